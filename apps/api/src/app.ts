@@ -1,0 +1,89 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { createProviders, type Providers } from './providers/providers';
+import { authRoutes } from './modules/auth/auth-routes';
+import { configRoutes } from './modules/config/config-routes';
+import { salesRoutes } from './modules/sales/sales-routes';
+import { paymentsRoutes } from './modules/payments/payments-routes';
+import { uploadsRoutes } from './modules/uploads/uploads-routes';
+import { lookupsRoutes } from './modules/lookups/lookups-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    env: Env;
+    providers: Providers;
+  }
+}
+
+export interface BuildAppOptions {
+  env: Env;
+  db: Database;
+  /** Replace providers in tests (e.g. a clock or a failing gateway). */
+  providers?: Providers;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole service: plugins first, then every module, registered explicitly. */
+export async function buildApp({ env, db, providers }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('db', db);
+  app.decorate('env', env);
+  app.decorate('providers', providers ?? createProviders(env, db));
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:'], 'style-src': ["'self'", "'unsafe-inline'"] },
+    },
+  });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Partner portal API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(configRoutes);
+      await api.register(salesRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(uploadsRoutes);
+      await api.register(lookupsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = env.WEB_DIST ?? defaultWebDist;
+  if (existsSync(`${webDist}/index.html`)) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    // Any other GET that is not an API call is a client-side route of the single-page app.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api/')) return reply.type('text/html').sendFile('index.html');
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` } });
+    });
+  }
+  return app;
+}

@@ -1,0 +1,216 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { FormValues, Role, TenantCode } from '@portal/domain';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ── Tenants, partners and access ─────────────────────────────────────────────
+
+export const tenants = pgTable('tenants', {
+  code: text('code').$type<TenantCode>().primaryKey(),
+  name: text('name').notNull(),
+  whiteLabel: boolean('white_label').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const partners = pgTable(
+  'partners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantCode: text('tenant_code').$type<TenantCode>().notNull().references(() => tenants.code),
+    mobile: text('mobile').notNull(),
+    email: text('email'),
+    name: text('name').notNull(),
+    userName: text('user_name').notNull(),
+    /** Public opaque id shown as dealerHash; never the primary key. */
+    dealerHash: text('dealer_hash').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('partners_mobile_unique').on(t.mobile), uniqueIndex('partners_dealer_hash_unique').on(t.dealerHash)],
+);
+
+/** Per-product authorisation of a partner (SPEC §6). No row means not authorised. */
+export const partnerAuthorisations = pgTable(
+  'partner_authorisations',
+  {
+    partnerId: uuid('partner_id').notNull().references(() => partners.id),
+    productCode: text('product_code').notNull(),
+    status: text('status').$type<'AUTHORISED' | 'WAITLISTED'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.productCode] })],
+);
+
+/** Server-side sessions; the cookie holds a random token, the table its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    partnerId: uuid('partner_id').notNull().references(() => partners.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_partner_idx').on(t.partnerId)],
+);
+
+/** One OTP challenge; `id` is the session id the client resends or validates with. */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mobile: text('mobile').notNull(),
+    purpose: text('purpose').notNull(),
+    otpHash: text('otp_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    sendCount: integer('send_count').notNull().default(1),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_challenges_mobile_idx').on(t.mobile, t.createdAt)],
+);
+
+/** Every OTP sent, for the per-mobile and per-IP send limits. */
+export const otpSends = pgTable(
+  'otp_sends',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    mobile: text('mobile').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_sends_mobile_idx').on(t.mobile, t.createdAt), index('otp_sends_ip_idx').on(t.ip, t.createdAt)],
+);
+
+// ── Sales: quotes, proposals, payments, policies ─────────────────────────────
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productCode: text('product_code').notNull(),
+    partnerId: uuid('partner_id').notNull().references(() => partners.id),
+    tenantCode: text('tenant_code').$type<TenantCode>().notNull(),
+    planCode: text('plan_code').notNull(),
+    values: jsonb('values').$type<FormValues>().notNull(),
+    netPremium: integer('net_premium').notNull(),
+    gst: integer('gst').notNull(),
+    totalPremium: integer('total_premium').notNull(),
+    breakdown: jsonb('breakdown').$type<{ label: string; amount: number }[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quotes_partner_idx').on(t.partnerId)],
+);
+
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Public reference shown to partners and customers. */
+    referenceId: text('reference_id').notNull(),
+    productCode: text('product_code').notNull(),
+    partnerId: uuid('partner_id').notNull().references(() => partners.id),
+    tenantCode: text('tenant_code').$type<TenantCode>().notNull(),
+    quoteId: uuid('quote_id').notNull().references(() => quotes.id),
+    values: jsonb('values').$type<FormValues>().notNull(),
+    totalPremium: integer('total_premium').notNull(),
+    status: text('status').$type<'DRAFT' | 'PAYMENT_PENDING' | 'PAID' | 'PAYMENT_FAILED'>().notNull().default('DRAFT'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('proposals_reference_unique').on(t.referenceId), index('proposals_partner_idx').on(t.partnerId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proposalId: uuid('proposal_id').notNull().references(() => proposals.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    gatewayOrderId: text('gateway_order_id').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status').$type<'CREATED' | 'SUCCESS' | 'FAILURE'>().notNull().default('CREATED'),
+    linkUrl: text('link_url').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_order_unique').on(t.gatewayOrderId),
+    uniqueIndex('payments_idempotency_unique').on(t.proposalId, t.idempotencyKey),
+  ],
+);
+
+/** Gateway callbacks already applied; the event id makes a replay a no-op. */
+export const paymentCallbacks = pgTable('payment_callbacks', {
+  eventId: text('event_id').primaryKey(),
+  paymentId: uuid('payment_id').notNull().references(() => payments.id),
+  status: text('status').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** At most one policy per proposal: the unique index is what makes issuance exactly-once. */
+export const policies = pgTable(
+  'policies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    policyNumber: text('policy_number').notNull(),
+    proposalId: uuid('proposal_id').notNull().references(() => proposals.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('policies_proposal_unique').on(t.proposalId), uniqueIndex('policies_number_unique').on(t.policyNumber)],
+);
+
+/** Uploaded documents, bytes in the database so any instance can serve them. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id').notNull().references(() => partners.id),
+    tenantCode: text('tenant_code').$type<TenantCode>().notNull(),
+    /** Server-made file name; the client's name is kept only for display. */
+    storedName: text('stored_name').notNull(),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_partner_idx').on(t.partnerId)],
+);
+
+/** Messages (SMS, email) and other outbound work, written in the same transaction as the change. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel').$type<'SMS' | 'EMAIL'>().notNull(),
+    recipient: text('recipient').notNull(),
+    template: text('template').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_unsent_idx').on(t.id).where(sql`sent_at is null`)],
+);

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Every environment variable the API reads, checked once at boot. The README lists the same set. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().positive().default(3000),
+  /** Public origin used in links (payment links, documents). */
+  PUBLIC_URL: z.string().url().optional(),
+  /** PostgreSQL; without it the API runs on embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./.data'),
+  REDIS_URL: z.string().optional(),
+  /** `sandbox` providers (payment, SMS, email, KYC) stand in for the real ones. */
+  PROVIDERS: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** Production refuses sandbox providers unless this is `true` (demo deployments). */
+  ALLOW_SANDBOX_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
+  /** Secret of the payment gateway's HMAC-SHA256 webhook signature. */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('sandbox-webhook-secret-change-me'),
+  /** Seed the demo tenants and partners at start (idempotent). */
+  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  /** Built web app to serve; defaults to apps/web/dist. */
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type Env = z.infer<typeof envSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === 'production' && env.PROVIDERS === 'sandbox' && env.ALLOW_SANDBOX_IN_PRODUCTION !== 'true') {
+    throw new Error('Refusing to start: sandbox providers in production. Set PROVIDERS=live or ALLOW_SANDBOX_IN_PRODUCTION=true.');
+  }
+  return env;
+}
+
+/** The environment tests run with. */
+export function testEnv(overrides: Partial<Env> = {}): Env {
+  return { ...envSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' }), ...overrides };
+}

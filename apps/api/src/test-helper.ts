@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { tenants as tenantDefinitions, tenantCodes, type Role, type TenantCode } from '@portal/domain';
+import { buildApp } from './app';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { partnerAuthorisations, partners, tenants } from './db/schema';
+import { testEnv, type Env } from './env';
+import { createSession, SESSION_COOKIE } from './modules/auth/session-repository';
+import type { Providers } from './providers/providers';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or — when the test project sets
+ * TEST_DB_DRIVER=postgres — a new database on TEST_DATABASE_URL's server, dropped on close.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB_DRIVER !== 'postgres' || !serverUrl) {
+    const handle = openDatabase({});
+    await handle.migrate();
+    return handle;
+  }
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ url: url.toString() });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  close: () => Promise<void>;
+}
+
+/** Builds the whole app on a fresh database with the four tenants present. Close it in afterAll. */
+export async function createTestApp(options: { env?: Partial<Env>; providers?: Providers } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await insertTenants(database.db);
+  const app = await buildApp({ env: testEnv(options.env), db: database.db, providers: options.providers });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export async function insertTenants(db: Database): Promise<void> {
+  await db
+    .insert(tenants)
+    .values(tenantCodes.map((code) => ({ code, name: tenantDefinitions[code].name, whiteLabel: tenantDefinitions[code].whiteLabel })))
+    .onConflictDoNothing();
+}
+
+let mobileCounter = 0;
+/** A unique valid mobile number per call, so tests never collide. */
+export function nextTestMobile(): string {
+  mobileCounter += 1;
+  return `9${String(process.pid % 1000).padStart(3, '0')}${String(mobileCounter).padStart(6, '0')}`;
+}
+
+/** Adds a partner (with optional per-product authorisations) and answers the row. */
+export async function createPartner(
+  db: Database,
+  options: { tenant?: TenantCode; role?: Role; authorisedProducts?: string[]; mobile?: string; email?: string } = {},
+) {
+  const mobile = options.mobile ?? nextTestMobile();
+  const [partner] = await db
+    .insert(partners)
+    .values({
+      tenantCode: options.tenant ?? 'mintpro',
+      mobile,
+      email: options.email ?? `partner${mobile}@example.com`,
+      name: `Test Partner ${mobile.slice(-4)}`,
+      userName: `partner${mobile.slice(-4)}`,
+      dealerHash: randomBytes(8).toString('hex'),
+      role: options.role ?? 'partner',
+    })
+    .returning();
+  if (options.authorisedProducts?.length) {
+    await db
+      .insert(partnerAuthorisations)
+      .values(options.authorisedProducts.map((productCode) => ({ partnerId: partner!.id, productCode, status: 'AUTHORISED' as const })));
+  }
+  return partner!;
+}
+
+/** A signed-in partner: the row and the cookie header to send with app.inject. */
+export async function signInPartner(db: Database, options: Parameters<typeof createPartner>[1] = {}) {
+  const partner = await createPartner(db, options);
+  const token = await createSession(db, partner.id);
+  return { partner, cookie: `${SESSION_COOKIE}=${token}` };
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The one error shape of the API (DESIGN.md): code, message and, for validation, the spec message per field. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const errorCodes = {
+  validation: 'VALIDATION',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  notAuthorised: 'NOT_AUTHORISED',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  rateLimited: 'RATE_LIMITED',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMedia: 'UNSUPPORTED_MEDIA_TYPE',
+  internal: 'INTERNAL',
+} as const;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { resultStatuses } from '../constants';
+
+export const formValuesSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]));
+
+const premiumSchema = z.object({
+  planCode: z.string(),
+  sumInsured: z.number().optional(),
+  netPremium: z.number().int(),
+  gst: z.number().int(),
+  totalPremium: z.number().int(),
+  breakdown: z.array(z.object({ label: z.string(), amount: z.number().int() })),
+});
+
+/**
+ * POST /api/products/{code}/quotes — the body is the product's quote fields by their spec names
+ * (planCode, sumInsured, pinCode…); the product's own schema checks them.
+ */
+export const quoteRequestSchema = formValuesSchema;
+export const quoteSchema = z.object({
+  quoteId: z.string(),
+  productCode: z.string(),
+  values: formValuesSchema,
+  premium: premiumSchema,
+  createdAt: z.string(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** POST /api/products/{code}/proposals — quoteId plus the proposal fields by their spec names. */
+export const proposalRequestSchema = z
+  .object({ quoteId: z.string({ message: 'Quote is required' }) })
+  .catchall(z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]));
+export const proposalStatuses = ['DRAFT', 'PAYMENT_PENDING', 'PAID', 'PAYMENT_FAILED'] as const;
+export const proposalSchema = z.object({
+  referenceId: z.string(),
+  productCode: z.string(),
+  quoteId: z.string(),
+  status: z.enum(proposalStatuses),
+  quoteValues: formValuesSchema,
+  values: formValuesSchema,
+  premium: premiumSchema,
+  createdAt: z.string(),
+  policy: z
+    .object({ policyNumber: z.string(), issuedAt: z.string(), documentUrl: z.string() })
+    .nullable(),
+});
+export type Proposal = z.infer<typeof proposalSchema>;
+
+/** POST /api/products/{code}/payments/link (header Idempotency-Key) */
+export const paymentLinkRequestSchema = z.object({ referenceId: z.string() });
+export const paymentLinkSchema = z.object({
+  paymentId: z.string(),
+  orderId: z.string(),
+  referenceId: z.string(),
+  amount: z.number().int(),
+  linkUrl: z.string(),
+  status: z.enum(['CREATED', 'SUCCESS', 'FAILURE']),
+});
+export type PaymentLink = z.infer<typeof paymentLinkSchema>;
+
+/** GET /api/products/{code}/payments/status?referenceId */
+export const paymentStatusSchema = z.object({
+  referenceId: z.string(),
+  productCode: z.string(),
+  status: z.enum(resultStatuses),
+  amount: z.number().int().optional(),
+  policy: z.object({ policyNumber: z.string(), issuedAt: z.string(), documentUrl: z.string() }).nullable(),
+});
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** POST /api/files/v1/upload answer */
+export const uploadSchema = z.object({
+  fileId: z.string(),
+  fileName: z.string(),
+  contentType: z.enum(['application/pdf', 'image/jpeg', 'image/png']),
+  size: z.number().int(),
+});
+export type Upload = z.infer<typeof uploadSchema>;

@@ -1,0 +1,10 @@
+/** Business constants of SPEC §9. */
+export const lengths = { mobile: 10, pinCode: 6, imei: 15, dob: 10 } as const;
+export const SMALL_SCREEN_BREAKPOINT_PX = 768;
+export const DEFAULT_FOOTER_SEQUENCE = 13;
+export const bankCodes = ['idfc-first', 'bandhan', 'mashreq', 'ippb', 'federal', 'yes', 'dbs', 'sahyadri'] as const;
+export const resultStatuses = ['SUCCESS', 'FAILURE', 'MISC'] as const;
+export type ResultStatus = (typeof resultStatuses)[number];
+export const journeyStages = ['proposal', 'get_quotes', 'get_quotes_page', 'buy_now', 'pay_now', 'payment'] as const;
+export const analyticsEvents = ['Lead_Created', 'Proposal_Created', 'Pay_Clicked', 'Offer_selected'] as const;
+export const paymentModes = ['ONLINE', 'MINTPAY'] as const;

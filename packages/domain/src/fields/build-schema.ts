@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { buildRule } from '../validation/rules';
+import { isFieldShown, type FieldConfig, type FormValues } from './field-config';
+
+/** The message for an empty mandatory field: the spec's where it has one, else "<label> is required". */
+export function requiredMessageOf(field: FieldConfig): string {
+  return field.requiredMessage ?? `${field.label} is required`;
+}
+
+const toText = (value: unknown): unknown => (value === null || value === undefined ? '' : typeof value === 'number' ? String(value) : value);
+
+/** The zod schema of one field, ignoring whether it is shown (see buildFormSchema). */
+export function buildFieldSchema(field: FieldConfig): z.ZodType<FormValues[string]> {
+  const required = requiredMessageOf(field);
+  if (field.kind === 'checkbox') {
+    const box = z.preprocess((v) => v ?? false, z.boolean({ message: required }));
+    return field.mandatory ? box.refine((v) => v, { message: required }) : box;
+  }
+  if (field.kind === 'multiselect') {
+    const allowed = new Set((field.options ?? []).map((o) => o.value));
+    return z.preprocess(
+      (v) => v ?? [],
+      z
+        .array(z.string(), { message: required })
+        .refine((list) => list.every((v) => allowed.has(v)), { message: required })
+        .refine((list) => !field.mandatory || list.length > 0, { message: required }),
+    );
+  }
+  const rule = field.rule ? buildRule(field.rule) : undefined;
+  const allowed = field.options ? new Set(field.options.map((o) => o.value)) : undefined;
+  return z.preprocess(
+    toText,
+    z
+      .string({ message: required })
+      .trim()
+      .superRefine((value, ctx) => {
+        if (value === '') {
+          if (field.mandatory) ctx.addIssue({ code: 'custom', message: required });
+          return;
+        }
+        if (allowed && !allowed.has(value)) return void ctx.addIssue({ code: 'custom', message: required });
+        if (field.maxLength !== undefined && value.length > field.maxLength && !rule) {
+          return void ctx.addIssue({ code: 'custom', message: `${field.label} is too long` });
+        }
+        const result = rule?.safeParse(value);
+        if (result && !result.success) ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? required });
+      }),
+  );
+}
+
+/**
+ * The schema of a whole form: each shown field with its rule; hidden fields (showWhen not met) are
+ * dropped from the output and not checked. Unknown keys are stripped.
+ */
+export function buildFormSchema(fields: readonly FieldConfig[]): z.ZodType<FormValues> {
+  return z.preprocess(
+    (input) => (typeof input === 'object' && input !== null ? input : {}),
+    z.record(z.string(), z.unknown()).transform((raw, ctx): FormValues => {
+      const out: FormValues = {};
+      for (const field of fields) {
+        if (!isFieldShown(field, raw as Partial<FormValues>)) continue;
+        const result = buildFieldSchema(field).safeParse(raw[field.name]);
+        if (result.success) out[field.name] = result.data;
+        else for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [field.name] });
+      }
+      return out;
+    }),
+  );
+}
+
+/** First message per field, as the API's `error.fields` and the form's errors show it. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,56 @@
+import type { RuleRef } from '../validation/rules';
+
+/**
+ * Every kind of field a form can hold. The web's field registry is a Record<FieldKind, Component>,
+ * so adding a kind here without a component is a type error.
+ */
+export const fieldKinds = ['text', 'select', 'radio', 'date', 'amount', 'file', 'checkbox', 'multiselect'] as const;
+export type FieldKind = (typeof fieldKinds)[number];
+
+export type InputType = 'text' | 'tel' | 'email' | 'number' | 'date' | 'file' | 'checkbox';
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+/** Values a form holds: text-like fields are strings; checkbox a boolean; multiselect a list. */
+export type FieldValue = string | boolean | string[];
+export type FormValues = Record<string, FieldValue>;
+
+/**
+ * One field of a quote or proposal form. Plain JSON: served by the API as fieldConfig and rendered by
+ * the web's form registry; `buildFormSchema` turns a list of these into the zod schema both sides run.
+ */
+export interface FieldConfig {
+  name: string;
+  kind: FieldKind;
+  label: string;
+  mandatory: boolean;
+  inputType: InputType;
+  /** Fixed choices (select, radio, multiselect). */
+  options?: readonly FieldOption[];
+  /** Choices fetched from this API path (below /api), answering FieldOption[]. */
+  optionsFrom?: string;
+  /** The §5 rule the non-empty value must pass. */
+  rule?: RuleRef;
+  /** Message when a mandatory field is empty or a choice is not one of the options. */
+  requiredMessage?: string;
+  defaultValue?: FieldValue;
+  /** Shown but not editable (e.g. SPOUSE in membersToBeCovered). */
+  locked?: boolean;
+  placeholder?: string;
+  hint?: string;
+  maxLength?: number;
+  /** Only asked (and validated) while another field holds one of these values. */
+  showWhen?: { field: string; equals: readonly string[] };
+  /** Accepted upload types, for file fields. */
+  accept?: readonly ('application/pdf' | 'image/jpeg' | 'image/png')[];
+}
+
+/** Whether a field is asked, given the form's current values. */
+export function isFieldShown(field: FieldConfig, values: Partial<FormValues>): boolean {
+  if (!field.showWhen) return true;
+  const current = values[field.showWhen.field];
+  return typeof current === 'string' && field.showWhen.equals.includes(current);
+}

@@ -1,0 +1,24 @@
+/** Parses dd/mm/yyyy into a local Date, or null when it is not a real calendar date. */
+export function parseDob(value: string): Date | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  const real = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return real && year >= 1900 ? date : null;
+}
+
+/** Whole years completed between birth and `on`. */
+export function ageOn(birth: Date, on: Date): number {
+  let age = on.getFullYear() - birth.getFullYear();
+  const beforeBirthday = on.getMonth() < birth.getMonth() || (on.getMonth() === birth.getMonth() && on.getDate() < birth.getDate());
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+/** Formats a Date as dd/mm/yyyy. */
+export function formatDob(date: Date): string {
+  const dd = String(date.getDate()).padStart(2, '0');
+  const mm = String(date.getMonth() + 1).padStart(2, '0');
+  return `${dd}/${mm}/${date.getFullYear()}`;
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { ageOn, parseDob } from './dates';
+
+/**
+ * Every validation rule of SPEC §5, written once with the spec's message word for word.
+ * Each rule checks a non-empty trimmed string; emptiness is the field's `mandatory` concern
+ * (see fields/build-schema.ts). A field names its rule by `{ name, ...params }`, which is plain
+ * JSON, so the API can serve field configuration and the browser builds the same schema from it.
+ */
+const matches = (pattern: RegExp, message: string) => z.string().regex(pattern, { message });
+
+export const messages = {
+  firstName: 'First name should be alphabetical only',
+  lastName: 'Last name should be alphabetical only',
+  email: 'Email is not valid',
+  mobile: 'Mobile is invalid',
+  wellnessMobile: 'Enter Valid Mobile Number',
+  pinCode: 'Enter Valid Pincode',
+  quotePinCode: 'Pincode should contain 6 digits',
+  city: 'City name should be alphabetical only',
+  state: 'Enter valid state',
+  dobFormat: 'DOB should be in DD/MM/YYYY format only',
+  invalidDate: 'Invalid date',
+  imei: 'Enter valid IMEI number',
+  paymentModeNotConfigured: 'This payment mode not configured for your account',
+  kutcha: 'Plan not available for Kutcha construction type',
+  propertyAge: 'Property age should not be greater than 30',
+  basement: 'Plan not available for Basement',
+  age18to65: 'Age should be between 18 to 65 years',
+  childAge: 'Age should be between 1 day to 18 years',
+  mobileCountryCode: 'Enter valid mobile country code e.g. +91',
+  ownMobile: 'You cannot enter your own mobile number!',
+  ownEmail: 'You cannot enter your own email!',
+  priceMin: 'Price should be more than Rs.10000',
+  priceMax200000: 'Price should be less than Rs.200000',
+  priceMax150000: 'Price should be less than Rs.150000',
+  price: 'Enter Valid Price',
+  invalidCharacters: 'Invalid Characters.',
+  sumInsuredMultiple: 'Sum Insured should be a multiple of 100000',
+  sumInsured: 'Enter valid Sum Insured',
+  creditLifeAge: 'Age should be between 18 - 60 years',
+  health360Age: 'Enter Age between 18 to 100',
+  vehicleNumber: 'Please enter valid vehicle no',
+  otpNumeric: 'OTP should be numeric',
+  otpValidNumeric: 'Enter valid numeric OTP',
+  sachetOtp: 'OTP should be of 4 digits',
+  externalId: 'External Id should be numeric',
+  activationCode: 'Enter activation code',
+  gstCertificate: 'Add GST Certificate as a PDF or Image',
+  panCard: 'Add PAN Card as a PDF or Image',
+  selectSumInsured: 'Select Valid Sum Insured',
+  selectContentSumInsured: 'Select Valid Content Sum Insured',
+  selectStructureSumInsured: 'Select Valid Structure Sum Insured',
+  selectCashAllowance: 'Select Valid Cash Allowance',
+  notAuthorised: 'You are not authorised to sell this',
+  notAuthorisedProduct: 'You are not authorised to sell this product.',
+} as const;
+
+/**
+ * dd/mm/yyyy that is a real calendar date, then (optionally) a check on that date. Checks run in
+ * order and stop at the first failure, so each value gets exactly one message.
+ */
+export const dobRule = (check?: (date: Date) => boolean, message?: string) =>
+  z.string().superRefine((value, ctx) => {
+    if (!/^\d{2}\/\d{2}\/\d{4}$/.test(value)) return void ctx.addIssue({ code: 'custom', message: messages.dobFormat });
+    const date = parseDob(value);
+    if (!date) return void ctx.addIssue({ code: 'custom', message: messages.invalidDate });
+    if (check && !check(date)) ctx.addIssue({ code: 'custom', message: message ?? messages.invalidDate });
+  });
+
+const isSameDay = (a: Date, b: Date) =>
+  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+
+export const ruleFactories = {
+  firstName: (p: { allowSpaces?: boolean } = {}) =>
+    matches(p.allowSpaces ? /^[A-Za-z]+( [A-Za-z]+)*$/ : /^[A-Za-z]+$/, messages.firstName),
+  lastName: (p: { allowSpaces?: boolean } = {}) =>
+    matches(p.allowSpaces ? /^[A-Za-z]+( [A-Za-z]+)*$/ : /^[A-Za-z]+$/, messages.lastName),
+  email: () => z.string().pipe(z.email({ message: messages.email })),
+  mobile: (p: { message?: string } = {}) => matches(/^[6-9]\d{9}$/, p.message ?? messages.mobile),
+  pinCode: (p: { message?: string } = {}) => matches(/^[1-9]\d{5}$/, p.message ?? messages.pinCode),
+  city: () => matches(/^[A-Za-z]+( [A-Za-z]+)*$/, messages.city),
+  state: () => matches(/^[A-Za-z]+( [A-Za-z&]+)*$/, messages.state),
+  dob: () => dobRule(),
+  /** dd/mm/yyyy whose age in whole years today lies in [min, max]. */
+  ageBetween: (p: { min: number; max: number; message: string }) =>
+    dobRule((date) => {
+      const age = ageOn(date, new Date());
+      return age >= p.min && age <= p.max;
+    }, p.message),
+  /** An age typed as a number of years. */
+  ageNumber: (p: { min: number; max: number; message: string }) =>
+    z.string().refine((value) => /^\d{1,3}$/.test(value) && Number(value) >= p.min && Number(value) <= p.max, {
+      message: p.message,
+    }),
+  imei: () => matches(/^\d{15}$/, messages.imei),
+  personName: () => matches(/^[A-Za-z]{2,}( [A-Za-z]+)*$/, messages.invalidCharacters),
+  lettersAndSpaces: (p: { message: string }) => matches(/^[A-Za-z]+( [A-Za-z]+)*$/, p.message),
+  alphanumeric: (p: { message: string }) => matches(/^[A-Za-z0-9]+$/, p.message),
+  numeric: (p: { message: string }) => matches(/^\d+$/, p.message),
+  /** Whole rupees typed freely, bounded; messages per bound. */
+  amountBetween: (p: { min: number; max?: number; maxExclusive?: boolean; invalidMessage: string; minMessage: string; maxMessage?: string }) =>
+    z.string().superRefine((value, ctx) => {
+      if (!/^\d+$/.test(value)) return void ctx.addIssue({ code: 'custom', message: p.invalidMessage });
+      const amount = Number(value);
+      if (amount < p.min) return void ctx.addIssue({ code: 'custom', message: p.minMessage });
+      if (p.max !== undefined && (p.maxExclusive ? amount >= p.max : amount > p.max)) {
+        ctx.addIssue({ code: 'custom', message: p.maxMessage ?? p.invalidMessage });
+      }
+    }),
+  multipleOf: (p: { step: number; min?: number; max?: number; invalidMessage: string; stepMessage: string }) =>
+    z.string().superRefine((value, ctx) => {
+      const amount = Number(value);
+      if (!/^\d+$/.test(value) || amount <= 0 || (p.min !== undefined && amount < p.min) || (p.max !== undefined && amount > p.max)) {
+        return void ctx.addIssue({ code: 'custom', message: p.invalidMessage });
+      }
+      if (amount % p.step !== 0) ctx.addIssue({ code: 'custom', message: p.stepMessage });
+    }),
+  integerBetween: (p: { min: number; max: number; message: string }) =>
+    z.string().refine((value) => /^-?\d+$/.test(value) && Number(value) >= p.min && Number(value) <= p.max, { message: p.message }),
+  mobileCountryCode: () => matches(/^\+\d{1,4}$/, messages.mobileCountryCode),
+  vehicleNumber: () => matches(/^[A-Z]{2}\d{2}[A-Z]{1,2}\d{4}$/, messages.vehicleNumber),
+  otp: (p: { length?: number } = {}) =>
+    z.string().superRefine((value, ctx) => {
+      if (!/^\d+$/.test(value)) return void ctx.addIssue({ code: 'custom', message: messages.otpNumeric });
+      if (p.length !== undefined && value.length !== p.length) {
+        ctx.addIssue({ code: 'custom', message: p.length === 4 ? messages.sachetOtp : messages.otpValidNumeric });
+      }
+    }),
+  pan: (p: { message?: string } = {}) => matches(/^[A-Z]{5}\d{4}[A-Z]$/, p.message ?? 'Enter valid PAN'),
+  /** A date (dd/mm/yyyy) that must be today's date — e.g. the mobile plan covers only phones bought today. */
+  today: (p: { message: string }) =>
+    dobRule((date) => isSameDay(date, new Date()), p.message),
+} satisfies Record<string, (params: never) => z.ZodType<string>>;
+
+export type RuleName = keyof typeof ruleFactories;
+
+/** A serialisable reference to a rule: its name plus its parameters. */
+export type RuleRef = {
+  [K in RuleName]: { name: K } & (Parameters<(typeof ruleFactories)[K]>[0] extends infer P ? (undefined extends P ? Partial<NonNullable<P>> : P) : never);
+}[RuleName];
+
+export function buildRule(ref: RuleRef): z.ZodType<string> {
+  const factory = ruleFactories[ref.name] as (params: unknown) => z.ZodType<string>;
+  return factory(ref);
+}
