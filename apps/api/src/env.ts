@@ -17,6 +17,12 @@ export const envSchema = z.object({
   ALLOW_SANDBOX_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
   /** Secret of the payment gateway's HMAC-SHA256 webhook signature. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('sandbox-webhook-secret-change-me'),
+  /** Server secret of the OTP hashes (HMAC-SHA256, salted per challenge); set a long random value in production. */
+  OTP_HASH_SECRET: z.string().min(16).default('sandbox-otp-secret-change-me'),
+  /** Lifetime of a signed-in session and its cookie. */
+  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(12 * 60 * 60),
+  /** Feature flag overrides, e.g. "DOMAIN_MIGRATION=true,LEAD_REDIRECTION=false"; unnamed flags keep their defaults. */
+  FEATURE_FLAGS: z.string().default(''),
   /** Seed the demo tenants and partners at start (idempotent). */
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   /** Built web app to serve; defaults to apps/web/dist. */

@@ -1,12 +1,26 @@
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import { pino } from 'pino';
+import { systemClock, type Clock } from './clock';
+import { createQueuedSmsProvider } from './sms/queued-sms-provider';
+import { createSandboxSmsProvider } from './sms/sandbox-sms-provider';
+import type { SmsProvider } from './sms/sms-provider';
 
 /** The outside world behind interfaces (DESIGN.md): each kind has a sandbox implementation. */
 export interface Providers {
   /** Filled in by each provider kind as it is written. */
   readonly kinds?: never;
+  /** Time source; tests pass a movable clock. */
+  clock: Clock;
+  sms: SmsProvider;
 }
 
-export function createProviders(_env: Env, _db: Database): Providers {
-  return {};
+export function createProviders(env: Env, db: Database): Providers {
+  return {
+    clock: systemClock,
+    sms:
+      env.PROVIDERS === 'sandbox'
+        ? createSandboxSmsProvider(db, pino({ name: 'sandbox-sms', level: env.LOG_LEVEL }))
+        : createQueuedSmsProvider(db),
+  };
 }

@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { outbox } from '../../db/schema';
+import type { SmsMessage, SmsProvider } from './sms-provider';
+
+/**
+ * Sandbox SMS: nothing leaves the machine. Each message is written to the outbox as already delivered
+ * and logged with its text, so a developer can read the OTP from the log or the outbox table.
+ */
+export function createSandboxSmsProvider(db: Database, log?: Pick<FastifyBaseLogger, 'info'>): SmsProvider {
+  return {
+    async send(message: SmsMessage) {
+      await db.insert(outbox).values({
+        channel: 'SMS',
+        recipient: message.to,
+        template: message.template,
+        payload: { text: message.text, ...message.variables },
+        sentAt: new Date(),
+      });
+      log?.info({ to: message.to, template: message.template, text: message.text }, 'sandbox SMS');
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/** A text message to one mobile, sent under a named template (SPEC §7: SMS or EMAIL, templates per product). */
+export interface SmsMessage {
+  to: string;
+  template: string;
+  text: string;
+  /** Template variables; for an OTP template, `otp`. */
+  variables: Record<string, string>;
+}
+
+/** Sends text messages. The sandbox writes them to the outbox (and the log); a real gateway is one more implementation. */
+export interface SmsProvider {
+  send(message: SmsMessage): Promise<void>;
+}
