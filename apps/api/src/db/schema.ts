@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -114,6 +115,7 @@ export const quotes = pgTable(
     partnerId: uuid('partner_id').notNull().references(() => partners.id),
     tenantCode: text('tenant_code').$type<TenantCode>().notNull(),
     planCode: text('plan_code').notNull(),
+    sumInsured: integer('sum_insured'),
     values: jsonb('values').$type<FormValues>().notNull(),
     netPremium: integer('net_premium').notNull(),
     gst: integer('gst').notNull(),
@@ -170,6 +172,9 @@ export const paymentCallbacks = pgTable('payment_callbacks', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Source of the running number in policy numbers (POL/<CODE>/<year>/<seq>); gaps are harmless. */
+export const policyNumberSequence = pgSequence('policy_number_seq', { startWith: 1 });
+
 /** At most one policy per proposal: the unique index is what makes issuance exactly-once. */
 export const policies = pgTable(
   'policies',
@@ -181,6 +186,24 @@ export const policies = pgTable(
   },
   (t) => [uniqueIndex('policies_proposal_unique').on(t.proposalId), uniqueIndex('policies_number_unique').on(t.policyNumber)],
 );
+
+/** Orders of the sandbox payment gateway: the gateway's own state, kept apart from the merchant's payments. */
+export const sandboxGatewayOrders = pgTable('sandbox_gateway_orders', {
+  id: text('id').primaryKey(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull().default('INR'),
+  merchantReference: text('merchant_reference').notNull(),
+  customerName: text('customer_name').notNull(),
+  customerEmail: text('customer_email').notNull(),
+  returnUrl: text('return_url').notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  status: text('status').$type<'CREATED' | 'PENDING' | 'PAID' | 'FAILED'>().notNull().default('CREATED'),
+  failureReason: text('failure_reason'),
+  /** Id of the completion event, the same on every delivery of its callback. */
+  eventId: text('event_id'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Uploaded documents, bytes in the database so any instance can serve them. */
 export const uploads = pgTable(
