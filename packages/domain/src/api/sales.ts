@@ -45,6 +45,26 @@ export const proposalSchema = z.object({
     .nullable(),
 });
 export type Proposal = z.infer<typeof proposalSchema>;
+export type ProposalStatus = (typeof proposalStatuses)[number];
+
+/** GET /api/products/{code}/proposals — the caller's own (an admin: the tenant's), newest first. */
+export const proposalListSchema = z.array(proposalSchema);
+
+/**
+ * POST /api/products/{code}/checkout {referenceId} — the review step ("Review Information & Pay"):
+ * moves the proposal to PAYMENT_PENDING (idempotent) and answers what the partner confirms before paying.
+ */
+export const checkoutRequestSchema = z.object({ referenceId: z.string() });
+export const checkoutSummarySchema = z.object({
+  proposal: proposalSchema,
+  productName: z.string(),
+  planName: z.string(),
+  insuredName: z.string(),
+  /** Total premium in paise and as shown ("Rs 236"). */
+  amount: z.number().int(),
+  amountLabel: z.string(),
+});
+export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
 
 /** POST /api/products/{code}/payments/link (header Idempotency-Key) */
 export const paymentLinkRequestSchema = z.object({ referenceId: z.string() });
@@ -67,6 +87,35 @@ export const paymentStatusSchema = z.object({
   policy: z.object({ policyNumber: z.string(), issuedAt: z.string(), documentUrl: z.string() }).nullable(),
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** GET /api/payments/{code}/transaction — the caller's payments for one product, newest first. */
+export const transactionSchema = z.object({
+  paymentId: z.string(),
+  orderId: z.string(),
+  referenceId: z.string(),
+  amount: z.number().int(),
+  status: z.enum(['CREATED', 'SUCCESS', 'FAILURE']),
+  policyNumber: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+export const transactionListSchema = z.array(transactionSchema);
+
+/** GET /api/payment/v1/order/fetch?orderId — the gateway's view of an order the caller paid for. */
+export const gatewayOrderStatuses = ['CREATED', 'PENDING', 'PAID', 'FAILED'] as const;
+export const gatewayOrderSchema = z.object({
+  orderId: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  merchantReference: z.string(),
+  status: z.enum(gatewayOrderStatuses),
+  failureReason: z.string().nullable(),
+  checkoutUrl: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type GatewayOrder = z.infer<typeof gatewayOrderSchema>;
 
 /** POST /api/files/v1/upload answer */
 export const uploadSchema = z.object({
