@@ -41,6 +41,12 @@ export interface SaleDefinition {
   calculatePremium: (quote: FormValues) => Premium;
   /** Whether the proposal needs a passed KYC before payment. */
   needsKyc?: boolean;
+  /**
+   * Valid example values of both forms, as of `today` (dates such as a purchase date or a date of birth
+   * depend on it). Used by the API and browser tests generated from the catalogue and by the benchmark,
+   * so a new product is covered without a new test file.
+   */
+  samples: (today: Date) => { quote: FormValues; proposal: FormValues };
 }
 
 /** A landing page's extra content (brochures, FAQs, banners). */

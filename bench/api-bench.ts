@@ -1,0 +1,83 @@
+import autocannon from 'autocannon';
+import { startHelloServer, startPortal } from './servers';
+
+const connections = 50;
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+
+interface Measure {
+  name: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+}
+
+async function measure(name: string, options: autocannon.Options): Promise<Measure> {
+  // A short warm-up so JIT and caches are hot before the measured run.
+  await autocannon({ ...options, connections, duration: 2 });
+  const result = await autocannon({ ...options, connections, duration });
+  const failures = result.errors + result.timeouts + result.non2xx;
+  return { name, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: failures };
+}
+
+/** Signs in through the sandbox OTP flow exactly as a partner would, answering the session cookie. */
+async function signIn(baseUrl: string, mobile: string, otp: string): Promise<string> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const challenge = (await (await post('/api/services/public/otp/generate', { mobile })).json()) as { sessionId: string };
+  const validated = await post('/api/services/public/otp/validate', { sessionId: challenge.sessionId, otp });
+  const cookie = validated.headers.get('set-cookie');
+  if (!validated.ok || !cookie) throw new Error(`sign-in failed: ${validated.status} ${await validated.text()}`);
+  return cookie.split(';')[0]!;
+}
+
+export interface ApiBenchOptions {
+  port: number;
+  partnerMobile: string;
+  sandboxOtp: string;
+  productCode: string;
+  quoteBody: Record<string, unknown>;
+}
+
+/** Quote API figures beside a bare Fastify hello-world measured in the same run. */
+export async function runApiBench(options: ApiBenchOptions): Promise<Measure[]> {
+  const hello = await startHelloServer();
+  const baseline = await measure('hello-world (bare Fastify)', { url: `${hello.url}/hello` });
+  await hello.stop();
+
+  const portal = await startPortal(options.port);
+  try {
+    const cookie = await signIn(portal.url, options.partnerMobile, options.sandboxOtp);
+    const check = await fetch(`${portal.url}/api/products/${options.productCode}/quotes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(options.quoteBody),
+    });
+    if (check.status !== 200) throw new Error(`quote request is not valid: ${check.status} ${await check.text()}`);
+    const landing = await measure(`GET landingConfig (${options.productCode})`, {
+      url: `${portal.url}/api/configs/public/products/${options.productCode}/landingConfig`,
+    });
+    const quotes = await measure(`POST quotes (${options.productCode})`, {
+      url: `${portal.url}/api/products/${options.productCode}/quotes`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(options.quoteBody),
+    });
+    return [baseline, landing, quotes];
+  } finally {
+    await portal.stop();
+  }
+}
+
+export function printApiBench(results: Measure[]): void {
+  const baseline = results[0]!.requestsPerSecond;
+  console.log(`\nAPI at ${connections} connections, ${duration} s each (target: quotes >= 45% of hello-world, p99 < 10 ms)`);
+  console.table(
+    results.map((r) => ({
+      route: r.name,
+      'req/s': Math.round(r.requestsPerSecond),
+      'p99 ms': r.p99Ms,
+      'vs hello-world': `${((r.requestsPerSecond / baseline) * 100).toFixed(0)}%`,
+      errors: r.errors,
+    })),
+  );
+}

@@ -1,0 +1,20 @@
+import { findProduct } from '@portal/domain';
+import { printApiBench, runApiBench } from './api-bench';
+import { measureReactBaseline, measureRouteSizes, printWebSizes } from './web-size';
+
+// `npm run bench`: figures printed beside a baseline measured in the same run. Not pass/fail.
+const productCode = process.env.BENCH_PRODUCT ?? 'vector-borne';
+const product = findProduct(productCode);
+const quoteBody = product?.sale?.samples(new Date()).quote;
+if (!quoteBody) throw new Error(`${productCode} has no sample quote to benchmark`);
+
+printWebSizes(measureRouteSizes(), await measureReactBaseline());
+printApiBench(
+  await runApiBench({
+    port: Number(process.env.BENCH_PORT ?? 4390),
+    partnerMobile: process.env.BENCH_MOBILE ?? '9999900001',
+    sandboxOtp: process.env.BENCH_OTP ?? '123456',
+    productCode,
+    quoteBody,
+  }),
+);

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
+
+export interface RunningServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = pattern.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  while (Date.now() < deadline && !exited) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(exited ? 'portal exited before listening' : `portal did not answer ${url} in ${timeoutMs} ms`);
+}
+
+const stopper = (child: ChildProcess, cleanup?: () => void) => () =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      cleanup?.();
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+
+/** The baseline server, in its own process so it does not share the load generator's event loop. */
+export async function startHelloServer(): Promise<RunningServer> {
+  const child = spawn(tsx, [join(repoRoot, 'bench', 'hello-server.ts')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const [, url] = await waitForLine(child, /LISTENING (http:\/\/\S+)/, 30_000);
+  return { url: url!, stop: stopper(child) };
+}
+
+/** The portal exactly as `npm start` runs it (production mode, PGlite, sandbox, demo data), on a free port. */
+export async function startPortal(port: number): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const child = spawn(tsx, [join(repoRoot, 'apps', 'api', 'src', 'main.ts')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/api/configs/features`, child, 60_000);
+  return { url, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+}
