@@ -1,13 +1,29 @@
 import { z } from 'zod';
 import { roles } from '../roles';
+import { messages, ruleFactories } from '../validation/rules';
 import { tenantCodes } from '../tenants';
+
+export const otpChannels = ['SMS', 'EMAIL'] as const;
+/** Named OTP templates; each is one purpose a challenge can serve. */
+export const otpTemplates = ['PARTNER_LOGIN'] as const;
+export type OtpTemplate = (typeof otpTemplates)[number];
+/** Length of a partner-login OTP. */
+export const OTP_LENGTH = 6;
+
+/** The mobile rule of SPEC §5 ('Mobile is invalid'), also when the field is missing. */
+const mobileSchema = z.string({ message: messages.mobile }).trim().pipe(ruleFactories.mobile());
+/** The OTP rule of SPEC §5: 'OTP should be numeric', then 'Enter valid numeric OTP' for a wrong length. */
+const otpSchema = z.string({ message: messages.otpNumeric }).trim().pipe(ruleFactories.otp({ length: OTP_LENGTH }));
 
 /** POST /api/services/public/otp/generate */
 export const otpGenerateRequestSchema = z.object({
-  mobile: z.string(),
-  channel: z.enum(['SMS', 'EMAIL']).default('SMS'),
-  template: z.string().default('PARTNER_LOGIN'),
+  mobile: mobileSchema,
+  /** EMAIL sends the code to the partner's registered email instead of the mobile. */
+  channel: z.enum(otpChannels).default('SMS'),
+  template: z.enum(otpTemplates).default('PARTNER_LOGIN'),
 });
+export type OtpGenerateRequest = z.input<typeof otpGenerateRequestSchema>;
+/** The answer of OTP generate and resend; sessionId names the challenge. */
 export const otpChallengeSchema = z.object({
   sessionId: z.string(),
   expiresInSeconds: z.number().int(),
@@ -16,7 +32,8 @@ export const otpChallengeSchema = z.object({
 export type OtpChallenge = z.infer<typeof otpChallengeSchema>;
 
 /** POST /api/services/public/otp/validate */
-export const otpValidateRequestSchema = z.object({ sessionId: z.string(), otp: z.string() });
+export const otpValidateRequestSchema = z.object({ sessionId: z.string().min(1).max(64), otp: otpSchema });
+export type OtpValidateRequest = z.infer<typeof otpValidateRequestSchema>;
 
 /** The signed-in partner, as GET /api/session and OTP validate answer. */
 export const partnerSessionSchema = z.object({
@@ -31,3 +48,23 @@ export const partnerSessionSchema = z.object({
   tenantName: z.string(),
 });
 export type PartnerSession = z.infer<typeof partnerSessionSchema>;
+
+/** Whether the signed-in partner may sell a product (SPEC §6). */
+export const authorisationStatuses = ['AUTHORISED', 'NOT_AUTHORISED', 'WAITLISTED'] as const;
+export type AuthorisationStatus = (typeof authorisationStatuses)[number];
+
+/**
+ * GET /api/partner-integration/public/products/{code}/authorization-status and the answer of
+ * POST /api/product/{code}/waitlist.
+ */
+export const authorisationStatusSchema = z.object({
+  productCode: z.string(),
+  status: z.enum(authorisationStatuses),
+});
+export type AuthorisationStatusAnswer = z.infer<typeof authorisationStatusSchema>;
+
+/** GET /api/partner-integration/public/partner: the session's partner plus their per-product authorisations. */
+export const partnerDetailsSchema = partnerSessionSchema.extend({
+  authorisations: z.array(z.object({ productCode: z.string(), status: z.enum(['AUTHORISED', 'WAITLISTED']) })),
+});
+export type PartnerDetails = z.infer<typeof partnerDetailsSchema>;
