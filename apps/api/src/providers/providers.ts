@@ -2,6 +2,9 @@ import type { Database } from '../db/client';
 import type { Env } from '../env';
 import { pino } from 'pino';
 import { systemClock, type Clock } from './clock';
+import type { EmailProvider } from './email/email-provider';
+import { createQueuedEmailProvider } from './email/queued-email-provider';
+import { createSandboxEmailProvider } from './email/sandbox-email-provider';
 import { createQueuedSmsProvider } from './sms/queued-sms-provider';
 import { createSandboxSmsProvider } from './sms/sandbox-sms-provider';
 import type { SmsProvider } from './sms/sms-provider';
@@ -13,6 +16,7 @@ export interface Providers {
   /** Time source; tests pass a movable clock. */
   clock: Clock;
   sms: SmsProvider;
+  email: EmailProvider;
 }
 
 export function createProviders(env: Env, db: Database): Providers {
@@ -22,5 +26,9 @@ export function createProviders(env: Env, db: Database): Providers {
       env.PROVIDERS === 'sandbox'
         ? createSandboxSmsProvider(db, pino({ name: 'sandbox-sms', level: env.LOG_LEVEL }))
         : createQueuedSmsProvider(db),
+    email:
+      env.PROVIDERS === 'sandbox'
+        ? createSandboxEmailProvider(db, pino({ name: 'sandbox-email', level: env.LOG_LEVEL }))
+        : createQueuedEmailProvider(db),
   };
 }

@@ -1,0 +1,14 @@
+/** An email to one address, sent under a named template. */
+export interface EmailMessage {
+  to: string;
+  template: string;
+  subject: string;
+  text: string;
+  /** Template variables; for an OTP template, `otp`. */
+  variables: Record<string, string>;
+}
+
+/** Sends emails. The sandbox writes them to the outbox (and the log); a real service is one more implementation. */
+export interface EmailProvider {
+  send(message: EmailMessage): Promise<void>;
+}
