@@ -8,6 +8,8 @@ import { createSandboxEmailProvider } from './email/sandbox-email-provider';
 import { createQueuedSmsProvider } from './sms/queued-sms-provider';
 import { createSandboxSmsProvider } from './sms/sandbox-sms-provider';
 import type { SmsProvider } from './sms/sms-provider';
+import type { PaymentGateway } from './payment-gateway/payment-gateway';
+import { SandboxPaymentGateway } from './payment-gateway/sandbox-payment-gateway';
 
 /** The outside world behind interfaces (DESIGN.md): each kind has a sandbox implementation. */
 export interface Providers {
@@ -17,6 +19,7 @@ export interface Providers {
   clock: Clock;
   sms: SmsProvider;
   email: EmailProvider;
+  paymentGateway: PaymentGateway;
 }
 
 export function createProviders(env: Env, db: Database): Providers {
@@ -30,5 +33,7 @@ export function createProviders(env: Env, db: Database): Providers {
       env.PROVIDERS === 'sandbox'
         ? createSandboxEmailProvider(db, pino({ name: 'sandbox-email', level: env.LOG_LEVEL }))
         : createQueuedEmailProvider(db),
+    // Only the sandbox gateway exists so far; a live one is one more PaymentGateway implementation.
+    paymentGateway: new SandboxPaymentGateway({ db, webhookSecret: env.PAYMENT_WEBHOOK_SECRET, publicUrl: env.PUBLIC_URL ?? '' }),
   };
 }

@@ -1,0 +1,86 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import type { GatewayOrder } from '@portal/domain';
+
+/** The headers a gateway signs its callbacks with. */
+export const SIGNATURE_HEADER = 'x-gateway-signature';
+export const TIMESTAMP_HEADER = 'x-gateway-timestamp';
+/** Callbacks older (or newer) than this are refused, so a captured callback cannot be replayed later. */
+export const CALLBACK_TOLERANCE_SECONDS = 5 * 60;
+
+export interface CreateOrderInput {
+  /** Paise. */
+  amount: number;
+  /** The merchant's own reference (the proposal's reference id). */
+  merchantReference: string;
+  customer: { name: string; email: string };
+  /** Where the gateway sends the browser after checkout (the order id is appended as ?orderId=). */
+  returnUrl: string;
+  /** Where the gateway POSTs its signed callback. */
+  callbackUrl: string;
+}
+
+/** What the gateway tells the merchant when an order completes. */
+export const gatewayCallbackEventSchema = z.object({
+  eventId: z.string().min(1),
+  type: z.enum(['order.paid', 'order.failed']),
+  orderId: z.string().min(1),
+  merchantReference: z.string(),
+  amount: z.number().int(),
+  status: z.enum(['PAID', 'FAILED']),
+  failureReason: z.string().nullable(),
+  occurredAt: z.string(),
+});
+export type GatewayCallbackEvent = z.infer<typeof gatewayCallbackEventSchema>;
+
+export interface SignedCallback {
+  rawBody: string;
+  signature: string;
+  timestamp: string;
+}
+
+export type CallbackVerification =
+  | { ok: true; event: GatewayCallbackEvent }
+  | { ok: false; reason: 'signature' | 'stale' | 'malformed' };
+
+/**
+ * A payment gateway as the merchant sees it. The sandbox implements it; a real gateway is one more
+ * implementation of the same interface.
+ */
+export interface PaymentGateway {
+  readonly name: string;
+  createOrder(input: CreateOrderInput): Promise<GatewayOrder>;
+  /** The gateway's current view of an order; undefined when it does not know the id. */
+  fetchOrder(orderId: string): Promise<GatewayOrder | undefined>;
+  /** Checks a callback's signature and age and parses it. */
+  verifyCallback(callback: SignedCallback, now?: Date): CallbackVerification;
+}
+
+/** HMAC-SHA256 over `${timestamp}.${rawBody}`, hex. */
+export function signCallbackBody(secret: string, timestamp: string, rawBody: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
+}
+
+/** Verifies an HMAC-signed callback in constant time, then its age, then its shape. */
+export function verifySignedCallback(secret: string, callback: SignedCallback, now: Date = new Date()): CallbackVerification {
+  const expected = Buffer.from(signCallbackBody(secret, callback.timestamp, callback.rawBody), 'hex');
+  const given = /^[0-9a-f]{64}$/i.test(callback.signature) ? Buffer.from(callback.signature, 'hex') : Buffer.alloc(0);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'signature' };
+  const sentAt = /^\d{1,12}$/.test(callback.timestamp) ? Number(callback.timestamp) : Number.NaN;
+  if (!Number.isFinite(sentAt) || Math.abs(now.getTime() / 1000 - sentAt) > CALLBACK_TOLERANCE_SECONDS) return { ok: false, reason: 'stale' };
+  let json: unknown;
+  try {
+    json = JSON.parse(callback.rawBody);
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+  const event = gatewayCallbackEventSchema.safeParse(json);
+  return event.success ? { ok: true, event: event.data } : { ok: false, reason: 'malformed' };
+}
+
+/** Builds the signed callback a gateway sends for an event. */
+export function signCallback(secret: string, event: GatewayCallbackEvent, now: Date = new Date()): SignedCallback {
+  const rawBody = JSON.stringify(event);
+  const timestamp = String(Math.floor(now.getTime() / 1000));
+  return { rawBody, timestamp, signature: signCallbackBody(secret, timestamp, rawBody) };
+}
