@@ -1,0 +1,14 @@
+import type { CatalogueEntry } from '@portal/domain';
+import { api } from '../api';
+
+/** GET /api/product-catalog — the products the signed-in partner's tenant may see. */
+export const productCatalogApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProductCatalog: build.query<CatalogueEntry[], void>({
+      query: () => '/product-catalog',
+      providesTags: ['Catalogue'],
+    }),
+  }),
+});
+
+export const { useGetProductCatalogQuery } = productCatalogApi;

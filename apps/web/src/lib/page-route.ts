@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+import type { RouteDefinition, RouteParams } from '@portal/domain';
+
+/** The route a page is rendered for, as the frame resolved it (provided by app/layout/page-frame). */
+export interface PageRoute {
+  route: RouteDefinition;
+  params: RouteParams;
+  /** The header text the frame shows in the <h1> (the product or plan name resolved; '' for logo-only). */
+  headerText: string;
+  progress: number | undefined;
+}
+
+export const PageRouteContext = createContext<PageRoute | undefined>(undefined);
+
+export function usePageRoute(): PageRoute {
+  const pageRoute = useContext(PageRouteContext);
+  if (!pageRoute) throw new Error('usePageRoute must be used inside the page frame');
+  return pageRoute;
+}
