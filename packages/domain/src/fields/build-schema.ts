@@ -48,20 +48,41 @@ export function buildFieldSchema(field: FieldConfig): z.ZodType<FormValues[strin
   );
 }
 
+/** Cross-field checks over a form's parsed values (e.g. a plan-dependent option), as a form declares them. */
+export type FormRefine = (values: FormValues, ctx: z.RefinementCtx) => void;
+
 /**
  * The schema of a whole form: each shown field with its rule; hidden fields (showWhen not met) are
  * dropped from the output and not checked. Unknown keys are stripped.
+ *
+ * `refine` runs over the values that passed their own field checks, even when other fields failed,
+ * so the partner sees every error at once; a field keeps only its first message. A refine must
+ * therefore treat a missing value as "not known yet" and skip.
  */
-export function buildFormSchema(fields: readonly FieldConfig[]): z.ZodType<FormValues> {
+export function buildFormSchema(fields: readonly FieldConfig[], refine?: FormRefine): z.ZodType<FormValues> {
   return z.preprocess(
     (input) => (typeof input === 'object' && input !== null ? input : {}),
     z.record(z.string(), z.unknown()).transform((raw, ctx): FormValues => {
       const out: FormValues = {};
+      const failed = new Set<string>();
       for (const field of fields) {
         if (!isFieldShown(field, raw as Partial<FormValues>)) continue;
         const result = buildFieldSchema(field).safeParse(raw[field.name]);
         if (result.success) out[field.name] = result.data;
-        else for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [field.name] });
+        else {
+          failed.add(field.name);
+          for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [field.name] });
+        }
+      }
+      if (refine) {
+        const addIssue: z.RefinementCtx['addIssue'] = (issue) => {
+          const custom: { message?: string; path?: PropertyKey[] } = typeof issue === 'string' ? { message: issue } : issue;
+          const key = custom.path?.[0];
+          if (typeof key === 'string' && failed.has(key)) return;
+          if (typeof key === 'string') failed.add(key);
+          ctx.addIssue({ code: 'custom', message: custom.message ?? 'Invalid value', path: custom.path ?? [] });
+        };
+        refine(out, { ...ctx, value: out, addIssue } as z.RefinementCtx);
       }
       return out;
     }),

@@ -54,6 +54,18 @@ export const messages = {
   selectCashAllowance: 'Select Valid Cash Allowance',
   notAuthorised: 'You are not authorised to sell this',
   notAuthorisedProduct: 'You are not authorised to sell this product.',
+  // Quote field errors of SPEC §8 (those not already above).
+  enterLeadName: 'Enter Lead Name',
+  enterBusinessName: 'Enter Business Name',
+  selectInsurer: 'Select Insurer',
+  selectPlanType: 'Select Plan Type',
+  enterValidPinCode: 'Enter Valid PinCode',
+  enterCustomerName: 'Enter Customer Name',
+  chooseOption: 'Choose an option',
+  selectAmount: 'Select Valid Amount',
+  nameRequired: 'Name is required!',
+  eldestMemberAgeRequired: 'Eldest Member Age is required!',
+  pinCodeRequired: 'Pincode is required!',
 } as const;
 
 /**
@@ -128,6 +140,12 @@ export const ruleFactories = {
       }
     }),
   pan: (p: { message?: string } = {}) => matches(/^[A-Z]{5}\d{4}[A-Z]$/, p.message ?? 'Enter valid PAN'),
+  /**
+   * A choice the form offers but the product refuses (paymentMode MINTPAY, KUTCHA construction,
+   * a basement floor): shown so the partner learns why, rejected with the spec's message.
+   */
+  rejectValues: (p: { values: readonly string[]; message: string }) =>
+    z.string().refine((value) => !p.values.includes(value), { message: p.message }),
   /** A date (dd/mm/yyyy) that must be today's date — e.g. the mobile plan covers only phones bought today. */
   today: (p: { message: string }) =>
     dobRule((date) => isSameDay(date, new Date()), p.message),
@@ -135,9 +153,15 @@ export const ruleFactories = {
 
 export type RuleName = keyof typeof ruleFactories;
 
-/** A serialisable reference to a rule: its name plus its parameters. */
+type RuleParams<K extends RuleName> = Parameters<(typeof ruleFactories)[K]> extends [] ? []
+  : Parameters<(typeof ruleFactories)[K]>[0];
+
+/**
+ * A serialisable reference to a rule: its name plus its parameters. Rules without parameters
+ * (`email`, `dob`, `imei`…) and rules whose parameters are all optional take just `{ name }`.
+ */
 export type RuleRef = {
-  [K in RuleName]: { name: K } & (Parameters<(typeof ruleFactories)[K]>[0] extends infer P ? (undefined extends P ? Partial<NonNullable<P>> : P) : never);
+  [K in RuleName]: { name: K } & (RuleParams<K> extends [] ? unknown : undefined extends RuleParams<K> ? Partial<NonNullable<RuleParams<K>>> : RuleParams<K>);
 }[RuleName];
 
 export function buildRule(ref: RuleRef): z.ZodType<string> {

@@ -1,0 +1,186 @@
+import type { FieldConfig, FormValues } from '../fields/field-config';
+import { formatDob } from '../validation/dates';
+import { plainOptions } from '../fields/options';
+import { messages } from '../validation/rules';
+
+/** SPEC §3 common proposer: titles, genders and payment modes. */
+export const titles = ['Mr', 'Ms', 'Mrs'] as const;
+export const genders = [
+  { value: 'MALE', label: 'Male' },
+  { value: 'FEMALE', label: 'Female' },
+  { value: 'OTHER', label: 'Other' },
+] as const;
+export const paymentModeOptions = [
+  { value: 'ONLINE', label: 'Pay online (insurer gateway)' },
+  { value: 'MINTPAY', label: 'MintPay wallet' },
+] as const;
+
+export const nomineeRelationships = [
+  'HUSBAND',
+  'WIFE',
+  'SON',
+  'DAUGHTER',
+  'FATHER',
+  'MOTHER',
+  'BROTHER',
+  'SISTER',
+  'GRANDFATHER',
+  'GRANDMOTHER',
+] as const;
+
+const dobField = { kind: 'date', inputType: 'text', placeholder: 'DD/MM/YYYY', maxLength: 10 } as const;
+
+/**
+ * The proposer every insurance proposal asks for (SPEC §3), each field with its §5 rule. Products
+ * put these after their own proposal fields, replacing one where they need to (see replaceField).
+ */
+export const commonProposerFields: readonly FieldConfig[] = [
+  { name: 'title', kind: 'select', inputType: 'text', label: 'Title', mandatory: true, options: plainOptions(titles), requiredMessage: 'Select Title' },
+  {
+    name: 'firstName',
+    kind: 'text',
+    inputType: 'text',
+    label: 'First Name',
+    mandatory: true,
+    rule: { name: 'firstName' },
+    requiredMessage: 'Enter First Name',
+    placeholder: 'As on PAN card',
+  },
+  {
+    name: 'lastName',
+    kind: 'text',
+    inputType: 'text',
+    label: 'Last Name',
+    mandatory: true,
+    rule: { name: 'lastName' },
+    requiredMessage: 'Enter Last Name',
+  },
+  {
+    name: 'email',
+    kind: 'text',
+    inputType: 'email',
+    label: 'Email',
+    mandatory: true,
+    rule: { name: 'email' },
+    requiredMessage: messages.email,
+    placeholder: 'name@example.com',
+  },
+  {
+    name: 'mobile',
+    kind: 'text',
+    inputType: 'tel',
+    label: 'Mobile Number',
+    mandatory: true,
+    rule: { name: 'mobile' },
+    requiredMessage: messages.mobile,
+    maxLength: 10,
+    placeholder: '10 digit mobile number',
+  },
+  { name: 'dob', ...dobField, label: 'Date of Birth', mandatory: true, rule: { name: 'dob' }, requiredMessage: messages.dobFormat },
+  { name: 'gender', kind: 'radio', inputType: 'text', label: 'Gender', mandatory: true, options: genders, requiredMessage: messages.chooseOption },
+  { name: 'address1', kind: 'text', inputType: 'text', label: 'Address Line 1', mandatory: true, maxLength: 120, requiredMessage: 'Enter Address' },
+  { name: 'address2', kind: 'text', inputType: 'text', label: 'Address Line 2', mandatory: false, maxLength: 120 },
+  {
+    name: 'pinCode',
+    kind: 'text',
+    inputType: 'tel',
+    label: 'Pincode',
+    mandatory: true,
+    rule: { name: 'pinCode' },
+    requiredMessage: messages.pinCode,
+    maxLength: 6,
+  },
+  { name: 'city', kind: 'text', inputType: 'text', label: 'City', mandatory: true, rule: { name: 'city' }, requiredMessage: messages.city },
+  { name: 'state', kind: 'text', inputType: 'text', label: 'State', mandatory: true, rule: { name: 'state' }, requiredMessage: messages.state },
+  {
+    name: 'paymentMode',
+    kind: 'radio',
+    inputType: 'text',
+    label: 'Payment Mode',
+    mandatory: true,
+    options: paymentModeOptions,
+    defaultValue: 'ONLINE',
+    // MINTPAY is offered but no partner account has the wallet configured (SPEC §5).
+    rule: { name: 'rejectValues', values: ['MINTPAY'], message: messages.paymentModeNotConfigured },
+    requiredMessage: messages.chooseOption,
+  },
+];
+
+/** SPEC §3 nominee of a proposal. */
+export const nomineeFields: readonly FieldConfig[] = [
+  {
+    name: 'nomineeTitle',
+    kind: 'select',
+    inputType: 'text',
+    label: 'Nominee Title',
+    mandatory: true,
+    options: plainOptions(titles),
+    requiredMessage: 'Select Title',
+  },
+  {
+    name: 'nomineeFirstName',
+    kind: 'text',
+    inputType: 'text',
+    label: 'Nominee First Name',
+    mandatory: true,
+    rule: { name: 'firstName' },
+    requiredMessage: 'Enter First Name',
+  },
+  {
+    name: 'nomineeLastName',
+    kind: 'text',
+    inputType: 'text',
+    label: 'Nominee Last Name',
+    mandatory: true,
+    rule: { name: 'lastName' },
+    requiredMessage: 'Enter Last Name',
+  },
+  { name: 'nomineeDob', ...dobField, label: 'Nominee Date of Birth', mandatory: true, rule: { name: 'dob' }, requiredMessage: messages.dobFormat },
+  {
+    name: 'nomineeRelationship',
+    kind: 'select',
+    inputType: 'text',
+    label: 'Relationship with Proposer',
+    mandatory: true,
+    options: nomineeRelationships.map((value) => ({ value, label: value.charAt(0) + value.slice(1).toLowerCase() })),
+    requiredMessage: messages.chooseOption,
+  },
+];
+
+/** A copy of `fields` with the field named `name` replaced (e.g. a state dropdown instead of free text). */
+export function replaceField(fields: readonly FieldConfig[], name: string, replacement: FieldConfig): FieldConfig[] {
+  if (!fields.some((field) => field.name === name)) throw new Error(`No field named ${name} to replace`);
+  return fields.map((field) => (field.name === name ? replacement : field));
+}
+
+const yearsBefore = (today: Date, years: number): Date => new Date(today.getFullYear() - years, today.getMonth(), today.getDate());
+
+/** Valid proposer values as of `today` (a 35-year-old), for products' `samples`. */
+export function sampleProposer(today: Date): FormValues {
+  return {
+    title: 'Ms',
+    firstName: 'Asha',
+    lastName: 'Patil',
+    email: 'asha.patil@example.com',
+    mobile: '9876543210',
+    dob: formatDob(yearsBefore(today, 35)),
+    gender: 'FEMALE',
+    address1: '12 MG Road',
+    address2: 'Near City Bus Stand',
+    pinCode: '411001',
+    city: 'Pune',
+    state: 'Maharashtra',
+    paymentMode: 'ONLINE',
+  };
+}
+
+/** Valid nominee values as of `today` (a 38-year-old husband), for products' `samples`. */
+export function sampleNominee(today: Date): FormValues {
+  return {
+    nomineeTitle: 'Mr',
+    nomineeFirstName: 'Rahul',
+    nomineeLastName: 'Patil',
+    nomineeDob: formatDob(yearsBefore(today, 38)),
+    nomineeRelationship: 'HUSBAND',
+  };
+}

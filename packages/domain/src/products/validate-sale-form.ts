@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import { buildFormSchema, fieldErrorsOf } from '../fields/build-schema';
+import type { FormValues } from '../fields/field-config';
+import type { ProductDefinition, SaleDefinition } from './product-definition';
+
+export type SaleFormType = keyof Pick<SaleDefinition, 'quote' | 'proposal'>;
+
+export type SaleFormResult = { success: true; data: FormValues } | { success: false; fields: Record<string, string> };
+
+function saleOf(product: ProductDefinition): SaleDefinition {
+  if (!product.sale) throw new Error(`Product ${product.code} is not sold through quote and proposal forms`);
+  return product.sale;
+}
+
+/**
+ * The zod schema of a product's quote or proposal form: its fields' rules plus the form's refine.
+ * The browser hands it to react-hook-form; the API parses request bodies with it (and may add
+ * server-only checks on top).
+ */
+export function buildSaleFormSchema(product: ProductDefinition, form: SaleFormType): z.ZodType<FormValues> {
+  const definition = saleOf(product)[form];
+  return buildFormSchema(definition.fields, definition.refine);
+}
+
+/**
+ * Checks a quote or proposal against the product (as the partner's tenant sees it): the cleaned
+ * values, or the spec message of each failing field. Throws for a product without a sale definition.
+ */
+export function validateSaleForm(product: ProductDefinition, form: SaleFormType, values: unknown): SaleFormResult {
+  const result = buildSaleFormSchema(product, form).safeParse(values);
+  return result.success ? { success: true, data: result.data } : { success: false, fields: fieldErrorsOf(result.error) };
+}
