@@ -36,6 +36,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('partner', undefined);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) request.partner = await findSessionPartner(app.db, token);
+    if (token) request.partner = await findSessionPartner(app.db, token, app.providers.clock.now());
   });
 });

@@ -32,7 +32,7 @@ export const otpChallengeSchema = z.object({
 export type OtpChallenge = z.infer<typeof otpChallengeSchema>;
 
 /** POST /api/services/public/otp/validate */
-export const otpValidateRequestSchema = z.object({ sessionId: z.string().min(1).max(64), otp: otpSchema });
+export const otpValidateRequestSchema = z.object({ sessionId: z.uuid({ message: 'OTP session is invalid' }), otp: otpSchema });
 export type OtpValidateRequest = z.infer<typeof otpValidateRequestSchema>;
 
 /** The signed-in partner, as GET /api/session and OTP validate answer. */

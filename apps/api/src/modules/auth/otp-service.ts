@@ -1,0 +1,201 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { errorCodes, OTP_LENGTH, type OtpChallenge, type OtpGenerateRequest, type OtpValidateRequest } from '@portal/domain';
+import type { Database } from '../../db/client';
+import type { Env } from '../../env';
+import type { SessionPartner } from '../../plugins/auth';
+import { AppError, validationError } from '../../plugins/errors';
+import type { Clock } from '../../providers/clock';
+import type { EmailProvider } from '../../providers/email/email-provider';
+import type { SmsProvider } from '../../providers/sms/sms-provider';
+import {
+  findActivePartnerByMobile,
+  findChallengeForUpdate,
+  findSendLimitReset,
+  insertChallenge,
+  lockSendKey,
+  recordSend,
+  updateChallenge,
+  type OtpChallengeRow,
+} from './otp-repository';
+import { createSession } from './session-repository';
+
+/** The limits of partner-login OTPs. */
+export const otpPolicy = {
+  ttlSeconds: 5 * 60,
+  maxFailedAttempts: 5,
+  resendCooldownSeconds: 30,
+  sendWindowSeconds: 15 * 60,
+  maxSendsPerMobile: 5,
+  maxSendsPerIp: 20,
+} as const;
+
+/**
+ * Sandbox test numbers (the seeded demo partners, 99999000xx) receive this fixed OTP — only while
+ * PROVIDERS=sandbox. In live mode they are ordinary numbers with random codes.
+ */
+export const SANDBOX_OTP = '123456';
+const sandboxTestMobile = /^99999000\d{2}$/;
+
+export const otpMessages = {
+  wrong: 'Enter valid numeric OTP',
+  expired: 'OTP has expired. Please request a new OTP',
+  tooManyAttempts: 'Too many wrong attempts. Please request a new OTP',
+  tooManySends: 'Too many OTP requests. Please try again later',
+  resendTooSoon: 'Please wait before requesting another OTP',
+} as const;
+
+export interface OtpDeps {
+  db: Database;
+  env: Pick<Env, 'PROVIDERS' | 'OTP_HASH_SECRET' | 'SESSION_TTL_SECONDS'>;
+  clock: Clock;
+  sms: SmsProvider;
+  email: EmailProvider;
+}
+
+/** A 429 the route answers with a Retry-After header. */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, errorCodes.rateLimited, message);
+  }
+}
+
+const otpFailure = (message: string) => validationError({ otp: message });
+
+function chooseOtp(env: OtpDeps['env'], mobile: string): string {
+  if (env.PROVIDERS === 'sandbox' && sandboxTestMobile.test(mobile)) return SANDBOX_OTP;
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
+/** HMAC-SHA256 under the server secret, salted by the challenge id: a leaked table reveals no code. */
+function hashOtp(secret: string, challengeId: string, otp: string): string {
+  return createHmac('sha256', secret).update(`${challengeId}:${otp}`).digest('hex');
+}
+
+function otpMatches(secret: string, challenge: OtpChallengeRow, otp: string): boolean {
+  const expected = Buffer.from(challenge.otpHash, 'hex');
+  const actual = Buffer.from(hashOtp(secret, challenge.id, otp), 'hex');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+const secondsUntil = (moment: Date, now: Date) => Math.max(1, Math.ceil((moment.getTime() - now.getTime()) / 1000));
+
+/** Refuses a send over the per-mobile or per-IP limit; call inside the transaction that records the send. */
+async function ensureUnderSendLimits(tx: Database, mobile: string, ip: string, now: Date): Promise<void> {
+  await lockSendKey(tx, `otp-mobile:${mobile}`);
+  await lockSendKey(tx, `otp-ip:${ip}`);
+  const since = new Date(now.getTime() - otpPolicy.sendWindowSeconds * 1000);
+  const window = { since, windowSeconds: otpPolicy.sendWindowSeconds };
+  const resets = [
+    await findSendLimitReset(tx, { mobile }, { ...window, limit: otpPolicy.maxSendsPerMobile }),
+    await findSendLimitReset(tx, { ip }, { ...window, limit: otpPolicy.maxSendsPerIp }),
+  ].filter((reset): reset is Date => reset !== undefined);
+  if (resets.length > 0) {
+    const latest = new Date(Math.max(...resets.map((reset) => reset.getTime())));
+    throw new RateLimitedError(otpMessages.tooManySends, secondsUntil(latest, now));
+  }
+}
+
+/**
+ * Delivers the code to the partner. An unknown mobile gets no message but the same answer, so the
+ * endpoint never reveals who is a partner; its challenge can then never be validated.
+ */
+async function deliverOtp(deps: OtpDeps, mobile: string, channel: 'SMS' | 'EMAIL', template: string, otp: string): Promise<void> {
+  const partner = await findActivePartnerByMobile(deps.db, mobile);
+  if (!partner) return;
+  const text = `${otp} is your OTP to sign in to the partner portal. It is valid for ${otpPolicy.ttlSeconds / 60} minutes. Do not share it with anyone.`;
+  if (channel === 'EMAIL' && partner.email) {
+    await deps.email.send({ to: partner.email, template, subject: 'Your sign-in OTP', text, variables: { otp } });
+    return;
+  }
+  await deps.sms.send({ to: mobile, template, text, variables: { otp } });
+}
+
+const challengeAnswer = (id: string): OtpChallenge => ({
+  sessionId: id,
+  expiresInSeconds: otpPolicy.ttlSeconds,
+  resendAfterSeconds: otpPolicy.resendCooldownSeconds,
+});
+
+/** POST /services/public/otp/generate: a new challenge for the mobile, within the send limits. */
+export async function generateOtp(deps: OtpDeps, request: Required<OtpGenerateRequest> & { ip: string }): Promise<OtpChallenge> {
+  const now = deps.clock.now();
+  const id = randomUUID();
+  const otp = chooseOtp(deps.env, request.mobile);
+  await deps.db.transaction(async (tx) => {
+    await ensureUnderSendLimits(tx, request.mobile, request.ip, now);
+    await insertChallenge(tx, {
+      id,
+      mobile: request.mobile,
+      purpose: request.template,
+      otpHash: hashOtp(deps.env.OTP_HASH_SECRET, id, otp),
+      now,
+      expiresAt: new Date(now.getTime() + otpPolicy.ttlSeconds * 1000),
+    });
+    await recordSend(tx, { mobile: request.mobile, ip: request.ip, at: now });
+  });
+  // Sent after commit: the embedded database runs one transaction at a time, and a message must
+  // never go out for a challenge that was rolled back.
+  await deliverOtp(deps, request.mobile, request.channel, request.template, otp);
+  return challengeAnswer(id);
+}
+
+/** POST /services/public/otp/resend/{sessionId}: a fresh code for a live challenge, after the cooldown. */
+export async function resendOtp(
+  deps: OtpDeps,
+  request: { sessionId: string; channel: 'SMS' | 'EMAIL'; ip: string },
+): Promise<OtpChallenge> {
+  const now = deps.clock.now();
+  const sent = await deps.db.transaction(async (tx) => {
+    const challenge = await findChallengeForUpdate(tx, request.sessionId);
+    if (!challenge || challenge.consumedAt) throw validationError({ sessionId: otpMessages.expired });
+    if (challenge.failedAttempts >= otpPolicy.maxFailedAttempts) throw validationError({ sessionId: otpMessages.tooManyAttempts });
+    const cooldownEnds = new Date(challenge.lastSentAt.getTime() + otpPolicy.resendCooldownSeconds * 1000);
+    if (cooldownEnds > now) throw new RateLimitedError(otpMessages.resendTooSoon, secondsUntil(cooldownEnds, now));
+    await ensureUnderSendLimits(tx, challenge.mobile, request.ip, now);
+    const otp = chooseOtp(deps.env, challenge.mobile);
+    // Wrong attempts carry over, so resending never buys more guesses at one challenge.
+    await updateChallenge(tx, challenge.id, {
+      otpHash: hashOtp(deps.env.OTP_HASH_SECRET, challenge.id, otp),
+      sendCount: challenge.sendCount + 1,
+      lastSentAt: now,
+      expiresAt: new Date(now.getTime() + otpPolicy.ttlSeconds * 1000),
+    });
+    await recordSend(tx, { mobile: challenge.mobile, ip: request.ip, at: now });
+    return { challenge, otp };
+  });
+  await deliverOtp(deps, sent.challenge.mobile, request.channel, sent.challenge.purpose, sent.otp);
+  return challengeAnswer(sent.challenge.id);
+}
+
+type ValidateOutcome = { ok: true; token: string; partner: SessionPartner } | { ok: false; message: string };
+
+/**
+ * POST /services/public/otp/validate: the right code, within its life, once, before five wrong tries,
+ * for a mobile that belongs to an active partner, starts a session. Answers the session token.
+ */
+export async function validateOtp(deps: OtpDeps, request: OtpValidateRequest): Promise<{ token: string; partner: SessionPartner }> {
+  const now = deps.clock.now();
+  // The transaction commits a wrong try's count before the error is thrown.
+  const outcome = await deps.db.transaction(async (tx): Promise<ValidateOutcome> => {
+    const challenge = await findChallengeForUpdate(tx, request.sessionId);
+    if (!challenge || challenge.consumedAt) return { ok: false, message: otpMessages.expired };
+    if (challenge.failedAttempts >= otpPolicy.maxFailedAttempts) return { ok: false, message: otpMessages.tooManyAttempts };
+    if (challenge.expiresAt <= now) return { ok: false, message: otpMessages.expired };
+    const partner = otpMatches(deps.env.OTP_HASH_SECRET, challenge, request.otp)
+      ? await findActivePartnerByMobile(tx, challenge.mobile)
+      : undefined;
+    if (!partner) {
+      const failedAttempts = challenge.failedAttempts + 1;
+      await updateChallenge(tx, challenge.id, { failedAttempts });
+      return { ok: false, message: failedAttempts >= otpPolicy.maxFailedAttempts ? otpMessages.tooManyAttempts : otpMessages.wrong };
+    }
+    await updateChallenge(tx, challenge.id, { consumedAt: now });
+    const token = await createSession(tx, partner.id, { now, ttlSeconds: deps.env.SESSION_TTL_SECONDS });
+    return { ok: true, token, partner };
+  });
+  if (!outcome.ok) throw otpFailure(outcome.message);
+  return { token: outcome.token, partner: outcome.partner };
+}
