@@ -1,0 +1,45 @@
+import { useController } from 'react-hook-form';
+import { groupDigitsIN } from '@portal/domain';
+import { describeInput, type FieldProps } from './field-props';
+import { FieldMessages, LabelText } from './field-messages';
+
+/** Rupees as the partner reads them: digits grouped the Indian way (1,50,000). */
+export const displayAmount = (value: string) => (/^\d+$/.test(value) ? groupDigitsIN(value) : value);
+
+/** The value the form keeps: the digits typed, without the grouping commas. */
+export const parseAmount = (text: string) => text.replace(/,/g, '').trim();
+
+/** A free rupee amount (e.g. a phone's price). The value stays a numeric string such as "150000". */
+export function AmountField({ field, id }: FieldProps) {
+  const { field: { ref, name, value, onChange, onBlur }, fieldState } = useController({ name: field.name });
+  const error = fieldState.error?.message;
+  const text = typeof value === 'string' ? value : '';
+  return (
+    <div className="cf-field">
+      <label className="cf-label" htmlFor={id}>
+        <LabelText field={field} />
+      </label>
+      <div className="cf-amount">
+        <span className="cf-amount-prefix" aria-hidden="true">
+          Rs
+        </span>
+        <input
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          id={id}
+          name={name}
+          ref={ref}
+          className="cf-input"
+          value={displayAmount(text)}
+          onChange={(event) => onChange(parseAmount(event.target.value))}
+          onBlur={onBlur}
+          readOnly={field.locked}
+          placeholder={field.placeholder}
+          {...describeInput(field, id, error)}
+        />
+      </div>
+      <FieldMessages field={field} id={id} error={error} />
+    </div>
+  );
+}

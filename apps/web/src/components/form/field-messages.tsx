@@ -1,0 +1,35 @@
+import type { FieldConfig } from '@portal/domain';
+import { errorIdOf, hintIdOf } from './field-props';
+
+/** The hint and the error beside a field, under the ids its input names in aria-describedby. */
+export function FieldMessages({ field, id, error }: { field: FieldConfig; id: string; error: string | undefined }) {
+  return (
+    <>
+      {field.hint ? (
+        <p className="cf-hint" id={hintIdOf(id)}>
+          {field.hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="cf-error" id={errorIdOf(id)}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The field's label text, marking mandatory fields for sighted users (aria-required tells the rest). */
+export function LabelText({ field }: { field: FieldConfig }) {
+  return (
+    <>
+      {field.label}
+      {field.mandatory ? (
+        <span className="cf-required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { FieldConfig } from '@portal/domain';
+
+/** What every field component receives; each reads and writes its value through the form context. */
+export interface FieldProps {
+  field: FieldConfig;
+  /** The input's id (the group's, for radio and multiselect); the error and hint ids derive from it. */
+  id: string;
+}
+
+export const errorIdOf = (id: string) => `${id}-error`;
+export const hintIdOf = (id: string) => `${id}-hint`;
+
+/**
+ * The accessibility wiring every input carries: the hint and the error are named by
+ * aria-describedby, and an invalid value sets aria-invalid="true".
+ */
+export function describeInput(field: FieldConfig, id: string, error: string | undefined) {
+  const describedBy = [field.hint ? hintIdOf(id) : undefined, error ? errorIdOf(id) : undefined].filter(Boolean).join(' ');
+  return {
+    'aria-invalid': error ? ('true' as const) : undefined,
+    'aria-describedby': describedBy || undefined,
+    'aria-required': field.mandatory || undefined,
+  };
+}

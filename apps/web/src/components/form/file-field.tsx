@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { requiredMessageOf, type Upload } from '@portal/domain';
+import { readApiError } from '../../lib/api-error';
+import { describeInput, type FieldProps } from './field-props';
+import { FieldMessages, LabelText } from './field-messages';
+import { useUploadFileMutation } from './upload-file';
+
+const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/**
+ * A document (GST certificate, PAN card, invoice). Choosing a file uploads it at once; the form keeps
+ * the answered fileId as the field's value, so the quote or proposal names the stored file.
+ */
+export function FileField({ field, id }: FieldProps) {
+  const { field: { ref, name, value, onChange, onBlur }, fieldState } = useController({ name: field.name });
+  const { setError, clearErrors } = useFormContext();
+  const [uploadFile, { isLoading: uploading }] = useUploadFileMutation();
+  const [uploaded, setUploaded] = useState<Upload | undefined>();
+  const error = fieldState.error?.message;
+  const statusId = `${id}-status`;
+  const a11y = describeInput(field, id, error);
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    // The spec's message for a file field ("Add PAN Card as a PDF or Image") says which types it takes.
+    if (field.accept && !(field.accept as readonly string[]).includes(file.type)) {
+      setError(field.name, { type: 'accept', message: requiredMessageOf(field) });
+      return;
+    }
+    clearErrors(field.name);
+    try {
+      const result = await uploadFile(file).unwrap();
+      setUploaded(result);
+      onChange(result.fileId);
+    } catch (failure) {
+      const apiError = readApiError(failure as Parameters<typeof readApiError>[0]);
+      setUploaded(undefined);
+      onChange('');
+      setError(field.name, { type: 'upload', message: apiError?.fields.file ?? apiError?.message ?? requiredMessageOf(field) });
+    }
+  };
+
+  return (
+    <div className="cf-field">
+      <label className="cf-label" htmlFor={id}>
+        <LabelText field={field} />
+      </label>
+      <input
+        type="file"
+        id={id}
+        name={name}
+        ref={ref}
+        className="cf-input cf-file"
+        accept={field.accept?.join(',')}
+        onChange={(event) => void choose(event.target.files?.[0])}
+        onBlur={onBlur}
+        disabled={field.locked || uploading}
+        {...a11y}
+        aria-describedby={[a11y['aria-describedby'], statusId].filter(Boolean).join(' ')}
+      />
+      <p className="cf-hint" id={statusId} role="status">
+        {uploading ? 'Uploading…' : uploaded && value === uploaded.fileId ? `Uploaded ${uploaded.fileName} (${kb(uploaded.size)})` : ''}
+      </p>
+      <FieldMessages field={field} id={id} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useController } from 'react-hook-form';
+import { describeInput, type FieldProps } from './field-props';
+import { FieldMessages, LabelText } from './field-messages';
+import { optionsErrorOf } from './options-error';
+import { useFieldOptions } from './get-field-options';
+import { displayOptionLabel } from './option-label';
+
+export function SelectField({ field, id }: FieldProps) {
+  const { field: { ref, name, value, onChange, onBlur }, fieldState } = useController({ name: field.name });
+  const { options, loading, failed } = useFieldOptions(field);
+  const error = fieldState.error?.message ?? optionsErrorOf(field, failed);
+  return (
+    <div className="cf-field">
+      <label className="cf-label" htmlFor={id}>
+        <LabelText field={field} />
+      </label>
+      <select
+        id={id}
+        name={name}
+        ref={ref}
+        className="cf-input"
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        // A locked choice is shown but not editable; its value stays in the form's state.
+        disabled={field.locked}
+        aria-busy={loading || undefined}
+        {...describeInput(field, id, error)}
+      >
+        <option value="">{loading ? 'Loading…' : (field.placeholder ?? 'Select')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {displayOptionLabel(option)}
+          </option>
+        ))}
+      </select>
+      <FieldMessages field={field} id={id} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useController } from 'react-hook-form';
+import type { FieldConfig } from '@portal/domain';
+import { describeInput, type FieldProps } from './field-props';
+import { FieldMessages, LabelText } from './field-messages';
+
+// Values stay strings, so numeric fields use a text input with a numeric keyboard rather than
+// type="number" (which drops leading zeros and changes value on scroll).
+const inputAttributesOf = (field: FieldConfig) => {
+  switch (field.inputType) {
+    case 'email':
+      return { type: 'email', inputMode: 'email', autoComplete: 'email' } as const;
+    case 'tel':
+      return { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' } as const;
+    case 'number':
+      return { type: 'text', inputMode: 'numeric' } as const;
+    default:
+      return { type: 'text' } as const;
+  }
+};
+
+export function TextField({ field, id }: FieldProps) {
+  const { field: { ref, name, value, onChange, onBlur }, fieldState } = useController({ name: field.name });
+  const error = fieldState.error?.message;
+  return (
+    <div className="cf-field">
+      <label className="cf-label" htmlFor={id}>
+        <LabelText field={field} />
+      </label>
+      <input
+        {...inputAttributesOf(field)}
+        id={id}
+        name={name}
+        ref={ref}
+        className="cf-input"
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        readOnly={field.locked}
+        placeholder={field.placeholder}
+        maxLength={field.maxLength}
+        {...describeInput(field, id, error)}
+      />
+      <FieldMessages field={field} id={id} error={error} />
+    </div>
+  );
+}
