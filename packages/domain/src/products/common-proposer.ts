@@ -35,7 +35,7 @@ const dobField = { kind: 'date', inputType: 'text', placeholder: 'DD/MM/YYYY', m
  * put these after their own proposal fields, replacing one where they need to (see replaceField).
  */
 export const commonProposerFields: readonly FieldConfig[] = [
-  { name: 'title', kind: 'select', inputType: 'text', label: 'Title', mandatory: true, options: plainOptions(titles), requiredMessage: 'Select Title' },
+  { name: 'title', kind: 'select', inputType: 'text', label: 'Title', mandatory: true, options: plainOptions(titles) },
   {
     name: 'firstName',
     kind: 'text',
@@ -43,7 +43,6 @@ export const commonProposerFields: readonly FieldConfig[] = [
     label: 'First Name',
     mandatory: true,
     rule: { name: 'firstName' },
-    requiredMessage: 'Enter First Name',
     placeholder: 'As on PAN card',
   },
   {
@@ -53,7 +52,6 @@ export const commonProposerFields: readonly FieldConfig[] = [
     label: 'Last Name',
     mandatory: true,
     rule: { name: 'lastName' },
-    requiredMessage: 'Enter Last Name',
   },
   {
     name: 'email',
@@ -62,7 +60,6 @@ export const commonProposerFields: readonly FieldConfig[] = [
     label: 'Email',
     mandatory: true,
     rule: { name: 'email' },
-    requiredMessage: messages.email,
     placeholder: 'name@example.com',
   },
   {
@@ -72,13 +69,12 @@ export const commonProposerFields: readonly FieldConfig[] = [
     label: 'Mobile Number',
     mandatory: true,
     rule: { name: 'mobile' },
-    requiredMessage: messages.mobile,
     maxLength: 10,
     placeholder: '10 digit mobile number',
   },
-  { name: 'dob', ...dobField, label: 'Date of Birth', mandatory: true, rule: { name: 'dob' }, requiredMessage: messages.dobFormat },
+  { name: 'dob', ...dobField, label: 'Date of Birth', mandatory: true, rule: { name: 'dob' } },
   { name: 'gender', kind: 'radio', inputType: 'text', label: 'Gender', mandatory: true, options: genders, requiredMessage: messages.chooseOption },
-  { name: 'address1', kind: 'text', inputType: 'text', label: 'Address Line 1', mandatory: true, maxLength: 120, requiredMessage: 'Enter Address' },
+  { name: 'address1', kind: 'text', inputType: 'text', label: 'Address Line 1', mandatory: true, maxLength: 120 },
   { name: 'address2', kind: 'text', inputType: 'text', label: 'Address Line 2', mandatory: false, maxLength: 120 },
   {
     name: 'pinCode',
@@ -87,11 +83,10 @@ export const commonProposerFields: readonly FieldConfig[] = [
     label: 'Pincode',
     mandatory: true,
     rule: { name: 'pinCode' },
-    requiredMessage: messages.pinCode,
     maxLength: 6,
   },
-  { name: 'city', kind: 'text', inputType: 'text', label: 'City', mandatory: true, rule: { name: 'city' }, requiredMessage: messages.city },
-  { name: 'state', kind: 'text', inputType: 'text', label: 'State', mandatory: true, rule: { name: 'state' }, requiredMessage: messages.state },
+  { name: 'city', kind: 'text', inputType: 'text', label: 'City', mandatory: true, rule: { name: 'city' } },
+  { name: 'state', kind: 'text', inputType: 'text', label: 'State', mandatory: true, rule: { name: 'state' } },
   {
     name: 'paymentMode',
     kind: 'radio',
@@ -115,7 +110,6 @@ export const nomineeFields: readonly FieldConfig[] = [
     label: 'Nominee Title',
     mandatory: true,
     options: plainOptions(titles),
-    requiredMessage: 'Select Title',
   },
   {
     name: 'nomineeFirstName',
@@ -124,7 +118,6 @@ export const nomineeFields: readonly FieldConfig[] = [
     label: 'Nominee First Name',
     mandatory: true,
     rule: { name: 'firstName' },
-    requiredMessage: 'Enter First Name',
   },
   {
     name: 'nomineeLastName',
@@ -133,9 +126,8 @@ export const nomineeFields: readonly FieldConfig[] = [
     label: 'Nominee Last Name',
     mandatory: true,
     rule: { name: 'lastName' },
-    requiredMessage: 'Enter Last Name',
   },
-  { name: 'nomineeDob', ...dobField, label: 'Nominee Date of Birth', mandatory: true, rule: { name: 'dob' }, requiredMessage: messages.dobFormat },
+  { name: 'nomineeDob', ...dobField, label: 'Nominee Date of Birth', mandatory: true, rule: { name: 'dob' } },
   {
     name: 'nomineeRelationship',
     kind: 'select',

@@ -42,12 +42,12 @@ describe('mobile proposal', () => {
 
   it.each([
     ['imeiNo', '35693803564380', messages.imei],
-    ['imeiNo', '', messages.imei],
+    ['imeiNo', '', 'IMEI Number is required'],
     ['dateOfPurchase', dayOffset(-1), mobileMessages.purchasedToday],
     ['dateOfPurchase', dayOffset(1), mobileMessages.purchasedToday],
-    ['dateOfPurchase', '', mobileMessages.purchasedToday],
-    ['brand', 'Unknownphone', mobileMessages.brand],
-    ['brand', '', mobileMessages.brand],
+    ['dateOfPurchase', '', 'Date of Purchase is required'],
+    ['brand', 'Unknownphone', messages.chooseOption],
+    ['brand', '', messages.chooseOption],
     ['state', 'Atlantis', messages.state],
     ['state', 'MH-12', messages.state],
     ['invoiceFile', '', mobileMessages.invoiceFile],

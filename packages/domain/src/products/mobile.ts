@@ -23,10 +23,12 @@ export const MOBILE_PRICE_MAX_EXCLUSIVE = 200000;
 export const MOBILE_RATE = 0.08;
 export const MOBILE_MINIMUM_PREMIUM_PAISE = 120000;
 
-/** Messages the spec does not word (it states the rule, not the text). */
+/**
+ * Messages the spec does not word: it states the purchase-date rule but not its text; the invoice
+ * follows the wording of its upload messages ('Add PAN Card as a PDF or Image').
+ */
 export const mobileMessages = {
   purchasedToday: 'The plan covers only phones purchased today',
-  brand: 'Select Brand',
   invoiceFile: 'Add Invoice as a PDF or Image',
   couponCode: 'Enter valid coupon code',
 } as const;
@@ -98,12 +100,11 @@ const deviceFields: readonly FieldConfig[] = [
     label: 'IMEI Number',
     mandatory: true,
     rule: { name: 'imei' },
-    requiredMessage: messages.imei,
     maxLength: 15,
     hint: 'Dial *#06# on the phone to see it',
   },
-  { name: 'brand', kind: 'select', inputType: 'text', label: 'Brand', mandatory: true, optionsFrom: '/products/mobile/brands', requiredMessage: mobileMessages.brand },
-  { name: 'model', kind: 'text', inputType: 'text', label: 'Model', mandatory: true, maxLength: 60, requiredMessage: 'Enter Model', placeholder: 'e.g. Galaxy S24' },
+  { name: 'brand', kind: 'select', inputType: 'text', label: 'Brand', mandatory: true, optionsFrom: '/products/mobile/brands', requiredMessage: messages.chooseOption },
+  { name: 'model', kind: 'text', inputType: 'text', label: 'Model', mandatory: true, maxLength: 60, placeholder: 'e.g. Galaxy S24' },
   {
     name: 'dateOfPurchase',
     kind: 'date',
@@ -111,11 +112,10 @@ const deviceFields: readonly FieldConfig[] = [
     label: 'Date of Purchase',
     mandatory: true,
     rule: { name: 'today', message: mobileMessages.purchasedToday },
-    requiredMessage: mobileMessages.purchasedToday,
     placeholder: 'DD/MM/YYYY',
     maxLength: 10,
   },
-  { name: 'invoiceNumber', kind: 'text', inputType: 'text', label: 'Invoice Number', mandatory: true, maxLength: 40, requiredMessage: 'Enter Invoice Number' },
+  { name: 'invoiceNumber', kind: 'text', inputType: 'text', label: 'Invoice Number', mandatory: true, maxLength: 40 },
   {
     name: 'invoiceFile',
     kind: 'file',
@@ -147,7 +147,6 @@ const proposalFields: readonly FieldConfig[] = [
     mandatory: true,
     optionsFrom: '/products/mobile/states',
     rule: { name: 'state' },
-    requiredMessage: messages.state,
   }),
 ];
 
@@ -187,7 +186,7 @@ export const mobile: ProductDefinition = {
       // The brand and state lists are fetched by the browser; the server checks the value is one of them.
       refine: (values, ctx) => {
         if (typeof values.brand === 'string' && values.brand && !brandNames.has(values.brand)) {
-          ctx.addIssue({ code: 'custom', message: mobileMessages.brand, path: ['brand'] });
+          ctx.addIssue({ code: 'custom', message: messages.chooseOption, path: ['brand'] });
         }
         if (typeof values.state === 'string' && values.state && !stateNames.has(values.state)) {
           ctx.addIssue({ code: 'custom', message: messages.state, path: ['state'] });

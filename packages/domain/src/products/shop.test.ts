@@ -99,7 +99,7 @@ describe('shop proposal', () => {
   });
 
   it.each([
-    ['shopName', '', 'Enter Shop Name'],
+    ['shopName', '', 'Shop Name is required'],
     ['shopPinCode', '01100', messages.pinCode],
     ['shopCity', 'Pune1', messages.city],
     ['firstName', 'Asha!', messages.firstName],

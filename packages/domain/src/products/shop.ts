@@ -123,7 +123,6 @@ const shopEligibilityFields: readonly FieldConfig[] = [
     label: 'Property Age (years)',
     mandatory: true,
     rule: { name: 'integerBetween', min: 0, max: 30, message: messages.propertyAge },
-    requiredMessage: 'Enter Property Age',
     maxLength: 2,
   },
   {
@@ -180,7 +179,7 @@ const quoteFields: readonly FieldConfig[] = [
 ];
 
 const shopDetailFields: readonly FieldConfig[] = [
-  { name: 'shopName', kind: 'text', inputType: 'text', label: 'Shop Name', mandatory: true, maxLength: 100, requiredMessage: 'Enter Shop Name' },
+  { name: 'shopName', kind: 'text', inputType: 'text', label: 'Shop Name', mandatory: true, maxLength: 100 },
   {
     name: 'shopSubCategory',
     kind: 'text',
@@ -188,10 +187,9 @@ const shopDetailFields: readonly FieldConfig[] = [
     label: 'Shop Sub-category',
     mandatory: true,
     maxLength: 60,
-    requiredMessage: 'Enter Shop Sub-category',
     placeholder: 'e.g. Ayurvedic medicines',
   },
-  { name: 'shopAddress1', kind: 'text', inputType: 'text', label: 'Shop Address Line 1', mandatory: true, maxLength: 120, requiredMessage: 'Enter Shop Address' },
+  { name: 'shopAddress1', kind: 'text', inputType: 'text', label: 'Shop Address Line 1', mandatory: true, maxLength: 120 },
   { name: 'shopAddress2', kind: 'text', inputType: 'text', label: 'Shop Address Line 2', mandatory: false, maxLength: 120 },
   {
     name: 'shopPinCode',
@@ -200,11 +198,10 @@ const shopDetailFields: readonly FieldConfig[] = [
     label: 'Shop Pincode',
     mandatory: true,
     rule: { name: 'pinCode' },
-    requiredMessage: messages.pinCode,
     maxLength: 6,
   },
-  { name: 'shopCity', kind: 'text', inputType: 'text', label: 'Shop City', mandatory: true, rule: { name: 'city' }, requiredMessage: messages.city },
-  { name: 'shopState', kind: 'text', inputType: 'text', label: 'Shop State', mandatory: true, rule: { name: 'state' }, requiredMessage: messages.state },
+  { name: 'shopCity', kind: 'text', inputType: 'text', label: 'Shop City', mandatory: true, rule: { name: 'city' } },
+  { name: 'shopState', kind: 'text', inputType: 'text', label: 'Shop State', mandatory: true, rule: { name: 'state' } },
 ];
 
 const occupancyCodes = new Set(shopOccupancies.map((o) => o.value));
