@@ -125,3 +125,23 @@ export const uploadSchema = z.object({
   size: z.number().int(),
 });
 export type Upload = z.infer<typeof uploadSchema>;
+
+/** GET /api/products/mobile/brands, /products/mobile/states, /products/shop/occupancy: dropdown choices. */
+export const fieldOptionListSchema = z.array(z.object({ value: z.string(), label: z.string() }));
+
+/** GET /api/products/shop/lookups/faq */
+export const faqListSchema = z.array(z.object({ question: z.string(), answer: z.string() }));
+
+/** GET /api/products/mobile/partner — the signed-in partner as the mobile journey shows him (seller block). */
+export const mobilePartnerSchema = z.object({
+  dealerHash: z.string(),
+  dealerName: z.string(),
+  dealerUserName: z.string(),
+  mobile: z.string(),
+  email: z.string().nullable(),
+  tenant: z.string(),
+  tenantName: z.string(),
+  /** Whether the partner may sell mobile device protection (authorisation, where the product needs one). */
+  authorisedToSell: z.boolean(),
+});
+export type MobilePartner = z.infer<typeof mobilePartnerSchema>;

@@ -1,4 +1,192 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  errorCodes,
+  gatewayOrderSchema,
+  paymentLinkRequestSchema,
+  paymentLinkSchema,
+  paymentStatusSchema,
+  transactionListSchema,
+} from '@portal/domain';
+import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
+import {
+  gatewayCallbackEventSchema,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  type GatewayCallbackEvent,
+} from '../../providers/payment-gateway/payment-gateway';
+import { sandboxCheckoutRoutes } from '../../providers/payment-gateway/sandbox-checkout-routes';
+import { SandboxPaymentGateway } from '../../providers/payment-gateway/sandbox-payment-gateway';
+import { policiesRoutes } from '../policies/policies-routes';
+import {
+  applyGatewayCallback,
+  createPaymentLink,
+  fetchGatewayOrder,
+  getPaymentStatus,
+  listTransactions,
+  returnFromGateway,
+  type PaymentsContext,
+} from './payments-service';
 
-// Routes of the payments module; registered under /api in app.ts.
-export const paymentsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const productParamsSchema = z.object({ code: z.string().min(1).describe('Product code, e.g. vector-borne') });
+const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string({ message: 'Idempotency-Key header is required' })
+    .min(1, { message: 'Idempotency-Key header is required' })
+    .max(255, { message: 'Idempotency-Key must be at most 255 characters' }),
+});
+const CALLBACK_BODY_LIMIT = 64 * 1024;
+
+// Routes of the payments module (links, status, gateway callback and return, transactions, policy
+// documents, and the sandbox gateway's checkout page); registered under /api in app.ts.
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = (request: FastifyRequest): PaymentsContext => ({
+    db: app.db,
+    gateway: app.providers.paymentGateway,
+    clock: app.providers.clock,
+    publicUrl: app.env.PUBLIC_URL ?? '',
+    log: request.log,
+  });
+
+  app.post(
+    '/products/:code/payments/link',
+    {
+      preHandler: requireWriter,
+      schema: {
+        tags: ['payments'],
+        summary: 'Payment link for a reviewed proposal; the same Idempotency-Key answers the same link',
+        params: productParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: paymentLinkRequestSchema,
+        response: {
+          200: paymentLinkSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      createPaymentLink(
+        context(request),
+        currentPartner(request),
+        request.params.code,
+        request.body.referenceId,
+        request.headers['idempotency-key'],
+      ),
+  );
+
+  app.get(
+    '/products/:code/payments/status',
+    {
+      preHandler: requirePartner,
+      schema: {
+        tags: ['payments'],
+        summary: "A proposal's payment outcome: SUCCESS (with the policy), FAILURE, or MISC while unknown",
+        params: productParamsSchema,
+        querystring: z.object({ referenceId: z.string().min(1) }),
+        response: { 200: paymentStatusSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => getPaymentStatus(context(request), currentPartner(request), request.params.code, request.query.referenceId),
+  );
+
+  app.get(
+    '/payments/:code/transaction',
+    {
+      preHandler: requirePartner,
+      schema: {
+        tags: ['payments'],
+        summary: "The partner's payments for a product (an admin: his tenant's), newest first",
+        params: productParamsSchema,
+        response: { 200: transactionListSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => listTransactions(context(request), currentPartner(request), request.params.code),
+  );
+
+  app.get(
+    '/payment/v1/order/fetch',
+    {
+      preHandler: requirePartner,
+      schema: {
+        tags: ['payments'],
+        summary: "The gateway's order behind one of the partner's payments",
+        querystring: z.object({ orderId: z.string().min(1) }),
+        response: { 200: gatewayOrderSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => fetchGatewayOrder(context(request), currentPartner(request), request.query.orderId),
+  );
+
+  app.get(
+    '/payments/return',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The gateway sends the browser here; settles by asking the gateway, then redirects to the web's payment status page",
+        querystring: z.object({ orderId: z.string().min(1) }),
+        response: { 303: z.null().describe('Redirect to /products/payment-status'), 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.redirect(await returnFromGateway(context(request), request.query.orderId), 303),
+  );
+
+  // The callback is verified over its exact bytes, so this scope keeps the raw JSON beside the parsed body.
+  await app.register(async (scope) => {
+    const rawBodies = new WeakMap<FastifyRequest, string>();
+    const verifiedEvents = new WeakMap<FastifyRequest, GatewayCallbackEvent>();
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT }, (request, body, done) => {
+      rawBodies.set(request, String(body));
+      try {
+        done(null, JSON.parse(String(body)));
+      } catch {
+        done(new AppError(400, errorCodes.validation, 'Callback body is not JSON'), undefined);
+      }
+    });
+
+    scope.post(
+      '/payments/callback',
+      {
+        // Before schema validation: an unsigned or stale request learns nothing about the expected shape.
+        preValidation: async (request) => {
+          const header = (name: string) => {
+            const value = request.headers[name];
+            return typeof value === 'string' ? value : '';
+          };
+          const verification = app.providers.paymentGateway.verifyCallback(
+            { rawBody: rawBodies.get(request) ?? '', signature: header(SIGNATURE_HEADER), timestamp: header(TIMESTAMP_HEADER) },
+            app.providers.clock.now(),
+          );
+          if (!verification.ok) {
+            if (verification.reason === 'signature') throw new AppError(401, errorCodes.unauthenticated, 'Invalid callback signature');
+            if (verification.reason === 'stale') throw new AppError(401, errorCodes.unauthenticated, 'Callback timestamp is outside the allowed window');
+            throw new AppError(400, errorCodes.validation, 'Callback body is not a gateway event');
+          }
+          verifiedEvents.set(request, verification.event);
+        },
+        schema: {
+          tags: ['payments'],
+          summary: 'Signed gateway callback (HMAC-SHA256 over `${timestamp}.${rawBody}`); replays change nothing',
+          headers: z.object({ [SIGNATURE_HEADER]: z.string(), [TIMESTAMP_HEADER]: z.string().describe('Unix seconds') }),
+          body: gatewayCallbackEventSchema,
+          response: { 200: z.object({ received: z.literal(true) }), 400: apiErrorSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        await applyGatewayCallback(context(request), verifiedEvents.get(request)!);
+        return { received: true as const };
+      },
+    );
+  });
+
+  await app.register(policiesRoutes);
+  const gateway = app.providers.paymentGateway;
+  if (gateway instanceof SandboxPaymentGateway) await app.register(sandboxCheckoutRoutes(gateway));
+};

@@ -1,4 +1,93 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  checkoutRequestSchema,
+  checkoutSummarySchema,
+  proposalListSchema,
+  proposalRequestSchema,
+  proposalSchema,
+  quoteRequestSchema,
+  quoteSchema,
+} from '@portal/domain';
+import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
+import { checkout, createProposal, createQuote, getProposal, listProposals } from './sales-service';
 
-// Routes of the sales module; registered under /api in app.ts.
-export const salesRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const productParamsSchema = z.object({ code: z.string().min(1).describe('Product code, e.g. vector-borne') });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
+
+// Routes of the sales module (quote → proposal → review); registered under /api in app.ts.
+export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/products/:code/quotes',
+    {
+      preHandler: requireWriter,
+      schema: {
+        tags: ['sales'],
+        summary: "Price a quote from the product's quote fields (by their spec names)",
+        params: productParamsSchema,
+        body: quoteRequestSchema,
+        response: { 201: quoteSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createQuote(app.db, currentPartner(request), request.params.code, request.body)),
+  );
+
+  app.post(
+    '/products/:code/proposals',
+    {
+      preHandler: requireWriter,
+      schema: {
+        tags: ['sales'],
+        summary: "Create a proposal from one of the partner's quotes and the proposal fields",
+        params: productParamsSchema,
+        body: proposalRequestSchema,
+        response: { 201: proposalSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createProposal(app.db, currentPartner(request), request.params.code, request.body)),
+  );
+
+  app.get(
+    '/products/:code/proposals',
+    {
+      preHandler: requirePartner,
+      schema: {
+        tags: ['sales'],
+        summary: "The partner's proposals of a product (an admin: his tenant's), newest first",
+        params: productParamsSchema,
+        response: { 200: proposalListSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => listProposals(app.db, currentPartner(request), request.params.code),
+  );
+
+  app.get(
+    '/products/:code/proposals/:referenceId',
+    {
+      preHandler: requirePartner,
+      schema: {
+        tags: ['sales'],
+        summary: 'One proposal by its reference id',
+        params: productParamsSchema.extend({ referenceId: z.string().min(1) }),
+        response: { 200: proposalSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => getProposal(app.db, currentPartner(request), request.params.code, request.params.referenceId),
+  );
+
+  app.post(
+    '/products/:code/checkout',
+    {
+      preHandler: requireWriter,
+      schema: {
+        tags: ['sales'],
+        summary: 'Review before payment: moves the proposal to PAYMENT_PENDING and answers the summary',
+        params: productParamsSchema,
+        body: checkoutRequestSchema,
+        response: { 200: checkoutSummarySchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => checkout(app.db, currentPartner(request), request.params.code, request.body.referenceId),
+  );
+};

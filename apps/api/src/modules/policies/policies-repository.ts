@@ -1,0 +1,51 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { findProduct, tenants as tenantDefinitions } from '@portal/domain';
+import type { Database } from '../../db/client';
+import { policies, policyNumberSequence, proposals, quotes } from '../../db/schema';
+import type { SessionPartner } from '../../plugins/auth';
+import { proposalsVisibleTo } from '../sales/sales-repository';
+import { insuredNameOf } from '../sales/insured-name';
+import { policyPeriod, type PolicyCertificate } from './policy-certificate';
+
+/**
+ * Issues the proposal's policy unless it has one: the unique index on proposal_id makes a second
+ * attempt (a racing callback or browser return) a no-op. Number: POL/<CODE>/<year>/<seq>.
+ */
+export async function issuePolicyOnce(db: Database, proposal: { id: string; productCode: string }, issuedAt: Date): Promise<void> {
+  const prefix = `POL/${proposal.productCode.toUpperCase()}/${issuedAt.getUTCFullYear()}/`;
+  await db
+    .insert(policies)
+    .values({
+      proposalId: proposal.id,
+      issuedAt,
+      policyNumber: sql`${prefix} || lpad(nextval(${policyNumberSequence.seqName})::text, 6, '0')`,
+    })
+    .onConflictDoNothing({ target: policies.proposalId });
+}
+
+/** Everything the certificate prints, for a policy the partner may see; undefined otherwise. */
+export async function findPolicyCertificate(db: Database, partner: SessionPartner, policyNumber: string): Promise<PolicyCertificate | undefined> {
+  const [row] = await db
+    .select({ policy: policies, proposal: proposals, quote: quotes })
+    .from(policies)
+    .innerJoin(proposals, eq(proposals.id, policies.proposalId))
+    .innerJoin(quotes, eq(quotes.id, proposals.quoteId))
+    .where(and(eq(policies.policyNumber, policyNumber), proposalsVisibleTo(partner)))
+    .limit(1);
+  if (!row) return undefined;
+  const product = findProduct(row.proposal.productCode);
+  const plan = product?.plans.find((p) => p.code === row.quote.planCode);
+  return {
+    policyNumber: row.policy.policyNumber,
+    referenceId: row.proposal.referenceId,
+    insuredName: insuredNameOf(row.proposal.values),
+    productName: product?.name ?? row.proposal.productCode,
+    planName: plan?.name ?? row.quote.planCode,
+    ...(row.quote.sumInsured !== null ? { sumInsured: row.quote.sumInsured } : {}),
+    totalPremium: row.quote.totalPremium,
+    gst: row.quote.gst,
+    issuedAt: row.policy.issuedAt,
+    ...policyPeriod(row.policy.issuedAt),
+    sellerName: tenantDefinitions[product?.sellerBrand ?? row.proposal.tenantCode].name,
+  };
+}

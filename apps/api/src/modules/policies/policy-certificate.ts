@@ -1,0 +1,76 @@
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { formatRupees, groupDigitsIN, type Paise } from '@portal/domain';
+
+export interface PolicyCertificate {
+  policyNumber: string;
+  referenceId: string;
+  insuredName: string;
+  productName: string;
+  planName: string;
+  /** Rupees, as the plan states it; absent for products without one. */
+  sumInsured?: number;
+  totalPremium: Paise;
+  gst: Paise;
+  issuedAt: Date;
+  startsOn: Date;
+  endsOn: Date;
+  sellerName: string;
+}
+
+const indianDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** A policy runs for one year from the day it is issued, ending the day before the anniversary. */
+export function policyPeriod(issuedAt: Date): { startsOn: Date; endsOn: Date } {
+  const endsOn = new Date(issuedAt);
+  endsOn.setUTCFullYear(endsOn.getUTCFullYear() + 1);
+  endsOn.setUTCDate(endsOn.getUTCDate() - 1);
+  return { startsOn: issuedAt, endsOn };
+}
+
+/** The one-page certificate of insurance, as PDF bytes. Standard fonts only, so "Rs" rather than the rupee sign. */
+export async function renderPolicyCertificate(certificate: PolicyCertificate): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Certificate of insurance ${certificate.policyNumber}`);
+  pdf.setSubject(certificate.productName);
+  pdf.setAuthor(certificate.sellerName);
+  pdf.setCreationDate(certificate.issuedAt);
+  const page = pdf.addPage([595, 842]); // A4 in points
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const ink = rgb(0.07, 0.09, 0.15);
+  const accent = rgb(0.02, 0.37, 0.27);
+
+  page.drawRectangle({ x: 0, y: 772, width: 595, height: 70, color: accent });
+  page.drawText(certificate.sellerName, { x: 48, y: 810, size: 16, font: bold, color: rgb(1, 1, 1) });
+  page.drawText('Certificate of Insurance', { x: 48, y: 788, size: 12, font: regular, color: rgb(1, 1, 1) });
+
+  page.drawText(certificate.productName, { x: 48, y: 730, size: 20, font: bold, color: ink });
+  const rows: [string, string][] = [
+    ['Policy number', certificate.policyNumber],
+    ['Proposal reference', certificate.referenceId],
+    ['Insured', certificate.insuredName],
+    ['Plan', certificate.planName],
+    ...(certificate.sumInsured !== undefined ? ([['Sum insured', `Rs ${groupDigitsIN(certificate.sumInsured)}`]] as [string, string][]) : []),
+    ['Premium (incl. GST)', formatRupees(certificate.totalPremium)],
+    ['of which GST', formatRupees(certificate.gst)],
+    ['Issued on', indianDate.format(certificate.issuedAt)],
+    ['Period of insurance', `${indianDate.format(certificate.startsOn)} to ${indianDate.format(certificate.endsOn)} (both days inclusive)`],
+  ];
+  let y = 690;
+  for (const [label, value] of rows) {
+    page.drawText(label, { x: 48, y, size: 11, font: bold, color: ink });
+    page.drawText(value, { x: 210, y, size: 11, font: regular, color: ink });
+    y -= 24;
+  }
+  page.drawLine({ start: { x: 48, y: y + 6 }, end: { x: 547, y: y + 6 }, thickness: 0.5, color: rgb(0.6, 0.6, 0.6) });
+  const notes = [
+    'This certificate confirms the cover above, subject to the terms, conditions and exclusions of the policy.',
+    'Keep the policy number for claims and service requests.',
+  ];
+  y -= 18;
+  for (const note of notes) {
+    page.drawText(note, { x: 48, y, size: 9, font: regular, color: ink, maxWidth: 499 });
+    y -= 16;
+  }
+  return pdf.save();
+}

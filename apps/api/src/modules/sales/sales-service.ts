@@ -1,0 +1,160 @@
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import {
+  errorCodes,
+  formatRupees,
+  requiredMessageOf,
+  validateSaleForm,
+  type CheckoutSummary,
+  type FieldConfig,
+  type FormValues,
+  type ProductDefinition,
+  type Proposal,
+  type Quote,
+  type SaleDefinition,
+  type SaleFormType,
+} from '@portal/domain';
+import type { Database } from '../../db/client';
+import { proposals } from '../../db/schema';
+import type { SessionPartner } from '../../plugins/auth';
+import { AppError, notFound, validationError } from '../../plugins/errors';
+import { ensureCanSell, findVisibleProduct } from '../partners/partner-access';
+import { findOwnUploadTypes } from '../uploads/uploads-repository';
+import { insuredNameOf } from './insured-name';
+import {
+  findOwnQuote,
+  findProposalRecords,
+  findVisibleProposal,
+  insertProposal,
+  insertQuote,
+  premiumOf,
+  proposalsVisibleTo,
+  toProposal,
+  updateProposalStatus,
+  type ProposalRecord,
+  type QuoteRow,
+} from './sales-repository';
+
+type FieldErrors = Record<string, string>;
+
+/** The product's sale definition, or a 404 for products not sold through quotes and proposals. */
+function saleOf(product: ProductDefinition): SaleDefinition {
+  if (!product.sale) throw notFound(`${product.name} is not sold online`);
+  return product.sale;
+}
+
+/**
+ * Server-only check over a valid form: each file field must name an upload of this partner, of a type
+ * the field accepts. Its message is the field's own ('Add GST Certificate as a PDF or Image').
+ */
+async function checkFileFields(db: Database, partner: SessionPartner, fields: readonly FieldConfig[], values: FormValues): Promise<FieldErrors> {
+  const fileFields = fields.filter((field) => field.kind === 'file' && typeof values[field.name] === 'string' && values[field.name] !== '');
+  if (fileFields.length === 0) return {};
+  const owned = await findOwnUploadTypes(db, partner.id, fileFields.map((field) => values[field.name] as string));
+  const errors: FieldErrors = {};
+  for (const field of fileFields) {
+    const type = owned.get(values[field.name] as string);
+    if (!type || (field.accept && !field.accept.includes(type as never))) errors[field.name] = requiredMessageOf(field);
+  }
+  return errors;
+}
+
+/**
+ * A quote or proposal body checked by the schema the browser runs too (the domain's validateSaleForm),
+ * then by the server-only checks; a 400 with the spec message per field otherwise.
+ */
+async function validateSaleBody(db: Database, partner: SessionPartner, product: ProductDefinition, form: SaleFormType, body: unknown) {
+  const result = validateSaleForm(product, form, body);
+  if (!result.success) throw validationError(result.fields);
+  const serverErrors = await checkFileFields(db, partner, saleOf(product)[form].fields, result.data);
+  if (Object.keys(serverErrors).length > 0) throw validationError(serverErrors);
+  return result.data;
+}
+
+function toQuote(row: QuoteRow): Quote {
+  return {
+    quoteId: row.id,
+    productCode: row.productCode,
+    values: row.values,
+    premium: { ...premiumOf(row), breakdown: [...row.breakdown] },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function createQuote(db: Database, partner: SessionPartner, productCode: string, body: unknown): Promise<Quote> {
+  const product = await ensureCanSell(db, partner, productCode);
+  const sale = saleOf(product);
+  const values = await validateSaleBody(db, partner, product, 'quote', body);
+  const premium = sale.calculatePremium(values);
+  return toQuote(await insertQuote(db, { productCode: product.code, partner, values, premium }));
+}
+
+const istDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** 'PRP' + the date in India + 6 unambiguous characters, e.g. PRP20261121K7QM2D. */
+export function newReferenceId(now: Date = new Date()): string {
+  const suffix = Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
+  return `PRP${istDate.format(now).replaceAll('-', '')}${suffix}`;
+}
+
+export async function createProposal(
+  db: Database,
+  partner: SessionPartner,
+  productCode: string,
+  body: { quoteId: string } & Record<string, unknown>,
+): Promise<Proposal> {
+  const product = await ensureCanSell(db, partner, productCode);
+  saleOf(product);
+  const { quoteId, ...fields } = body;
+  const quote = await findOwnQuote(db, partner.id, product.code, quoteId);
+  if (!quote) throw notFound('Quote not found');
+  const values = await validateSaleBody(db, partner, product, 'proposal', fields);
+  // A reference collision is a one-in-a-billion event a day; try again rather than fail.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const row = await insertProposal(db, { referenceId: newReferenceId(), quote, partner, values });
+    if (row) return toProposal({ proposal: row, quote, policy: null });
+  }
+  throw new Error('Could not allocate a proposal reference id');
+}
+
+async function getVisibleProposalRecord(db: Database, partner: SessionPartner, productCode: string, referenceId: string): Promise<ProposalRecord> {
+  const record = await findVisibleProposal(db, partner, productCode, referenceId);
+  if (!record) throw notFound('Proposal not found');
+  return record;
+}
+
+export async function getProposal(db: Database, partner: SessionPartner, productCode: string, referenceId: string): Promise<Proposal> {
+  findVisibleProduct(partner, productCode);
+  return toProposal(await getVisibleProposalRecord(db, partner, productCode, referenceId));
+}
+
+export async function listProposals(db: Database, partner: SessionPartner, productCode: string): Promise<Proposal[]> {
+  const product = findVisibleProduct(partner, productCode);
+  const records = await findProposalRecords(db, and(eq(proposals.productCode, product.code), proposalsVisibleTo(partner)));
+  return records.map(toProposal);
+}
+
+/**
+ * The review step before payment. Freezes the proposal for payment (DRAFT or a failed payment →
+ * PAYMENT_PENDING; calling again changes nothing) and answers what the partner confirms.
+ * A paid proposal cannot be checked out again.
+ */
+export async function checkout(db: Database, partner: SessionPartner, productCode: string, referenceId: string): Promise<CheckoutSummary> {
+  const product = await ensureCanSell(db, partner, productCode);
+  const record = await getVisibleProposalRecord(db, partner, product.code, referenceId);
+  if (record.proposal.status === 'PAID') throw new AppError(409, errorCodes.conflict, 'This proposal is already paid');
+  if (record.proposal.status !== 'PAYMENT_PENDING') {
+    await updateProposalStatus(db, record.proposal.id, 'PAYMENT_PENDING');
+    record.proposal = { ...record.proposal, status: 'PAYMENT_PENDING' };
+  }
+  const plan = product.plans.find((p) => p.code === record.quote.planCode);
+  return {
+    proposal: toProposal(record),
+    productName: product.name,
+    planName: plan?.name ?? record.quote.planCode,
+    insuredName: insuredNameOf(record.proposal.values),
+    amount: record.quote.totalPremium,
+    amountLabel: formatRupees(record.quote.totalPremium),
+  };
+}
