@@ -14,6 +14,7 @@ import { errorsPlugin } from './plugins/errors';
 import { createProviders, type Providers } from './providers/providers';
 import { authRoutes } from './modules/auth/auth-routes';
 import { configRoutes } from './modules/config/config-routes';
+import { partnersRoutes } from './modules/partners/partners-routes';
 import { salesRoutes } from './modules/sales/sales-routes';
 import { paymentsRoutes } from './modules/payments/payments-routes';
 import { uploadsRoutes } from './modules/uploads/uploads-routes';
@@ -68,6 +69,7 @@ export async function buildApp({ env, db, providers }: BuildAppOptions): Promise
     async (api) => {
       await api.register(authRoutes);
       await api.register(configRoutes);
+      await api.register(partnersRoutes);
       await api.register(salesRoutes);
       await api.register(paymentsRoutes);
       await api.register(uploadsRoutes);
@@ -79,9 +81,10 @@ export async function buildApp({ env, db, providers }: BuildAppOptions): Promise
   const webDist = env.WEB_DIST ?? defaultWebDist;
   if (existsSync(`${webDist}/index.html`)) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-    // Any other GET that is not an API call is a client-side route of the single-page app.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/')) return reply.type('text/html').sendFile('index.html');
+    // Any other GET that is not an API call is a client-side route of the single-page app. A catch-all
+    // route, because the errors plugin already owns the root not-found handler.
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      if (!request.url.startsWith('/api/')) return reply.type('text/html').sendFile('index.html');
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` } });
     });
   }
