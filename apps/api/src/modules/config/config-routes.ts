@@ -1,4 +1,118 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  brokerConfigSchema,
+  catalogueEntrySchema,
+  catalogueListSchema,
+  featureFlagsSchema,
+  fieldConfigResponseSchema,
+  fieldConfigTypes,
+  landingConfigSchema,
+  tenantCodes,
+} from '@portal/domain';
+import { buildCatalogueViews } from './catalogue-views';
+import { chooseTenant, findCatalogueEntry, getBrokerConfig, getFieldConfigJson, getLandingConfigJson } from './config-service';
+import { readFeatureFlags } from './feature-flags';
 
-// Routes of the config module; registered under /api in app.ts.
-export const configRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const tags = ['config'];
+const tenantQuery = z.object({
+  /** Only for anonymous callers (customer pages); a signed-in partner always sees their own tenant. */
+  tenant: z.enum(tenantCodes).optional(),
+});
+const productParams = z.object({ productCode: z.string().min(1).max(64) });
+
+/** Sends JSON serialised at start; a string with a JSON content type skips the schema serialiser. */
+const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json as never);
+
+/** Brand, feature flags and the product catalogue; registered under /api in app.ts. */
+export const configRoutes: FastifyPluginAsyncZod = async (app) => {
+  const features = readFeatureFlags(app.env.FEATURE_FLAGS);
+  const views = buildCatalogueViews();
+
+  app.get(
+    '/configs/broker',
+    {
+      schema: {
+        tags,
+        summary: "The caller's brand: name, colours, consent text, contact and feature flags",
+        querystring: tenantQuery.extend({ source: z.enum(['fe']).optional() }),
+        response: { 200: brokerConfigSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => getBrokerConfig(chooseTenant(request.partner?.tenantCode, request.query.tenant), features),
+  );
+
+  app.get(
+    '/configs/features',
+    { schema: { tags, summary: 'Feature flags: all six keys of SPEC §6', response: { 200: featureFlagsSchema } } },
+    async () => features,
+  );
+
+  app.get(
+    '/product-catalog',
+    {
+      schema: {
+        tags,
+        summary: "The products of the caller's tenant (anonymous callers: the default tenant)",
+        querystring: tenantQuery,
+        response: { 200: catalogueListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const tenant = chooseTenant(request.partner?.tenantCode, request.query.tenant);
+      return { tenant, products: views[tenant].entries };
+    },
+  );
+
+  app.get(
+    '/product-catalog/productName',
+    {
+      schema: {
+        tags,
+        summary: 'One catalogue entry by product code or name',
+        querystring: tenantQuery.extend({ productName: z.string().min(1).max(100) }),
+        response: { 200: catalogueEntrySchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const tenant = chooseTenant(request.partner?.tenantCode, request.query.tenant);
+      return findCatalogueEntry(views[tenant], request.query.productName);
+    },
+  );
+
+  app.get(
+    '/configs/public/products/:productCode/landingConfig',
+    {
+      schema: {
+        tags,
+        summary: "A product's landing page as the caller's tenant sees it; 404 for a product the tenant may not see",
+        params: productParams,
+        querystring: tenantQuery,
+        response: { 200: landingConfigSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const tenant = chooseTenant(request.partner?.tenantCode, request.query.tenant);
+      return sendJson(reply, getLandingConfigJson(views[tenant], request.params.productCode));
+    },
+  );
+
+  app.get(
+    '/configs/public/products/:productCode/fieldConfig/:configType',
+    {
+      schema: {
+        tags,
+        summary: "A product's quote or proposal fields; 404 for products not sold through the portal's forms",
+        params: productParams.extend({ configType: z.enum(fieldConfigTypes) }),
+        querystring: tenantQuery,
+        response: { 200: fieldConfigResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const tenant = chooseTenant(request.partner?.tenantCode, request.query.tenant);
+      return sendJson(reply, getFieldConfigJson(views[tenant], request.params.productCode, request.params.configType));
+    },
+  );
+};

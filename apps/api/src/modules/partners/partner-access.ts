@@ -1,9 +1,13 @@
-import { and, eq } from 'drizzle-orm';
-import { errorCodes, findProductForTenant, messages, type ProductDefinition } from '@portal/domain';
+import { errorCodes, findProductForTenant, messages, type AuthorisationStatus, type ProductDefinition } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { partnerAuthorisations } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import type { SessionPartner } from '../../plugins/auth';
+import { findAuthorisation } from './partners-repository';
+
+/**
+ * The one place that answers "may this partner sell this product". Other modules call
+ * findVisibleProduct / ensureCanSell; nothing else reads partner_authorisations for that question.
+ */
 
 /** The product as the partner's tenant sees it; 404 when the tenant may not see it at all. */
 export function findVisibleProduct(partner: Pick<SessionPartner, 'tenantCode'>, productCode: string): ProductDefinition {
@@ -12,17 +16,18 @@ export function findVisibleProduct(partner: Pick<SessionPartner, 'tenantCode'>, 
   return product;
 }
 
-export async function isAuthorisedToSell(db: Database, partnerId: string, product: ProductDefinition): Promise<boolean> {
-  if (!product.requiresAuthorisation) return true;
-  const [row] = await db
-    .select({ status: partnerAuthorisations.status })
-    .from(partnerAuthorisations)
-    .where(and(eq(partnerAuthorisations.partnerId, partnerId), eq(partnerAuthorisations.productCode, product.code)))
-    .limit(1);
-  return row?.status === 'AUTHORISED';
+/** AUTHORISED for products that need no authorisation; else the partner's row, or NOT_AUTHORISED without one. */
+export async function findAuthorisationStatus(db: Database, partnerId: string, product: ProductDefinition): Promise<AuthorisationStatus> {
+  if (!product.requiresAuthorisation) return 'AUTHORISED';
+  const row = await findAuthorisation(db, partnerId, product.code);
+  return row?.status ?? 'NOT_AUTHORISED';
 }
 
-/** The product the partner may sell: visible to the tenant, sellable, and authorised where it must be. */
+export async function isAuthorisedToSell(db: Database, partnerId: string, product: ProductDefinition): Promise<boolean> {
+  return (await findAuthorisationStatus(db, partnerId, product)) === 'AUTHORISED';
+}
+
+/** The product the partner may sell: visible to the tenant and authorised where it must be; else 404 / 403. */
 export async function ensureCanSell(db: Database, partner: SessionPartner, productCode: string): Promise<ProductDefinition> {
   const product = findVisibleProduct(partner, productCode);
   if (!(await isAuthorisedToSell(db, partner.id, product))) {

@@ -1,0 +1,71 @@
+import {
+  catalogueEntrySchema,
+  fieldConfigResponseSchema,
+  landingConfigSchema,
+  listProductsForTenant,
+  tenantCodes,
+  tenants,
+  type CatalogueEntry,
+  type FieldConfigType,
+  type FormDefinition,
+  type ProductDefinition,
+  type TenantCode,
+} from '@portal/domain';
+
+/**
+ * The catalogue as each tenant sees it, serialised once at start: the domain catalogue is static
+ * data, so landingConfig and fieldConfig answer with a ready JSON string and no database call.
+ */
+export interface TenantCatalogueView {
+  entries: CatalogueEntry[];
+  /** Keyed by product code. */
+  landingJson: ReadonlyMap<string, string>;
+  /** Keyed by `${productCode}/${configType}`; absent for products without a sale definition. */
+  fieldConfigJson: ReadonlyMap<string, string>;
+}
+
+export function toCatalogueEntry(product: ProductDefinition): CatalogueEntry {
+  return catalogueEntrySchema.parse({
+    code: product.code,
+    name: product.name,
+    category: product.category,
+    basePath: product.basePath,
+    sellerBrand: product.sellerBrand,
+    startingPrice: product.startingPrice,
+    sellable: product.sale !== undefined,
+  });
+}
+
+function toLandingJson(product: ProductDefinition, tenant: TenantCode): string {
+  const landing = product.landing ?? {};
+  const config = landingConfigSchema.parse({
+    ...toCatalogueEntry(product),
+    plans: product.plans,
+    tagline: landing.tagline,
+    brochures: landing.brochures ?? [],
+    faqs: landing.faqs ?? [],
+    banners: landing.banners ?? [],
+    consentText: tenants[tenant].consentText,
+  });
+  return JSON.stringify(config);
+}
+
+function buildTenantView(tenant: TenantCode): TenantCatalogueView {
+  const products = listProductsForTenant(tenant);
+  const landingJson = new Map<string, string>();
+  const fieldConfigJson = new Map<string, string>();
+  for (const product of products) {
+    landingJson.set(product.code, toLandingJson(product, tenant));
+    if (!product.sale) continue;
+    const forms: Record<FieldConfigType, FormDefinition> = { quote: product.sale.quote, proposal: product.sale.proposal };
+    for (const [type, form] of Object.entries(forms)) {
+      fieldConfigJson.set(`${product.code}/${type}`, JSON.stringify(fieldConfigResponseSchema.parse({ fields: form.fields })));
+    }
+  }
+  return { entries: products.map(toCatalogueEntry), landingJson, fieldConfigJson };
+}
+
+/** Every tenant's view; built once when the config routes register. */
+export function buildCatalogueViews(): Record<TenantCode, TenantCatalogueView> {
+  return Object.fromEntries(tenantCodes.map((tenant) => [tenant, buildTenantView(tenant)])) as Record<TenantCode, TenantCatalogueView>;
+}

@@ -1,0 +1,49 @@
+import { tenants, type BrokerConfig, type CatalogueEntry, type FeatureFlags, type TenantCode } from '@portal/domain';
+import { notFound } from '../../plugins/errors';
+import { brandContacts } from './brand-contacts';
+import type { TenantCatalogueView } from './catalogue-views';
+
+/** The tenant whose brand and catalogue the default (anonymous) visitor sees. */
+export const DEFAULT_TENANT: TenantCode = 'mintpro';
+
+/**
+ * Whose catalogue a caller sees: a signed-in partner always their own tenant; an anonymous caller
+ * (a customer page) the tenant it names, else the default.
+ */
+export function chooseTenant(partnerTenant: TenantCode | undefined, requested: TenantCode | undefined): TenantCode {
+  return partnerTenant ?? requested ?? DEFAULT_TENANT;
+}
+
+export function getBrokerConfig(tenant: TenantCode, features: FeatureFlags): BrokerConfig {
+  const brand = tenants[tenant];
+  return {
+    tenant,
+    brandName: brand.name,
+    whiteLabel: brand.whiteLabel,
+    colours: { primary: brand.primaryColour },
+    consentText: brand.consentText,
+    contact: brandContacts[tenant],
+    features,
+  };
+}
+
+/** A catalogue entry by its product code or its name (case-insensitive), as /product-catalog/productName looks it up. */
+export function findCatalogueEntry(view: TenantCatalogueView, productName: string): CatalogueEntry {
+  const wanted = productName.trim().toLowerCase();
+  const entry = view.entries.find((e) => e.code.toLowerCase() === wanted || e.name.toLowerCase() === wanted);
+  if (!entry) throw notFound('Product not found');
+  return entry;
+}
+
+export function getLandingConfigJson(view: TenantCatalogueView, productCode: string): string {
+  const json = view.landingJson.get(productCode);
+  if (json === undefined) throw notFound('Product not found');
+  return json;
+}
+
+export function getFieldConfigJson(view: TenantCatalogueView, productCode: string, configType: string): string {
+  if (!view.landingJson.has(productCode)) throw notFound('Product not found');
+  const json = view.fieldConfigJson.get(`${productCode}/${configType}`);
+  if (json === undefined) throw notFound('This product has no form configuration');
+  return json;
+}

@@ -1,0 +1,29 @@
+import type { AuthorisationStatusAnswer, PartnerDetails } from '@portal/domain';
+import type { Database } from '../../db/client';
+import type { SessionPartner } from '../../plugins/auth';
+import { toPartnerSession } from '../auth/partner-session';
+import { findAuthorisationStatus, findVisibleProduct } from './partner-access';
+import { findAuthorisations, insertWaitlistEntry } from './partners-repository';
+
+/** The signed-in partner with their per-product authorisations. */
+export async function getPartnerDetails(db: Database, partner: SessionPartner): Promise<PartnerDetails> {
+  return { ...toPartnerSession(partner), authorisations: await findAuthorisations(db, partner.id) };
+}
+
+/** Whether the partner may sell the product, is waitlisted for it, or neither; 404 for a product the tenant cannot see. */
+export async function getAuthorisationStatus(db: Database, partner: SessionPartner, productCode: string): Promise<AuthorisationStatusAnswer> {
+  const product = findVisibleProduct(partner, productCode);
+  return { productCode: product.code, status: await findAuthorisationStatus(db, partner.id, product) };
+}
+
+/**
+ * Puts the partner on a product's waitlist. Idempotent: joining twice, or joining a product the
+ * partner may already sell, changes nothing and answers the current status.
+ */
+export async function joinWaitlist(db: Database, partner: SessionPartner, productCode: string): Promise<AuthorisationStatusAnswer> {
+  const product = findVisibleProduct(partner, productCode);
+  if ((await findAuthorisationStatus(db, partner.id, product)) === 'NOT_AUTHORISED') {
+    await insertWaitlistEntry(db, partner.id, product.code);
+  }
+  return { productCode: product.code, status: await findAuthorisationStatus(db, partner.id, product) };
+}
