@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { buildFormSchema, fieldErrorsOf, type FormRefine } from './build-schema';
+import type { FieldConfig } from './field-config';
+import { amountOptions } from './options';
+
+const fields: FieldConfig[] = [
+  { name: 'planCode', kind: 'radio', inputType: 'text', label: 'Plan', mandatory: true, options: amountOptions([1, 2]), requiredMessage: 'Select Plan Type' },
+  { name: 'amount', kind: 'select', inputType: 'text', label: 'Amount', mandatory: true, options: amountOptions([100000]), showWhen: { field: 'planCode', equals: ['1'] } },
+  { name: 'amount', kind: 'select', inputType: 'text', label: 'Amount', mandatory: true, options: amountOptions([200000]), showWhen: { field: 'planCode', equals: ['2'] } },
+  { name: 'pinCode', kind: 'text', inputType: 'tel', label: 'Pincode', mandatory: true, rule: { name: 'pinCode' } },
+  { name: 'note', kind: 'text', inputType: 'text', label: 'Note', mandatory: false },
+];
+const amountMustBeLarge: FormRefine = (values, ctx) => {
+  if (values.amount === '100000') ctx.addIssue({ code: 'custom', message: 'Too small', path: ['amount'] });
+};
+const errorsOf = (values: unknown, refine?: FormRefine) => {
+  const result = buildFormSchema(fields, refine).safeParse(values);
+  return result.success ? {} : fieldErrorsOf(result.error);
+};
+
+describe('buildFormSchema', () => {
+  it('checks only the field of the shown variant and drops unknown keys', () => {
+    const result = buildFormSchema(fields).safeParse({ planCode: '2', amount: '200000', pinCode: '411001', extra: 'x' });
+    expect(result.data).toEqual({ planCode: '2', amount: '200000', pinCode: '411001', note: '' });
+    expect(errorsOf({ planCode: '1', amount: '200000', pinCode: '411001' })).toEqual({ amount: 'Amount is required' });
+  });
+
+  it('answers the spec message for a malformed value and the required message for an empty one', () => {
+    expect(errorsOf({ planCode: '', pinCode: '01100' })).toEqual({ planCode: 'Select Plan Type', pinCode: 'Enter Valid Pincode' });
+  });
+
+  it('runs the refine beside failing fields, keeping one message per field', () => {
+    expect(errorsOf({ planCode: '1', amount: '100000', pinCode: '1' }, amountMustBeLarge)).toEqual({ amount: 'Too small', pinCode: 'Enter Valid Pincode' });
+    const alwaysRefuseAmount: FormRefine = (_values, ctx) => ctx.addIssue({ code: 'custom', message: 'Too small', path: ['amount'] });
+    expect(errorsOf({ planCode: '1', amount: '', pinCode: '411001' }, alwaysRefuseAmount)).toEqual({ amount: 'Amount is required' });
+  });
+});
