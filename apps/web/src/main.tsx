@@ -1,9 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import { createStore } from './app/store';
+import { createAppRouter } from './app/router';
+import './styles/global.css';
 
-// Replaced by the app shell (router, store, layout).
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
   <StrictMode>
-    <h1>Partner Portal</h1>
+    <Provider store={createStore()}>
+      <RouterProvider router={createAppRouter()} />
+    </Provider>
   </StrictMode>,
 );

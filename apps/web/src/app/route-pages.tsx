@@ -1,4 +1,4 @@
-// import { lazy } from 'react'; — add it back with the first page below.
+import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { PageId } from '@portal/domain';
 
@@ -15,4 +15,7 @@ import type { PageId } from '@portal/domain';
 // Page files keep named exports; `.then` adapts them to React.lazy, e.g.
 // 'start-selling': lazy(() => import('../features/insurance/start-selling-page').then((m) => ({ default: m.StartSellingPage }))),
 export const routePages: Partial<Record<PageId, LazyExoticComponent<ComponentType>>> = {
+  home: lazy(() => import('../features/dashboard/home-page').then((module) => ({ default: module.HomePage }))),
+  login: lazy(() => import('../features/auth/login-page').then((module) => ({ default: module.LoginPage }))),
+  'payment-status': lazy(() => import('../features/payments/payment-status-page').then((module) => ({ default: module.PaymentStatusPage }))),
 };

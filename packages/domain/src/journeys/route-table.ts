@@ -666,6 +666,8 @@ export function resolveProgress(route: RouteDefinition, params: RouteParams = {}
 
 export interface BreadcrumbItem {
   label: RouteHeader;
+  /** The path parameters of the crumb's route, to resolve a productName or planName label. */
+  params: RouteParams;
   /** Undefined for the current crumb (disabled) and for a crumb whose parameters are unknown. */
   href: string | undefined;
   current: boolean;
@@ -675,11 +677,8 @@ export interface BreadcrumbItem {
 export function buildBreadcrumbs(route: RouteDefinition, params: RouteParams = {}): BreadcrumbItem[] {
   const earlier = route.trail.map((crumb) => {
     const target = getRoute(crumb.routeId);
-    return {
-      label: target.crumbLabel ?? target.header,
-      href: buildHref(target, { ...params, ...crumb.params }),
-      current: false,
-    };
+    const crumbParams = { ...params, ...crumb.params };
+    return { label: target.crumbLabel ?? target.header, params: crumbParams, href: buildHref(target, crumbParams), current: false };
   });
-  return [...earlier, { label: route.crumbLabel ?? route.header, href: undefined, current: true }];
+  return [...earlier, { label: route.crumbLabel ?? route.header, params, href: undefined, current: true }];
 }

@@ -1,10 +1,10 @@
-import type { CatalogueEntry } from '@portal/domain';
+import type { CatalogueList } from '@portal/domain';
 import { api } from '../api';
 
 /** GET /api/product-catalog — the products the signed-in partner's tenant may see. */
 export const productCatalogApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getProductCatalog: build.query<CatalogueEntry[], void>({
+    getProductCatalog: build.query<CatalogueList, void>({
       query: () => '/product-catalog',
       providesTags: ['Catalogue'],
     }),

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import type { BreadcrumbItem } from '@portal/domain';
+import { useHeaderText } from '../../lib/header-text';
+import { useBrandName } from '../../lib/brand';
+
+function CrumbLabel({ item }: { item: BreadcrumbItem }) {
+  const text = useHeaderText(item.label, item.params);
+  const brandName = useBrandName();
+  // A logo-only page is named by its brand in the trail.
+  return <>{item.label.kind === 'logo' ? brandName : text}</>;
+}
+
+/** Earlier steps as links; the current step is marked and is not a link (SPEC §2: it is disabled). */
+export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumbs">
+      <ol>
+        {items.map((item, index) => (
+          <li key={index}>
+            {item.current ? (
+              <span aria-current="page">
+                <CrumbLabel item={item} />
+              </span>
+            ) : item.href ? (
+              <Link to={item.href}>
+                <CrumbLabel item={item} />
+              </Link>
+            ) : (
+              <span>
+                <CrumbLabel item={item} />
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

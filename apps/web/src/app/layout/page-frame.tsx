@@ -1,0 +1,57 @@
+import { Suspense, useEffect, useMemo } from 'react';
+import type { ComponentType } from 'react';
+import { useBlocker, useParams } from 'react-router';
+import { buildBreadcrumbs, resolveProgress } from '@portal/domain';
+import type { RouteDefinition } from '@portal/domain';
+import { PageRouteContext } from '../../lib/page-route';
+import type { PageRoute } from '../../lib/page-route';
+import { useHeaderText } from '../../lib/header-text';
+import { useBrandName } from '../../lib/brand';
+import { BrandLogo } from '../../components/brand-logo';
+import { LoadingMessage } from '../../components/status-message';
+import { Breadcrumbs } from './breadcrumbs';
+import { ProgressBar } from './progress-bar';
+import { RequireSession } from './require-session';
+
+/** Keeps the browser's back button from leaving a step that may not be left (after disbursement). */
+function useBackNavigationBlock(disabled: boolean) {
+  const blocker = useBlocker(({ historyAction }) => disabled && historyAction === 'POP');
+  useEffect(() => {
+    if (blocker.state === 'blocked') blocker.reset();
+  }, [blocker]);
+}
+
+/**
+ * The frame of every page of the route table (DESIGN.md): breadcrumbs, the header as the page's only
+ * <h1>, the progress bar where the route has progress, then the page itself (loaded lazily).
+ */
+export function PageFrame({ route, Page }: { route: RouteDefinition; Page: ComponentType }) {
+  const params = useParams();
+  const headerText = useHeaderText(route.header, params);
+  const brandName = useBrandName();
+  const progress = resolveProgress(route, params);
+  const breadcrumbs = useMemo(() => buildBreadcrumbs(route, params), [route, params]);
+  const pageRoute = useMemo<PageRoute>(() => ({ route, params, headerText, progress }), [route, params, headerText, progress]);
+  useBackNavigationBlock(route.backNavigationDisabled === true);
+
+  useEffect(() => {
+    document.title = headerText ? `${headerText} | ${brandName}` : brandName;
+  }, [headerText, brandName]);
+
+  const page = (
+    <PageRouteContext.Provider value={pageRoute}>
+      <Suspense fallback={<LoadingMessage>Loading…</LoadingMessage>}>
+        <Page />
+      </Suspense>
+    </PageRouteContext.Provider>
+  );
+
+  return (
+    <main id="main" className="page" tabIndex={-1}>
+      <Breadcrumbs items={breadcrumbs} />
+      <h1 className="page-title">{route.header.kind === 'logo' ? <BrandLogo brandName={brandName} /> : headerText}</h1>
+      {progress !== undefined && <ProgressBar value={progress} label={`${headerText || brandName}: progress`} />}
+      {route.access === 'partner' ? <RequireSession>{page}</RequireSession> : page}
+    </main>
+  );
+}

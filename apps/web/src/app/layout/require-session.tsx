@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useGetSessionQuery } from '../../lib/api-endpoints/session';
+import { saveDealerSession } from '../../lib/dealer-session';
+import { signedIn } from '../../lib/ui-slice';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
+import { ErrorMessage, LoadingMessage } from '../../components/status-message';
+
+/** The location a signed-out partner is sent back to after signing in. */
+export interface LoginRedirectState {
+  from: string;
+}
+
+/** Shows partner-only pages to a signed-in partner; sends everyone else to /login (GET /api/session answers 401). */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { data: session, error, isLoading, refetch } = useGetSessionQuery();
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const knownDealer = useAppSelector((state) => state.ui.dealer);
+
+  // A new tab keeps the cookie but not sessionStorage: restore the display keys from the session.
+  useEffect(() => {
+    if (session && !knownDealer) {
+      saveDealerSession(session);
+      dispatch(signedIn({ dealerName: session.dealerName, tenantName: session.tenantName }));
+    }
+  }, [session, knownDealer, dispatch]);
+
+  if (isLoading) return <LoadingMessage>Checking your sign-in…</LoadingMessage>;
+  if (error && 'status' in error && error.status === 401) {
+    const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  if (error || !session) return <ErrorMessage onRetry={() => void refetch()}>We could not check your sign-in.</ErrorMessage>;
+  return <>{children}</>;
+}

@@ -1,0 +1,21 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { api } from '../lib/api';
+import { uiSlice } from '../lib/ui-slice';
+import type { RootState } from '../lib/store-hooks';
+
+const rootReducer = combineReducers({ [api.reducerPath]: api.reducer, ui: uiSlice.reducer });
+
+/** One store per app (and per test): the RTK Query cache and the local UI state. */
+export function createStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    preloadedState,
+  });
+  // Refetch on focus and reconnect where a query asks for it.
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createStore>;

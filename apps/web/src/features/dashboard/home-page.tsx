@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { formatRupees } from '@portal/domain';
+import type { CatalogueEntry } from '@portal/domain';
+import { useGetProductCatalogQuery } from '../../lib/api-endpoints/product-catalog';
+import { ErrorMessage, LoadingMessage } from '../../components/status-message';
+
+function ProductCard({ product }: { product: CatalogueEntry }) {
+  return (
+    <li className="card product-card">
+      <h2 className="product-card__name">
+        <Link to={`${product.basePath}/${product.code}`}>{product.name}</Link>
+      </h2>
+      {product.startingPrice !== undefined && (
+        <p className="product-card__price">
+          Starting at <strong>{formatRupees(product.startingPrice)}</strong>
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The partner's home: the tenant's products with their starting prices, each linking to its landing page. */
+export function HomePage() {
+  const { data: catalogue, error, isLoading, refetch } = useGetProductCatalogQuery();
+
+  if (isLoading) return <LoadingMessage>Loading your products…</LoadingMessage>;
+  if (error || !catalogue) return <ErrorMessage onRetry={() => void refetch()}>We could not load your products.</ErrorMessage>;
+  if (catalogue.products.length === 0) return <p>No products are available to you yet.</p>;
+
+  return (
+    <ul className="product-list" aria-label="Products">
+      {catalogue.products.map((product) => (
+        <ProductCard key={product.code} product={product} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,103 @@
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { buildHref, formatRupees, getRoute, resultStatuses } from '@portal/domain';
+import type { PaymentStatus, ResultStatus } from '@portal/domain';
+import { readApiError } from '../../lib/api-error';
+import { ErrorMessage, LoadingMessage } from '../../components/status-message';
+import { useGetPaymentStatusQuery } from './api/get-payment-status';
+
+const explanations: Record<ResultStatus, string> = {
+  SUCCESS: 'Your payment was received.',
+  FAILURE: 'The payment did not go through. No policy was issued.',
+  MISC: 'We are still waiting for the payment result. This can take a few minutes.',
+};
+
+function isResultStatus(value: string | null): value is ResultStatus {
+  return value !== null && (resultStatuses as readonly string[]).includes(value);
+}
+
+function StatusBanner({ status }: { status: ResultStatus }) {
+  return (
+    <div className={`payment-status payment-status--${status.toLowerCase()}`}>
+      <p className="payment-status__word">{status}</p>
+      <p>{explanations[status]}</p>
+    </div>
+  );
+}
+
+function PolicyDetails({ payment }: { payment: PaymentStatus }) {
+  if (payment.status === 'SUCCESS' && !payment.policy) return <p>Your policy is being issued. Check again shortly to download it.</p>;
+  if (!payment.policy) return null;
+  return (
+    <dl className="details">
+      <dt>Policy number</dt>
+      <dd>{payment.policy.policyNumber}</dd>
+      <dt>Policy document</dt>
+      <dd>
+        <a href={payment.policy.documentUrl} target="_blank" rel="noopener noreferrer" download>
+          Download policy
+        </a>
+      </dd>
+    </dl>
+  );
+}
+
+/** /products/payment-status?status&referenceId&productCode&tenant&insurerCode — where the payment gateway returns. */
+export function PaymentStatusPage() {
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const referenceId = search.get('referenceId') ?? '';
+  const productCode = search.get('productCode') ?? '';
+  const statusFromLink = search.get('status');
+  const canAsk = referenceId !== '' && productCode !== '';
+  const { data: payment, error, isFetching, refetch } = useGetPaymentStatusQuery(canAsk ? { productCode, referenceId } : skipToken);
+
+  if (!canAsk) return <ErrorMessage>This payment link is incomplete: it has no payment reference.</ErrorMessage>;
+  if (!payment && isFetching) return <LoadingMessage>Checking your payment…</LoadingMessage>;
+
+  const apiError = readApiError(error);
+  // The server's answer wins; without it (not signed in, offline) the gateway's word in the link is shown.
+  const status: ResultStatus = payment?.status ?? (isResultStatus(statusFromLink) ? statusFromLink : 'MISC');
+  const retryHref = buildHref(getRoute('review-payment'), { productName: productCode }, { referenceId });
+
+  return (
+    <section className="stack" aria-live="polite">
+      <StatusBanner status={status} />
+      <dl className="details">
+        <dt>Reference</dt>
+        <dd>{referenceId}</dd>
+        {payment?.amount !== undefined && (
+          <>
+            <dt>Amount</dt>
+            <dd>{formatRupees(payment.amount)}</dd>
+          </>
+        )}
+      </dl>
+      {payment && <PolicyDetails payment={payment} />}
+      {apiError?.status === 401 && (
+        <p>
+          <Link to="/login" state={{ from: `${location.pathname}${location.search}` }}>
+            Sign in
+          </Link>{' '}
+          to see the policy details.
+        </p>
+      )}
+      {apiError && apiError.status !== 401 && <ErrorMessage onRetry={() => void refetch()}>{apiError.message}</ErrorMessage>}
+      <div className="form__actions">
+        {status === 'FAILURE' && retryHref && (
+          <Link className="button" to={retryHref}>
+            Retry payment
+          </Link>
+        )}
+        {(status === 'MISC' || (status === 'SUCCESS' && payment && !payment.policy)) && (
+          <button type="button" className="button button--secondary" onClick={() => void refetch()} disabled={isFetching}>
+            {isFetching ? 'Checking…' : 'Check again'}
+          </button>
+        )}
+        <Link className="button button--secondary" to="/">
+          Back to products
+        </Link>
+      </div>
+    </section>
+  );
+}

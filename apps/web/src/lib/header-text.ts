@@ -1,0 +1,31 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { isLifePlan, lifePlanNames } from '@portal/domain';
+import type { RouteHeader, RouteParams } from '@portal/domain';
+import { useGetLandingConfigQuery } from './api-endpoints/landing-config';
+
+/** 'vector-borne' → 'Vector Borne': shown while the product's real name loads, or if it cannot. */
+export function humaniseCode(code: string): string {
+  return code
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** The text of a route header: the product's name from its landing config, the life plan's name, or the text. */
+export function useHeaderText(header: RouteHeader, params: RouteParams): string {
+  const productCode = header.kind === 'productName' ? params.productName : undefined;
+  const { data: landingConfig } = useGetLandingConfigQuery(productCode ?? skipToken);
+  switch (header.kind) {
+    case 'text':
+      return header.text;
+    case 'productName':
+      return landingConfig?.name ?? humaniseCode(productCode ?? '');
+    case 'planName': {
+      const plan = params.plan ?? '';
+      return isLifePlan(plan) ? lifePlanNames[plan] : humaniseCode(plan);
+    }
+    case 'logo':
+      return '';
+  }
+}
