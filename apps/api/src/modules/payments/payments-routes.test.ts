@@ -1,0 +1,319 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PaymentLink, PaymentStatus, Proposal, Transaction } from '@portal/domain';
+import { paymentCallbacks, payments, policies, proposals } from '../../db/schema';
+import {
+  signCallback,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  type GatewayCallbackEvent,
+  type SignedCallback,
+} from '../../providers/payment-gateway/payment-gateway';
+import type { SandboxPaymentGateway } from '../../providers/payment-gateway/sandbox-payment-gateway';
+import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
+import { createReviewedProposal, createSampleProposal } from '../sales/sales-test-fixtures';
+
+describe('payments, the sandbox gateway and policies', () => {
+  let t: TestApp;
+  let seller: Awaited<ReturnType<typeof signInPartner>>;
+  let gateway: SandboxPaymentGateway;
+  beforeAll(async () => {
+    t = await createTestApp();
+    seller = await signInPartner(t.db);
+    gateway = t.app.providers.paymentGateway as SandboxPaymentGateway;
+  });
+  afterAll(async () => t.close());
+
+  const requestLink = (referenceId: string, idempotencyKey: string | undefined, cookie = seller.cookie) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/products/vector-borne/payments/link',
+      headers: { cookie, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+      payload: { referenceId },
+    });
+
+  const paymentStatus = async (referenceId: string, cookie = seller.cookie) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/vector-borne/payments/status?referenceId=${referenceId}`,
+      headers: { cookie },
+    });
+    return { statusCode: response.statusCode, body: response.json<PaymentStatus>() };
+  };
+
+  /** A reviewed proposal and its payment link. */
+  const linkFor = async (overrides: Record<string, string> = {}) => {
+    const proposal = await createReviewedProposal(t.app, seller.cookie, 'vector-borne', overrides);
+    const response = await requestLink(proposal.referenceId, `key-${proposal.referenceId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return { proposal, link: response.json<PaymentLink>() };
+  };
+
+  /** The customer presses a button on the hosted checkout page; answers where the browser is sent. */
+  const pressCheckoutButton = async (orderId: string, action: 'pay' | 'fail') => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/sandbox/gateway/checkout/${orderId}/${action}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(303);
+    return response.headers.location as string;
+  };
+
+  /** The browser follows the gateway's redirect back to the merchant; answers the web page it lands on. */
+  const browserReturn = async (returnLocation: string) => {
+    const response = await t.app.inject({ method: 'GET', url: returnLocation });
+    expect(response.statusCode).toBe(303);
+    return new URL(response.headers.location as string, 'http://web.test');
+  };
+
+  const postCallback = (callback: SignedCallback) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/callback',
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: callback.signature, [TIMESTAMP_HEADER]: callback.timestamp },
+      payload: callback.rawBody,
+    });
+
+  const policyCount = async (referenceId: string) => {
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(policies)
+      .innerJoin(proposals, eq(proposals.id, policies.proposalId))
+      .where(eq(proposals.referenceId, referenceId));
+    return row!.n;
+  };
+
+  /** Marks the order paid at the gateway without its callback (the 'nocallback@' magic email), and answers that callback signed. */
+  const paidWithoutCallback = async () => {
+    const { proposal, link } = await linkFor({ email: 'nocallback@example.com' });
+    const returnLocation = await pressCheckoutButton(link.orderId, 'pay');
+    const order = (await gateway.findRow(link.orderId))!;
+    expect(order.status).toBe('PAID');
+    return { proposal, link, returnLocation, callback: gateway.signedCallbackFor(order)! };
+  };
+
+  describe('payment links', () => {
+    it('answers the same link for the same Idempotency-Key, and a new one for a new key', async () => {
+      const proposal = await createReviewedProposal(t.app, seller.cookie);
+      const first = await requestLink(proposal.referenceId, 'retry-me');
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ referenceId: proposal.referenceId, amount: 19900, status: 'CREATED' });
+      expect(first.json().linkUrl).toMatch(/\/api\/sandbox\/gateway\/checkout\/order_/);
+      expect((await requestLink(proposal.referenceId, 'retry-me')).json()).toEqual(first.json());
+      expect((await requestLink(proposal.referenceId, 'another-key')).json().paymentId).not.toBe(first.json().paymentId);
+    });
+
+    it('creates one payment for ten parallel requests with one key', async () => {
+      const proposal = await createReviewedProposal(t.app, seller.cookie);
+      const responses = await Promise.all(Array.from({ length: 10 }, () => requestLink(proposal.referenceId, 'double-click')));
+      expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+      expect(new Set(responses.map((r) => r.json<PaymentLink>().paymentId)).size).toBe(1);
+      const rows = await t.db
+        .select()
+        .from(payments)
+        .innerJoin(proposals, eq(proposals.id, payments.proposalId))
+        .where(eq(proposals.referenceId, proposal.referenceId));
+      expect(rows).toHaveLength(1);
+    });
+
+    it('requires an Idempotency-Key', async () => {
+      const proposal = await createReviewedProposal(t.app, seller.cookie);
+      const response = await requestLink(proposal.referenceId, undefined);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe('Idempotency-Key header is required');
+    });
+
+    it('asks for the review step before payment', async () => {
+      const { proposal } = await createSampleProposal(t.app, seller.cookie);
+      const response = await requestLink(proposal.referenceId, 'too-early');
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.message).toBe('Review the proposal before payment');
+    });
+
+    it('refuses the view role and other partners’ proposals', async () => {
+      const proposal = await createReviewedProposal(t.app, seller.cookie);
+      const viewer = await signInPartner(t.db, { role: 'view' });
+      const other = await signInPartner(t.db);
+      expect((await requestLink(proposal.referenceId, 'k', viewer.cookie)).statusCode).toBe(403);
+      expect((await requestLink(proposal.referenceId, 'k', other.cookie)).statusCode).toBe(404);
+    });
+  });
+
+  describe('the hosted checkout page', () => {
+    it('offers labelled Pay and Fail buttons as plain forms, without scripts', async () => {
+      const { link } = await linkFor();
+      const response = await t.app.inject({ method: 'GET', url: new URL(link.linkUrl, 'http://x').pathname });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+      expect(response.body).toMatch(/<form method="post" action="[^"]+\/pay"><button type="submit" class="pay">Pay Rs 199<\/button><\/form>/);
+      expect(response.body).toMatch(/<button type="submit" class="fail">Fail payment<\/button>/);
+      expect(response.body).not.toMatch(/<script/i);
+    });
+  });
+
+  describe('settlement', () => {
+    it('pays: the gateway’s own signed callback issues the policy and the browser lands on SUCCESS', async () => {
+      const { proposal, link } = await linkFor();
+      const returnLocation = await pressCheckoutButton(link.orderId, 'pay');
+      expect(returnLocation).toBe(`/api/payments/return?orderId=${link.orderId}`);
+      // The callback travels on its own, without the browser.
+      await vi.waitFor(
+        async () => {
+          const [row] = await t.db.select({ n: count() }).from(paymentCallbacks).innerJoin(payments, eq(payments.id, paymentCallbacks.paymentId)).where(eq(payments.gatewayOrderId, link.orderId));
+          expect(row!.n).toBe(1);
+        },
+        { timeout: 5000, interval: 20 },
+      );
+      const status = await paymentStatus(proposal.referenceId);
+      expect(status.body).toMatchObject({ referenceId: proposal.referenceId, productCode: 'vector-borne', status: 'SUCCESS', amount: 19900 });
+      expect(status.body.policy?.policyNumber).toMatch(new RegExp(`^POL/VECTOR-BORNE/${new Date().getUTCFullYear()}/\\d{6}$`));
+
+      const landing = await browserReturn(returnLocation);
+      expect(landing.pathname).toBe('/products/payment-status');
+      expect(Object.fromEntries(landing.searchParams)).toEqual({
+        status: 'SUCCESS',
+        referenceId: proposal.referenceId,
+        productCode: 'vector-borne',
+        tenant: 'mintpro',
+        insurerCode: '',
+      });
+      expect(await policyCount(proposal.referenceId)).toBe(1);
+    });
+
+    it('issues exactly one policy for ten parallel duplicate callbacks racing the browser’s return', async () => {
+      const { proposal, returnLocation, callback } = await paidWithoutCallback();
+      const [landing, ...callbacks] = await Promise.all([
+        browserReturn(returnLocation),
+        ...Array.from({ length: 10 }, () => postCallback(callback)),
+      ]);
+      expect(callbacks.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+      expect(landing.searchParams.get('status')).toBe('SUCCESS');
+      expect(await policyCount(proposal.referenceId)).toBe(1);
+      const proposalRead = await t.app.inject({
+        method: 'GET',
+        url: `/api/products/vector-borne/proposals/${proposal.referenceId}`,
+        headers: { cookie: seller.cookie },
+      });
+      expect(proposalRead.json<Proposal>()).toMatchObject({ status: 'PAID', policy: { policyNumber: expect.stringMatching(/^POL\//) } });
+    });
+
+    it('settles on the browser’s return alone when the callback never comes', async () => {
+      const { proposal, returnLocation } = await paidWithoutCallback();
+      expect((await browserReturn(returnLocation)).searchParams.get('status')).toBe('SUCCESS');
+      expect(await policyCount(proposal.referenceId)).toBe(1);
+    });
+
+    it('refuses a callback with a bad signature, changing nothing', async () => {
+      const { proposal, callback } = await paidWithoutCallback();
+      const tampered = { ...callback, rawBody: callback.rawBody.replace('"amount":19900', '"amount":100') };
+      const response = await postCallback(tampered);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.message).toBe('Invalid callback signature');
+      expect((await postCallback({ ...callback, signature: 'f'.repeat(64) })).statusCode).toBe(401);
+      expect(await policyCount(proposal.referenceId)).toBe(0);
+    });
+
+    it('refuses a callback signed more than five minutes ago', async () => {
+      const { proposal, link } = await paidWithoutCallback();
+      const order = (await gateway.findRow(link.orderId))!;
+      const event = JSON.parse(gateway.signedCallbackFor(order)!.rawBody) as GatewayCallbackEvent;
+      const stale = signCallback(t.app.env.PAYMENT_WEBHOOK_SECRET, event, new Date(Date.now() - 6 * 60 * 1000));
+      const response = await postCallback(stale);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.message).toBe('Callback timestamp is outside the allowed window');
+      expect(await policyCount(proposal.referenceId)).toBe(0);
+    });
+
+    it('treats a replayed callback as a no-op', async () => {
+      const { proposal, callback } = await paidWithoutCallback();
+      expect((await postCallback(callback)).statusCode).toBe(200);
+      const [before] = await t.db.select().from(payments).innerJoin(proposals, eq(proposals.id, payments.proposalId)).where(eq(proposals.referenceId, proposal.referenceId));
+      const replay = await postCallback(callback);
+      expect(replay.statusCode).toBe(200);
+      expect(replay.json()).toEqual({ received: true });
+      const [after] = await t.db.select().from(payments).innerJoin(proposals, eq(proposals.id, payments.proposalId)).where(eq(proposals.referenceId, proposal.referenceId));
+      expect(after).toEqual(before);
+      expect(await policyCount(proposal.referenceId)).toBe(1);
+    });
+
+    it.each([
+      { case: 'the Fail payment button', email: 'asha.patil@example.com', button: 'fail' as const },
+      { case: 'a fail@ customer email', email: 'fail@example.com', button: 'pay' as const },
+    ])('fails the payment on $case: FAILURE, no policy', async ({ email, button }) => {
+      const { proposal, link } = await linkFor({ email });
+      const returnLocation = await pressCheckoutButton(link.orderId, button);
+      expect((await browserReturn(returnLocation)).searchParams.get('status')).toBe('FAILURE');
+      expect((await paymentStatus(proposal.referenceId)).body).toMatchObject({ status: 'FAILURE', policy: null });
+      expect(await policyCount(proposal.referenceId)).toBe(0);
+      // The failure callback arriving after the return changes nothing.
+      await vi.waitFor(async () => expect((await gateway.findRow(link.orderId))!.status).toBe('FAILED'));
+      expect((await paymentStatus(proposal.referenceId)).body.status).toBe('FAILURE');
+    });
+
+    it('answers MISC while the bank has not answered (timeout@)', async () => {
+      const { proposal, link } = await linkFor({ email: 'timeout@example.com' });
+      const returnLocation = await pressCheckoutButton(link.orderId, 'pay');
+      expect((await browserReturn(returnLocation)).searchParams.get('status')).toBe('MISC');
+      expect((await paymentStatus(proposal.referenceId)).body).toMatchObject({ status: 'MISC', policy: null });
+    });
+
+    it('takes a new payment after a failed one', async () => {
+      const { proposal, link } = await linkFor();
+      await browserReturn(await pressCheckoutButton(link.orderId, 'fail'));
+      const retry = await requestLink(proposal.referenceId, 'second-attempt');
+      expect(retry.statusCode).toBe(200);
+      await browserReturn(await pressCheckoutButton(retry.json<PaymentLink>().orderId, 'pay'));
+      expect((await paymentStatus(proposal.referenceId)).body.status).toBe('SUCCESS');
+    });
+  });
+
+  describe('reading payments', () => {
+    it('lists the partner’s transactions, and not another partner’s', async () => {
+      const { proposal, link } = await linkFor();
+      await browserReturn(await pressCheckoutButton(link.orderId, 'pay'));
+      const list = await t.app.inject({ method: 'GET', url: '/api/payments/vector-borne/transaction', headers: { cookie: seller.cookie } });
+      const mine = list.json<Transaction[]>().find((tx) => tx.orderId === link.orderId);
+      expect(mine).toMatchObject({ referenceId: proposal.referenceId, amount: 19900, status: 'SUCCESS', policyNumber: expect.stringMatching(/^POL\//) });
+      const other = await signInPartner(t.db);
+      const theirs = await t.app.inject({ method: 'GET', url: '/api/payments/vector-borne/transaction', headers: { cookie: other.cookie } });
+      expect(theirs.json()).toEqual([]);
+    });
+
+    it('fetches the gateway order for its owner only', async () => {
+      const { link } = await linkFor();
+      const fetchOrder = (cookie: string) => t.app.inject({ method: 'GET', url: `/api/payment/v1/order/fetch?orderId=${link.orderId}`, headers: { cookie } });
+      const mine = await fetchOrder(seller.cookie);
+      expect(mine.statusCode).toBe(200);
+      expect(mine.json()).toMatchObject({ orderId: link.orderId, amount: 19900, currency: 'INR', status: 'CREATED' });
+      expect((await fetchOrder((await signInPartner(t.db)).cookie)).statusCode).toBe(404);
+    });
+
+    it('hides another partner’s payment status', async () => {
+      const { proposal } = await linkFor();
+      const other = await signInPartner(t.db);
+      expect((await paymentStatus(proposal.referenceId, other.cookie)).statusCode).toBe(404);
+    });
+  });
+
+  describe('the policy certificate', () => {
+    it('serves the PDF to the selling partner and his tenant’s admin, and 404 to others', async () => {
+      const { proposal, returnLocation } = await paidWithoutCallback();
+      await browserReturn(returnLocation);
+      const { policy } = (await paymentStatus(proposal.referenceId)).body;
+      const download = (cookie: string) => t.app.inject({ method: 'GET', url: policy!.documentUrl, headers: { cookie } });
+
+      const mine = await download(seller.cookie);
+      expect(mine.statusCode).toBe(200);
+      expect(mine.headers['content-type']).toBe('application/pdf');
+      expect(mine.headers['content-disposition']).toMatch(/^attachment; filename="POL-VECTOR-BORNE-\d{4}-\d{6}\.pdf"$/);
+      expect(mine.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+      expect((await download((await signInPartner(t.db, { role: 'admin' })).cookie)).statusCode).toBe(200);
+      expect((await download((await signInPartner(t.db)).cookie)).statusCode).toBe(404);
+      expect((await download((await signInPartner(t.db, { tenant: 'mintfin', role: 'admin' })).cookie)).statusCode).toBe(404);
+    });
+  });
+});
