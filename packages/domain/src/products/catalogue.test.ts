@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { indiaToday } from '../validation/dates';
 import type { FieldConfig, FormValues } from '../fields/field-config';
 import { tenantCodes, tenants } from '../tenants';
 import { catalogue, findProduct, findProductForTenant, listProductsForTenant } from './catalogue';
@@ -126,7 +127,7 @@ describe('tenants', () => {
  */
 function pricingConfigurations(product: ProductDefinition): FormValues[] {
   const sale = product.sale!;
-  const base = sale.samples(new Date()).quote;
+  const base = sale.samples(indiaToday()).quote;
   const choices = new Map<string, Set<string>>();
   const isPricing = (f: FieldConfig) => f.name === 'planCode' || /sumInsured$/i.test(f.name);
   for (const field of sale.quote.fields) {
@@ -156,7 +157,7 @@ describe('starting prices match the premium engine', () => {
   });
 
   it.each(catalogue.filter((p) => p.sale).map((p) => [p.code, p] as const))('%s: its samples pass both forms', (_code, product) => {
-    const { quote, proposal } = product.sale!.samples(new Date());
+    const { quote, proposal } = product.sale!.samples(indiaToday());
     expect(validateSaleForm(product, 'quote', quote)).toMatchObject({ success: true });
     expect(validateSaleForm(product, 'proposal', proposal)).toMatchObject({ success: true });
   });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDob } from '../validation/dates';
+import { formatDob, indiaToday } from '../validation/dates';
 import { messages } from '../validation/rules';
 import { calculateMobilePremiumPaise, mobile, mobileBrands, mobileMessages } from './mobile';
 import { validateSaleForm } from './validate-sale-form';
 
 const sale = mobile.sale!;
-const today = new Date();
+const today = indiaToday();
 const { quote, proposal } = sale.samples(today);
 const dayOffset = (days: number) => formatDob(new Date(today.getFullYear(), today.getMonth(), today.getDate() + days));
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { indiaToday } from '../validation/dates';
 import { messages } from '../validation/rules';
 import { shop, shopFaqs, shopOccupancies, shopPlans } from './shop';
 import { validateSaleForm } from './validate-sale-form';
 
 const sale = shop.sale!;
-const today = new Date();
+const today = indiaToday();
 const { quote, proposal } = sale.samples(today);
 const buildingQuote = { ...quote, planCode: shopPlans.buildingContents, contentSumInsured: '300000', structureSumInsured: '500000' };
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { indiaToday } from '../validation/dates';
 import { messages } from '../validation/rules';
 import { validateSaleForm } from './validate-sale-form';
 import { vectorBorne } from './vector-borne';
 
 const sale = vectorBorne.sale!;
-const today = new Date();
+const today = indiaToday();
 const { quote, proposal } = sale.samples(today);
 
 describe('vector-borne quote', () => {

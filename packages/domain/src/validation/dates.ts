@@ -22,3 +22,13 @@ export function formatDob(date: Date): string {
   const mm = String(date.getMonth() + 1).padStart(2, '0');
   return `${dd}/${mm}/${date.getFullYear()}`;
 }
+
+/** The portal's calendar is India's: "today" is the date in Asia/Kolkata, wherever the code runs. */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+const indiaDate = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today's date in India as a local midnight Date (so it compares with parseDob's dates). */
+export function indiaToday(now: Date = new Date()): Date {
+  const [year, month, day] = indiaDate.format(now).split('-').map(Number);
+  return new Date(year!, month! - 1, day!);
+}

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDob } from './dates';
+import { formatDob, indiaToday } from './dates';
 import { buildRule, messages, type RuleRef } from './rules';
 
 const yearsAgo = (years: number, days = 0): string => {
-  const now = new Date();
+  const now = indiaToday();
   return formatDob(new Date(now.getFullYear() - years, now.getMonth(), now.getDate() - days));
 };
 const daysFromToday = (days: number): string => {
-  const now = new Date();
+  const now = indiaToday();
   return formatDob(new Date(now.getFullYear(), now.getMonth(), now.getDate() + days));
 };
 

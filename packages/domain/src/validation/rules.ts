@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ageOn, parseDob } from './dates';
+import { ageOn, indiaToday, parseDob } from './dates';
 
 /**
  * Every validation rule of SPEC §5, written once with the spec's message word for word.
@@ -97,7 +97,7 @@ export const ruleFactories = {
   /** dd/mm/yyyy whose age in whole years today lies in [min, max]. */
   ageBetween: (p: { min: number; max: number; message: string }) =>
     dobRule((date) => {
-      const age = ageOn(date, new Date());
+      const age = ageOn(date, indiaToday());
       return age >= p.min && age <= p.max;
     }, p.message),
   /** An age typed as a number of years. */
@@ -148,7 +148,7 @@ export const ruleFactories = {
     z.string().refine((value) => !p.values.includes(value), { message: p.message }),
   /** A date (dd/mm/yyyy) that must be today's date — e.g. the mobile plan covers only phones bought today. */
   today: (p: { message: string }) =>
-    dobRule((date) => isSameDay(date, new Date()), p.message),
+    dobRule((date) => isSameDay(date, indiaToday()), p.message),
 } satisfies Record<string, (params: never) => z.ZodType<string>>;
 
 export type RuleName = keyof typeof ruleFactories;
