@@ -1,11 +1,11 @@
-import { findProduct } from '@portal/domain';
+import { findProduct, indiaToday } from '@portal/domain';
 import { printApiBench, runApiBench } from './api-bench';
 import { measureReactBaseline, measureRouteSizes, printWebSizes } from './web-size';
 
 // `npm run bench`: figures printed beside a baseline measured in the same run. Not pass/fail.
 const productCode = process.env.BENCH_PRODUCT ?? 'vector-borne';
 const product = findProduct(productCode);
-const quoteBody = product?.sale?.samples(new Date()).quote;
+const quoteBody = product?.sale?.samples(indiaToday()).quote;
 if (!quoteBody) throw new Error(`${productCode} has no sample quote to benchmark`);
 
 printWebSizes(measureRouteSizes(), await measureReactBaseline());
