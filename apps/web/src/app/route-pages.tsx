@@ -18,4 +18,9 @@ export const routePages: Partial<Record<PageId, LazyExoticComponent<ComponentTyp
   home: lazy(() => import('../features/dashboard/home-page').then((module) => ({ default: module.HomePage }))),
   login: lazy(() => import('../features/auth/login-page').then((module) => ({ default: module.LoginPage }))),
   'payment-status': lazy(() => import('../features/payments/payment-status-page').then((module) => ({ default: module.PaymentStatusPage }))),
+  'product-landing': lazy(() => import('../features/insurance/landing-page').then((module) => ({ default: module.LandingPage }))),
+  'insurance-landing': lazy(() => import('../features/insurance/landing-page').then((module) => ({ default: module.LandingPage }))),
+  'start-selling': lazy(() => import('../features/insurance/start-selling-page').then((module) => ({ default: module.StartSellingPage }))),
+  'insurance-proposal': lazy(() => import('../features/insurance/start-selling-page').then((module) => ({ default: module.StartSellingPage }))),
+  'review-payment': lazy(() => import('../features/insurance/review-payment-page').then((module) => ({ default: module.ReviewPaymentPage }))),
 };

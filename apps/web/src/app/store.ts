@@ -2,9 +2,10 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../lib/api';
 import { uiSlice } from '../lib/ui-slice';
+import { planSelectionSlice } from '../features/insurance/plan-selection-slice';
 import type { RootState } from '../lib/store-hooks';
 
-const rootReducer = combineReducers({ [api.reducerPath]: api.reducer, ui: uiSlice.reducer });
+const rootReducer = combineReducers({ [api.reducerPath]: api.reducer, ui: uiSlice.reducer, planSelection: planSelectionSlice.reducer });
 
 /** One store per app (and per test): the RTK Query cache and the local UI state. */
 export function createStore(preloadedState?: Partial<RootState>) {

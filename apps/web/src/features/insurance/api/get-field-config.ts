@@ -1,0 +1,27 @@
+import type { FieldConfig, FieldConfigType } from '@portal/domain';
+import { api } from '../../../lib/api';
+
+export interface FieldConfigArgs {
+  productCode: string;
+  type: FieldConfigType;
+}
+
+/**
+ * The served fields are the catalogue's FieldConfig as JSON (fieldConfigResponseSchema loosens only the
+ * rule reference, for the OpenAPI document), so the form builds the API's schema from them.
+ */
+export interface FieldConfigAnswer {
+  fields: FieldConfig[];
+}
+
+/** GET /api/configs/public/products/:code/fieldConfig/:type — a product's quote or proposal fields. */
+const fieldConfigApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getFieldConfig: build.query<FieldConfigAnswer, FieldConfigArgs>({
+      query: ({ productCode, type }) => `/configs/public/products/${encodeURIComponent(productCode)}/fieldConfig/${type}`,
+      providesTags: (_result, _error, { productCode, type }) => [{ type: 'FieldConfig', id: `${productCode}/${type}` }],
+    }),
+  }),
+});
+
+export const { useGetFieldConfigQuery } = fieldConfigApi;

@@ -1,0 +1,19 @@
+import type { Proposal } from '@portal/domain';
+import { api } from '../../../lib/api';
+
+export interface GetProposalArgs {
+  productCode: string;
+  referenceId: string;
+}
+
+/** GET /api/products/:code/proposals/:referenceId — what the review step shows. */
+const getProposalApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProposal: build.query<Proposal, GetProposalArgs>({
+      query: ({ productCode, referenceId }) => `/products/${encodeURIComponent(productCode)}/proposals/${encodeURIComponent(referenceId)}`,
+      providesTags: (_result, _error, { referenceId }) => [{ type: 'Proposal', id: referenceId }],
+    }),
+  }),
+});
+
+export const { useGetProposalQuery } = getProposalApi;

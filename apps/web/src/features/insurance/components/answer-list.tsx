@@ -1,0 +1,42 @@
+import { formatRupees, groupDigitsIN, rupeesToPaise, type FieldConfig, type FieldValue, type FormValues } from '@portal/domain';
+
+/** A stored answer as the partner reads it back: option labels, Yes/No, rupees with Indian grouping. */
+export function displayAnswer(field: FieldConfig, value: FieldValue | number): string {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  const labelOf = (v: string) => {
+    const label = field.options?.find((option) => option.value === v)?.label ?? v;
+    return /^\d+$/.test(label) ? groupDigitsIN(label) : label;
+  };
+  if (Array.isArray(value)) return value.map(labelOf).join(', ');
+  const text = String(value);
+  if (field.kind === 'file') return 'Uploaded';
+  if (field.kind === 'amount' && /^\d+$/.test(text)) return formatRupees(rupeesToPaise(Number(text)));
+  return labelOf(text);
+}
+
+export interface AnswerListProps {
+  fields: readonly FieldConfig[];
+  values: FormValues | Record<string, FieldValue | number>;
+  /** Field names shown elsewhere on the page (e.g. plan and sum insured). */
+  omit?: readonly string[];
+}
+
+/** The answers of a form, in the form's order, each under its field's label. */
+export function AnswerList({ fields, values, omit = [] }: AnswerListProps) {
+  const rows = fields.flatMap((field) => {
+    const value = values[field.name];
+    if (value === undefined || value === '' || omit.includes(field.name)) return [];
+    return [{ name: field.name, label: field.label, text: displayAnswer(field, value) }];
+  });
+  if (rows.length === 0) return null;
+  return (
+    <dl className="ins-answers">
+      {rows.map((row) => (
+        <div key={row.name} className="ins-answer">
+          <dt>{row.label}</dt>
+          <dd>{row.text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,49 @@
+import { formatRupees, type LandingConfig } from '@portal/domain';
+
+export interface PlanListProps {
+  plans: LandingConfig['plans'];
+  /** Offered only where the product is sold online: the plan the quote is for. */
+  selectedPlan?: string | undefined;
+  onTogglePlan?: ((planCode: string) => void) | undefined;
+}
+
+/** The product's plans with their starting prices ("Starts at Rs 1,200"). */
+export function PlanList({ plans, selectedPlan, onTogglePlan }: PlanListProps) {
+  if (plans.length === 0) return <p>Plans for this product will be listed soon.</p>;
+  return (
+    <ul className="ins-plans">
+      {plans.map((plan) => {
+        const selected = plan.code === selectedPlan;
+        return (
+          <li key={plan.code} className={selected ? 'ins-plan ins-plan--selected' : 'ins-plan'}>
+            <h3 className="ins-plan-name" id={`ins-plan-${plan.code}`}>
+              {plan.name}
+            </h3>
+            <p className="ins-plan-price">
+              Starts at <strong>{formatRupees(plan.startingPrice)}</strong>
+            </p>
+            {plan.description ? <p>{plan.description}</p> : null}
+            {plan.benefits && plan.benefits.length > 0 ? (
+              <ul className="ins-plan-benefits">
+                {plan.benefits.map((benefit) => (
+                  <li key={benefit}>{benefit}</li>
+                ))}
+              </ul>
+            ) : null}
+            {onTogglePlan ? (
+              <button
+                type="button"
+                className="ins-button ins-button--secondary"
+                aria-pressed={selected}
+                aria-describedby={`ins-plan-${plan.code}`}
+                onClick={() => onTogglePlan(plan.code)}
+              >
+                {selected ? 'Selected' : 'Select plan'}
+              </button>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+import { lazy, Suspense } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetLandingConfigQuery } from '../../lib/api-endpoints/landing-config';
+import { readApiError } from '../../lib/api-error';
+import { ErrorMessage, LoadingMessage } from '../../components/status-message';
+import { useSelector } from 'react-redux';
+import { useAppDispatch } from '../../lib/store-hooks';
+import { BannerList, BrochureList, FaqList } from './components/landing-content';
+import { PlanList } from './components/plan-list';
+import { planSelected, planUnselected, selectSelectedPlan, type WithPlanSelection } from './plan-selection-slice';
+import { useProductCode } from './use-product-code';
+import './insurance.css';
+
+// The quote form (react-hook-form, zod, the domain's schema builder and catalogue) is its own chunk,
+// fetched once the landing content has painted, so the landing page's first paint stays small.
+const QuoteSection = lazy(() => import('./quote-section').then((module) => ({ default: module.QuoteSection })));
+
+/**
+ * The landing page of a product (/products/:productName and /insurance/:productName): tagline, plans
+ * with their starting prices, banners, brochures, FAQs and, for products sold online, the quote form.
+ * Everything comes from the product's landingConfig; nothing here knows a product code.
+ */
+export function LandingPage() {
+  const productCode = useProductCode();
+  const landing = useGetLandingConfigQuery(productCode ?? skipToken);
+  const dispatch = useAppDispatch();
+  const selectedPlan = useSelector((state: WithPlanSelection) => (productCode ? selectSelectedPlan(state, productCode) : undefined));
+
+  if (!productCode) return <ErrorMessage>This product was not found.</ErrorMessage>;
+  if (landing.isLoading) return <LoadingMessage>Loading the product…</LoadingMessage>;
+  if (landing.isError || !landing.data) {
+    const error = readApiError(landing.error);
+    return error?.status === 404 ? (
+      <ErrorMessage>This product is not available.</ErrorMessage>
+    ) : (
+      <ErrorMessage onRetry={() => void landing.refetch()}>{error?.message ?? 'The product could not be loaded.'}</ErrorMessage>
+    );
+  }
+
+  const config = landing.data;
+  const togglePlan = (planCode: string) =>
+    dispatch(planCode === selectedPlan ? planUnselected({ productCode }) : planSelected({ productCode, planCode }));
+
+  return (
+    <div className="ins-landing">
+      {config.tagline ? <p className="ins-tagline">{config.tagline}</p> : null}
+      <BannerList banners={config.banners} />
+      <section aria-labelledby="ins-plans-heading">
+        <h2 id="ins-plans-heading">Plans</h2>
+        <PlanList plans={config.plans} selectedPlan={selectedPlan} onTogglePlan={config.sellable ? togglePlan : undefined} />
+      </section>
+      {config.sellable ? (
+        <section aria-labelledby="ins-quote-heading" className="ins-quote">
+          <h2 id="ins-quote-heading">Get a quote</h2>
+          <Suspense fallback={<LoadingMessage>Loading the quote form…</LoadingMessage>}>
+            <QuoteSection productCode={productCode} basePath={config.basePath} />
+          </Suspense>
+        </section>
+      ) : null}
+      <BrochureList brochures={config.brochures} />
+      <FaqList faqs={config.faqs} />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useCallback, useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { buildHref, getRoute, messages, type FieldValue, type FormValues, type LandingConfig } from '@portal/domain';
+import { ConfigForm } from '../../components/form/config-form';
+import { ErrorMessage, LoadingMessage } from '../../components/status-message';
+import { useGetSessionQuery } from '../../lib/api-endpoints/session';
+import { readApiError } from '../../lib/api-error';
+import { useAppDispatch } from '../../lib/store-hooks';
+import { useCreateQuoteMutation } from './api/create-quote';
+import { useGetFieldConfigQuery } from './api/get-field-config';
+import { PremiumSummary } from './components/premium-summary';
+import { planSelected, planUnselected, selectSelectedPlan, type WithPlanSelection } from './plan-selection-slice';
+import { findSaleFormRefine } from './sale-form-refine';
+
+/** The quote form field that names the plan; the plan list and the form keep it in step. */
+const PLAN_FIELD = 'planCode';
+
+/** Where "Buy now" leads: the proposal step of the product's journey, carrying the quote. */
+function proposalHrefOf(productCode: string, basePath: LandingConfig['basePath'], quoteId: string): string | undefined {
+  const route = getRoute(basePath === '/insurance' ? 'insurance-proposal' : 'start-selling');
+  return buildHref(route, { productName: productCode }, { quoteId });
+}
+
+export interface QuoteSectionProps {
+  productCode: string;
+  basePath: LandingConfig['basePath'];
+}
+
+/**
+ * The quote step of a landing page: the product's quote fields (served by the API) checked with the
+ * same schema the API runs, then the premium with its breakdown and "Buy now". Loaded lazily.
+ */
+export function QuoteSection({ productCode, basePath }: QuoteSectionProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useGetSessionQuery();
+  const tenant = session.data?.tenant;
+  const fieldConfig = useGetFieldConfigQuery({ productCode, type: 'quote' });
+  const refine = useMemo(() => findSaleFormRefine(productCode, 'quote', tenant), [productCode, tenant]);
+  const selectedPlan = useSelector((state: WithPlanSelection) => selectSelectedPlan(state, productCode));
+  const [createQuote, quote] = useCreateQuoteMutation();
+  const quoteError = useMemo(() => readApiError(quote.error), [quote.error]);
+  const resetQuote = quote.reset;
+
+  const planValues = useMemo(() => ({ [PLAN_FIELD]: selectedPlan ?? '' }), [selectedPlan]);
+  const onFieldChange = useCallback(
+    (name: string, value: FieldValue | undefined) => {
+      // A premium shown for other values would mislead: changing any answer asks for a new quote.
+      resetQuote();
+      if (name !== PLAN_FIELD) return;
+      dispatch(typeof value === 'string' && value !== '' ? planSelected({ productCode, planCode: value }) : planUnselected({ productCode }));
+    },
+    [dispatch, productCode, resetQuote],
+  );
+
+  if (fieldConfig.isLoading) return <LoadingMessage>Loading the quote form…</LoadingMessage>;
+  if (fieldConfig.isError || !fieldConfig.data) {
+    return <ErrorMessage onRetry={() => void fieldConfig.refetch()}>The quote form could not be loaded.</ErrorMessage>;
+  }
+
+  const fields = fieldConfig.data.fields;
+  const submit = async (values: FormValues) => {
+    // Products whose form has no plan field take the plan picked on the plan list.
+    const body = PLAN_FIELD in values || !selectedPlan ? values : { ...values, [PLAN_FIELD]: selectedPlan };
+    await createQuote({ productCode, values: body })
+      .unwrap()
+      .catch(() => undefined);
+  };
+  const hasPlanField = fields.some((field) => field.name === PLAN_FIELD);
+  const defaultValues = hasPlanField && selectedPlan ? { [PLAN_FIELD]: selectedPlan } : undefined;
+  const proposalHref = quote.data ? proposalHrefOf(productCode, basePath, quote.data.quoteId) : undefined;
+
+  return (
+    <div className="ins-quote-body">
+      <ConfigForm
+        fields={fields}
+        refine={refine}
+        defaultValues={defaultValues}
+        values={hasPlanField && selectedPlan ? planValues : undefined}
+        onFieldChange={onFieldChange}
+        onSubmit={submit}
+        serverErrors={quoteError?.code === 'VALIDATION' ? quoteError.fields : undefined}
+        submitting={quote.isLoading}
+        submitLabel="Get Quote"
+        aria-label="Quote"
+      />
+      {quoteError && quoteError.status === 401 ? (
+        <div className="ins-alert" role="alert">
+          <p>Sign in to get a quote.</p>
+          <Link to="/login" state={{ from: `${location.pathname}${location.search}` }}>
+            Sign in
+          </Link>
+        </div>
+      ) : quoteError && quoteError.code !== 'VALIDATION' ? (
+        <ErrorMessage>{quoteError.status === 403 ? quoteError.message || messages.notAuthorisedProduct : quoteError.message}</ErrorMessage>
+      ) : null}
+      {quote.data ? (
+        <section className="ins-quote-result" aria-labelledby="ins-quote-result-heading" aria-live="polite">
+          <h3 id="ins-quote-result-heading">Your quote</h3>
+          <PremiumSummary premium={quote.data.premium} />
+          <button type="button" className="ins-button" disabled={!proposalHref} onClick={() => proposalHref && void navigate(proposalHref)}>
+            Buy now
+          </button>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { formatRupees, rupeesToPaise } from '@portal/domain';
+import { ErrorMessage, LoadingMessage } from '../../components/status-message';
+import { useGetLandingConfigQuery } from '../../lib/api-endpoints/landing-config';
+import { readApiError } from '../../lib/api-error';
+import { useCheckoutProposalMutation } from './api/checkout-proposal';
+import { useCreatePaymentLinkMutation } from './api/create-payment-link';
+import { useGetFieldConfigQuery } from './api/get-field-config';
+import { useGetProposalQuery } from './api/get-proposal';
+import { AnswerList } from './components/answer-list';
+import { PremiumSummary } from './components/premium-summary';
+import { newIdempotencyKey } from './new-idempotency-key';
+import { useProductCode } from './use-product-code';
+import './insurance.css';
+
+/**
+ * "Review Information & Pay" (/products/:productName/review-payment?referenceId=…): the customer's
+ * details, plan, sum insured and premium; "Pay" freezes the proposal (checkout), asks for a payment
+ * link and hands the browser to the gateway's hosted checkout page.
+ */
+export function ReviewPaymentPage() {
+  const productCode = useProductCode();
+  const [search] = useSearchParams();
+  const referenceId = search.get('referenceId') ?? undefined;
+  const args = productCode && referenceId ? { productCode, referenceId } : undefined;
+  const proposal = useGetProposalQuery(args ?? skipToken);
+  const landing = useGetLandingConfigQuery(productCode ?? skipToken);
+  const proposalFields = useGetFieldConfigQuery(productCode ? { productCode, type: 'proposal' } : skipToken);
+  const quoteFields = useGetFieldConfigQuery(productCode ? { productCode, type: 'quote' } : skipToken);
+  const [checkout, checkoutState] = useCheckoutProposalMutation();
+  const [createPaymentLink, linkState] = useCreatePaymentLinkMutation();
+  // One key per pay attempt, kept when the partner retries after a failure, so a retry never
+  // creates a second payment for the same proposal.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [redirecting, setRedirecting] = useState(false);
+  const payError = useMemo(() => readApiError(checkoutState.error ?? linkState.error), [checkoutState.error, linkState.error]);
+
+  if (!productCode || !referenceId) return <ErrorMessage>No proposal was chosen to review.</ErrorMessage>;
+  if (proposal.isLoading) return <LoadingMessage>Loading the proposal…</LoadingMessage>;
+  if (proposal.isError || !proposal.data) {
+    const error = readApiError(proposal.error);
+    return error?.status === 404 ? (
+      <ErrorMessage>This proposal was not found.</ErrorMessage>
+    ) : (
+      <ErrorMessage onRetry={() => void proposal.refetch()}>{error?.message ?? 'The proposal could not be loaded.'}</ErrorMessage>
+    );
+  }
+
+  const { values, quoteValues, premium, status, policy } = proposal.data;
+  const planName = landing.data?.plans.find((plan) => plan.code === premium.planCode)?.name ?? premium.planCode;
+  const sumInsured = premium.sumInsured ?? (typeof quoteValues.sumInsured === 'string' ? Number(quoteValues.sumInsured) : undefined);
+  const paying = checkoutState.isLoading || linkState.isLoading || redirecting;
+
+  const pay = async () => {
+    try {
+      await checkout({ productCode, referenceId }).unwrap();
+      const link = await createPaymentLink({ productCode, referenceId, idempotencyKey }).unwrap();
+      setRedirecting(true);
+      window.location.assign(link.linkUrl);
+    } catch {
+      // The failure is shown below the button from the mutation's state.
+    }
+  };
+
+  return (
+    <div className="ins-review">
+      <section aria-labelledby="ins-review-customer">
+        <h2 id="ins-review-customer">Customer details</h2>
+        {proposalFields.data ? (
+          <AnswerList fields={proposalFields.data.fields} values={values} />
+        ) : proposalFields.isLoading ? (
+          <LoadingMessage>Loading the customer's details…</LoadingMessage>
+        ) : (
+          <ErrorMessage onRetry={() => void proposalFields.refetch()}>The customer's details could not be shown.</ErrorMessage>
+        )}
+      </section>
+      <section aria-labelledby="ins-review-plan">
+        <h2 id="ins-review-plan">Plan</h2>
+        <dl className="ins-answers">
+          <div className="ins-answer">
+            <dt>Plan</dt>
+            <dd>{planName}</dd>
+          </div>
+          {sumInsured !== undefined && Number.isFinite(sumInsured) ? (
+            <div className="ins-answer">
+              <dt>Sum insured</dt>
+              <dd>{formatRupees(rupeesToPaise(sumInsured))}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {quoteFields.data ? <AnswerList fields={quoteFields.data.fields} values={quoteValues} omit={['planCode', 'sumInsured']} /> : null}
+      </section>
+      <section aria-labelledby="ins-review-premium">
+        <h2 id="ins-review-premium">Premium</h2>
+        <PremiumSummary premium={premium} />
+      </section>
+      <p className="ins-reference">
+        Reference ID: <strong>{proposal.data.referenceId}</strong>
+      </p>
+      {status === 'PAID' ? (
+        <p className="ins-paid" role="status">
+          This proposal is paid.{policy ? ` Policy number: ${policy.policyNumber}.` : ''}
+        </p>
+      ) : (
+        <>
+          <button type="button" className="ins-button" onClick={() => void pay()} disabled={paying} aria-describedby={payError ? 'ins-pay-error' : undefined}>
+            {redirecting ? 'Opening the payment page…' : paying ? 'Please wait…' : 'Pay'}
+          </button>
+          {payError && !paying ? (
+            <div id="ins-pay-error">
+              <ErrorMessage onRetry={() => void pay()}>{payError.message}</ErrorMessage>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
