@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { findProduct, type FormValues, type Proposal, type Quote } from '@portal/domain';
+import { findProduct, indiaToday, type FormValues, type Proposal, type Quote } from '@portal/domain';
 
-/** The product's valid sample quote and proposal values as of today. */
+/** The product's valid sample quote and proposal values as of today in India (the portal's calendar). */
 export function samplesOf(productCode: string): { quote: FormValues; proposal: FormValues } {
-  const samples = findProduct(productCode)?.sale?.samples(new Date());
+  const samples = findProduct(productCode)?.sale?.samples(indiaToday());
   if (!samples) throw new Error(`No sale samples for ${productCode}`);
   return samples;
 }
