@@ -25,7 +25,7 @@ const unsupported = () => new AppError(415, errorCodes.unsupportedMedia, 'Only P
 /** The client's file name for display only: no path, no control characters, bounded. */
 const displayName = (name: string) =>
   (name.split(/[\\/]/).pop() ?? '')
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .replace(/[\p{Cc}"]/gu, '')
     .trim()
     .slice(0, 200) || 'document';
 
