@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { createStore } from './app/store';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -12,7 +12,9 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <Provider store={createStore()}>
-      <RouterProvider router={createAppRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Provider>
   </StrictMode>,
 );

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import type { ComponentType } from 'react';
-import { useBlocker, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { buildBreadcrumbs, resolveProgress } from '@portal/domain';
 import type { RouteDefinition } from '@portal/domain';
 import { PageRouteContext } from '../../lib/page-route';
@@ -12,13 +12,19 @@ import { LoadingMessage } from '../../components/status-message';
 import { Breadcrumbs } from './breadcrumbs';
 import { ProgressBar } from './progress-bar';
 import { RequireSession } from './require-session';
+import { PageErrorBoundary } from './page-error-boundary';
 
 /** Keeps the browser's back button from leaving a step that may not be left (after disbursement). */
 function useBackNavigationBlock(disabled: boolean) {
-  const blocker = useBlocker(({ historyAction }) => disabled && historyAction === 'POP');
   useEffect(() => {
-    if (blocker.state === 'blocked') blocker.reset();
-  }, [blocker]);
+    if (!disabled) return;
+    // A copy of this entry on top of the history: going back lands on its twin (this same page), and a
+    // new copy is parked again. The router sees a move to the location it already shows.
+    const stay = () => window.history.pushState(window.history.state, '', window.location.href);
+    stay();
+    window.addEventListener('popstate', stay);
+    return () => window.removeEventListener('popstate', stay);
+  }, [disabled]);
 }
 
 /**
@@ -40,9 +46,11 @@ export function PageFrame({ route, Page }: { route: RouteDefinition; Page: Compo
 
   const page = (
     <PageRouteContext.Provider value={pageRoute}>
-      <Suspense fallback={<LoadingMessage>Loading…</LoadingMessage>}>
-        <Page />
-      </Suspense>
+      <PageErrorBoundary>
+        <Suspense fallback={<LoadingMessage>Loading…</LoadingMessage>}>
+          <Page />
+        </Suspense>
+      </PageErrorBoundary>
     </PageRouteContext.Provider>
   );
 

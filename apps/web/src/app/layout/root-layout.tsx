@@ -1,8 +1,27 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { SiteHeader } from './site-header';
+
+/**
+ * After moving to another page, start at its top and put keyboard and screen-reader focus on its main
+ * region, as a full page load would. The first render keeps the browser's own behaviour.
+ */
+function useNewPageFocus() {
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo?.(0, 0);
+    document.getElementById('main')?.focus();
+  }, [pathname]);
+}
 
 /** Around every page: a skip link, the site header and the routed page. */
 export function RootLayout() {
+  useNewPageFocus();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -10,7 +29,6 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <Outlet />
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { mockApi, renderAt, signedInSession } from '../test-helpers';
+
+const pageBody = () => <p>Page body</p>;
+const pages = { 'loan-sell': pageBody, 'review-payment': pageBody, 'product-landing': pageBody, 'loan-public': pageBody, login: () => <p>Login form</p> };
+
+const landingConfig = (code: string, name: string) => ({
+  code,
+  name,
+  category: 'insurance',
+  basePath: '/products',
+  sellerBrand: 'mintpro',
+  sellable: true,
+  plans: [],
+  brochures: [],
+  faqs: [],
+  banners: [],
+  consentText: '',
+});
+
+function signedIn() {
+  return mockApi({
+    'GET /api/session': () => [200, signedInSession],
+    'GET /api/configs/public/products/personal-loan/landingConfig': () => [200, landingConfig('personal-loan', 'Personal Loan')],
+    'GET /api/configs/public/products/vector-borne/landingConfig': () => [200, landingConfig('vector-borne', 'Dengue & Malaria Cover')],
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('page frame', () => {
+  it('a step with progress shows its header, breadcrumbs and a progress bar', async () => {
+    signedIn();
+    renderAt('/products/personal-loan/sell', pages);
+
+    expect(await screen.findByText('Page body')).toBeDefined();
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]?.textContent).toBe('Enter Loan Details');
+
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const landingLink = await within(breadcrumb).findByRole('link', { name: 'Personal Loan' });
+    expect(landingLink.getAttribute('href')).toBe('/products/personal-loan');
+    const current = within(breadcrumb).getByText('Enter Loan Details');
+    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(current.closest('a')).toBeNull();
+
+    const progress = screen.getByRole('progressbar', { name: /progress/ });
+    expect(progress.getAttribute('aria-valuenow')).toBe('50');
+    expect(progress.getAttribute('aria-valuemin')).toBe('0');
+    expect(progress.getAttribute('aria-valuemax')).toBe('100');
+  });
+
+  it('a step without progress shows no progress bar and links back to every earlier step', async () => {
+    signedIn();
+    renderAt('/products/vector-borne/review-payment', pages);
+
+    expect(await screen.findByText('Page body')).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Review Information & Pay');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const links = await within(breadcrumb).findAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dengue & Malaria Cover', '/products/vector-borne'],
+      ['Enter Customer Details', '/products/vector-borne/start-selling'],
+    ]);
+    expect(within(breadcrumb).getByText('Review Information & Pay').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('a landing page is headed by the product name from its landing config', async () => {
+    signedIn();
+    renderAt('/products/vector-borne', pages);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dengue & Malaria Cover' })).toBeDefined();
+  });
+
+  it('a logo-only page shows the brand logo as its heading, with no text', async () => {
+    mockApi({});
+    renderAt('/products/lamf/public', pages);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('M');
+    expect(within(heading).getByRole('img', { name: 'Mint Pro Insurance Brokers' })).toBeDefined();
+  });
+
+  it('a signed-out partner is sent to the login page', async () => {
+    mockApi({ 'GET /api/session': () => [401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in first' } }] });
+    renderAt('/products/personal-loan/sell', pages);
+    expect(await screen.findByText('Login form')).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Partner Login');
+    expect(screen.queryByText('Page body')).toBeNull();
+  });
+
+  it('an unknown path shows the not-found page', () => {
+    mockApi({});
+    renderAt('/no/such/page', pages);
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeDefined();
+  });
+});

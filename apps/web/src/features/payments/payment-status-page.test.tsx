@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { PaymentStatusPage } from './payment-status-page';
+import { mockApi, renderAt } from '../../app/test-helpers';
+
+const pages = { 'payment-status': PaymentStatusPage };
+const statusUrl = 'GET /api/products/vector-borne/payments/status';
+const link = (status: string) => `/products/payment-status?status=${status}&referenceId=REF-1&productCode=vector-borne&tenant=mintpro`;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('payment status', () => {
+  it('SUCCESS shows the word, a sentence and the policy download', async () => {
+    mockApi({
+      [statusUrl]: () => [
+        200,
+        {
+          referenceId: 'REF-1',
+          productCode: 'vector-borne',
+          status: 'SUCCESS',
+          amount: 23482,
+          policy: { policyNumber: 'POL-1', issuedAt: '2026-01-01T00:00:00Z', documentUrl: '/api/documents/POL-1.pdf' },
+        },
+      ],
+    });
+    renderAt(link('SUCCESS'), pages);
+    expect(await screen.findByText('SUCCESS')).toBeDefined();
+    expect(screen.getByText('Your payment was received.')).toBeDefined();
+    expect(screen.getByText('Rs 234.82')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Download policy' }).getAttribute('href')).toBe('/api/documents/POL-1.pdf');
+  });
+
+  it('FAILURE offers to retry the payment of the same proposal', async () => {
+    mockApi({ [statusUrl]: () => [200, { referenceId: 'REF-1', productCode: 'vector-borne', status: 'FAILURE', policy: null }] });
+    renderAt(link('FAILURE'), pages);
+    expect(await screen.findByText('FAILURE')).toBeDefined();
+    expect(screen.queryByRole('link', { name: 'Download policy' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Retry payment' }).getAttribute('href')).toBe(
+      '/products/vector-borne/review-payment?referenceId=REF-1',
+    );
+  });
+
+  it('MISC says the result is pending and offers to check again', async () => {
+    mockApi({ [statusUrl]: () => [200, { referenceId: 'REF-1', productCode: 'vector-borne', status: 'MISC', policy: null }] });
+    renderAt(link('MISC'), pages);
+    expect(await screen.findByText('MISC')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeDefined();
+  });
+
+  it('signed out, it shows the status from the link and asks to sign in for the policy', async () => {
+    mockApi({ [statusUrl]: () => [401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in' } }] });
+    renderAt(link('SUCCESS'), pages);
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeDefined();
+    expect(screen.getByText('SUCCESS')).toBeDefined();
+  });
+});
