@@ -14,14 +14,14 @@ import {
 
 /**
  * The catalogue as each tenant sees it, serialised once at start: the domain catalogue is static
- * data, so landingConfig and fieldConfig answer with a ready JSON string and no database call.
+ * data, so landingConfig and fieldConfig answer with ready JSON bytes and no database call.
  */
 export interface TenantCatalogueView {
   entries: CatalogueEntry[];
-  /** Keyed by product code. */
-  landingJson: ReadonlyMap<string, string>;
+  /** Keyed by product code: the landing config's UTF-8 JSON bytes. */
+  landingJson: ReadonlyMap<string, Buffer>;
   /** Keyed by `${productCode}/${configType}`; absent for products without a sale definition. */
-  fieldConfigJson: ReadonlyMap<string, string>;
+  fieldConfigJson: ReadonlyMap<string, Buffer>;
 }
 
 export function toCatalogueEntry(product: ProductDefinition): CatalogueEntry {
@@ -36,7 +36,7 @@ export function toCatalogueEntry(product: ProductDefinition): CatalogueEntry {
   });
 }
 
-function toLandingJson(product: ProductDefinition, tenant: TenantCode): string {
+function toLandingJson(product: ProductDefinition, tenant: TenantCode): Buffer {
   const landing = product.landing ?? {};
   const config = landingConfigSchema.parse({
     ...toCatalogueEntry(product),
@@ -47,19 +47,19 @@ function toLandingJson(product: ProductDefinition, tenant: TenantCode): string {
     banners: landing.banners ?? [],
     consentText: tenants[tenant].consentText,
   });
-  return JSON.stringify(config);
+  return Buffer.from(JSON.stringify(config));
 }
 
 function buildTenantView(tenant: TenantCode): TenantCatalogueView {
   const products = listProductsForTenant(tenant);
-  const landingJson = new Map<string, string>();
-  const fieldConfigJson = new Map<string, string>();
+  const landingJson = new Map<string, Buffer>();
+  const fieldConfigJson = new Map<string, Buffer>();
   for (const product of products) {
     landingJson.set(product.code, toLandingJson(product, tenant));
     if (!product.sale) continue;
     const forms: Record<FieldConfigType, FormDefinition> = { quote: product.sale.quote, proposal: product.sale.proposal };
     for (const [type, form] of Object.entries(forms)) {
-      fieldConfigJson.set(`${product.code}/${type}`, JSON.stringify(fieldConfigResponseSchema.parse({ fields: form.fields })));
+      fieldConfigJson.set(`${product.code}/${type}`, Buffer.from(JSON.stringify(fieldConfigResponseSchema.parse({ fields: form.fields }))));
     }
   }
   return { entries: products.map(toCatalogueEntry), landingJson, fieldConfigJson };

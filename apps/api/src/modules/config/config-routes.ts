@@ -23,8 +23,8 @@ const tenantQuery = z.object({
 });
 const productParams = z.object({ productCode: z.string().min(1).max(64) });
 
-/** Sends JSON serialised at start; a string with a JSON content type skips the schema serialiser. */
-const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json as never);
+/** Sends JSON serialised at start: bytes skip the schema serialiser and the per-request encoding. */
+const sendJson = (reply: FastifyReply, json: Buffer) => reply.type('application/json; charset=utf-8').send(json as never);
 
 /** Brand, feature flags and the product catalogue; registered under /api in app.ts. */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {

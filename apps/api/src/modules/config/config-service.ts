@@ -35,13 +35,13 @@ export function findCatalogueEntry(view: TenantCatalogueView, productName: strin
   return entry;
 }
 
-export function getLandingConfigJson(view: TenantCatalogueView, productCode: string): string {
+export function getLandingConfigJson(view: TenantCatalogueView, productCode: string): Buffer {
   const json = view.landingJson.get(productCode);
   if (json === undefined) throw notFound('Product not found');
   return json;
 }
 
-export function getFieldConfigJson(view: TenantCatalogueView, productCode: string, configType: string): string {
+export function getFieldConfigJson(view: TenantCatalogueView, productCode: string, configType: string): Buffer {
   if (!view.landingJson.has(productCode)) throw notFound('Product not found');
   const json = view.fieldConfigJson.get(`${productCode}/${configType}`);
   if (json === undefined) throw notFound('This product has no form configuration');
