@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buildHref, getRoute, messages, type FieldValue, type FormValues, type LandingConfig } from '@portal/domain';
@@ -55,6 +55,15 @@ export function QuoteSection({ productCode, basePath }: QuoteSectionProps) {
     [dispatch, productCode, resetQuote],
   );
 
+  // The plan the form starts with (its configured default) shows as chosen on the plan list too, once.
+  const defaultPlanAdopted = useRef(false);
+  const defaultPlan = fieldConfig.data?.fields.find((field) => field.name === PLAN_FIELD)?.defaultValue;
+  useEffect(() => {
+    if (defaultPlanAdopted.current || !fieldConfig.data) return;
+    defaultPlanAdopted.current = true;
+    if (!selectedPlan && typeof defaultPlan === 'string' && defaultPlan !== '') dispatch(planSelected({ productCode, planCode: defaultPlan }));
+  }, [fieldConfig.data, defaultPlan, selectedPlan, dispatch, productCode]);
+
   if (fieldConfig.isLoading) return <LoadingMessage>Loading the quote form…</LoadingMessage>;
   if (fieldConfig.isError || !fieldConfig.data) {
     return <ErrorMessage onRetry={() => void fieldConfig.refetch()}>The quote form could not be loaded.</ErrorMessage>;
@@ -78,7 +87,7 @@ export function QuoteSection({ productCode, basePath }: QuoteSectionProps) {
         fields={fields}
         refine={refine}
         defaultValues={defaultValues}
-        values={hasPlanField && selectedPlan ? planValues : undefined}
+        values={hasPlanField ? planValues : undefined}
         onFieldChange={onFieldChange}
         onSubmit={submit}
         serverErrors={quoteError?.code === 'VALIDATION' ? quoteError.fields : undefined}

@@ -12,6 +12,7 @@ import { useGetProposalQuery } from './api/get-proposal';
 import { AnswerList } from './components/answer-list';
 import { PremiumSummary } from './components/premium-summary';
 import { newIdempotencyKey } from './new-idempotency-key';
+import { openPaymentPage } from './open-payment-page';
 import { useProductCode } from './use-product-code';
 import './insurance.css';
 
@@ -58,7 +59,7 @@ export function ReviewPaymentPage() {
       await checkout({ productCode, referenceId }).unwrap();
       const link = await createPaymentLink({ productCode, referenceId, idempotencyKey }).unwrap();
       setRedirecting(true);
-      window.location.assign(link.linkUrl);
+      openPaymentPage(link.linkUrl);
     } catch {
       // The failure is shown below the button from the mutation's state.
     }

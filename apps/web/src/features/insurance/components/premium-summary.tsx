@@ -1,9 +1,9 @@
 import { formatRupees, type Quote } from '@portal/domain';
 
 /** A premium as the partner confirms it: how it was made, then net premium, GST and the total to pay. */
-export function PremiumSummary({ premium, title = 'Premium' }: { premium: Quote['premium']; title?: string }) {
+export function PremiumSummary({ premium }: { premium: Quote['premium'] }) {
   return (
-    <section className="ins-premium" aria-label={title}>
+    <div className="ins-premium">
       <dl className="ins-premium-lines">
         {premium.breakdown.map((line) => (
           <div key={line.label} className="ins-premium-line">
@@ -24,6 +24,6 @@ export function PremiumSummary({ premium, title = 'Premium' }: { premium: Quote[
           <dd>{formatRupees(premium.totalPremium)}</dd>
         </div>
       </dl>
-    </section>
+    </div>
   );
 }

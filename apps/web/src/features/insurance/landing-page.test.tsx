@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { catalogue, formatRupees, messages } from '@portal/domain';
+import { jsonBodyOf, stubFetch, type FetchCall } from '../../components/form/stub-fetch';
+import { LandingPage } from './landing-page';
+import { renderSalePage } from './render-sale-page';
+import { apiError, landingConfigOf, partnerSession, productOf, quoteOf } from './sale-fixtures';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const vectorBorne = productOf('vector-borne');
+
+/** The API as the landing page calls it, for one product; `quote` answers POST /quotes. */
+function stubSaleApi(product: ReturnType<typeof productOf>, quote: (call: FetchCall) => Response) {
+  return stubFetch((call) => {
+    const path = call.url.pathname;
+    if (path === `/api/configs/public/products/${product.code}/landingConfig`) return Response.json(landingConfigOf(product));
+    if (path === `/api/configs/public/products/${product.code}/fieldConfig/quote`) return Response.json({ fields: product.sale.quote.fields });
+    if (path === '/api/session') return Response.json(partnerSession);
+    if (path === `/api/products/${product.code}/quotes` && call.method === 'POST') return quote(call);
+    return apiError(404, 'NOT_FOUND', 'Not found');
+  });
+}
+
+const sellable = catalogue.filter((product) => product.sale !== undefined);
+
+describe('LandingPage', () => {
+  it.each(sellable.map((product) => [product.code, product] as const))('lists the plans of %s with their starting prices in rupees', async (code, product) => {
+    stubSaleApi(productOf(code), () => apiError(500, 'INTERNAL', 'unused'));
+    renderSalePage('product-landing', <LandingPage />, `/products/${code}`);
+    const plans = await screen.findByRole('region', { name: 'Plans' });
+    for (const plan of product.plans) {
+      const card = within(plans).getByRole('heading', { name: plan.name }).closest('li') as HTMLElement;
+      expect(card.textContent).toContain(formatRupees(plan.startingPrice));
+      expect(formatRupees(plan.startingPrice)).toMatch(/^Rs \d{1,2}(,\d{2})*(,\d{3})?$|^Rs \d{1,3}$/);
+    }
+  });
+
+  it('shows the tagline and the FAQs of the product', async () => {
+    stubSaleApi(vectorBorne, () => apiError(500, 'INTERNAL', 'unused'));
+    renderSalePage('product-landing', <LandingPage />, '/products/vector-borne');
+    expect(await screen.findByText(vectorBorne.landing?.tagline ?? '')).toBeTruthy();
+    const faqs = screen.getByRole('region', { name: 'Frequently asked questions' });
+    for (const faq of vectorBorne.landing?.faqs ?? []) expect(within(faqs).getByText(faq.question)).toBeTruthy();
+  });
+
+  it('prices a quote from the served fields and leads to the customer details with its quoteId', async () => {
+    const { calls } = stubSaleApi(vectorBorne, (call) => Response.json(quoteOf(vectorBorne, jsonBodyOf(call) as never), { status: 201 }));
+    const { router } = renderSalePage('product-landing', <LandingPage />, '/products/vector-borne');
+    await userEvent.type(await screen.findByLabelText(/^Pincode/), '411001');
+    await userEvent.click(screen.getByRole('button', { name: 'Get Quote' }));
+
+    const result = await screen.findByRole('region', { name: 'Your quote' });
+    const quote = quoteOf(vectorBorne, { planCode: 'VECTOR_BORNE', sumInsured: '10000', pinCode: '411001' });
+    expect(within(result).getByText('Total premium', { selector: 'dt' }).nextElementSibling?.textContent).toBe(formatRupees(quote.premium.totalPremium));
+    expect(within(result).getByText('GST', { selector: 'dt' }).nextElementSibling?.textContent).toBe(formatRupees(quote.premium.gst));
+    const posted = calls.find((call) => call.method === 'POST');
+    expect(jsonBodyOf(posted)).toEqual({ planCode: 'VECTOR_BORNE', sumInsured: '10000', pinCode: '411001' });
+
+    await userEvent.click(within(result).getByRole('button', { name: 'Buy now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products/vector-borne/start-selling'));
+    expect(router.state.location.search).toBe('?quoteId=QUOTE-1');
+  });
+
+  it('checks the quote in the browser with the spec message before calling the API', async () => {
+    const { calls } = stubSaleApi(vectorBorne, () => apiError(500, 'INTERNAL', 'unused'));
+    renderSalePage('product-landing', <LandingPage />, '/products/vector-borne');
+    const pinCode = await screen.findByLabelText(/^Pincode/);
+    await userEvent.type(pinCode, '41100');
+    await userEvent.click(screen.getByRole('button', { name: 'Get Quote' }));
+    await waitFor(() => expect(pinCode.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(messages.quotePinCode)).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it("shows the server's field message beside the field", async () => {
+    stubSaleApi(vectorBorne, () => apiError(400, 'VALIDATION', 'Invalid request', { pinCode: messages.quotePinCode }));
+    renderSalePage('product-landing', <LandingPage />, '/products/vector-borne');
+    const pinCode = await screen.findByLabelText(/^Pincode/);
+    await userEvent.type(pinCode, '411001');
+    await userEvent.click(screen.getByRole('button', { name: 'Get Quote' }));
+    await waitFor(() => expect(pinCode.getAttribute('aria-invalid')).toBe('true'));
+    const errorId = pinCode.getAttribute('aria-describedby')?.split(' ').find((id) => id.endsWith('-error')) ?? '';
+    expect(document.getElementById(errorId)?.textContent).toBe(messages.quotePinCode);
+  });
+
+  it('tells a partner who may not sell the product so', async () => {
+    stubSaleApi(vectorBorne, () => apiError(403, 'NOT_AUTHORISED', messages.notAuthorisedProduct));
+    renderSalePage('product-landing', <LandingPage />, '/products/vector-borne');
+    await userEvent.type(await screen.findByLabelText(/^Pincode/), '411001');
+    await userEvent.click(screen.getByRole('button', { name: 'Get Quote' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('You are not authorised to sell this product.');
+  });
+
+  it('keeps the plan chosen on the plan list and in the quote form in step', async () => {
+    stubSaleApi(vectorBorne, () => apiError(500, 'INTERNAL', 'unused'));
+    const { store } = renderSalePage('product-landing', <LandingPage />, '/products/vector-borne');
+    const planSelect = (await screen.findByLabelText(/^Plan \*$/)) as HTMLSelectElement;
+    // The form's default plan shows as chosen on the plan list.
+    const toggle = await screen.findByRole('button', { name: 'Selected' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(store.getState().planSelection.byProduct['vector-borne']).toBe('VECTOR_BORNE');
+
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(store.getState().planSelection.byProduct['vector-borne']).toBeUndefined();
+    await waitFor(() => expect(planSelect.value).toBe(''));
+
+    await userEvent.selectOptions(planSelect, 'VECTOR_BORNE');
+    expect(store.getState().planSelection.byProduct['vector-borne']).toBe('VECTOR_BORNE');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('says so when the product is not available', async () => {
+    stubFetch(() => apiError(404, 'NOT_FOUND', 'Product not found'));
+    renderSalePage('product-landing', <LandingPage />, '/products/unknown-product');
+    expect((await screen.findByRole('alert')).textContent).toContain('This product is not available.');
+  });
+});

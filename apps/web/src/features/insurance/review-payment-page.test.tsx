@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatRupees } from '@portal/domain';
+import { jsonBodyOf, stubFetch, type FetchCall } from '../../components/form/stub-fetch';
+import { openPaymentPage } from './open-payment-page';
+import { renderSalePage } from './render-sale-page';
+import { ReviewPaymentPage } from './review-payment-page';
+import { apiError, landingConfigOf, partnerSession, productOf, proposalOf, quoteOf } from './sale-fixtures';
+
+vi.mock('./open-payment-page', () => ({ openPaymentPage: vi.fn() }));
+
+beforeEach(() => vi.mocked(openPaymentPage).mockClear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const vectorBorne = productOf('vector-borne');
+const samples = vectorBorne.sale.samples(new Date());
+const quote = quoteOf(vectorBorne, samples.quote);
+const url = '/products/vector-borne/review-payment?referenceId=PRP20261121K7QM2D';
+const linkUrl = 'http://localhost:3000/api/payments/sandbox/checkout/order_1';
+
+function stubReviewApi(payments: { status?: 'DRAFT' | 'PAID'; link: (call: FetchCall) => Response }) {
+  return stubFetch((call) => {
+    const path = call.url.pathname;
+    if (path === '/api/products/vector-borne/proposals/PRP20261121K7QM2D') return Response.json(proposalOf(quote, samples.proposal, payments.status));
+    if (path === '/api/configs/public/products/vector-borne/landingConfig') return Response.json(landingConfigOf(vectorBorne));
+    if (path === '/api/configs/public/products/vector-borne/fieldConfig/proposal') return Response.json({ fields: vectorBorne.sale.proposal.fields });
+    if (path === '/api/configs/public/products/vector-borne/fieldConfig/quote') return Response.json({ fields: vectorBorne.sale.quote.fields });
+    if (path === '/api/session') return Response.json(partnerSession);
+    if (path === '/api/products/vector-borne/checkout') return Response.json({});
+    if (path === '/api/products/vector-borne/payments/link') return payments.link(call);
+    return apiError(404, 'NOT_FOUND', 'Not found');
+  });
+}
+
+const paymentLink = () =>
+  Response.json({ paymentId: 'pay_1', orderId: 'order_1', referenceId: 'PRP20261121K7QM2D', amount: quote.premium.totalPremium, linkUrl, status: 'CREATED' });
+
+describe('ReviewPaymentPage', () => {
+  it("shows the customer's details, the plan, the sum insured and the premium", async () => {
+    stubReviewApi({ link: paymentLink });
+    renderSalePage('review-payment', <ReviewPaymentPage />, url);
+    const customer = await screen.findByRole('region', { name: 'Customer details' });
+    await within(customer).findByText('Asha');
+    expect(within(customer).getByText('First Name', { selector: 'dt' }).nextElementSibling?.textContent).toBe('Asha');
+    expect(within(customer).getByText('Gender', { selector: 'dt' }).nextElementSibling?.textContent).toBe('Female');
+    const plan = screen.getByRole('region', { name: 'Plan' });
+    expect(within(plan).getByText('Sum insured', { selector: 'dt' }).nextElementSibling?.textContent).toBe('Rs 10,000');
+    await waitFor(() => expect(within(plan).getByText('Plan', { selector: 'dt' }).nextElementSibling?.textContent).toBe('Dengue & Malaria Cover'));
+    const premium = screen.getByRole('region', { name: 'Premium' });
+    expect(within(premium).getByText('Net premium', { selector: 'dt' }).nextElementSibling?.textContent).toBe(formatRupees(quote.premium.netPremium));
+    expect(within(premium).getByText('GST', { selector: 'dt' }).nextElementSibling?.textContent).toBe(formatRupees(quote.premium.gst));
+    expect(within(premium).getByText('Total premium', { selector: 'dt' }).nextElementSibling?.textContent).toBe(formatRupees(quote.premium.totalPremium));
+  });
+
+  it('checks out, asks for a payment link with an Idempotency-Key and opens the gateway page', async () => {
+    const { calls } = stubReviewApi({ link: paymentLink });
+    renderSalePage('review-payment', <ReviewPaymentPage />, url);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith(linkUrl));
+
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.url.pathname)).toEqual(['/api/products/vector-borne/checkout', '/api/products/vector-borne/payments/link']);
+    expect(posts.map(jsonBodyOf)).toEqual([{ referenceId: 'PRP20261121K7QM2D' }, { referenceId: 'PRP20261121K7QM2D' }]);
+    expect(posts[1]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('retries a failed payment link with the same Idempotency-Key', async () => {
+    let attempts = 0;
+    const { calls } = stubReviewApi({
+      link: () => (++attempts === 1 ? apiError(503, 'INTERNAL', 'The payment gateway did not answer. Please try again.') : paymentLink()),
+    });
+    renderSalePage('review-payment', <ReviewPaymentPage />, url);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The payment gateway did not answer. Please try again.');
+    expect(openPaymentPage).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith(linkUrl));
+    const keys = calls.filter((call) => call.url.pathname.endsWith('/payments/link')).map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('offers no payment for a proposal already paid', async () => {
+    stubReviewApi({ status: 'PAID', link: paymentLink });
+    renderSalePage('review-payment', <ReviewPaymentPage />, url);
+    expect((await screen.findByText(/This proposal is paid\./)).textContent).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import { findProduct, type LandingConfig, type PartnerSession, type ProductDefinition, type Proposal, type Quote } from '@portal/domain';
+
+/** Answers the API gives for a catalogue product, built from the domain catalogue itself (tests only). */
+export function productOf(code: string): ProductDefinition & { sale: NonNullable<ProductDefinition['sale']> } {
+  const product = findProduct(code);
+  if (!product?.sale) throw new Error(`${code} is not sellable in the catalogue`);
+  return product as ProductDefinition & { sale: NonNullable<ProductDefinition['sale']> };
+}
+
+export function landingConfigOf(product: ProductDefinition): LandingConfig {
+  return {
+    code: product.code,
+    name: product.name,
+    category: product.category,
+    basePath: product.basePath,
+    sellerBrand: product.sellerBrand,
+    startingPrice: product.startingPrice,
+    sellable: product.sale !== undefined,
+    plans: product.plans.map((plan) => ({ ...plan, benefits: plan.benefits ? [...plan.benefits] : undefined })),
+    tagline: product.landing?.tagline,
+    brochures: [...(product.landing?.brochures ?? [])],
+    faqs: [...(product.landing?.faqs ?? [])],
+    banners: [...(product.landing?.banners ?? [])],
+    consentText: 'I agree that Mint Pro Insurance Brokers may contact me about this policy.',
+  };
+}
+
+export const partnerSession: PartnerSession = {
+  partnerId: 'partner-1',
+  dealerHash: 'hash',
+  dealerName: 'Asha Traders',
+  dealerUserName: 'asha',
+  mobile: '9876543210',
+  email: 'asha@example.com',
+  role: 'partner',
+  tenant: 'mintpro',
+  tenantName: 'Mint Pro Insurance Brokers',
+};
+
+export function quoteOf(product: ProductDefinition & { sale: NonNullable<ProductDefinition['sale']> }, values: Quote['values']): Quote {
+  const premium = product.sale.calculatePremium(values as never);
+  return { quoteId: 'QUOTE-1', productCode: product.code, values, premium: { ...premium, breakdown: [...premium.breakdown] }, createdAt: '2026-11-21T10:00:00.000Z' };
+}
+
+export function proposalOf(quote: Quote, values: Proposal['values'], status: Proposal['status'] = 'DRAFT'): Proposal {
+  return {
+    referenceId: 'PRP20261121K7QM2D',
+    productCode: quote.productCode,
+    quoteId: quote.quoteId,
+    status,
+    quoteValues: quote.values,
+    values,
+    premium: quote.premium,
+    createdAt: '2026-11-21T10:05:00.000Z',
+    policy: null,
+  };
+}
+
+export const apiError = (status: number, code: string, message: string, fields?: Record<string, string>) =>
+  Response.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status });

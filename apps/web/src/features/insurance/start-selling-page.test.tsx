@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages, type FieldConfig, type FormValues } from '@portal/domain';
+import { jsonBodyOf, stubFetch, type FetchCall } from '../../components/form/stub-fetch';
+import { renderSalePage } from './render-sale-page';
+import { apiError, partnerSession, productOf, proposalOf, quoteOf } from './sale-fixtures';
+import { StartSellingPage } from './start-selling-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const vectorBorne = productOf('vector-borne');
+const samples = vectorBorne.sale.samples(new Date());
+const quote = quoteOf(vectorBorne, samples.quote);
+
+function stubProposalApi(proposals: (call: FetchCall) => Response) {
+  return stubFetch((call) => {
+    const path = call.url.pathname;
+    if (path === '/api/configs/public/products/vector-borne/fieldConfig/proposal') return Response.json({ fields: vectorBorne.sale.proposal.fields });
+    if (path === '/api/session') return Response.json(partnerSession);
+    if (path === '/api/products/vector-borne/proposals' && call.method === 'POST') return proposals(call);
+    return apiError(404, 'NOT_FOUND', 'Not found');
+  });
+}
+
+const labelled = (field: FieldConfig) => new RegExp(`^${field.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+
+/** Answers every field the way a partner would: typing, choosing, ticking. */
+async function fillForm(fields: readonly FieldConfig[], values: FormValues) {
+  for (const field of fields) {
+    const value = values[field.name];
+    if (value === undefined || value === '' || field.locked) continue;
+    if (field.kind === 'radio' || field.kind === 'multiselect') {
+      const chosen = Array.isArray(value) ? value : [String(value)];
+      for (const option of field.options ?? []) {
+        const box = screen.getByRole('group', { name: labelled(field) }).querySelector(`input[value="${option.value}"]`) as HTMLInputElement;
+        if (chosen.includes(option.value) !== box.checked) await userEvent.click(box);
+      }
+    } else if (field.kind === 'select') {
+      await userEvent.selectOptions(screen.getByLabelText(labelled(field)), String(value));
+    } else if (field.kind === 'checkbox') {
+      if (value === true) await userEvent.click(screen.getByLabelText(labelled(field)));
+    } else {
+      const input = screen.getByLabelText(labelled(field));
+      // Pasting a whole answer keeps a long form quick to fill; the form sees the same change events.
+      await userEvent.clear(input);
+      await userEvent.click(input);
+      await userEvent.paste(String(value));
+    }
+  }
+}
+
+// Filling the whole proposal form the way a partner does takes a few seconds under a busy test run.
+describe('StartSellingPage', { timeout: 20_000 }, () => {
+  it('sends the customer details with the quoteId and moves on to the review', async () => {
+    const { calls } = stubProposalApi((call) => Response.json(proposalOf(quote, jsonBodyOf(call) as FormValues), { status: 201 }));
+    const { router } = renderSalePage('start-selling', <StartSellingPage />, '/products/vector-borne/start-selling?quoteId=QUOTE-1');
+    await screen.findByRole('form', { name: 'Customer details' });
+    await fillForm(vectorBorne.sale.proposal.fields, samples.proposal);
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products/vector-borne/review-payment'));
+    expect(router.state.location.search).toBe('?referenceId=PRP20261121K7QM2D');
+    expect(jsonBodyOf(calls.find((call) => call.method === 'POST'))).toEqual({ ...samples.proposal, quoteId: 'QUOTE-1' });
+  });
+
+  it("shows the server's messages beside the customer's fields", async () => {
+    stubProposalApi(() => apiError(400, 'VALIDATION', 'Invalid request', { mobile: messages.mobile, email: messages.email }));
+    renderSalePage('start-selling', <StartSellingPage />, '/products/vector-borne/start-selling?quoteId=QUOTE-1');
+    await screen.findByRole('form', { name: 'Customer details' });
+    await fillForm(vectorBorne.sale.proposal.fields, samples.proposal);
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+
+    for (const [label, message] of [
+      [/^Mobile Number/, messages.mobile],
+      [/^Email/, messages.email],
+    ] as const) {
+      const input = screen.getByLabelText(label);
+      await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+      const errorId = input.getAttribute('aria-describedby')?.split(' ').find((id) => id.endsWith('-error')) ?? '';
+      expect(document.getElementById(errorId)?.textContent).toBe(message);
+    }
+  });
+
+  it('refuses a payment mode the account does not have, with the spec message', async () => {
+    const { calls } = stubProposalApi(() => apiError(500, 'INTERNAL', 'unused'));
+    renderSalePage('start-selling', <StartSellingPage />, '/products/vector-borne/start-selling?quoteId=QUOTE-1');
+    await screen.findByRole('form', { name: 'Customer details' });
+    await fillForm(vectorBorne.sale.proposal.fields, { ...samples.proposal, paymentMode: 'MINTPAY' });
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByText(messages.paymentModeNotConfigured)).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('asks for a quote first when the page is opened without one', async () => {
+    stubProposalApi(() => apiError(500, 'INTERNAL', 'unused'));
+    renderSalePage('start-selling', <StartSellingPage />, '/products/vector-borne/start-selling');
+    expect((await screen.findByRole('alert')).textContent).toContain('Get a quote first');
+    expect(screen.getByRole('link', { name: 'Get a quote' }).getAttribute('href')).toBe('/products/vector-borne');
+  });
+});
