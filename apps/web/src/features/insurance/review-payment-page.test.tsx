@@ -47,6 +47,9 @@ describe('ReviewPaymentPage', () => {
     await within(customer).findByText('Asha');
     expect(within(customer).getByText('First Name', { selector: 'dt' }).nextElementSibling?.textContent).toBe('Asha');
     expect(within(customer).getByText('Gender', { selector: 'dt' }).nextElementSibling?.textContent).toBe('Female');
+    // Typed numbers read back as typed, not as amounts.
+    expect(within(customer).getByText('Mobile Number', { selector: 'dt' }).nextElementSibling?.textContent).toBe('9876543210');
+    expect(within(customer).getByText('Pincode', { selector: 'dt' }).nextElementSibling?.textContent).toBe('411001');
     const plan = screen.getByRole('region', { name: 'Plan' });
     expect(within(plan).getByText('Sum insured', { selector: 'dt' }).nextElementSibling?.textContent).toBe('Rs 10,000');
     await waitFor(() => expect(within(plan).getByText('Plan', { selector: 'dt' }).nextElementSibling?.textContent).toBe('Dengue & Malaria Cover'));

@@ -3,8 +3,10 @@ import { formatRupees, groupDigitsIN, rupeesToPaise, type FieldConfig, type Fiel
 /** A stored answer as the partner reads it back: option labels, Yes/No, rupees with Indian grouping. */
 export function displayAnswer(field: FieldConfig, value: FieldValue | number): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  // Choices read as their option's label (sum-insured amounts grouped); typed text (a mobile, a pincode) as typed.
   const labelOf = (v: string) => {
-    const label = field.options?.find((option) => option.value === v)?.label ?? v;
+    const label = field.options?.find((option) => option.value === v)?.label;
+    if (label === undefined) return v;
     return /^\d+$/.test(label) ? groupDigitsIN(label) : label;
   };
   if (Array.isArray(value)) return value.map(labelOf).join(', ');
