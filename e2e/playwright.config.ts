@@ -19,13 +19,18 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The portal's customers and partners are in India.
+    timezoneId: 'Asia/Kolkata',
+    locale: 'en-IN',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
+    // A small phone: the portal must work at 360 px.
+    { name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, isMobile: false }, dependencies: ['setup'] },
   ],
   webServer: {
     command: 'npm run start -w @portal/api',

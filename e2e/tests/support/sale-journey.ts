@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+import { formatRupees, indiaToday, type ProductDefinition } from '@portal/domain';
+import { fillConfigForm } from './fill-form';
+
+/** The landing page of a product, as the catalogue places it. */
+export const landingPathOf = (product: ProductDefinition) => `${product.basePath}/${product.code}`;
+
+/** Landing → quote → customer details → review; answers with the review page open. */
+export async function proposeSample(page: Page, product: ProductDefinition, overrides: { email?: string } = {}) {
+  const sale = product.sale!;
+  const { quote, proposal } = sale.samples(indiaToday());
+
+  await page.goto(landingPathOf(product));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  for (const plan of product.plans) {
+    await expect(page.getByText(formatRupees(plan.startingPrice)).first()).toBeVisible();
+  }
+
+  const quoteForm = page.getByRole('form', { name: 'Quote' });
+  await fillConfigForm(quoteForm, sale.quote.fields, quote);
+  await quoteForm.getByRole('button', { name: 'Get Quote' }).click();
+  await expect(page.getByRole('heading', { name: 'Your quote' })).toBeVisible();
+  await page.getByRole('button', { name: 'Buy now' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter Customer Details');
+  const proposalForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Proceed' }) });
+  await fillConfigForm(proposalForm, sale.proposal.fields, { ...proposal, ...overrides });
+  await proposalForm.getByRole('button', { name: 'Proceed' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review Information & Pay');
+}
+
+/** Review → Pay → the sandbox gateway's checkout page. */
+export async function openCheckout(page: Page) {
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/api\/sandbox\/gateway\/checkout\//);
+}
