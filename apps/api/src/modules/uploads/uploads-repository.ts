@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { seesWholeTenant, type Role, type TenantCode } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { uploads } from '../../db/schema';
 import type { SessionPartner } from '../../plugins/auth';
@@ -27,13 +28,21 @@ export async function insertUpload(
   return row!;
 }
 
-/** The partner's own upload with its bytes; another partner's id does not exist for him. */
-export async function findOwnUpload(db: Database, partnerId: string, fileId: string): Promise<UploadRow | undefined> {
+/**
+ * An upload with its bytes, for whoever may see the proposals it belongs to: the partner who uploaded it,
+ * or an admin of the same tenant (who sees the tenant's proposals). For anyone else it does not exist.
+ */
+export async function findVisibleUpload(
+  db: Database,
+  viewer: { id: string; tenantCode: TenantCode; role: Role },
+  fileId: string,
+): Promise<UploadRow | undefined> {
   if (!isUuid(fileId)) return undefined;
+  const visibleTo = seesWholeTenant(viewer.role) ? eq(uploads.tenantCode, viewer.tenantCode) : eq(uploads.partnerId, viewer.id);
   const [row] = await db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.id, fileId), eq(uploads.partnerId, partnerId)))
+    .where(and(eq(uploads.id, fileId), visibleTo))
     .limit(1);
   return row;
 }

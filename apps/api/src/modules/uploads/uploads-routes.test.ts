@@ -73,7 +73,7 @@ describe('uploads', () => {
     expect((await upload('pan.png', 'image/png', files.png, viewer.cookie)).statusCode).toBe(403);
   });
 
-  it('serves the file to its owner only, as an attachment that is never sniffed', async () => {
+  it('serves the file to its owner, as an attachment that is never sniffed', async () => {
     const { fileId } = (await upload('PAN card.png', 'image/png', files.png)).json<Upload>();
     const download = (cookie: string) => t.app.inject({ method: 'GET', url: `/api/files/v1/${fileId}`, headers: { cookie } });
     const mine = await download(owner.cookie);
@@ -86,5 +86,16 @@ describe('uploads', () => {
     const other = await signInPartner(t.db);
     expect((await download(other.cookie)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/files/v1/not-a-uuid', headers: { cookie: owner.cookie } })).statusCode).toBe(404);
+  });
+
+  it("serves it to whoever may see the owner's proposals: the tenant's admin, not another tenant's", async () => {
+    const { fileId } = (await upload('invoice.pdf', 'application/pdf', files.pdf)).json<Upload>();
+    const download = (cookie: string) => t.app.inject({ method: 'GET', url: `/api/files/v1/${fileId}`, headers: { cookie } });
+    const tenantAdmin = await signInPartner(t.db, { role: 'admin', tenant: 'mintpro' });
+    const otherTenantAdmin = await signInPartner(t.db, { role: 'admin', tenant: 'mintfin' });
+    const tenantViewer = await signInPartner(t.db, { role: 'view', tenant: 'mintpro' });
+    expect((await download(tenantAdmin.cookie)).statusCode).toBe(200);
+    expect((await download(otherTenantAdmin.cookie)).statusCode).toBe(404);
+    expect((await download(tenantViewer.cookie)).statusCode).toBe(404);
   });
 });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { apiErrorSchema, errorCodes, uploadSchema, type Upload } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
-import { findOwnUpload, insertUpload, type UploadContentType } from './uploads-repository';
+import { findVisibleUpload, insertUpload, type UploadContentType } from './uploads-repository';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Room for the multipart boundary and headers around a file of the maximum size. */
@@ -93,7 +93,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await findOwnUpload(app.db, currentPartner(request).id, request.params.fileId);
+      const row = await findVisibleUpload(app.db, currentPartner(request), request.params.fileId);
       if (!row) throw notFound('File not found');
       const asciiName = `${row.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/\.[^.]*$/, '')}.${row.storedName.split('.').pop()}`;
       return reply
