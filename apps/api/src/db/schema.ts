@@ -105,26 +105,7 @@ export const otpSends = pgTable(
   (t) => [index('otp_sends_mobile_idx').on(t.mobile, t.createdAt), index('otp_sends_ip_idx').on(t.ip, t.createdAt)],
 );
 
-// ── Sales: quotes, proposals, payments, policies ─────────────────────────────
-
-export const quotes = pgTable(
-  'quotes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productCode: text('product_code').notNull(),
-    partnerId: uuid('partner_id').notNull().references(() => partners.id),
-    tenantCode: text('tenant_code').$type<TenantCode>().notNull(),
-    planCode: text('plan_code').notNull(),
-    sumInsured: integer('sum_insured'),
-    values: jsonb('values').$type<FormValues>().notNull(),
-    netPremium: integer('net_premium').notNull(),
-    gst: integer('gst').notNull(),
-    totalPremium: integer('total_premium').notNull(),
-    breakdown: jsonb('breakdown').$type<{ label: string; amount: number }[]>().notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('quotes_partner_idx').on(t.partnerId)],
-);
+// ── Sales: proposals (quotes are signed tokens, not rows), payments, policies ─
 
 export const proposals = pgTable(
   'proposals',
@@ -135,9 +116,20 @@ export const proposals = pgTable(
     productCode: text('product_code').notNull(),
     partnerId: uuid('partner_id').notNull().references(() => partners.id),
     tenantCode: text('tenant_code').$type<TenantCode>().notNull(),
-    quoteId: uuid('quote_id').notNull().references(() => quotes.id),
-    values: jsonb('values').$type<FormValues>().notNull(),
+    /**
+     * The signed quote token the proposal was made from (quotes are stateless offers, not rows). It
+     * repeats the quote columns below under the server's signature; it grants nothing once used or expired.
+     */
+    quoteId: text('quote_id').notNull(),
+    /** The quote as accepted: its values, re-validated and re-priced when the proposal was made. */
+    quoteValues: jsonb('quote_values').$type<FormValues>().notNull(),
+    planCode: text('plan_code').notNull(),
+    sumInsured: integer('sum_insured'),
+    netPremium: integer('net_premium').notNull(),
+    gst: integer('gst').notNull(),
     totalPremium: integer('total_premium').notNull(),
+    breakdown: jsonb('breakdown').$type<{ label: string; amount: number }[]>().notNull(),
+    values: jsonb('values').$type<FormValues>().notNull(),
     status: text('status').$type<'DRAFT' | 'PAYMENT_PENDING' | 'PAID' | 'PAYMENT_FAILED'>().notNull().default('DRAFT'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

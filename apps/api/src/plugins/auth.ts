@@ -1,13 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { canWrite, errorCodes } from '@portal/domain';
-import type { partners } from '../db/schema';
-import { findSessionPartner, SESSION_COOKIE } from '../modules/auth/session-repository';
+import type { partnerAuthorisations, partners } from '../db/schema';
+import { SessionCache } from '../modules/auth/session-cache';
+import { findLiveSession, SESSION_COOKIE } from '../modules/auth/session-repository';
 import { AppError } from './errors';
 
-export type SessionPartner = typeof partners.$inferSelect;
+export type SessionPartner = typeof partners.$inferSelect & {
+  /**
+   * The partner's per-product authorisations as the session cache read them (at most its TTL ago).
+   * Absent on a partner row read elsewhere: then authorisation checks ask the database.
+   */
+  readonly authorisations?: ReadonlyMap<string, (typeof partnerAuthorisations.$inferSelect)['status']>;
+};
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's session lookups (see SessionCache); logout must `forget` the token here. */
+    sessionCache: SessionCache;
+  }
   interface FastifyRequest {
     /** The signed-in partner, when the request carries a live session cookie. */
     partner?: SessionPartner;
@@ -31,11 +42,16 @@ export async function requireWriter(request: FastifyRequest, _reply: FastifyRepl
   if (!canWrite(partner.role)) throw new AppError(403, errorCodes.forbidden, 'Your account can view but not make changes');
 }
 
-/** Reads the session cookie on every request and puts the partner on `request.partner`. */
+/**
+ * Reads the session cookie on every request and puts the partner on `request.partner`, through the
+ * instance's session cache so that a signed-in request usually costs no database read.
+ */
 export const authPlugin = fp(async (app: FastifyInstance) => {
+  const sessionCache = new SessionCache((tokenHash, now) => findLiveSession(app.db, tokenHash, now), { clock: app.providers.clock });
+  app.decorate('sessionCache', sessionCache);
   app.decorateRequest('partner', undefined);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) request.partner = await findSessionPartner(app.db, token, app.providers.clock.now());
+    if (token) request.partner = await sessionCache.findPartner(token);
   });
 });

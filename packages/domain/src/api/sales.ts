@@ -18,6 +18,10 @@ const premiumSchema = z.object({
  */
 export const quoteRequestSchema = formValuesSchema;
 export const quoteSchema = z.object({
+  /**
+   * Opaque to clients: a signed offer (well under 1 KB, URL-safe) that only the partner it was made
+   * to can turn into a proposal, for 24 hours. Nothing is stored until the proposal.
+   */
   quoteId: z.string(),
   productCode: z.string(),
   values: formValuesSchema,
@@ -25,6 +29,14 @@ export const quoteSchema = z.object({
   createdAt: z.string(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
+
+/** The `fields.quoteId` message (400 VALIDATION) of a proposal whose quoteId cannot be used. */
+export const quoteMessages = {
+  /** Not a quote this service signed, or changed since. */
+  invalid: 'Quote is not valid. Please get a new quote.',
+  /** Older than its validity, or its price or rules have changed since it was made. */
+  expired: 'Quote has expired. Please get a new quote.',
+} as const;
 
 /** POST /api/products/{code}/proposals — quoteId plus the proposal fields by their spec names. */
 export const proposalRequestSchema = z

@@ -109,7 +109,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await endSession(app.db, token, app.providers.clock.now());
+      if (token) {
+        await endSession(app.db, token, app.providers.clock.now());
+        // After the database, so no read in between can put the session back into this instance's cache.
+        app.sessionCache.forget(token);
+      }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.status(204).send(null);
     },

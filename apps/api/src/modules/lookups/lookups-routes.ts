@@ -54,7 +54,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
         email: partner.email,
         tenant: partner.tenantCode,
         tenantName: tenants[partner.tenantCode].name,
-        authorisedToSell: product ? await isAuthorisedToSell(app.db, partner.id, product) : false,
+        authorisedToSell: product ? await isAuthorisedToSell(app.db, partner, product) : false,
       };
     },
   );

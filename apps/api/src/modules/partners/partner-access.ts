@@ -16,21 +16,37 @@ export function findVisibleProduct(partner: Pick<SessionPartner, 'tenantCode'>, 
   return product;
 }
 
-/** AUTHORISED for products that need no authorisation; else the partner's row, or NOT_AUTHORISED without one. */
+/**
+ * AUTHORISED for products that need no authorisation; else the partner's row, or NOT_AUTHORISED
+ * without one. Always the database: for showing the status and for changing it (the waitlist).
+ */
 export async function findAuthorisationStatus(db: Database, partnerId: string, product: ProductDefinition): Promise<AuthorisationStatus> {
   if (!product.requiresAuthorisation) return 'AUTHORISED';
   const row = await findAuthorisation(db, partnerId, product.code);
   return row?.status ?? 'NOT_AUTHORISED';
 }
 
-export async function isAuthorisedToSell(db: Database, partnerId: string, product: ProductDefinition): Promise<boolean> {
-  return (await findAuthorisationStatus(db, partnerId, product)) === 'AUTHORISED';
+/**
+ * Whether the partner may sell the product. A partner from the session cache carries his
+ * authorisations (at most the cache's TTL old, docs/decisions/0011), so selling costs no database
+ * read; any other partner row is checked against the database.
+ */
+export async function isAuthorisedToSell(
+  db: Database,
+  partner: Pick<SessionPartner, 'id' | 'authorisations'>,
+  product: ProductDefinition,
+): Promise<boolean> {
+  if (!product.requiresAuthorisation) return true;
+  const status = partner.authorisations
+    ? (partner.authorisations.get(product.code) ?? 'NOT_AUTHORISED')
+    : await findAuthorisationStatus(db, partner.id, product);
+  return status === 'AUTHORISED';
 }
 
 /** The product the partner may sell: visible to the tenant and authorised where it must be; else 404 / 403. */
 export async function ensureCanSell(db: Database, partner: SessionPartner, productCode: string): Promise<ProductDefinition> {
   const product = findVisibleProduct(partner, productCode);
-  if (!(await isAuthorisedToSell(db, partner.id, product))) {
+  if (!(await isAuthorisedToSell(db, partner, product))) {
     throw new AppError(403, errorCodes.notAuthorised, messages.notAuthorisedProduct);
   }
   return product;

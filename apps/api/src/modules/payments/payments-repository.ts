@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Transaction } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { payments, policies, proposals, quotes } from '../../db/schema';
+import { payments, policies, proposals } from '../../db/schema';
 import type { SessionPartner } from '../../plugins/auth';
 import { proposalsVisibleTo } from '../sales/sales-repository';
 
@@ -31,13 +31,12 @@ export async function insertPaymentOnce(
   return { row: (await findPaymentByIdempotencyKey(db, payment.proposalId, payment.idempotencyKey))!, created: false };
 }
 
-/** A payment with the proposal (and its quote) it pays for, by the gateway's order id. */
+/** A payment with the proposal it pays for, by the gateway's order id. */
 export async function findPaymentByOrderId(db: Database, orderId: string) {
   const [row] = await db
-    .select({ payment: payments, proposal: proposals, quote: quotes })
+    .select({ payment: payments, proposal: proposals })
     .from(payments)
     .innerJoin(proposals, eq(proposals.id, payments.proposalId))
-    .innerJoin(quotes, eq(quotes.id, proposals.quoteId))
     .where(eq(payments.gatewayOrderId, orderId))
     .limit(1);
   return row;

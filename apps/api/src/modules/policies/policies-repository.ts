@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { findProduct, tenants as tenantDefinitions } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { policies, policyNumberSequence, proposals, quotes } from '../../db/schema';
+import { policies, policyNumberSequence, proposals } from '../../db/schema';
 import type { SessionPartner } from '../../plugins/auth';
-import { proposalsVisibleTo } from '../sales/sales-repository';
+import { acceptedQuoteColumns, proposalsVisibleTo } from '../sales/sales-repository';
 import { insuredNameOf } from '../sales/insured-name';
 import { policyPeriod, type PolicyCertificate } from './policy-certificate';
 
@@ -26,10 +26,9 @@ export async function issuePolicyOnce(db: Database, proposal: { id: string; prod
 /** Everything the certificate prints, for a policy the partner may see; undefined otherwise. */
 export async function findPolicyCertificate(db: Database, partner: SessionPartner, policyNumber: string): Promise<PolicyCertificate | undefined> {
   const [row] = await db
-    .select({ policy: policies, proposal: proposals, quote: quotes })
+    .select({ policy: policies, proposal: proposals, quote: acceptedQuoteColumns })
     .from(policies)
     .innerJoin(proposals, eq(proposals.id, policies.proposalId))
-    .innerJoin(quotes, eq(quotes.id, proposals.quoteId))
     .where(and(eq(policies.policyNumber, policyNumber), proposalsVisibleTo(partner)))
     .limit(1);
   if (!row) return undefined;

@@ -1,13 +1,37 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { seesWholeTenant, type FormValues, type Premium, type Proposal, type ProposalStatus } from '@portal/domain';
+import { seesWholeTenant, type FormValues, type Proposal, type ProposalStatus } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { policies, proposals, quotes } from '../../db/schema';
+import { policies, proposals } from '../../db/schema';
 import type { SessionPartner } from '../../plugins/auth';
 import { policyDocumentPath } from '../policies/policy-document-path';
 
-export type QuoteRow = typeof quotes.$inferSelect;
 export type ProposalRow = typeof proposals.$inferSelect;
 type PolicyRow = typeof policies.$inferSelect;
+
+/** The quote a proposal accepted, as its own columns hold it: quotes are signed tokens, not rows. */
+export interface AcceptedQuote {
+  /** The signed quote token (or, for proposals older than signed quotes, the old quote's uuid). */
+  id: string;
+  planCode: string;
+  sumInsured: number | null;
+  values: FormValues;
+  netPremium: number;
+  gst: number;
+  totalPremium: number;
+  breakdown: { label: string; amount: number }[];
+}
+
+/** The proposal columns that make up its AcceptedQuote, for selects that read them as `quote`. */
+export const acceptedQuoteColumns = {
+  id: proposals.quoteId,
+  planCode: proposals.planCode,
+  sumInsured: proposals.sumInsured,
+  values: proposals.quoteValues,
+  netPremium: proposals.netPremium,
+  gst: proposals.gst,
+  totalPremium: proposals.totalPremium,
+  breakdown: proposals.breakdown,
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids from the client are checked before they reach a uuid column, so a bad one is a 404, not a 500. */
@@ -18,53 +42,27 @@ export function proposalsVisibleTo(partner: Pick<SessionPartner, 'id' | 'tenantC
   return seesWholeTenant(partner.role) ? eq(proposals.tenantCode, partner.tenantCode) : eq(proposals.partnerId, partner.id);
 }
 
-export async function insertQuote(
-  db: Database,
-  quote: { productCode: string; partner: SessionPartner; values: FormValues; premium: Premium },
-): Promise<QuoteRow> {
-  const [row] = await db
-    .insert(quotes)
-    .values({
-      productCode: quote.productCode,
-      partnerId: quote.partner.id,
-      tenantCode: quote.partner.tenantCode,
-      planCode: quote.premium.planCode,
-      sumInsured: quote.premium.sumInsured ?? null,
-      values: quote.values,
-      netPremium: quote.premium.netPremium,
-      gst: quote.premium.gst,
-      totalPremium: quote.premium.totalPremium,
-      breakdown: [...quote.premium.breakdown],
-    })
-    .returning();
-  return row!;
-}
-
-/** A quote the partner made for this product; other partners' quotes do not exist for him. */
-export async function findOwnQuote(db: Database, partnerId: string, productCode: string, quoteId: string): Promise<QuoteRow | undefined> {
-  if (!isUuid(quoteId)) return undefined;
-  const [row] = await db
-    .select()
-    .from(quotes)
-    .where(and(eq(quotes.id, quoteId), eq(quotes.partnerId, partnerId), eq(quotes.productCode, productCode)))
-    .limit(1);
-  return row;
-}
-
 export async function insertProposal(
   db: Database,
-  proposal: { referenceId: string; quote: QuoteRow; partner: SessionPartner; values: FormValues },
+  proposal: { referenceId: string; productCode: string; partner: SessionPartner; quote: AcceptedQuote; values: FormValues },
 ): Promise<ProposalRow | undefined> {
+  const { quote } = proposal;
   const [row] = await db
     .insert(proposals)
     .values({
       referenceId: proposal.referenceId,
-      productCode: proposal.quote.productCode,
+      productCode: proposal.productCode,
       partnerId: proposal.partner.id,
       tenantCode: proposal.partner.tenantCode,
-      quoteId: proposal.quote.id,
+      quoteId: quote.id,
+      quoteValues: quote.values,
+      planCode: quote.planCode,
+      sumInsured: quote.sumInsured,
+      netPremium: quote.netPremium,
+      gst: quote.gst,
+      totalPremium: quote.totalPremium,
+      breakdown: quote.breakdown,
       values: proposal.values,
-      totalPremium: proposal.quote.totalPremium,
     })
     .onConflictDoNothing({ target: proposals.referenceId })
     .returning();
@@ -73,16 +71,15 @@ export async function insertProposal(
 
 export interface ProposalRecord {
   proposal: ProposalRow;
-  quote: QuoteRow;
+  quote: AcceptedQuote;
   policy: PolicyRow | null;
 }
 
-/** Proposals of one product with their quote and policy, newest first. */
+/** Proposals with their accepted quote and policy, newest first. */
 export async function findProposalRecords(db: Database, where: SQL | undefined): Promise<ProposalRecord[]> {
   return db
-    .select({ proposal: proposals, quote: quotes, policy: policies })
+    .select({ proposal: proposals, quote: acceptedQuoteColumns, policy: policies })
     .from(proposals)
-    .innerJoin(quotes, eq(quotes.id, proposals.quoteId))
     .leftJoin(policies, eq(policies.proposalId, proposals.id))
     .where(where)
     .orderBy(desc(proposals.createdAt), desc(proposals.id));
@@ -106,14 +103,14 @@ export async function updateProposalStatus(db: Database, proposalId: string, sta
   await db.update(proposals).set({ status, updatedAt: new Date() }).where(eq(proposals.id, proposalId));
 }
 
-export function premiumOf(quote: QuoteRow): Premium {
+export function premiumOf(quote: AcceptedQuote): Proposal['premium'] {
   return {
     planCode: quote.planCode,
     ...(quote.sumInsured !== null ? { sumInsured: quote.sumInsured } : {}),
     netPremium: quote.netPremium,
     gst: quote.gst,
     totalPremium: quote.totalPremium,
-    breakdown: quote.breakdown,
+    breakdown: [...quote.breakdown],
   };
 }
 
@@ -125,7 +122,7 @@ export function toProposal({ proposal, quote, policy }: ProposalRecord): Proposa
     status: proposal.status,
     quoteValues: quote.values,
     values: proposal.values,
-    premium: { ...premiumOf(quote), breakdown: [...quote.breakdown] },
+    premium: premiumOf(quote),
     createdAt: proposal.createdAt.toISOString(),
     policy: policy
       ? { policyNumber: policy.policyNumber, issuedAt: policy.issuedAt.toISOString(), documentUrl: policyDocumentPath(policy.policyNumber) }

@@ -11,26 +11,28 @@ import {
   quoteSchema,
 } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
-import { checkout, createProposal, createQuote, getProposal, listProposals } from './sales-service';
+import { checkout, createProposal, createQuote, getProposal, listProposals, type QuoteSigning } from './sales-service';
 
 const productParamsSchema = z.object({ code: z.string().min(1).describe('Product code, e.g. vector-borne') });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
 
 // Routes of the sales module (quote → proposal → review); registered under /api in app.ts.
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const quoteSigning = (): QuoteSigning => ({ secret: app.env.QUOTE_SIGNING_SECRET, now: app.providers.clock.now() });
+
   app.post(
     '/products/:code/quotes',
     {
       preHandler: requireWriter,
       schema: {
         tags: ['sales'],
-        summary: "Price a quote from the product's quote fields (by their spec names)",
+        summary: "Price a quote from the product's quote fields (by their spec names); its quoteId is a signed offer, valid 24 hours",
         params: productParamsSchema,
         body: quoteRequestSchema,
         response: { 201: quoteSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createQuote(app.db, currentPartner(request), request.params.code, request.body)),
+    async (request, reply) => reply.status(201).send(await createQuote(app.db, currentPartner(request), request.params.code, request.body, quoteSigning())),
   );
 
   app.post(
@@ -39,13 +41,13 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireWriter,
       schema: {
         tags: ['sales'],
-        summary: "Create a proposal from one of the partner's quotes and the proposal fields",
+        summary: "Create a proposal from one of the partner's quotes (its quoteId) and the proposal fields",
         params: productParamsSchema,
         body: proposalRequestSchema,
         response: { 201: proposalSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createProposal(app.db, currentPartner(request), request.params.code, request.body)),
+    async (request, reply) => reply.status(201).send(await createProposal(app.db, currentPartner(request), request.params.code, request.body, quoteSigning())),
   );
 
   app.get(

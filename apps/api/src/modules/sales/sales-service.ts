@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   errorCodes,
   formatRupees,
+  quoteMessages,
   requiredMessageOf,
   validateSaleForm,
   type CheckoutSummary,
@@ -21,18 +22,16 @@ import { AppError, notFound, validationError } from '../../plugins/errors';
 import { ensureCanSell, findVisibleProduct } from '../partners/partner-access';
 import { findOwnUploadTypes } from '../uploads/uploads-repository';
 import { insuredNameOf } from './insured-name';
+import { QUOTE_VALIDITY_MS, readQuoteToken, signQuoteToken } from './quote-token';
 import {
-  findOwnQuote,
   findProposalRecords,
   findVisibleProposal,
   insertProposal,
-  insertQuote,
-  premiumOf,
   proposalsVisibleTo,
   toProposal,
   updateProposalStatus,
+  type AcceptedQuote,
   type ProposalRecord,
-  type QuoteRow,
 } from './sales-repository';
 
 type FieldErrors = Record<string, string>;
@@ -71,22 +70,58 @@ async function validateSaleBody(db: Database, partner: SessionPartner, product: 
   return result.data;
 }
 
-function toQuote(row: QuoteRow): Quote {
-  return {
-    quoteId: row.id,
-    productCode: row.productCode,
-    values: row.values,
-    premium: { ...premiumOf(row), breakdown: [...row.breakdown] },
-    createdAt: row.createdAt.toISOString(),
-  };
+/** What signing and reading quote tokens needs: the key, and the time by the service's clock. */
+export interface QuoteSigning {
+  secret: string;
+  now: Date;
 }
 
-export async function createQuote(db: Database, partner: SessionPartner, productCode: string, body: unknown): Promise<Quote> {
+/**
+ * Prices a quote. Stateless: nothing is stored; the quoteId is the signed offer itself, which the
+ * partner hands back with the proposal (docs/decisions/0011).
+ */
+export async function createQuote(db: Database, partner: SessionPartner, productCode: string, body: unknown, signing: QuoteSigning): Promise<Quote> {
   const product = await ensureCanSell(db, partner, productCode);
   const sale = saleOf(product);
   const values = await validateSaleBody(db, partner, product, 'quote', body);
   const premium = sale.calculatePremium(values);
-  return toQuote(await insertQuote(db, { productCode: product.code, partner, values, premium }));
+  const issuedAt = signing.now.getTime();
+  const quoteId = signQuoteToken(
+    { v: 1, productCode: product.code, partnerId: partner.id, tenant: partner.tenantCode, values, totalPremium: premium.totalPremium, issuedAt },
+    signing.secret,
+  );
+  return { quoteId, productCode: product.code, values, premium: { ...premium, breakdown: [...premium.breakdown] }, createdAt: signing.now.toISOString() };
+}
+
+const quoteError = (message: string) => validationError({ quoteId: message });
+
+/**
+ * The quote a proposal accepts, from its token: 400 when it is not a token of ours or has expired,
+ * 404 when it was made to another partner or for another product. Its values are checked and priced
+ * again; if today's rules or prices no longer give the quoted premium, the quote has expired.
+ */
+async function acceptQuote(db: Database, partner: SessionPartner, product: ProductDefinition, quoteId: string, signing: QuoteSigning): Promise<AcceptedQuote> {
+  const payload = readQuoteToken(quoteId, signing.secret);
+  if (!payload) throw quoteError(quoteMessages.invalid);
+  if (payload.partnerId !== partner.id || payload.tenant !== partner.tenantCode || payload.productCode !== product.code) {
+    throw notFound('Quote not found');
+  }
+  if (signing.now.getTime() - payload.issuedAt > QUOTE_VALIDITY_MS) throw quoteError(quoteMessages.expired);
+  const checked = validateSaleForm(product, 'quote', payload.values);
+  if (!checked.success) throw quoteError(quoteMessages.expired);
+  if (Object.keys(await checkFileFields(db, partner, saleOf(product).quote.fields, checked.data)).length > 0) throw quoteError(quoteMessages.expired);
+  const premium = saleOf(product).calculatePremium(checked.data);
+  if (premium.totalPremium !== payload.totalPremium) throw quoteError(quoteMessages.expired);
+  return {
+    id: quoteId,
+    planCode: premium.planCode,
+    sumInsured: premium.sumInsured ?? null,
+    values: checked.data,
+    netPremium: premium.netPremium,
+    gst: premium.gst,
+    totalPremium: premium.totalPremium,
+    breakdown: [...premium.breakdown],
+  };
 }
 
 const istDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -103,16 +138,16 @@ export async function createProposal(
   partner: SessionPartner,
   productCode: string,
   body: { quoteId: string } & Record<string, unknown>,
+  signing: QuoteSigning,
 ): Promise<Proposal> {
   const product = await ensureCanSell(db, partner, productCode);
   saleOf(product);
   const { quoteId, ...fields } = body;
-  const quote = await findOwnQuote(db, partner.id, product.code, quoteId);
-  if (!quote) throw notFound('Quote not found');
+  const quote = await acceptQuote(db, partner, product, quoteId, signing);
   const values = await validateSaleBody(db, partner, product, 'proposal', fields);
   // A reference collision is a one-in-a-billion event a day; try again rather than fail.
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const row = await insertProposal(db, { referenceId: newReferenceId(), quote, partner, values });
+    const row = await insertProposal(db, { referenceId: newReferenceId(signing.now), productCode: product.code, partner, quote, values });
     if (row) return toProposal({ proposal: row, quote, policy: null });
   }
   throw new Error('Could not allocate a proposal reference id');

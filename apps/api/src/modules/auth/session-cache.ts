@@ -1,0 +1,111 @@
+import type { SessionPartner } from '../../plugins/auth';
+import type { Clock } from '../../providers/clock';
+import { hashSessionToken, type LiveSession } from './session-repository';
+
+/** How long a session read from the database is trusted without reading it again. */
+export const SESSION_CACHE_TTL_MS = 15_000;
+/** Sessions kept per instance; the least recently used go first. */
+export const SESSION_CACHE_MAX_ENTRIES = 10_000;
+
+interface CachedSession {
+  partner: SessionPartner;
+  expiresAtMs: number;
+  freshUntilMs: number;
+}
+
+export interface SessionCacheOptions {
+  clock: Clock;
+  ttlMs?: number;
+  maxEntries?: number;
+}
+
+/**
+ * Session lookups of one instance, in memory: token hash → the session's partner with his
+ * authorisations, for a short TTL, bounded as an LRU (a Map keeps insertion order; a hit moves its
+ * entry to the end). Concurrent misses for one token share one database read. A cached session is
+ * never served past its expiresAt; `forget` (logout) drops it at once on this instance, while other
+ * instances notice within the TTL (docs/decisions/0011).
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, CachedSession>();
+  private readonly loading = new Map<string, Promise<CachedSession | undefined>>();
+  private readonly clock: Clock;
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+
+  constructor(
+    private readonly load: (tokenHash: string, now: Date) => Promise<LiveSession | undefined>,
+    options: SessionCacheOptions,
+  ) {
+    this.clock = options.clock;
+    this.ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
+    this.maxEntries = options.maxEntries ?? SESSION_CACHE_MAX_ENTRIES;
+  }
+
+  /** The partner of a live session token, or undefined. */
+  async findPartner(token: string): Promise<SessionPartner | undefined> {
+    const nowMs = this.clock.now().getTime();
+    const tokenHash = hashSessionToken(token);
+    const cached = this.entries.get(tokenHash);
+    if (cached) {
+      this.entries.delete(tokenHash);
+      // A session's expiry is fixed at sign-in, so an expired one needs no database read to refuse.
+      if (nowMs >= cached.expiresAtMs) return undefined;
+      if (nowMs < cached.freshUntilMs) {
+        this.entries.set(tokenHash, cached);
+        return cached.partner;
+      }
+    }
+    const session = await this.loadOnce(tokenHash);
+    return session && nowMs < session.expiresAtMs ? session.partner : undefined;
+  }
+
+  /** Drops a token's session on this instance (after it was ended in the database), including a read in flight. */
+  forget(token: string): void {
+    const tokenHash = hashSessionToken(token);
+    this.entries.delete(tokenHash);
+    this.loading.delete(tokenHash);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** One database read per token at a time; every request waiting for it shares its answer. */
+  private loadOnce(tokenHash: string): Promise<CachedSession | undefined> {
+    const inFlight = this.loading.get(tokenHash);
+    if (inFlight) return inFlight;
+    const now = this.clock.now();
+    const loading = this.load(tokenHash, now).then(
+      (session) => {
+        const cached = session && toCachedSession(session, now.getTime() + this.ttlMs);
+        // Only the read still registered may fill the cache: a logout meanwhile has removed it.
+        if (this.loading.get(tokenHash) === loading) {
+          this.loading.delete(tokenHash);
+          if (cached) this.remember(tokenHash, cached);
+        }
+        return cached;
+      },
+      (error: unknown) => {
+        if (this.loading.get(tokenHash) === loading) this.loading.delete(tokenHash);
+        throw error;
+      },
+    );
+    this.loading.set(tokenHash, loading);
+    return loading;
+  }
+
+  private remember(tokenHash: string, cached: CachedSession): void {
+    this.entries.set(tokenHash, cached);
+    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
+
+/** One frozen partner object per cached session: concurrent requests share it, so none may change it. */
+function toCachedSession(session: LiveSession, freshUntilMs: number): CachedSession {
+  return {
+    partner: Object.freeze({ ...session.partner, authorisations: session.authorisations }),
+    expiresAtMs: session.expiresAt.getTime(),
+    freshUntilMs,
+  };
+}
