@@ -3,6 +3,9 @@ import { calculateMobilePremiumPaise, type Proposal, type Quote } from '@portal/
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { createSampleProposal, postProposal, postQuote, samplesOf } from './sales-test-fixtures';
 
+/** The token with one character replaced by another base64url character. */
+const replaceCharAt = (token: string, index: number) => `${token.slice(0, index)}${token[index] === 'A' ? 'B' : 'A'}${token.slice(index + 1)}`;
+
 describe('quotes, proposals and checkout', () => {
   let t: TestApp;
   let seller: Awaited<ReturnType<typeof signInPartner>>;
@@ -17,14 +20,16 @@ describe('quotes, proposals and checkout', () => {
       { productCode: 'vector-borne', totalPremium: 19900, planCode: 'VECTOR_BORNE', sumInsured: 10000 },
       { productCode: 'shop', totalPremium: 51600, planCode: 'CONTENTS', sumInsured: 300000 },
       { productCode: 'mobile', totalPremium: calculateMobilePremiumPaise(25000), planCode: 'MOBILE_PROTECTION', sumInsured: undefined },
-    ])('prices a $productCode quote and keeps it', async ({ productCode, totalPremium, planCode, sumInsured }) => {
+    ])('prices a $productCode quote and answers it as a signed quoteId', async ({ productCode, totalPremium, planCode, sumInsured }) => {
       const response = await postQuote(t.app, seller.cookie, productCode);
       expect(response.statusCode, response.body).toBe(201);
       const quote = response.json<Quote>();
       expect(quote).toMatchObject({ productCode, values: samplesOf(productCode).quote, premium: { planCode, totalPremium } });
       if (sumInsured !== undefined) expect(quote.premium.sumInsured).toBe(sumInsured);
       expect(quote.premium.netPremium + quote.premium.gst).toBe(totalPremium);
-      expect(quote.quoteId).toMatch(/^[0-9a-f-]{36}$/);
+      // Payload.signature in base64url: safe in a URL query, and small enough for one.
+      expect(quote.quoteId).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
+      expect(quote.quoteId.length).toBeLessThan(1024);
     });
 
     it.each([
@@ -157,6 +162,16 @@ describe('quotes, proposals and checkout', () => {
       expect(reading.statusCode).toBe(404);
       const list = await t.app.inject({ method: 'GET', url: '/api/products/vector-borne/proposals', headers: { cookie: seller.cookie } });
       expect(list.json<Proposal[]>().map((p) => p.referenceId)).not.toContain(proposal.referenceId);
+    });
+
+    it.each([
+      { part: 'payload', change: (token: string) => replaceCharAt(token, 20) },
+      { part: 'signature', change: (token: string) => replaceCharAt(token, token.length - 1) },
+    ])('refuses a quoteId with one character of its $part changed: "Quote is not valid…"', async ({ change }) => {
+      const quote = (await postQuote(t.app, seller.cookie, 'vector-borne')).json<Quote>();
+      const response = await postProposal(t.app, seller.cookie, 'vector-borne', { quoteId: change(quote.quoteId), ...samplesOf('vector-borne').proposal });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION', fields: { quoteId: 'Quote is not valid. Please get a new quote.' } });
     });
 
     it('refuses a quote of another product', async () => {
