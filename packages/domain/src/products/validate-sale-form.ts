@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { buildFormSchema, fieldErrorsOf } from '../fields/build-schema';
 import type { FormValues } from '../fields/field-config';
-import type { ProductDefinition, SaleDefinition } from './product-definition';
+import type { FormDefinition, ProductDefinition, SaleDefinition } from './product-definition';
 
 export type SaleFormType = keyof Pick<SaleDefinition, 'quote' | 'proposal'>;
 
@@ -23,10 +23,27 @@ export function buildSaleFormSchema(product: ProductDefinition, form: SaleFormTy
 }
 
 /**
+ * One schema per form definition, built on first use. Keyed by the definition object, so a tenant's
+ * variant of a form (a different object) gets its own; rules that depend on today read the date when
+ * they parse, not when they are built, so keeping the schema is safe.
+ */
+const saleFormSchemas = new WeakMap<FormDefinition, z.ZodType<FormValues>>();
+
+function saleFormSchemaOf(product: ProductDefinition, form: SaleFormType): z.ZodType<FormValues> {
+  const definition = saleOf(product)[form];
+  let schema = saleFormSchemas.get(definition);
+  if (!schema) {
+    schema = buildFormSchema(definition.fields, definition.refine);
+    saleFormSchemas.set(definition, schema);
+  }
+  return schema;
+}
+
+/**
  * Checks a quote or proposal against the product (as the partner's tenant sees it): the cleaned
  * values, or the spec message of each failing field. Throws for a product without a sale definition.
  */
 export function validateSaleForm(product: ProductDefinition, form: SaleFormType, values: unknown): SaleFormResult {
-  const result = buildSaleFormSchema(product, form).safeParse(values);
+  const result = saleFormSchemaOf(product, form).safeParse(values);
   return result.success ? { success: true, data: result.data } : { success: false, fields: fieldErrorsOf(result.error) };
 }
