@@ -12,15 +12,21 @@ import type { PageId } from '@portal/domain';
  * Pages render their content only: the frame (app/layout) already renders the page's one <h1>, the
  * breadcrumbs and the progress bar, and redirects partner-only routes to /login when signed out.
  */
-// Page files keep named exports; `.then` adapts them to React.lazy, e.g.
-// 'start-selling': lazy(() => import('../features/insurance/start-selling-page').then((m) => ({ default: m.StartSellingPage }))),
+/** React.lazy for a page module's named export: `lazyPage(() => import('…/home-page'), 'HomePage')`. */
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const landingPage = () => import('../features/insurance/landing-page');
+const startSellingPage = () => import('../features/insurance/start-selling-page');
+
 export const routePages: Partial<Record<PageId, LazyExoticComponent<ComponentType>>> = {
-  home: lazy(() => import('../features/dashboard/home-page').then((module) => ({ default: module.HomePage }))),
-  login: lazy(() => import('../features/auth/login-page').then((module) => ({ default: module.LoginPage }))),
-  'payment-status': lazy(() => import('../features/payments/payment-status-page').then((module) => ({ default: module.PaymentStatusPage }))),
-  'product-landing': lazy(() => import('../features/insurance/landing-page').then((module) => ({ default: module.LandingPage }))),
-  'insurance-landing': lazy(() => import('../features/insurance/landing-page').then((module) => ({ default: module.LandingPage }))),
-  'start-selling': lazy(() => import('../features/insurance/start-selling-page').then((module) => ({ default: module.StartSellingPage }))),
-  'insurance-proposal': lazy(() => import('../features/insurance/start-selling-page').then((module) => ({ default: module.StartSellingPage }))),
-  'review-payment': lazy(() => import('../features/insurance/review-payment-page').then((module) => ({ default: module.ReviewPaymentPage }))),
+  home: lazyPage(() => import('../features/dashboard/home-page'), 'HomePage'),
+  login: lazyPage(() => import('../features/auth/login-page'), 'LoginPage'),
+  'payment-status': lazyPage(() => import('../features/payments/payment-status-page'), 'PaymentStatusPage'),
+  'product-landing': lazyPage(landingPage, 'LandingPage'),
+  'insurance-landing': lazyPage(landingPage, 'LandingPage'),
+  'start-selling': lazyPage(startSellingPage, 'StartSellingPage'),
+  'insurance-proposal': lazyPage(startSellingPage, 'StartSellingPage'),
+  'review-payment': lazyPage(() => import('../features/insurance/review-payment-page'), 'ReviewPaymentPage'),
 };

@@ -3,6 +3,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useRoutes } from 'react-router';
 import { vi } from 'vitest';
+import { createRouteIndex, routeTable } from '@portal/domain';
 import type { PageId } from '@portal/domain';
 import { createStore } from './store';
 import { buildRoutes } from './router';
@@ -54,8 +55,11 @@ export const signedInSession = {
   tenantName: 'Mint Pro Insurance Brokers',
 } as const;
 
+// Tests may mount any route of the table, including families the app does not serve yet.
+const wholeTable = createRouteIndex(routeTable);
+
 function Routes({ pages }: { pages: Partial<Record<PageId, ComponentType>> }) {
-  return useRoutes(buildRoutes(pages));
+  return useRoutes(buildRoutes(pages, wholeTable));
 }
 
 /** Renders the app's routes (with the given pages) at a path, with a fresh store. */

@@ -2,9 +2,10 @@ import type { PartnerSession } from '@portal/domain';
 
 /**
  * The dealer session keys of SPEC §3, kept in sessionStorage for display only (the partner's name in the
- * header); the HTTP-only cookie is what authorises calls.
+ * header); the HTTP-only cookie is what authorises calls. Reading them is part of every page's start;
+ * saving and clearing them (save-dealer-session.ts) load with the sign-in and logout code.
  */
-const keys = { hash: 'dealerHash', name: 'dealerName', userName: 'dealerUserName', data: 'dealerData' } as const;
+export const dealerSessionKeys = { hash: 'dealerHash', name: 'dealerName', userName: 'dealerUserName', data: 'dealerData' } as const;
 
 export interface DealerSession {
   dealerHash: string;
@@ -13,7 +14,7 @@ export interface DealerSession {
   data: Pick<PartnerSession, 'partnerId' | 'role' | 'tenant' | 'tenantName'> | undefined;
 }
 
-function storage(): Storage | undefined {
+export function dealerSessionStorage(): Storage | undefined {
   try {
     return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
   } catch {
@@ -22,33 +23,15 @@ function storage(): Storage | undefined {
   }
 }
 
-export function saveDealerSession(session: PartnerSession): void {
-  const store = storage();
-  if (!store) return;
-  store.setItem(keys.hash, session.dealerHash);
-  store.setItem(keys.name, session.dealerName);
-  store.setItem(keys.userName, session.dealerUserName);
-  store.setItem(
-    keys.data,
-    JSON.stringify({ partnerId: session.partnerId, role: session.role, tenant: session.tenant, tenantName: session.tenantName }),
-  );
-}
-
 export function readDealerSession(): DealerSession | undefined {
-  const store = storage();
-  const dealerHash = store?.getItem(keys.hash);
+  const store = dealerSessionStorage();
+  const dealerHash = store?.getItem(dealerSessionKeys.hash);
   if (!store || !dealerHash) return undefined;
   let data: DealerSession['data'];
   try {
-    data = JSON.parse(store.getItem(keys.data) ?? 'null') ?? undefined;
+    data = JSON.parse(store.getItem(dealerSessionKeys.data) ?? 'null') ?? undefined;
   } catch {
     data = undefined;
   }
-  return { dealerHash, dealerName: store.getItem(keys.name) ?? '', dealerUserName: store.getItem(keys.userName) ?? '', data };
-}
-
-export function clearDealerSession(): void {
-  const store = storage();
-  if (!store) return;
-  for (const key of Object.values(keys)) store.removeItem(key);
+  return { dealerHash, dealerName: store.getItem(dealerSessionKeys.name) ?? '', dealerUserName: store.getItem(dealerSessionKeys.userName) ?? '', data };
 }

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildBreadcrumbs,
-  buildHref,
-  customerLoanSteps,
-  getRoute,
-  lifePlanNames,
-  lifeProgressSteps,
-  lifeStepProgress,
-  lifeSteps,
-  matchRoute,
-  resolveProgress,
-  routeTable,
-} from './route-table';
-import type { LifeStep, RouteHeader } from './route-table';
+import { buildBreadcrumbs, getRoute, matchRoute, routeTable } from './route-table';
+import { buildHref, resolveProgress } from './route-index';
+import { lifePlanNames, lifeProgressSteps, lifeStepProgress, lifeSteps } from './life-journey';
+import type { LifeStep } from './life-journey';
+import { customerLoanSteps } from './routes/customer-loan-routes';
+import type { RouteHeader } from './route-definition';
 
 const text = (value: string): RouteHeader => ({ kind: 'text', text: value });
 const productName: RouteHeader = { kind: 'productName' };

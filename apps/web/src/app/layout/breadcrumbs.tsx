@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import type { BreadcrumbItem } from '@portal/domain';
 import { useHeaderText } from '../../lib/header-text';
 import { useBrandName } from '../../lib/brand';
@@ -22,9 +22,9 @@ export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
                 <CrumbLabel item={item} />
               </span>
             ) : item.href ? (
-              <Link to={item.href}>
+              <AppLink to={item.href}>
                 <CrumbLabel item={item} />
-              </Link>
+              </AppLink>
             ) : (
               <span>
                 <CrumbLabel item={item} />

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link';
 
 export function NotFoundPage() {
   return (
@@ -6,7 +6,7 @@ export function NotFoundPage() {
       <h1 className="page-title">Page not found</h1>
       <p>The page you asked for does not exist or has moved.</p>
       <p>
-        <Link to="/">Go to your products</Link>
+        <AppLink to="/">Go to your products</AppLink>
       </p>
     </main>
   );

@@ -94,9 +94,9 @@ describe('page frame', () => {
     expect(screen.queryByText('Page body')).toBeNull();
   });
 
-  it('an unknown path shows the not-found page', () => {
+  it('an unknown path shows the not-found page', async () => {
     mockApi({});
     renderAt('/no/such/page', pages);
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeDefined();
   });
 });

@@ -1,8 +1,8 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
-import { buildBreadcrumbs, resolveProgress } from '@portal/domain';
-import type { RouteDefinition } from '@portal/domain';
+import { resolveProgress } from '@portal/domain';
+import type { RouteDefinition, RouteIndex } from '@portal/domain';
 import { PageRouteContext } from '../../lib/page-route';
 import type { PageRoute } from '../../lib/page-route';
 import { useHeaderText } from '../../lib/header-text';
@@ -11,8 +11,10 @@ import { BrandLogo } from '../../components/brand-logo';
 import { LoadingMessage } from '../../components/status-message';
 import { Breadcrumbs } from './breadcrumbs';
 import { ProgressBar } from './progress-bar';
-import { RequireSession } from './require-session';
 import { PageErrorBoundary } from './page-error-boundary';
+
+// Only partner pages check the session; public pages (landing, login, payment status) never load it.
+const RequireSession = lazy(() => import('./require-session').then((module) => ({ default: module.RequireSession })));
 
 /** Keeps the browser's back button from leaving a step that may not be left (after disbursement). */
 function useBackNavigationBlock(disabled: boolean) {
@@ -31,12 +33,12 @@ function useBackNavigationBlock(disabled: boolean) {
  * The frame of every page of the route table (DESIGN.md): breadcrumbs, the header as the page's only
  * <h1>, the progress bar where the route has progress, then the page itself (loaded lazily).
  */
-export function PageFrame({ route, Page }: { route: RouteDefinition; Page: ComponentType }) {
+export function PageFrame({ route, routes, Page }: { route: RouteDefinition; routes: RouteIndex; Page: ComponentType }) {
   const params = useParams();
   const headerText = useHeaderText(route.header, params);
   const brandName = useBrandName();
   const progress = resolveProgress(route, params);
-  const breadcrumbs = useMemo(() => buildBreadcrumbs(route, params), [route, params]);
+  const breadcrumbs = useMemo(() => routes.breadcrumbs(route, params), [routes, route, params]);
   const pageRoute = useMemo<PageRoute>(() => ({ route, params, headerText, progress }), [route, params, headerText, progress]);
   useBackNavigationBlock(route.backNavigationDisabled === true);
 
@@ -59,7 +61,13 @@ export function PageFrame({ route, Page }: { route: RouteDefinition; Page: Compo
       <Breadcrumbs items={breadcrumbs} />
       <h1 className="page-title">{route.header.kind === 'logo' ? <BrandLogo brandName={brandName} /> : headerText}</h1>
       {progress !== undefined && <ProgressBar value={progress} label={`${headerText || brandName}: progress`} />}
-      {route.access === 'partner' ? <RequireSession>{page}</RequireSession> : page}
+      {route.access === 'partner' ? (
+        <Suspense fallback={<LoadingMessage>Checking your sign-in…</LoadingMessage>}>
+          <RequireSession>{page}</RequireSession>
+        </Suspense>
+      ) : (
+        page
+      )}
     </main>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useGetSessionQuery } from '../../lib/api-endpoints/session';
-import { saveDealerSession } from '../../lib/dealer-session';
+import { saveDealerSession } from '../../lib/save-dealer-session';
 import { signedIn } from '../../lib/ui-slice';
 import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';

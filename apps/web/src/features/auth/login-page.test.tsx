@@ -103,7 +103,7 @@ describe('login', () => {
     expect(sessionStorage.getItem('dealerName')).toBe('Asha Verma');
     expect(sessionStorage.getItem('dealerHash')).toBe('hash-1');
     expect(sessionStorage.getItem('dealerUserName')).toBe('asha');
-    expect(screen.getByText('Asha Verma')).toBeDefined();
+    expect(await screen.findByText('Asha Verma')).toBeDefined();
     const validate = calls.find((request) => request.url.endsWith('/otp/validate'));
     expect(await validate?.json()).toEqual({ sessionId: challenge.sessionId, otp: '123456' });
   });

@@ -5,7 +5,7 @@ import { lengths, messages, ruleFactories } from '@portal/domain';
 import type { OtpChallenge } from '@portal/domain';
 import { readApiError } from '../../lib/api-error';
 import type { ReadableApiError } from '../../lib/api-error';
-import { saveDealerSession } from '../../lib/dealer-session';
+import { saveDealerSession } from '../../lib/save-dealer-session';
 import { signedIn } from '../../lib/ui-slice';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { useGenerateOtpMutation } from './api/generate-otp';

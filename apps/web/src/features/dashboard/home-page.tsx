@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { formatRupees } from '@portal/domain';
 import type { CatalogueEntry } from '@portal/domain';
 import { useGetProductCatalogQuery } from '../../lib/api-endpoints/product-catalog';
@@ -8,7 +8,7 @@ function ProductCard({ product }: { product: CatalogueEntry }) {
   return (
     <li className="card product-card">
       <h2 className="product-card__name">
-        <Link to={`${product.basePath}/${product.code}`}>{product.name}</Link>
+        <AppLink to={`${product.basePath}/${product.code}`}>{product.name}</AppLink>
       </h2>
       {product.startingPrice !== undefined && (
         <p className="product-card__price">

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { buildHref, getRoute, messages, type FieldValue, type FormValues, type LandingConfig } from '@portal/domain';
+import { useLocation, useNavigate } from 'react-router';
+import { AppLink } from '../../components/app-link';
+import { buildHref, messages, type FieldValue, type FormValues, type LandingConfig } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useGetSessionQuery } from '../../lib/api-endpoints/session';
+import { servedRoutes } from '../../lib/served-routes';
 import { readApiError } from '../../lib/api-error';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { useCreateQuoteMutation } from './api/create-quote';
@@ -18,7 +20,7 @@ const PLAN_FIELD = 'planCode';
 
 /** Where "Buy now" leads: the proposal step of the product's journey, carrying the quote. */
 function proposalHrefOf(productCode: string, basePath: LandingConfig['basePath'], quoteId: string): string | undefined {
-  const route = getRoute(basePath === '/insurance' ? 'insurance-proposal' : 'start-selling');
+  const route = servedRoutes.get(basePath === '/insurance' ? 'insurance-proposal' : 'start-selling');
   return buildHref(route, { productName: productCode }, { quoteId });
 }
 
@@ -98,9 +100,9 @@ export function QuoteSection({ productCode, basePath }: QuoteSectionProps) {
       {quoteError && quoteError.status === 401 ? (
         <div className="ins-alert" role="alert">
           <p>Sign in to get a quote.</p>
-          <Link to="/login" state={{ from: `${location.pathname}${location.search}` }}>
+          <AppLink to="/login" state={{ from: `${location.pathname}${location.search}` }}>
             Sign in
-          </Link>
+          </AppLink>
         </div>
       ) : quoteError && quoteError.code !== 'VALIDATION' ? (
         <ErrorMessage>{quoteError.status === 403 ? quoteError.message || messages.notAuthorisedProduct : quoteError.message}</ErrorMessage>

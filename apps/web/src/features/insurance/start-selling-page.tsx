@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { buildHref, getRoute, type FormValues } from '@portal/domain';
+import { buildHref, type FormValues } from '@portal/domain';
+import { servedRoutes } from '../../lib/served-routes';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useGetSessionQuery } from '../../lib/api-endpoints/session';
@@ -34,14 +36,14 @@ export function StartSellingPage() {
   const proposalError = useMemo(() => readApiError(proposal.error), [proposal.error]);
 
   const landingCrumb = route.trail[0];
-  const landingHref = landingCrumb && productCode ? buildHref(getRoute(landingCrumb.routeId), { productName: productCode, ...landingCrumb.params }) : undefined;
+  const landingHref = landingCrumb && productCode ? buildHref(servedRoutes.get(landingCrumb.routeId), { productName: productCode, ...landingCrumb.params }) : undefined;
 
   if (!productCode) return <ErrorMessage>This product was not found.</ErrorMessage>;
   if (!quoteId) {
     return (
       <div className="ins-alert" role="alert">
         <p>Get a quote first: the customer's details are asked for a quote.</p>
-        {landingHref ? <Link to={landingHref}>Get a quote</Link> : null}
+        {landingHref ? <AppLink to={landingHref}>Get a quote</AppLink> : null}
       </div>
     );
   }
@@ -60,7 +62,7 @@ export function StartSellingPage() {
       .unwrap()
       .catch(() => undefined);
     if (!created) return;
-    const reviewHref = buildHref(getRoute('review-payment'), { productName: productCode }, { referenceId: created.referenceId });
+    const reviewHref = buildHref(servedRoutes.get('review-payment'), { productName: productCode }, { referenceId: created.referenceId });
     if (reviewHref) void navigate(reviewHref);
   };
 
@@ -79,7 +81,7 @@ export function StartSellingPage() {
         <ErrorMessage>
           {proposalError.status === 404 && landingHref ? (
             <>
-              {proposalError.message}. <Link to={landingHref}>Get a new quote</Link>
+              {proposalError.message}. <AppLink to={landingHref}>Get a new quote</AppLink>
             </>
           ) : (
             proposalError.message

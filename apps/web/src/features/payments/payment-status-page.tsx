@@ -1,6 +1,8 @@
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { buildHref, formatRupees, getRoute, resultStatuses } from '@portal/domain';
+import { buildHref, formatRupees, resultStatuses } from '@portal/domain';
+import { servedRoutes } from '../../lib/served-routes';
 import type { PaymentStatus, ResultStatus } from '@portal/domain';
 import { readApiError } from '../../lib/api-error';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
@@ -58,7 +60,7 @@ export function PaymentStatusPage() {
   const apiError = readApiError(error);
   // The server's answer wins; without it (not signed in, offline) the gateway's word in the link is shown.
   const status: ResultStatus = payment?.status ?? (isResultStatus(statusFromLink) ? statusFromLink : 'MISC');
-  const retryHref = buildHref(getRoute('review-payment'), { productName: productCode }, { referenceId });
+  const retryHref = buildHref(servedRoutes.get('review-payment'), { productName: productCode }, { referenceId });
 
   return (
     <section className="stack" aria-live="polite">
@@ -76,27 +78,27 @@ export function PaymentStatusPage() {
       {payment && <PolicyDetails payment={payment} />}
       {apiError?.status === 401 && (
         <p>
-          <Link to="/login" state={{ from: `${location.pathname}${location.search}` }}>
+          <AppLink to="/login" state={{ from: `${location.pathname}${location.search}` }}>
             Sign in
-          </Link>{' '}
+          </AppLink>{' '}
           to see the policy details.
         </p>
       )}
       {apiError && apiError.status !== 401 && <ErrorMessage onRetry={() => void refetch()}>{apiError.message}</ErrorMessage>}
       <div className="form__actions">
         {status === 'FAILURE' && retryHref && (
-          <Link className="button" to={retryHref}>
+          <AppLink className="button" to={retryHref}>
             Retry payment
-          </Link>
+          </AppLink>
         )}
         {(status === 'MISC' || (status === 'SUCCESS' && payment && !payment.policy)) && (
           <button type="button" className="button button--secondary" onClick={() => void refetch()} disabled={isFetching}>
             {isFetching ? 'Checking…' : 'Check again'}
           </button>
         )}
-        <Link className="button button--secondary" to="/">
+        <AppLink className="button button--secondary" to="/">
           Back to products
-        </Link>
+        </AppLink>
       </div>
     </section>
   );

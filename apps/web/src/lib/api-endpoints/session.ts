@@ -1,6 +1,6 @@
 import type { PartnerSession } from '@portal/domain';
 import { api } from '../api';
-import { clearDealerSession } from '../dealer-session';
+import { clearDealerSession } from '../save-dealer-session';
 
 /** GET /api/session (401 when not signed in) and POST /api/session/logout. */
 export const sessionApi = api.injectEndpoints({

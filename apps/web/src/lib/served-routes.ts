@@ -1,0 +1,9 @@
+import { createRouteIndex, landingAndSaleRoutes, shellRoutes } from '@portal/domain';
+
+/**
+ * The routes of the domain route table that this app has pages for (app/route-pages.tsx), taken family
+ * by family so the entry chunk carries only these: the table's other families stay out of the bundle
+ * until their pages exist. A test keeps this list and the pages in step; add a family here together with
+ * its pages. Pages build their links with `servedRoutes.get(id)` and `buildHref`.
+ */
+export const servedRoutes = createRouteIndex([...shellRoutes, ...landingAndSaleRoutes]);

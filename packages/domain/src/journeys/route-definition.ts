@@ -1,0 +1,102 @@
+import type { LifeStep } from './life-journey';
+
+/**
+ * The shape of a route of SPEC §2: its path, page, header, breadcrumb trail, progress and analytics page
+ * name. The routes themselves live in routes/<family>-routes.ts, one module per journey family, so an app
+ * that serves some families does not ship the others (the package is side-effect free).
+ */
+
+export const analyticsPageNames = [
+  'HomePage',
+  'ProposalPage',
+  'SharePage',
+  'Not_Auth',
+  'CustomerLanding',
+  'MoreDetails',
+  'ReviewPayment',
+  'OffersListing',
+  'landing_page',
+  'Lead_page',
+  'OtpConsentPage',
+  'CreditEligibility',
+] as const;
+export type AnalyticsPageName = (typeof analyticsPageNames)[number];
+
+/** A header as the route declares it; productName and planName are resolved when the page renders. */
+export type RouteHeader =
+  | { kind: 'text'; text: string }
+  /** The vertical name, from the product's landing config. */
+  | { kind: 'productName' }
+  /** The life plan's name, from lifePlanNames. */
+  | { kind: 'planName' }
+  /** Logo only, no text (SPEC §2 public pages); the <h1> holds the brand logo with its name as alt text. */
+  | { kind: 'logo' };
+
+export type RouteProgress = { kind: 'fixed'; value: number } | { kind: 'life'; step: LifeStep };
+
+/** Who may open a route: partner pages need a signed-in partner; public pages are for anyone (customers). */
+export type RouteAccess = 'partner' | 'public';
+
+/** The pages the web app implements; several routes may render one page (their route id tells them apart). */
+export const pageIds = [
+  'home',
+  'login',
+  'product-landing',
+  'insurance-landing',
+  'start-selling',
+  'review-payment',
+  'insurance-proposal',
+  'payment-status',
+  'loan-sell',
+  'loan-consent-check',
+  'loan-offers',
+  'loan-offer-lead',
+  'business-loans-sell',
+  'fd-sell',
+  'lamf-share-details',
+  'loan-public',
+  'lamf-sell',
+  'preapproved-offers',
+  'loans',
+  'life-step',
+  'life-track',
+  'life-pos',
+  'life-product-details',
+  'personal-accident',
+  'customer-loan-step',
+  'credit-score',
+  'pl-offer',
+] as const;
+export type PageId = (typeof pageIds)[number];
+
+/** An earlier step in the breadcrumbs: a route, with the path parameters it fixes (e.g. its product). */
+export interface Crumb {
+  routeId: string;
+  params?: Readonly<Record<string, string>>;
+}
+
+export interface RouteDefinition {
+  id: string;
+  /** React Router pattern: static segments and `:param` placeholders. */
+  path: string;
+  page: PageId;
+  header: RouteHeader;
+  /** The label of this route in breadcrumbs; the header where absent. */
+  crumbLabel?: RouteHeader;
+  /** Earlier steps, first to last; the route itself is the last (current, disabled) crumb. */
+  trail: readonly Crumb[];
+  progress?: RouteProgress;
+  analyticsPage?: AnalyticsPageName;
+  access: RouteAccess;
+  /** The browser's back button must not return into the journey. */
+  backNavigationDisabled?: boolean;
+  /** Query parameters the page reads. */
+  query?: readonly string[];
+}
+
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+export const textHeader = (value: string): RouteHeader => ({ kind: 'text', text: value });
+export const fixedProgress = (value: number): RouteProgress => ({ kind: 'fixed', value });
+/** A breadcrumb back to a product's landing page, for routes fixed to one product. */
+export const productLandingCrumb = (productName: string): Crumb => ({ routeId: 'product-landing', params: { productName } });

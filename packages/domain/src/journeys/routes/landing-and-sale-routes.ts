@@ -1,0 +1,65 @@
+import { productLandingCrumb, textHeader } from '../route-definition';
+import type { RouteDefinition } from '../route-definition';
+import { paymentStatusQueryParams } from '../route-lists';
+
+/** Product landing pages, the insurance sale (customer details, review & pay) and the payment status page. */
+export const landingAndSaleRoutes = [
+  { id: 'product-landing', path: '/products/:productName', page: 'product-landing', header: { kind: 'productName' }, trail: [], analyticsPage: 'landing_page', access: 'public' },
+  { id: 'insurance-landing', path: '/insurance/:productName', page: 'insurance-landing', header: { kind: 'productName' }, trail: [], analyticsPage: 'landing_page', access: 'public' },
+  {
+    id: 'start-selling',
+    path: '/products/:productName/start-selling',
+    page: 'start-selling',
+    header: textHeader('Enter Customer Details'),
+    trail: [{ routeId: 'product-landing' }],
+    analyticsPage: 'ProposalPage',
+    access: 'partner',
+  },
+  {
+    // §2 names its purpose only ("start selling"); wellness has its own family form under the generic header.
+    id: 'wellness-start-selling',
+    path: '/products/wellness/start-selling',
+    page: 'start-selling',
+    header: textHeader('Enter Customer Details'),
+    trail: [productLandingCrumb('wellness')],
+    analyticsPage: 'ProposalPage',
+    access: 'partner',
+  },
+  {
+    id: 'review-payment',
+    path: '/products/:productName/review-payment',
+    page: 'review-payment',
+    header: textHeader('Review Information & Pay'),
+    trail: [{ routeId: 'product-landing' }, { routeId: 'start-selling' }],
+    analyticsPage: 'ReviewPayment',
+    access: 'partner',
+  },
+  {
+    id: 'insurance-proposal',
+    path: '/insurance/:productName/proposal',
+    page: 'insurance-proposal',
+    header: textHeader('Enter Customer Details'),
+    trail: [{ routeId: 'insurance-landing' }],
+    analyticsPage: 'ProposalPage',
+    access: 'partner',
+  },
+  {
+    id: 'roadside-assistance-proposal',
+    path: '/products/roadside-assistance/proposal',
+    page: 'insurance-proposal',
+    header: textHeader('Enter Customer Details'),
+    trail: [productLandingCrumb('roadside-assistance')],
+    analyticsPage: 'ProposalPage',
+    access: 'partner',
+  },
+  {
+    id: 'payment-status',
+    path: '/products/payment-status',
+    page: 'payment-status',
+    // §2 gives no header for the payment status page.
+    header: textHeader('Payment Status'),
+    trail: [],
+    access: 'public',
+    query: paymentStatusQueryParams,
+  },
+] as const satisfies readonly RouteDefinition[];

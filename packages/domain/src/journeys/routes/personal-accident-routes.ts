@@ -1,0 +1,42 @@
+import { textHeader } from '../route-definition';
+import type { RouteDefinition } from '../route-definition';
+
+export const personalAccidentRoutes = [
+  {
+    // §2 gives no header for the basic PA page; it is the vertical's entry.
+    id: 'personal-accident-basic',
+    path: '/insurance/personal-accident/v1/basic-pa',
+    page: 'personal-accident',
+    header: textHeader('Personal Accident'),
+    trail: [],
+    analyticsPage: 'landing_page',
+    access: 'partner',
+  },
+  {
+    id: 'personal-accident-create-plan',
+    path: '/insurance/personal-accident/v1/create-plan',
+    page: 'personal-accident',
+    header: textHeader('Create Your Plan'),
+    trail: [{ routeId: 'personal-accident-basic' }],
+    access: 'partner',
+  },
+  {
+    // §2 gives no header for the profile steps; they collect the customer's details.
+    id: 'personal-accident-profile',
+    path: '/insurance/personal-accident/v1/profile',
+    page: 'personal-accident',
+    header: textHeader('Enter Customer Details'),
+    trail: [{ routeId: 'personal-accident-basic' }, { routeId: 'personal-accident-create-plan' }],
+    analyticsPage: 'ProposalPage',
+    access: 'partner',
+  },
+  {
+    id: 'personal-accident-profile-request',
+    path: '/insurance/personal-accident/v1/profile/:requestId',
+    page: 'personal-accident',
+    header: textHeader('Enter Customer Details'),
+    trail: [{ routeId: 'personal-accident-basic' }, { routeId: 'personal-accident-create-plan' }],
+    analyticsPage: 'ProposalPage',
+    access: 'partner',
+  },
+] as const satisfies readonly RouteDefinition[];
