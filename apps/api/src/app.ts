@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,6 +10,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { createProviders, type Providers } from './providers/providers';
 import { authRoutes } from './modules/auth/auth-routes';
 import { configRoutes } from './modules/config/config-routes';
@@ -52,7 +52,7 @@ export async function buildApp({ env, db, providers }: BuildAppOptions): Promise
   app.decorate('providers', providers ?? createProviders(env, db));
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:'], 'style-src': ["'self'", "'unsafe-inline'"] },
     },
