@@ -45,7 +45,11 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/incompatible-library': 'off',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@portal/api', '@portal/api/*', '**/apps/api/**'], message: 'web must not import api' }] }],
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['@portal/api', '@portal/api/*', '**/apps/api/**'], message: 'web must not import api' }],
+        // <Link> carries route prefetching this app never uses into every first paint (docs/decisions/0021).
+        paths: [{ name: 'react-router', importNames: ['Link', 'NavLink'], message: 'use AppLink from components/app-link' }],
+      }],
       // Features do not import each other; shared pieces live in components/ or lib/.
       'import-x/no-restricted-paths': ['error', {
         zones: webFeatures.map((feature) => ({

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { ageOn, indiaToday, parseDob } from './dates';
+import { messages, rulePatterns } from './rule-messages';
+
+export { messages, rulePatterns };
 
 /**
  * Every validation rule of SPEC §5, written once with the spec's message word for word.
@@ -8,65 +11,6 @@ import { ageOn, indiaToday, parseDob } from './dates';
  * JSON, so the API can serve field configuration and the browser builds the same schema from it.
  */
 const matches = (pattern: RegExp, message: string) => z.string().regex(pattern, { message });
-
-export const messages = {
-  firstName: 'First name should be alphabetical only',
-  lastName: 'Last name should be alphabetical only',
-  email: 'Email is not valid',
-  mobile: 'Mobile is invalid',
-  wellnessMobile: 'Enter Valid Mobile Number',
-  pinCode: 'Enter Valid Pincode',
-  quotePinCode: 'Pincode should contain 6 digits',
-  city: 'City name should be alphabetical only',
-  state: 'Enter valid state',
-  dobFormat: 'DOB should be in DD/MM/YYYY format only',
-  invalidDate: 'Invalid date',
-  imei: 'Enter valid IMEI number',
-  paymentModeNotConfigured: 'This payment mode not configured for your account',
-  kutcha: 'Plan not available for Kutcha construction type',
-  propertyAge: 'Property age should not be greater than 30',
-  basement: 'Plan not available for Basement',
-  age18to65: 'Age should be between 18 to 65 years',
-  childAge: 'Age should be between 1 day to 18 years',
-  mobileCountryCode: 'Enter valid mobile country code e.g. +91',
-  ownMobile: 'You cannot enter your own mobile number!',
-  ownEmail: 'You cannot enter your own email!',
-  priceMin: 'Price should be more than Rs.10000',
-  priceMax200000: 'Price should be less than Rs.200000',
-  priceMax150000: 'Price should be less than Rs.150000',
-  price: 'Enter Valid Price',
-  invalidCharacters: 'Invalid Characters.',
-  sumInsuredMultiple: 'Sum Insured should be a multiple of 100000',
-  sumInsured: 'Enter valid Sum Insured',
-  creditLifeAge: 'Age should be between 18 - 60 years',
-  health360Age: 'Enter Age between 18 to 100',
-  vehicleNumber: 'Please enter valid vehicle no',
-  otpNumeric: 'OTP should be numeric',
-  otpValidNumeric: 'Enter valid numeric OTP',
-  sachetOtp: 'OTP should be of 4 digits',
-  externalId: 'External Id should be numeric',
-  activationCode: 'Enter activation code',
-  gstCertificate: 'Add GST Certificate as a PDF or Image',
-  panCard: 'Add PAN Card as a PDF or Image',
-  selectSumInsured: 'Select Valid Sum Insured',
-  selectContentSumInsured: 'Select Valid Content Sum Insured',
-  selectStructureSumInsured: 'Select Valid Structure Sum Insured',
-  selectCashAllowance: 'Select Valid Cash Allowance',
-  notAuthorised: 'You are not authorised to sell this',
-  notAuthorisedProduct: 'You are not authorised to sell this product.',
-  // Quote field errors of SPEC §8 (those not already above).
-  enterLeadName: 'Enter Lead Name',
-  enterBusinessName: 'Enter Business Name',
-  selectInsurer: 'Select Insurer',
-  selectPlanType: 'Select Plan Type',
-  enterValidPinCode: 'Enter Valid PinCode',
-  enterCustomerName: 'Enter Customer Name',
-  chooseOption: 'Choose an option',
-  selectAmount: 'Select Valid Amount',
-  nameRequired: 'Name is required!',
-  eldestMemberAgeRequired: 'Eldest Member Age is required!',
-  pinCodeRequired: 'Pincode is required!',
-} as const;
 
 /**
  * dd/mm/yyyy that is a real calendar date, then (optionally) a check on that date. Checks run in
@@ -89,7 +33,7 @@ export const ruleFactories = {
   lastName: (p: { allowSpaces?: boolean } = {}) =>
     matches(p.allowSpaces ? /^[A-Za-z]+( [A-Za-z]+)*$/ : /^[A-Za-z]+$/, messages.lastName),
   email: () => z.string().pipe(z.email({ message: messages.email })),
-  mobile: (p: { message?: string } = {}) => matches(/^[6-9]\d{9}$/, p.message ?? messages.mobile),
+  mobile: (p: { message?: string } = {}) => matches(rulePatterns.mobile, p.message ?? messages.mobile),
   pinCode: (p: { message?: string } = {}) => matches(/^[1-9]\d{5}$/, p.message ?? messages.pinCode),
   city: () => matches(/^[A-Za-z]+( [A-Za-z]+)*$/, messages.city),
   state: () => matches(/^[A-Za-z]+( [A-Za-z&]+)*$/, messages.state),
@@ -134,7 +78,7 @@ export const ruleFactories = {
   vehicleNumber: () => matches(/^[A-Z]{2}\d{2}[A-Z]{1,2}\d{4}$/, messages.vehicleNumber),
   otp: (p: { length?: number } = {}) =>
     z.string().superRefine((value, ctx) => {
-      if (!/^\d+$/.test(value)) return void ctx.addIssue({ code: 'custom', message: messages.otpNumeric });
+      if (!rulePatterns.numeric.test(value)) return void ctx.addIssue({ code: 'custom', message: messages.otpNumeric });
       if (p.length !== undefined && value.length !== p.length) {
         ctx.addIssue({ code: 'custom', message: p.length === 4 ? messages.sachetOtp : messages.otpValidNumeric });
       }
