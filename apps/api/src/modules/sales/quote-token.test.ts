@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { readQuoteToken, signQuoteToken, type QuotePayload } from './quote-token';
+import { createQuoteSigningKey, readQuoteToken, signQuoteToken, type QuotePayload } from './quote-token';
 
 const secret = 'quote-token-test-secret';
 const payload: QuotePayload = {
@@ -37,6 +37,12 @@ describe('quote tokens', () => {
       if (readQuoteToken(changed, secret)) accepted.push(index);
     }
     expect(accepted).toEqual([]);
+  });
+
+  it('signs alike with the secret and with the key prepared from it', () => {
+    const key = createQuoteSigningKey(secret);
+    expect(signQuoteToken(payload, key)).toBe(signQuoteToken(payload, secret));
+    expect(readQuoteToken(signQuoteToken(payload, key), secret)).toEqual(payload);
   });
 
   it('refuses a token signed with another secret', () => {

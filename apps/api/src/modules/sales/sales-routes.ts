@@ -11,6 +11,7 @@ import {
   quoteSchema,
 } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
+import { createQuoteSigningKey } from './quote-token';
 import { checkout, createProposal, createQuote, getProposal, listProposals, type QuoteSigning } from './sales-service';
 
 const productParamsSchema = z.object({ code: z.string().min(1).describe('Product code, e.g. vector-borne') });
@@ -25,7 +26,8 @@ const stringifyTypedAnswer = () => (data: unknown) => JSON.stringify(data);
 
 // Routes of the sales module (quote → proposal → review); registered under /api in app.ts.
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const quoteSigning = (): QuoteSigning => ({ secret: app.env.QUOTE_SIGNING_SECRET, now: app.providers.clock.now() });
+  const quoteSigningKey = createQuoteSigningKey(app.env.QUOTE_SIGNING_SECRET);
+  const quoteSigning = (): QuoteSigning => ({ key: quoteSigningKey, now: app.providers.clock.now() });
 
   app.post(
     '/products/:code/quotes',

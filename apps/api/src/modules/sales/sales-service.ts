@@ -22,7 +22,7 @@ import { AppError, notFound, validationError } from '../../plugins/errors';
 import { ensureCanSell, findVisibleProduct } from '../partners/partner-access';
 import { findOwnUploadTypes } from '../uploads/uploads-repository';
 import { insuredNameOf } from './insured-name';
-import { QUOTE_VALIDITY_MS, readQuoteToken, signQuoteToken } from './quote-token';
+import { QUOTE_VALIDITY_MS, readQuoteToken, signQuoteToken, type QuoteSigningKey } from './quote-token';
 import {
   findProposalRecords,
   findVisibleProposal,
@@ -72,7 +72,7 @@ async function validateSaleBody(db: Database, partner: SessionPartner, product: 
 
 /** What signing and reading quote tokens needs: the key, and the time by the service's clock. */
 export interface QuoteSigning {
-  secret: string;
+  key: QuoteSigningKey;
   now: Date;
 }
 
@@ -88,7 +88,7 @@ export async function createQuote(db: Database, partner: SessionPartner, product
   const issuedAt = signing.now.getTime();
   const quoteId = signQuoteToken(
     { v: 1, productCode: product.code, partnerId: partner.id, tenant: partner.tenantCode, values, totalPremium: premium.totalPremium, issuedAt },
-    signing.secret,
+    signing.key,
   );
   return { quoteId, productCode: product.code, values, premium: { ...premium, breakdown: [...premium.breakdown] }, createdAt: signing.now.toISOString() };
 }
@@ -101,7 +101,7 @@ const quoteError = (message: string) => validationError({ quoteId: message });
  * again; if today's rules or prices no longer give the quoted premium, the quote has expired.
  */
 async function acceptQuote(db: Database, partner: SessionPartner, product: ProductDefinition, quoteId: string, signing: QuoteSigning): Promise<AcceptedQuote> {
-  const payload = readQuoteToken(quoteId, signing.secret);
+  const payload = readQuoteToken(quoteId, signing.key);
   if (!payload) throw quoteError(quoteMessages.invalid);
   if (payload.partnerId !== partner.id || payload.tenant !== partner.tenantCode || payload.productCode !== product.code) {
     throw notFound('Quote not found');
