@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculateMobilePremiumPaise, type Proposal, type Quote } from '@portal/domain';
+import { calculateMobilePremiumPaise, quoteSchema, type Proposal, type Quote } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { createSampleProposal, postProposal, postQuote, samplesOf } from './sales-test-fixtures';
 
@@ -23,6 +23,8 @@ describe('quotes, proposals and checkout', () => {
     ])('prices a $productCode quote and answers it as a signed quoteId', async ({ productCode, totalPremium, planCode, sumInsured }) => {
       const response = await postQuote(t.app, seller.cookie, productCode);
       expect(response.statusCode, response.body).toBe(201);
+      // The route writes its answer without the zod serializer, so the contract is checked here.
+      expect(quoteSchema.safeParse(response.json()).error).toBeUndefined();
       const quote = response.json<Quote>();
       expect(quote).toMatchObject({ productCode, values: samplesOf(productCode).quote, premium: { planCode, totalPremium } });
       if (sumInsured !== undefined) expect(quote.premium.sumInsured).toBe(sumInsured);
