@@ -48,7 +48,10 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [{ group: ['@portal/api', '@portal/api/*', '**/apps/api/**'], message: 'web must not import api' }],
         // <Link> carries route prefetching this app never uses into every first paint (docs/decisions/0021).
-        paths: [{ name: 'react-router', importNames: ['Link', 'NavLink'], message: 'use AppLink from components/app-link' }],
+        paths: [
+          { name: 'react-router', importNames: ['Link', 'NavLink'], message: 'use AppLink from components/app-link' },
+          { name: 'react-router', importNames: ['useSearchParams'], message: 'use useQueryParams from lib/use-query-params' },
+        ],
       }],
       // Features do not import each other; shared pieces live in components/ or lib/.
       'import-x/no-restricted-paths': ['error', {

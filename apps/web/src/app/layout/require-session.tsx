@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useGetSessionQuery } from '../../lib/api-endpoints/session';
 import { saveDealerSession } from '../../lib/save-dealer-session';
 import { signedIn } from '../../lib/ui-slice';
@@ -16,8 +16,10 @@ export interface LoginRedirectState {
 export function RequireSession({ children }: { children: ReactNode }) {
   const { data: session, error, isLoading, refetch } = useGetSessionQuery();
   const location = useLocation();
+  const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const knownDealer = useAppSelector((state) => state.ui.dealer);
+  const signedOut = error !== undefined && 'status' in error && error.status === 401;
 
   // A new tab keeps the cookie but not sessionStorage: restore the display keys from the session.
   useEffect(() => {
@@ -27,11 +29,15 @@ export function RequireSession({ children }: { children: ReactNode }) {
     }
   }, [session, knownDealer, dispatch]);
 
-  if (isLoading) return <LoadingMessage>Checking your sign-in…</LoadingMessage>;
-  if (error && 'status' in error && error.status === 401) {
-    const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
-    return <Navigate to="/login" replace state={state} />;
-  }
+  // What <Navigate> does, without its component in the shared router code of every first paint.
+  const from = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    if (!signedOut) return;
+    const state: LoginRedirectState = { from };
+    void navigate('/login', { replace: true, state });
+  }, [signedOut, from, navigate]);
+
+  if (isLoading || signedOut) return <LoadingMessage>Checking your sign-in…</LoadingMessage>;
   if (error || !session) return <ErrorMessage onRetry={() => void refetch()}>We could not check your sign-in.</ErrorMessage>;
   return <>{children}</>;
 }

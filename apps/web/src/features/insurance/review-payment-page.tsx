@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { formatRupees, rupeesToPaise } from '@portal/domain';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useGetLandingConfigQuery } from '../../lib/api-endpoints/landing-config';
+import { useQueryParams } from '../../lib/use-query-params';
 import { readApiError } from '../../lib/api-error';
 import { useCheckoutProposalMutation } from './api/checkout-proposal';
 import { useCreatePaymentLinkMutation } from './api/create-payment-link';
@@ -23,7 +23,7 @@ import './insurance.css';
  */
 export function ReviewPaymentPage() {
   const productCode = useProductCode();
-  const [search] = useSearchParams();
+  const search = useQueryParams();
   const referenceId = search.get('referenceId') ?? undefined;
   const args = productCode && referenceId ? { productCode, referenceId } : undefined;
   const proposal = useGetProposalQuery(args ?? skipToken);

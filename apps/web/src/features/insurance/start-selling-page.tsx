@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { buildHref, type FormValues } from '@portal/domain';
+import { useQueryParams } from '../../lib/use-query-params';
 import { servedRoutes } from '../../lib/served-routes';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
@@ -23,7 +24,7 @@ import './insurance.css';
 export function StartSellingPage() {
   const productCode = useProductCode();
   const { route } = usePageRoute();
-  const [search] = useSearchParams();
+  const search = useQueryParams();
   const quoteId = search.get('quoteId') ?? undefined;
   const navigate = useNavigate();
   const session = useGetSessionQuery();

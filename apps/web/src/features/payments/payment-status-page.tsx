@@ -1,7 +1,8 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { buildHref, formatRupees, resultStatuses } from '@portal/domain';
+import { useQueryParams } from '../../lib/use-query-params';
 import { servedRoutes } from '../../lib/served-routes';
 import type { PaymentStatus, ResultStatus } from '@portal/domain';
 import { readApiError } from '../../lib/api-error';
@@ -46,7 +47,7 @@ function PolicyDetails({ payment }: { payment: PaymentStatus }) {
 
 /** /products/payment-status?status&referenceId&productCode&tenant&insurerCode — where the payment gateway returns. */
 export function PaymentStatusPage() {
-  const [search] = useSearchParams();
+  const search = useQueryParams();
   const location = useLocation();
   const referenceId = search.get('referenceId') ?? '';
   const productCode = search.get('productCode') ?? '';
