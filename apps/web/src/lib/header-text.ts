@@ -1,5 +1,4 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { isLifePlan, lifePlanNames } from '@portal/domain';
 import type { RouteHeader, RouteParams } from '@portal/domain';
 import { useGetLandingConfigQuery } from './api-endpoints/landing-config';
 
@@ -12,7 +11,7 @@ export function humaniseCode(code: string): string {
     .join(' ');
 }
 
-/** The text of a route header: the product's name from its landing config, the life plan's name, or the text. */
+/** The text of a route header: the product's name from its landing config, the plan's name, or the text. */
 export function useHeaderText(header: RouteHeader, params: RouteParams): string {
   const productCode = header.kind === 'productName' ? params.productName : undefined;
   const { data: landingConfig } = useGetLandingConfigQuery(productCode ?? skipToken);
@@ -23,7 +22,8 @@ export function useHeaderText(header: RouteHeader, params: RouteParams): string 
       return landingConfig?.name ?? humaniseCode(productCode ?? '');
     case 'planName': {
       const plan = params.plan ?? '';
-      return isLifePlan(plan) ? lifePlanNames[plan] : humaniseCode(plan);
+      const name = Object.hasOwn(header.names, plan) ? header.names[plan] : undefined;
+      return name ?? humaniseCode(plan);
     }
     case 'logo':
       return '';

@@ -1,5 +1,3 @@
-import type { LifeStep } from './life-journey';
-
 /**
  * The shape of a route of SPEC §2: its path, page, header, breadcrumb trail, progress and analytics page
  * name. The routes themselves live in routes/<family>-routes.ts, one module per journey family, so an app
@@ -27,12 +25,21 @@ export type RouteHeader =
   | { kind: 'text'; text: string }
   /** The vertical name, from the product's landing config. */
   | { kind: 'productName' }
-  /** The life plan's name, from lifePlanNames. */
-  | { kind: 'planName' }
+  /**
+   * The plan's name (the :plan segment looked up in `names`, e.g. lifePlanNames). The names travel with
+   * the route, so an app resolves them without code for journeys it does not serve.
+   */
+  | { kind: 'planName'; names: Readonly<Record<string, string>> }
   /** Logo only, no text (SPEC §2 public pages); the <h1> holds the brand logo with its name as alt text. */
   | { kind: 'logo' };
 
-export type RouteProgress = { kind: 'fixed'; value: number } | { kind: 'life'; step: LifeStep };
+/**
+ * A progress percentage: fixed, or by the :plan segment (the life journey's steps count differently for
+ * some plans), computed when the table is built so showing it needs only a lookup.
+ */
+export type RouteProgress =
+  | { kind: 'fixed'; value: number }
+  | { kind: 'byPlan'; value: number; byPlan: Readonly<Record<string, number>> };
 
 /** Who may open a route: partner pages need a signed-in partner; public pages are for anyone (customers). */
 export type RouteAccess = 'partner' | 'public';

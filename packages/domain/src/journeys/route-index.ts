@@ -1,4 +1,3 @@
-import { lifeStepProgress } from './life-journey';
 import type { RouteDefinition, RouteHeader, RouteParams } from './route-definition';
 
 /**
@@ -28,7 +27,8 @@ export function resolveProgress(route: RouteDefinition, params: RouteParams = {}
   const progress = route.progress;
   if (!progress) return undefined;
   if (progress.kind === 'fixed') return progress.value;
-  return lifeStepProgress(params.plan ?? '', progress.step);
+  const plan = params.plan ?? '';
+  return Object.hasOwn(progress.byPlan, plan) ? progress.byPlan[plan] : progress.value;
 }
 
 export interface BreadcrumbItem {

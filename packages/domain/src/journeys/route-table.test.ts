@@ -8,7 +8,7 @@ import type { RouteHeader } from './route-definition';
 
 const text = (value: string): RouteHeader => ({ kind: 'text', text: value });
 const productName: RouteHeader = { kind: 'productName' };
-const planName: RouteHeader = { kind: 'planName' };
+const planName: RouteHeader = { kind: 'planName', names: lifePlanNames };
 const logo: RouteHeader = { kind: 'logo' };
 
 /** SPEC §2, row by row: a concrete path → its header → its progress (undefined for "-"). */

@@ -1,15 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetLandingConfigQuery } from '../../lib/api-endpoints/landing-config';
-import { readApiError } from '../../lib/api-error';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useSelector } from 'react-redux';
+import { useProductCode } from '../../lib/page-route';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { BannerList, BrochureList, FaqList } from './components/landing-content';
 import { PlanList } from './components/plan-list';
 import { planSelected, planUnselected, selectSelectedPlan, type WithPlanSelection } from './plan-selection-slice';
-import { useProductCode } from './use-product-code';
 import './insurance.css';
+
+// Reading an API error is for the rare failed load; a landing page that loads never fetches it.
+const LandingLoadError = lazy(() => import('./components/landing-load-error').then((module) => ({ default: module.LandingLoadError })));
 
 // The quote form (react-hook-form, zod, the domain's schema builder and catalogue) is its own chunk,
 // fetched once the landing content has painted, so the landing page's first paint stays small.
@@ -29,11 +31,10 @@ export function LandingPage() {
   if (!productCode) return <ErrorMessage>This product was not found.</ErrorMessage>;
   if (landing.isLoading) return <LoadingMessage>Loading the product…</LoadingMessage>;
   if (landing.isError || !landing.data) {
-    const error = readApiError(landing.error);
-    return error?.status === 404 ? (
-      <ErrorMessage>This product is not available.</ErrorMessage>
-    ) : (
-      <ErrorMessage onRetry={() => void landing.refetch()}>{error?.message ?? 'The product could not be loaded.'}</ErrorMessage>
+    return (
+      <Suspense fallback={<LoadingMessage>Loading the product…</LoadingMessage>}>
+        <LandingLoadError error={landing.error} onRetry={() => void landing.refetch()} />
+      </Suspense>
     );
   }
 

@@ -4,6 +4,7 @@ import { formatRupees, rupeesToPaise } from '@portal/domain';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useGetLandingConfigQuery } from '../../lib/api-endpoints/landing-config';
 import { useQueryParams } from '../../lib/use-query-params';
+import { useProductCode } from '../../lib/page-route';
 import { readApiError } from '../../lib/api-error';
 import { useCheckoutProposalMutation } from './api/checkout-proposal';
 import { useCreatePaymentLinkMutation } from './api/create-payment-link';
@@ -13,7 +14,6 @@ import { AnswerList } from './components/answer-list';
 import { PremiumSummary } from './components/premium-summary';
 import { newIdempotencyKey } from './new-idempotency-key';
 import { openPaymentPage } from './open-payment-page';
-import { useProductCode } from './use-product-code';
 import './insurance.css';
 
 /**

@@ -9,11 +9,10 @@ import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useGetSessionQuery } from '../../lib/api-endpoints/session';
 import { readApiError } from '../../lib/api-error';
-import { usePageRoute } from '../../lib/page-route';
+import { usePageRoute, useProductCode } from '../../lib/page-route';
 import { useCreateProposalMutation } from './api/create-proposal';
 import { useGetFieldConfigQuery } from './api/get-field-config';
 import { findSaleFormRefine } from './sale-form-refine';
-import { useProductCode } from './use-product-code';
 import './insurance.css';
 
 /**

@@ -1,4 +1,4 @@
-import { lifeSteps } from '../life-journey';
+import { lifePlanNames, lifeStepProgress, lifeSteps } from '../life-journey';
 import type { LifeStep } from '../life-journey';
 import { textHeader } from '../route-definition';
 import type { RouteDefinition } from '../route-definition';
@@ -22,11 +22,16 @@ export const lifeProfileRoutes: readonly RouteDefinition[] = lifeSteps.map((step
     id: `life-${step}`,
     path: isFirst ? '/life-insurance/profile/:plan' : `/life-insurance/profile/:plan/${step}`,
     page: 'life-step',
-    header: isFirst ? { kind: 'planName' } : textHeader(lifeStepHeaders[step]),
+    header: isFirst ? { kind: 'planName', names: lifePlanNames } : textHeader(lifeStepHeaders[step]),
     // Every plan passes the plan and about-insured steps; later steps are alternatives by plan
     // (about-proposer or suitability, investment-details or sum-assured), so they are not linked back to.
     trail: lifeAlwaysTakenSteps.slice(0, Math.min(index, lifeAlwaysTakenSteps.length)).map((earlier) => ({ routeId: `life-${earlier}` })),
-    progress: { kind: 'life', step },
+    progress: {
+      kind: 'byPlan',
+      // Any plan outside lifePlanNames counts like the three-step plans, as lifeStepProgress does.
+      value: lifeStepProgress('', step),
+      byPlan: Object.fromEntries(Object.keys(lifePlanNames).map((plan) => [plan, lifeStepProgress(plan, step)])),
+    },
     access: 'partner',
   } satisfies RouteDefinition;
 });
