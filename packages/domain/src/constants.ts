@@ -1,6 +1,9 @@
 /** Business constants of SPEC §9. */
 export const lengths = { mobile: 10, pinCode: 6, imei: 15, dob: 10 } as const;
 export const SMALL_SCREEN_BREAKPOINT_PX = 768;
+/** The portal's own brand (tenant mintpro in tenants.ts), shown before anyone signs in; kept here so the
+ * web shell shows it without shipping every tenant's texts. */
+export const DEFAULT_BRAND_NAME = 'Mint Pro Insurance Brokers';
 export const DEFAULT_FOOTER_SEQUENCE = 13;
 export const bankCodes = ['idfc-first', 'bandhan', 'mashreq', 'ippb', 'federal', 'yes', 'dbs', 'sahyadri'] as const;
 export const resultStatuses = ['SUCCESS', 'FAILURE', 'MISC'] as const;

@@ -2,6 +2,8 @@
  * The four seller / tenant brands (SPEC §1). Partners belong to one tenant; each product is sold under
  * a seller brand. The white-label tenant sells only group personal accident and group hospicash.
  */
+import { DEFAULT_BRAND_NAME } from './constants';
+
 export const tenantCodes = ['mintpro', 'mintfin', 'mintlife', 'sahyadri'] as const;
 export type TenantCode = (typeof tenantCodes)[number];
 
@@ -20,7 +22,7 @@ export const WHITE_LABEL_TENANT: TenantCode = 'sahyadri';
 export const tenants: Record<TenantCode, TenantDefinition> = {
   mintpro: {
     code: 'mintpro',
-    name: 'Mint Pro Insurance Brokers',
+    name: DEFAULT_BRAND_NAME,
     whiteLabel: false,
     primaryColour: '#0b6e4f',
     consentText: 'I agree that Mint Pro Insurance Brokers may contact me about this policy.',

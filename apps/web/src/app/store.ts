@@ -1,5 +1,4 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../lib/api';
 import { uiSlice } from '../lib/ui-slice';
 import { planSelectionSlice } from '../features/insurance/plan-selection-slice';
@@ -14,8 +13,8 @@ export function createStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
     preloadedState,
   });
-  // Refetch on focus and reconnect where a query asks for it.
-  setupListeners(store.dispatch);
+  // No query refetches on focus or reconnect, so RTK Query's setupListeners is not called (it would
+  // only add to every first paint); a query that sets refetchOnFocus/refetchOnReconnect needs it here.
   return store;
 }
 
