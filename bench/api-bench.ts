@@ -52,7 +52,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<Measure[]> 
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify(options.quoteBody),
     });
-    if (check.status !== 200) throw new Error(`quote request is not valid: ${check.status} ${await check.text()}`);
+    if (!check.ok) throw new Error(`quote request is not valid: ${check.status} ${await check.text()}`);
     const landing = await measure(`GET landingConfig (${options.productCode})`, {
       url: `${portal.url}/api/configs/public/products/${options.productCode}/landingConfig`,
     });
