@@ -33,6 +33,8 @@ export const envSchema = z.object({
 });
 export type Env = z.infer<typeof envSchema>;
 
+const secretNames = ['PAYMENT_WEBHOOK_SECRET', 'OTP_HASH_SECRET', 'QUOTE_SIGNING_SECRET'] as const;
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
@@ -42,6 +44,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data;
   if (env.NODE_ENV === 'production' && env.PROVIDERS === 'sandbox' && env.ALLOW_SANDBOX_IN_PRODUCTION !== 'true') {
     throw new Error('Refusing to start: sandbox providers in production. Set PROVIDERS=live or ALLOW_SANDBOX_IN_PRODUCTION=true.');
+  }
+  // Live money and live OTPs must never rest on the published sandbox secrets.
+  if (env.PROVIDERS === 'live') {
+    const defaults = secretNames.filter((name) => env[name] === envSchema.shape[name].parse(undefined));
+    if (defaults.length > 0) throw new Error(`Refusing to start: set ${defaults.join(', ')} (the sandbox defaults are public).`);
   }
   return env;
 }
