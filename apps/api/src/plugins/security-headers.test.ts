@@ -23,8 +23,9 @@ describe('security headers', () => {
     for (const [name, value] of Object.entries(found)) expect(headers[name], name).toBe(value);
   });
 
-  it("puts them on the API's answers, with the portal's content security policy", async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/configs/features' });
+  it("puts them on HTML documents, with the portal's content security policy", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers).toMatchObject({
       'content-security-policy': expect.stringContaining("script-src 'self'"),
       'x-content-type-options': 'nosniff',
@@ -33,5 +34,19 @@ describe('security headers', () => {
       'referrer-policy': 'no-referrer',
     });
     expect(response.headers['content-security-policy']).toContain("img-src 'self' data:");
+  });
+
+  it('gives JSON answers the short API set: never framed, run or sniffed', async () => {
+    for (const url of ['/api/configs/features', '/api/no-such-route']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers, url).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': expect.stringContaining('max-age='),
+      });
+      expect(response.headers['x-dns-prefetch-control'], url).toBeUndefined();
+    }
   });
 });

@@ -26,14 +26,34 @@ export async function findHelmetHeaders(options: FastifyHelmetOptions): Promise<
 }
 
 /**
- * Helmet's security headers on every answer, computed at boot. @fastify/helmet builds all of helmet's
- * middlewares again on each request (~11 µs, more than the rest of a cached quote's own work); the
- * headers are the same every time, so they are set from one precomputed object (decision 0011).
+ * What a JSON (or file) answer needs, per OWASP's REST Security Cheat Sheet: it is never a document, so
+ * it may not be framed, run or sniffed. Helmet's other headers steer how a browser treats a page.
+ */
+export function apiHeadersFrom(documentHeaders: Record<string, string>): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+    ...(documentHeaders['strict-transport-security'] ? { 'strict-transport-security': documentHeaders['strict-transport-security'] } : {}),
+  };
+}
+
+const isDocument = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('text/html');
+
+/**
+ * Security headers on every answer, computed at boot: helmet's full set on HTML documents (the web app,
+ * the sandbox checkout page, the API docs) and the short API set on everything else. @fastify/helmet
+ * builds all of helmet's middlewares again on each request (~11 µs, more than the rest of a cached
+ * quote's own work); the headers are the same every time, so they come from precomputed objects
+ * (decision 0011).
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: FastifyHelmetOptions) => {
-  const headers = await findHelmetHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
+  const documentHeaders = await findHelmetHeaders(options);
+  const apiHeaders = apiHeadersFrom(documentHeaders);
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.headers(isDocument(reply.getHeader('content-type')) ? documentHeaders : apiHeaders);
+    done(null, payload);
   });
 });
