@@ -1,7 +1,7 @@
 import { useController } from 'react-hook-form';
 import { groupDigitsIN } from '@portal/domain';
 import { describeInput, type FieldProps } from './field-props';
-import { FieldMessages, LabelText } from './field-messages';
+import { LabelledField } from './field-messages';
 
 /** Rupees as the partner reads them: digits grouped the Indian way (1,50,000). */
 export const displayAmount = (value: string) => (/^\d+$/.test(value) ? groupDigitsIN(value) : value);
@@ -15,10 +15,7 @@ export function AmountField({ field, id }: FieldProps) {
   const error = fieldState.error?.message;
   const text = typeof value === 'string' ? value : '';
   return (
-    <div className="cf-field">
-      <label className="cf-label" htmlFor={id}>
-        <LabelText field={field} />
-      </label>
+    <LabelledField field={field} id={id} error={error}>
       <div className="cf-amount">
         <span className="cf-amount-prefix" aria-hidden="true">
           Rs
@@ -39,7 +36,6 @@ export function AmountField({ field, id }: FieldProps) {
           {...describeInput(field, id, error)}
         />
       </div>
-      <FieldMessages field={field} id={id} error={error} />
-    </div>
+    </LabelledField>
   );
 }

@@ -116,7 +116,7 @@ export function ConfigForm({
           </div>
         ) : null}
         {children}
-        <button type="submit" className="cf-submit" disabled={busy}>
+        <button type="submit" className="button" disabled={busy}>
           {busy ? 'Please wait…' : submitLabel}
         </button>
       </form>

@@ -1,7 +1,7 @@
 import { useController } from 'react-hook-form';
 import { lengths } from '@portal/domain';
 import { describeInput, type FieldProps } from './field-props';
-import { FieldMessages, LabelText } from './field-messages';
+import { LabelledField } from './field-messages';
 
 /**
  * Dates are typed as dd/mm/yyyy text, as the spec and the API take them. Native date pickers are
@@ -11,10 +11,7 @@ export function DateField({ field, id }: FieldProps) {
   const { field: { ref, name, value, onChange, onBlur }, fieldState } = useController({ name: field.name });
   const error = fieldState.error?.message;
   return (
-    <div className="cf-field">
-      <label className="cf-label" htmlFor={id}>
-        <LabelText field={field} />
-      </label>
+    <LabelledField field={field} id={id} error={error}>
       <input
         type="text"
         inputMode="numeric"
@@ -31,7 +28,6 @@ export function DateField({ field, id }: FieldProps) {
         maxLength={lengths.dob}
         {...describeInput(field, id, error)}
       />
-      <FieldMessages field={field} id={id} error={error} />
-    </div>
+    </LabelledField>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldConfig } from '@portal/domain';
 import { errorIdOf, hintIdOf } from './field-props';
 
@@ -31,5 +32,18 @@ export function LabelText({ field }: { field: FieldConfig }) {
         </span>
       ) : null}
     </>
+  );
+}
+
+/** A field with one input: its label, the input itself (children), then its hint and error. */
+export function LabelledField({ field, id, error, children }: { field: FieldConfig; id: string; error: string | undefined; children: ReactNode }) {
+  return (
+    <div className="cf-field">
+      <label className="cf-label" htmlFor={id}>
+        <LabelText field={field} />
+      </label>
+      {children}
+      <FieldMessages field={field} id={id} error={error} />
+    </div>
   );
 }

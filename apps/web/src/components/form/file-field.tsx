@@ -3,7 +3,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { requiredMessageOf, type Upload } from '@portal/domain';
 import { readApiError } from '../../lib/api-error';
 import { describeInput, type FieldProps } from './field-props';
-import { FieldMessages, LabelText } from './field-messages';
+import { LabelledField } from './field-messages';
 import { useUploadFileMutation } from './upload-file';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -42,10 +42,7 @@ export function FileField({ field, id }: FieldProps) {
   };
 
   return (
-    <div className="cf-field">
-      <label className="cf-label" htmlFor={id}>
-        <LabelText field={field} />
-      </label>
+    <LabelledField field={field} id={id} error={error}>
       <input
         type="file"
         id={id}
@@ -62,7 +59,6 @@ export function FileField({ field, id }: FieldProps) {
       <p className="cf-hint" id={statusId} role="status">
         {uploading ? 'Uploading…' : uploaded && value === uploaded.fileId ? `Uploaded ${uploaded.fileName} (${kb(uploaded.size)})` : ''}
       </p>
-      <FieldMessages field={field} id={id} error={error} />
-    </div>
+    </LabelledField>
   );
 }

@@ -1,6 +1,6 @@
 import { useController } from 'react-hook-form';
 import { describeInput, type FieldProps } from './field-props';
-import { FieldMessages, LabelText } from './field-messages';
+import { LabelledField } from './field-messages';
 import { optionsErrorOf } from './options-error';
 import { useFieldOptions } from './get-field-options';
 import { displayOptionLabel } from './option-label';
@@ -10,10 +10,7 @@ export function SelectField({ field, id }: FieldProps) {
   const { options, loading, failed } = useFieldOptions(field);
   const error = fieldState.error?.message ?? optionsErrorOf(field, failed);
   return (
-    <div className="cf-field">
-      <label className="cf-label" htmlFor={id}>
-        <LabelText field={field} />
-      </label>
+    <LabelledField field={field} id={id} error={error}>
       <select
         id={id}
         name={name}
@@ -34,7 +31,6 @@ export function SelectField({ field, id }: FieldProps) {
           </option>
         ))}
       </select>
-      <FieldMessages field={field} id={id} error={error} />
-    </div>
+    </LabelledField>
   );
 }

@@ -1,7 +1,7 @@
 import { useController } from 'react-hook-form';
 import type { FieldConfig } from '@portal/domain';
 import { describeInput, type FieldProps } from './field-props';
-import { FieldMessages, LabelText } from './field-messages';
+import { LabelledField } from './field-messages';
 
 // Values stay strings, so numeric fields use a text input with a numeric keyboard rather than
 // type="number" (which drops leading zeros and changes value on scroll).
@@ -22,10 +22,7 @@ export function TextField({ field, id }: FieldProps) {
   const { field: { ref, name, value, onChange, onBlur }, fieldState } = useController({ name: field.name });
   const error = fieldState.error?.message;
   return (
-    <div className="cf-field">
-      <label className="cf-label" htmlFor={id}>
-        <LabelText field={field} />
-      </label>
+    <LabelledField field={field} id={id} error={error}>
       <input
         {...inputAttributesOf(field)}
         id={id}
@@ -40,7 +37,6 @@ export function TextField({ field, id }: FieldProps) {
         maxLength={field.maxLength}
         {...describeInput(field, id, error)}
       />
-      <FieldMessages field={field} id={id} error={error} />
-    </div>
+    </LabelledField>
   );
 }

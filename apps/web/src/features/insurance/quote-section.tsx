@@ -111,7 +111,7 @@ export function QuoteSection({ productCode, basePath }: QuoteSectionProps) {
         <section className="ins-quote-result" aria-labelledby="ins-quote-result-heading" aria-live="polite">
           <h3 id="ins-quote-result-heading">Your quote</h3>
           <PremiumSummary premium={quote.data.premium} />
-          <button type="button" className="ins-button" disabled={!proposalHref} onClick={() => proposalHref && void navigate(proposalHref)}>
+          <button type="button" className="button" disabled={!proposalHref} onClick={() => proposalHref && void navigate(proposalHref)}>
             Buy now
           </button>
         </section>

@@ -106,7 +106,7 @@ export function ReviewPaymentPage() {
         </p>
       ) : (
         <>
-          <button type="button" className="ins-button" onClick={() => void pay()} disabled={paying} aria-describedby={payError ? 'ins-pay-error' : undefined}>
+          <button type="button" className="button" onClick={() => void pay()} disabled={paying} aria-describedby={payError ? 'ins-pay-error' : undefined}>
             {redirecting ? 'Opening the payment page…' : paying ? 'Please wait…' : 'Pay'}
           </button>
           {payError && !paying ? (

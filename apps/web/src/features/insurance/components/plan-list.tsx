@@ -33,7 +33,7 @@ export function PlanList({ plans, selectedPlan, onTogglePlan }: PlanListProps) {
             {onTogglePlan ? (
               <button
                 type="button"
-                className="ins-button ins-button--secondary"
+                className="button button--secondary"
                 aria-pressed={selected}
                 aria-describedby={`ins-plan-${plan.code}`}
                 onClick={() => onTogglePlan(plan.code)}

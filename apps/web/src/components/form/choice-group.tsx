@@ -1,0 +1,58 @@
+import type { Ref } from 'react';
+import type { FieldConfig, FieldOption } from '@portal/domain';
+import { describeInput } from './field-props';
+import { FieldMessages, LabelText } from './field-messages';
+import { displayOptionLabel } from './option-label';
+
+export interface ChoiceGroupProps {
+  field: FieldConfig;
+  id: string;
+  error: string | undefined;
+  loading: boolean;
+  /** radio: one choice; checkbox: several. */
+  type: 'radio' | 'checkbox';
+  options: readonly FieldOption[];
+  name: string;
+  /** Given to the first input, which takes focus when the field is the first invalid one. */
+  inputRef: Ref<HTMLInputElement>;
+  onBlur: () => void;
+  isChecked: (value: string) => boolean;
+  isDisabled: (value: string) => boolean;
+  onToggle: (value: string, checked: boolean) => void;
+}
+
+/** Options as a labelled group (fieldset and legend) of radio buttons or checkboxes, with the field's messages. */
+export function ChoiceGroup({ field, id, error, loading, type, options, name, inputRef, onBlur, isChecked, isDisabled, onToggle }: ChoiceGroupProps) {
+  const a11y = describeInput(field, id, error);
+  return (
+    <fieldset className="cf-field cf-group" id={id} aria-busy={loading || undefined} aria-describedby={a11y['aria-describedby']}>
+      <legend className="cf-label">
+        <LabelText field={field} />
+      </legend>
+      <div className="cf-choices">
+        {options.map((option, index) => {
+          const optionId = `${id}-${index}`;
+          return (
+            <label key={option.value} className="cf-choice" htmlFor={optionId}>
+              <input
+                type={type}
+                id={optionId}
+                name={name}
+                ref={index === 0 ? inputRef : undefined}
+                value={option.value}
+                checked={isChecked(option.value)}
+                onChange={(event) => onToggle(option.value, event.target.checked)}
+                onBlur={onBlur}
+                disabled={isDisabled(option.value)}
+                aria-invalid={a11y['aria-invalid']}
+                aria-describedby={a11y['aria-describedby']}
+              />
+              <span>{displayOptionLabel(option)}</span>
+            </label>
+          );
+        })}
+      </div>
+      <FieldMessages field={field} id={id} error={error} />
+    </fieldset>
+  );
+}
