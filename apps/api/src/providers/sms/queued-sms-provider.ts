@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { writeToOutbox } from '../outbox-writer';
 import type { SmsMessage, SmsProvider } from './sms-provider';
 
 /**
@@ -9,12 +9,7 @@ import type { SmsMessage, SmsProvider } from './sms-provider';
 export function createQueuedSmsProvider(db: Database): SmsProvider {
   return {
     async send(message: SmsMessage) {
-      await db.insert(outbox).values({
-        channel: 'SMS',
-        recipient: message.to,
-        template: message.template,
-        payload: { text: message.text, ...message.variables },
-      });
+      await writeToOutbox(db, { channel: 'SMS', to: message.to, template: message.template, payload: { text: message.text, ...message.variables } }, 'queued');
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { writeToOutbox } from '../outbox-writer';
 import type { SmsMessage, SmsProvider } from './sms-provider';
 
 /**
@@ -10,13 +10,7 @@ import type { SmsMessage, SmsProvider } from './sms-provider';
 export function createSandboxSmsProvider(db: Database, log?: Pick<FastifyBaseLogger, 'info'>): SmsProvider {
   return {
     async send(message: SmsMessage) {
-      await db.insert(outbox).values({
-        channel: 'SMS',
-        recipient: message.to,
-        template: message.template,
-        payload: { text: message.text, ...message.variables },
-        sentAt: new Date(),
-      });
+      await writeToOutbox(db, { channel: 'SMS', to: message.to, template: message.template, payload: { text: message.text, ...message.variables } }, 'delivered-in-sandbox');
       log?.info({ to: message.to, template: message.template, text: message.text }, 'sandbox SMS');
     },
   };
