@@ -23,6 +23,10 @@ export interface Providers {
 }
 
 export function createProviders(env: Env, db: Database): Providers {
+  // The sandbox gateway "pays" at a click: in production it may only run as the declared sandbox.
+  if (env.NODE_ENV === 'production' && env.PROVIDERS === 'live') {
+    throw new Error('Refusing to start: no live payment gateway is implemented yet; run the sandbox (PROVIDERS=sandbox).');
+  }
   return {
     clock: systemClock,
     sms:
