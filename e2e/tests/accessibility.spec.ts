@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { findProduct } from '@portal/domain';
+import { partnerStorageState } from './support/demo';
+import { openCheckout, proposeSample } from './support/sale-journey';
+
+test.use({ storageState: partnerStorageState });
+
+/** WCAG 2.1 A and AA rules, as axe-core checks them, on what the page shows now. */
+async function expectNoViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found, what).toEqual([]);
+}
+
+test('the login, home, landing (with field errors), review, checkout and status pages pass axe at 360 px', async ({ page, browser }) => {
+  const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 360, height: 740 } });
+  const loginPage = await fresh.newPage();
+  await loginPage.goto('/login');
+  await expect(loginPage.getByLabel('Mobile number')).toBeVisible();
+  await expectNoViolations(loginPage, 'login');
+  await fresh.close();
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoViolations(page, 'home');
+
+  const mobile = findProduct('mobile')!;
+  await page.goto('/products/mobile');
+  await expect(page.getByRole('form', { name: 'Quote' })).toBeVisible();
+  await page.getByRole('form', { name: 'Quote' }).getByRole('button', { name: 'Get Quote' }).click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expectNoViolations(page, 'landing with field errors');
+
+  await proposeSample(page, mobile);
+  await expectNoViolations(page, 'review and pay');
+  await openCheckout(page);
+  await expectNoViolations(page, 'sandbox checkout');
+  await page.getByRole('button', { name: /^Pay Rs/ }).click();
+  await expect(page.getByText('SUCCESS', { exact: true })).toBeVisible();
+  await expectNoViolations(page, 'payment status');
+});
