@@ -34,6 +34,22 @@ const dobField = { kind: 'date', inputType: 'text', placeholder: 'DD/MM/YYYY', m
  * The proposer every insurance proposal asks for (SPEC §3), each field with its §5 rule. Products
  * put these after their own proposal fields, replacing one where they need to (see replaceField).
  */
+/**
+ * An address as five fields with the §5 rules (pin code, city, state). `prefix` names another address on
+ * the same form: addressFields('shop', 'Shop') gives shopAddress1 … shopState, labelled "Shop …".
+ */
+export function addressFields(prefix = '', labelPrefix = ''): FieldConfig[] {
+  const name = (field: string) => (prefix ? `${prefix}${field[0]!.toUpperCase()}${field.slice(1)}` : field);
+  const label = (text: string) => (labelPrefix ? `${labelPrefix} ${text}` : text);
+  return [
+    { name: name('address1'), kind: 'text', inputType: 'text', label: label('Address Line 1'), mandatory: true, maxLength: 120 },
+    { name: name('address2'), kind: 'text', inputType: 'text', label: label('Address Line 2'), mandatory: false, maxLength: 120 },
+    { name: name('pinCode'), kind: 'text', inputType: 'tel', label: label('Pincode'), mandatory: true, rule: { name: 'pinCode' }, maxLength: 6 },
+    { name: name('city'), kind: 'text', inputType: 'text', label: label('City'), mandatory: true, rule: { name: 'city' } },
+    { name: name('state'), kind: 'text', inputType: 'text', label: label('State'), mandatory: true, rule: { name: 'state' } },
+  ];
+}
+
 export const commonProposerFields: readonly FieldConfig[] = [
   { name: 'title', kind: 'select', inputType: 'text', label: 'Title', mandatory: true, options: plainOptions(titles) },
   {
@@ -74,19 +90,7 @@ export const commonProposerFields: readonly FieldConfig[] = [
   },
   { name: 'dob', ...dobField, label: 'Date of Birth', mandatory: true, rule: { name: 'dob' } },
   { name: 'gender', kind: 'radio', inputType: 'text', label: 'Gender', mandatory: true, options: genders, requiredMessage: messages.chooseOption },
-  { name: 'address1', kind: 'text', inputType: 'text', label: 'Address Line 1', mandatory: true, maxLength: 120 },
-  { name: 'address2', kind: 'text', inputType: 'text', label: 'Address Line 2', mandatory: false, maxLength: 120 },
-  {
-    name: 'pinCode',
-    kind: 'text',
-    inputType: 'tel',
-    label: 'Pincode',
-    mandatory: true,
-    rule: { name: 'pinCode' },
-    maxLength: 6,
-  },
-  { name: 'city', kind: 'text', inputType: 'text', label: 'City', mandatory: true, rule: { name: 'city' } },
-  { name: 'state', kind: 'text', inputType: 'text', label: 'State', mandatory: true, rule: { name: 'state' } },
+  ...addressFields(),
   {
     name: 'paymentMode',
     kind: 'radio',

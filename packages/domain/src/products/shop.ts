@@ -1,7 +1,7 @@
 import type { FieldConfig, FieldOption } from '../fields/field-config';
 import { amountOptions } from '../fields/options';
 import { messages } from '../validation/rules';
-import { commonProposerFields, sampleProposer } from './common-proposer';
+import { addressFields, commonProposerFields, sampleProposer } from './common-proposer';
 import { premiumFromTotal } from './premium';
 import type { ProductDefinition } from './product-definition';
 import { mintTenants } from './product-tenants';
@@ -189,19 +189,7 @@ const shopDetailFields: readonly FieldConfig[] = [
     maxLength: 60,
     placeholder: 'e.g. Ayurvedic medicines',
   },
-  { name: 'shopAddress1', kind: 'text', inputType: 'text', label: 'Shop Address Line 1', mandatory: true, maxLength: 120 },
-  { name: 'shopAddress2', kind: 'text', inputType: 'text', label: 'Shop Address Line 2', mandatory: false, maxLength: 120 },
-  {
-    name: 'shopPinCode',
-    kind: 'text',
-    inputType: 'tel',
-    label: 'Shop Pincode',
-    mandatory: true,
-    rule: { name: 'pinCode' },
-    maxLength: 6,
-  },
-  { name: 'shopCity', kind: 'text', inputType: 'text', label: 'Shop City', mandatory: true, rule: { name: 'city' } },
-  { name: 'shopState', kind: 'text', inputType: 'text', label: 'Shop State', mandatory: true, rule: { name: 'state' } },
+  ...addressFields('shop', 'Shop'),
 ];
 
 const occupancyCodes = new Set(shopOccupancies.map((o) => o.value));
