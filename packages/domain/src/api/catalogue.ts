@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { fieldKinds } from '../fields/field-config';
 import { featureFlagKeys, type FeatureFlagKey } from '../flags';
-import { productCategories } from '../products/product-definition';
-import { tenantCodes } from '../tenants';
+import { productCategories, type ProductDefinition } from '../products/product-definition';
+import { tenantCodes, tenants, type TenantCode } from '../tenants';
 
 const planSchema = z.object({
   code: z.string(),
@@ -34,6 +34,33 @@ export const landingConfigSchema = catalogueEntrySchema.extend({
   consentText: z.string(),
 });
 export type LandingConfig = z.infer<typeof landingConfigSchema>;
+
+/** A product as the catalogue lists it. */
+export function toCatalogueEntry(product: ProductDefinition): CatalogueEntry {
+  return catalogueEntrySchema.parse({
+    code: product.code,
+    name: product.name,
+    category: product.category,
+    basePath: product.basePath,
+    sellerBrand: product.sellerBrand,
+    startingPrice: product.startingPrice,
+    sellable: product.sale !== undefined,
+  });
+}
+
+/** A product's landing page data for a tenant (pass the product with the tenant's variant applied). */
+export function toLandingConfig(product: ProductDefinition, tenant: TenantCode): LandingConfig {
+  const landing = product.landing ?? {};
+  return landingConfigSchema.parse({
+    ...toCatalogueEntry(product),
+    plans: product.plans,
+    tagline: landing.tagline,
+    brochures: landing.brochures ?? [],
+    faqs: landing.faqs ?? [],
+    banners: landing.banners ?? [],
+    consentText: tenants[tenant].consentText,
+  });
+}
 
 export const fieldConfigTypes = ['quote', 'proposal'] as const;
 export type FieldConfigType = (typeof fieldConfigTypes)[number];

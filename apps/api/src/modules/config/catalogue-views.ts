@@ -1,14 +1,12 @@
 import {
-  catalogueEntrySchema,
   fieldConfigResponseSchema,
-  landingConfigSchema,
   listProductsForTenant,
   tenantCodes,
-  tenants,
+  toCatalogueEntry,
+  toLandingConfig,
   type CatalogueEntry,
   type FieldConfigType,
   type FormDefinition,
-  type ProductDefinition,
   type TenantCode,
 } from '@portal/domain';
 
@@ -24,38 +22,12 @@ export interface TenantCatalogueView {
   fieldConfigJson: ReadonlyMap<string, Buffer>;
 }
 
-export function toCatalogueEntry(product: ProductDefinition): CatalogueEntry {
-  return catalogueEntrySchema.parse({
-    code: product.code,
-    name: product.name,
-    category: product.category,
-    basePath: product.basePath,
-    sellerBrand: product.sellerBrand,
-    startingPrice: product.startingPrice,
-    sellable: product.sale !== undefined,
-  });
-}
-
-function toLandingJson(product: ProductDefinition, tenant: TenantCode): Buffer {
-  const landing = product.landing ?? {};
-  const config = landingConfigSchema.parse({
-    ...toCatalogueEntry(product),
-    plans: product.plans,
-    tagline: landing.tagline,
-    brochures: landing.brochures ?? [],
-    faqs: landing.faqs ?? [],
-    banners: landing.banners ?? [],
-    consentText: tenants[tenant].consentText,
-  });
-  return Buffer.from(JSON.stringify(config));
-}
-
 function buildTenantView(tenant: TenantCode): TenantCatalogueView {
   const products = listProductsForTenant(tenant);
   const landingJson = new Map<string, Buffer>();
   const fieldConfigJson = new Map<string, Buffer>();
   for (const product of products) {
-    landingJson.set(product.code, toLandingJson(product, tenant));
+    landingJson.set(product.code, Buffer.from(JSON.stringify(toLandingConfig(product, tenant))));
     if (!product.sale) continue;
     const forms: Record<FieldConfigType, FormDefinition> = { quote: product.sale.quote, proposal: product.sale.proposal };
     for (const [type, form] of Object.entries(forms)) {

@@ -1,4 +1,4 @@
-import { findProduct, type LandingConfig, type PartnerSession, type ProductDefinition, type Proposal, type Quote } from '@portal/domain';
+import { findProduct, toLandingConfig, type LandingConfig, type PartnerSession, type ProductDefinition, type Proposal, type Quote } from '@portal/domain';
 
 /** Answers the API gives for a catalogue product, built from the domain catalogue itself (tests only). */
 export function productOf(code: string): ProductDefinition & { sale: NonNullable<ProductDefinition['sale']> } {
@@ -8,21 +8,7 @@ export function productOf(code: string): ProductDefinition & { sale: NonNullable
 }
 
 export function landingConfigOf(product: ProductDefinition): LandingConfig {
-  return {
-    code: product.code,
-    name: product.name,
-    category: product.category,
-    basePath: product.basePath,
-    sellerBrand: product.sellerBrand,
-    startingPrice: product.startingPrice,
-    sellable: product.sale !== undefined,
-    plans: product.plans.map((plan) => ({ ...plan, benefits: plan.benefits ? [...plan.benefits] : undefined })),
-    tagline: product.landing?.tagline,
-    brochures: [...(product.landing?.brochures ?? [])],
-    faqs: [...(product.landing?.faqs ?? [])],
-    banners: [...(product.landing?.banners ?? [])],
-    consentText: 'I agree that Mint Pro Insurance Brokers may contact me about this policy.',
-  };
+  return toLandingConfig(product, 'mintpro');
 }
 
 export const partnerSession: PartnerSession = {
