@@ -23,12 +23,21 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 export function openDatabase(options: { url?: string; dataDir?: string }): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server drops (a restart, a failover) emits 'error' on the pool; without a
+    // listener that would crash the process. The pool replaces the connection; once closing, it is expected.
+    let closing = false;
+    pool.on('error', (error) => {
+      if (!closing) console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
       driver: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   const client = new PGlite(options.dataDir);
