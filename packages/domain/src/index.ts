@@ -30,6 +30,7 @@ export * from './fields/options';
 export * from './validation/indian-states';
 export * from './products/validate-sale-form';
 export * from './products/premium';
+export * from './products/insurers';
 export * from './products/product-tenants';
 export * from './products/common-proposer';
 export * from './products/mobile';

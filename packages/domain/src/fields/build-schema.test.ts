@@ -35,3 +35,19 @@ describe('buildFormSchema', () => {
     expect(errorsOf({ planCode: '1', amount: '', pinCode: '411001' }, alwaysRefuseAmount)).toEqual({ amount: 'Amount is required' });
   });
 });
+
+describe('a field shown by a multiselect', () => {
+  const fields: FieldConfig[] = [
+    { name: 'members', kind: 'multiselect', inputType: 'checkbox', label: 'Members', mandatory: true, options: [{ value: 'SPOUSE', label: 'Spouse' }, { value: 'CHILD1', label: 'Child 1' }] },
+    { name: 'child1Name', kind: 'text', inputType: 'text', label: 'Child 1 Name', mandatory: true, showWhen: { field: 'members', equals: ['CHILD1'] } },
+  ];
+  const schema = buildFormSchema(fields);
+
+  it('is asked while the list includes one of its values', () => {
+    expect(schema.safeParse({ members: ['SPOUSE', 'CHILD1'] }).error?.issues[0]?.message).toBe('Child 1 Name is required');
+  });
+
+  it('is neither asked nor kept while the list does not', () => {
+    expect(schema.parse({ members: ['SPOUSE'], child1Name: 'Ravi' })).toEqual({ members: ['SPOUSE'] });
+  });
+});

@@ -42,7 +42,7 @@ export interface FieldConfig {
   placeholder?: string;
   hint?: string;
   maxLength?: number;
-  /** Only asked (and validated) while another field holds one of these values. */
+  /** Only asked (and validated) while another field holds one of these values (a multiselect: includes one). */
   showWhen?: { field: string; equals: readonly string[] };
   /** Accepted upload types, for file fields. */
   accept?: readonly ('application/pdf' | 'image/jpeg' | 'image/png')[];
@@ -52,5 +52,6 @@ export interface FieldConfig {
 export function isFieldShown(field: FieldConfig, values: Partial<FormValues>): boolean {
   if (!field.showWhen) return true;
   const current = values[field.showWhen.field];
+  if (Array.isArray(current)) return current.some((value) => field.showWhen!.equals.includes(value));
   return typeof current === 'string' && field.showWhen.equals.includes(current);
 }

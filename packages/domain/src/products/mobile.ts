@@ -180,6 +180,7 @@ export const mobile: ProductDefinition = {
     ],
   },
   sale: {
+    insurers: ['KAVACH_GENERAL'],
     quote: { fields: quoteFields },
     proposal: {
       fields: proposalFields,

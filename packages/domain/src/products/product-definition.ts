@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { FieldConfig, FormValues } from '../fields/field-config';
 import type { Paise } from '../money';
 import type { TenantCode } from '../tenants';
+import type { InsurerCode } from './insurers';
 
 export const productCategories = ['insurance', 'lending', 'life'] as const;
 export type ProductCategory = (typeof productCategories)[number];
@@ -39,8 +40,21 @@ export interface SaleDefinition {
   proposal: FormDefinition;
   /** Prices a valid quote. Pure; the same function runs for the landing page's starting price test. */
   calculatePremium: (quote: FormValues) => Premium;
-  /** Whether the proposal needs a passed KYC before payment. */
+  /**
+   * Insurers that underwrite it, the default first. With two or more, the quote form has an `insurer`
+   * field ('Select Insurer') and `/aggregator/quotes` prices every insurer side by side; calculatePremium
+   * reads `quote.insurer` (absent: the first).
+   */
+  insurers: readonly InsurerCode[];
+  /** Whether the proposal needs a passed KYC (the insurer's thin-layer KYC) before payment. */
   needsKyc?: boolean;
+  /**
+   * Server-only: the proposal may not carry the selling partner's own mobile or email (SPEC §5/§6,
+   * marine and workmen): 'You cannot enter your own mobile number!' / 'You cannot enter your own email!'.
+   */
+  refusesPartnerContact?: boolean;
+  /** Whether the customer must sign a mandate letter (a PDF) before payment (SPEC §7: fire, marine, workmen). */
+  needsMandate?: boolean;
   /**
    * Valid example values of both forms, as of `today` (dates such as a purchase date or a date of birth
    * depend on it). Used by the API and browser tests generated from the catalogue and by the benchmark,

@@ -231,6 +231,7 @@ export const shop: ProductDefinition = {
   requiresAuthorisation: true,
   landing: { tagline: 'Protect the shop and its stock from Rs 516 a year', faqs: shopFaqs },
   sale: {
+    insurers: ['KAVACH_GENERAL'],
     quote: {
       fields: quoteFields,
       refine: (values, ctx) => {

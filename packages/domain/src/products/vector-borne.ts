@@ -80,6 +80,7 @@ export const vectorBorne: ProductDefinition = {
     ],
   },
   sale: {
+    insurers: ['KAVACH_GENERAL'],
     quote: { fields: quoteFields },
     proposal: { fields: [...commonProposerFields, ...nomineeFields] },
     calculatePremium: () =>

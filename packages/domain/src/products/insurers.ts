@@ -1,0 +1,31 @@
+/**
+ * The insurers that underwrite the portal's products (SPEC §3: "insurer (two insurers offered)").
+ * Sandbox names: the real panel is a commercial arrangement outside the code. The claim settlement
+ * ratio is shown beside aggregator quotes and breaks ties in their ranking.
+ */
+export const insurerCodes = ['KAVACH_GENERAL', 'NIRBHAY_GENERAL', 'JEEVAN_SURAKSHA_LIFE'] as const;
+export type InsurerCode = (typeof insurerCodes)[number];
+
+export interface InsurerDefinition {
+  code: InsurerCode;
+  name: string;
+  kind: 'general' | 'life';
+  /** Claims settled in the last financial year, percent (one decimal). */
+  claimSettlementRatio: number;
+}
+
+export const insurers: Record<InsurerCode, InsurerDefinition> = {
+  KAVACH_GENERAL: { code: 'KAVACH_GENERAL', name: 'Kavach General Insurance', kind: 'general', claimSettlementRatio: 96.2 },
+  NIRBHAY_GENERAL: { code: 'NIRBHAY_GENERAL', name: 'Nirbhay General Insurance', kind: 'general', claimSettlementRatio: 97.8 },
+  JEEVAN_SURAKSHA_LIFE: { code: 'JEEVAN_SURAKSHA_LIFE', name: 'Jeevan Suraksha Life Insurance', kind: 'life', claimSettlementRatio: 98.6 },
+};
+
+/** The two general insurers offered side by side where a product has an insurer choice. */
+export const generalInsurers: readonly InsurerCode[] = ['KAVACH_GENERAL', 'NIRBHAY_GENERAL'];
+
+export function isInsurerCode(value: unknown): value is InsurerCode {
+  return typeof value === 'string' && (insurerCodes as readonly string[]).includes(value);
+}
+
+/** Options of an `insurer` select field (its required message is 'Select Insurer', SPEC §8). */
+export const insurerOptions = (codes: readonly InsurerCode[]) => codes.map((code) => ({ value: code, label: insurers[code].name }));
