@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../components/app-link';
-import { buildHref, messages, type FieldValue, type FormValues, type LandingConfig } from '@portal/domain';
+import { buildHref, messages, proposalRouteIdOf, type FieldValue, type FormValues, type LandingConfig } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useGetSessionQuery } from '../../lib/api-endpoints/session';
@@ -20,7 +20,7 @@ const PLAN_FIELD = 'planCode';
 
 /** Where "Buy now" leads: the proposal step of the product's journey, carrying the quote. */
 function proposalHrefOf(productCode: string, basePath: LandingConfig['basePath'], quoteId: string): string | undefined {
-  const route = servedRoutes.get(basePath === '/insurance' ? 'insurance-proposal' : 'start-selling');
+  const route = servedRoutes.get(proposalRouteIdOf(productCode, basePath));
   return buildHref(route, { productName: productCode }, { quoteId });
 }
 

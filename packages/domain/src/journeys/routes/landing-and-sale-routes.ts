@@ -63,3 +63,17 @@ export const landingAndSaleRoutes = [
     query: paymentStatusQueryParams,
   },
 ] as const satisfies readonly RouteDefinition[];
+
+export type LandingAndSaleRouteId = (typeof landingAndSaleRoutes)[number]['id'];
+
+/**
+ * The proposal ("Enter Customer Details") step of a product's journey: its own route where §2 gives one
+ * (/products/roadside-assistance/proposal, /products/wellness/start-selling), else its family's
+ * (/insurance/{name}/proposal for /insurance products, /products/{name}/start-selling otherwise).
+ */
+export function proposalRouteIdOf(productCode: string, basePath: '/products' | '/insurance'): LandingAndSaleRouteId {
+  const own = landingAndSaleRoutes.find(
+    (route) => route.path === `/products/${productCode}/proposal` || route.path === `/products/${productCode}/start-selling`,
+  );
+  return own?.id ?? (basePath === '/insurance' ? 'insurance-proposal' : 'start-selling');
+}
