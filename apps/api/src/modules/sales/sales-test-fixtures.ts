@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findProduct, indiaToday, type FormValues, type Proposal, type Quote } from '@portal/domain';
+import { findProduct, indiaToday, type FieldConfig, type FormValues, type Proposal, type Quote } from '@portal/domain';
 
 /** The product's valid sample quote and proposal values as of today in India (the portal's calendar). */
 export function samplesOf(productCode: string): { quote: FormValues; proposal: FormValues } {
@@ -42,4 +42,38 @@ export async function createReviewedProposal(app: FastifyInstance, cookie: strin
   });
   if (response.statusCode !== 200) throw new Error(`checkout failed: ${response.body}`);
   return proposal;
+}
+
+/** The smallest PDF the upload call accepts (its type is sniffed from the bytes). */
+export const SAMPLE_PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+
+/** Uploads a PDF as the partner (POST /api/files/v1/upload) and answers its file id. */
+export async function uploadSamplePdf(app: FastifyInstance, cookie: string, filename = 'document.pdf'): Promise<string> {
+  const boundary = '----sales-fixture';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/files/v1/upload',
+    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`),
+      SAMPLE_PDF,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
+  return response.json<{ fileId: string }>().fileId;
+}
+
+/**
+ * The values with each shown file field replaced by a fresh upload of the partner's: samples name files
+ * that exist nowhere, and the API accepts only the partner's own uploads.
+ */
+export async function withOwnUploads(app: FastifyInstance, cookie: string, fields: readonly FieldConfig[], values: FormValues): Promise<FormValues> {
+  const out = { ...values };
+  for (const field of fields) {
+    if (field.kind === 'file' && typeof out[field.name] === 'string' && out[field.name] !== '') {
+      out[field.name] = await uploadSamplePdf(app, cookie, `${field.name}.pdf`);
+    }
+  }
+  return out;
 }
