@@ -44,3 +44,5 @@ export * from './products/travel';
 export * from './products/wellness';
 export * from './products/consumer-goods';
 export * from './products/life-insurance';
+export * from './products/aggregator';
+export * from './api/aggregator';
