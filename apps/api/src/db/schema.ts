@@ -167,6 +167,9 @@ export const paymentCallbacks = pgTable('payment_callbacks', {
 /** Source of the running number in policy numbers (POL/<CODE>/<year>/<seq>); gaps are harmless. */
 export const policyNumberSequence = pgSequence('policy_number_seq', { startWith: 1 });
 
+/** Source of membership ids (MBR + 9 digits), the customer's short handle on a policy. */
+export const membershipIdSequence = pgSequence('membership_id_seq', { startWith: 1 });
+
 /** At most one policy per proposal: the unique index is what makes issuance exactly-once. */
 export const policies = pgTable(
   'policies',
@@ -175,9 +178,63 @@ export const policies = pgTable(
     policyNumber: text('policy_number').notNull(),
     proposalId: uuid('proposal_id').notNull().references(() => proposals.id),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A column default, so policies issued before the column existed got one when it was added. */
+    membershipId: text('membership_id')
+      .notNull()
+      .default(sql`'MBR' || lpad(nextval('membership_id_seq')::text, 9, '0')`),
   },
-  (t) => [uniqueIndex('policies_proposal_unique').on(t.proposalId), uniqueIndex('policies_number_unique').on(t.policyNumber)],
+  (t) => [
+    uniqueIndex('policies_proposal_unique').on(t.proposalId),
+    uniqueIndex('policies_number_unique').on(t.policyNumber),
+    uniqueIndex('policies_membership_unique').on(t.membershipId),
+  ],
 );
+
+/**
+ * A proposal's KYC with an insurer's thin-layer KYC (the merchant's record; the provider keeps its own).
+ * At most one PENDING per proposal (partial unique index), so initiating again answers the same one.
+ */
+export const kycVerifications = pgTable(
+  'kyc_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proposalId: uuid('proposal_id').notNull().references(() => proposals.id),
+    insurerCode: text('insurer_code').notNull(),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference').notNull(),
+    redirectUrl: text('redirect_url').notNull(),
+    status: text('status').$type<'PENDING' | 'VERIFIED' | 'FAILED'>().notNull().default('PENDING'),
+    verifiedName: text('verified_name'),
+    /** dd/mm/yyyy, as the proposal forms hold dates. */
+    verifiedDob: text('verified_dob'),
+    /** Only a masked PAN is kept (e.g. XXXXX1234F). */
+    panMasked: text('pan_masked'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('kyc_verifications_proposal_idx').on(t.proposalId, t.createdAt),
+    uniqueIndex('kyc_verifications_one_pending').on(t.proposalId).where(sql`status = 'PENDING'`),
+  ],
+);
+
+/** Requests of the sandbox KYC provider: the provider's own state, kept apart from kyc_verifications. */
+export const sandboxKycRequests = pgTable('sandbox_kyc_requests', {
+  id: text('id').primaryKey(),
+  merchantReference: text('merchant_reference').notNull(),
+  customerName: text('customer_name').notNull(),
+  /** dd/mm/yyyy the merchant knows, prefilled on the page; the customer may correct it. */
+  customerDob: text('customer_dob').notNull(),
+  returnUrl: text('return_url').notNull(),
+  /** CREATED until the customer submits the page. */
+  status: text('status').$type<'CREATED' | 'PENDING' | 'VERIFIED' | 'FAILED'>().notNull().default('CREATED'),
+  verifiedDob: text('verified_dob'),
+  panMasked: text('pan_masked'),
+  failureReason: text('failure_reason'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Orders of the sandbox payment gateway: the gateway's own state, kept apart from the merchant's payments. */
 export const sandboxGatewayOrders = pgTable('sandbox_gateway_orders', {
