@@ -2,9 +2,15 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api } from '../lib/api';
 import { uiSlice } from '../lib/ui-slice';
 import { planSelectionSlice } from '../features/insurance/plan-selection-slice';
+import { optionSelectionSlice } from '../features/insurance/option-selection-slice';
 import type { RootState } from '../lib/store-hooks';
 
-const rootReducer = combineReducers({ [api.reducerPath]: api.reducer, ui: uiSlice.reducer, planSelection: planSelectionSlice.reducer });
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  ui: uiSlice.reducer,
+  planSelection: planSelectionSlice.reducer,
+  optionSelection: optionSelectionSlice.reducer,
+});
 
 /** One store per app (and per test): the RTK Query cache and the local UI state. */
 export function createStore(preloadedState?: Partial<RootState>) {

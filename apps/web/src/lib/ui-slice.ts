@@ -8,11 +8,20 @@ export interface SignedInDealer {
   tenantName: string | undefined;
 }
 
+/**
+ * Why the site header is hidden: scrolled away on a small screen (it comes back on scrolling up or on
+ * focus), or asked by a page that shows no partner header (e.g. a customer's public mandate page).
+ */
+export type HeaderHideReason = 'scroll' | 'page';
+
+/** The adaptive modal that shows the share actions of a quote (SPEC §4 share modal open/close). */
+export const SHARE_MODAL_ID = 'share';
+
 /** Local UI state of SPEC §4: header show/hide, adaptive modal show/hide, share modal open/close. */
 export interface UiState {
-  headerVisible: boolean;
-  adaptiveModalVisible: boolean;
-  shareModalOpen: boolean;
+  headerHiddenBy: Record<HeaderHideReason, boolean>;
+  /** The adaptive modal shown, by its id: a modal blocks the page, so at most one is shown. */
+  adaptiveModal: string | undefined;
   dealer: SignedInDealer | undefined;
 }
 
@@ -22,9 +31,8 @@ function readSignedInDealer(): SignedInDealer | undefined {
 }
 
 export const createInitialUiState = (): UiState => ({
-  headerVisible: true,
-  adaptiveModalVisible: false,
-  shareModalOpen: false,
+  headerHiddenBy: { scroll: false, page: false },
+  adaptiveModal: undefined,
   dealer: readSignedInDealer(),
 });
 
@@ -32,12 +40,18 @@ export const uiSlice = createSlice({
   name: 'ui',
   initialState: createInitialUiState,
   reducers: {
-    showHeader: (state) => void (state.headerVisible = true),
-    hideHeader: (state) => void (state.headerVisible = false),
-    showAdaptiveModal: (state) => void (state.adaptiveModalVisible = true),
-    hideAdaptiveModal: (state) => void (state.adaptiveModalVisible = false),
-    openShareModal: (state) => void (state.shareModalOpen = true),
-    closeShareModal: (state) => void (state.shareModalOpen = false),
+    showHeader: (state, action: PayloadAction<HeaderHideReason>) => void (state.headerHiddenBy[action.payload] = false),
+    hideHeader: (state, action: PayloadAction<HeaderHideReason>) => void (state.headerHiddenBy[action.payload] = true),
+    showAdaptiveModal: (state, action: PayloadAction<string>) => void (state.adaptiveModal = action.payload),
+    // Only the modal shown may be hidden: a late close of another modal leaves the current one open.
+    hideAdaptiveModal: (state, action: PayloadAction<string>) => {
+      if (state.adaptiveModal === action.payload) state.adaptiveModal = undefined;
+    },
+    // The share modal is an adaptive modal; its open/close are the same state under its own id.
+    openShareModal: (state) => void (state.adaptiveModal = SHARE_MODAL_ID),
+    closeShareModal: (state) => {
+      if (state.adaptiveModal === SHARE_MODAL_ID) state.adaptiveModal = undefined;
+    },
     signedIn: (state, action: PayloadAction<SignedInDealer>) => void (state.dealer = action.payload),
     signedOut: (state) => void (state.dealer = undefined),
   },
@@ -53,3 +67,8 @@ export const {
   signedIn,
   signedOut,
 } = uiSlice.actions;
+
+/** The header shows unless something hides it (a scroll on a small screen, or the page). */
+export const isHeaderShown = (ui: UiState): boolean => !ui.headerHiddenBy.scroll && !ui.headerHiddenBy.page;
+export const isAdaptiveModalShown = (ui: UiState, modalId: string): boolean => ui.adaptiveModal === modalId;
+export const isShareModalOpen = (ui: UiState): boolean => ui.adaptiveModal === SHARE_MODAL_ID;

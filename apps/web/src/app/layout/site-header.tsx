@@ -1,21 +1,32 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { AppLink } from '../../components/app-link';
 import { useBrandName } from '../../lib/brand';
-import { useAppSelector } from '../../lib/store-hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
+import { showHeader } from '../../lib/ui-slice';
+import { useHidingHeader } from './use-hiding-header';
+import './site-header.css';
 
 // Logout and the session calls are for signed-in partners; a public landing page never loads them.
 const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 
 /** The site header: the tenant's brand, the signed-in partner's name and a way to log out. */
 export function SiteHeader() {
-  const visible = useAppSelector((state) => state.ui.headerVisible);
+  const hiddenBy = useAppSelector((state) => state.ui.headerHiddenBy);
+  const dispatch = useAppDispatch();
+  const headerRef = useRef<HTMLElement>(null);
+  useHidingHeader(headerRef);
   const dealer = useAppSelector((state) => state.ui.dealer);
   const brandName = useBrandName();
 
-  if (!visible) return null;
+  if (hiddenBy.page) return null;
 
   return (
-    <header className="site-header">
+    // Scrolled away, it stays reachable by keyboard: focus inside brings it back into view.
+    <header
+      ref={headerRef}
+      className={hiddenBy.scroll ? 'site-header site-header--scrolled-away' : 'site-header'}
+      onFocus={() => dispatch(showHeader('scroll'))}
+    >
       <AppLink to="/" className="site-header__brand">
         {brandName}
       </AppLink>
