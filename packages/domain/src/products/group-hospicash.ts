@@ -42,6 +42,7 @@ export const groupHospicash: ProductDefinition = {
   },
   tenantVariants: {
     sahyadri: {
+      sellerBrand: 'sahyadri',
       startingPrice: 46400,
       plans: [
         {
@@ -54,7 +55,19 @@ export const groupHospicash: ProductDefinition = {
       ],
       landing: {
         tagline: 'Hospital cash for Sahyadri Co-operative Bank customers, from Rs 464 a year',
+        banners: [
+          { title: 'Cash for every day in hospital', text: 'Choose 15 or 30 cash days a year, paid whatever the bill.' },
+          { title: 'Enrol at your branch or with your Sahyadri agent', text: 'No medical check-up for members aged 18 to 65.' },
+        ],
+        brochures: [
+          {
+            id: 'sahyadri-hospicash',
+            title: 'Sahyadri Group Hospicash brochure (PDF)',
+            summary: 'Sahyadri Co-operative Bank offers its customers a daily hospital cash benefit under a group policy.',
+          },
+        ],
         faqs: [
+          { question: 'How is the premium paid?', answer: 'Once a year, online, when the member enrols.' },
           { question: 'Who can enrol?', answer: 'Customers of Sahyadri Co-operative Bank aged 18 to 65.' },
           { question: 'How many days are paid?', answer: 'Up to 15 or 30 days a year, as chosen at enrolment.' },
         ],

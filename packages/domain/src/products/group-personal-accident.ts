@@ -35,6 +35,7 @@ export const groupPersonalAccident: ProductDefinition = {
   },
   tenantVariants: {
     sahyadri: {
+      sellerBrand: 'sahyadri',
       startingPrice: 5500,
       plans: [
         {
@@ -47,7 +48,19 @@ export const groupPersonalAccident: ProductDefinition = {
       ],
       landing: {
         tagline: 'Accident cover for Sahyadri Co-operative Bank customers, from Rs 55 a year',
+        banners: [
+          { title: 'Accident cover from Rs 55 a year', text: 'Cover of Rs 1 lakh to Rs 10 lakh for account holders.' },
+          { title: 'Enrol at your branch or with your Sahyadri agent', text: 'No medical check-up; the policy certificate comes by email.' },
+        ],
+        brochures: [
+          {
+            id: 'sahyadri-personal-accident',
+            title: 'Sahyadri Group Personal Accident brochure (PDF)',
+            summary: 'Sahyadri Co-operative Bank offers its account holders accident cover under a group policy.',
+          },
+        ],
         faqs: [
+          { question: 'Is a medical check-up needed?', answer: "No. Enrolment needs only the member's details and a nominee." },
           { question: 'Who can enrol?', answer: 'Account holders of Sahyadri Co-operative Bank.' },
           { question: 'How much cover can I choose?', answer: 'Rs 1, 2, 3, 5 or 10 lakh.' },
         ],

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, findProductForTenant, tenantCodes } from '@portal/domain';
+import { notFound } from '../../plugins/errors';
+import { brochureDocumentOf, brochureFileName, renderBrochure } from './brochure-pdf';
+import { chooseTenant } from './config-service';
+
+/**
+ * Brochures of the landing pages, as PDFs generated from the catalogue. Registered by configRoutes.
+ * The catalogue is static, so each document is rendered once per instance and kept.
+ */
+export const brochureRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rendered = new Map<string, Promise<Uint8Array>>();
+
+  app.get(
+    '/configs/public/products/:productCode/brochures/:brochureId',
+    {
+      schema: {
+        tags: ['config'],
+        summary: "A brochure (PDF) of a product's landing page, as the caller's tenant sees it; 404 for one the tenant has not",
+        params: z.object({ productCode: z.string().min(1).max(64), brochureId: z.string().min(1).max(64) }),
+        querystring: z.object({ tenant: z.enum(tenantCodes).optional() }),
+        response: { 200: z.any().describe('application/pdf'), 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { productCode, brochureId } = request.params;
+      const tenant = chooseTenant(request.partner?.tenantCode, request.query.tenant);
+      const product = findProductForTenant(productCode, tenant);
+      const document = product && brochureDocumentOf(product, brochureId);
+      if (!document) throw notFound('Brochure not found');
+      const key = `${tenant}/${productCode}/${brochureId}`;
+      let pdf = rendered.get(key);
+      if (!pdf) {
+        pdf = renderBrochure(document);
+        rendered.set(key, pdf);
+      }
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${brochureFileName(productCode, brochureId)}"`)
+        .header('cache-control', 'public, max-age=3600')
+        .send(Buffer.from(await pdf));
+    },
+  );
+};
