@@ -46,3 +46,7 @@ export * from './products/consumer-goods';
 export * from './products/life-insurance';
 export * from './products/aggregator';
 export * from './api/aggregator';
+export * from './products/commercial-cover';
+export * from './products/fire';
+export * from './products/marine';
+export * from './products/workmen-compensation';

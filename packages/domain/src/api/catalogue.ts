@@ -34,6 +34,8 @@ export const landingConfigSchema = catalogueEntrySchema.extend({
   brochures: z.array(z.object({ title: z.string(), url: z.string() })),
   faqs: z.array(z.object({ question: z.string(), answer: z.string() })),
   banners: z.array(z.object({ title: z.string(), text: z.string() })),
+  /** Shown under the quote form (fire and marine: the toll-free line). */
+  quoteDisclaimer: z.string().optional(),
   consentText: z.string(),
 });
 export type LandingConfig = z.infer<typeof landingConfigSchema>;
@@ -67,6 +69,7 @@ export function toLandingConfig(product: ProductDefinition, tenant: TenantCode):
     brochures: (landing.brochures ?? []).map((brochure) => ({ title: brochure.title, url: brochureUrl(product.code, brochure.id, tenant) })),
     faqs: landing.faqs ?? [],
     banners: landing.banners ?? [],
+    quoteDisclaimer: landing.quoteDisclaimer,
     consentText: tenants[tenant].consentText,
   });
 }

@@ -81,6 +81,8 @@ export interface LandingContent {
   brochures?: readonly BrochureDefinition[];
   faqs?: readonly { question: string; answer: string }[];
   banners?: readonly { title: string; text: string }[];
+  /** Shown under the quote form (fire and marine: the toll-free line, SPEC §9). */
+  quoteDisclaimer?: string;
 }
 
 export interface ProductDefinition {
