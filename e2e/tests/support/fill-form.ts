@@ -9,7 +9,8 @@ import { samplePdf } from './demo';
  */
 export async function fillConfigForm(form: Locator, fields: readonly FieldConfig[], values: FormValues): Promise<void> {
   for (const field of fields) {
-    if (!isFieldShown(field, values) || field.locked) continue;
+    // A locked multiselect locks only its default choices (SPOUSE); its other boxes are ticked below.
+    if (!isFieldShown(field, values) || (field.locked && field.kind !== 'multiselect')) continue;
     const value = values[field.name];
     if (value === undefined || value === '' || value === false) continue;
     const input = form.locator(`[name="${field.name}"]`);

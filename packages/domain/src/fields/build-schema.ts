@@ -18,8 +18,10 @@ export function buildFieldSchema(field: FieldConfig): z.ZodType<FormValues[strin
   }
   if (field.kind === 'multiselect') {
     const allowed = new Set((field.options ?? []).map((o) => o.value));
+    // A locked choice (SPOUSE among the members covered) is part of the value even when a client omits it.
+    const lockedValues = field.locked && Array.isArray(field.defaultValue) ? field.defaultValue : [];
     return z.preprocess(
-      (v) => v ?? [],
+      (v) => (Array.isArray(v) ? [...lockedValues.filter((locked) => !v.includes(locked)), ...v] : (v ?? [...lockedValues])),
       z
         .array(z.string(), { message: required })
         .refine((list) => list.every((v) => allowed.has(v)), { message: required })
