@@ -50,3 +50,7 @@ export * from './products/commercial-cover';
 export * from './products/fire';
 export * from './products/marine';
 export * from './products/workmen-compensation';
+export * from './products/generic-sum-insured';
+export * from './products/roadside-assistance';
+export * from './products/active-360';
+export * from './products/sachet-term';

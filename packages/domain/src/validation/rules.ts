@@ -53,6 +53,8 @@ export const ruleFactories = {
   personName: () => matches(/^[A-Za-z]{2,}( [A-Za-z]+)*$/, messages.invalidCharacters),
   lettersAndSpaces: (p: { message: string }) => matches(/^[A-Za-z]+( [A-Za-z]+)*$/, p.message),
   alphanumeric: (p: { message: string }) => matches(/^[A-Za-z0-9]+$/, p.message),
+  /** Alphanumeric words separated by single spaces (a vehicle make such as "Maruti Suzuki"). */
+  alphanumericWords: (p: { message: string }) => matches(/^[A-Za-z0-9]+( [A-Za-z0-9]+)*$/, p.message),
   numeric: (p: { message: string }) => matches(/^\d+$/, p.message),
   /** Whole rupees typed freely, bounded; messages per bound. */
   amountBetween: (p: { min: number; max?: number; maxExclusive?: boolean; invalidMessage: string; minMessage: string; maxMessage?: string }) =>
@@ -93,6 +95,8 @@ export const ruleFactories = {
   /** A date (dd/mm/yyyy) that must be today's date — e.g. the mobile plan covers only phones bought today. */
   today: (p: { message: string }) =>
     dobRule((date) => isSameDay(date, indiaToday()), p.message),
+  /** A date (dd/mm/yyyy) on or before today — e.g. a loan's commencement date. */
+  notAfterToday: (p: { message: string }) => dobRule((date) => date.getTime() <= indiaToday().getTime(), p.message),
 } satisfies Record<string, (params: never) => z.ZodType<string>>;
 
 export type RuleName = keyof typeof ruleFactories;
