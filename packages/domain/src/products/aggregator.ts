@@ -61,7 +61,11 @@ export const aggregatorInsurersOf = (sale: SaleDefinition): InsurerDefinition[] 
  * The quote values to price with one insurer: whatever insurer the partner sent is dropped, and the
  * insurer field is set where the product's quote form has one (a product with one insurer has none).
  */
-export function quoteValuesForInsurer(sale: SaleDefinition, values: FormValues, insurerCode: InsurerCode): FormValues {
+export function quoteValuesForInsurer<V extends Readonly<Record<string, unknown>> = FormValues>(
+  sale: SaleDefinition,
+  values: V,
+  insurerCode: InsurerCode,
+): Omit<V, typeof INSURER_FIELD> & { [INSURER_FIELD]?: InsurerCode } {
   const { [INSURER_FIELD]: _ignored, ...rest } = values;
   const hasInsurerField = sale.quote.fields.some((field) => field.name === INSURER_FIELD);
   return hasInsurerField ? { ...rest, [INSURER_FIELD]: insurerCode } : rest;

@@ -22,6 +22,7 @@ import { AppError, notFound, validationError } from '../../plugins/errors';
 import { ensureCanSell, findVisibleProduct } from '../partners/partner-access';
 import { findOwnUploadTypes } from '../uploads/uploads-repository';
 import { insuredNameOf } from './insured-name';
+import { ownContactErrors } from './own-contact';
 import { QUOTE_VALIDITY_MS, readQuoteToken, signQuoteToken, type QuoteSigningKey } from './quote-token';
 import {
   findProposalRecords,
@@ -65,7 +66,7 @@ async function checkFileFields(db: Database, partner: SessionPartner, fields: re
 async function validateSaleBody(db: Database, partner: SessionPartner, product: ProductDefinition, form: SaleFormType, body: unknown) {
   const result = validateSaleForm(product, form, body);
   if (!result.success) throw validationError(result.fields);
-  const serverErrors = await checkFileFields(db, partner, saleOf(product)[form].fields, result.data);
+  const serverErrors = { ...ownContactErrors(saleOf(product), partner, result.data), ...(await checkFileFields(db, partner, saleOf(product)[form].fields, result.data)) };
   if (Object.keys(serverErrors).length > 0) throw validationError(serverErrors);
   return result.data;
 }
@@ -81,7 +82,11 @@ export interface QuoteSigning {
  * partner hands back with the proposal (docs/decisions/0011).
  */
 export async function createQuote(db: Database, partner: SessionPartner, productCode: string, body: unknown, signing: QuoteSigning): Promise<Quote> {
-  const product = await ensureCanSell(db, partner, productCode);
+  return priceQuote(db, partner, await ensureCanSell(db, partner, productCode), body, signing);
+}
+
+/** A quote of a product the caller has already checked the partner may sell (ensureCanSell); also the aggregator's, once per insurer. */
+export async function priceQuote(db: Database, partner: SessionPartner, product: ProductDefinition, body: unknown, signing: QuoteSigning): Promise<Quote> {
   const sale = saleOf(product);
   const values = await validateSaleBody(db, partner, product, 'quote', body);
   const premium = sale.calculatePremium(values);
