@@ -1,4 +1,9 @@
-import type { ProductDefinition } from './product-definition';
+import type { FieldConfig } from '../fields/field-config';
+import { amountOptions } from '../fields/options';
+import { messages } from '../validation/rules';
+import { commonProposerFields, replaceField, sampleProposer } from './common-proposer';
+import { premiumFromTotal } from './premium';
+import type { Premium, ProductDefinition, SaleDefinition } from './product-definition';
 import { allTenants } from './product-tenants';
 
 /** SPEC §3: daily cash allowance options (Rs a day in hospital) for the Mint tenants. */
@@ -8,12 +13,129 @@ export const groupHospicashDailyCash = [500, 1000, 2000, 3000] as const;
 export const whiteLabelHospicash = {
   sumInsuredMin: 2000,
   sumInsuredMax: 5000,
+  /** The sum insured (Rs of cash a day in hospital) offered from 2,000 to 5,000, in steps of Rs 1,000. */
+  sumInsuredOptions: [2000, 3000, 4000, 5000],
   cashDays: [15, 30],
   minAge: 18,
   maxAge: 65,
 } as const;
 
-const PLAN = 'GROUP_HOSPICASH';
+export const GROUP_HOSPICASH_PLAN = 'GROUP_HOSPICASH';
+const PLAN = GROUP_HOSPICASH_PLAN;
+
+/**
+ * Tariffs (docs/decisions/0030), GST included, per Rs 1,000 of daily cash (the sum insured is the cash
+ * paid for each day in hospital), linear in the daily cash:
+ * - Mint tenants: Rs 598 a year, cash paid for up to 30 days a year: Rs 500 a day → Rs 299 (§9).
+ * - White-label (the bank's group policy): Rs 232 for 15 cash days, Rs 418 for 30 (the second fortnight
+ *   of a stay is rarer, so it costs less than the first): Rs 2,000 a day for 15 days → Rs 464 (§9).
+ */
+export const GROUP_HOSPICASH_DAYS = 30;
+export const groupHospicashRatePerThousandPaise = 59800;
+export const whiteLabelHospicashRatePerThousandPaise: Record<number, number> = { 15: 23200, 30: 41800 };
+
+export function calculateGroupHospicashPremiumPaise(dailyCash: number): number {
+  return (dailyCash / 1000) * groupHospicashRatePerThousandPaise;
+}
+
+export function calculateWhiteLabelHospicashPremiumPaise(dailyCash: number, cashDays: number): number {
+  const rate = whiteLabelHospicashRatePerThousandPaise[cashDays];
+  if (rate === undefined) throw new Error(`No white-label hospicash tariff for ${cashDays} cash days`);
+  return (dailyCash / 1000) * rate;
+}
+
+const planField: FieldConfig = {
+  name: 'planCode',
+  kind: 'select',
+  inputType: 'text',
+  label: 'Plan',
+  mandatory: true,
+  options: [{ value: PLAN, label: 'Group Hospicash' }],
+  defaultValue: PLAN,
+  requiredMessage: messages.selectPlanType,
+};
+
+/**
+ * The daily cash is the product's sum-insured configuration (SPEC §3 lists group hospicash among the
+ * sum-insured options, §9 calls the white-label range "sum insured"), so its dropdown says
+ * 'Select Valid Sum Insured'; 'Select Valid Cash Allowance' is Health360's dailyCashAllowance field.
+ */
+const sumInsuredField = (amounts: readonly number[]): FieldConfig => ({
+  name: 'sumInsured',
+  kind: 'select',
+  inputType: 'text',
+  label: 'Sum Insured (daily cash, Rs)',
+  mandatory: true,
+  options: amountOptions(amounts),
+  requiredMessage: messages.selectSumInsured,
+  hint: 'Paid for each day in hospital',
+});
+
+const hospicashPremium = (dailyCash: number, totalPremium: number, label: string): Premium =>
+  premiumFromTotal({ planCode: PLAN, sumInsured: dailyCash, totalPremium, netLabel: label });
+
+const mintSale: SaleDefinition = {
+  insurers: ['KAVACH_GENERAL'],
+  quote: { fields: [planField, sumInsuredField(groupHospicashDailyCash)] },
+  proposal: { fields: commonProposerFields },
+  calculatePremium: (quote) => {
+    const dailyCash = Number(quote.sumInsured);
+    return hospicashPremium(dailyCash, calculateGroupHospicashPremiumPaise(dailyCash), `Group Hospicash premium (up to ${GROUP_HOSPICASH_DAYS} days)`);
+  },
+  samples: (today) => ({
+    quote: { planCode: PLAN, sumInsured: '500' },
+    proposal: sampleProposer(today),
+  }),
+};
+
+const ageMessage = messages.age18to65;
+
+const whiteLabelSale: SaleDefinition = {
+  insurers: ['KAVACH_GENERAL'],
+  quote: {
+    fields: [
+      planField,
+      sumInsuredField(whiteLabelHospicash.sumInsuredOptions),
+      {
+        name: 'cashDays',
+        kind: 'radio',
+        inputType: 'text',
+        label: 'Cash Days a Year',
+        mandatory: true,
+        options: whiteLabelHospicash.cashDays.map((days) => ({ value: String(days), label: `${days} days` })),
+        defaultValue: '15',
+        requiredMessage: messages.chooseOption,
+      },
+      {
+        name: 'age',
+        kind: 'text',
+        inputType: 'tel',
+        label: 'Age of the Member (years)',
+        mandatory: true,
+        rule: { name: 'ageNumber', min: whiteLabelHospicash.minAge, max: whiteLabelHospicash.maxAge, message: ageMessage },
+        requiredMessage: ageMessage,
+        maxLength: 3,
+      },
+    ],
+  },
+  // The member enrolled is the proposer: the same age band holds on the date of birth.
+  proposal: {
+    fields: replaceField(commonProposerFields, 'dob', {
+      ...commonProposerFields.find((field) => field.name === 'dob')!,
+      rule: { name: 'ageBetween', min: whiteLabelHospicash.minAge, max: whiteLabelHospicash.maxAge, message: ageMessage },
+    }),
+  },
+  calculatePremium: (quote) => {
+    const dailyCash = Number(quote.sumInsured);
+    const cashDays = Number(quote.cashDays);
+    return hospicashPremium(dailyCash, calculateWhiteLabelHospicashPremiumPaise(dailyCash, cashDays), `Group Hospicash premium (${cashDays} days)`);
+  },
+  // The sample is the cheapest case (15 days), so the catalogue's starting-price check finds Rs 464.
+  samples: (today) => ({
+    quote: { planCode: PLAN, sumInsured: '2000', cashDays: '15', age: '35' },
+    proposal: sampleProposer(today),
+  }),
+};
 
 export const groupHospicash: ProductDefinition = {
   code: 'group-hospicash',
@@ -40,8 +162,10 @@ export const groupHospicash: ProductDefinition = {
       { question: 'Are bills needed to claim?', answer: 'No. The discharge summary showing the days in hospital is enough.' },
     ],
   },
+  sale: mintSale,
   tenantVariants: {
     sahyadri: {
+      sale: whiteLabelSale,
       sellerBrand: 'sahyadri',
       startingPrice: 46400,
       plans: [

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditLife, creditLifeMedicalQuestions } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 
 describe('lookups', () => {
@@ -12,10 +13,78 @@ describe('lookups', () => {
     { url: '/api/products/mobile/brands', includes: { value: 'Samsung', label: 'Samsung' } },
     { url: '/api/products/mobile/states', includes: { value: 'Maharashtra', label: 'Maharashtra' } },
     { url: '/api/products/shop/occupancy', includes: { value: 'KIRANA', label: 'Kirana / Grocery Store' } },
+    { url: '/api/products/oneapi_bike/lookups/rto', includes: { value: 'MH12', label: 'MH12 Pune' } },
   ])('answers $url as dropdown options', async ({ url, includes }) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toContainEqual(includes);
+  });
+
+  describe('consumer-goods brands', () => {
+    it('answers every brand once, sorted, without a category', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/products/consumer-goods/lookups/brands' });
+      expect(response.statusCode).toBe(200);
+      const values = response.json<{ value: string }[]>().map((b) => b.value);
+      expect(values).toEqual(expect.arrayContaining(['LG', 'Voltas', 'Dell', 'IFB', 'Sony', 'Apple']));
+      expect(new Set(values).size).toBe(values.length);
+      expect(values).toEqual([...values].sort((a, b) => a.localeCompare(b)));
+    });
+
+    it.each([
+      { category: 'AC', includes: 'Voltas', excludes: 'Dell' },
+      { category: 'LAPTOP', includes: 'Dell', excludes: 'Voltas' },
+      { category: 'DISHWASHER', includes: 'IFB', excludes: 'Sony' },
+    ])('answers the brands of $category only', async ({ category, includes, excludes }) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/products/consumer-goods/lookups/brands?category=${category}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toContainEqual({ value: includes, label: includes });
+      expect(response.json()).not.toContainEqual({ value: excludes, label: excludes });
+    });
+
+    it('refuses an unknown category with "Choose an option"', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/products/consumer-goods/lookups/brands?category=MICROWAVE' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION', fields: { category: 'Choose an option' } });
+    });
+  });
+
+  describe('group-personal-accident pin code check', () => {
+    const check = (query: string) => t.app.inject({ method: 'GET', url: `/api/products/group-personal-accident/lookups/validatePincode${query}` });
+
+    it.each([
+      { pinCode: '411001', city: 'Pune', state: 'Maharashtra' },
+      { pinCode: '560034', city: 'Bengaluru', state: 'Karnataka' },
+      { pinCode: '403001', city: 'Panaji', state: 'Goa' },
+      { pinCode: '413512', city: null, state: 'Maharashtra' },
+    ])('serves $pinCode ($state)', async ({ pinCode, city, state }) => {
+      const response = await check(`?pinCode=${pinCode}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ pinCode, serviceable: true, city, state });
+    });
+
+    it('answers a well-formed pin outside every served area as not serviceable', async () => {
+      const response = await check('?pinCode=990001');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ pinCode: '990001', serviceable: false, city: null, state: null });
+    });
+
+    it.each([
+      { query: '?pinCode=41100', message: 'Enter Valid PinCode' },
+      { query: '?pinCode=011001', message: 'Enter Valid PinCode' },
+      { query: '?pinCode=abcdef', message: 'Enter Valid PinCode' },
+      { query: '?pinCode=', message: 'Pincode is required!' },
+      { query: '', message: 'Pincode is required!' },
+    ])('refuses "$query" with "$message"', async ({ query, message }) => {
+      const response = await check(query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION', message, fields: { pinCode: message } });
+    });
+
+    it('is described in the OpenAPI document', async () => {
+      const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+      expect(paths).toHaveProperty(['/api/products/group-personal-accident/lookups/validatePincode', 'get']);
+      expect(paths).toHaveProperty(['/api/products/consumer-goods/lookups/brands', 'get']);
+    });
   });
 
   it('answers the 36 states and union territories of India', async () => {
@@ -43,5 +112,41 @@ describe('lookups', () => {
       authorisedToSell: true,
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/products/mobile/partner' })).statusCode).toBe(401);
+  });
+
+  describe('credit-life medical questions', () => {
+    const ask = (query: string) => t.app.inject({ method: 'GET', url: `/api/products/credit-life/medicalQuestions${query}` });
+
+    it('answers the questions of its one insurer, the same the proposal asks as YES/NO', async () => {
+      const response = await ask('?insurerCode=JEEVAN_SURAKSHA_LIFE');
+      expect(response.statusCode).toBe(200);
+      const questions = response.json<{ code: string; question: string; disqualifying: boolean }[]>();
+      expect(questions).toEqual([...creditLifeMedicalQuestions]);
+      const proposalFields = creditLife.sale!.proposal.fields;
+      for (const question of questions) {
+        expect(proposalFields.find((field) => field.name === question.code)).toMatchObject({ label: question.question, kind: 'radio' });
+      }
+    });
+
+    it.each([
+      { query: '?insurerCode=KAVACH_GENERAL', message: 'Kavach General Insurance does not underwrite Credit Life' },
+      { query: '?insurerCode=MINT_LIFE', message: 'No insurer with code MINT_LIFE' },
+    ])('answers 404 for $query: "$message"', async ({ query, message }) => {
+      const response = await ask(query);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toEqual({ code: 'NOT_FOUND', message });
+    });
+
+    it.each(['', '?insurerCode=', '?insurerCode=%20'])('asks for the insurer when "%s" names none', async (query) => {
+      const response = await ask(query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION', fields: { insurerCode: 'Select Insurer' } });
+    });
+
+    it('is described with the RTO lookup in the OpenAPI document', async () => {
+      const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+      expect(paths).toHaveProperty(['/api/products/credit-life/medicalQuestions', 'get', 'parameters']);
+      expect(paths).toHaveProperty(['/api/products/oneapi_bike/lookups/rto', 'get']);
+    });
   });
 });

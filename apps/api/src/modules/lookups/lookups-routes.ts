@@ -1,6 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   apiErrorSchema,
+  creditLifeMedicalQuestionsFor,
+  insurers,
+  isInsurerCode,
+  rtoOffices,
+  consumerGoodsBrands,
+  consumerGoodsBrandsByCategory,
+  consumerGoodsCategories,
+  findPinCodeArea,
+  indianStates,
+  messages,
   faqListSchema,
   fieldOptionListSchema,
   findProductForTenant,
@@ -12,9 +23,21 @@ import {
   tenants,
 } from '@portal/domain';
 import { currentPartner, requirePartner } from '../../plugins/auth';
+import { notFound, validationError } from '../../plugins/errors';
 import { isAuthorisedToSell } from '../partners/partner-access';
 
 const tags = ['lookups'];
+
+/** An insurer's credit-life medical questions; each is asked as a YES/NO field of the proposal. */
+const medicalQuestionListSchema = z.array(z.object({ code: z.string(), question: z.string(), disqualifying: z.boolean() }));
+
+/** A well-formed pin code's area: serviceable where the sandbox table knows its state (see findPinCodeArea). */
+const pinCodeAreaSchema = z.object({
+  pinCode: z.string(),
+  serviceable: z.boolean(),
+  city: z.string().nullable(),
+  state: z.enum(indianStates).nullable(),
+});
 
 // Lookups the quote and proposal forms load (FieldConfig.optionsFrom); registered under /api in app.ts.
 export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +49,66 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
   optionList('/products/mobile/brands', 'Phone brands of the mobile device protection quote', mobileBrands);
   optionList('/products/mobile/states', 'States and union territories of India', indianStateOptions);
   optionList('/products/shop/occupancy', 'Occupancies the shop cover insures', shopOccupancies);
+  optionList('/products/oneapi_bike/lookups/rto', 'RTOs offered as the roadside assistance breakdown point (sandbox data)', rtoOffices);
+
+  app.get(
+    '/products/credit-life/medicalQuestions',
+    {
+      schema: {
+        tags,
+        summary: "The insurer's credit-life medical questions, asked as YES/NO on the proposal",
+        querystring: z.object({
+          insurerCode: z.string({ message: messages.selectInsurer }).trim().min(1, { message: messages.selectInsurer }).max(40),
+        }),
+        response: { 200: medicalQuestionListSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { insurerCode } = request.query;
+      const questions = creditLifeMedicalQuestionsFor(insurerCode);
+      if (!questions) {
+        throw notFound(isInsurerCode(insurerCode) ? `${insurers[insurerCode].name} does not underwrite Credit Life` : `No insurer with code ${insurerCode}`);
+      }
+      return reply.header('cache-control', 'public, max-age=3600').send(questions.map(({ code, question, disqualifying }) => ({ code, question, disqualifying })));
+    },
+  );
+
+  app.get(
+    '/products/consumer-goods/lookups/brands',
+    {
+      schema: {
+        tags,
+        summary: 'Appliance brands of the extended warranty proposal, all or of one category',
+        querystring: z.object({ category: z.enum(consumerGoodsCategories, { message: messages.chooseOption }).optional() }),
+        response: { 200: fieldOptionListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { category } = request.query;
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .send([...(category ? consumerGoodsBrandsByCategory[category] : consumerGoodsBrands)]);
+    },
+  );
+
+  app.get(
+    '/products/group-personal-accident/lookups/validatePincode',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a pin code is a serviceable area of group personal accident, with its city and state',
+        querystring: z.object({ pinCode: z.string().optional() }),
+        response: { 200: pinCodeAreaSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const pinCode = request.query.pinCode?.trim() ?? '';
+      if (!pinCode) throw validationError({ pinCode: messages.pinCodeRequired });
+      const area = findPinCodeArea(pinCode);
+      if (!area) throw validationError({ pinCode: messages.enterValidPinCode });
+      return area;
+    },
+  );
 
   app.get(
     '/products/shop/lookups/faq',
