@@ -19,26 +19,37 @@ export interface TenantDefinition {
 
 export const WHITE_LABEL_TENANT: TenantCode = 'sahyadri';
 
+/**
+ * Each brand's colour (white text on it passes WCAG AA), apart from `tenants` so the web's first paint
+ * can colour the header without carrying every tenant's texts.
+ */
+export const tenantBrandColours: Record<TenantCode, string> = {
+  mintpro: '#0b6e4f',
+  mintfin: '#1d4ed8',
+  mintlife: '#7c3aed',
+  sahyadri: '#b45309',
+};
+
 export const tenants: Record<TenantCode, TenantDefinition> = {
   mintpro: {
     code: 'mintpro',
     name: DEFAULT_BRAND_NAME,
     whiteLabel: false,
-    primaryColour: '#0b6e4f',
+    primaryColour: tenantBrandColours.mintpro,
     consentText: 'I agree that Mint Pro Insurance Brokers may contact me about this policy.',
   },
   mintfin: {
     code: 'mintfin',
     name: 'Mint Finance',
     whiteLabel: false,
-    primaryColour: '#1d4ed8',
+    primaryColour: tenantBrandColours.mintfin,
     consentText: 'I agree that Mint Finance and its lending partners may contact me about loan offers.',
   },
   mintlife: {
     code: 'mintlife',
     name: 'Mint Life Distributors',
     whiteLabel: false,
-    primaryColour: '#7c3aed',
+    primaryColour: tenantBrandColours.mintlife,
     consentText: 'I agree that Mint Life Distributors may contact me about life insurance.',
   },
   sahyadri: {
@@ -46,7 +57,7 @@ export const tenants: Record<TenantCode, TenantDefinition> = {
     name: 'Sahyadri Co-operative Bank',
     whiteLabel: true,
     allowedProducts: ['group-personal-accident', 'group-hospicash'],
-    primaryColour: '#b45309',
+    primaryColour: tenantBrandColours.sahyadri,
     consentText:
       'I authorise Sahyadri Co-operative Bank to share my details with its insurance partners to enrol me in the group cover.',
   },

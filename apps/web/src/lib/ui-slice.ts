@@ -1,11 +1,14 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { TenantCode } from '@portal/domain';
 import { readDealerSession } from './dealer-session';
 
 /** The signed-in partner as the site header shows it (display only; the cookie authorises). */
 export interface SignedInDealer {
   dealerName: string;
   tenantName: string | undefined;
+  /** Whose brand colour the pages take (lib/brand.ts). */
+  tenant?: TenantCode;
 }
 
 /**
@@ -27,7 +30,7 @@ export interface UiState {
 
 function readSignedInDealer(): SignedInDealer | undefined {
   const session = readDealerSession();
-  return session ? { dealerName: session.dealerName, tenantName: session.data?.tenantName } : undefined;
+  return session ? { dealerName: session.dealerName, tenantName: session.data?.tenantName, tenant: session.data?.tenant } : undefined;
 }
 
 export const createInitialUiState = (): UiState => ({

@@ -25,7 +25,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (session && !knownDealer) {
       saveDealerSession(session);
-      dispatch(signedIn({ dealerName: session.dealerName, tenantName: session.tenantName }));
+      dispatch(signedIn({ dealerName: session.dealerName, tenantName: session.tenantName, tenant: session.tenant }));
     }
   }, [session, knownDealer, dispatch]);
 

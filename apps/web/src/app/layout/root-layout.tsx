@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useBrandColour } from '../../lib/brand';
 import { SiteHeader } from './site-header';
 
 /**
@@ -22,6 +23,7 @@ function useNewPageFocus() {
 /** Around every page: a skip link, the site header and the routed page. */
 export function RootLayout() {
   useNewPageFocus();
+  useBrandColour();
   return (
     <>
       <a className="skip-link" href="#main">

@@ -152,7 +152,7 @@ function OtpStep({ mobile, challenge, onChangeNumber }: { mobile: string; challe
     const result = await validateOtp({ sessionId, otp });
     if (result.data) {
       saveDealerSession(result.data);
-      dispatch(signedIn({ dealerName: result.data.dealerName, tenantName: result.data.tenantName }));
+      dispatch(signedIn({ dealerName: result.data.dealerName, tenantName: result.data.tenantName, tenant: result.data.tenant }));
       void navigate(returnPath, { replace: true });
       return;
     }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { catalogue, formatRupees, messages } from '@portal/domain';
+import { catalogue, findProductForTenant, formatRupees, messages, tenants, toLandingConfig } from '@portal/domain';
 import { jsonBodyOf, stubFetch, type FetchCall } from '../../components/form/stub-fetch';
 import { LandingPage } from './landing-page';
 import { renderSalePage } from './render-sale-page';
@@ -113,6 +113,34 @@ describe('LandingPage', () => {
     await userEvent.selectOptions(planSelect, 'VECTOR_BORNE');
     expect(store.getState().planSelection.byProduct['vector-borne']).toBe('VECTOR_BORNE');
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it.each(['group-personal-accident', 'group-hospicash'])("shows a Sahyadri partner the bank's own %s landing", async (code) => {
+    const product = findProductForTenant(code, 'sahyadri')!;
+    const landing = toLandingConfig(product, 'sahyadri');
+    stubFetch((call) => (call.url.pathname === `/api/configs/public/products/${code}/landingConfig` ? Response.json(landing) : apiError(404, 'NOT_FOUND', 'Not found')));
+    renderSalePage('product-landing', <LandingPage />, `/products/${code}`);
+
+    expect((await screen.findByText(/^Sold by/)).textContent).toBe(`Sold by ${tenants.sahyadri.name}`);
+    expect(within(screen.getByRole('region', { name: 'Plans' })).getByText(formatRupees(product.startingPrice!), { exact: false })).toBeTruthy();
+    const highlights = screen.getByRole('list', { name: 'Highlights' });
+    expect(within(highlights).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual(landing.banners.map((b) => b.title));
+    const brochures = screen.getByRole('region', { name: 'Brochures' });
+    for (const brochure of landing.brochures) {
+      const link = within(brochures).getByRole('link', { name: brochure.title });
+      expect(link.getAttribute('href')).toBe(brochure.url);
+      expect(link.hasAttribute('download')).toBe(true);
+    }
+    // Each answer opens under its question (a native disclosure, so the keyboard works too).
+    const faqs = screen.getByRole('region', { name: 'Frequently asked questions' });
+    for (const faq of landing.faqs) {
+      const question = within(faqs).getByText(faq.question);
+      const disclosure = question.closest('details') as HTMLDetailsElement;
+      expect(disclosure.open).toBe(false);
+      await userEvent.click(question);
+      expect(disclosure.open).toBe(true);
+      expect(within(disclosure).getByText(faq.answer)).toBeTruthy();
+    }
   });
 
   it('says so when the product is not available', async () => {

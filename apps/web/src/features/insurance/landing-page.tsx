@@ -18,8 +18,9 @@ const LandingLoadError = lazy(() => import('./components/landing-load-error').th
 const QuoteSection = lazy(() => import('./quote-section').then((module) => ({ default: module.QuoteSection })));
 
 /**
- * The landing page of a product (/products/:productName and /insurance/:productName): tagline, plans
- * with their starting prices, banners, brochures, FAQs and, for products sold online, the quote form.
+ * The landing page of a product (/products/:productName and /insurance/:productName): tagline, the
+ * brand that sells it, plans with their starting prices, banners, brochures (PDF downloads), FAQs and,
+ * for products sold online, the quote form.
  * Everything comes from the product's landingConfig; nothing here knows a product code.
  */
 export function LandingPage() {
@@ -45,6 +46,9 @@ export function LandingPage() {
   return (
     <div className="ins-landing">
       {config.tagline ? <p className="ins-tagline">{config.tagline}</p> : null}
+      <p className="ins-seller">
+        Sold by <strong>{config.sellerBrandName}</strong>
+      </p>
       <BannerList banners={config.banners} />
       <section aria-labelledby="ins-plans-heading">
         <h2 id="ins-plans-heading">Plans</h2>

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, type FieldConfig, type FormValues } from '@portal/domain';
+import { messages, tenantCodes, tenants, type FieldConfig, type FormValues, type TenantCode } from '@portal/domain';
 import { jsonBodyOf, stubFetch, type FetchCall } from '../../components/form/stub-fetch';
 import { renderSalePage } from './render-sale-page';
-import { apiError, partnerSession, productOf, proposalOf, quoteOf } from './sale-fixtures';
-import { StartSellingPage } from './start-selling-page';
+import { apiError, landingConfigOf, partnerSession, productOf, proposalOf, quoteOf } from './sale-fixtures';
+import { CONSENT_REQUIRED_MESSAGE, StartSellingPage } from './start-selling-page';
 
 afterEach(() => {
   cleanup();
@@ -16,9 +16,12 @@ const vectorBorne = productOf('vector-borne');
 const samples = vectorBorne.sale.samples(new Date());
 const quote = quoteOf(vectorBorne, samples.quote);
 
-function stubProposalApi(proposals: (call: FetchCall) => Response) {
+function stubProposalApi(proposals: (call: FetchCall) => Response, tenant: TenantCode = 'mintpro') {
   return stubFetch((call) => {
     const path = call.url.pathname;
+    if (path === '/api/configs/public/products/vector-borne/landingConfig') {
+      return Response.json({ ...landingConfigOf(vectorBorne), consentText: tenants[tenant].consentText });
+    }
     if (path === '/api/configs/public/products/vector-borne/fieldConfig/proposal') return Response.json({ fields: vectorBorne.sale.proposal.fields });
     if (path === '/api/session') return Response.json(partnerSession);
     if (path === '/api/products/vector-borne/proposals' && call.method === 'POST') return proposals(call);
@@ -53,6 +56,9 @@ async function fillForm(fields: readonly FieldConfig[], values: FormValues) {
   }
 }
 
+/** The tenant's consent box, found by its label (the consent text). */
+const consentBox = (tenant: TenantCode = 'mintpro') => screen.getByRole('checkbox', { name: new RegExp(`^${tenants[tenant].consentText}`) });
+
 // Filling the whole proposal form the way a partner does takes a few seconds under a busy test run.
 describe('StartSellingPage', { timeout: 20_000 }, () => {
   it('sends the customer details with the quoteId and moves on to the review', async () => {
@@ -60,6 +66,7 @@ describe('StartSellingPage', { timeout: 20_000 }, () => {
     const { router } = renderSalePage('start-selling', <StartSellingPage />, '/products/vector-borne/start-selling?quoteId=QUOTE-1');
     await screen.findByRole('form', { name: 'Customer details' });
     await fillForm(vectorBorne.sale.proposal.fields, samples.proposal);
+    await userEvent.click(consentBox());
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/products/vector-borne/review-payment'));
@@ -72,6 +79,7 @@ describe('StartSellingPage', { timeout: 20_000 }, () => {
     renderSalePage('start-selling', <StartSellingPage />, '/products/vector-borne/start-selling?quoteId=QUOTE-1');
     await screen.findByRole('form', { name: 'Customer details' });
     await fillForm(vectorBorne.sale.proposal.fields, samples.proposal);
+    await userEvent.click(consentBox());
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
 
     for (const [label, message] of [
@@ -93,6 +101,28 @@ describe('StartSellingPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
     expect(await screen.findByText(messages.paymentModeNotConfigured)).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it.each(tenantCodes)("asks for the %s tenant's consent before Proceed, and says so when it is not given", async (tenant) => {
+    const { calls } = stubProposalApi((call) => Response.json(proposalOf(quote, jsonBodyOf(call) as FormValues), { status: 201 }), tenant);
+    const { router } = renderSalePage('start-selling', <StartSellingPage />, '/products/vector-borne/start-selling?quoteId=QUOTE-1');
+    await screen.findByRole('form', { name: 'Customer details' });
+    await fillForm(vectorBorne.sale.proposal.fields, samples.proposal);
+    const box = consentBox(tenant);
+    expect((box as HTMLInputElement).checked).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+
+    await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
+    const errorId = box.getAttribute('aria-describedby')?.split(' ').find((id) => id.endsWith('-error')) ?? '';
+    expect(document.getElementById(errorId)?.textContent).toBe(CONSENT_REQUIRED_MESSAGE);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    // Ticked from the keyboard, the proposal goes; the consent stays on this page, not in the proposal.
+    box.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products/vector-borne/review-payment'));
+    expect(jsonBodyOf(calls.find((call) => call.method === 'POST'))).toEqual({ ...samples.proposal, quoteId: 'QUOTE-1' });
   });
 
   it('asks for a quote first when the page is opened without one', async () => {

@@ -2,11 +2,12 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { buildHref, type FormValues } from '@portal/domain';
+import { buildHref, type FieldConfig, type FormValues } from '@portal/domain';
 import { useQueryParams } from '../../lib/use-query-params';
 import { servedRoutes } from '../../lib/served-routes';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
+import { useGetLandingConfigQuery } from '../../lib/api-endpoints/landing-config';
 import { useGetSessionQuery } from '../../lib/api-endpoints/session';
 import { readApiError } from '../../lib/api-error';
 import { usePageRoute, useProductCode } from '../../lib/page-route';
@@ -15,10 +16,25 @@ import { useGetFieldConfigQuery } from './api/get-field-config';
 import { findSaleFormRefine } from './sale-form-refine';
 import './insurance.css';
 
+/** The message of an unticked consent (docs/decisions/0038; the spec gives none). */
+export const CONSENT_REQUIRED_MESSAGE = "Please accept the customer's consent to proceed";
+/** The consent box's field name; the web's own, never sent to the API (decision 0038). */
+export const CONSENT_FIELD = 'customerConsent';
+
+/** The tenant's consent text (served with the landing config) as a mandatory checkbox of the form. */
+const consentFieldOf = (consentText: string): FieldConfig => ({
+  name: CONSENT_FIELD,
+  kind: 'checkbox',
+  inputType: 'checkbox',
+  label: consentText,
+  mandatory: true,
+  requiredMessage: CONSENT_REQUIRED_MESSAGE,
+});
+
 /**
  * "Enter Customer Details" (/products/:productName/start-selling?quoteId=… and the /insurance/…/proposal
  * routes): the product's proposal fields — common proposer plus the product's own — for the quote
- * chosen on the landing page; on success, the review step.
+ * chosen on the landing page, then the tenant's consent text to tick; on success, the review step.
  */
 export function StartSellingPage() {
   const productCode = useProductCode();
@@ -28,6 +44,13 @@ export function StartSellingPage() {
   const navigate = useNavigate();
   const session = useGetSessionQuery();
   const fieldConfig = useGetFieldConfigQuery(productCode ? { productCode, type: 'proposal' } : skipToken);
+  // Already cached when the partner came from the landing page; it carries the tenant's consent text.
+  const landing = useGetLandingConfigQuery(productCode ?? skipToken);
+  const consentText = landing.data?.consentText;
+  const fields = useMemo(
+    () => (fieldConfig.data && consentText ? [...fieldConfig.data.fields, consentFieldOf(consentText)] : undefined),
+    [fieldConfig.data, consentText],
+  );
   const refine = useMemo(
     () => (productCode ? findSaleFormRefine(productCode, 'proposal', session.data?.tenant) : undefined),
     [productCode, session.data?.tenant],
@@ -47,17 +70,24 @@ export function StartSellingPage() {
       </div>
     );
   }
-  if (fieldConfig.isLoading) return <LoadingMessage>Loading the customer details form…</LoadingMessage>;
-  if (fieldConfig.isError || !fieldConfig.data) {
-    const error = readApiError(fieldConfig.error);
+  if (fieldConfig.isLoading || landing.isLoading) return <LoadingMessage>Loading the customer details form…</LoadingMessage>;
+  if (fieldConfig.isError || landing.isError || !fields) {
+    const error = readApiError(fieldConfig.error ?? landing.error);
     return error?.status === 404 ? (
       <ErrorMessage>This product is not sold online.</ErrorMessage>
     ) : (
-      <ErrorMessage onRetry={() => void fieldConfig.refetch()}>The customer details form could not be loaded.</ErrorMessage>
+      <ErrorMessage
+        onRetry={() => {
+          void fieldConfig.refetch();
+          void landing.refetch();
+        }}
+      >
+        The customer details form could not be loaded.
+      </ErrorMessage>
     );
   }
 
-  const submit = async (values: FormValues) => {
+  const submit = async ({ [CONSENT_FIELD]: _consent, ...values }: FormValues) => {
     const created = await createProposal({ productCode, quoteId, values })
       .unwrap()
       .catch(() => undefined);
@@ -69,7 +99,7 @@ export function StartSellingPage() {
   return (
     <div className="ins-proposal">
       <ConfigForm
-        fields={fieldConfig.data.fields}
+        fields={fields}
         refine={refine}
         onSubmit={submit}
         serverErrors={proposalError?.code === 'VALIDATION' ? proposalError.fields : undefined}

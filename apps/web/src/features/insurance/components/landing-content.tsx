@@ -23,7 +23,8 @@ export function BrochureList({ brochures }: { brochures: LandingConfig['brochure
       <ul className="ins-brochures">
         {brochures.map((brochure) => (
           <li key={brochure.url}>
-            <a href={brochure.url} target="_blank" rel="noreferrer">
+            {/* A PDF made by the API: saved rather than replacing the partner's page. */}
+            <a href={brochure.url} download>
               {brochure.title}
             </a>
           </li>
