@@ -19,6 +19,7 @@ import { salesRoutes } from './modules/sales/sales-routes';
 import { paymentsRoutes } from './modules/payments/payments-routes';
 import { uploadsRoutes } from './modules/uploads/uploads-routes';
 import { lookupsRoutes } from './modules/lookups/lookups-routes';
+import { mandatesRoutes } from './modules/mandates/mandates-routes';
 import { kycRoutes } from './modules/kyc/kyc-routes';
 import { aggregatorRoutes } from './modules/aggregator/aggregator-routes';
 
@@ -76,6 +77,7 @@ export async function buildApp({ env, db, providers }: BuildAppOptions): Promise
       await api.register(paymentsRoutes);
       await api.register(uploadsRoutes);
       await api.register(lookupsRoutes);
+      await api.register(mandatesRoutes);
       await api.register(kycRoutes);
       await api.register(aggregatorRoutes);
     },

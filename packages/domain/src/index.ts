@@ -54,3 +54,4 @@ export * from './products/generic-sum-insured';
 export * from './products/roadside-assistance';
 export * from './products/active-360';
 export * from './products/sachet-term';
+export * from './api/mandates';

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../plugins/errors';
 import type { Clock } from '../../providers/clock';
 import type { GatewayCallbackEvent, PaymentGateway } from '../../providers/payment-gateway/payment-gateway';
 import { ensureCanSell, findVisibleProduct } from '../partners/partner-access';
+import { ensureMandateSigned } from '../mandates/mandates-service';
 import { issuePolicyOnce } from '../policies/policies-repository';
 import { insuredNameOf } from '../sales/insured-name';
 import { findProposalRecords, findVisibleProposal, updateProposalStatus, type ProposalRecord } from '../sales/sales-repository';
@@ -60,6 +61,7 @@ export async function createPaymentLink(
   if (existing) return toPaymentLink(existing, referenceId);
   if (record.proposal.status === 'PAID') throw new AppError(409, errorCodes.conflict, 'This proposal is already paid');
   if (record.proposal.status === 'DRAFT') throw new AppError(409, errorCodes.conflict, 'Review the proposal before payment');
+  await ensureMandateSigned(db, product, record.proposal.id);
 
   const email = record.proposal.values.email;
   const order = await gateway.createOrder({

@@ -1,0 +1,106 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { formatRupees, type Paise } from '@portal/domain';
+
+export interface MandateLetter {
+  referenceId: string;
+  brokerName: string;
+  productName: string;
+  planName: string;
+  businessName: string;
+  customerName: string;
+  insurerName: string;
+  totalPremium: Paise;
+  createdAt: Date;
+  signature?: { signerName: string; signedAt: Date; signerIp: string };
+}
+
+const indianDateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** Standard fonts encode WinAnsi only: anything else a customer typed is shown as '?', never a crash. */
+const printable = (text: string) => text.replace(/[^\x20-\x7E]/g, '?');
+
+/** Words laid into lines no wider than `width` points. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate, size) > width && line) {
+      lines.push(line);
+      line = word;
+    } else line = candidate;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** The one-page mandate letter, as PDF bytes; once signed it carries the signer, time and address. */
+export async function renderMandateLetter(letter: MandateLetter): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Mandate letter ${letter.referenceId}`);
+  pdf.setSubject(`${letter.productName}: authorisation to place the policy`);
+  pdf.setAuthor(letter.brokerName);
+  pdf.setCreationDate(letter.createdAt);
+  const page = pdf.addPage([595, 842]); // A4 in points
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const ink = rgb(0.07, 0.09, 0.15);
+  const accent = rgb(0.02, 0.37, 0.27);
+
+  page.drawRectangle({ x: 0, y: 772, width: 595, height: 70, color: accent });
+  page.drawText(printable(letter.brokerName), { x: 48, y: 810, size: 16, font: bold, color: rgb(1, 1, 1) });
+  page.drawText('Mandate Letter', { x: 48, y: 788, size: 12, font: regular, color: rgb(1, 1, 1) });
+
+  const rows: [string, string][] = [
+    ['Proposal reference', letter.referenceId],
+    ['Business', letter.businessName],
+    ['Authorised by', letter.customerName],
+    ['Cover', `${letter.productName} (${letter.planName})`],
+    ['Insurer', letter.insurerName],
+    ['Premium (incl. GST)', formatRupees(letter.totalPremium)],
+    ['Letter issued on', indianDateTime.format(letter.createdAt)],
+  ];
+  let y = 730;
+  for (const [label, value] of rows) {
+    page.drawText(label, { x: 48, y, size: 11, font: bold, color: ink });
+    page.drawText(printable(value), { x: 210, y, size: 11, font: regular, color: ink });
+    y -= 22;
+  }
+
+  const body =
+    `I, ${letter.customerName}, on behalf of ${letter.businessName}, authorise ${letter.brokerName} to place the ` +
+    `${letter.productName} policy described above with ${letter.insurerName} at the premium of ` +
+    `${formatRupees(letter.totalPremium)}, and to share the proposal and the documents I have provided with the insurer ` +
+    'for that purpose. I confirm the information given in the proposal is true and complete.';
+  y -= 16;
+  for (const line of wrap(printable(body), regular, 11, 499)) {
+    page.drawText(line, { x: 48, y, size: 11, font: regular, color: ink });
+    y -= 16;
+  }
+
+  y -= 24;
+  page.drawLine({ start: { x: 48, y: y + 12 }, end: { x: 547, y: y + 12 }, thickness: 0.5, color: rgb(0.6, 0.6, 0.6) });
+  if (letter.signature) {
+    page.drawText('Signed electronically', { x: 48, y, size: 12, font: bold, color: accent });
+    const signed: [string, string][] = [
+      ['Signed by', letter.signature.signerName],
+      ['Signed on', indianDateTime.format(letter.signature.signedAt)],
+      ['From address', letter.signature.signerIp],
+    ];
+    for (const [label, value] of signed) {
+      y -= 20;
+      page.drawText(label, { x: 48, y, size: 11, font: bold, color: ink });
+      page.drawText(printable(value), { x: 210, y, size: 11, font: regular, color: ink });
+    }
+  } else {
+    page.drawText('Not yet signed: the customer signs by typing the full name on the mandate page.', { x: 48, y, size: 11, font: regular, color: ink });
+  }
+  return pdf.save();
+}

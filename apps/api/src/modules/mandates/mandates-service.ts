@@ -1,0 +1,193 @@
+import {
+  errorCodes,
+  findProductForTenant,
+  formatRupees,
+  insurers,
+  isInsurerCode,
+  mandateMessages,
+  mandatePagePath,
+  tenants,
+  type FormValues,
+  type Mandate,
+  type ProductDefinition,
+  type PublicMandate,
+  type SignMandateRequest,
+} from '@portal/domain';
+import type { Database } from '../../db/client';
+import type { SessionPartner } from '../../plugins/auth';
+import { AppError, notFound, validationError } from '../../plugins/errors';
+import type { Clock } from '../../providers/clock';
+import { ensureCanSell, findVisibleProduct } from '../partners/partner-access';
+import { findVisibleProposal } from '../sales/sales-repository';
+import { renderMandateLetter } from './mandate-letter-pdf';
+import { MANDATE_LINK_VALIDITY_MS, readMandateToken, signMandateToken } from './mandate-token';
+import {
+  findMandateOfProposal,
+  findMandateWithProposal,
+  insertMandateOnce,
+  renewMandateLink,
+  signMandateOnce,
+  type MandateLetterRow,
+  type MandateProposalRow,
+} from './mandates-repository';
+
+export interface MandatesContext {
+  db: Database;
+  clock: Clock;
+  /** The key of mandate link tokens (deriveMandateKey). */
+  key: Buffer;
+}
+
+const text = (value: FormValues[string] | undefined) => (typeof value === 'string' ? value.trim() : '');
+
+/** The public PDF of a letter (the token is the customer's and the partner's key to it alike). */
+const letterUrlOf = (productCode: string, token: string) =>
+  `/api/redirection-flows/public/product/${encodeURIComponent(productCode)}/letter?token=${encodeURIComponent(token)}`;
+
+function toMandate(productCode: string, referenceId: string, letter: MandateLetterRow, key: Buffer): Mandate {
+  const token = signMandateToken(letter.id, letter.linkExpiresAt, key);
+  return {
+    referenceId,
+    productCode,
+    status: letter.signedAt ? 'SIGNED' : 'PENDING',
+    link: mandatePagePath(productCode, token),
+    letterUrl: letterUrlOf(productCode, token),
+    linkExpiresAt: letter.linkExpiresAt.toISOString(),
+    signedAt: letter.signedAt?.toISOString() ?? null,
+    signerName: letter.signerName,
+  };
+}
+
+function mandateProductOf(product: ProductDefinition): ProductDefinition {
+  if (!product.sale?.needsMandate) throw notFound(`${product.name} has no mandate letter`);
+  return product;
+}
+
+/**
+ * The partner's mandate letter of a proposal, created on first call (idempotent). An unsigned letter whose
+ * link has expired gets a new link (the old one stops working); a signed letter never changes.
+ */
+export async function ensureMandate(context: MandatesContext, partner: SessionPartner, productCode: string, referenceId: string): Promise<Mandate> {
+  const { db, clock, key } = context;
+  const product = mandateProductOf(await ensureCanSell(db, partner, productCode));
+  const record = await findVisibleProposal(db, partner, product.code, referenceId);
+  if (!record) throw notFound('Proposal not found');
+  const now = clock.now();
+  const freshExpiry = new Date(now.getTime() + MANDATE_LINK_VALIDITY_MS);
+  let letter = await insertMandateOnce(db, record.proposal.id, freshExpiry);
+  if (!letter.signedAt && letter.linkExpiresAt.getTime() <= now.getTime()) letter = await renewMandateLink(db, letter.id, freshExpiry, now);
+  return toMandate(product.code, referenceId, letter, key);
+}
+
+/** The partner's mandate letter of a proposal as it stands; 404 before ensureMandate made one. */
+export async function getMandate(context: MandatesContext, partner: SessionPartner, productCode: string, referenceId: string): Promise<Mandate> {
+  const product = mandateProductOf(findVisibleProduct(partner, productCode));
+  const record = await findVisibleProposal(context.db, partner, product.code, referenceId);
+  if (!record) throw notFound('Proposal not found');
+  const letter = await findMandateOfProposal(context.db, record.proposal.id);
+  if (!letter) throw notFound('No mandate letter for this proposal yet');
+  return toMandate(product.code, referenceId, letter, context.key);
+}
+
+const linkError = (message: string) => validationError({ token: message });
+
+/**
+ * The letter a customer's link opens. Refused: a token that is not ours or names another product
+ * (not valid), and, for an unsigned letter, one past its expiry or replaced by a renewed link (expired).
+ * A signed letter stays readable by its link, so the customer can keep the signed PDF.
+ */
+async function letterOfLink(context: MandatesContext, productCode: string, token: string) {
+  const parsed = readMandateToken(token, context.key);
+  if (!parsed) throw linkError(mandateMessages.invalidLink);
+  const found = await findMandateWithProposal(context.db, parsed.letterId);
+  if (!found || found.proposal.productCode !== productCode) throw linkError(mandateMessages.invalidLink);
+  const product = findProductForTenant(found.proposal.productCode, found.proposal.tenantCode);
+  if (!product?.sale?.needsMandate) throw linkError(mandateMessages.invalidLink);
+  if (!found.letter.signedAt) {
+    const current = Math.floor(found.letter.linkExpiresAt.getTime() / 1000) === parsed.expiresAtSeconds;
+    if (!current || found.letter.linkExpiresAt.getTime() <= context.clock.now().getTime()) throw linkError(mandateMessages.expiredLink);
+  }
+  return { ...found, product };
+}
+
+/** Who signs and what: the names, the business, the insurer chosen on the quote and the premium. */
+function letterFacts(product: ProductDefinition, proposal: MandateProposalRow) {
+  const chosen = proposal.quoteValues.insurer;
+  const insurerCode = isInsurerCode(chosen) ? chosen : product.sale!.insurers[0]!;
+  return {
+    referenceId: proposal.referenceId,
+    productCode: product.code,
+    productName: product.name,
+    planName: product.plans.find((plan) => plan.code === proposal.planCode)?.name ?? proposal.planCode,
+    businessName: text(proposal.quoteValues.businessName),
+    customerName: [text(proposal.values.firstName), text(proposal.values.lastName)].filter(Boolean).join(' '),
+    insurerName: insurers[insurerCode].name,
+    brokerName: tenants[product.sellerBrand].name,
+    amount: proposal.totalPremium,
+    amountLabel: formatRupees(proposal.totalPremium),
+  };
+}
+
+function toPublicMandate(product: ProductDefinition, proposal: MandateProposalRow, letter: MandateLetterRow, token: string): PublicMandate {
+  return {
+    ...letterFacts(product, proposal),
+    status: letter.signedAt ? 'SIGNED' : 'PENDING',
+    letterUrl: letterUrlOf(product.code, token),
+    linkExpiresAt: letter.linkExpiresAt.toISOString(),
+    signedAt: letter.signedAt?.toISOString() ?? null,
+    signerName: letter.signerName,
+  };
+}
+
+export async function getPublicMandate(context: MandatesContext, productCode: string, token: string): Promise<PublicMandate> {
+  const { letter, proposal, product } = await letterOfLink(context, productCode, token);
+  return toPublicMandate(product, proposal, letter, token);
+}
+
+/** A typed name compared as people write it: case, extra spaces, dots and a leading title do not matter. */
+const comparableName = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/\./g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(mr|ms|mrs) /, '');
+
+/**
+ * The customer signs by typing the full name on the proposal and consenting. Idempotent: signing a
+ * signed letter again answers it unchanged (the first signer, time and address stay).
+ */
+export async function signMandate(context: MandatesContext, productCode: string, body: SignMandateRequest, signerIp: string): Promise<PublicMandate> {
+  const { letter, proposal, product } = await letterOfLink(context, productCode, body.token);
+  if (letter.signedAt) return toPublicMandate(product, proposal, letter, body.token);
+  const { customerName } = letterFacts(product, proposal);
+  const errors: Record<string, string> = {};
+  if (!body.fullName.trim() || comparableName(body.fullName) !== comparableName(customerName)) errors.fullName = mandateMessages.fullName;
+  if (!body.consent) errors.consent = mandateMessages.consent;
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const signed = await signMandateOnce(context.db, letter.id, { signerName: body.fullName.trim().replace(/\s+/g, ' '), signerIp, now: context.clock.now() });
+  return toPublicMandate(product, proposal, signed, body.token);
+}
+
+/** The letter's PDF by its link (signed: with the signature block). */
+export async function mandateLetterPdf(context: MandatesContext, productCode: string, token: string): Promise<{ pdf: Uint8Array; fileName: string }> {
+  const { letter, proposal, product } = await letterOfLink(context, productCode, token);
+  const facts = letterFacts(product, proposal);
+  const pdf = await renderMandateLetter({
+    ...facts,
+    totalPremium: facts.amount,
+    createdAt: letter.createdAt,
+    ...(letter.signedAt ? { signature: { signerName: letter.signerName ?? '', signedAt: letter.signedAt, signerIp: letter.signerIp ?? '' } } : {}),
+  });
+  return { pdf, fileName: `mandate-letter-${proposal.referenceId}.pdf` };
+}
+
+/**
+ * The payment gate of products that need a mandate (SPEC §7): no payment link until the customer has
+ * signed. A one-line call from the payment-link creation.
+ */
+export async function ensureMandateSigned(db: Database, product: ProductDefinition, proposalId: string): Promise<void> {
+  if (!product.sale?.needsMandate) return;
+  const letter = await findMandateOfProposal(db, proposalId);
+  if (!letter?.signedAt) throw new AppError(409, errorCodes.conflict, mandateMessages.notSigned);
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * Mandate letters (SPEC §7: fire, marine, workmen's compensation): the customer's signed authorisation for
+ * the broker to place the policy with the chosen insurer, required before payment (docs/decisions/0035).
+ */
+export const mandateStatuses = ['PENDING', 'SIGNED'] as const;
+export type MandateStatus = (typeof mandateStatuses)[number];
+
+export const mandateMessages = {
+  invalidLink: 'This mandate link is not valid',
+  expiredLink: 'This mandate link has expired. Ask your advisor for a new one',
+  fullName: 'Type your full name as on the proposal',
+  consent: 'Tick the box to give your consent',
+  notSigned: 'The customer has not signed the mandate letter yet. Share the mandate link and refresh once it is signed',
+} as const;
+
+/** The customer's page of a mandate link (the web route /mandate/:productName?token=…). */
+export const mandatePagePath = (productCode: string, token: string) => `/mandate/${encodeURIComponent(productCode)}?token=${encodeURIComponent(token)}`;
+
+/** GET/POST /api/products/{code}/proposals/{referenceId}/mandate: the partner's view, with the link to share. */
+export const mandateSchema = z.object({
+  referenceId: z.string(),
+  productCode: z.string(),
+  status: z.enum(mandateStatuses),
+  /** The customer's page, a path on this site (prefix the origin to share it). */
+  link: z.string(),
+  /** The letter's PDF, a path on this site. */
+  letterUrl: z.string(),
+  linkExpiresAt: z.string(),
+  signedAt: z.string().nullable(),
+  signerName: z.string().nullable(),
+});
+export type Mandate = z.infer<typeof mandateSchema>;
+
+/** GET /api/redirection-flows/public/product/{code}?token=…: what the customer sees before signing. */
+export const publicMandateSchema = z.object({
+  referenceId: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  planName: z.string(),
+  businessName: z.string(),
+  customerName: z.string(),
+  insurerName: z.string(),
+  brokerName: z.string(),
+  /** Total premium in paise, GST included, and as shown ("Rs 1,200"). */
+  amount: z.number().int(),
+  amountLabel: z.string(),
+  status: z.enum(mandateStatuses),
+  letterUrl: z.string(),
+  linkExpiresAt: z.string(),
+  signedAt: z.string().nullable(),
+  signerName: z.string().nullable(),
+});
+export type PublicMandate = z.infer<typeof publicMandateSchema>;
+
+export const mandateTokenQuerySchema = z.object({ token: z.string().min(1).max(200) });
+
+/** POST /api/redirection-flows/public/product/{code}/mandate: the customer signs by typing his full name. */
+export const signMandateRequestSchema = z.object({
+  token: z.string().min(1).max(200),
+  fullName: z.string().max(120),
+  consent: z.boolean(),
+});
+export type SignMandateRequest = z.infer<typeof signMandateRequestSchema>;
