@@ -12,6 +12,7 @@ import { useAppDispatch } from '../../lib/store-hooks';
 import { useCreateQuoteMutation } from './api/create-quote';
 import { useGetFieldConfigQuery } from './api/get-field-config';
 import { PremiumSummary } from './components/premium-summary';
+import { CompareInsurersButton, InsurerComparison } from './components/insurer-comparison';
 import { planSelected, planUnselected, selectSelectedPlan, type WithPlanSelection } from './plan-selection-slice';
 import { findSaleFormRefine } from './sale-form-refine';
 
@@ -96,7 +97,9 @@ export function QuoteSection({ productCode, basePath }: QuoteSectionProps) {
         submitting={quote.isLoading}
         submitLabel="Get Quote"
         aria-label="Quote"
-      />
+      >
+        <CompareInsurersButton productCode={productCode} fields={fields} />
+      </ConfigForm>
       {quoteError && quoteError.status === 401 ? (
         <div className="ins-alert" role="alert">
           <p>Sign in to get a quote.</p>
@@ -116,6 +119,7 @@ export function QuoteSection({ productCode, basePath }: QuoteSectionProps) {
           </button>
         </section>
       ) : null}
+      <InsurerComparison productCode={productCode} proposalHrefOf={(quoteId) => proposalHrefOf(productCode, basePath, quoteId)} />
     </div>
   );
 }
