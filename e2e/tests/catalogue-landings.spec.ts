@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { formatRupees, listProductsForTenant, tenants } from '@portal/domain';
-import { demoPartners, partnerStorageState, signInThroughApi } from './support/demo';
+import { formatRupees, listProductsForTenant } from '@portal/domain';
+import { partnerStorageState } from './support/demo';
 import { landingPathOf } from './support/sale-journey';
 
 test.describe('every insurance landing page', () => {
@@ -19,19 +19,4 @@ test.describe('every insurance landing page', () => {
   }
 });
 
-test("the white-label tenant's partner sees only its two products, at its own prices", async ({ page }) => {
-  await signInThroughApi(page.request, demoPartners.whiteLabel);
-  await page.goto('/');
-  await expect(page.getByText(tenants.sahyadri.name).first()).toBeVisible();
-  const products = listProductsForTenant('sahyadri');
-  expect(products.map((p) => p.code).sort()).toEqual(['group-hospicash', 'group-personal-accident']);
-  const links = page.getByRole('main').getByRole('link');
-  await expect(links).toHaveCount(products.length);
-  for (const product of products) {
-    await expect(page.getByRole('link', { name: product.name })).toBeVisible();
-    await expect(page.getByText(formatRupees(product.startingPrice!))).toBeVisible();
-  }
-
-  await page.goto('/products/shop');
-  await expect(page.getByRole('heading', { name: 'Shop Insurance' })).toHaveCount(0);
-});
+// The white-label tenant's home, landings and limits: white-label.spec.ts.

@@ -29,3 +29,5 @@ export const samplePdf = {
 
 /** Where the signed-in demo partner's cookies are kept between the setup and the journeys. */
 export const partnerStorageState = '.auth/partner.json';
+/** The same for the white-label tenant's (Sahyadri Co-operative Bank) demo partner. */
+export const whiteLabelStorageState = '.auth/white-label.json';

@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { formatRupees, indiaToday, type ProductDefinition } from '@portal/domain';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { formatRupees, indiaToday, tenantCodes, tenants, type ProductDefinition } from '@portal/domain';
 import { fillConfigForm } from './fill-form';
 
 /** The landing page of a product, as the catalogue places it. */
@@ -25,10 +25,16 @@ export async function proposeSample(page: Page, product: ProductDefinition, over
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter Customer Details');
   const proposalForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Proceed' }) });
   await fillConfigForm(proposalForm, sale.proposal.fields, { ...proposal, ...overrides });
+  await consentBox(proposalForm).check();
   await proposalForm.getByRole('button', { name: 'Proceed' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review Information & Pay');
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The proposal step's consent box, labelled with the signed-in tenant's consent text (any tenant). */
+export const consentBox = (form: Locator) =>
+  form.getByRole('checkbox', { name: new RegExp(`^(${tenantCodes.map((tenant) => escapeRegExp(tenants[tenant].consentText)).join('|')})`) });
 
 /** Review → Pay → the sandbox gateway's checkout page. */
 export async function openCheckout(page: Page) {
