@@ -134,6 +134,7 @@ describe('configuration and catalogue', () => {
       'GET /api/product-catalog/productName',
       'GET /api/configs/public/products/{productCode}/landingConfig',
       'GET /api/configs/public/products/{productCode}/fieldConfig/{configType}',
+      'GET /api/configs/public/products/{productCode}/brochures/{brochureId}',
     ]) {
       expect(documented, route).toContain(route);
     }
