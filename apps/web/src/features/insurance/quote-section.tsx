@@ -13,6 +13,11 @@ import { useCreateQuoteMutation } from './api/create-quote';
 import { useGetFieldConfigQuery } from './api/get-field-config';
 import { PremiumSummary } from './components/premium-summary';
 import { CompareInsurersButton, InsurerComparison } from './components/insurer-comparison';
+import { OptionToggles } from './components/option-toggles';
+import { ShareQuote } from './components/share-quote';
+import type { OptionGroup } from './option-selection-slice';
+import { useQuoteOptions } from './use-quote-options';
+import { useShownQuote } from './use-shown-quote';
 import { planSelected, planUnselected, selectSelectedPlan, type WithPlanSelection } from './plan-selection-slice';
 import { findSaleFormRefine } from './sale-form-refine';
 
@@ -46,16 +51,21 @@ export function QuoteSection({ productCode, basePath }: QuoteSectionProps) {
   const [createQuote, quote] = useCreateQuoteMutation();
   const quoteError = useMemo(() => readApiError(quote.error), [quote.error]);
   const resetQuote = quote.reset;
+  const shownQuote = useShownQuote(quote.data, quote.isLoading);
+  const options = useQuoteOptions(productCode, fieldConfig.data?.fields);
+  const onOptionFormChange = options.onFormChange;
 
   const planValues = useMemo(() => ({ [PLAN_FIELD]: selectedPlan ?? '' }), [selectedPlan]);
+  const planAndOptionValues = useMemo(() => ({ ...planValues, ...options.formValues }), [planValues, options.formValues]);
   const onFieldChange = useCallback(
     (name: string, value: FieldValue | undefined) => {
       // A premium shown for other values would mislead: changing any answer asks for a new quote.
       resetQuote();
+      onOptionFormChange(name, value);
       if (name !== PLAN_FIELD) return;
       dispatch(typeof value === 'string' && value !== '' ? planSelected({ productCode, planCode: value }) : planUnselected({ productCode }));
     },
-    [dispatch, productCode, resetQuote],
+    [dispatch, productCode, resetQuote, onOptionFormChange],
   );
 
   // The plan the form starts with (its configured default) shows as chosen on the plan list too, once.
@@ -81,7 +91,14 @@ export function QuoteSection({ productCode, basePath }: QuoteSectionProps) {
       .catch(() => undefined);
   };
   const hasPlanField = fields.some((field) => field.name === PLAN_FIELD);
-  const defaultValues = hasPlanField && selectedPlan ? { [PLAN_FIELD]: selectedPlan } : undefined;
+  const defaultValues = { ...(hasPlanField && selectedPlan ? { [PLAN_FIELD]: selectedPlan } : {}), ...options.formValues };
+  // A toggled add-on, loading or discount is priced at once, with the answers of the premium shown.
+  const quotedValues = quote.originalArgs?.values ?? {};
+  const requoteWithOption = (group: OptionGroup, codes: string[]) => {
+    void createQuote({ productCode, values: { ...quotedValues, [group]: codes } })
+      .unwrap()
+      .catch(() => undefined);
+  };
   const proposalHref = quote.data ? proposalHrefOf(productCode, basePath, quote.data.quoteId) : undefined;
 
   return (
@@ -90,7 +107,7 @@ export function QuoteSection({ productCode, basePath }: QuoteSectionProps) {
         fields={fields}
         refine={refine}
         defaultValues={defaultValues}
-        values={hasPlanField ? planValues : undefined}
+        values={hasPlanField ? planAndOptionValues : options.formValues}
         onFieldChange={onFieldChange}
         onSubmit={submit}
         serverErrors={quoteError?.code === 'VALIDATION' ? quoteError.fields : undefined}
@@ -110,10 +127,12 @@ export function QuoteSection({ productCode, basePath }: QuoteSectionProps) {
       ) : quoteError && quoteError.code !== 'VALIDATION' ? (
         <ErrorMessage>{quoteError.status === 403 ? quoteError.message || messages.notAuthorisedProduct : quoteError.message}</ErrorMessage>
       ) : null}
-      {quote.data ? (
-        <section className="ins-quote-result" aria-labelledby="ins-quote-result-heading" aria-live="polite">
+      {shownQuote ? (
+        <section className="ins-quote-result" aria-labelledby="ins-quote-result-heading" aria-live="polite" aria-busy={quote.isLoading || undefined}>
           <h3 id="ins-quote-result-heading">Your quote</h3>
-          <PremiumSummary premium={quote.data.premium} />
+          <PremiumSummary premium={shownQuote.premium} />
+          <OptionToggles productCode={productCode} fields={fields} quotedValues={quotedValues} onChange={requoteWithOption} busy={quote.isLoading} />
+          <ShareQuote productCode={productCode} basePath={basePath} totalPremium={shownQuote.premium.totalPremium} />
           <button type="button" className="button" disabled={!proposalHref} onClick={() => proposalHref && void navigate(proposalHref)}>
             Buy now
           </button>

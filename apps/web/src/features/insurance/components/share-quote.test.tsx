@@ -1,0 +1,102 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { contactActionKinds, formatRupees, messages } from '@portal/domain';
+import { renderWithProviders } from '../../../app/test-helpers';
+import { supportDialogInJsdom } from '../../../components/modal/dialog-test-support';
+import { stubFetch } from '../../../components/form/stub-fetch';
+import { apiError, landingConfigOf, productOf } from '../sale-fixtures';
+import { contactHref, ShareQuote } from './share-quote';
+
+beforeAll(supportDialogInJsdom);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const shop = productOf('shop');
+const totalPremium = 60_888;
+
+async function openShare() {
+  stubFetch((call) =>
+    call.url.pathname === '/api/configs/public/products/shop/landingConfig' ? Response.json(landingConfigOf(shop)) : apiError(404, 'NOT_FOUND', 'Not found'),
+  );
+  const user = userEvent.setup();
+  const view = renderWithProviders(<ShareQuote productCode="shop" basePath="/products" totalPremium={totalPremium} />);
+  const opener = screen.getByRole('button', { name: 'Share' });
+  await user.click(opener);
+  const dialog = screen.getByRole('dialog', { name: 'Share this quote' });
+  return { ...view, user, opener, dialog };
+}
+
+const landingUrl = `${window.location.origin}/products/shop`;
+const hrefOf = (dialog: HTMLElement, name: string | RegExp) => within(dialog).getByRole('link', { name }).getAttribute('href') ?? '';
+
+describe('ShareQuote', () => {
+  it('opens the share modal from the store and closes it with Escape, focus back on Share', async () => {
+    const { store, user, opener, dialog } = await openShare();
+    expect(store.getState().ui.adaptiveModal).toBe('share');
+    await user.keyboard('{Escape}');
+    expect(store.getState().ui.adaptiveModal).toBeUndefined();
+    expect(dialog.hasAttribute('open')).toBe(false);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it("shares on WhatsApp the product's name, the premium and its landing link", async () => {
+    const { dialog } = await openShare();
+    await within(dialog).findByText(shop.name, { exact: false, selector: 'p' });
+    const link = new URL(hrefOf(dialog, 'Share on WhatsApp'));
+    expect(`${link.origin}${link.pathname}`).toBe('https://wa.me/');
+    const text = link.searchParams.get('text') ?? '';
+    expect(text).toContain(shop.name);
+    expect(text).toContain(formatRupees(totalPremium));
+    expect(text).toContain(landingUrl);
+  });
+
+  it('copies the landing link and says so', async () => {
+    const { user, dialog } = await openShare();
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe(landingUrl);
+    expect(within(dialog).getByRole('status').textContent).toBe('Link copied.');
+  });
+
+  it('shows the link to copy by hand when the browser refuses the clipboard', async () => {
+    const { user, dialog } = await openShare();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(within(dialog).getByRole('status').textContent).toContain(landingUrl);
+  });
+
+  it("calls and messages the customer's number once it is valid, and says when it is not", async () => {
+    const { user, dialog } = await openShare();
+    const mobile = within(dialog).getByLabelText(/Customer's mobile number/);
+    expect(within(dialog).queryByRole('link', { name: /^Call/ })).toBeNull();
+
+    await user.type(mobile, '5876543210');
+    expect(within(dialog).getByText(messages.mobile)).toBeTruthy();
+    expect(mobile.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).queryByRole('link', { name: /^Call/ })).toBeNull();
+
+    await user.clear(mobile);
+    await user.type(mobile, '9876543210');
+    expect(within(dialog).queryByText(messages.mobile)).toBeNull();
+    expect(hrefOf(dialog, 'Call 9876543210')).toBe('tel:+919876543210');
+    expect(hrefOf(dialog, 'Share on WhatsApp')).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
+  });
+});
+
+describe('contactHref', () => {
+  it.each([
+    ['whatsApp', undefined, 'https://wa.me/?text=Hello%20%26%20bye'],
+    ['whatsApp', '9876543210', 'https://wa.me/919876543210?text=Hello%20%26%20bye'],
+    ['call', '9876543210', 'tel:+919876543210'],
+    ['tel', '9876543210', 'tel:+919876543210'],
+  ] as const)('%s to %s is %s', (kind, mobile, href) => {
+    expect(contactHref(kind, 'Hello & bye', mobile)).toBe(href);
+  });
+
+  it('knows every contact action kind of SPEC §2', () => {
+    expect(contactActionKinds.map((kind) => contactHref(kind, 'x', '9876543210').split(':')[0])).toEqual(['https', 'tel', 'tel']);
+  });
+});
