@@ -29,4 +29,5 @@ export const routePages: Partial<Record<PageId, LazyExoticComponent<ComponentTyp
   'start-selling': lazyPage(startSellingPage, 'StartSellingPage'),
   'insurance-proposal': lazyPage(startSellingPage, 'StartSellingPage'),
   'review-payment': lazyPage(() => import('../features/insurance/review-payment-page'), 'ReviewPaymentPage'),
+  'customer-mandate': lazyPage(() => import('../features/insurance/customer-mandate-page'), 'CustomerMandatePage'),
 };

@@ -54,6 +54,7 @@ export const pageIds = [
   'review-payment',
   'insurance-proposal',
   'payment-status',
+  'customer-mandate',
   'loan-sell',
   'loan-consent-check',
   'loan-offers',

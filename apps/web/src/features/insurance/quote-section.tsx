@@ -11,6 +11,7 @@ import { readApiError } from '../../lib/api-error';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { useCreateQuoteMutation } from './api/create-quote';
 import { useGetFieldConfigQuery } from './api/get-field-config';
+import { QuoteDisclaimer } from './components/quote-disclaimer';
 import { PremiumSummary } from './components/premium-summary';
 import { CompareInsurersButton, InsurerComparison } from './components/insurer-comparison';
 import { OptionToggles } from './components/option-toggles';
@@ -117,6 +118,7 @@ export function QuoteSection({ productCode, basePath }: QuoteSectionProps) {
       >
         <CompareInsurersButton productCode={productCode} fields={fields} />
       </ConfigForm>
+      <QuoteDisclaimer productCode={productCode} />
       {quoteError && quoteError.status === 401 ? (
         <div className="ins-alert" role="alert">
           <p>Sign in to get a quote.</p>

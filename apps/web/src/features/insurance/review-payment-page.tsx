@@ -12,6 +12,7 @@ import { useGetFieldConfigQuery } from './api/get-field-config';
 import { useGetProposalQuery } from './api/get-proposal';
 import { AnswerList } from './components/answer-list';
 import { PremiumSummary } from './components/premium-summary';
+import { MandatePanel } from './mandate-panel';
 import { newIdempotencyKey } from './new-idempotency-key';
 import { openPaymentPage } from './open-payment-page';
 import './insurance.css';
@@ -100,6 +101,7 @@ export function ReviewPaymentPage() {
       <p className="ins-reference">
         Reference ID: <strong>{proposal.data.referenceId}</strong>
       </p>
+      <MandatePanel productCode={productCode} referenceId={referenceId} />
       {status === 'PAID' ? (
         <p className="ins-paid" role="status">
           This proposal is paid.{policy ? ` Policy number: ${policy.policyNumber}.` : ''}

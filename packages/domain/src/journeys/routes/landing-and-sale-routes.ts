@@ -53,6 +53,18 @@ export const landingAndSaleRoutes = [
     access: 'partner',
   },
   {
+    // The customer's page of a mandate link (fire, marine, workmen; SPEC §7 mandate letters): §2 lists no
+    // route for it, so it has our own path and header (docs/decisions/0035).
+    id: 'customer-mandate',
+    path: '/mandate/:productName',
+    page: 'customer-mandate',
+    header: textHeader('Mandate Letter'),
+    trail: [],
+    analyticsPage: 'CustomerLanding',
+    access: 'public',
+    query: ['token'],
+  },
+  {
     id: 'payment-status',
     path: '/products/payment-status',
     page: 'payment-status',

@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mandateMessages, type Mandate, type PublicMandate } from '@portal/domain';
+import { jsonBodyOf, stubFetch } from '../../components/form/stub-fetch';
+import { CustomerMandatePage } from './customer-mandate-page';
+import { MandatePanel } from './mandate-panel';
+import { renderSalePage } from './render-sale-page';
+import { apiError } from './sale-fixtures';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const token = '0b6a1c2e-1111-4222-8333-944455556666.1795000000.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
+const pending: PublicMandate = {
+  referenceId: 'PRP20261122K7QM2D',
+  productCode: 'marine',
+  productName: 'Marine Insurance',
+  planName: 'Marine Insurance',
+  businessName: 'Patil Traders',
+  customerName: 'Asha Patil',
+  insurerName: 'Nirbhay General Insurance',
+  brokerName: 'Mint Pro Insurance Brokers',
+  amount: 82500,
+  amountLabel: 'Rs 825',
+  status: 'PENDING',
+  letterUrl: `/api/redirection-flows/public/product/marine/letter?token=${token}`,
+  linkExpiresAt: '2026-11-29T10:00:00.000Z',
+  signedAt: null,
+  signerName: null,
+};
+const signed: PublicMandate = { ...pending, status: 'SIGNED', signedAt: '2026-11-22T10:00:00.000Z', signerName: 'Asha Patil' };
+const pageUrl = `/mandate/marine?token=${encodeURIComponent(token)}`;
+
+describe('CustomerMandatePage', () => {
+  it('shows what the customer authorises and the letter, and signs with the typed name and consent', async () => {
+    const { calls } = stubFetch((call) => {
+      if (call.url.pathname === '/api/redirection-flows/public/product/marine') return Response.json(pending);
+      if (call.url.pathname === '/api/redirection-flows/public/product/marine/mandate') return Response.json(signed);
+      return apiError(404, 'NOT_FOUND', 'Not found');
+    });
+    renderSalePage('customer-mandate', <CustomerMandatePage />, pageUrl);
+    const summary = await screen.findByRole('region', { name: 'What you authorise' });
+    expect(within(summary).getByText('Insurer', { selector: 'dt' }).nextElementSibling?.textContent).toBe('Nirbhay General Insurance');
+    expect(within(summary).getByText('Premium (incl. GST)', { selector: 'dt' }).nextElementSibling?.textContent).toBe('Rs 825');
+    expect(screen.getByRole('link', { name: 'Read the mandate letter (PDF)' }).getAttribute('href')).toBe(pending.letterUrl);
+    expect(calls[0]?.url.searchParams.get('token')).toBe(token);
+
+    await userEvent.type(screen.getByLabelText('Your full name'), 'Asha Patil');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'I agree and sign' }));
+    expect(await screen.findByText(/Signed by Asha Patil/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'I agree and sign' })).toBeNull();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post && jsonBodyOf(post)).toEqual({ token, fullName: 'Asha Patil', consent: true });
+  });
+
+  it("shows the API's message under each field it refuses", async () => {
+    stubFetch((call) => {
+      if (call.url.pathname === '/api/redirection-flows/public/product/marine') return Response.json(pending);
+      return apiError(400, 'VALIDATION', mandateMessages.fullName, { fullName: mandateMessages.fullName, consent: mandateMessages.consent });
+    });
+    renderSalePage('customer-mandate', <CustomerMandatePage />, pageUrl);
+    await userEvent.click(await screen.findByRole('button', { name: 'I agree and sign' }));
+    expect(await screen.findByText(mandateMessages.fullName)).toBeTruthy();
+    expect(screen.getByText(mandateMessages.consent)).toBeTruthy();
+    expect(screen.getByLabelText('Your full name').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says so when the link has expired', async () => {
+    stubFetch(() => apiError(400, 'VALIDATION', mandateMessages.expiredLink, { token: mandateMessages.expiredLink }));
+    renderSalePage('customer-mandate', <CustomerMandatePage />, pageUrl);
+    expect(await screen.findByText(mandateMessages.expiredLink)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'I agree and sign' })).toBeNull();
+  });
+});
+
+describe('MandatePanel', () => {
+  const mandate: Mandate = {
+    referenceId: 'PRP20261122K7QM2D',
+    productCode: 'fire',
+    status: 'PENDING',
+    link: `/mandate/fire?token=${encodeURIComponent(token)}`,
+    letterUrl: `/api/redirection-flows/public/product/fire/letter?token=${token}`,
+    linkExpiresAt: '2026-11-29T10:00:00.000Z',
+    signedAt: null,
+    signerName: null,
+  };
+
+  it("shows the customer's link to share and open, and the signature once refreshed", async () => {
+    let answer: Mandate = mandate;
+    const { calls } = stubFetch((call) =>
+      call.url.pathname === '/api/products/fire/proposals/PRP20261122K7QM2D/mandate' ? Response.json(answer) : apiError(404, 'NOT_FOUND', 'Not found'),
+    );
+    renderSalePage('review-payment', <MandatePanel productCode="fire" referenceId="PRP20261122K7QM2D" />, '/products/fire/review-payment?referenceId=PRP20261122K7QM2D');
+    const panel = await screen.findByRole('region', { name: 'Mandate letter' });
+    expect(await within(panel).findByText(/Waiting for the customer's signature/)).toBeTruthy();
+    expect((within(panel).getByLabelText('Mandate link') as HTMLInputElement).value).toBe(`${window.location.origin}${mandate.link}`);
+    expect(within(panel).getByRole('link', { name: 'Open mandate' }).getAttribute('href')).toBe(mandate.link);
+    expect(calls[0]?.method).toBe('POST');
+
+    answer = { ...mandate, status: 'SIGNED', signerName: 'Asha Patil', signedAt: '2026-11-22T10:00:00.000Z' };
+    await userEvent.click(within(panel).getByRole('button', { name: 'Refresh status' }));
+    expect(await within(panel).findByText(/Signed by Asha Patil/)).toBeTruthy();
+    expect(within(panel).queryByRole('link', { name: 'Open mandate' })).toBeNull();
+  });
+
+  it('is absent for products without a mandate letter', () => {
+    const { calls } = stubFetch(() => apiError(404, 'NOT_FOUND', 'Not found'));
+    renderSalePage('review-payment', <MandatePanel productCode="vector-borne" referenceId="PRP1" />, '/products/vector-borne/review-payment?referenceId=PRP1');
+    expect(screen.queryByRole('region', { name: 'Mandate letter' })).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+});

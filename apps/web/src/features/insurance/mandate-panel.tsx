@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { productsWithMandate } from '@portal/domain';
+import { AppLink } from '../../components/app-link';
+import { ErrorMessage, LoadingMessage } from '../../components/status-message';
+import { readApiError } from '../../lib/api-error';
+import { useEnsureMandateQuery } from './api/mandates';
+import './components/share-quote.css';
+
+const signedOn = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+
+export interface MandatePanelProps {
+  productCode: string;
+  referenceId: string;
+}
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+function Panel({ productCode, referenceId }: MandatePanelProps) {
+  // Read again whenever the review page is opened (e.g. back from the customer's page after signing).
+  const mandate = useEnsureMandateQuery({ productCode, referenceId }, { refetchOnMountOrArgChange: true });
+  const [copy, setCopy] = useState<CopyState>('idle');
+
+  if (mandate.isLoading) return <LoadingMessage>Preparing the mandate letter…</LoadingMessage>;
+  if (mandate.isError || !mandate.data) {
+    return <ErrorMessage onRetry={() => void mandate.refetch()}>{readApiError(mandate.error)?.message ?? 'The mandate letter could not be loaded.'}</ErrorMessage>;
+  }
+  const { status, link, letterUrl, signerName, signedAt, linkExpiresAt } = mandate.data;
+  const shareUrl = new URL(link, window.location.origin).href;
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(shareUrl);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  };
+  const shareText = `Please read and sign the mandate letter for your policy: ${shareUrl}`;
+
+  return (
+    <>
+      <p role="status" className={status === 'SIGNED' ? 'ins-paid' : undefined}>
+        {status === 'SIGNED'
+          ? `Signed by ${signerName ?? 'the customer'} on ${signedAt ? signedOn.format(new Date(signedAt)) : ''}.`
+          : `Waiting for the customer's signature. The link works until ${signedOn.format(new Date(linkExpiresAt))}.`}
+      </p>
+      {status === 'PENDING' ? (
+        <>
+          <p>Share this link with the customer; payment opens once the letter is signed.</p>
+          <input className="cf-input" readOnly value={shareUrl} aria-label="Mandate link" onFocus={(event) => event.target.select()} />
+          <ul className="ins-share-actions">
+            <li>
+              <button type="button" className="button button--secondary" onClick={() => void copyLink()}>
+                Copy link
+              </button>
+            </li>
+            <li>
+              <a className="button button--secondary" href={`https://wa.me/?text=${encodeURIComponent(shareText)}`} target="_blank" rel="noopener noreferrer">
+                Share on WhatsApp
+              </a>
+            </li>
+            <li>
+              <AppLink className="button button--secondary" to={link}>
+                Open mandate
+              </AppLink>
+            </li>
+          </ul>
+          <p role="status">{copy === 'copied' ? 'Link copied.' : copy === 'failed' ? `The link could not be copied. It is ${shareUrl}` : ''}</p>
+        </>
+      ) : null}
+      <p>
+        <a href={letterUrl} target="_blank" rel="noreferrer">
+          View the mandate letter (PDF)
+        </a>
+      </p>
+      <button type="button" className="button button--secondary" onClick={() => void mandate.refetch()} disabled={mandate.isFetching}>
+        {mandate.isFetching ? 'Refreshing…' : 'Refresh status'}
+      </button>
+    </>
+  );
+}
+
+/**
+ * The mandate letter on the review page of fire, marine and workmen (SPEC §7): its status, the
+ * customer's link to copy, share or open, the PDF, and a refresh. Nothing for other products.
+ */
+export function MandatePanel({ productCode, referenceId }: MandatePanelProps) {
+  if (!productsWithMandate.includes(productCode)) return null;
+  return (
+    <section aria-labelledby="ins-review-mandate">
+      <h2 id="ins-review-mandate">Mandate letter</h2>
+      <Panel productCode={productCode} referenceId={referenceId} />
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { catalogue } from '../products/catalogue';
+import { mandatePagePath, productsWithMandate } from './mandates';
+
+describe('mandate letters', () => {
+  it('are needed by exactly the products whose sale says so (fire, marine, workmen)', () => {
+    const needing = catalogue.filter((product) => product.sale?.needsMandate).map((product) => product.code);
+    expect([...productsWithMandate].sort()).toEqual(needing.sort());
+    expect(needing.sort()).toEqual(['fire', 'marine', 'workmen-compensation']);
+  });
+
+  it("open on the customer's page with the token in the query, encoded", () => {
+    expect(mandatePagePath('fire', 'a.b+c')).toBe('/mandate/fire?token=a.b%2Bc');
+  });
+});
