@@ -10,6 +10,8 @@ import { createSandboxSmsProvider } from './sms/sandbox-sms-provider';
 import type { SmsProvider } from './sms/sms-provider';
 import type { PaymentGateway } from './payment-gateway/payment-gateway';
 import { SandboxPaymentGateway } from './payment-gateway/sandbox-payment-gateway';
+import type { KycProvider } from './kyc/kyc-provider';
+import { SandboxKycProvider } from './kyc/sandbox-kyc-provider';
 
 /** The outside world behind interfaces (DESIGN.md): each kind has a sandbox implementation. */
 export interface Providers {
@@ -20,6 +22,8 @@ export interface Providers {
   sms: SmsProvider;
   email: EmailProvider;
   paymentGateway: PaymentGateway;
+  /** The insurers' thin-layer KYC. */
+  kyc: KycProvider;
 }
 
 export function createProviders(env: Env, db: Database): Providers {
@@ -39,5 +43,7 @@ export function createProviders(env: Env, db: Database): Providers {
         : createQueuedEmailProvider(db),
     // Only the sandbox gateway exists so far; a live one is one more PaymentGateway implementation.
     paymentGateway: new SandboxPaymentGateway({ db, webhookSecret: env.PAYMENT_WEBHOOK_SECRET, publicUrl: env.PUBLIC_URL ?? '' }),
+    // Only the sandbox KYC exists so far (live providers are refused above); a real one implements KycProvider.
+    kyc: new SandboxKycProvider({ db, publicUrl: env.PUBLIC_URL ?? '' }),
   };
 }

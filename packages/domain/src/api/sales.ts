@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { resultStatuses } from '../constants';
+import { kycStatuses } from './kyc';
 
 export const formValuesSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]));
 
@@ -53,8 +54,11 @@ export const proposalSchema = z.object({
   premium: premiumSchema,
   createdAt: z.string(),
   policy: z
-    .object({ policyNumber: z.string(), issuedAt: z.string(), documentUrl: z.string() })
+    .object({ policyNumber: z.string(), issuedAt: z.string(), documentUrl: z.string(), membershipId: z.string().optional() })
     .nullable(),
+  /** Whether the product needs a passed KYC before payment, and where the proposal's KYC stands. */
+  needsKyc: z.boolean(),
+  kycStatus: z.enum(kycStatuses),
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 export type ProposalStatus = (typeof proposalStatuses)[number];
@@ -96,7 +100,7 @@ export const paymentStatusSchema = z.object({
   productCode: z.string(),
   status: z.enum(resultStatuses),
   amount: z.number().int().optional(),
-  policy: z.object({ policyNumber: z.string(), issuedAt: z.string(), documentUrl: z.string() }).nullable(),
+  policy: z.object({ policyNumber: z.string(), issuedAt: z.string(), documentUrl: z.string(), membershipId: z.string().optional() }).nullable(),
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 

@@ -232,6 +232,8 @@ export const shop: ProductDefinition = {
   landing: { tagline: 'Protect the shop and its stock from Rs 516 a year', faqs: shopFaqs },
   sale: {
     insurers: ['KAVACH_GENERAL'],
+    // A commercial policy: the insurer verifies the proposer (thin-layer KYC) before taking payment.
+    needsKyc: true,
     quote: {
       fields: quoteFields,
       refine: (values, ctx) => {

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../plugins/errors';
 import type { Clock } from '../../providers/clock';
 import type { GatewayCallbackEvent, PaymentGateway } from '../../providers/payment-gateway/payment-gateway';
 import { ensureCanSell, findVisibleProduct } from '../partners/partner-access';
+import { ensureKycPassed } from '../kyc/kyc-service';
 import { ensureMandateSigned } from '../mandates/mandates-service';
 import { issuePolicyOnce } from '../policies/policies-repository';
 import { insuredNameOf } from '../sales/insured-name';
@@ -62,6 +63,7 @@ export async function createPaymentLink(
   if (record.proposal.status === 'PAID') throw new AppError(409, errorCodes.conflict, 'This proposal is already paid');
   if (record.proposal.status === 'DRAFT') throw new AppError(409, errorCodes.conflict, 'Review the proposal before payment');
   await ensureMandateSigned(db, product, record.proposal.id);
+  await ensureKycPassed(db, product, record);
 
   const email = record.proposal.values.email;
   const order = await gateway.createOrder({

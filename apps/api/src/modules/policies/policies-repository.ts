@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { findProduct, tenants as tenantDefinitions } from '@portal/domain';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { findProduct, tenants as tenantDefinitions, type PolicySummary } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { policies, policyNumberSequence, proposals } from '../../db/schema';
 import type { SessionPartner } from '../../plugins/auth';
 import { acceptedQuoteColumns, proposalsVisibleTo } from '../sales/sales-repository';
 import { insuredNameOf } from '../sales/insured-name';
 import { policyPeriod, type PolicyCertificate } from './policy-certificate';
+import { policyDocumentPath } from './policy-document-path';
 
 /**
  * Issues the proposal's policy unless it has one: the unique index on proposal_id makes a second
@@ -25,16 +26,46 @@ export async function issuePolicyOnce(db: Database, proposal: { id: string; prod
 
 /** Everything the certificate prints, for a policy the partner may see; undefined otherwise. */
 export async function findPolicyCertificate(db: Database, partner: SessionPartner, policyNumber: string): Promise<PolicyCertificate | undefined> {
+  return (await findVisiblePolicy(db, partner, eq(policies.policyNumber, policyNumber)))?.certificate;
+}
+
+/** A policy the partner sold (an admin: his tenant's) by its membership id, as GET /policies/membership answers it. */
+export async function findPolicySummaryByMembershipId(db: Database, partner: SessionPartner, membershipId: string): Promise<PolicySummary | undefined> {
+  const found = await findVisiblePolicy(db, partner, eq(policies.membershipId, membershipId));
+  if (!found) return undefined;
+  const { certificate, membershipId: id, productCode } = found;
+  return {
+    membershipId: id,
+    policyNumber: certificate.policyNumber,
+    referenceId: certificate.referenceId,
+    productCode,
+    productName: certificate.productName,
+    planName: certificate.planName,
+    insuredName: certificate.insuredName,
+    ...(certificate.sumInsured !== undefined ? { sumInsured: certificate.sumInsured } : {}),
+    totalPremium: certificate.totalPremium,
+    issuedAt: certificate.issuedAt.toISOString(),
+    startsOn: certificate.startsOn.toISOString(),
+    endsOn: certificate.endsOn.toISOString(),
+    documentUrl: policyDocumentPath(certificate.policyNumber),
+  };
+}
+
+async function findVisiblePolicy(
+  db: Database,
+  partner: SessionPartner,
+  where: SQL,
+): Promise<{ certificate: PolicyCertificate; membershipId: string; productCode: string } | undefined> {
   const [row] = await db
     .select({ policy: policies, proposal: proposals, quote: acceptedQuoteColumns })
     .from(policies)
     .innerJoin(proposals, eq(proposals.id, policies.proposalId))
-    .where(and(eq(policies.policyNumber, policyNumber), proposalsVisibleTo(partner)))
+    .where(and(where, proposalsVisibleTo(partner)))
     .limit(1);
   if (!row) return undefined;
   const product = findProduct(row.proposal.productCode);
   const plan = product?.plans.find((p) => p.code === row.quote.planCode);
-  return {
+  const certificate: PolicyCertificate = {
     policyNumber: row.policy.policyNumber,
     referenceId: row.proposal.referenceId,
     insuredName: insuredNameOf(row.proposal.values),
@@ -47,4 +78,5 @@ export async function findPolicyCertificate(db: Database, partner: SessionPartne
     ...policyPeriod(row.policy.issuedAt),
     sellerName: tenantDefinitions[product?.sellerBrand ?? row.proposal.tenantCode].name,
   };
+  return { certificate, membershipId: row.policy.membershipId, productCode: row.proposal.productCode };
 }

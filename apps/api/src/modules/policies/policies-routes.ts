@@ -1,13 +1,47 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@portal/domain';
+import { apiErrorSchema, policyIssueStatusSchema, policySummarySchema } from '@portal/domain';
 import { currentPartner, requirePartner } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
-import { findPolicyCertificate } from './policies-repository';
+import { findPolicyCertificate, findPolicySummaryByMembershipId } from './policies-repository';
+import { getPolicyIssueStatus } from './policy-issue-status';
 import { renderPolicyCertificate } from './policy-certificate';
 
-/** Policy documents; registered under /api by the payments module, which issues policies. */
+/** Policy documents, issuance status and lookup; registered under /api by the payments module, which issues policies. */
 export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v2/products/:productCode/policies/issue/status',
+    {
+      preHandler: requirePartner,
+      schema: {
+        tags: ['policies'],
+        summary: "A proposal's policy: ISSUED (number, membership id), FAILED (payment failed) or PENDING",
+        params: z.object({ productCode: z.string().min(1).describe('Product code, e.g. shop') }),
+        querystring: z.object({ referenceId: z.string().min(1) }),
+        response: { 200: policyIssueStatusSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => getPolicyIssueStatus(app.db, currentPartner(request), request.params.productCode, request.query.referenceId),
+  );
+
+  app.get(
+    '/policies/membership/:membershipId',
+    {
+      preHandler: requirePartner,
+      schema: {
+        tags: ['policies'],
+        summary: 'A policy by its membership id: one the partner sold; an admin, of his tenant',
+        params: z.object({ membershipId: z.string().min(1).describe('e.g. MBR000000001') }),
+        response: { 200: policySummarySchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const summary = await findPolicySummaryByMembershipId(app.db, currentPartner(request), request.params.membershipId);
+      if (!summary) throw notFound('Policy not found');
+      return summary;
+    },
+  );
+
   app.get(
     '/policies/:policyNumber/document',
     {

@@ -1,7 +1,7 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { seesWholeTenant, type FormValues, type Proposal, type ProposalStatus } from '@portal/domain';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { findProductForTenant, seesWholeTenant, type FormValues, type KycStatus, type Proposal, type ProposalStatus } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { policies, proposals } from '../../db/schema';
+import { kycVerifications, policies, proposals } from '../../db/schema';
 import type { SessionPartner } from '../../plugins/auth';
 import { policyDocumentPath } from '../policies/policy-document-path';
 
@@ -73,12 +73,17 @@ export interface ProposalRecord {
   proposal: ProposalRow;
   quote: AcceptedQuote;
   policy: PolicyRow | null;
+  /** The status of the proposal's latest KYC (modules/kyc); null before any. */
+  kycStatus?: Exclude<KycStatus, 'NOT_STARTED'> | null;
 }
+
+/** The status of the proposal's latest KYC, as a column of a proposals select. */
+const latestKycStatus = sql<Exclude<KycStatus, 'NOT_STARTED'> | null>`(select ${kycVerifications.status} from ${kycVerifications} where ${kycVerifications.proposalId} = ${proposals.id} order by ${kycVerifications.createdAt} desc limit 1)`;
 
 /** Proposals with their accepted quote and policy, newest first. */
 export async function findProposalRecords(db: Database, where: SQL | undefined): Promise<ProposalRecord[]> {
   return db
-    .select({ proposal: proposals, quote: acceptedQuoteColumns, policy: policies })
+    .select({ proposal: proposals, quote: acceptedQuoteColumns, policy: policies, kycStatus: latestKycStatus })
     .from(proposals)
     .leftJoin(policies, eq(policies.proposalId, proposals.id))
     .where(where)
@@ -114,7 +119,7 @@ export function premiumOf(quote: AcceptedQuote): Proposal['premium'] {
   };
 }
 
-export function toProposal({ proposal, quote, policy }: ProposalRecord): Proposal {
+export function toProposal({ proposal, quote, policy, kycStatus }: ProposalRecord): Proposal {
   return {
     referenceId: proposal.referenceId,
     productCode: proposal.productCode,
@@ -125,7 +130,14 @@ export function toProposal({ proposal, quote, policy }: ProposalRecord): Proposa
     premium: premiumOf(quote),
     createdAt: proposal.createdAt.toISOString(),
     policy: policy
-      ? { policyNumber: policy.policyNumber, issuedAt: policy.issuedAt.toISOString(), documentUrl: policyDocumentPath(policy.policyNumber) }
+      ? {
+          policyNumber: policy.policyNumber,
+          issuedAt: policy.issuedAt.toISOString(),
+          documentUrl: policyDocumentPath(policy.policyNumber),
+          membershipId: policy.membershipId,
+        }
       : null,
+    needsKyc: findProductForTenant(proposal.productCode, proposal.tenantCode)?.sale?.needsKyc ?? false,
+    kycStatus: kycStatus ?? 'NOT_STARTED',
   };
 }

@@ -39,6 +39,8 @@ export function proposalOf(quote: Quote, values: Proposal['values'], status: Pro
     premium: quote.premium,
     createdAt: '2026-11-21T10:05:00.000Z',
     policy: null,
+    needsKyc: false,
+    kycStatus: 'NOT_STARTED',
   };
 }
 

@@ -1,0 +1,138 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@portal/domain';
+import { notFound } from '../../plugins/errors';
+import { sandboxMagicPanDigits, type KycSubmission, type SandboxKycRequest, type SandboxKycProvider } from './sandbox-kyc-provider';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+// Plain HTML that reads at 360 px; a form instead of scripts because the CSP forbids inline scripts.
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} – Sandbox KYC</title>
+<style>
+  body { font-family: system-ui, sans-serif; margin: 0; background: #f3f4f6; color: #111827; font-size: 1rem; line-height: 1.5; }
+  main { max-width: 28rem; margin: 0 auto; padding: 1rem; }
+  .card { background: #fff; border-radius: 0.5rem; padding: 1rem; box-shadow: 0 1px 3px rgba(0,0,0,.15); }
+  h1 { font-size: 1.25rem; margin: 0 0 0.75rem; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 0.75rem; margin: 0 0 1rem; overflow-wrap: anywhere; }
+  dt { font-weight: 600; }
+  dd { margin: 0; }
+  label { display: block; font-weight: 600; margin: 0.75rem 0 0.25rem; }
+  input { display: block; box-sizing: border-box; width: 100%; min-height: 3rem; font-size: 1rem; padding: 0.5rem; border: 1px solid #6b7280; border-radius: 0.375rem; }
+  input[aria-invalid="true"] { border: 2px solid #991b1b; }
+  .error { color: #991b1b; margin: 0.25rem 0 0; }
+  button, a.button { display: block; box-sizing: border-box; width: 100%; min-height: 3rem; font-size: 1rem; border-radius: 0.375rem; margin-top: 1rem;
+    border: 2px solid #065f46; background: #065f46; color: #fff; cursor: pointer; text-align: center; padding: 0.625rem; text-decoration: none; }
+  input:focus-visible, button:focus-visible, a.button:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
+  .note { font-size: 0.875rem; color: #374151; margin-top: 1rem; }
+</style>
+</head>
+<body>
+<main>
+<div class="card">
+${body}
+</div>
+<p class="note">This is the sandbox KYC provider. A PAN whose digits are ${sandboxMagicPanDigits.fail} fails, ${sandboxMagicPanDigits.pending} stays pending; any other valid PAN is verified.</p>
+</main>
+</body>
+</html>`;
+
+type Errors = Partial<Record<keyof KycSubmission, string>>;
+
+const input = (name: keyof KycSubmission, label: string, value: string, errors: Errors, extra: string) => {
+  const error = errors[name];
+  return `<label for="${name}">${escapeHtml(label)}</label>
+<input id="${name}" name="${name}" value="${escapeHtml(value)}" ${extra}${error ? ` aria-invalid="true" aria-describedby="${name}-error"` : ''}>
+${error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ''}`;
+};
+
+const outcomeHeadings: Record<Exclude<SandboxKycRequest['status'], 'CREATED'>, string> = {
+  VERIFIED: 'KYC verified',
+  FAILED: 'KYC failed',
+  PENDING: 'KYC in progress',
+};
+
+function requestPage(request: SandboxKycRequest, submitted: Partial<KycSubmission> = {}, errors: Errors = {}) {
+  const details = `<dl>
+  <dt>Reference</dt><dd>${escapeHtml(request.merchantReference)}</dd>
+  <dt>Name</dt><dd>${escapeHtml(request.customerName)}</dd>
+</dl>`;
+  if (request.status !== 'CREATED') {
+    return page(
+      outcomeHeadings[request.status],
+      `<h1>${outcomeHeadings[request.status]}</h1>
+${details}
+<a class="button" href="${escapeHtml(request.returnUrl)}">Return to the merchant</a>`,
+    );
+  }
+  return page(
+    'Verify your KYC',
+    `<h1>Verify your KYC</h1>
+${details}
+<form method="post" action="/api/sandbox/kyc/${encodeURIComponent(request.id)}/submit" novalidate>
+${input('pan', 'PAN', submitted.pan ?? '', errors, 'autocomplete="off" autocapitalize="characters" maxlength="10" spellcheck="false"')}
+${input('dob', 'Date of birth (DD/MM/YYYY)', submitted.dob ?? request.customerDob, errors, 'inputmode="numeric" maxlength="10"')}
+<button type="submit">Verify</button>
+</form>`,
+  );
+}
+
+const requestParamsSchema = z.object({ requestId: z.string().min(1) });
+const htmlSchema = z.string().describe('text/html page');
+
+/** The sandbox KYC provider's hosted page, at /api/sandbox/kyc/:requestId. */
+export function sandboxKycRoutes(provider: SandboxKycProvider): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+
+    app.get(
+      '/sandbox/kyc/:requestId',
+      {
+        schema: {
+          tags: ['sandbox kyc'],
+          summary: 'Hosted page of the sandbox KYC provider: the customer enters PAN and date of birth',
+          params: requestParamsSchema,
+          response: { 200: htmlSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const kyc = await provider.findRequest(request.params.requestId);
+        if (!kyc) throw notFound('KYC request not found');
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(requestPage(kyc));
+      },
+    );
+
+    app.post(
+      '/sandbox/kyc/:requestId/submit',
+      {
+        schema: {
+          tags: ['sandbox kyc'],
+          summary: 'The customer submits PAN and date of birth (magic PAN digits may fail or stay pending)',
+          params: requestParamsSchema,
+          body: z.object({ pan: z.string().default(''), dob: z.string().default('') }),
+          response: { 303: z.null().describe('Redirect to the merchant return URL'), 400: htmlSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const outcome = await provider.submit(request.params.requestId, request.body);
+        if (!outcome) throw notFound('KYC request not found');
+        if (!outcome.ok) {
+          return reply
+            .status(400)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .send(requestPage(outcome.request, request.body, outcome.errors));
+        }
+        return reply.redirect(outcome.request.returnUrl, 303);
+      },
+    );
+  };
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** A proposal's KYC as the review page shows it; NOT_STARTED until KYC is initiated. */
+export const kycStatuses = ['NOT_STARTED', 'PENDING', 'VERIFIED', 'FAILED'] as const;
+export type KycStatus = (typeof kycStatuses)[number];
+
+/** The messages of the KYC steps (docs/decisions/0037). */
+export const kycMessages = {
+  /** 409 on a payment link while the proposal's KYC has not passed. */
+  beforePayment: 'Complete KYC before payment',
+  /** 409 on a payment link when the proposal still differs from what KYC verified. */
+  updateBeforePayment: 'Update the proposal with the KYC details before payment',
+  /** 409 on /updateForm/kyc before KYC has passed. */
+  notVerified: 'KYC is not verified yet',
+  /** 400 on initiate for an insurer that does not underwrite the proposal. */
+  otherInsurer: "KYC must be done with the proposal's insurer",
+  /** 400 on initiate without isThinLayer=true: only the thin-layer KYC is offered. */
+  thinLayerOnly: 'Only thin-layer KYC is offered',
+  /** 409 on initiate or updateForm of a paid proposal. */
+  alreadyPaid: 'This proposal is already paid',
+} as const;
+
+/** POST /api/kyc/initiate/configurator?isThinLayer=true&referenceId&insurerCode[&returnUrl] */
+export const kycInitiateQuerySchema = z.object({
+  isThinLayer: z.literal('true', { message: kycMessages.thinLayerOnly }),
+  referenceId: z.string().min(1),
+  /** The insurer that underwrites the proposal; absent: the product's default insurer. */
+  insurerCode: z.string().min(1).optional(),
+  /** A path of this site to come back to after the KYC page (default: the proposal's review page). */
+  returnUrl: z.string().optional(),
+});
+export const kycInitiationSchema = z.object({
+  kycId: z.string(),
+  status: z.enum(['PENDING', 'VERIFIED', 'FAILED']),
+  /** The KYC provider's page where the customer verifies. */
+  redirectUrl: z.string(),
+});
+export type KycInitiation = z.infer<typeof kycInitiationSchema>;
+
+/** GET /api/kyc/poll?referenceId — the proposal's latest KYC. */
+export const kycPollSchema = z.object({
+  kycId: z.string(),
+  referenceId: z.string(),
+  insurerCode: z.string(),
+  status: z.enum(['PENDING', 'VERIFIED', 'FAILED']),
+  redirectUrl: z.string(),
+  /** What the KYC registry holds, once VERIFIED. */
+  verified: z.object({ name: z.string(), dob: z.string(), panMasked: z.string() }).optional(),
+  failureReason: z.string().optional(),
+  /** Proposal fields whose values differ from the verified details (POST /updateForm/kyc copies them). */
+  differingFields: z.array(z.string()),
+});
+export type KycPoll = z.infer<typeof kycPollSchema>;
+
+/** POST /api/updateForm/{flowType}?referenceId — flow types whose verified details can update a proposal. */
+export const updateFormFlowTypes = ['kyc'] as const;
+export type UpdateFormFlowType = (typeof updateFormFlowTypes)[number];
+export const updateFormResultSchema = z.object({
+  referenceId: z.string(),
+  flowType: z.enum(updateFormFlowTypes),
+  /** The proposal fields that were changed (empty when they already agreed). */
+  updatedFields: z.array(z.string()),
+});
+export type UpdateFormResult = z.infer<typeof updateFormResultSchema>;
