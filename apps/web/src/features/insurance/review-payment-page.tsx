@@ -11,6 +11,7 @@ import { useCreatePaymentLinkMutation } from './api/create-payment-link';
 import { useGetFieldConfigQuery } from './api/get-field-config';
 import { useGetProposalQuery } from './api/get-proposal';
 import { AnswerList } from './components/answer-list';
+import { KycPanel, useProposalKyc } from './kyc-panel';
 import { PremiumSummary } from './components/premium-summary';
 import { MandatePanel } from './mandate-panel';
 import { newIdempotencyKey } from './new-idempotency-key';
@@ -38,6 +39,7 @@ export function ReviewPaymentPage() {
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [redirecting, setRedirecting] = useState(false);
   const payError = useMemo(() => readApiError(checkoutState.error ?? linkState.error), [checkoutState.error, linkState.error]);
+  const kyc = useProposalKyc(proposal.data);
 
   if (!productCode || !referenceId) return <ErrorMessage>No proposal was chosen to review.</ErrorMessage>;
   if (proposal.isLoading) return <LoadingMessage>Loading the proposal…</LoadingMessage>;
@@ -101,6 +103,8 @@ export function ReviewPaymentPage() {
       <p className="ins-reference">
         Reference ID: <strong>{proposal.data.referenceId}</strong>
       </p>
+      {/* Before payment: the steps a product needs first. */}
+      <KycPanel proposal={proposal.data} kyc={kyc} />
       <MandatePanel productCode={productCode} referenceId={referenceId} />
       {status === 'PAID' ? (
         <p className="ins-paid" role="status">
@@ -108,9 +112,18 @@ export function ReviewPaymentPage() {
         </p>
       ) : (
         <>
-          <button type="button" className="button" onClick={() => void pay()} disabled={paying} aria-describedby={payError ? 'ins-pay-error' : undefined}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void pay()}
+            disabled={paying || kyc.payBlockedReason !== undefined}
+            aria-describedby={[kyc.payBlockedReason ? 'ins-pay-blocked' : '', payError ? 'ins-pay-error' : ''].filter(Boolean).join(' ') || undefined}
+          >
             {redirecting ? 'Opening the payment page…' : paying ? 'Please wait…' : 'Pay'}
           </button>
+          {kyc.payBlockedReason ? (
+            <p id="ins-pay-blocked">{kyc.payBlockedReason}</p>
+          ) : null}
           {payError && !paying ? (
             <div id="ins-pay-error">
               <ErrorMessage onRetry={() => void pay()}>{payError.message}</ErrorMessage>

@@ -33,6 +33,24 @@ describe('payment status', () => {
     expect(screen.getByRole('link', { name: 'Download policy' }).getAttribute('href')).toBe('/api/documents/POL-1.pdf');
   });
 
+  it('SUCCESS shows the membership id beside the policy number', async () => {
+    mockApi({
+      [statusUrl]: () => [
+        200,
+        {
+          referenceId: 'REF-1',
+          productCode: 'vector-borne',
+          status: 'SUCCESS',
+          amount: 23482,
+          policy: { policyNumber: 'POL-1', issuedAt: '2026-01-01T00:00:00Z', documentUrl: '/api/documents/POL-1.pdf', membershipId: 'MBR000000042' },
+        },
+      ],
+    });
+    renderAt(link('SUCCESS'), pages);
+    expect((await screen.findByText('Membership ID')).nextElementSibling?.textContent).toBe('MBR000000042');
+    expect(screen.getByText('Policy number').nextElementSibling?.textContent).toBe('POL-1');
+  });
+
   it('FAILURE offers to retry the payment of the same proposal', async () => {
     mockApi({ [statusUrl]: () => [200, { referenceId: 'REF-1', productCode: 'vector-borne', status: 'FAILURE', policy: null }] });
     renderAt(link('FAILURE'), pages);

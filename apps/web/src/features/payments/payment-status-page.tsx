@@ -35,6 +35,12 @@ function PolicyDetails({ payment }: { payment: PaymentStatus }) {
     <dl className="details">
       <dt>Policy number</dt>
       <dd>{payment.policy.policyNumber}</dd>
+      {payment.policy.membershipId ? (
+        <>
+          <dt>Membership ID</dt>
+          <dd>{payment.policy.membershipId}</dd>
+        </>
+      ) : null}
       <dt>Policy document</dt>
       <dd>
         <a href={payment.policy.documentUrl} target="_blank" rel="noopener noreferrer" download>
