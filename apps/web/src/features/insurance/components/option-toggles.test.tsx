@@ -6,7 +6,8 @@ import { supportDialogInJsdom } from '../../../components/modal/dialog-test-supp
 import { jsonBodyOf, stubFetch } from '../../../components/form/stub-fetch';
 import { LandingPage } from '../landing-page';
 import { renderSalePage } from '../render-sale-page';
-import { apiError, partnerSession } from '../sale-fixtures';
+import { apiError, partnerSession, productOf } from '../sale-fixtures';
+import { optionFieldsOf } from '../use-quote-options';
 
 beforeAll(supportDialogInJsdom);
 afterEach(() => {
@@ -173,5 +174,16 @@ describe('Add-ons, loadings and discounts on a quote', () => {
     const text = new URL(whatsApp).searchParams.get('text') ?? '';
     expect(text).toContain(formatRupees(totalOf('CRUISE_COVER')));
     expect(text).toContain(`${window.location.origin}/products/${productCode}`);
+  });
+});
+
+describe("the catalogue's products with optional cover", () => {
+  it('travel offers add-ons, loadings and discounts by the names the toggles read', () => {
+    const travelOptions = optionFieldsOf(productOf('travel').sale.quote.fields);
+    expect(Object.fromEntries(travelOptions.map((field) => [field.name, field.options?.map((option) => option.value)]))).toEqual({
+      addOns: ['CRUISE_COVER', 'TERRORISM'],
+      loadings: ['WINTER_SPORT', 'GOLF_SPORT'],
+      discounts: ['MEDEX_DISC', 'BAGGAGE_DISC'],
+    });
   });
 });
