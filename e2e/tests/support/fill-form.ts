@@ -37,7 +37,8 @@ export async function fillConfigForm(form: Locator, fields: readonly FieldConfig
         break;
       case 'file':
         await input.setInputFiles(samplePdf);
-        await expect(form.getByText(`Uploaded ${samplePdf.name}`)).toBeVisible();
+        // The field's own upload status (a form may hold several file fields), named in its description.
+        await expect(input).toHaveAccessibleDescription(new RegExp(`Uploaded ${samplePdf.name}`));
         break;
       default: {
         const unknownKind: never = field.kind;

@@ -29,6 +29,22 @@ export async function proposeSample(page: Page, product: ProductDefinition, over
   await proposalForm.getByRole('button', { name: 'Proceed' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review Information & Pay');
+  if (sale.needsMandate) await signMandate(page, `${String(proposal.firstName)} ${String(proposal.lastName)}`);
+}
+
+/** Review → the customer's mandate page (as the customer would open the shared link) → sign → back to review. */
+export async function signMandate(page: Page, customerName: string) {
+  const panel = page.getByRole('region', { name: 'Mandate letter' });
+  await expect(panel.getByText(/Waiting for the customer's signature/)).toBeVisible();
+  await panel.getByRole('link', { name: 'Open mandate' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mandate Letter');
+  await page.getByLabel('Your full name').fill(customerName);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'I agree and sign' }).click();
+  await expect(page.getByText(`Signed by ${customerName}`, { exact: false })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review Information & Pay');
+  await expect(panel.getByText(`Signed by ${customerName}`, { exact: false })).toBeVisible();
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
