@@ -5,8 +5,11 @@ import { fillConfigForm } from './fill-form';
 /** The landing page of a product, as the catalogue places it. */
 export const landingPathOf = (product: ProductDefinition) => `${product.basePath}/${product.code}`;
 
-/** Landing → quote → customer details → review; answers with the review page open. */
-export async function proposeSample(page: Page, product: ProductDefinition, overrides: { email?: string } = {}) {
+/**
+ * Landing → quote → customer details → review (and the KYC a product needs, unless `kyc: false`);
+ * answers with the review page open.
+ */
+export async function proposeSample(page: Page, product: ProductDefinition, { kyc = true, ...overrides }: { email?: string; kyc?: boolean } = {}) {
   const sale = product.sale!;
   const { quote, proposal } = sale.samples(indiaToday());
 
@@ -30,6 +33,21 @@ export async function proposeSample(page: Page, product: ProductDefinition, over
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review Information & Pay');
   if (sale.needsMandate) await signMandate(page, `${String(proposal.firstName)} ${String(proposal.lastName)}`);
+  // The KYC page asks the proposer's date of birth; a business proposal has none, so any valid one.
+  const dob = typeof proposal.dob === 'string' && proposal.dob ? proposal.dob : '01/01/1980';
+  if (sale.needsKyc && kyc) await verifyKyc(page, { pan: 'ABCDE1234F', dob }, 'Verified');
+}
+
+/** Review → Verify KYC → the sandbox KYC page (PAN, date of birth) → back on review with the KYC status shown. */
+export async function verifyKyc(page: Page, form: { pan: string; dob: string }, expectedStatus: 'Verified' | 'Failed' | 'Pending') {
+  const panel = page.getByRole('region', { name: 'KYC' });
+  await panel.getByRole('button', { name: /^(Verify|Continue) KYC$/ }).click();
+  await expect(page).toHaveURL(/\/api\/sandbox\/kyc\//);
+  await page.getByLabel('PAN').fill(form.pan);
+  await page.getByLabel('Date of birth (DD/MM/YYYY)').fill(form.dob);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review Information & Pay');
+  await expect(panel.getByRole('status')).toContainText(`KYC status: ${expectedStatus}`);
 }
 
 /** Review → the customer's mandate page (as the customer would open the shared link) → sign → back to review. */
