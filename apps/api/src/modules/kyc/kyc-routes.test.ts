@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kycMessages, type KycInitiation, type KycPoll, type Proposal, type UpdateFormResult } from '@portal/domain';
+import { findProduct, kycMessages, type KycInitiation, type KycPoll, type Proposal, type Quote, type UpdateFormResult } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
-import { createReviewedProposal, createSampleProposal, samplesOf } from '../sales/sales-test-fixtures';
+import { createReviewedProposal, createSampleProposal, postProposal, postQuote, samplesOf, withOwnUploads } from '../sales/sales-test-fixtures';
 
 describe('KYC: initiate, the sandbox KYC page, poll, updateForm and the payment gate', () => {
   let t: TestApp;
@@ -118,6 +118,24 @@ describe('KYC: initiate, the sandbox KYC page, poll, updateForm and the payment 
     const response = await initiate(proposal.referenceId, query);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields[field]).toBe(message);
+  });
+
+  it.each([
+    { quoted: 'KAVACH_GENERAL', other: 'NIRBHAY_GENERAL' },
+    { quoted: 'NIRBHAY_GENERAL', other: 'KAVACH_GENERAL' },
+  ])("with two insurers, KYC is done with the proposal's own ($quoted), not $other", async ({ quoted, other }) => {
+    const fire = findProduct('fire')!.sale!;
+    const partner = await signInPartner(t.db, { authorisedProducts: ['fire'] });
+    const quoteValues = await withOwnUploads(t.app, partner.cookie, fire.quote.fields, { ...samplesOf('fire').quote, insurer: quoted });
+    const quote = (await postQuote(t.app, partner.cookie, 'fire', quoteValues)).json<Quote>();
+    const proposalValues = await withOwnUploads(t.app, partner.cookie, fire.proposal.fields, samplesOf('fire').proposal);
+    const proposal = (await postProposal(t.app, partner.cookie, 'fire', { quoteId: quote.quoteId, ...proposalValues })).json<Proposal>();
+
+    const refused = await initiate(proposal.referenceId, { insurerCode: other }, partner.cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.insurerCode).toBe(kycMessages.otherInsurer);
+    expect((await initiate(proposal.referenceId, { insurerCode: quoted }, partner.cookie)).statusCode).toBe(200);
+    expect((await poll(proposal.referenceId, partner.cookie)).json<KycPoll>().insurerCode).toBe(quoted);
   });
 
   it("does not start or show KYC for another partner's proposal", async () => {
