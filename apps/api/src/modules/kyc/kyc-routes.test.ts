@@ -107,7 +107,7 @@ describe('KYC: initiate, the sandbox KYC page, poll, updateForm and the payment 
     expect((await poll(proposal.referenceId)).json<KycPoll>().status).toBe('PENDING');
   });
 
-  it.each([
+  it.each<{ query: Record<string, string>; field: string; message: string }>([
     { query: { isThinLayer: 'false' }, field: 'isThinLayer', message: kycMessages.thinLayerOnly },
     { query: { insurerCode: 'NIRBHAY_GENERAL' }, field: 'insurerCode', message: 'Select Insurer' },
     { query: { insurerCode: 'ACME' }, field: 'insurerCode', message: 'Select Insurer' },
