@@ -25,7 +25,7 @@ describe('credit life, roadside assistance, Active 360 and sachet term sales', (
     return response.json<Quote>();
   };
 
-  it.each([
+  it.each<{ productCode: string; overrides: Record<string, string>; totalPremium: number }>([
     { productCode: 'credit-life', overrides: {}, totalPremium: 72800 },
     { productCode: 'credit-life', overrides: { sumInsured: '2500000', loanTenure: '20', age: '35', policyRole: 'JOINT' }, totalPremium: 46800000 },
     { productCode: 'roadside-assistance', overrides: {}, totalPremium: 9900 },
