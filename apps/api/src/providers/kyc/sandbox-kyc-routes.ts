@@ -1,3 +1,4 @@
+import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@portal/domain';
@@ -89,9 +90,8 @@ const htmlSchema = z.string().describe('text/html page');
 /** The sandbox KYC provider's hosted page, at /api/sandbox/kyc/:requestId. */
 export function sandboxKycRoutes(provider: SandboxKycProvider): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    // The hosted page posts a plain HTML form.
+    await app.register(formbody);
 
     app.get(
       '/sandbox/kyc/:requestId',

@@ -1,3 +1,4 @@
+import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -101,9 +102,8 @@ export function sandboxCheckoutRoutes(gateway: SandboxPaymentGateway): FastifyPl
     app.addHook('preClose', async () => {
       await Promise.allSettled([...pendingDeliveries.get(app)!]);
     });
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    // The hosted page posts a plain HTML form.
+    await app.register(formbody);
 
     app.get(
       '/sandbox/gateway/checkout/:orderId',
