@@ -1,6 +1,6 @@
 import type { FieldConfig } from '../fields/field-config';
 import { messages } from '../validation/rules';
-import { commonProposerFields, nomineeFields, replaceField, sampleNominee, sampleProposer } from './common-proposer';
+import { commonProposerFields, nomineeFields, planCodeField, replaceField, sampleNominee, sampleProposer } from './common-proposer';
 import { premiumFromTotal } from './premium';
 import type { ProductDefinition } from './product-definition';
 import { mintTenants } from './product-tenants';
@@ -26,16 +26,7 @@ export function active360PremiumPaise(age: number): number {
 }
 
 const quoteFields: readonly FieldConfig[] = [
-  {
-    name: 'planCode',
-    kind: 'select',
-    inputType: 'text',
-    label: 'Plan',
-    mandatory: true,
-    options: [{ value: ACTIVE_360_PLAN, label: 'Active 360' }],
-    defaultValue: ACTIVE_360_PLAN,
-    requiredMessage: messages.selectPlanType,
-  },
+  planCodeField([{ value: ACTIVE_360_PLAN, label: 'Active 360' }]),
   {
     name: 'age',
     kind: 'text',

@@ -5,6 +5,7 @@ import { tenantCodes, tenants } from '../tenants';
 import { catalogue, findProduct, findProductForTenant, listProductsForTenant } from './catalogue';
 import type { ProductDefinition } from './product-definition';
 import { validateSaleForm } from './validate-sale-form';
+import { messages } from '../validation/rules';
 
 /** SPEC §1 product codes, plus the verticals §1 lists without a code (life plans are one product). */
 const specCodes = [
@@ -182,5 +183,36 @@ describe('every insurance product of SPEC §1 is sellable', () => {
     expect(sale?.quote.fields.length).toBeGreaterThan(0);
     expect(sale?.proposal.fields.length).toBeGreaterThan(0);
     expect(sale?.insurers.length).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * SPEC §8 quote field errors, each as a partner meets it on some product's quote form: the product, the
+ * answers changed from its sample, the field that shows the message.
+ */
+const quoteFieldErrors: [message: string, code: string, changes: FormValues, field: string][] = [
+  [messages.priceMin, 'mobile', { devicePrice: '9999' }, 'devicePrice'],
+  [messages.selectSumInsured, 'group-personal-accident', { sumInsured: '' }, 'sumInsured'],
+  [messages.enterLeadName, 'group-personal-accident', { leadName: '' }, 'leadName'],
+  [messages.invalidCharacters, 'group-personal-accident', { leadName: 'A' }, 'leadName'],
+  [messages.enterBusinessName, 'fire', { businessName: '' }, 'businessName'],
+  [messages.selectInsurer, 'fire', { insurer: '' }, 'insurer'],
+  [messages.selectPlanType, 'vector-borne', { planCode: '' }, 'planCode'],
+  [messages.enterValidPinCode, 'group-personal-accident', { pinCode: '012345' }, 'pinCode'],
+  [messages.enterCustomerName, 'credit-life', { fullName: '' }, 'fullName'],
+  [messages.invalidCharacters, 'credit-life', { fullName: 'Asha 7' }, 'fullName'],
+  [messages.chooseOption, 'health-360', { opd: '' }, 'opd'],
+  [messages.selectCashAllowance, 'health-360', { dailyCashAllowance: '750' }, 'dailyCashAllowance'],
+  [messages.selectAmount, 'health-360', { criticalIllness: '' }, 'criticalIllness'],
+  [messages.nameRequired, 'wellness', { membersToBeCovered: ['SPOUSE'], spouseName: '' }, 'spouseName'],
+  [messages.eldestMemberAgeRequired, 'health-360', { eldestMemberDob: '' }, 'eldestMemberDob'],
+  [messages.pinCodeRequired, 'group-personal-accident', { pinCode: '' }, 'pinCode'],
+];
+
+describe('the quote field errors of SPEC §8', () => {
+  it.each(quoteFieldErrors)('"%s" on the %s quote', (message, code, changes, field) => {
+    const product = findProduct(code)!;
+    const result = validateSaleForm(product, 'quote', { ...product.sale!.samples(indiaToday()).quote, ...changes });
+    expect(result.success ? {} : result.fields[field]).toBe(message);
   });
 });

@@ -1,4 +1,4 @@
-import type { FieldConfig, FormValues } from '../fields/field-config';
+import type { FieldConfig, FieldOption, FormValues } from '../fields/field-config';
 import { formatDob } from '../validation/dates';
 import { plainOptions } from '../fields/options';
 import { messages } from '../validation/rules';
@@ -142,6 +142,40 @@ export const nomineeFields: readonly FieldConfig[] = [
     requiredMessage: messages.chooseOption,
   },
 ];
+
+/**
+ * Quote fields naming the customer (SPEC §3 leadName and fullName): at least two letters, words separated
+ * by spaces ('Invalid Characters.'), with the §8 messages when empty.
+ */
+export const leadNameField: FieldConfig = {
+  name: 'leadName',
+  kind: 'text',
+  inputType: 'text',
+  label: 'Lead Name',
+  mandatory: true,
+  rule: { name: 'personName' },
+  requiredMessage: messages.enterLeadName,
+  maxLength: 60,
+  placeholder: "Customer's full name",
+};
+export const fullNameField: FieldConfig = { ...leadNameField, name: 'fullName', label: 'Customer Name', requiredMessage: messages.enterCustomerName };
+
+/**
+ * The quote's plan choice ('Select Plan Type' when empty), the first plan preselected; the landing's plan
+ * list and this field are kept in step by the web.
+ */
+export function planCodeField(plans: readonly FieldOption[]): FieldConfig {
+  return {
+    name: 'planCode',
+    kind: 'select',
+    inputType: 'text',
+    label: 'Plan',
+    mandatory: true,
+    options: plans,
+    defaultValue: plans[0]!.value,
+    requiredMessage: messages.selectPlanType,
+  };
+}
 
 /** A copy of `fields` with the field named `name` replaced (e.g. a state dropdown instead of free text). */
 export function replaceField(fields: readonly FieldConfig[], name: string, replacement: FieldConfig): FieldConfig[] {

@@ -1,7 +1,7 @@
 import type { FieldConfig, FieldOption } from '../fields/field-config';
 import { formatDob } from '../validation/dates';
 import { messages } from '../validation/rules';
-import { commonProposerFields, sampleProposer } from './common-proposer';
+import { commonProposerFields, planCodeField, sampleProposer } from './common-proposer';
 import { mobileMessages } from './mobile';
 import { premiumFromTotal } from './premium';
 import type { ProductDefinition } from './product-definition';
@@ -97,16 +97,7 @@ const warrantyYears = Array.from(
 );
 
 const quoteFields: readonly FieldConfig[] = [
-  {
-    name: 'planCode',
-    kind: 'select',
-    inputType: 'text',
-    label: 'Plan',
-    mandatory: true,
-    options: [{ value: CONSUMER_GOODS_PLAN, label: 'Extended Warranty' }],
-    defaultValue: CONSUMER_GOODS_PLAN,
-    requiredMessage: messages.selectPlanType,
-  },
+  planCodeField([{ value: CONSUMER_GOODS_PLAN, label: 'Extended Warranty' }]),
   {
     name: 'category',
     kind: 'select',

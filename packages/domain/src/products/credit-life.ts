@@ -3,7 +3,7 @@ import type { FieldConfig, FormValues } from '../fields/field-config';
 import { plainOptions } from '../fields/options';
 import { formatDob, indiaToday, parseDob } from '../validation/dates';
 import { messages } from '../validation/rules';
-import { commonProposerFields, nomineeFields, replaceField, sampleNominee, sampleProposer } from './common-proposer';
+import { commonProposerFields, nomineeFields, fullNameField, planCodeField, replaceField, sampleNominee, sampleProposer } from './common-proposer';
 import type { InsurerCode } from './insurers';
 import { premiumFromTotal } from './premium';
 import type { ProductDefinition } from './product-definition';
@@ -103,16 +103,9 @@ export function calculateCreditLifePremiumPaise(p: { sumInsured: number; tenureY
 }
 
 const quoteFields: readonly FieldConfig[] = [
-  {
-    name: 'planCode',
-    kind: 'select',
-    inputType: 'text',
-    label: 'Plan',
-    mandatory: true,
-    options: [{ value: CREDIT_LIFE_PLAN, label: 'Credit Life' }],
-    defaultValue: CREDIT_LIFE_PLAN,
-    requiredMessage: messages.selectPlanType,
-  },
+  planCodeField([{ value: CREDIT_LIFE_PLAN, label: 'Credit Life' }]),
+  // The borrower the cover is for (SPEC §3 fullName).
+  fullNameField,
   {
     name: 'loanCommencementDate',
     kind: 'date',
@@ -282,7 +275,7 @@ export const creditLife: ProductDefinition = {
     },
     // The cheapest cover (the starting price): Rs 1 lakh over 2 years for a 30-year-old single borrower.
     samples: (today) => ({
-      quote: { planCode: CREDIT_LIFE_PLAN, loanCommencementDate: formatDob(today), policyRole: 'SINGLE', sumInsured: '100000', loanTenure: '2', age: '30' },
+      quote: { planCode: CREDIT_LIFE_PLAN, fullName: 'Asha Patil', loanCommencementDate: formatDob(today), policyRole: 'SINGLE', sumInsured: '100000', loanTenure: '2', age: '30' },
       proposal: {
         loanAccountNumber: 'HL0012345678',
         ...sampleProposer(today),

@@ -2,7 +2,7 @@ import type { FieldConfig } from '../fields/field-config';
 import { amountOptions } from '../fields/options';
 import type { indianStates } from '../validation/indian-states';
 import { messages } from '../validation/rules';
-import { commonProposerFields, nomineeFields, sampleNominee, sampleProposer } from './common-proposer';
+import { commonProposerFields, nomineeFields, leadNameField, planCodeField, sampleNominee, sampleProposer } from './common-proposer';
 import { premiumFromTotal } from './premium';
 import type { FormDefinition, ProductDefinition, SaleDefinition } from './product-definition';
 import { allTenants } from './product-tenants';
@@ -138,16 +138,9 @@ const sumInsuredField = (amounts: readonly number[], preselected?: number): Fiel
  */
 const quoteOf = (sumInsured: FieldConfig): FormDefinition => ({
   fields: [
-    {
-      name: 'planCode',
-      kind: 'select',
-      inputType: 'text',
-      label: 'Plan',
-      mandatory: true,
-      options: [{ value: PLAN, label: 'Group Personal Accident' }],
-      defaultValue: PLAN,
-      requiredMessage: messages.selectPlanType,
-    },
+    planCodeField([{ value: PLAN, label: 'Group Personal Accident' }]),
+    // The member enrolled, as the partner's lead (SPEC §3 leadName).
+    leadNameField,
     sumInsured,
     {
       name: 'pinCode',
@@ -182,7 +175,7 @@ const saleOf = (sumInsured: FieldConfig, ratePerLakhPaise: number, sampleSumInsu
     });
   },
   samples: (today) => ({
-    quote: { planCode: PLAN, sumInsured: String(sampleSumInsured), pinCode: '411001' },
+    quote: { planCode: PLAN, leadName: 'Asha Patil', sumInsured: String(sampleSumInsured), pinCode: '411001' },
     proposal: { ...sampleProposer(today), ...sampleNominee(today) },
   }),
 });

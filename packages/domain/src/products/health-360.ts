@@ -2,7 +2,7 @@ import type { FieldConfig, FormValues } from '../fields/field-config';
 import { amountOptions } from '../fields/options';
 import { ageOn, formatDob, indiaToday } from '../validation/dates';
 import { messages } from '../validation/rules';
-import { commonProposerFields, nomineeFields, sampleNominee, sampleProposer } from './common-proposer';
+import { commonProposerFields, nomineeFields, planCodeField, sampleNominee, sampleProposer } from './common-proposer';
 import { capitalisedOptions, checkDate, chosen, dateValue, isChildAge, memberFields, yearsBefore } from './insured-members';
 import { premiumFromTotal } from './premium';
 import type { ProductDefinition } from './product-definition';
@@ -64,16 +64,7 @@ const yesNo = capitalisedOptions(['YES', 'NO']);
 const adultAge = { name: 'ageBetween', min: health360Limits.minAge, max: health360Limits.maxAge, message: messages.health360Age } as const;
 
 const quoteFields: readonly FieldConfig[] = [
-  {
-    name: 'planCode',
-    kind: 'select',
-    inputType: 'text',
-    label: 'Plan',
-    mandatory: true,
-    options: [{ value: HEALTH_360_PLAN, label: 'Health 360' }],
-    defaultValue: HEALTH_360_PLAN,
-    requiredMessage: messages.selectPlanType,
-  },
+  planCodeField([{ value: HEALTH_360_PLAN, label: 'Health 360' }]),
   {
     name: 'age',
     kind: 'text',

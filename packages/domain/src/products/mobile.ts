@@ -2,7 +2,7 @@ import type { FieldConfig, FieldOption } from '../fields/field-config';
 import { formatDob } from '../validation/dates';
 import { indianStates } from '../validation/indian-states';
 import { messages } from '../validation/rules';
-import { commonProposerFields, replaceField, sampleProposer } from './common-proposer';
+import { commonProposerFields, planCodeField, replaceField, sampleProposer } from './common-proposer';
 import { premiumFromTotal } from './premium';
 import type { ProductDefinition } from './product-definition';
 import { mintTenants } from './product-tenants';
@@ -61,16 +61,7 @@ export function calculateMobilePremiumPaise(devicePrice: number): number {
 }
 
 const quoteFields: readonly FieldConfig[] = [
-  {
-    name: 'planCode',
-    kind: 'select',
-    inputType: 'text',
-    label: 'Plan',
-    mandatory: true,
-    options: [{ value: MOBILE_PLAN, label: 'Mobile Damage Protection' }],
-    defaultValue: MOBILE_PLAN,
-    requiredMessage: messages.selectPlanType,
-  },
+  planCodeField([{ value: MOBILE_PLAN, label: 'Mobile Damage Protection' }]),
   {
     name: 'devicePrice',
     kind: 'amount',

@@ -1,6 +1,6 @@
 import type { FieldConfig, FieldOption } from '../fields/field-config';
 import { messages } from '../validation/rules';
-import { commonProposerFields, replaceField, sampleProposer } from './common-proposer';
+import { commonProposerFields, planCodeField, replaceField, sampleProposer } from './common-proposer';
 import { premiumFromTotal } from './premium';
 import type { ProductDefinition } from './product-definition';
 import { mintTenants } from './product-tenants';
@@ -60,16 +60,7 @@ export const rtoOffices: readonly FieldOption[] = [
 const rtoCodes = new Set(rtoOffices.map((office) => office.value));
 
 const quoteFields: readonly FieldConfig[] = [
-  {
-    name: 'planCode',
-    kind: 'select',
-    inputType: 'text',
-    label: 'Plan',
-    mandatory: true,
-    options: [{ value: ROADSIDE_PLAN, label: 'Roadside Assistance' }],
-    defaultValue: ROADSIDE_PLAN,
-    requiredMessage: messages.selectPlanType,
-  },
+  planCodeField([{ value: ROADSIDE_PLAN, label: 'Roadside Assistance' }]),
   {
     name: 'vehicleType',
     kind: 'radio',

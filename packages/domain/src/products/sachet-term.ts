@@ -1,6 +1,6 @@
 import type { FieldConfig } from '../fields/field-config';
 import { messages } from '../validation/rules';
-import { commonProposerFields, nomineeFields, replaceField, sampleNominee, sampleProposer } from './common-proposer';
+import { commonProposerFields, nomineeFields, planCodeField, replaceField, sampleNominee, sampleProposer } from './common-proposer';
 import { genericSumInsuredAmounts, genericSumInsuredOptions } from './generic-sum-insured';
 import { premiumFromTotal } from './premium';
 import type { ProductDefinition } from './product-definition';
@@ -26,16 +26,7 @@ export const sachetTermPremiumPaise = (sumInsured: number): number => (sumInsure
 const cheapestPremium = sachetTermPremiumPaise(Math.min(...genericSumInsuredAmounts));
 
 const quoteFields: readonly FieldConfig[] = [
-  {
-    name: 'planCode',
-    kind: 'select',
-    inputType: 'text',
-    label: 'Plan',
-    mandatory: true,
-    options: [{ value: SACHET_TERM_PLAN, label: 'Sachet Term' }],
-    defaultValue: SACHET_TERM_PLAN,
-    requiredMessage: messages.selectPlanType,
-  },
+  planCodeField([{ value: SACHET_TERM_PLAN, label: 'Sachet Term' }]),
   {
     name: 'sumInsured',
     kind: 'select',

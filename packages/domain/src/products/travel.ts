@@ -1,7 +1,7 @@
 import type { FieldConfig, FormValues } from '../fields/field-config';
 import { formatDob, indiaToday } from '../validation/dates';
 import { messages } from '../validation/rules';
-import { commonProposerFields, sampleProposer } from './common-proposer';
+import { commonProposerFields, planCodeField, sampleProposer } from './common-proposer';
 import { addDays, capitalisedOptions, checkDate, chosen, dateValue, daysBetween, isChildAge, memberFields } from './insured-members';
 import { premiumFromTotal } from './premium';
 import type { ProductDefinition } from './product-definition';
@@ -92,16 +92,7 @@ const member = (prefix: string, label: string, value: string, adult = true) =>
 const dateField = { kind: 'date', inputType: 'text', placeholder: 'DD/MM/YYYY', maxLength: 10, rule: { name: 'dob' } } as const;
 
 const quoteFields: readonly FieldConfig[] = [
-  {
-    name: 'planCode',
-    kind: 'select',
-    inputType: 'text',
-    label: 'Plan',
-    mandatory: true,
-    options: [{ value: TRAVEL_PLAN, label: 'International Travel' }],
-    defaultValue: TRAVEL_PLAN,
-    requiredMessage: messages.selectPlanType,
-  },
+  planCodeField([{ value: TRAVEL_PLAN, label: 'International Travel' }]),
   { name: 'tripStartDate', ...dateField, label: 'Trip Start Date', mandatory: true },
   { name: 'tripEndDate', ...dateField, label: 'Trip End Date', mandatory: true },
   {

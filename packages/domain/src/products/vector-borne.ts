@@ -1,7 +1,7 @@
 import type { FieldConfig } from '../fields/field-config';
 import { amountOptions } from '../fields/options';
 import { messages } from '../validation/rules';
-import { commonProposerFields, nomineeFields, sampleNominee, sampleProposer } from './common-proposer';
+import { commonProposerFields, nomineeFields, planCodeField, sampleNominee, sampleProposer } from './common-proposer';
 import { premiumFromTotal } from './premium';
 import type { ProductDefinition } from './product-definition';
 import { mintTenants } from './product-tenants';
@@ -13,16 +13,7 @@ export const VECTOR_BORNE_SUM_INSURED = 10000;
 const VECTOR_BORNE_TOTAL_PAISE = 19900;
 
 const quoteFields: readonly FieldConfig[] = [
-  {
-    name: 'planCode',
-    kind: 'select',
-    inputType: 'text',
-    label: 'Plan',
-    mandatory: true,
-    options: [{ value: VECTOR_BORNE_PLAN, label: 'Dengue & Malaria Cover' }],
-    defaultValue: VECTOR_BORNE_PLAN,
-    requiredMessage: messages.selectPlanType,
-  },
+  planCodeField([{ value: VECTOR_BORNE_PLAN, label: 'Dengue & Malaria Cover' }]),
   {
     name: 'sumInsured',
     kind: 'select',

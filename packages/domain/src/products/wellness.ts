@@ -1,7 +1,7 @@
 import type { FieldConfig, FormValues } from '../fields/field-config';
 import { ageOn, indiaToday } from '../validation/dates';
 import { messages } from '../validation/rules';
-import { commonProposerFields, sampleProposer } from './common-proposer';
+import { commonProposerFields, planCodeField, sampleProposer } from './common-proposer';
 import { checkDate, chosen, isChildAge, memberFields } from './insured-members';
 import { premiumFromTotal } from './premium';
 import type { ProductDefinition } from './product-definition';
@@ -60,16 +60,7 @@ const providerOf = (values: FormValues) => wellnessProviders.find((provider) => 
  * and a form is checked alone, so they are asked where the provider is chosen (docs/decisions/0032).
  */
 const quoteFields: readonly FieldConfig[] = [
-  {
-    name: 'planCode',
-    kind: 'select',
-    inputType: 'text',
-    label: 'Plan',
-    mandatory: true,
-    options: [{ value: WELLNESS_PLAN, label: 'OPD Healthcare' }],
-    defaultValue: WELLNESS_PLAN,
-    requiredMessage: messages.selectPlanType,
-  },
+  planCodeField([{ value: WELLNESS_PLAN, label: 'OPD Healthcare' }]),
   {
     name: 'mobile',
     kind: 'text',
