@@ -31,6 +31,7 @@ export * from './validation/indian-states';
 export * from './products/validate-sale-form';
 export * from './products/premium';
 export * from './products/insurers';
+export * from './products/quote-consistency';
 export * from './products/product-tenants';
 export * from './products/common-proposer';
 export * from './products/mobile';

@@ -4,6 +4,7 @@ import { commonProposerFields, nomineeFields, planCodeField, replaceField, sampl
 import { premiumFromTotal } from './premium';
 import type { ProductDefinition } from './product-definition';
 import { mintTenants } from './product-tenants';
+import { dobMatchesQuotedAge } from './quote-consistency';
 
 export const ACTIVE_360_PLAN = 'ACTIVE_360';
 /** Entry ages of the cover (docs/decisions/0031), worded as SPEC §5 words the same band for group hospicash. */
@@ -81,6 +82,7 @@ export const active360: ProductDefinition = {
   sale: {
     insurers: ['KAVACH_GENERAL'],
     needsKyc: true,
+    checkAgainstQuote: dobMatchesQuotedAge,
     quote: { fields: quoteFields },
     proposal: { fields: proposalFields },
     calculatePremium: (quote) =>

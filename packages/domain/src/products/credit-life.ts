@@ -8,6 +8,7 @@ import type { InsurerCode } from './insurers';
 import { premiumFromTotal } from './premium';
 import type { ProductDefinition } from './product-definition';
 import { mintTenants } from './product-tenants';
+import { dobMatchesQuotedAge } from './quote-consistency';
 
 /** SPEC §3, §5, §9: credit life cover of a loan. */
 export const CREDIT_LIFE_PLAN = 'CREDIT_LIFE';
@@ -257,6 +258,7 @@ export const creditLife: ProductDefinition = {
   sale: {
     insurers: [CREDIT_LIFE_INSURER_CODE],
     needsKyc: true,
+    checkAgainstQuote: dobMatchesQuotedAge,
     quote: { fields: quoteFields, refine: refineQuote },
     proposal: { fields: proposalFields },
     calculatePremium: (quote) => {

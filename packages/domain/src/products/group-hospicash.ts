@@ -5,6 +5,7 @@ import { commonProposerFields, replaceField, sampleProposer } from './common-pro
 import { premiumFromTotal } from './premium';
 import type { Premium, ProductDefinition, SaleDefinition } from './product-definition';
 import { allTenants } from './product-tenants';
+import { dobMatchesQuotedAge } from './quote-consistency';
 
 /** SPEC §3: daily cash allowance options (Rs a day in hospital) for the Mint tenants. */
 export const groupHospicashDailyCash = [500, 1000, 2000, 3000] as const;
@@ -92,6 +93,7 @@ const ageMessage = messages.age18to65;
 
 const whiteLabelSale: SaleDefinition = {
   insurers: ['KAVACH_GENERAL'],
+  checkAgainstQuote: dobMatchesQuotedAge,
   quote: {
     fields: [
       planField,

@@ -7,6 +7,7 @@ import { capitalisedOptions, checkDate, chosen, dateValue, isChildAge, memberFie
 import { premiumFromTotal } from './premium';
 import type { ProductDefinition } from './product-definition';
 import { mintTenants } from './product-tenants';
+import { dobMatchesQuotedAge } from './quote-consistency';
 
 export const HEALTH_360_PLAN = 'HEALTH_360';
 
@@ -187,6 +188,7 @@ export const health360: ProductDefinition = {
   },
   sale: {
     insurers: ['KAVACH_GENERAL'],
+    checkAgainstQuote: dobMatchesQuotedAge,
     quote: {
       fields: quoteFields,
       refine: (values, ctx) => {

@@ -53,6 +53,11 @@ export interface SaleDefinition {
    * marine and workmen): 'You cannot enter your own mobile number!' / 'You cannot enter your own email!'.
    */
   refusesPartnerContact?: boolean;
+  /**
+   * Server check of a proposal against the quote it accepts (both already valid on their own), e.g.
+   * dobMatchesQuotedAge; answers field → message, empty when they agree.
+   */
+  checkAgainstQuote?: (quote: FormValues, proposal: FormValues, today: Date) => Record<string, string>;
   /** Whether the customer must sign a mandate letter (a PDF) before payment (SPEC §7: fire, marine, workmen). */
   needsMandate?: boolean;
   /**

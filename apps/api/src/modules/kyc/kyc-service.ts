@@ -3,6 +3,7 @@ import {
   buildHref,
   errorCodes,
   getRoute,
+  indiaToday,
   isInsurerCode,
   kycMessages,
   messages,
@@ -144,6 +145,9 @@ export async function updateFormFromFlow(db: Database, partner: SessionPartner, 
   if (updatedFields.length > 0) {
     const checked = validateSaleForm(product, 'proposal', { ...record.proposal.values, ...differences });
     if (!checked.success) throw validationError(checked.fields);
+    // The verified date of birth must still give the age the quote was priced at.
+    const mismatches = product.sale?.checkAgainstQuote?.(record.quote.values, checked.data, indiaToday()) ?? {};
+    if (Object.keys(mismatches).length > 0) throw validationError(mismatches);
     await db.update(proposals).set({ values: checked.data, updatedAt: new Date() }).where(eq(proposals.id, record.proposal.id));
   }
   return { referenceId: record.proposal.referenceId, flowType: 'kyc', updatedFields };

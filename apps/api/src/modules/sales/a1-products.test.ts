@@ -12,7 +12,7 @@ import {
   type TenantCode,
 } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
-import { postProposal, postQuote, withOwnUploads } from './sales-test-fixtures';
+import { dobForAge, postProposal, postQuote, withOwnUploads } from './sales-test-fixtures';
 
 const today = indiaToday();
 const bornYearsAgo = (years: number) => formatDob(new Date(today.getFullYear() - years, today.getMonth(), today.getDate()));
@@ -63,7 +63,8 @@ describe('consumer goods, group hospicash and group personal accident sales', ()
       expect(quote.premium.totalPremium).toBe(totalPremium);
       expect(quote.premium.netPremium + quote.premium.gst).toBe(totalPremium);
 
-      const proposalResponse = await proposeAs(tenant, productCode, quote);
+      // The member's date of birth gives the quoted age, where the quote asks one.
+      const proposalResponse = await proposeAs(tenant, productCode, quote, typeof overrides.age === 'string' ? { dob: dobForAge(overrides.age) } : {});
       expect(proposalResponse.statusCode, proposalResponse.body).toBe(201);
       expect(proposalResponse.json<Proposal>()).toMatchObject({ productCode, status: 'DRAFT', premium: { totalPremium } });
     });

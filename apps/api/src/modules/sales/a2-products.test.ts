@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLifeMessages, formatDob, indiaToday, messages, roadsideMessages, sachetTermMessages, type Proposal, type Quote } from '@portal/domain';
+import { creditLifeMessages, formatDob, indiaToday, messages, quotedAgeMessage, roadsideMessages, sachetTermMessages, type Proposal, type Quote } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
-import { postProposal, postQuote, samplesOf } from './sales-test-fixtures';
+import { dobForAge, postProposal, postQuote, samplesOf } from './sales-test-fixtures';
 
 const today = indiaToday();
 const bornYearsAgo = (years: number) => formatDob(new Date(today.getFullYear() - years, today.getMonth(), today.getDate()));
@@ -37,7 +37,9 @@ describe('credit life, roadside assistance, Active 360 and sachet term sales', (
   ])('quotes $productCode $overrides at $totalPremium paise and takes the proposal', async ({ productCode, overrides, totalPremium }) => {
     const quote = await quoteOf(productCode, overrides);
     expect(quote.premium.totalPremium).toBe(totalPremium);
-    const response = await postProposal(t.app, cookie, productCode, { quoteId: quote.quoteId, ...samplesOf(productCode).proposal });
+    // The proposer's date of birth gives the quoted age, where the quote asks one.
+    const dob = overrides.age ? { dob: dobForAge(overrides.age) } : {};
+    const response = await postProposal(t.app, cookie, productCode, { quoteId: quote.quoteId, ...samplesOf(productCode).proposal, ...dob });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json<Proposal>()).toMatchObject({ productCode, status: 'DRAFT', premium: { totalPremium } });
   });
@@ -91,5 +93,26 @@ describe('credit life, roadside assistance, Active 360 and sachet term sales', (
     const response = await postQuote(t.app, unauthorised.cookie, 'credit-life');
     expect(response.statusCode).toBe(403);
     expect(response.json().error.message).toBe(messages.notAuthorisedProduct);
+  });
+});
+
+describe('a proposal must agree with the age its quote was priced at', () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = (await signInPartner(t.db, { authorisedProducts: ['credit-life'] })).cookie;
+  });
+  afterAll(async () => t.close());
+
+  it.each([
+    { productCode: 'credit-life', age: '30', dob: dobForAge(45) },
+    { productCode: 'active-360', age: '35', dob: dobForAge(59) },
+    { productCode: 'health-360', age: '35', dob: dobForAge(36) },
+  ])('$productCode quoted at $age is refused for a proposer born $dob', async ({ productCode, age, dob }) => {
+    const quote = (await postQuote(t.app, cookie, productCode, { ...samplesOf(productCode).quote, age })).json<Quote>();
+    const response = await postProposal(t.app, cookie, productCode, { quoteId: quote.quoteId, ...samplesOf(productCode).proposal, dob });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ dob: quotedAgeMessage(Number(age)) });
   });
 });

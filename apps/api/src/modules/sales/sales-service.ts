@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   errorCodes,
   formatRupees,
+  indiaToday,
   quoteMessages,
   requiredMessageOf,
   validateSaleForm,
@@ -146,10 +147,12 @@ export async function createProposal(
   signing: QuoteSigning,
 ): Promise<Proposal> {
   const product = await ensureCanSell(db, partner, productCode);
-  saleOf(product);
+  const sale = saleOf(product);
   const { quoteId, ...fields } = body;
   const quote = await acceptQuote(db, partner, product, quoteId, signing);
   const values = await validateSaleBody(db, partner, product, 'proposal', fields);
+  const mismatches = sale.checkAgainstQuote?.(quote.values, values, indiaToday(signing.now)) ?? {};
+  if (Object.keys(mismatches).length > 0) throw validationError(mismatches);
   // A reference collision is a one-in-a-billion event a day; try again rather than fail.
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const row = await insertProposal(db, { referenceId: newReferenceId(signing.now), productCode: product.code, partner, quote, values });

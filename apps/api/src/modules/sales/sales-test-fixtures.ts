@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findProduct, indiaToday, type FieldConfig, type FormValues, type Proposal, type Quote } from '@portal/domain';
+import { findProduct, formatDob, indiaToday, type FieldConfig, type FormValues, type Proposal, type Quote } from '@portal/domain';
 
 /** The product's valid sample quote and proposal values as of today in India (the portal's calendar). */
 export function samplesOf(productCode: string): { quote: FormValues; proposal: FormValues } {
@@ -76,4 +76,10 @@ export async function withOwnUploads(app: FastifyInstance, cookie: string, field
     }
   }
   return out;
+}
+
+/** A date of birth (dd/mm/yyyy) that makes the proposer `age` years old today in India, as a quoted age requires. */
+export function dobForAge(age: number | string): string {
+  const today = indiaToday();
+  return formatDob(new Date(today.getFullYear() - Number(age), today.getMonth(), today.getDate()));
 }
