@@ -130,6 +130,9 @@ export const proposals = pgTable(
     totalPremium: integer('total_premium').notNull(),
     breakdown: jsonb('breakdown').$type<{ label: string; amount: number }[]>().notNull(),
     values: jsonb('values').$type<FormValues>().notNull(),
+    /** The tenant's consent text the customer accepted, word for word, and when (decision 0038); null on older rows. */
+    consentText: text('consent_text'),
+    consentAcceptedAt: timestamp('consent_accepted_at', { withTimezone: true }),
     status: text('status').$type<'DRAFT' | 'PAYMENT_PENDING' | 'PAID' | 'PAYMENT_FAILED'>().notNull().default('DRAFT'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

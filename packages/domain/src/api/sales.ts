@@ -39,9 +39,19 @@ export const quoteMessages = {
   expired: 'Quote has expired. Please get a new quote.',
 } as const;
 
-/** POST /api/products/{code}/proposals — quoteId plus the proposal fields by their spec names. */
+/** The message of an unticked consent (docs/decisions/0038; the spec gives none). */
+export const CONSENT_REQUIRED_MESSAGE = "Please accept the customer's consent to proceed";
+
+/**
+ * POST /api/products/{code}/proposals — quoteId, the customer's consent to the tenant's consent text
+ * (customerConsent: true; the text and time are stored with the proposal), and the proposal fields by
+ * their spec names.
+ */
 export const proposalRequestSchema = z
-  .object({ quoteId: z.string({ message: 'Quote is required' }) })
+  .object({
+    quoteId: z.string({ message: 'Quote is required' }),
+    customerConsent: z.literal(true, { message: CONSENT_REQUIRED_MESSAGE }),
+  })
   .catchall(z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]));
 export const proposalStatuses = ['DRAFT', 'PAYMENT_PENDING', 'PAID', 'PAYMENT_FAILED'] as const;
 export const proposalSchema = z.object({
@@ -53,6 +63,8 @@ export const proposalSchema = z.object({
   values: formValuesSchema,
   premium: premiumSchema,
   createdAt: z.string(),
+  /** The consent text the customer accepted and when; null for proposals made before consent was recorded. */
+  consent: z.object({ text: z.string(), acceptedAt: z.string() }).nullable(),
   policy: z
     .object({ policyNumber: z.string(), issuedAt: z.string(), documentUrl: z.string(), membershipId: z.string().optional() })
     .nullable(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue, indiaToday, listProductsForTenant, tenantCodes, validateSaleForm, type Proposal, type Quote } from '@portal/domain';
+import { catalogue, indiaToday, listProductsForTenant, tenantCodes, tenants, validateSaleForm, type Proposal, type Quote } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { postProposal, postQuote, withOwnUploads } from './sales-test-fixtures';
 
@@ -43,6 +43,7 @@ describe('every sellable product, for every tenant that sees it', () => {
     expect(proposalResponse.statusCode, proposalResponse.body).toBe(201);
     const proposal = proposalResponse.json<Proposal>();
     expect(proposal.premium.totalPremium).toBe(quote.premium.totalPremium);
+    expect(proposal.consent?.text).toBe(tenants[tenant].consentText);
 
     const review = await t.app.inject({ method: 'POST', url: `/api/products/${product.code}/checkout`, headers: { cookie }, payload: { referenceId: proposal.referenceId } });
     expect(review.statusCode, review.body).toBe(200);

@@ -44,7 +44,14 @@ export function proposalsVisibleTo(partner: Pick<SessionPartner, 'id' | 'tenantC
 
 export async function insertProposal(
   db: Database,
-  proposal: { referenceId: string; productCode: string; partner: SessionPartner; quote: AcceptedQuote; values: FormValues },
+  proposal: {
+    referenceId: string;
+    productCode: string;
+    partner: SessionPartner;
+    quote: AcceptedQuote;
+    values: FormValues;
+    consent: { text: string; acceptedAt: Date };
+  },
 ): Promise<ProposalRow | undefined> {
   const { quote } = proposal;
   const [row] = await db
@@ -63,6 +70,8 @@ export async function insertProposal(
       totalPremium: quote.totalPremium,
       breakdown: quote.breakdown,
       values: proposal.values,
+      consentText: proposal.consent.text,
+      consentAcceptedAt: proposal.consent.acceptedAt,
     })
     .onConflictDoNothing({ target: proposals.referenceId })
     .returning();
@@ -129,6 +138,7 @@ export function toProposal({ proposal, quote, policy, kycStatus }: ProposalRecor
     values: proposal.values,
     premium: premiumOf(quote),
     createdAt: proposal.createdAt.toISOString(),
+    consent: proposal.consentText && proposal.consentAcceptedAt ? { text: proposal.consentText, acceptedAt: proposal.consentAcceptedAt.toISOString() } : null,
     policy: policy
       ? {
           policyNumber: policy.policyNumber,

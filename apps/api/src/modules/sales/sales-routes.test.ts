@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculateMobilePremiumPaise, quoteSchema, type Proposal, type Quote } from '@portal/domain';
+import { calculateMobilePremiumPaise, CONSENT_REQUIRED_MESSAGE, quoteSchema, tenants, type Proposal, type Quote } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { createSampleProposal, postProposal, postQuote, samplesOf } from './sales-test-fixtures';
 
@@ -109,6 +109,20 @@ describe('quotes, proposals and checkout', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatchObject({ code: 'VALIDATION', message, fields: { [field]: message } });
+    });
+
+    it('requires the customer’s consent and records the tenant’s consent text with the time', async () => {
+      const quote = (await postQuote(t.app, seller.cookie, 'vector-borne')).json<Quote>();
+      for (const customerConsent of [undefined, false]) {
+        const refused = await postProposal(t.app, seller.cookie, 'vector-borne', { quoteId: quote.quoteId, ...samplesOf('vector-borne').proposal, customerConsent });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().error.fields).toEqual({ customerConsent: CONSENT_REQUIRED_MESSAGE });
+      }
+      const accepted = await postProposal(t.app, seller.cookie, 'vector-borne', { quoteId: quote.quoteId, ...samplesOf('vector-borne').proposal });
+      expect(accepted.statusCode).toBe(201);
+      const { consent } = accepted.json<Proposal>();
+      expect(consent?.text).toBe(tenants.mintpro.consentText);
+      expect(Date.now() - Date.parse(consent!.acceptedAt)).toBeLessThan(60_000);
     });
 
     it('lists every failing field at once', async () => {

@@ -4,6 +4,7 @@ import {
   errorCodes,
   formatRupees,
   indiaToday,
+  tenants,
   quoteMessages,
   requiredMessageOf,
   validateSaleForm,
@@ -143,19 +144,26 @@ export async function createProposal(
   db: Database,
   partner: SessionPartner,
   productCode: string,
-  body: { quoteId: string } & Record<string, unknown>,
+  body: { quoteId: string; customerConsent: true } & Record<string, unknown>,
   signing: QuoteSigning,
 ): Promise<Proposal> {
   const product = await ensureCanSell(db, partner, productCode);
   const sale = saleOf(product);
-  const { quoteId, ...fields } = body;
+  const { quoteId, customerConsent: _consented, ...fields } = body;
   const quote = await acceptQuote(db, partner, product, quoteId, signing);
   const values = await validateSaleBody(db, partner, product, 'proposal', fields);
   const mismatches = sale.checkAgainstQuote?.(quote.values, values, indiaToday(signing.now)) ?? {};
   if (Object.keys(mismatches).length > 0) throw validationError(mismatches);
   // A reference collision is a one-in-a-billion event a day; try again rather than fail.
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const row = await insertProposal(db, { referenceId: newReferenceId(signing.now), productCode: product.code, partner, quote, values });
+    const row = await insertProposal(db, {
+      referenceId: newReferenceId(signing.now),
+      productCode: product.code,
+      partner,
+      quote,
+      values,
+      consent: { text: tenants[partner.tenantCode].consentText, acceptedAt: signing.now },
+    });
     if (row) return toProposal({ proposal: row, quote, policy: null });
   }
   throw new Error('Could not allocate a proposal reference id');

@@ -12,8 +12,9 @@ export async function postQuote(app: FastifyInstance, cookie: string, productCod
   return app.inject({ method: 'POST', url: `/api/products/${productCode}/quotes`, headers: { cookie }, payload: values });
 }
 
+/** POST /proposals with the customer's consent ticked, unless the payload says otherwise. */
 export async function postProposal(app: FastifyInstance, cookie: string, productCode: string, payload: Record<string, unknown>) {
-  return app.inject({ method: 'POST', url: `/api/products/${productCode}/proposals`, headers: { cookie }, payload });
+  return app.inject({ method: 'POST', url: `/api/products/${productCode}/proposals`, headers: { cookie }, payload: { customerConsent: true, ...payload } });
 }
 
 /** Quote and proposal from the samples (proposal values overridable); fails the test on any error. */

@@ -38,6 +38,7 @@ export function proposalOf(quote: Quote, values: Proposal['values'], status: Pro
     values,
     premium: quote.premium,
     createdAt: '2026-11-21T10:05:00.000Z',
+    consent: { text: 'I agree that Mint Pro Insurance Brokers may contact me about this policy.', acceptedAt: '2026-11-21T10:05:00.000Z' },
     policy: null,
     needsKyc: false,
     kycStatus: 'NOT_STARTED',

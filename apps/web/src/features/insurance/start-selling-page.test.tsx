@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, tenantCodes, tenants, type FieldConfig, type FormValues, type TenantCode } from '@portal/domain';
+import { CONSENT_REQUIRED_MESSAGE, messages, tenantCodes, tenants, type FieldConfig, type FormValues, type TenantCode } from '@portal/domain';
 import { jsonBodyOf, stubFetch, type FetchCall } from '../../components/form/stub-fetch';
 import { renderSalePage } from './render-sale-page';
 import { apiError, landingConfigOf, partnerSession, productOf, proposalOf, quoteOf } from './sale-fixtures';
-import { CONSENT_REQUIRED_MESSAGE, StartSellingPage } from './start-selling-page';
+import { StartSellingPage } from './start-selling-page';
 
 afterEach(() => {
   cleanup();
@@ -71,7 +71,7 @@ describe('StartSellingPage', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/products/vector-borne/review-payment'));
     expect(router.state.location.search).toBe('?referenceId=PRP20261121K7QM2D');
-    expect(jsonBodyOf(calls.find((call) => call.method === 'POST'))).toEqual({ ...samples.proposal, quoteId: 'QUOTE-1' });
+    expect(jsonBodyOf(calls.find((call) => call.method === 'POST'))).toEqual({ ...samples.proposal, quoteId: 'QUOTE-1', customerConsent: true });
   });
 
   it("shows the server's messages beside the customer's fields", async () => {
@@ -122,7 +122,7 @@ describe('StartSellingPage', { timeout: 20_000 }, () => {
     await userEvent.keyboard(' ');
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/products/vector-borne/review-payment'));
-    expect(jsonBodyOf(calls.find((call) => call.method === 'POST'))).toEqual({ ...samples.proposal, quoteId: 'QUOTE-1' });
+    expect(jsonBodyOf(calls.find((call) => call.method === 'POST'))).toEqual({ ...samples.proposal, quoteId: 'QUOTE-1', customerConsent: true });
   });
 
   it('asks for a quote first when the page is opened without one', async () => {

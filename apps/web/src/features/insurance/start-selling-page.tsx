@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { buildHref, type FieldConfig, type FormValues } from '@portal/domain';
+import { buildHref, CONSENT_REQUIRED_MESSAGE, type FieldConfig, type FormValues } from '@portal/domain';
 import { useQueryParams } from '../../lib/use-query-params';
 import { servedRoutes } from '../../lib/served-routes';
 import { ConfigForm } from '../../components/form/config-form';
@@ -16,10 +16,8 @@ import { useGetFieldConfigQuery } from './api/get-field-config';
 import { findSaleFormRefine } from './sale-form-refine';
 import './insurance.css';
 
-/** The message of an unticked consent (docs/decisions/0038; the spec gives none). */
-export const CONSENT_REQUIRED_MESSAGE = "Please accept the customer's consent to proceed";
-/** The consent box's field name; the web's own, never sent to the API (decision 0038). */
-export const CONSENT_FIELD = 'customerConsent';
+/** The consent box's field name: the API's customerConsent, which records the text and the time (decision 0038). */
+const CONSENT_FIELD = 'customerConsent';
 
 /** The tenant's consent text (served with the landing config) as a mandatory checkbox of the form. */
 const consentFieldOf = (consentText: string): FieldConfig => ({
@@ -87,8 +85,9 @@ export function StartSellingPage() {
     );
   }
 
+  // The form's schema makes the consent box mandatory, so a submitted form has it ticked.
   const submit = async ({ [CONSENT_FIELD]: _consent, ...values }: FormValues) => {
-    const created = await createProposal({ productCode, quoteId, values })
+    const created = await createProposal({ productCode, quoteId, values, customerConsent: true })
       .unwrap()
       .catch(() => undefined);
     if (!created) return;
