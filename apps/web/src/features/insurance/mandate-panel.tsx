@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { productsWithMandate } from '@portal/domain';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { mandateMessages, productsWithMandate } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
@@ -91,4 +92,12 @@ export function MandatePanel({ productCode, referenceId }: MandatePanelProps) {
       <Panel productCode={productCode} referenceId={referenceId} />
     </section>
   );
+}
+
+/** Why Pay must wait for the mandate letter, or undefined (no letter needed, or signed). Shares the panel's query. */
+export function useMandatePayBlock(productCode: string | undefined, referenceId: string | undefined): string | undefined {
+  const needed = productCode !== undefined && referenceId !== undefined && productsWithMandate.includes(productCode);
+  const mandate = useEnsureMandateQuery(needed ? { productCode, referenceId } : skipToken);
+  if (!needed || mandate.data?.status === 'SIGNED') return undefined;
+  return mandateMessages.notSigned;
 }

@@ -13,7 +13,7 @@ import { useGetProposalQuery } from './api/get-proposal';
 import { AnswerList } from './components/answer-list';
 import { KycPanel, useProposalKyc } from './kyc-panel';
 import { PremiumSummary } from './components/premium-summary';
-import { MandatePanel } from './mandate-panel';
+import { MandatePanel, useMandatePayBlock } from './mandate-panel';
 import { newIdempotencyKey } from './new-idempotency-key';
 import { openPaymentPage } from './open-payment-page';
 import './insurance.css';
@@ -40,6 +40,9 @@ export function ReviewPaymentPage() {
   const [redirecting, setRedirecting] = useState(false);
   const payError = useMemo(() => readApiError(checkoutState.error ?? linkState.error), [checkoutState.error, linkState.error]);
   const kyc = useProposalKyc(proposal.data);
+  const mandateBlock = useMandatePayBlock(productCode, referenceId);
+  // Pay waits for every step the product needs first; the reason is shown beside the button.
+  const payBlockedReason = kyc.payBlockedReason ?? mandateBlock;
 
   if (!productCode || !referenceId) return <ErrorMessage>No proposal was chosen to review.</ErrorMessage>;
   if (proposal.isLoading) return <LoadingMessage>Loading the proposal…</LoadingMessage>;
@@ -116,13 +119,13 @@ export function ReviewPaymentPage() {
             type="button"
             className="button"
             onClick={() => void pay()}
-            disabled={paying || kyc.payBlockedReason !== undefined}
-            aria-describedby={[kyc.payBlockedReason ? 'ins-pay-blocked' : '', payError ? 'ins-pay-error' : ''].filter(Boolean).join(' ') || undefined}
+            disabled={paying || payBlockedReason !== undefined}
+            aria-describedby={[payBlockedReason ? 'ins-pay-blocked' : '', payError ? 'ins-pay-error' : ''].filter(Boolean).join(' ') || undefined}
           >
             {redirecting ? 'Opening the payment page…' : paying ? 'Please wait…' : 'Pay'}
           </button>
-          {kyc.payBlockedReason ? (
-            <p id="ins-pay-blocked">{kyc.payBlockedReason}</p>
+          {payBlockedReason ? (
+            <p id="ins-pay-blocked">{payBlockedReason}</p>
           ) : null}
           {payError && !paying ? (
             <div id="ins-pay-error">
