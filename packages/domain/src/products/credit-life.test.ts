@@ -159,3 +159,34 @@ describe('credit-life premium', () => {
     expect(creditLife.startingPrice).toBe(72800);
   });
 });
+
+describe('credit-life co-borrower, checked against the quote', () => {
+  const coBorrower = { coBorrowerFirstName: 'Rahul', coBorrowerLastName: 'Patil', coBorrowerDob: yearsAgo(38) };
+  const check = (policyRole: string, values: Record<string, string>) => sale.checkAgainstQuote!({ ...quote, policyRole }, { ...proposal, ...values }, today);
+
+  it.each([
+    ['a joint cover with the co-borrower', 'JOINT', coBorrower, {}],
+    ['a single cover without one', 'SINGLE', {}, {}],
+    [
+      'a joint cover without the co-borrower',
+      'JOINT',
+      {},
+      {
+        coBorrowerFirstName: creditLifeMessages.coBorrowerRequired,
+        coBorrowerLastName: creditLifeMessages.coBorrowerRequired,
+        coBorrowerDob: creditLifeMessages.coBorrowerRequired,
+      },
+    ],
+    ['a joint cover missing the date of birth', 'JOINT', { ...coBorrower, coBorrowerDob: '' }, { coBorrowerDob: creditLifeMessages.coBorrowerRequired }],
+    ['a single cover naming a co-borrower', 'SINGLE', coBorrower, { coBorrowerFirstName: creditLifeMessages.coBorrowerNotCovered }],
+  ])('%s', (_case, policyRole, values, errors) => {
+    expect(check(policyRole, values)).toEqual(errors);
+  });
+
+  it('holds the co-borrower to the 18-60 age band', () => {
+    expect(validateSaleForm(creditLife, 'proposal', { ...proposal, ...coBorrower, coBorrowerDob: yearsAgo(61) })).toEqual({
+      success: false,
+      fields: { coBorrowerDob: messages.creditLifeAge },
+    });
+  });
+});

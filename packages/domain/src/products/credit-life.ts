@@ -38,6 +38,10 @@ export const creditLifeMessages = {
   loanAccountNumber: 'Enter valid loan account number',
   /** A YES to a disqualifying medical question: the insurer underwrites such a life only offline. */
   medicalRefusal: 'Cover cannot be issued online with this medical history',
+  /** A joint cover (policyRole JOINT on the quote) insures the co-borrower too, so his details are needed. */
+  coBorrowerRequired: 'Required for a joint cover',
+  /** A single-borrower quote insures one life: co-borrower details would be insured by nobody. */
+  coBorrowerNotCovered: 'The quote is for a single borrower: leave the co-borrower empty or get a joint quote',
 } as const;
 
 /** A medical question of the insurer, asked as a YES/NO on the proposal. */
@@ -186,6 +190,37 @@ const medicalQuestionFields: readonly FieldConfig[] = creditLifeMedicalQuestions
   ...(question.disqualifying ? { rule: { name: 'rejectValues', values: ['YES'], message: creditLifeMessages.medicalRefusal } } : {}),
 }));
 
+/**
+ * The co-borrower of a JOINT cover. Optional on the form (it cannot see the quote's policyRole); the API
+ * requires them for a joint quote and refuses them for a single one (checkCoBorrower).
+ */
+const coBorrowerFields: readonly FieldConfig[] = [
+  { name: 'coBorrowerFirstName', kind: 'text', inputType: 'text', label: 'Co-borrower First Name', mandatory: false, rule: { name: 'firstName' }, hint: 'Only for a joint cover' },
+  { name: 'coBorrowerLastName', kind: 'text', inputType: 'text', label: 'Co-borrower Last Name', mandatory: false, rule: { name: 'lastName' } },
+  {
+    name: 'coBorrowerDob',
+    kind: 'date',
+    inputType: 'text',
+    label: 'Co-borrower Date of Birth',
+    mandatory: false,
+    rule: { name: 'ageBetween', min: creditLifeLimits.minAge, max: creditLifeLimits.maxAge, message: messages.creditLifeAge },
+    placeholder: 'DD/MM/YYYY',
+    maxLength: 10,
+  },
+];
+
+/** The co-borrower's details against the quote's policyRole: all of them for JOINT, none for SINGLE. */
+export function checkCoBorrower(quote: FormValues, proposal: FormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const given = coBorrowerFields.filter((field) => typeof proposal[field.name] === 'string' && proposal[field.name] !== '');
+  if (quote.policyRole === 'JOINT') {
+    for (const field of coBorrowerFields) if (!given.includes(field)) errors[field.name] = creditLifeMessages.coBorrowerRequired;
+  } else if (given.length > 0) {
+    errors[given[0]!.name] = creditLifeMessages.coBorrowerNotCovered;
+  }
+  return errors;
+}
+
 const proposalFields: readonly FieldConfig[] = [
   {
     name: 'loanAccountNumber',
@@ -207,6 +242,7 @@ const proposalFields: readonly FieldConfig[] = [
     maxLength: 10,
   }),
   ...nomineeFields,
+  ...coBorrowerFields,
   ...medicalQuestionFields,
 ];
 
@@ -258,7 +294,7 @@ export const creditLife: ProductDefinition = {
   sale: {
     insurers: [CREDIT_LIFE_INSURER_CODE],
     needsKyc: true,
-    checkAgainstQuote: dobMatchesQuotedAge,
+    checkAgainstQuote: (quote, proposal, today) => ({ ...checkCoBorrower(quote, proposal), ...dobMatchesQuotedAge(quote, proposal, today) }),
     quote: { fields: quoteFields, refine: refineQuote },
     proposal: { fields: proposalFields },
     calculatePremium: (quote) => {

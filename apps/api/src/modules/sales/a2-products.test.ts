@@ -39,7 +39,9 @@ describe('credit life, roadside assistance, Active 360 and sachet term sales', (
     expect(quote.premium.totalPremium).toBe(totalPremium);
     // The proposer's date of birth gives the quoted age, where the quote asks one.
     const dob = overrides.age ? { dob: dobForAge(overrides.age) } : {};
-    const response = await postProposal(t.app, cookie, productCode, { quoteId: quote.quoteId, ...samplesOf(productCode).proposal, ...dob });
+    // A joint cover insures the co-borrower too.
+    const coBorrower = overrides.policyRole === 'JOINT' ? { coBorrowerFirstName: 'Rahul', coBorrowerLastName: 'Patil', coBorrowerDob: dobForAge(38) } : {};
+    const response = await postProposal(t.app, cookie, productCode, { quoteId: quote.quoteId, ...samplesOf(productCode).proposal, ...dob, ...coBorrower });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json<Proposal>()).toMatchObject({ productCode, status: 'DRAFT', premium: { totalPremium } });
   });
@@ -114,5 +116,26 @@ describe('a proposal must agree with the age its quote was priced at', () => {
     const response = await postProposal(t.app, cookie, productCode, { quoteId: quote.quoteId, ...samplesOf(productCode).proposal, dob });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ dob: quotedAgeMessage(Number(age)) });
+  });
+});
+
+describe('a joint credit-life cover needs its co-borrower', () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = (await signInPartner(t.db, { authorisedProducts: ['credit-life'] })).cookie;
+  });
+  afterAll(async () => t.close());
+
+  it('refuses a joint quote proposed without the co-borrower, with a message on each field', async () => {
+    const quote = (await postQuote(t.app, cookie, 'credit-life', { ...samplesOf('credit-life').quote, policyRole: 'JOINT' })).json<Quote>();
+    const response = await postProposal(t.app, cookie, 'credit-life', { quoteId: quote.quoteId, ...samplesOf('credit-life').proposal });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      coBorrowerFirstName: creditLifeMessages.coBorrowerRequired,
+      coBorrowerLastName: creditLifeMessages.coBorrowerRequired,
+      coBorrowerDob: creditLifeMessages.coBorrowerRequired,
+    });
   });
 });
