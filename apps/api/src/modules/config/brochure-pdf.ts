@@ -1,5 +1,6 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { formatRupees, tenants, type ProductDefinition, type TenantCode } from '@portal/domain';
+import { A4, colourOfHex, inkColour, MARGIN, startLetterhead, wrap } from '../../documents/pdf-page';
 import { brandContacts } from './brand-contacts';
 
 /** What a brochure says: all of it read from the product as one tenant sees it. */
@@ -40,47 +41,23 @@ export function brochureDocumentOf(product: ProductDefinition, brochureId: strin
 /** The file name a browser saves the brochure under. */
 export const brochureFileName = (productCode: string, brochureId: string) => `${productCode}-${brochureId}.pdf`;
 
-function colourOf(hex: string) {
-  const value = Number.parseInt(hex.replace('#', ''), 16);
-  return rgb(((value >> 16) & 0xff) / 255, ((value >> 8) & 0xff) / 255, (value & 0xff) / 255);
-}
-
-/** Splits text into lines no wider than `maxWidth` at `size` (words are never broken). */
-function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > maxWidth) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-const PAGE: [number, number] = [595, 842]; // A4 in points
-const MARGIN = 48;
+const PAGE = A4;
 const WIDTH = PAGE[0] - 2 * MARGIN;
 
 /** The brochure as PDF bytes (A4, as many pages as the content needs). Standard fonts, so "Rs" not the rupee sign. */
 export async function renderBrochure(brochure: BrochureDocument): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(brochure.title);
-  pdf.setSubject(brochure.productName);
-  pdf.setAuthor(brochure.sellerName);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const ink = rgb(0.07, 0.09, 0.15);
-  const brand = colourOf(brochure.brandColour);
-
-  let page: PDFPage = pdf.addPage(PAGE);
-  page.drawRectangle({ x: 0, y: PAGE[1] - 70, width: PAGE[0], height: 70, color: brand });
-  page.drawText(brochure.sellerName, { x: MARGIN, y: PAGE[1] - 32, size: 16, font: bold, color: rgb(1, 1, 1) });
-  page.drawText(brochure.productName, { x: MARGIN, y: PAGE[1] - 54, size: 12, font: regular, color: rgb(1, 1, 1) });
+  const brand = colourOfHex(brochure.brandColour);
+  const letterhead = await startLetterhead({
+    title: brochure.title,
+    subject: brochure.productName,
+    author: brochure.sellerName,
+    seller: brochure.sellerName,
+    documentName: brochure.productName,
+    bandColour: brand,
+  });
+  const { pdf, regular, bold } = letterhead;
+  const ink = inkColour;
+  let page: PDFPage = letterhead.page;
   let y = PAGE[1] - 110;
 
   const write = (text: string, options: { font?: PDFFont; size?: number; indent?: number; gapAfter?: number } = {}) => {

@@ -1,5 +1,5 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 import { formatRupees, type Paise } from '@portal/domain';
+import { defaultBandColour, inkColour, printable, ruleColour, startLetterhead, wrap } from '../../documents/pdf-page';
 
 export interface MandateLetter {
   referenceId: string;
@@ -24,39 +24,17 @@ const indianDateTime = new Intl.DateTimeFormat('en-IN', {
 });
 
 /** Standard fonts encode WinAnsi only: anything else a customer typed is shown as '?', never a crash. */
-const printable = (text: string) => text.replace(/[^\x20-\x7E]/g, '?');
-
-/** Words laid into lines no wider than `width` points. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = candidate;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 /** The one-page mandate letter, as PDF bytes; once signed it carries the signer, time and address. */
 export async function renderMandateLetter(letter: MandateLetter): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Mandate letter ${letter.referenceId}`);
-  pdf.setSubject(`${letter.productName}: authorisation to place the policy`);
-  pdf.setAuthor(letter.brokerName);
-  pdf.setCreationDate(letter.createdAt);
-  const page = pdf.addPage([595, 842]); // A4 in points
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const ink = rgb(0.07, 0.09, 0.15);
-  const accent = rgb(0.02, 0.37, 0.27);
-
-  page.drawRectangle({ x: 0, y: 772, width: 595, height: 70, color: accent });
-  page.drawText(printable(letter.brokerName), { x: 48, y: 810, size: 16, font: bold, color: rgb(1, 1, 1) });
-  page.drawText('Mandate Letter', { x: 48, y: 788, size: 12, font: regular, color: rgb(1, 1, 1) });
+  const { pdf, page, regular, bold } = await startLetterhead({
+    title: `Mandate letter ${letter.referenceId}`,
+    subject: `${letter.productName}: authorisation to place the policy`,
+    author: letter.brokerName,
+    createdAt: letter.createdAt,
+    seller: letter.brokerName,
+    documentName: 'Mandate Letter',
+  });
+  const ink = inkColour;
 
   const rows: [string, string][] = [
     ['Proposal reference', letter.referenceId],
@@ -86,9 +64,9 @@ export async function renderMandateLetter(letter: MandateLetter): Promise<Uint8A
   }
 
   y -= 24;
-  page.drawLine({ start: { x: 48, y: y + 12 }, end: { x: 547, y: y + 12 }, thickness: 0.5, color: rgb(0.6, 0.6, 0.6) });
+  page.drawLine({ start: { x: 48, y: y + 12 }, end: { x: 547, y: y + 12 }, thickness: 0.5, color: ruleColour });
   if (letter.signature) {
-    page.drawText('Signed electronically', { x: 48, y, size: 12, font: bold, color: accent });
+    page.drawText('Signed electronically', { x: 48, y, size: 12, font: bold, color: defaultBandColour });
     const signed: [string, string][] = [
       ['Signed by', letter.signature.signerName],
       ['Signed on', indianDateTime.format(letter.signature.signedAt)],

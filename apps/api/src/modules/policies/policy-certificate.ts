@@ -1,5 +1,5 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { formatRupees, groupDigitsIN, type Paise } from '@portal/domain';
+import { inkColour, ruleColour, startLetterhead } from '../../documents/pdf-page';
 
 export interface PolicyCertificate {
   policyNumber: string;
@@ -29,20 +29,15 @@ export function policyPeriod(issuedAt: Date): { startsOn: Date; endsOn: Date } {
 
 /** The one-page certificate of insurance, as PDF bytes. Standard fonts only, so "Rs" rather than the rupee sign. */
 export async function renderPolicyCertificate(certificate: PolicyCertificate): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Certificate of insurance ${certificate.policyNumber}`);
-  pdf.setSubject(certificate.productName);
-  pdf.setAuthor(certificate.sellerName);
-  pdf.setCreationDate(certificate.issuedAt);
-  const page = pdf.addPage([595, 842]); // A4 in points
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const ink = rgb(0.07, 0.09, 0.15);
-  const accent = rgb(0.02, 0.37, 0.27);
-
-  page.drawRectangle({ x: 0, y: 772, width: 595, height: 70, color: accent });
-  page.drawText(certificate.sellerName, { x: 48, y: 810, size: 16, font: bold, color: rgb(1, 1, 1) });
-  page.drawText('Certificate of Insurance', { x: 48, y: 788, size: 12, font: regular, color: rgb(1, 1, 1) });
+  const { pdf, page, regular, bold } = await startLetterhead({
+    title: `Certificate of insurance ${certificate.policyNumber}`,
+    subject: certificate.productName,
+    author: certificate.sellerName,
+    createdAt: certificate.issuedAt,
+    seller: certificate.sellerName,
+    documentName: 'Certificate of Insurance',
+  });
+  const ink = inkColour;
 
   page.drawText(certificate.productName, { x: 48, y: 730, size: 20, font: bold, color: ink });
   const rows: [string, string][] = [
@@ -62,7 +57,7 @@ export async function renderPolicyCertificate(certificate: PolicyCertificate): P
     page.drawText(value, { x: 210, y, size: 11, font: regular, color: ink });
     y -= 24;
   }
-  page.drawLine({ start: { x: 48, y: y + 6 }, end: { x: 547, y: y + 6 }, thickness: 0.5, color: rgb(0.6, 0.6, 0.6) });
+  page.drawLine({ start: { x: 48, y: y + 6 }, end: { x: 547, y: y + 6 }, thickness: 0.5, color: ruleColour });
   const notes = [
     'This certificate confirms the cover above, subject to the terms, conditions and exclusions of the policy.',
     'Keep the policy number for claims and service requests.',

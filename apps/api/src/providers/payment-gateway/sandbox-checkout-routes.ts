@@ -4,46 +4,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, formatRupees, type GatewayOrder } from '@portal/domain';
 import { notFound } from '../../plugins/errors';
+import { escapeHtml, sandboxPage } from '../sandbox-page';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, type SignedCallback } from './payment-gateway';
 import type { CheckoutAction, SandboxPaymentGateway } from './sandbox-payment-gateway';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-// Plain HTML that reads at 360 px; forms instead of scripts because the CSP forbids inline scripts.
-const page = (title: string, body: string) => `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} – Sandbox payment gateway</title>
-<style>
-  body { font-family: system-ui, sans-serif; margin: 0; background: #f3f4f6; color: #111827; font-size: 1rem; line-height: 1.5; }
-  main { max-width: 28rem; margin: 0 auto; padding: 1rem; }
-  .card { background: #fff; border-radius: 0.5rem; padding: 1rem; box-shadow: 0 1px 3px rgba(0,0,0,.15); }
-  h1 { font-size: 1.25rem; margin: 0 0 0.75rem; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 0.75rem; margin: 0 0 1rem; overflow-wrap: anywhere; }
-  dt { font-weight: 600; }
-  dd { margin: 0; }
-  form { margin: 0.5rem 0 0; }
+// This provider's own look, on top of the shared sandbox page (providers/sandbox-page.ts).
+const ownStyle = `  form { margin: 0.5rem 0 0; }
   button, a.button { display: block; box-sizing: border-box; width: 100%; min-height: 3rem; font-size: 1rem; border-radius: 0.375rem;
     border: 2px solid #065f46; cursor: pointer; text-align: center; padding: 0.625rem; text-decoration: none; }
   .pay { background: #065f46; color: #fff; }
   .fail { background: #fff; color: #991b1b; border-color: #991b1b; }
-  button:focus-visible, a.button:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
-  .note { font-size: 0.875rem; color: #374151; margin-top: 1rem; }
-</style>
-</head>
-<body>
-<main>
-<div class="card">
-${body}
-</div>
-<p class="note">This is the sandbox payment gateway. No money moves.</p>
-</main>
-</body>
-</html>`;
+  button:focus-visible, a.button:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }`;
+
+const page = (title: string, body: string) => sandboxPage({ title, provider: 'Sandbox payment gateway', body, style: ownStyle, note: 'This is the sandbox payment gateway. No money moves.' });
 
 const orderDetails = (order: GatewayOrder) => `<dl>
   <dt>Order</dt><dd>${escapeHtml(order.orderId)}</dd>
