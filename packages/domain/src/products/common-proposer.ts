@@ -177,6 +177,23 @@ export function planCodeField(plans: readonly FieldOption[]): FieldConfig {
   };
 }
 
+/** The purchase invoice of a device or appliance: its number and a scan ('Add Invoice as a PDF or Image' style message). */
+export function invoiceFields(invoiceFileMessage: string): FieldConfig[] {
+  return [
+    { name: 'invoiceNumber', kind: 'text', inputType: 'text', label: 'Invoice Number', mandatory: true, maxLength: 40 },
+    {
+      name: 'invoiceFile',
+      kind: 'file',
+      inputType: 'file',
+      label: 'Invoice',
+      mandatory: true,
+      accept: ['application/pdf', 'image/jpeg', 'image/png'],
+      requiredMessage: invoiceFileMessage,
+      hint: 'A PDF, JPEG or PNG of up to 5 MB',
+    },
+  ];
+}
+
 /** A copy of `fields` with the field named `name` replaced (e.g. a state dropdown instead of free text). */
 export function replaceField(fields: readonly FieldConfig[], name: string, replacement: FieldConfig): FieldConfig[] {
   if (!fields.some((field) => field.name === name)) throw new Error(`No field named ${name} to replace`);

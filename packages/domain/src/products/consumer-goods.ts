@@ -1,7 +1,7 @@
 import type { FieldConfig, FieldOption } from '../fields/field-config';
 import { formatDob } from '../validation/dates';
 import { messages } from '../validation/rules';
-import { commonProposerFields, planCodeField, sampleProposer } from './common-proposer';
+import { commonProposerFields, invoiceFields, planCodeField, sampleProposer } from './common-proposer';
 import { mobileMessages } from './mobile';
 import { premiumFromTotal } from './premium';
 import type { ProductDefinition } from './product-definition';
@@ -170,17 +170,7 @@ const deviceFields: readonly FieldConfig[] = [
     placeholder: 'DD/MM/YYYY',
     maxLength: 10,
   },
-  { name: 'invoiceNumber', kind: 'text', inputType: 'text', label: 'Invoice Number', mandatory: true, maxLength: 40 },
-  {
-    name: 'invoiceFile',
-    kind: 'file',
-    inputType: 'file',
-    label: 'Invoice',
-    mandatory: true,
-    accept: ['application/pdf', 'image/jpeg', 'image/png'],
-    requiredMessage: consumerGoodsMessages.invoiceFile,
-    hint: 'The file id answered by the upload call',
-  },
+  ...invoiceFields(consumerGoodsMessages.invoiceFile),
 ];
 
 const brandNames = new Set(consumerGoodsBrands.map((option) => option.value));

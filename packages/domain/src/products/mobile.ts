@@ -2,7 +2,7 @@ import type { FieldConfig, FieldOption } from '../fields/field-config';
 import { formatDob } from '../validation/dates';
 import { indianStates } from '../validation/indian-states';
 import { messages } from '../validation/rules';
-import { commonProposerFields, planCodeField, replaceField, sampleProposer } from './common-proposer';
+import { commonProposerFields, invoiceFields, planCodeField, replaceField, sampleProposer } from './common-proposer';
 import { premiumFromTotal } from './premium';
 import type { ProductDefinition } from './product-definition';
 import { mintTenants } from './product-tenants';
@@ -106,17 +106,7 @@ const deviceFields: readonly FieldConfig[] = [
     placeholder: 'DD/MM/YYYY',
     maxLength: 10,
   },
-  { name: 'invoiceNumber', kind: 'text', inputType: 'text', label: 'Invoice Number', mandatory: true, maxLength: 40 },
-  {
-    name: 'invoiceFile',
-    kind: 'file',
-    inputType: 'file',
-    label: 'Invoice',
-    mandatory: true,
-    accept: ['application/pdf', 'image/jpeg', 'image/png'],
-    requiredMessage: mobileMessages.invoiceFile,
-    hint: 'The file id answered by the upload call',
-  },
+  ...invoiceFields(mobileMessages.invoiceFile),
   {
     name: 'couponCode',
     kind: 'text',
