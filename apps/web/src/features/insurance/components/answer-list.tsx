@@ -1,4 +1,4 @@
-import { formatRupees, groupDigitsIN, rupeesToPaise, type FieldConfig, type FieldValue, type FormValues } from '@portal/domain';
+import { formatRupees, groupDigitsIN, isFieldShown, rupeesToPaise, type FieldConfig, type FieldValue, type FormValues } from '@portal/domain';
 
 /** A stored answer as the partner reads it back: option labels, Yes/No, rupees with Indian grouping. */
 export function displayAnswer(field: FieldConfig, value: FieldValue | number): string {
@@ -23,11 +23,14 @@ export interface AnswerListProps {
   omit?: readonly string[];
 }
 
-/** The answers of a form, in the form's order, each under its field's label. */
+/**
+ * The answers of a form, in the form's order, each under its field's label. Only fields the answers show:
+ * a form may hold one field per plan under the same name (shop's content sum insured), asked by showWhen.
+ */
 export function AnswerList({ fields, values, omit = [] }: AnswerListProps) {
   const rows = fields.flatMap((field) => {
     const value = values[field.name];
-    if (value === undefined || value === '' || omit.includes(field.name)) return [];
+    if (value === undefined || value === '' || omit.includes(field.name) || !isFieldShown(field, values as Partial<FormValues>)) return [];
     return [{ name: field.name, label: field.label, text: displayAnswer(field, value) }];
   });
   if (rows.length === 0) return null;
