@@ -173,3 +173,4 @@ export const mobilePartnerSchema = z.object({
   authorisedToSell: z.boolean(),
 });
 export type MobilePartner = z.infer<typeof mobilePartnerSchema>;
+

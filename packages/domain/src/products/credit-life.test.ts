@@ -160,33 +160,36 @@ describe('credit-life premium', () => {
   });
 });
 
-describe('credit-life co-borrower, checked against the quote', () => {
+describe('credit-life co-borrower, asked by the quote’s policyRole', () => {
   const coBorrower = { coBorrowerFirstName: 'Rahul', coBorrowerLastName: 'Patil', coBorrowerDob: yearsAgo(38) };
-  const check = (policyRole: string, values: Record<string, string>) => sale.checkAgainstQuote!({ ...quote, policyRole }, { ...proposal, ...values }, today);
+  const propose = (policyRole: string, values: Record<string, string>) =>
+    validateSaleForm(creditLife, 'proposal', { ...proposal, ...values }, { ...quote, policyRole });
 
-  it.each([
-    ['a joint cover with the co-borrower', 'JOINT', coBorrower, {}],
-    ['a single cover without one', 'SINGLE', {}, {}],
-    [
-      'a joint cover without the co-borrower',
-      'JOINT',
-      {},
-      {
-        coBorrowerFirstName: creditLifeMessages.coBorrowerRequired,
-        coBorrowerLastName: creditLifeMessages.coBorrowerRequired,
-        coBorrowerDob: creditLifeMessages.coBorrowerRequired,
+  it('asks a joint cover for the co-borrower and keeps the details', () => {
+    expect(propose('JOINT', coBorrower)).toMatchObject({ success: true, data: coBorrower });
+  });
+
+  it('refuses a joint cover without the co-borrower, each field with its message', () => {
+    expect(propose('JOINT', {})).toEqual({
+      success: false,
+      fields: {
+        coBorrowerFirstName: 'Co-borrower First Name is required',
+        coBorrowerLastName: 'Co-borrower Last Name is required',
+        coBorrowerDob: 'Co-borrower Date of Birth is required',
       },
-    ],
-    ['a joint cover missing the date of birth', 'JOINT', { ...coBorrower, coBorrowerDob: '' }, { coBorrowerDob: creditLifeMessages.coBorrowerRequired }],
-    ['a single cover naming a co-borrower', 'SINGLE', coBorrower, { coBorrowerFirstName: creditLifeMessages.coBorrowerNotCovered }],
-  ])('%s', (_case, policyRole, values, errors) => {
-    expect(check(policyRole, values)).toEqual(errors);
+    });
   });
 
   it('holds the co-borrower to the 18-60 age band', () => {
-    expect(validateSaleForm(creditLife, 'proposal', { ...proposal, ...coBorrower, coBorrowerDob: yearsAgo(61) })).toEqual({
-      success: false,
-      fields: { coBorrowerDob: messages.creditLifeAge },
-    });
+    expect(propose('JOINT', { ...coBorrower, coBorrowerDob: yearsAgo(61) })).toEqual({ success: false, fields: { coBorrowerDob: messages.creditLifeAge } });
+  });
+
+  it('neither asks nor keeps a co-borrower on a single cover, nor the quote’s own answers', () => {
+    const result = propose('SINGLE', coBorrower);
+    expect(result.success).toBe(true);
+    if (result.success) {
+      expect(Object.keys(result.data)).not.toEqual(expect.arrayContaining(['coBorrowerFirstName']));
+      expect(result.data.policyRole).toBeUndefined();
+    }
   });
 });

@@ -38,10 +38,6 @@ export const creditLifeMessages = {
   loanAccountNumber: 'Enter valid loan account number',
   /** A YES to a disqualifying medical question: the insurer underwrites such a life only offline. */
   medicalRefusal: 'Cover cannot be issued online with this medical history',
-  /** A joint cover (policyRole JOINT on the quote) insures the co-borrower too, so his details are needed. */
-  coBorrowerRequired: 'Required for a joint cover',
-  /** A single-borrower quote insures one life: co-borrower details would be insured by nobody. */
-  coBorrowerNotCovered: 'The quote is for a single borrower: leave the co-borrower empty or get a joint quote',
 } as const;
 
 /** A medical question of the insurer, asked as a YES/NO on the proposal. */
@@ -190,36 +186,23 @@ const medicalQuestionFields: readonly FieldConfig[] = creditLifeMedicalQuestions
   ...(question.disqualifying ? { rule: { name: 'rejectValues', values: ['YES'], message: creditLifeMessages.medicalRefusal } } : {}),
 }));
 
-/**
- * The co-borrower of a JOINT cover. Optional on the form (it cannot see the quote's policyRole); the API
- * requires them for a joint quote and refuses them for a single one (checkCoBorrower).
- */
+/** The co-borrower of a JOINT cover (policyRole on the quote), 18 to 60 like the borrower; not asked for a SINGLE one. */
+const jointCover = { field: 'policyRole', equals: ['JOINT'] } as const;
 const coBorrowerFields: readonly FieldConfig[] = [
-  { name: 'coBorrowerFirstName', kind: 'text', inputType: 'text', label: 'Co-borrower First Name', mandatory: false, rule: { name: 'firstName' }, hint: 'Only for a joint cover' },
-  { name: 'coBorrowerLastName', kind: 'text', inputType: 'text', label: 'Co-borrower Last Name', mandatory: false, rule: { name: 'lastName' } },
+  { name: 'coBorrowerFirstName', kind: 'text', inputType: 'text', label: 'Co-borrower First Name', mandatory: true, rule: { name: 'firstName' }, showWhen: jointCover },
+  { name: 'coBorrowerLastName', kind: 'text', inputType: 'text', label: 'Co-borrower Last Name', mandatory: true, rule: { name: 'lastName' }, showWhen: jointCover },
   {
     name: 'coBorrowerDob',
     kind: 'date',
     inputType: 'text',
     label: 'Co-borrower Date of Birth',
-    mandatory: false,
+    mandatory: true,
     rule: { name: 'ageBetween', min: creditLifeLimits.minAge, max: creditLifeLimits.maxAge, message: messages.creditLifeAge },
     placeholder: 'DD/MM/YYYY',
     maxLength: 10,
+    showWhen: jointCover,
   },
 ];
-
-/** The co-borrower's details against the quote's policyRole: all of them for JOINT, none for SINGLE. */
-export function checkCoBorrower(quote: FormValues, proposal: FormValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const given = coBorrowerFields.filter((field) => typeof proposal[field.name] === 'string' && proposal[field.name] !== '');
-  if (quote.policyRole === 'JOINT') {
-    for (const field of coBorrowerFields) if (!given.includes(field)) errors[field.name] = creditLifeMessages.coBorrowerRequired;
-  } else if (given.length > 0) {
-    errors[given[0]!.name] = creditLifeMessages.coBorrowerNotCovered;
-  }
-  return errors;
-}
 
 const proposalFields: readonly FieldConfig[] = [
   {
@@ -294,7 +277,7 @@ export const creditLife: ProductDefinition = {
   sale: {
     insurers: [CREDIT_LIFE_INSURER_CODE],
     needsKyc: true,
-    checkAgainstQuote: (quote, proposal, today) => ({ ...checkCoBorrower(quote, proposal), ...dobMatchesQuotedAge(quote, proposal, today) }),
+    checkAgainstQuote: dobMatchesQuotedAge,
     quote: { fields: quoteFields, refine: refineQuote },
     proposal: { fields: proposalFields },
     calculatePremium: (quote) => {

@@ -40,10 +40,30 @@ function saleFormSchemaOf(product: ProductDefinition, form: SaleFormType): z.Zod
 }
 
 /**
- * Checks a quote or proposal against the product (as the partner's tenant sees it): the cleaned
- * values, or the spec message of each failing field. Throws for a product without a sale definition.
+ * The answers of the quote that a proposal's fields are shown by (a proposal field's showWhen may name a
+ * quote field, e.g. credit life's co-borrower asked only for a JOINT policyRole). Only those answers, and
+ * none named like a proposal field, so the quote never fills in the proposal's own values.
  */
-export function validateSaleForm(product: ProductDefinition, form: SaleFormType, values: unknown): SaleFormResult {
-  const result = saleFormSchemaOf(product, form).safeParse(values);
+export function quoteContextOf(proposal: FormDefinition, quoteValues: FormValues | undefined): FormValues {
+  if (!quoteValues) return {};
+  const own = new Set(proposal.fields.map((field) => field.name));
+  const context: FormValues = {};
+  for (const field of proposal.fields) {
+    const name = field.showWhen?.field;
+    if (name && !own.has(name) && quoteValues[name] !== undefined) context[name] = quoteValues[name];
+  }
+  return context;
+}
+
+/**
+ * Checks a quote or proposal against the product (as the partner's tenant sees it): the cleaned
+ * values, or the spec message of each failing field. A proposal is checked with its quote's answers
+ * (`quoteValues`), which decide the fields it asks; they are not part of the result. Throws for a product
+ * without a sale definition.
+ */
+export function validateSaleForm(product: ProductDefinition, form: SaleFormType, values: unknown, quoteValues?: FormValues): SaleFormResult {
+  const context = form === 'proposal' ? quoteContextOf(saleOf(product).proposal, quoteValues) : {};
+  const input = Object.keys(context).length > 0 && typeof values === 'object' && values !== null ? { ...context, ...values } : values;
+  const result = saleFormSchemaOf(product, form).safeParse(input);
   return result.success ? { success: true, data: result.data } : { success: false, fields: fieldErrorsOf(result.error) };
 }

@@ -143,7 +143,7 @@ export async function updateFormFromFlow(db: Database, partner: SessionPartner, 
   const differences = kycDifferences(kyc, record.proposal.values);
   const updatedFields = Object.keys(differences);
   if (updatedFields.length > 0) {
-    const checked = validateSaleForm(product, 'proposal', { ...record.proposal.values, ...differences });
+    const checked = validateSaleForm(product, 'proposal', { ...record.proposal.values, ...differences }, record.quote.values);
     if (!checked.success) throw validationError(checked.fields);
     // The verified date of birth must still give the age the quote was priced at.
     const mismatches = product.sale?.checkAgainstQuote?.(record.quote.values, checked.data, indiaToday()) ?? {};

@@ -133,9 +133,20 @@ describe('a joint credit-life cover needs its co-borrower', () => {
     const response = await postProposal(t.app, cookie, 'credit-life', { quoteId: quote.quoteId, ...samplesOf('credit-life').proposal });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({
-      coBorrowerFirstName: creditLifeMessages.coBorrowerRequired,
-      coBorrowerLastName: creditLifeMessages.coBorrowerRequired,
-      coBorrowerDob: creditLifeMessages.coBorrowerRequired,
+      coBorrowerFirstName: 'Co-borrower First Name is required',
+      coBorrowerLastName: 'Co-borrower Last Name is required',
+      coBorrowerDob: 'Co-borrower Date of Birth is required',
     });
+  });
+
+  it('does not keep co-borrower details sent with a single cover', async () => {
+    const quote = (await postQuote(t.app, cookie, 'credit-life')).json<Quote>();
+    const response = await postProposal(t.app, cookie, 'credit-life', {
+      quoteId: quote.quoteId,
+      ...samplesOf('credit-life').proposal,
+      coBorrowerFirstName: 'Rahul',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<Proposal>().values.coBorrowerFirstName).toBeUndefined();
   });
 });

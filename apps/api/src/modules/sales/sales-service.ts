@@ -65,8 +65,8 @@ async function checkFileFields(db: Database, partner: SessionPartner, fields: re
  * A quote or proposal body checked by the schema the browser runs too (the domain's validateSaleForm),
  * then by the server-only checks; a 400 with the spec message per field otherwise.
  */
-async function validateSaleBody(db: Database, partner: SessionPartner, product: ProductDefinition, form: SaleFormType, body: unknown) {
-  const result = validateSaleForm(product, form, body);
+async function validateSaleBody(db: Database, partner: SessionPartner, product: ProductDefinition, form: SaleFormType, body: unknown, quoteValues?: FormValues) {
+  const result = validateSaleForm(product, form, body, quoteValues);
   if (!result.success) throw validationError(result.fields);
   const serverErrors = { ...ownContactErrors(saleOf(product), partner, result.data), ...(await checkFileFields(db, partner, saleOf(product)[form].fields, result.data)) };
   if (Object.keys(serverErrors).length > 0) throw validationError(serverErrors);
@@ -151,7 +151,8 @@ export async function createProposal(
   const sale = saleOf(product);
   const { quoteId, customerConsent: _consented, ...fields } = body;
   const quote = await acceptQuote(db, partner, product, quoteId, signing);
-  const values = await validateSaleBody(db, partner, product, 'proposal', fields);
+  // The quote's answers decide which proposal fields are asked (e.g. a joint cover's co-borrower).
+  const values = await validateSaleBody(db, partner, product, 'proposal', fields, quote.values);
   const mismatches = sale.checkAgainstQuote?.(quote.values, values, indiaToday(signing.now)) ?? {};
   if (Object.keys(mismatches).length > 0) throw validationError(mismatches);
   // A reference collision is a one-in-a-billion event a day; try again rather than fail.

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { buildFormSchema, isFieldShown, type FieldConfig, type FieldValue, type FormRefine, type FormValues } from '@portal/domain';
@@ -24,6 +24,11 @@ export interface ConfigFormProps {
   onFieldChange?: (name: string, value: FieldValue | undefined) => void;
   /** Shown between the fields and the submit button (a consent note, a premium summary). */
   children?: ReactNode;
+  /**
+   * Answers given elsewhere that decide which fields are asked (a proposal's quote answers, e.g. a joint
+   * cover's policyRole); never part of the submitted values.
+   */
+  context?: FormValues;
   'aria-label'?: string;
 }
 
@@ -45,19 +50,25 @@ export function ConfigForm({
   values,
   onFieldChange,
   children,
+  context,
   'aria-label': ariaLabel,
 }: ConfigFormProps) {
   const formId = useId();
   // The schema takes unknown input (the API parses raw JSON with it); the form feeds it FormValues.
   const schema = useMemo(() => buildFormSchema(fields, refine) as z.ZodType<FormValues, FormValues>, [fields, refine]);
+  // The schema reads the context's answers for showWhen; its output holds only this form's fields.
+  const resolver = useMemo<Resolver<FormValues, unknown, FormValues>>(() => {
+    const base = zodResolver(schema);
+    return context ? (values, resolverContext, options) => base({ ...context, ...values }, resolverContext, options) : base;
+  }, [schema, context]);
   const form = useForm<FormValues, unknown, FormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { ...Object.fromEntries(fields.map((f) => [f.name, emptyValueOf(f)])), ...defaultValues },
     mode: 'onTouched',
   });
   const { control, handleSubmit, setError, setValue, formState } = form;
   const current = useWatch({ control }) as Partial<FormValues>;
-  const shown = fields.filter((field) => isFieldShown(field, current));
+  const shown = fields.filter((field) => isFieldShown(field, context ? { ...context, ...current } : current));
   const shownNames = new Set(shown.map((f) => f.name));
 
   // Server messages go beside their fields; the first one takes focus so the partner lands on it.

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { formatRupees, rupeesToPaise } from '@portal/domain';
+import { formatRupees, rupeesToPaise, type FormValues } from '@portal/domain';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useGetLandingConfigQuery } from '../../lib/api-endpoints/landing-config';
 import { useQueryParams } from '../../lib/use-query-params';
@@ -76,7 +76,7 @@ export function ReviewPaymentPage() {
       <section aria-labelledby="ins-review-customer">
         <h2 id="ins-review-customer">Customer details</h2>
         {proposalFields.data ? (
-          <AnswerList fields={proposalFields.data.fields} values={values} />
+          <AnswerList fields={proposalFields.data.fields} values={values} context={quoteValues as FormValues} />
         ) : proposalFields.isLoading ? (
           <LoadingMessage>Loading the customer's details…</LoadingMessage>
         ) : (

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { buildHref, CONSENT_REQUIRED_MESSAGE, type FieldConfig, type FormValues } from '@portal/domain';
+import { buildHref, CONSENT_REQUIRED_MESSAGE, quoteContextOf, type FieldConfig, type FormValues } from '@portal/domain';
 import { useQueryParams } from '../../lib/use-query-params';
 import { servedRoutes } from '../../lib/served-routes';
 import { ConfigForm } from '../../components/form/config-form';
@@ -13,6 +13,7 @@ import { readApiError } from '../../lib/api-error';
 import { usePageRoute, useProductCode } from '../../lib/page-route';
 import { useCreateProposalMutation } from './api/create-proposal';
 import { useGetFieldConfigQuery } from './api/get-field-config';
+import { readQuoteValues } from './read-quote-values';
 import { findSaleFormRefine } from './sale-form-refine';
 import './insurance.css';
 
@@ -48,6 +49,11 @@ export function StartSellingPage() {
   const fields = useMemo(
     () => (fieldConfig.data && consentText ? [...fieldConfig.data.fields, consentFieldOf(consentText)] : undefined),
     [fieldConfig.data, consentText],
+  );
+  // The quote's answers that decide which of these fields are asked (e.g. a joint cover's co-borrower).
+  const quoteContext = useMemo(
+    () => (fieldConfig.data ? quoteContextOf(fieldConfig.data, readQuoteValues(quoteId)) : undefined),
+    [fieldConfig.data, quoteId],
   );
   const refine = useMemo(
     () => (productCode ? findSaleFormRefine(productCode, 'proposal', session.data?.tenant) : undefined),
@@ -100,6 +106,7 @@ export function StartSellingPage() {
       <ConfigForm
         fields={fields}
         refine={refine}
+        context={quoteContext}
         onSubmit={submit}
         serverErrors={proposalError?.code === 'VALIDATION' ? proposalError.fields : undefined}
         submitting={proposal.isLoading}

@@ -21,16 +21,18 @@ export interface AnswerListProps {
   values: FormValues | Record<string, FieldValue | number>;
   /** Field names shown elsewhere on the page (e.g. plan and sum insured). */
   omit?: readonly string[];
+  /** Answers given elsewhere that decide which fields were asked (a proposal's quote answers). */
+  context?: FormValues;
 }
 
 /**
  * The answers of a form, in the form's order, each under its field's label. Only fields the answers show:
  * a form may hold one field per plan under the same name (shop's content sum insured), asked by showWhen.
  */
-export function AnswerList({ fields, values, omit = [] }: AnswerListProps) {
+export function AnswerList({ fields, values, omit = [], context = {} }: AnswerListProps) {
   const rows = fields.flatMap((field) => {
     const value = values[field.name];
-    if (value === undefined || value === '' || omit.includes(field.name) || !isFieldShown(field, values as Partial<FormValues>)) return [];
+    if (value === undefined || value === '' || omit.includes(field.name) || !isFieldShown(field, { ...context, ...(values as Partial<FormValues>) })) return [];
     return [{ name: field.name, label: field.label, text: displayAnswer(field, value) }];
   });
   if (rows.length === 0) return null;

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { tenants } from '@portal/domain';
+import { stubFetch } from '../../components/form/stub-fetch';
+import { renderSalePage } from './render-sale-page';
+import { apiError, landingConfigOf, partnerSession, productOf } from './sale-fixtures';
+import { StartSellingPage } from './start-selling-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const creditLife = productOf('credit-life');
+const samples = creditLife.sale.samples(new Date());
+/** A quoteId shaped like the API's: base64url(payload) + '.' + signature (the page reads, the API verifies). */
+const quoteIdFor = (policyRole: string) =>
+  `${Buffer.from(JSON.stringify({ v: 1, productCode: 'credit-life', values: { ...samples.quote, policyRole } })).toString('base64url')}.signature`;
+
+function stubCreditLifeApi() {
+  return stubFetch((call) => {
+    const path = call.url.pathname;
+    if (path === '/api/configs/public/products/credit-life/landingConfig') return Response.json({ ...landingConfigOf(creditLife), consentText: tenants.mintpro.consentText });
+    if (path === '/api/configs/public/products/credit-life/fieldConfig/proposal') return Response.json({ fields: creditLife.sale.proposal.fields });
+    if (path === '/api/session') return Response.json(partnerSession);
+    return apiError(404, 'NOT_FOUND', 'Not found');
+  });
+}
+
+describe("the proposal asks what its quote's answers call for (credit life's co-borrower)", () => {
+  it('asks a joint cover for the co-borrower, and requires him', async () => {
+    stubCreditLifeApi();
+    renderSalePage('start-selling', <StartSellingPage />, `/products/credit-life/start-selling?quoteId=${quoteIdFor('JOINT')}`);
+    const firstName = await screen.findByLabelText(/^Co-borrower First Name/);
+    expect(screen.getByLabelText(/^Co-borrower Date of Birth/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByText('Co-borrower First Name is required')).toBeTruthy();
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('does not ask a single cover for one', async () => {
+    stubCreditLifeApi();
+    renderSalePage('start-selling', <StartSellingPage />, `/products/credit-life/start-selling?quoteId=${quoteIdFor('SINGLE')}`);
+    await screen.findByLabelText(/^Loan Account Number/);
+    expect(screen.queryByLabelText(/^Co-borrower/)).toBeNull();
+  });
+});
