@@ -173,4 +173,3 @@ export const mobilePartnerSchema = z.object({
   authorisedToSell: z.boolean(),
 });
 export type MobilePartner = z.infer<typeof mobilePartnerSchema>;
-
