@@ -180,6 +180,10 @@ describe('credit-life co-borrower, asked by the quote’s policyRole', () => {
     });
   });
 
+  it('goes by the quote, not by a policyRole the proposal sends', () => {
+    expect(propose('JOINT', { policyRole: 'SINGLE' })).toMatchObject({ success: false, fields: { coBorrowerFirstName: 'Co-borrower First Name is required' } });
+  });
+
   it('holds the co-borrower to the 18-60 age band', () => {
     expect(propose('JOINT', { ...coBorrower, coBorrowerDob: yearsAgo(61) })).toEqual({ success: false, fields: { coBorrowerDob: messages.creditLifeAge } });
   });

@@ -63,7 +63,8 @@ export function quoteContextOf(proposal: FormDefinition, quoteValues: FormValues
  */
 export function validateSaleForm(product: ProductDefinition, form: SaleFormType, values: unknown, quoteValues?: FormValues): SaleFormResult {
   const context = form === 'proposal' ? quoteContextOf(saleOf(product).proposal, quoteValues) : {};
-  const input = Object.keys(context).length > 0 && typeof values === 'object' && values !== null ? { ...context, ...values } : values;
+  // The quote's answers win: a proposal body naming policyRole must not change what its quote asks.
+  const input = Object.keys(context).length > 0 && typeof values === 'object' && values !== null ? { ...values, ...context } : values;
   const result = saleFormSchemaOf(product, form).safeParse(input);
   return result.success ? { success: true, data: result.data } : { success: false, fields: fieldErrorsOf(result.error) };
 }

@@ -130,7 +130,8 @@ describe('a joint credit-life cover needs its co-borrower', () => {
 
   it('refuses a joint quote proposed without the co-borrower, with a message on each field', async () => {
     const quote = (await postQuote(t.app, cookie, 'credit-life', { ...samplesOf('credit-life').quote, policyRole: 'JOINT' })).json<Quote>();
-    const response = await postProposal(t.app, cookie, 'credit-life', { quoteId: quote.quoteId, ...samplesOf('credit-life').proposal });
+    // A policyRole sent with the proposal changes nothing: the signed quote decides.
+    const response = await postProposal(t.app, cookie, 'credit-life', { quoteId: quote.quoteId, ...samplesOf('credit-life').proposal, policyRole: 'SINGLE' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({
       coBorrowerFirstName: 'Co-borrower First Name is required',

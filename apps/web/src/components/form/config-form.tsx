@@ -59,7 +59,7 @@ export function ConfigForm({
   // The schema reads the context's answers for showWhen; its output holds only this form's fields.
   const resolver = useMemo<Resolver<FormValues, unknown, FormValues>>(() => {
     const base = zodResolver(schema);
-    return context ? (values, resolverContext, options) => base({ ...context, ...values }, resolverContext, options) : base;
+    return context ? (values, resolverContext, options) => base({ ...values, ...context }, resolverContext, options) : base;
   }, [schema, context]);
   const form = useForm<FormValues, unknown, FormValues>({
     resolver,
@@ -68,7 +68,7 @@ export function ConfigForm({
   });
   const { control, handleSubmit, setError, setValue, formState } = form;
   const current = useWatch({ control }) as Partial<FormValues>;
-  const shown = fields.filter((field) => isFieldShown(field, context ? { ...context, ...current } : current));
+  const shown = fields.filter((field) => isFieldShown(field, context ? { ...current, ...context } : current));
   const shownNames = new Set(shown.map((f) => f.name));
 
   // Server messages go beside their fields; the first one takes focus so the partner lands on it.

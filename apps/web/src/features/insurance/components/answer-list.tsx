@@ -32,7 +32,7 @@ export interface AnswerListProps {
 export function AnswerList({ fields, values, omit = [], context = {} }: AnswerListProps) {
   const rows = fields.flatMap((field) => {
     const value = values[field.name];
-    if (value === undefined || value === '' || omit.includes(field.name) || !isFieldShown(field, { ...context, ...(values as Partial<FormValues>) })) return [];
+    if (value === undefined || value === '' || omit.includes(field.name) || !isFieldShown(field, { ...(values as Partial<FormValues>), ...context })) return [];
     return [{ name: field.name, label: field.label, text: displayAnswer(field, value) }];
   });
   if (rows.length === 0) return null;
