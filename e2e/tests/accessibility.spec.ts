@@ -40,3 +40,22 @@ test('the login, home, landing (with field errors), review, checkout and status 
   await expect(page.getByText('SUCCESS', { exact: true })).toBeVisible();
   await expectNoViolations(page, 'payment status');
 });
+
+test("fire's extra steps pass axe at 360 px: review with KYC and mandate panels, the customer's mandate page, the sandbox KYC page", async ({ page }) => {
+  const fire = findProduct('fire')!;
+  await proposeSample(page, fire, { kyc: false, mandate: false });
+  await expect(page.getByRole('region', { name: 'Mandate letter' }).getByText(/Waiting for the customer's signature/)).toBeVisible();
+  await expectNoViolations(page, 'review with KYC and mandate pending');
+
+  await page.getByRole('region', { name: 'Mandate letter' }).getByRole('link', { name: 'Open mandate' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mandate Letter');
+  await expectNoViolations(page, "customer's mandate page");
+  await page.getByRole('button', { name: 'I agree and sign' }).click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expectNoViolations(page, "customer's mandate page with errors");
+  await page.goBack();
+
+  await page.getByRole('region', { name: 'KYC' }).getByRole('button', { name: /^(Verify|Continue) KYC$/ }).click();
+  await expect(page).toHaveURL(/\/api\/sandbox\/kyc\//);
+  await expectNoViolations(page, 'sandbox KYC page');
+});

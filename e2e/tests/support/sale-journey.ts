@@ -6,10 +6,14 @@ import { fillConfigForm } from './fill-form';
 export const landingPathOf = (product: ProductDefinition) => `${product.basePath}/${product.code}`;
 
 /**
- * Landing → quote → customer details → review (and the KYC a product needs, unless `kyc: false`);
- * answers with the review page open.
+ * Landing → quote → customer details → review (and the mandate letter and KYC a product needs, unless
+ * `mandate: false` / `kyc: false`); answers with the review page open.
  */
-export async function proposeSample(page: Page, product: ProductDefinition, { kyc = true, ...overrides }: { email?: string; kyc?: boolean } = {}) {
+export async function proposeSample(
+  page: Page,
+  product: ProductDefinition,
+  { kyc = true, mandate = true, ...overrides }: { email?: string; kyc?: boolean; mandate?: boolean } = {},
+) {
   const sale = product.sale!;
   const { quote, proposal } = sale.samples(indiaToday());
 
@@ -32,7 +36,7 @@ export async function proposeSample(page: Page, product: ProductDefinition, { ky
   await proposalForm.getByRole('button', { name: 'Proceed' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review Information & Pay');
-  if (sale.needsMandate) await signMandate(page, `${String(proposal.firstName)} ${String(proposal.lastName)}`);
+  if (sale.needsMandate && mandate) await signMandate(page, `${String(proposal.firstName)} ${String(proposal.lastName)}`);
   // The KYC page asks the proposer's date of birth; a business proposal has none, so any valid one.
   const dob = typeof proposal.dob === 'string' && proposal.dob ? proposal.dob : '01/01/1980';
   if (sale.needsKyc && kyc) await verifyKyc(page, { pan: 'ABCDE1234F', dob }, 'Verified');
