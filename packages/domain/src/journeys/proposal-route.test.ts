@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { proposalRouteIdOf } from './routes/landing-and-sale-routes';
+import { createRouteIndex } from './route-index';
+import { landingAndSaleRoutes, proposalRouteIdOf, saleCrumbRouteId } from './routes/landing-and-sale-routes';
 
 describe('the proposal step of a product', () => {
   it.each([
@@ -10,5 +11,18 @@ describe('the proposal step of a product', () => {
     ['wellness', '/products', 'wellness-start-selling'],
   ] as const)('%s (%s) goes to %s', (code, basePath, routeId) => {
     expect(proposalRouteIdOf(code, basePath)).toBe(routeId);
+  });
+});
+
+describe("the review page's breadcrumbs lead back to the product's own landing and proposal", () => {
+  const routes = createRouteIndex([...landingAndSaleRoutes], { crumbRouteId: saleCrumbRouteId });
+  it.each([
+    ['vector-borne', ['/products/vector-borne', '/products/vector-borne/start-selling', undefined]],
+    ['fire', ['/insurance/fire', '/insurance/fire/proposal', undefined]],
+    ['workmen-compensation', ['/insurance/workmen-compensation', '/insurance/workmen-compensation/proposal', undefined]],
+    ['roadside-assistance', ['/products/roadside-assistance', '/products/roadside-assistance/proposal', undefined]],
+    ['wellness', ['/products/wellness', '/products/wellness/start-selling', undefined]],
+  ])('%s', (productName, hrefs) => {
+    expect(routes.breadcrumbs(routes.get('review-payment'), { productName }).map((crumb) => crumb.href)).toEqual(hrefs);
   });
 });

@@ -40,7 +40,6 @@ export interface BreadcrumbItem {
   current: boolean;
 }
 
-
 /** A set of routes looked up by id; breadcrumbs resolve their earlier steps within the set. */
 export interface RouteIndex {
   routes: readonly RouteDefinition[];
@@ -51,7 +50,15 @@ export interface RouteIndex {
   breadcrumbs(route: RouteDefinition, params?: RouteParams): BreadcrumbItem[];
 }
 
-export function createRouteIndex(routes: readonly RouteDefinition[]): RouteIndex {
+export interface RouteIndexOptions {
+  /**
+   * The route a breadcrumb of the trail stands for, given the page's parameters: lets a shared step
+   * (the review page) lead back to the product's own landing and proposal routes.
+   */
+  crumbRouteId?: (routeId: string, params: RouteParams) => string;
+}
+
+export function createRouteIndex(routes: readonly RouteDefinition[], options: RouteIndexOptions = {}): RouteIndex {
   const byId: ReadonlyMap<string, RouteDefinition> = new Map(routes.map((route) => [route.id, route]));
   const get = (id: string): RouteDefinition => {
     const route = byId.get(id);
@@ -64,7 +71,7 @@ export function createRouteIndex(routes: readonly RouteDefinition[]): RouteIndex
     get,
     breadcrumbs(route, params = {}) {
       const earlier = route.trail.map((crumb) => {
-        const target = get(crumb.routeId);
+        const target = get(options.crumbRouteId?.(crumb.routeId, { ...params, ...crumb.params }) ?? crumb.routeId);
         const crumbParams = { ...params, ...crumb.params };
         return { label: target.crumbLabel ?? target.header, params: crumbParams, href: buildHref(target, crumbParams), current: false };
       });

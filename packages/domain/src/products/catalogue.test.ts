@@ -6,6 +6,7 @@ import { catalogue, findProduct, findProductForTenant, listProductsForTenant } f
 import type { ProductDefinition } from './product-definition';
 import { validateSaleForm } from './validate-sale-form';
 import { messages } from '../validation/rules';
+import { insuranceLandingProducts } from '../journeys/routes/landing-and-sale-routes';
 
 /** SPEC §1 product codes, plus the verticals §1 lists without a code (life plans are one product). */
 const specCodes = [
@@ -82,6 +83,7 @@ describe('catalogue', () => {
   it('lands fire, marine, workmen-compensation and personal-accident under /insurance, the rest under /products', () => {
     const underInsurance = catalogue.filter((p) => p.basePath === '/insurance').map((p) => p.code);
     expect(underInsurance.sort()).toEqual(['fire', 'marine', 'personal-accident', 'workmen-compensation']);
+    expect([...insuranceLandingProducts].sort()).toEqual(underInsurance);
   });
 
   it('maps each vertical to its seller brand', () => {

@@ -1,5 +1,5 @@
 import { productLandingCrumb, textHeader } from '../route-definition';
-import type { RouteDefinition } from '../route-definition';
+import type { RouteDefinition, RouteParams } from '../route-definition';
 import { paymentStatusQueryParams } from '../route-lists';
 
 /** Product landing pages, the insurance sale (customer details, review & pay) and the payment status page. */
@@ -88,4 +88,23 @@ export function proposalRouteIdOf(productCode: string, basePath: '/products' | '
     (route) => route.path === `/products/${productCode}/proposal` || route.path === `/products/${productCode}/start-selling`,
   );
   return own?.id ?? (basePath === '/insurance' ? 'insurance-proposal' : 'start-selling');
+}
+
+/**
+ * Products whose landing is /insurance/{code} (SPEC §2 lists their proposal routes under /insurance); a
+ * catalogue test keeps this list and the products' basePath in step, so the route table needs no catalogue.
+ */
+export const insuranceLandingProducts: readonly string[] = ['fire', 'marine', 'workmen-compensation', 'personal-accident'];
+
+/**
+ * The route a sale page's breadcrumb stands for: the review page's trail names the generic landing and
+ * proposal steps; for an /insurance product or one with its own proposal route, those are its own.
+ */
+export function saleCrumbRouteId(routeId: string, params: RouteParams): string {
+  const productCode = params.productName;
+  if (!productCode) return routeId;
+  const basePath = insuranceLandingProducts.includes(productCode) ? '/insurance' : '/products';
+  if (routeId === 'product-landing') return basePath === '/insurance' ? 'insurance-landing' : routeId;
+  if (routeId === 'start-selling') return proposalRouteIdOf(productCode, basePath);
+  return routeId;
 }
