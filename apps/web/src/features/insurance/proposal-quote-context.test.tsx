@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { tenants } from '@portal/domain';
+import { formatDob, quotedAgeMessage, tenants } from '@portal/domain';
 import { stubFetch } from '../../components/form/stub-fetch';
 import { renderSalePage } from './render-sale-page';
 import { apiError, landingConfigOf, partnerSession, productOf } from './sale-fixtures';
@@ -15,8 +15,8 @@ afterEach(() => {
 const creditLife = productOf('credit-life');
 const samples = creditLife.sale.samples(new Date());
 /** A quoteId shaped like the API's: base64url(payload) + '.' + signature (the page reads, the API verifies). */
-const quoteIdFor = (policyRole: string) =>
-  `${Buffer.from(JSON.stringify({ v: 1, productCode: 'credit-life', values: { ...samples.quote, policyRole } })).toString('base64url')}.signature`;
+const quoteIdFor = (policyRole: string, age = String(samples.quote.age)) =>
+  `${Buffer.from(JSON.stringify({ v: 1, productCode: 'credit-life', values: { ...samples.quote, policyRole, age } })).toString('base64url')}.signature`;
 
 function stubCreditLifeApi() {
   return stubFetch((call) => {
@@ -44,5 +44,20 @@ describe("the proposal asks what its quote's answers call for (credit life's co-
     renderSalePage('start-selling', <StartSellingPage />, `/products/credit-life/start-selling?quoteId=${quoteIdFor('SINGLE')}`);
     await screen.findByLabelText(/^Loan Account Number/);
     expect(screen.queryByLabelText(/^Co-borrower/)).toBeNull();
+  });
+});
+
+describe('the proposal agrees with the age its quote was priced at, before it is sent', () => {
+  it('shows the mismatch under the date of birth', async () => {
+    const calls = stubCreditLifeApi();
+    renderSalePage('start-selling', <StartSellingPage />, `/products/credit-life/start-selling?quoteId=${quoteIdFor('SINGLE', '30')}`);
+    const dob = await screen.findByLabelText(/^Date of Birth/);
+    const today = new Date();
+    await userEvent.click(dob);
+    await userEvent.paste(formatDob(new Date(today.getFullYear() - 45, today.getMonth(), today.getDate())));
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByText(quotedAgeMessage(30))).toBeTruthy();
+    expect(dob.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 });

@@ -50,14 +50,13 @@ export function StartSellingPage() {
     () => (fieldConfig.data && consentText ? [...fieldConfig.data.fields, consentFieldOf(consentText)] : undefined),
     [fieldConfig.data, consentText],
   );
-  // The quote's answers that decide which of these fields are asked (e.g. a joint cover's co-borrower).
-  const quoteContext = useMemo(
-    () => (fieldConfig.data ? quoteContextOf(fieldConfig.data, readQuoteValues(quoteId)) : undefined),
-    [fieldConfig.data, quoteId],
-  );
+  // The quote's answers: they decide which of these fields are asked (e.g. a joint cover's co-borrower)
+  // and what the answers must agree with (e.g. the quoted age).
+  const quoteValues = useMemo(() => readQuoteValues(quoteId), [quoteId]);
+  const quoteContext = useMemo(() => (fieldConfig.data ? quoteContextOf(fieldConfig.data, quoteValues) : undefined), [fieldConfig.data, quoteValues]);
   const refine = useMemo(
-    () => (productCode ? findSaleFormRefine(productCode, 'proposal', session.data?.tenant) : undefined),
-    [productCode, session.data?.tenant],
+    () => (productCode ? findSaleFormRefine(productCode, 'proposal', session.data?.tenant, quoteValues) : undefined),
+    [productCode, session.data?.tenant, quoteValues],
   );
   const [createProposal, proposal] = useCreateProposalMutation();
   const proposalError = useMemo(() => readApiError(proposal.error), [proposal.error]);
