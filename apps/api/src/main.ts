@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { readEnv } from './env';
+import { startJobWorker } from './jobs/job-worker';
 
 /** Boots the service: checks the environment, opens and migrates the database, seeds, listens. */
 async function main() {
@@ -12,6 +13,8 @@ async function main() {
   await database.migrate();
   if (env.SEED_DEMO_DATA === 'true') await seedDemoData(database.db);
   const app = await buildApp({ env, db: database.db });
+  // Durable work (KYC polling) runs in every instance; the queue is in the database.
+  startJobWorker(app);
   const shutdown = async () => {
     await app.close();
     await database.close();

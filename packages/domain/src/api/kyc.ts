@@ -14,6 +14,8 @@ export const kycMessages = {
   notVerified: 'KYC is not verified yet',
   /** 400 on initiate for an insurer that does not underwrite the proposal. */
   otherInsurer: "KYC must be done with the proposal's insurer",
+  /** A verification the registry has not answered for 24 hours is closed as FAILED by the KYC poll job. */
+  timedOut: 'The KYC registry did not answer within 24 hours. Start KYC again',
   /** 400 on initiate without isThinLayer=true: only the thin-layer KYC is offered. */
   thinLayerOnly: 'Only thin-layer KYC is offered',
   /** 409 on initiate or updateForm of a paid proposal. */

@@ -6,6 +6,11 @@ import type { KycResult } from '../../providers/kyc/kyc-provider';
 export type KycVerificationRow = typeof kycVerifications.$inferSelect;
 
 /** The proposal's latest KYC, or undefined before any. */
+export async function findKycById(db: Database, id: string): Promise<KycVerificationRow | undefined> {
+  const [row] = await db.select().from(kycVerifications).where(eq(kycVerifications.id, id)).limit(1);
+  return row;
+}
+
 export async function findLatestKyc(db: Database, proposalId: string): Promise<KycVerificationRow | undefined> {
   const [row] = await db
     .select()

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, kycInitiateQuerySchema, kycInitiationSchema, kycPollSchema, updateFormResultSchema } from '@portal/domain';
@@ -10,8 +11,16 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 
 // Routes of the KYC module (initiate, poll, update the proposal from KYC) and the sandbox provider's
 // page; registered under /api in app.ts.
+/** What the KYC service needs from the app: database, provider, public origin and clock (the routes' and the poll job's). */
+export const kycContextOf = (app: FastifyInstance): KycContext => ({
+  db: app.db,
+  provider: app.providers.kyc,
+  publicUrl: app.env.PUBLIC_URL ?? '',
+  now: () => app.providers.clock.now(),
+});
+
 export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = (): KycContext => ({ db: app.db, provider: app.providers.kyc, publicUrl: app.env.PUBLIC_URL ?? '' });
+  const context = () => kycContextOf(app);
 
   app.post(
     '/kyc/initiate/configurator',

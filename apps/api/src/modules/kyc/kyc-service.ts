@@ -23,11 +23,14 @@ import type { KycProvider } from '../../providers/kyc/kyc-provider';
 import { ensureCanSell } from '../partners/partner-access';
 import { insuredNameOf } from '../sales/insured-name';
 import { findProposalRecords, proposalsVisibleTo, type ProposalRecord } from '../sales/sales-repository';
-import { completeKyc, findLatestKyc, insertPendingKyc, type KycVerificationRow } from './kyc-repository';
+import { enqueueJob, type JobHandler } from '../../jobs/job-queue';
+import { completeKyc, findKycById, findLatestKyc, insertPendingKyc, type KycVerificationRow } from './kyc-repository';
 
 export interface KycContext {
   db: Database;
   provider: KycProvider;
+  /** The service's clock. */
+  now: () => Date;
   /** Public origin for the return link handed to the provider ('' = same origin). */
   publicUrl: string;
 }
@@ -100,14 +103,45 @@ export async function initiateKyc(
     customer: { name: insuredNameOf(record.proposal.values), dob: typeof dob === 'string' ? dob : '' },
     returnUrl: `${context.publicUrl}${returnPath}`,
   });
-  const row = await insertPendingKyc(context.db, {
-    proposalId: record.proposal.id,
-    insurerCode: insurer,
-    provider: context.provider.name,
-    providerReference: session.providerReference,
-    redirectUrl: session.redirectUrl,
+  // The verification and the job that follows it up commit together: the registry's answer is fetched
+  // even if the partner never comes back to the review page, and survives a restart.
+  const row = await context.db.transaction(async (tx) => {
+    const pending = await insertPendingKyc(tx, {
+      proposalId: record.proposal.id,
+      insurerCode: insurer,
+      provider: context.provider.name,
+      providerReference: session.providerReference,
+      redirectUrl: session.redirectUrl,
+    });
+    await enqueueJob(tx, { kind: KYC_POLL_JOB, payload: { kycId: pending.id }, runAt: new Date(context.now().getTime() + KYC_POLL_FIRST_MS) });
+    return pending;
   });
   return { kycId: row.id, status: row.status, redirectUrl: row.redirectUrl };
+}
+
+/** The background follow-up of a PENDING verification (jobs/job-queue.ts). */
+export const KYC_POLL_JOB = 'kyc.poll';
+/** First look a little after the customer was sent to the provider, then every 30 s more each time, at most 10 min apart. */
+const KYC_POLL_FIRST_MS = 30_000;
+const kycPollDelayMs = (attempts: number) => Math.min(30_000 * attempts, 10 * 60_000);
+/** How long the registry may take before a verification is closed as FAILED (the customer can start again). */
+export const KYC_TIMEOUT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The KYC poll job: asks the provider about a PENDING verification and stores its answer; tries again
+ * later while it is pending, and closes it as FAILED once the registry has been silent for 24 hours.
+ */
+export function kycPollJobHandler(context: KycContext): JobHandler {
+  return async (payload, job, now) => {
+    const kyc = typeof payload.kycId === 'string' ? await findKycById(context.db, payload.kycId) : undefined;
+    if (!kyc || kyc.status !== 'PENDING') return { done: true };
+    if ((await refreshKyc(context, kyc)).status !== 'PENDING') return { done: true };
+    if (now.getTime() - kyc.createdAt.getTime() >= KYC_TIMEOUT_MS) {
+      await completeKyc(context.db, kyc, { status: 'FAILED', failureReason: kycMessages.timedOut });
+      return { done: true };
+    }
+    return { retryAt: new Date(now.getTime() + kycPollDelayMs(job.attempts)) };
+  };
 }
 
 /** The proposal's latest KYC, asking the provider while it is PENDING. */

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { KYC_POLL_JOB, kycPollJobHandler } from '../modules/kyc/kyc-service';
+import { kycContextOf } from '../modules/kyc/kyc-routes';
+import { runDueJobs, type JobHandler } from './job-queue';
+
+/** Every kind of durable job and its handler. */
+export function jobHandlersOf(app: FastifyInstance): Record<string, JobHandler> {
+  return { [KYC_POLL_JOB]: kycPollJobHandler(kycContextOf(app)) };
+}
+
+/**
+ * Runs due jobs every `intervalMs` in this instance until the app closes. The queue is in the database,
+ * so any number of instances may run a worker; one failing round is logged and the next one goes on.
+ */
+export function startJobWorker(app: FastifyInstance, intervalMs = 5_000): void {
+  const handlers = jobHandlersOf(app);
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running
+      .then(() => runDueJobs(app.db, handlers, app.providers.clock.now()))
+      .catch((error: unknown) => app.log.error({ err: error }, 'job worker round failed'));
+  }, intervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
