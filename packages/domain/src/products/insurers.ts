@@ -27,5 +27,11 @@ export function isInsurerCode(value: unknown): value is InsurerCode {
   return typeof value === 'string' && (insurerCodes as readonly string[]).includes(value);
 }
 
+/** The insurer a quote was priced with: its `insurer` answer when it is one of `offered`, else the default (the first). */
+export function quotedInsurerOf(offered: readonly InsurerCode[], quoteValues: Readonly<Record<string, unknown>>): InsurerCode {
+  const chosen = quoteValues.insurer;
+  return isInsurerCode(chosen) && offered.includes(chosen) ? chosen : offered[0]!;
+}
+
 /** Options of an `insurer` select field (its required message is 'Select Insurer', SPEC §8). */
 export const insurerOptions = (codes: readonly InsurerCode[]) => codes.map((code) => ({ value: code, label: insurers[code].name }));

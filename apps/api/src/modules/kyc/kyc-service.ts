@@ -7,9 +7,9 @@ import {
   isInsurerCode,
   kycMessages,
   messages,
+  quotedInsurerOf,
   validateSaleForm,
   type FormValues,
-  type InsurerCode,
   type KycInitiation,
   type KycPoll,
   type ProductDefinition,
@@ -40,12 +40,6 @@ async function findOwnProposal(db: Database, partner: SessionPartner, referenceI
   const [record] = await findProposalRecords(db, and(eq(proposals.referenceId, referenceId), proposalsVisibleTo(partner)));
   if (!record) throw notFound('Proposal not found');
   return record;
-}
-
-/** The insurer underwriting the proposal: the quote's choice, else the product's default (the first). */
-function insurerOf(product: ProductDefinition, record: ProposalRecord): InsurerCode {
-  const chosen = record.quote.values.insurer;
-  return isInsurerCode(chosen) && product.sale!.insurers.includes(chosen) ? chosen : product.sale!.insurers[0]!;
 }
 
 /**
@@ -80,7 +74,7 @@ export async function initiateKyc(
   const record = await findOwnProposal(context.db, partner, query.referenceId);
   const product = await ensureCanSell(context.db, partner, record.proposal.productCode);
   if (!product.sale) throw notFound(`${product.name} is not sold online`);
-  const insurer = insurerOf(product, record);
+  const insurer = quotedInsurerOf(product.sale.insurers, record.quote.values);
   if (query.insurerCode !== undefined) {
     if (!isInsurerCode(query.insurerCode) || !product.sale.insurers.includes(query.insurerCode)) {
       throw validationError({ insurerCode: messages.selectInsurer });

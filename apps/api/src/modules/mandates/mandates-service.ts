@@ -3,7 +3,7 @@ import {
   findProductForTenant,
   formatRupees,
   insurers,
-  isInsurerCode,
+  quotedInsurerOf,
   mandateMessages,
   mandatePagePath,
   tenants,
@@ -112,8 +112,7 @@ async function letterOfLink(context: MandatesContext, productCode: string, token
 
 /** Who signs and what: the names, the business, the insurer chosen on the quote and the premium. */
 function letterFacts(product: ProductDefinition, proposal: MandateProposalRow) {
-  const chosen = proposal.quoteValues.insurer;
-  const insurerCode = isInsurerCode(chosen) ? chosen : product.sale!.insurers[0]!;
+  const insurerCode = quotedInsurerOf(product.sale!.insurers, proposal.quoteValues);
   return {
     referenceId: proposal.referenceId,
     productCode: product.code,

@@ -178,7 +178,8 @@ describe('payments, the sandbox gateway and policies', () => {
         referenceId: proposal.referenceId,
         productCode: 'vector-borne',
         tenant: 'mintpro',
-        insurerCode: '',
+        // The insurer the quote was priced with; vector-borne has one.
+        insurerCode: 'KAVACH_GENERAL',
       });
       expect(await policyCount(proposal.referenceId)).toBe(1);
     });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { errorCodes, type GatewayOrder, type PaymentLink, type PaymentStatus, type ResultStatus, type Transaction } from '@portal/domain';
+import { errorCodes, findProductForTenant, quotedInsurerOf, type GatewayOrder, type PaymentLink, type PaymentStatus, type ResultStatus, type Transaction } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { paymentCallbacks, payments, proposals } from '../../db/schema';
 import type { SessionPartner } from '../../plugins/auth';
@@ -185,13 +185,13 @@ export async function returnFromGateway(context: PaymentsContext, orderId: strin
   const [record] = await findProposalRecords(context.db, eq(proposals.id, found.proposal.id));
   const result = await resultOf(context, record!);
   const { proposal, quote } = result.record;
-  const insurer = proposal.values.insurer ?? quote.values.insurer;
+  const sale = findProductForTenant(proposal.productCode, proposal.tenantCode)?.sale;
   const query = new URLSearchParams({
     status: result.status,
     referenceId: proposal.referenceId,
     productCode: proposal.productCode,
     tenant: proposal.tenantCode,
-    insurerCode: typeof insurer === 'string' ? insurer : '',
+    insurerCode: sale ? quotedInsurerOf(sale.insurers, quote.values) : '',
   });
   return `${context.publicUrl}/products/payment-status?${query.toString()}`;
 }
