@@ -14,8 +14,9 @@ async function main() {
   if (env.SEED_DEMO_DATA === 'true') await seedDemoData(database.db);
   const app = await buildApp({ env, db: database.db });
   // Durable work (KYC polling) runs in every instance; the queue is in the database.
-  startJobWorker(app);
+  const stopJobWorker = startJobWorker(app);
   const shutdown = async () => {
+    await stopJobWorker();
     await app.close();
     await database.close();
     process.exit(0);

@@ -9,10 +9,11 @@ export function jobHandlersOf(app: FastifyInstance): Record<string, JobHandler> 
 }
 
 /**
- * Runs due jobs every `intervalMs` in this instance until the app closes. The queue is in the database,
- * so any number of instances may run a worker; one failing round is logged and the next one goes on.
+ * Runs due jobs every `intervalMs` in this instance until stopped (the answer: stops and waits for the
+ * round in progress). The queue is in the database, so any number of instances may run a worker; a failing
+ * round is logged and the next one goes on.
  */
-export function startJobWorker(app: FastifyInstance, intervalMs = 5_000): void {
+export function startJobWorker(app: FastifyInstance, intervalMs = 5_000): () => Promise<void> {
   const handlers = jobHandlersOf(app);
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
@@ -21,8 +22,8 @@ export function startJobWorker(app: FastifyInstance, intervalMs = 5_000): void {
       .catch((error: unknown) => app.log.error({ err: error }, 'job worker round failed'));
   }, intervalMs);
   timer.unref();
-  app.addHook('onClose', async () => {
+  return async () => {
     clearInterval(timer);
     await running;
-  });
+  };
 }
