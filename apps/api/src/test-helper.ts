@@ -11,13 +11,15 @@ import type { Providers } from './providers/providers';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or — when the test project sets
- * TEST_DB_DRIVER=postgres — a new database on TEST_DATABASE_URL's server, dropped on close.
+ * TEST_DB_DRIVER=postgres — a new database on TEST_DATABASE_URL's server, dropped on close. A migration's
+ * own test asks for it unmigrated.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const migrated = options.migrated ?? true;
   if (process.env.TEST_DB_DRIVER !== 'postgres' || !serverUrl) {
     const handle = openDatabase({});
-    await handle.migrate();
+    if (migrated) await handle.migrate();
     return handle;
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
@@ -28,7 +30,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = openDatabase({ url: url.toString() });
-  await handle.migrate();
+  if (migrated) await handle.migrate();
   return {
     ...handle,
     close: async () => {

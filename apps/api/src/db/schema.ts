@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { FormValues, Role, TenantCode } from '@portal/domain';
+import type { FormValues, GatewayOrderStatus, PaymentStatusValue, Role, TenantCode } from '@portal/domain';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -148,7 +148,12 @@ export const payments = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     gatewayOrderId: text('gateway_order_id').notNull(),
     amount: integer('amount').notNull(),
-    status: text('status').$type<'CREATED' | 'SUCCESS' | 'FAILURE'>().notNull().default('CREATED'),
+    /**
+     * CREATED is the proposal's one live order (payments_one_live_per_proposal); REFUNDED, a capture that
+     * came for a proposal already paid, refunded (payment_refunds); SUPERSEDED, an older live order the
+     * one-live-order migration set aside (it may still be paid at the gateway, and is then refunded).
+     */
+    status: text('status').$type<PaymentStatusValue>().notNull().default('CREATED'),
     linkUrl: text('link_url').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -156,7 +161,29 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_order_unique').on(t.gatewayOrderId),
     uniqueIndex('payments_idempotency_unique').on(t.proposalId, t.idempotencyKey),
+    // At most one live order per proposal, so racing link requests cannot open two (decision 0049).
+    uniqueIndex('payments_one_live_per_proposal').on(t.proposalId).where(sql`status = 'CREATED'`),
   ],
+);
+
+/**
+ * Refunds the merchant asked the gateway for: one per payment (a capture for a proposal already paid),
+ * PENDING until the gateway answers with its own refund id, then as the gateway reports it.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id').notNull().references(() => payments.id),
+    amount: integer('amount').notNull(),
+    reason: text('reason').$type<'DUPLICATE_CAPTURE'>().notNull(),
+    status: text('status').$type<'PENDING' | 'PROCESSED'>().notNull().default('PENDING'),
+    gatewayRefundId: text('gateway_refund_id'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_refunds_payment_unique').on(t.paymentId)],
 );
 
 /** Gateway callbacks already applied; the event id makes a replay a no-op. */
@@ -270,13 +297,29 @@ export const sandboxGatewayOrders = pgTable('sandbox_gateway_orders', {
   customerEmail: text('customer_email').notNull(),
   returnUrl: text('return_url').notNull(),
   callbackUrl: text('callback_url').notNull(),
-  status: text('status').$type<'CREATED' | 'PENDING' | 'PAID' | 'FAILED'>().notNull().default('CREATED'),
+  status: text('status').$type<GatewayOrderStatus>().notNull().default('CREATED'),
   failureReason: text('failure_reason'),
   /** Id of the completion event, the same on every delivery of its callback. */
   eventId: text('event_id'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Refunds of the sandbox payment gateway: at most one per order (a full refund), so asking again answers the same. */
+export const sandboxGatewayRefunds = pgTable(
+  'sandbox_gateway_refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => sandboxGatewayOrders.id),
+    amount: integer('amount').notNull(),
+    status: text('status').$type<'PROCESSED'>().notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sandbox_gateway_refunds_order_unique').on(t.orderId)],
+);
 
 /** Uploaded documents, bytes in the database so any instance can serve them. */
 export const uploads = pgTable(

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { KYC_POLL_JOB, kycPollJobHandler } from '../modules/kyc/kyc-service';
 import { kycContextOf } from '../modules/kyc/kyc-routes';
+import { REFUND_JOB, refundJobHandler } from '../modules/payments/refunds-service';
 import { runDueJobs, type JobHandler } from './job-queue';
 
 /** Every kind of durable job and its handler. */
 export function jobHandlersOf(app: FastifyInstance): Record<string, JobHandler> {
-  return { [KYC_POLL_JOB]: kycPollJobHandler(kycContextOf(app)) };
+  return {
+    [KYC_POLL_JOB]: kycPollJobHandler(kycContextOf(app)),
+    [REFUND_JOB]: refundJobHandler({ db: app.db, gateway: app.providers.paymentGateway, clock: app.providers.clock }),
+  };
 }
 
 /**

@@ -42,6 +42,12 @@ export async function requireWriter(request: FastifyRequest, _reply: FastifyRepl
   if (!canWrite(partner.role)) throw new AppError(403, errorCodes.forbidden, 'Your account can view but not make changes');
 }
 
+/** preHandler: a signed-in admin (SPEC §6), who sees his own tenant's records. */
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
+  const partner = currentPartner(request);
+  if (partner.role !== 'admin') throw new AppError(403, errorCodes.forbidden, 'Only an admin can see this');
+}
+
 /**
  * Reads the session cookie on every request and puts the partner on `request.partner`, through the
  * instance's session cache so that a signed-in request usually costs no database read.

@@ -22,6 +22,7 @@ const startSellingPage = () => import('../features/insurance/start-selling-page'
 
 export const routePages: Partial<Record<PageId, LazyExoticComponent<ComponentType>>> = {
   home: lazyPage(() => import('../features/dashboard/home-page'), 'HomePage'),
+  'duplicate-payments': lazyPage(() => import('../features/admin/duplicate-payments-page'), 'DuplicatePaymentsPage'),
   login: lazyPage(() => import('../features/auth/login-page'), 'LoginPage'),
   'payment-status': lazyPage(() => import('../features/payments/payment-status-page'), 'PaymentStatusPage'),
   'product-landing': lazyPage(landingPage, 'LandingPage'),

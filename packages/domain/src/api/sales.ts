@@ -94,6 +94,14 @@ export const checkoutSummarySchema = z.object({
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
 
+/**
+ * A payment (one gateway order) as the merchant records it. CREATED: the proposal's one live order;
+ * SUCCESS: it paid the proposal; FAILURE: declined; REFUNDED: captured for a proposal already paid, so
+ * refunded; SUPERSEDED: an older live order set aside when the one-live-order rule came (decision 0049).
+ */
+export const paymentStatuses = ['CREATED', 'SUCCESS', 'FAILURE', 'REFUNDED', 'SUPERSEDED'] as const;
+export type PaymentStatusValue = (typeof paymentStatuses)[number];
+
 /** POST /api/products/{code}/payments/link (header Idempotency-Key) */
 export const paymentLinkRequestSchema = z.object({ referenceId: z.string() });
 export const paymentLinkSchema = z.object({
@@ -102,7 +110,7 @@ export const paymentLinkSchema = z.object({
   referenceId: z.string(),
   amount: z.number().int(),
   linkUrl: z.string(),
-  status: z.enum(['CREATED', 'SUCCESS', 'FAILURE']),
+  status: z.enum(paymentStatuses),
 });
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
 
@@ -122,7 +130,7 @@ export const transactionSchema = z.object({
   orderId: z.string(),
   referenceId: z.string(),
   amount: z.number().int(),
-  status: z.enum(['CREATED', 'SUCCESS', 'FAILURE']),
+  status: z.enum(paymentStatuses),
   policyNumber: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -131,10 +139,13 @@ export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionListSchema = z.array(transactionSchema);
 
 /** GET /api/payment/v1/order/fetch?orderId — the gateway's view of an order the caller paid for. */
-export const gatewayOrderStatuses = ['CREATED', 'PENDING', 'PAID', 'FAILED'] as const;
+export const gatewayOrderStatuses = ['CREATED', 'PENDING', 'PAID', 'FAILED', 'CANCELLED'] as const;
+export type GatewayOrderStatus = (typeof gatewayOrderStatuses)[number];
 export const gatewayOrderSchema = z.object({
   orderId: z.string(),
   amount: z.number().int(),
+  /** Paise the gateway gave back to the customer (0 unless refunded). */
+  amountRefunded: z.number().int(),
   currency: z.literal('INR'),
   merchantReference: z.string(),
   status: z.enum(gatewayOrderStatuses),
@@ -144,6 +155,32 @@ export const gatewayOrderSchema = z.object({
   updatedAt: z.string(),
 });
 export type GatewayOrder = z.infer<typeof gatewayOrderSchema>;
+
+/**
+ * GET /api/payments/duplicate-captures — for a tenant's admin: captures that came for a proposal already
+ * paid (the customer paid twice), each with the refund the portal asked the gateway for; newest first.
+ */
+export const duplicateCaptureSchema = z.object({
+  paymentId: z.string(),
+  /** The gateway order that was paid a second time. */
+  orderId: z.string(),
+  referenceId: z.string(),
+  productCode: z.string(),
+  /** The partner who sold the proposal. */
+  partnerName: z.string(),
+  /** Paise captured, and refunded in full. */
+  amount: z.number().int(),
+  capturedAt: z.string(),
+  refund: z.object({
+    /** PENDING until the gateway accepts the refund (retried in the background), then PROCESSED. */
+    status: z.enum(['PENDING', 'PROCESSED']),
+    /** The gateway's own id of the refund, once it has one. */
+    gatewayRefundId: z.string().nullable(),
+    updatedAt: z.string(),
+  }),
+});
+export type DuplicateCapture = z.infer<typeof duplicateCaptureSchema>;
+export const duplicateCaptureListSchema = z.array(duplicateCaptureSchema);
 
 /** POST /api/files/v1/upload answer */
 export const uploadSchema = z.object({

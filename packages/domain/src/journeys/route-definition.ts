@@ -47,6 +47,7 @@ export type RouteAccess = 'partner' | 'public';
 /** The pages the web app implements; several routes may render one page (their route id tells them apart). */
 export const pageIds = [
   'home',
+  'duplicate-payments',
   'login',
   'product-landing',
   'insurance-landing',

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Transaction } from '@portal/domain';
+import type { DuplicateCapture, TenantCode, Transaction } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { payments, policies, proposals } from '../../db/schema';
+import { partners, paymentRefunds, payments, policies, proposals } from '../../db/schema';
 import type { SessionPartner } from '../../plugins/auth';
 import { proposalsVisibleTo } from '../sales/sales-repository';
 
@@ -17,18 +17,26 @@ export async function findPaymentByIdempotencyKey(db: Database, proposalId: stri
   return row;
 }
 
-/** Inserts the payment unless one with the same proposal and key exists; answers the row that holds. */
-export async function insertPaymentOnce(
+/** The proposal's live payment (status CREATED): at most one, by the partial unique index. */
+export async function findLivePayment(db: Database, proposalId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.proposalId, proposalId), eq(payments.status, 'CREATED')))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Inserts the proposal's live payment; undefined when a unique index refuses it: the proposal already
+ * has a live payment, or a payment with this key (a racing request made it first).
+ */
+export async function insertLivePayment(
   db: Database,
   payment: { proposalId: string; idempotencyKey: string; gatewayOrderId: string; amount: number; linkUrl: string },
-): Promise<{ row: PaymentRow; created: boolean }> {
-  const [inserted] = await db
-    .insert(payments)
-    .values(payment)
-    .onConflictDoNothing({ target: [payments.proposalId, payments.idempotencyKey] })
-    .returning();
-  if (inserted) return { row: inserted, created: true };
-  return { row: (await findPaymentByIdempotencyKey(db, payment.proposalId, payment.idempotencyKey))!, created: false };
+): Promise<PaymentRow | undefined> {
+  const [inserted] = await db.insert(payments).values(payment).onConflictDoNothing().returning();
+  return inserted;
 }
 
 /** A payment with the proposal it pays for, by the gateway's order id. */
@@ -76,5 +84,40 @@ export async function findTransactions(db: Database, partner: SessionPartner, pr
     policyNumber: payment.status === 'SUCCESS' ? policyNumber : null,
     createdAt: payment.createdAt.toISOString(),
     updatedAt: payment.updatedAt.toISOString(),
+  }));
+}
+
+export type RefundRow = typeof paymentRefunds.$inferSelect;
+
+/** A refund with the gateway order it gives money back for. */
+export async function findRefund(db: Database, refundId: string): Promise<{ refund: RefundRow; gatewayOrderId: string } | undefined> {
+  const [row] = await db
+    .select({ refund: paymentRefunds, gatewayOrderId: payments.gatewayOrderId })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .where(eq(paymentRefunds.id, refundId))
+    .limit(1);
+  return row;
+}
+
+/** A tenant's duplicate captures and their refunds, newest first (rare by design: no paging). */
+export async function findDuplicateCaptures(db: Database, tenantCode: TenantCode): Promise<DuplicateCapture[]> {
+  const rows = await db
+    .select({ refund: paymentRefunds, payment: payments, referenceId: proposals.referenceId, productCode: proposals.productCode, partnerName: partners.name })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .innerJoin(proposals, eq(proposals.id, payments.proposalId))
+    .innerJoin(partners, eq(partners.id, proposals.partnerId))
+    .where(and(eq(proposals.tenantCode, tenantCode), eq(paymentRefunds.reason, 'DUPLICATE_CAPTURE')))
+    .orderBy(desc(paymentRefunds.createdAt), desc(paymentRefunds.id));
+  return rows.map(({ refund, payment, referenceId, productCode, partnerName }) => ({
+    paymentId: payment.id,
+    orderId: payment.gatewayOrderId,
+    referenceId,
+    productCode,
+    partnerName,
+    amount: refund.amount,
+    capturedAt: refund.createdAt.toISOString(),
+    refund: { status: refund.status, gatewayRefundId: refund.gatewayRefundId, updatedAt: refund.updatedAt.toISOString() },
   }));
 }

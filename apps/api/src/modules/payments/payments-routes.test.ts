@@ -1,7 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PaymentLink, PaymentStatus, Proposal, Transaction } from '@portal/domain';
-import { paymentCallbacks, payments, policies, proposals } from '../../db/schema';
+import type { DuplicateCapture, GatewayOrder, PaymentLink, PaymentStatus, Proposal, Transaction } from '@portal/domain';
+import { jobs, paymentCallbacks, paymentRefunds, payments, policies, proposals, sandboxGatewayOrders, sandboxGatewayRefunds } from '../../db/schema';
+import { runDueJobs } from '../../jobs/job-queue';
+import { jobHandlersOf } from '../../jobs/job-worker';
 import {
   signCallback,
   SIGNATURE_HEADER,
@@ -12,6 +14,7 @@ import {
 import type { SandboxPaymentGateway } from '../../providers/payment-gateway/sandbox-payment-gateway';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { createReviewedProposal, createSampleProposal } from '../sales/sales-test-fixtures';
+import { REFUND_JOB } from './refunds-service';
 
 describe('payments, the sandbox gateway and policies', () => {
   let t: TestApp;
@@ -85,6 +88,27 @@ describe('payments, the sandbox gateway and policies', () => {
     return row!.n;
   };
 
+  const proposalIdOf = async (referenceId: string) => {
+    const [row] = await t.db.select({ id: proposals.id }).from(proposals).where(eq(proposals.referenceId, referenceId));
+    return row!.id;
+  };
+
+  /** The sandbox gateway's own orders for a proposal. */
+  const gatewayOrdersOf = (referenceId: string) =>
+    t.db.select({ id: sandboxGatewayOrders.id, status: sandboxGatewayOrders.status }).from(sandboxGatewayOrders).where(eq(sandboxGatewayOrders.merchantReference, referenceId));
+
+  /** What the customer paid for a proposal, net of refunds, as the gateway's own books say. */
+  const netCharged = async (referenceId: string) => {
+    const ofProposal = eq(sandboxGatewayOrders.merchantReference, referenceId);
+    const [paid] = await t.db.select({ total: sum(sandboxGatewayOrders.amount) }).from(sandboxGatewayOrders).where(and(ofProposal, eq(sandboxGatewayOrders.status, 'PAID')));
+    const [refunded] = await t.db
+      .select({ total: sum(sandboxGatewayRefunds.amount) })
+      .from(sandboxGatewayRefunds)
+      .innerJoin(sandboxGatewayOrders, eq(sandboxGatewayOrders.id, sandboxGatewayRefunds.orderId))
+      .where(ofProposal);
+    return Number(paid?.total ?? 0) - Number(refunded?.total ?? 0);
+  };
+
   /** Marks the order paid at the gateway without its callback (the 'nocallback@' magic email), and answers that callback signed. */
   const paidWithoutCallback = async () => {
     const { proposal, link } = await linkFor({ email: 'nocallback@example.com' });
@@ -95,14 +119,56 @@ describe('payments, the sandbox gateway and policies', () => {
   };
 
   describe('payment links', () => {
-    it('answers the same link for the same Idempotency-Key, and a new one for a new key', async () => {
+    it('answers the same link for the same Idempotency-Key, and the one live order for another key', async () => {
       const proposal = await createReviewedProposal(t.app, seller.cookie);
       const first = await requestLink(proposal.referenceId, 'retry-me');
       expect(first.statusCode).toBe(200);
       expect(first.json()).toMatchObject({ referenceId: proposal.referenceId, amount: 19900, status: 'CREATED' });
       expect(first.json().linkUrl).toMatch(/\/api\/sandbox\/gateway\/checkout\/order_/);
       expect((await requestLink(proposal.referenceId, 'retry-me')).json()).toEqual(first.json());
-      expect((await requestLink(proposal.referenceId, 'another-key')).json().paymentId).not.toBe(first.json().paymentId);
+      // A second Pay (a reload, another tab, another device) must not open a second order to charge.
+      expect((await requestLink(proposal.referenceId, 'another-key')).json()).toEqual(first.json());
+      expect(await gatewayOrdersOf(proposal.referenceId)).toEqual([{ id: first.json().orderId, status: 'CREATED' }]);
+    });
+
+    it('makes one live order for twenty racing requests with different keys; the losers’ orders are cancelled at the gateway', async () => {
+      const proposal = await createReviewedProposal(t.app, seller.cookie);
+      const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => requestLink(proposal.referenceId, `racer-${i}`)));
+      expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+      const orderIds = new Set(responses.map((r) => r.json<PaymentLink>().orderId));
+      expect(orderIds.size).toBe(1);
+      const rows = await t.db.select().from(payments).where(eq(payments.proposalId, await proposalIdOf(proposal.referenceId)));
+      expect(rows).toHaveLength(1);
+      const orders = await gatewayOrdersOf(proposal.referenceId);
+      expect(orders.filter((order) => order.status !== 'CANCELLED')).toEqual([{ id: [...orderIds][0], status: 'CREATED' }]);
+    });
+
+    it('refuses a second live payment in the database itself', async () => {
+      const { proposal, link } = await linkFor();
+      const second = t.db.insert(payments).values({
+        proposalId: await proposalIdOf(proposal.referenceId),
+        idempotencyKey: 'written-around-the-service',
+        gatewayOrderId: `order_extra_${proposal.referenceId}`,
+        amount: link.amount,
+        linkUrl: '/elsewhere',
+      });
+      await expect(second).rejects.toThrow();
+    });
+
+    it('replaces a live order the gateway reports failed', async () => {
+      const { proposal, link } = await linkFor();
+      // Declined at the gateway; the merchant has not heard yet (no callback, no return).
+      await gateway.completeCheckout(link.orderId, 'fail');
+      const retry = await requestLink(proposal.referenceId, 'after-the-decline');
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json<PaymentLink>().orderId).not.toBe(link.orderId);
+      const statuses = await t.db.select({ orderId: payments.gatewayOrderId, status: payments.status }).from(payments).where(eq(payments.proposalId, await proposalIdOf(proposal.referenceId)));
+      expect(statuses).toEqual(
+        expect.arrayContaining([
+          { orderId: link.orderId, status: 'FAILURE' },
+          { orderId: retry.json<PaymentLink>().orderId, status: 'CREATED' },
+        ]),
+      );
     });
 
     it('creates one payment for ten parallel requests with one key', async () => {
@@ -271,6 +337,137 @@ describe('payments, the sandbox gateway and policies', () => {
     });
   });
 
+  describe('a second capture for a proposal already paid', () => {
+    const duplicateCaptures = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/payments/duplicate-captures', headers: { cookie } });
+    const refundsOf = (orderId: string) => t.db.select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.orderId, orderId));
+    const merchantRefundOf = async (orderId: string) => {
+      const [row] = await t.db.select({ refund: paymentRefunds }).from(paymentRefunds).innerJoin(payments, eq(payments.id, paymentRefunds.paymentId)).where(eq(payments.gatewayOrderId, orderId));
+      return row?.refund;
+    };
+
+    /**
+     * A proposal with an old order still payable at the gateway (set aside as the one-live-order
+     * migration does with older live orders) and a newer one the customer pays first.
+     */
+    const paidWithAnOldOrderLeft = async () => {
+      const { proposal, link: old } = await linkFor();
+      await t.db.update(payments).set({ status: 'SUPERSEDED' }).where(eq(payments.gatewayOrderId, old.orderId));
+      const newer = (await requestLink(proposal.referenceId, 'the-newer-link')).json<PaymentLink>();
+      expect(newer.orderId).not.toBe(old.orderId);
+      expect((await browserReturn(await pressCheckoutButton(newer.orderId, 'pay'))).searchParams.get('status')).toBe('SUCCESS');
+      return { proposal, old, newer };
+    };
+
+    it('refunds the old order paid later at the gateway: the customer is charged once, the admin sees it, other tenants do not', async () => {
+      const { proposal, old } = await paidWithAnOldOrderLeft();
+      // The customer pays the old link too; the gateway's callback reports it.
+      await pressCheckoutButton(old.orderId, 'pay');
+      await vi.waitFor(async () => expect((await merchantRefundOf(old.orderId))?.status).toBe('PROCESSED'), { timeout: 5000, interval: 20 });
+
+      const [gatewayRefund] = await refundsOf(old.orderId);
+      expect(gatewayRefund).toMatchObject({ id: expect.stringMatching(/^rfnd_/), amount: 19900, status: 'PROCESSED' });
+      expect(await netCharged(proposal.referenceId)).toBe(19900);
+      expect(await policyCount(proposal.referenceId)).toBe(1);
+      const order = await t.app.inject({ method: 'GET', url: `/api/payment/v1/order/fetch?orderId=${old.orderId}`, headers: { cookie: seller.cookie } });
+      expect(order.json<GatewayOrder>()).toMatchObject({ status: 'PAID', amount: 19900, amountRefunded: 19900 });
+      const checkoutPage = await t.app.inject({ method: 'GET', url: `/api/sandbox/gateway/checkout/${old.orderId}` });
+      expect(checkoutPage.body).toContain('This order is paid and refunded');
+
+      // The partner's own list shows the payment as refunded, without the policy.
+      const list = await t.app.inject({ method: 'GET', url: '/api/payments/vector-borne/transaction', headers: { cookie: seller.cookie } });
+      expect(list.json<Transaction[]>().find((tx) => tx.orderId === old.orderId)).toMatchObject({ status: 'REFUNDED', policyNumber: null });
+      expect((await paymentStatus(proposal.referenceId)).body.status).toBe('SUCCESS');
+
+      const admin = await signInPartner(t.db, { role: 'admin' });
+      const seen = (await duplicateCaptures(admin.cookie)).json<DuplicateCapture[]>().find((capture) => capture.orderId === old.orderId);
+      expect(seen).toMatchObject({
+        referenceId: proposal.referenceId,
+        productCode: 'vector-borne',
+        partnerName: seller.partner.name,
+        amount: 19900,
+        refund: { status: 'PROCESSED', gatewayRefundId: gatewayRefund!.id },
+      });
+      const otherTenantsAdmin = await signInPartner(t.db, { tenant: 'mintfin', role: 'admin' });
+      const theirs = await duplicateCaptures(otherTenantsAdmin.cookie);
+      expect(theirs.statusCode).toBe(200);
+      expect(theirs.json<DuplicateCapture[]>().map((capture) => capture.referenceId)).not.toContain(proposal.referenceId);
+      const otherSeller = await signInPartner(t.db);
+      const theirList = await t.app.inject({ method: 'GET', url: '/api/payments/vector-borne/transaction', headers: { cookie: otherSeller.cookie } });
+      expect(theirList.json<Transaction[]>().map((tx) => tx.orderId)).not.toContain(old.orderId);
+    });
+
+    it('does not refund again on replayed callbacks racing the browser’s return', async () => {
+      const { proposal, old } = await paidWithAnOldOrderLeft();
+      await gateway.completeCheckout(old.orderId, 'pay');
+      const callback = gateway.signedCallbackFor((await gateway.findRow(old.orderId))!)!;
+      const [landing, ...callbacks] = await Promise.all([
+        browserReturn(`/api/payments/return?orderId=${old.orderId}`),
+        ...Array.from({ length: 5 }, () => postCallback(callback)),
+      ]);
+      expect(callbacks.map((r) => r.statusCode)).toEqual(Array(5).fill(200));
+      expect(landing.searchParams.get('status')).toBe('SUCCESS');
+      expect((await postCallback(callback)).statusCode).toBe(200);
+
+      expect(await refundsOf(old.orderId)).toHaveLength(1);
+      const merchantRefunds = await t.db.select().from(paymentRefunds).innerJoin(payments, eq(payments.id, paymentRefunds.paymentId)).where(eq(payments.gatewayOrderId, old.orderId));
+      expect(merchantRefunds).toHaveLength(1);
+      expect(await netCharged(proposal.referenceId)).toBe(19900);
+      expect(await policyCount(proposal.referenceId)).toBe(1);
+    });
+
+    it('refunds a capture the gateway reports late for an order it first declined', async () => {
+      const { proposal, link: declined } = await linkFor();
+      await browserReturn(await pressCheckoutButton(declined.orderId, 'fail'));
+      const retry = (await requestLink(proposal.referenceId, 'after-decline')).json<PaymentLink>();
+      await browserReturn(await pressCheckoutButton(retry.orderId, 'pay'));
+      // The bank authorises the declined payment after all (a late authorisation), and the gateway says so.
+      await t.db.update(sandboxGatewayOrders).set({ status: 'PAID', failureReason: null, eventId: `evt_late_${declined.orderId}` }).where(eq(sandboxGatewayOrders.id, declined.orderId));
+      const lateCapture = await postCallback(gateway.signedCallbackFor((await gateway.findRow(declined.orderId))!)!);
+      expect(lateCapture.statusCode).toBe(200);
+      expect(await merchantRefundOf(declined.orderId)).toMatchObject({ status: 'PROCESSED', amount: 19900 });
+      expect(await netCharged(proposal.referenceId)).toBe(19900);
+      expect(await policyCount(proposal.referenceId)).toBe(1);
+    });
+
+    it('keeps a refund the gateway refused at first pending, and its job finishes it', async () => {
+      const { proposal, old } = await paidWithAnOldOrderLeft();
+      await gateway.completeCheckout(old.orderId, 'pay');
+      const refundOrder = vi.spyOn(gateway, 'refundOrder').mockRejectedValueOnce(new Error('gateway unavailable'));
+      try {
+        await browserReturn(`/api/payments/return?orderId=${old.orderId}`);
+      } finally {
+        refundOrder.mockRestore();
+      }
+      expect(await merchantRefundOf(old.orderId)).toMatchObject({ status: 'PENDING', gatewayRefundId: null, lastError: 'gateway unavailable' });
+      expect(await refundsOf(old.orderId)).toHaveLength(0);
+      const admin = await signInPartner(t.db, { role: 'admin' });
+      const pending = (await duplicateCaptures(admin.cookie)).json<DuplicateCapture[]>().find((capture) => capture.orderId === old.orderId);
+      expect(pending?.refund).toMatchObject({ status: 'PENDING', gatewayRefundId: null });
+
+      await runDueJobs(t.db, jobHandlersOf(t.app), new Date(Date.now() + 2 * 60_000));
+      expect(await merchantRefundOf(old.orderId)).toMatchObject({ status: 'PROCESSED', lastError: null });
+      expect(await refundsOf(old.orderId)).toHaveLength(1);
+      expect(await netCharged(proposal.referenceId)).toBe(19900);
+      const [job] = await t.db.select().from(jobs).where(eq(jobs.kind, REFUND_JOB));
+      expect(job).toBeDefined();
+    });
+
+    it.each([
+      { role: 'partner' as const, statusCode: 403 },
+      { role: 'mint-pro' as const, statusCode: 403 },
+      { role: 'view' as const, statusCode: 403 },
+    ])('answers $statusCode to the $role role', async ({ role, statusCode }) => {
+      const someone = await signInPartner(t.db, { role });
+      const response = await duplicateCaptures(someone.cookie);
+      expect(response.statusCode).toBe(statusCode);
+      expect(response.json().error.code).toBeDefined();
+    });
+
+    it('answers 401 without a session', async () => {
+      expect((await t.app.inject({ method: 'GET', url: '/api/payments/duplicate-captures' })).statusCode).toBe(401);
+    });
+  });
+
   describe('reading payments', () => {
     it('lists the partner’s transactions, and not another partner’s', async () => {
       const { proposal, link } = await linkFor();
@@ -288,7 +485,7 @@ describe('payments, the sandbox gateway and policies', () => {
       const fetchOrder = (cookie: string) => t.app.inject({ method: 'GET', url: `/api/payment/v1/order/fetch?orderId=${link.orderId}`, headers: { cookie } });
       const mine = await fetchOrder(seller.cookie);
       expect(mine.statusCode).toBe(200);
-      expect(mine.json()).toMatchObject({ orderId: link.orderId, amount: 19900, currency: 'INR', status: 'CREATED' });
+      expect(mine.json()).toMatchObject({ orderId: link.orderId, amount: 19900, amountRefunded: 0, currency: 'INR', status: 'CREATED' });
       expect((await fetchOrder((await signInPartner(t.db)).cookie)).statusCode).toBe(404);
     });
 

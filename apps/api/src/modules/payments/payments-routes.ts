@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  duplicateCaptureListSchema,
   errorCodes,
   gatewayOrderSchema,
   paymentLinkRequestSchema,
@@ -10,7 +11,7 @@ import {
   paymentStatusSchema,
   transactionListSchema,
 } from '@portal/domain';
-import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
+import { currentPartner, requireAdmin, requirePartner, requireWriter } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import {
   gatewayCallbackEventSchema,
@@ -30,6 +31,7 @@ import {
   returnFromGateway,
   type PaymentsContext,
 } from './payments-service';
+import { listDuplicateCaptures } from './refunds-service';
 
 const productParamsSchema = z.object({ code: z.string().min(1).describe('Product code, e.g. vector-borne') });
 const idempotencyHeadersSchema = z.object({
@@ -108,6 +110,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listTransactions(context(request), currentPartner(request), request.params.code),
+  );
+
+  app.get(
+    '/payments/duplicate-captures',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['payments'],
+        summary: "For an admin: his tenant's payments captured for a proposal already paid, and their refunds, newest first",
+        response: { 200: duplicateCaptureListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => listDuplicateCaptures(context(request), currentPartner(request)),
   );
 
   app.get(

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { errorCodes, findProductForTenant, quotedInsurerOf, type GatewayOrder, type PaymentLink, type PaymentStatus, type ResultStatus, type Transaction } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { paymentCallbacks, payments, proposals } from '../../db/schema';
+import { paymentCallbacks, paymentRefunds, payments, proposals } from '../../db/schema';
+import { enqueueJob } from '../../jobs/job-queue';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
 import type { Clock } from '../../providers/clock';
@@ -15,14 +16,16 @@ import { insuredNameOf } from '../sales/insured-name';
 import { findProposalRecords, findVisibleProposal, updateProposalStatus, type ProposalRecord } from '../sales/sales-repository';
 import { toProposal } from '../sales/sales-repository';
 import {
+  findLivePayment,
   findPaymentByIdempotencyKey,
   findPaymentByOrderId,
   findPaymentsOfProposal,
   findTransactions,
   findVisiblePaymentByOrderId,
-  insertPaymentOnce,
+  insertLivePayment,
   type PaymentRow,
 } from './payments-repository';
+import { REFUND_JOB, REFUND_JOB_DELAY_MS, requestRefund } from './refunds-service';
 
 export interface PaymentsContext {
   db: Database;
@@ -42,10 +45,18 @@ const toPaymentLink = (payment: PaymentRow, referenceId: string): PaymentLink =>
   status: payment.status,
 });
 
+/** 409 unless the proposal is reviewed and not yet paid. */
+function ensurePayable(status: ProposalRecord['proposal']['status']): void {
+  if (status === 'PAID') throw new AppError(409, errorCodes.conflict, 'This proposal is already paid');
+  if (status === 'DRAFT') throw new AppError(409, errorCodes.conflict, 'Review the proposal before payment');
+}
+
 /**
- * A payment link for a reviewed proposal. The Idempotency-Key makes a retry answer the same link: a
- * second request with the key finds the payment; two racing first requests both reach the unique
- * index (proposal, key) and the loser answers the winner's row (its gateway order is never used).
+ * A payment link for a reviewed proposal. A proposal has at most one live order (decision 0049): a
+ * request with any key answers the live one, after asking the gateway about it (one the gateway reports
+ * failed is settled and replaced). The same Idempotency-Key answers the same payment, whatever its state.
+ * Racing first requests each make a gateway order, but the unique indexes let one payment in; the others
+ * cancel their orders at the gateway (never handed out) and answer the winner's.
  */
 export async function createPaymentLink(
   context: PaymentsContext,
@@ -58,12 +69,22 @@ export async function createPaymentLink(
   const product = await ensureCanSell(db, partner, productCode);
   const record = await findVisibleProposal(db, partner, product.code, referenceId);
   if (!record) throw notFound('Proposal not found');
-  const existing = await findPaymentByIdempotencyKey(db, record.proposal.id, idempotencyKey);
+  const proposalId = record.proposal.id;
+  const existing = await findPaymentByIdempotencyKey(db, proposalId, idempotencyKey);
   if (existing) return toPaymentLink(existing, referenceId);
-  if (record.proposal.status === 'PAID') throw new AppError(409, errorCodes.conflict, 'This proposal is already paid');
-  if (record.proposal.status === 'DRAFT') throw new AppError(409, errorCodes.conflict, 'Review the proposal before payment');
-  await ensureMandateSigned(db, product, record.proposal.id);
+  ensurePayable(record.proposal.status);
+  await ensureMandateSigned(db, product, proposalId);
   await ensureKycPassed(db, product, record);
+
+  const live = await findLivePayment(db, proposalId);
+  if (live) {
+    await reconcileWithGateway(context, live);
+    const stillLive = await findLivePayment(db, proposalId);
+    if (stillLive) return toPaymentLink(stillLive, referenceId);
+    // The gateway had an outcome: paid (then 409) or failed (then a new order replaces it).
+    const [settled] = await findProposalRecords(db, eq(proposals.id, proposalId));
+    ensurePayable(settled!.proposal.status);
+  }
 
   const email = record.proposal.values.email;
   const order = await gateway.createOrder({
@@ -73,25 +94,56 @@ export async function createPaymentLink(
     returnUrl: `${publicUrl}/api/payments/return`,
     callbackUrl: `${publicUrl}/api/payments/callback`,
   });
-  const { row } = await insertPaymentOnce(db, {
-    proposalId: record.proposal.id,
+  const inserted = await insertLivePayment(db, {
+    proposalId,
     idempotencyKey,
     gatewayOrderId: order.orderId,
     amount: record.proposal.totalPremium,
     linkUrl: order.checkoutUrl,
   });
+  if (!inserted) {
+    await cancelUnusedOrder(context, order.orderId);
+    const winner = (await findPaymentByIdempotencyKey(db, proposalId, idempotencyKey)) ?? (await findLivePayment(db, proposalId));
+    // The winner settled in the meantime: rare enough that asking again is the answer.
+    if (!winner) throw new AppError(409, errorCodes.conflict, 'The payment of this proposal changed meanwhile; please try again');
+    return toPaymentLink(winner, referenceId);
+  }
   // A new attempt after a failed payment puts the proposal back to awaiting payment.
-  if (record.proposal.status === 'PAYMENT_FAILED') await updateProposalStatus(db, record.proposal.id, 'PAYMENT_PENDING');
-  return toPaymentLink(row, referenceId);
+  if (record.proposal.status === 'PAYMENT_FAILED') await updateProposalStatus(db, proposalId, 'PAYMENT_PENDING');
+  return toPaymentLink(inserted, referenceId);
+}
+
+/** An order that lost the race for the live payment is cancelled, so nobody can ever pay it. */
+async function cancelUnusedOrder(context: PaymentsContext, orderId: string): Promise<void> {
+  try {
+    const order = await context.gateway.cancelOrder(orderId);
+    if (order?.status !== 'CANCELLED') context.log.error({ orderId, status: order?.status }, 'an unused gateway order could not be cancelled');
+  } catch (error) {
+    // Its link was never handed out; the failure is worth a look, not the partner's error.
+    context.log.error({ err: error, orderId }, 'an unused gateway order could not be cancelled');
+  }
 }
 
 type Settlement = 'SUCCESS' | 'FAILURE';
 
 /**
+ * Whether an outcome moves a payment. A capture is money taken, so it moves any payment not already
+ * captured (an order set aside, or one the gateway first reported failed and captured late); a failure
+ * moves only an open payment, and never undoes a capture.
+ */
+const movesPayment = (status: PaymentRow['status'], outcome: Settlement): boolean =>
+  outcome === 'SUCCESS' ? status !== 'SUCCESS' && status !== 'REFUNDED' : isOpen(status);
+
+/** A payment whose order the gateway may still complete: the live one, or one set aside. */
+const isOpen = (status: PaymentRow['status']): boolean => status === 'CREATED' || status === 'SUPERSEDED';
+
+/**
  * Applies a payment's outcome exactly once, in one transaction: the payment row is locked, so the
  * callback, its duplicates and the browser's return take turns; the callback's event id is recorded
- * (a replay changes nothing); only a CREATED payment moves; and the policy insert does nothing when
- * the proposal already has one.
+ * (a replay changes nothing); a payment moves once (movesPayment); and the policy insert does nothing
+ * when the proposal already has one. A capture for a proposal another payment already paid is the
+ * customer paying twice: the payment becomes REFUNDED and a refund is recorded with its job in the same
+ * transaction, then asked of the gateway at once (the job retries if that fails).
  */
 async function settlePayment(
   context: PaymentsContext,
@@ -100,29 +152,44 @@ async function settlePayment(
   event?: Pick<GatewayCallbackEvent, 'eventId' | 'status'>,
 ): Promise<void> {
   const now = context.clock.now();
-  await context.db.transaction(async (tx) => {
+  const refundId = await context.db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (!payment) return;
+    if (!payment) return undefined;
     if (event) {
       const recorded = await tx
         .insert(paymentCallbacks)
         .values({ eventId: event.eventId, paymentId, status: event.status, receivedAt: now })
         .onConflictDoNothing()
         .returning({ eventId: paymentCallbacks.eventId });
-      if (recorded.length === 0) return;
+      if (recorded.length === 0) return undefined;
     }
-    if (payment.status !== 'CREATED') return;
-    await tx.update(payments).set({ status: outcome, updatedAt: now }).where(eq(payments.id, paymentId));
+    if (!movesPayment(payment.status, outcome)) return undefined;
     const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, payment.proposalId)).for('update');
-    if (!proposal) return;
+    if (outcome === 'SUCCESS' && proposal?.status === 'PAID') {
+      await tx.update(payments).set({ status: 'REFUNDED', updatedAt: now }).where(eq(payments.id, paymentId));
+      const [refund] = await tx
+        .insert(paymentRefunds)
+        .values({ paymentId, amount: payment.amount, reason: 'DUPLICATE_CAPTURE', createdAt: now, updatedAt: now })
+        .returning({ id: paymentRefunds.id });
+      await enqueueJob(tx, { kind: REFUND_JOB, payload: { refundId: refund!.id }, runAt: new Date(now.getTime() + REFUND_JOB_DELAY_MS) });
+      return refund!.id;
+    }
+    await tx.update(payments).set({ status: outcome, updatedAt: now }).where(eq(payments.id, paymentId));
+    if (!proposal) return undefined;
     if (outcome === 'SUCCESS') {
       await tx.update(proposals).set({ status: 'PAID', updatedAt: now }).where(eq(proposals.id, proposal.id));
       await issuePolicyOnce(tx, proposal, now);
-    } else if (proposal.status !== 'PAID') {
-      // Another attempt may already have paid the proposal; a late failure does not undo that.
+    } else if (proposal.status !== 'PAID' && payment.status === 'CREATED') {
+      // Only the live order's failure is the proposal's; a late failure never undoes another attempt's payment.
       await tx.update(proposals).set({ status: 'PAYMENT_FAILED', updatedAt: now }).where(eq(proposals.id, proposal.id));
     }
+    return undefined;
   });
+  if (refundId) {
+    await requestRefund(context, refundId).catch((error: unknown) =>
+      context.log.warn({ err: error, paymentId }, 'refund of a duplicate capture failed; its job will try again'),
+    );
+  }
 }
 
 const settlementOf = (order: Pick<GatewayOrder, 'status'>): Settlement | undefined =>
@@ -140,7 +207,7 @@ export async function applyGatewayCallback(context: PaymentsContext, event: Gate
 
 /** Asks the gateway about a payment still open and settles it when the gateway has an outcome. */
 async function reconcileWithGateway(context: PaymentsContext, payment: PaymentRow): Promise<void> {
-  if (payment.status !== 'CREATED') return;
+  if (!isOpen(payment.status)) return;
   const order = await context.gateway.fetchOrder(payment.gatewayOrderId);
   const outcome = order && settlementOf(order);
   if (outcome) await settlePayment(context, payment.id, outcome);
@@ -182,6 +249,8 @@ export async function getPaymentStatus(
 export async function returnFromGateway(context: PaymentsContext, orderId: string): Promise<string> {
   const found = await findPaymentByOrderId(context.db, orderId);
   if (!found) throw notFound('Order not found');
+  // The order the customer comes back from first: it need not be the proposal's latest.
+  await reconcileWithGateway(context, found.payment);
   const [record] = await findProposalRecords(context.db, eq(proposals.id, found.proposal.id));
   const result = await resultOf(context, record!);
   const { proposal, quote } = result.record;

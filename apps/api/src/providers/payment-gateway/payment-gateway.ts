@@ -20,6 +20,25 @@ export interface CreateOrderInput {
   callbackUrl: string;
 }
 
+export interface RefundOrderInput {
+  orderId: string;
+  /** Paise; the sandbox refunds in full only. */
+  amount: number;
+  reason: string;
+}
+
+/** A refund as the gateway reports it, under the gateway's own id. */
+export interface GatewayRefund {
+  refundId: string;
+  orderId: string;
+  amount: number;
+  status: 'PROCESSED';
+  createdAt: string;
+}
+
+/** The gateway refused a request (e.g. a refund of an order that was never paid); the message says why. */
+export class GatewayRefusal extends Error {}
+
 /** What the gateway tells the merchant when an order completes. */
 export const gatewayCallbackEventSchema = z.object({
   eventId: z.string().min(1),
@@ -52,6 +71,16 @@ export interface PaymentGateway {
   createOrder(input: CreateOrderInput): Promise<GatewayOrder>;
   /** The gateway's current view of an order; undefined when it does not know the id. */
   fetchOrder(orderId: string): Promise<GatewayOrder | undefined>;
+  /**
+   * Cancels an order nobody has paid, so its checkout can no longer take money; answers the order as it
+   * then stands (a customer who paid first keeps it PAID), undefined when the gateway does not know it.
+   */
+  cancelOrder(orderId: string): Promise<GatewayOrder | undefined>;
+  /**
+   * Refunds a paid order. Idempotent per order: asking again answers the refund already made, never a
+   * second one. Throws GatewayRefusal when the order is unknown, unpaid, or the amount is not its own.
+   */
+  refundOrder(input: RefundOrderInput): Promise<GatewayRefund>;
   /** Checks a callback's signature and age and parses it. */
   verifyCallback(callback: SignedCallback, now?: Date): CallbackVerification;
 }

@@ -21,8 +21,17 @@ const page = (title: string, body: string) => sandboxPage({ title, provider: 'Sa
 const orderDetails = (order: GatewayOrder) => `<dl>
   <dt>Order</dt><dd>${escapeHtml(order.orderId)}</dd>
   <dt>Reference</dt><dd>${escapeHtml(order.merchantReference)}</dd>
-  <dt>Amount</dt><dd>${escapeHtml(formatRupees(order.amount))}</dd>
+  <dt>Amount</dt><dd>${escapeHtml(formatRupees(order.amount))}</dd>${
+    order.amountRefunded > 0 ? `\n  <dt>Refunded</dt><dd>${escapeHtml(formatRupees(order.amountRefunded))}</dd>` : ''
+  }
 </dl>`;
+
+const statusWords: Record<Exclude<GatewayOrder['status'], 'CREATED'>, string> = {
+  PENDING: 'awaiting the bank',
+  PAID: 'paid',
+  FAILED: 'failed',
+  CANCELLED: 'cancelled',
+};
 
 const withOrderId = (returnUrl: string, orderId: string) =>
   `${returnUrl}${returnUrl.includes('?') ? '&' : '?'}orderId=${encodeURIComponent(orderId)}`;
@@ -98,7 +107,7 @@ export function sandboxCheckoutRoutes(gateway: SandboxPaymentGateway): FastifyPl
 ${orderDetails(order)}
 <form method="post" action="${action('pay')}"><button type="submit" class="pay">Pay ${escapeHtml(formatRupees(order.amount))}</button></form>
 <form method="post" action="${action('fail')}"><button type="submit" class="fail">Fail payment</button></form>`
-            : `<h1>This order is ${order.status === 'PAID' ? 'paid' : order.status === 'FAILED' ? 'failed' : 'awaiting the bank'}</h1>
+            : `<h1>This order is ${statusWords[order.status]}${order.amountRefunded > 0 ? ' and refunded' : ''}</h1>
 ${orderDetails(order)}
 <a class="button pay" href="${escapeHtml(withOrderId((await gateway.findRow(order.orderId))!.returnUrl, order.orderId))}">Return to the merchant</a>`;
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page('Checkout', body));

@@ -2,18 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { GatewayOrder } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { sandboxGatewayOrders } from '../../db/schema';
+import { sandboxGatewayOrders, sandboxGatewayRefunds } from '../../db/schema';
 import {
+  GatewayRefusal,
   signCallback,
   verifySignedCallback,
   type CallbackVerification,
   type CreateOrderInput,
   type GatewayCallbackEvent,
+  type GatewayRefund,
   type PaymentGateway,
+  type RefundOrderInput,
   type SignedCallback,
 } from './payment-gateway';
 
 type OrderRow = typeof sandboxGatewayOrders.$inferSelect;
+type RefundRow = typeof sandboxGatewayRefunds.$inferSelect;
 
 /**
  * Magic customer emails (docs/sandbox.md): the start of the proposal's email decides what the sandbox
@@ -40,6 +44,7 @@ export interface CheckoutCompletion {
 
 const newOrderId = () => `order_${randomBytes(9).toString('base64url')}`;
 const newEventId = () => `evt_${randomBytes(12).toString('base64url')}`;
+const newRefundId = () => `rfnd_${randomBytes(9).toString('base64url')}`;
 
 /** A gateway that behaves like a hosted-checkout gateway, with its orders in its own table. */
 export class SandboxPaymentGateway implements PaymentGateway {
@@ -72,7 +77,36 @@ export class SandboxPaymentGateway implements PaymentGateway {
 
   async fetchOrder(orderId: string): Promise<GatewayOrder | undefined> {
     const row = await this.findRow(orderId);
-    return row && this.toGatewayOrder(row);
+    return row && this.toGatewayOrder(row, await this.findRefund(orderId));
+  }
+
+  async cancelOrder(orderId: string): Promise<GatewayOrder | undefined> {
+    // Only a CREATED order is cancelled: one the customer paid (or whose bank is answering) stays as it is.
+    await this.options.db
+      .update(sandboxGatewayOrders)
+      .set({ status: 'CANCELLED', failureReason: 'Cancelled by the merchant', updatedAt: sql`now()` })
+      .where(and(eq(sandboxGatewayOrders.id, orderId), eq(sandboxGatewayOrders.status, 'CREATED')));
+    return this.fetchOrder(orderId);
+  }
+
+  async refundOrder(input: RefundOrderInput): Promise<GatewayRefund> {
+    const order = await this.findRow(input.orderId);
+    if (!order) throw new GatewayRefusal(`Unknown order ${input.orderId}`);
+    if (order.status !== 'PAID') throw new GatewayRefusal(`Order ${input.orderId} is ${order.status}, not paid`);
+    if (input.amount !== order.amount) throw new GatewayRefusal(`Order ${input.orderId} refunds in full only (${order.amount} paise)`);
+    // The unique order id makes a repeated or racing request answer the refund already made.
+    await this.options.db
+      .insert(sandboxGatewayRefunds)
+      .values({ id: newRefundId(), orderId: order.id, amount: order.amount, status: 'PROCESSED', reason: input.reason })
+      .onConflictDoNothing({ target: sandboxGatewayRefunds.orderId });
+    const refund = (await this.findRefund(order.id))!;
+    return { refundId: refund.id, orderId: refund.orderId, amount: refund.amount, status: refund.status, createdAt: refund.createdAt.toISOString() };
+  }
+
+  /** The refund of an order, as the sandbox's own records keep it. */
+  async findRefund(orderId: string): Promise<RefundRow | undefined> {
+    const [row] = await this.options.db.select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.orderId, orderId)).limit(1);
+    return row;
   }
 
   verifyCallback(callback: SignedCallback, now?: Date): CallbackVerification {
@@ -134,10 +168,11 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return signCallback(this.options.webhookSecret, event, now);
   }
 
-  private toGatewayOrder(row: OrderRow): GatewayOrder {
+  private toGatewayOrder(row: OrderRow, refund?: RefundRow): GatewayOrder {
     return {
       orderId: row.id,
       amount: row.amount,
+      amountRefunded: refund?.amount ?? 0,
       currency: 'INR',
       merchantReference: row.merchantReference,
       status: row.status,

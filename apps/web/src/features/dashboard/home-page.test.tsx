@@ -37,4 +37,19 @@ describe('home', () => {
     expect(within(list).getByRole('link', { name: 'Fire Insurance' }).getAttribute('href')).toBe('/insurance/fire');
     expect(within(list).getByRole('link', { name: 'Mobile Device Protection' }).getAttribute('href')).toBe('/products/mobile');
   });
+
+  it.each([
+    { role: 'admin' as const, shown: true },
+    { role: 'partner' as const, shown: false },
+  ])('links to the duplicate payments for an admin only ($role)', async ({ role, shown }) => {
+    mockApi({
+      'GET /api/session': () => [200, { ...signedInSession, role }],
+      'GET /api/product-catalog': () => [200, { tenant: 'mintpro', products: [{ ...entry, code: 'fire', name: 'Fire Insurance', basePath: '/insurance' }] }],
+    });
+    renderAt('/', { home: HomePage });
+    await screen.findByRole('list', { name: 'Products' });
+    const name = 'Duplicate payments and their refunds';
+    if (shown) expect((await screen.findByRole('link', { name })).getAttribute('href')).toBe('/admin/duplicate-payments');
+    else expect(screen.queryByRole('link', { name })).toBeNull();
+  });
 });

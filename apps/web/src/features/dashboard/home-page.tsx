@@ -3,6 +3,7 @@ import { formatRupees } from '@portal/domain';
 import type { CatalogueEntry } from '@portal/domain';
 import { useGetProductCatalogQuery } from '../../lib/api-endpoints/product-catalog';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
+import { useGetSessionQuery } from '../../lib/api-endpoints/session';
 
 function ProductCard({ product }: { product: CatalogueEntry }) {
   return (
@@ -19,6 +20,17 @@ function ProductCard({ product }: { product: CatalogueEntry }) {
   );
 }
 
+/** An admin's way to the tenant's records (the session is already cached by the page frame). */
+function AdminLinks() {
+  const { data: session } = useGetSessionQuery();
+  if (session?.role !== 'admin') return null;
+  return (
+    <p>
+      <AppLink to="/admin/duplicate-payments">Duplicate payments and their refunds</AppLink>
+    </p>
+  );
+}
+
 /** The partner's home: the tenant's products with their starting prices, each linking to its landing page. */
 export function HomePage() {
   const { data: catalogue, error, isLoading, refetch } = useGetProductCatalogQuery();
@@ -28,10 +40,13 @@ export function HomePage() {
   if (catalogue.products.length === 0) return <p>No products are available to you yet.</p>;
 
   return (
-    <ul className="product-list" aria-label="Products">
-      {catalogue.products.map((product) => (
-        <ProductCard key={product.code} product={product} />
-      ))}
-    </ul>
+    <>
+      <ul className="product-list" aria-label="Products">
+        {catalogue.products.map((product) => (
+          <ProductCard key={product.code} product={product} />
+        ))}
+      </ul>
+      <AdminLinks />
+    </>
   );
 }

@@ -1,0 +1,97 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPartner, createTestDatabase, insertTenants } from '../test-helper';
+import { migrationsFolder, type DatabaseHandle } from './client';
+import { payments, proposals } from './schema';
+
+const ONE_LIVE_ORDER_MIGRATION = '0007_one-live-order-and-refunds';
+
+/** A copy of the migrations folder that stops before `tag`, to bring a database to the state before it. */
+async function migrationsBefore(tag: string): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'migrations-'));
+  await cp(migrationsFolder, folder, { recursive: true });
+  const journalPath = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const stop = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(stop).toBeGreaterThan(0);
+  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, stop) }));
+  return folder;
+}
+
+describe('the one-live-order migration on a database with older duplicate orders', () => {
+  let database: DatabaseHandle;
+  let before: string;
+  beforeAll(async () => {
+    database = await createTestDatabase({ migrated: false });
+    before = await migrationsBefore(ONE_LIVE_ORDER_MIGRATION);
+  });
+  afterAll(async () => {
+    await database.close();
+    await rm(before, { recursive: true, force: true });
+  });
+
+  const migrateWith = (folder: string) =>
+    database.driver === 'pglite' ? migratePglite(database.db as never, { migrationsFolder: folder }) : migratePg(database.db as never, { migrationsFolder: folder });
+
+  it('keeps the newest live order of each proposal and sets the older ones aside', async () => {
+    await migrateWith(before);
+    const { db } = database;
+    await insertTenants(db);
+    const partner = await createPartner(db);
+    const proposalOf = async (referenceId: string) => {
+      const [row] = await db
+        .insert(proposals)
+        .values({
+          referenceId,
+          productCode: 'vector-borne',
+          partnerId: partner.id,
+          tenantCode: 'mintpro',
+          quoteId: 'a-used-quote',
+          quoteValues: {},
+          planCode: 'basic',
+          netPremium: 16864,
+          gst: 3036,
+          totalPremium: 19900,
+          breakdown: [],
+          values: {},
+          status: 'PAYMENT_PENDING',
+        })
+        .returning();
+      return row!.id;
+    };
+    const twice = await proposalOf('REF-TWICE');
+    const once = await proposalOf('REF-ONCE');
+    const order = (proposalId: string, key: string, createdAt: Date) => ({
+      proposalId,
+      idempotencyKey: key,
+      gatewayOrderId: `order_${key}`,
+      amount: 19900,
+      linkUrl: `/checkout/${key}`,
+      createdAt,
+    });
+    await db
+      .insert(payments)
+      .values([
+        order(twice, 'older', new Date('2026-11-01T10:00:00Z')),
+        order(twice, 'newer', new Date('2026-11-01T10:05:00Z')),
+        order(once, 'only', new Date('2026-11-01T10:00:00Z')),
+      ]);
+
+    await database.migrate();
+
+    const rows = await db.select({ key: payments.idempotencyKey, status: payments.status }).from(payments).orderBy(asc(payments.idempotencyKey));
+    expect(rows).toEqual([
+      { key: 'newer', status: 'CREATED' },
+      { key: 'older', status: 'SUPERSEDED' },
+      { key: 'only', status: 'CREATED' },
+    ]);
+    // From now on the database itself refuses a second live order.
+    await expect(db.insert(payments).values(order(once, 'another', new Date()))).rejects.toThrow();
+    expect(await db.select().from(payments).where(eq(payments.proposalId, once))).toHaveLength(1);
+  });
+});
