@@ -6,6 +6,8 @@ import { toPartnerSession } from '../auth/partner-session';
 import { findAuthorisationStatus, findVisibleProduct } from './partner-access';
 import { findAuthorisations, insertWaitlistEntry } from './partners-repository';
 
+export type PartnerChangeDeps = Pick<FastifyInstance, 'db' | 'sessionRevocations'>;
+
 /** The signed-in partner with their per-product authorisations. */
 export async function getPartnerDetails(db: Database, partner: SessionPartner): Promise<PartnerDetails> {
   return { ...toPartnerSession(partner), authorisations: await findAuthorisations(db, partner.id) };
@@ -29,8 +31,6 @@ export async function joinWaitlist(deps: PartnerChangeDeps, partner: SessionPart
   }
   return { productCode: product.code, status: await findAuthorisationStatus(db, partner.id, product) };
 }
-
-export type PartnerChangeDeps = Pick<FastifyInstance, 'db' | 'sessionRevocations'>;
 
 /**
  * The one way to change a partner's role, activity or authorisations: the change commits, then every
