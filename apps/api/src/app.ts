@@ -10,6 +10,8 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { publicRateLimitPlugin } from './plugins/public-rate-limit';
+import { redisPlugin } from './plugins/redis';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createProviders, type Providers } from './providers/providers';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -44,7 +46,8 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export async function buildApp({ env, db, providers }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: true,
+    // Only the listed proxies may name the client (X-Forwarded-For) and the protocol; anyone else's header is ignored.
+    trustProxy: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -55,6 +58,7 @@ export async function buildApp({ env, db, providers }: BuildAppOptions): Promise
   app.decorate('providers', providers ?? createProviders(env, db));
 
   await app.register(errorsPlugin);
+  await app.register(redisPlugin);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:'], 'style-src': ["'self'", "'unsafe-inline'"] },
@@ -70,6 +74,8 @@ export async function buildApp({ env, db, providers }: BuildAppOptions): Promise
 
   await app.register(
     async (api) => {
+      // Scoped to /api (the static web app is not counted); after the auth plugin, which it asks who is signed in.
+      await api.register(publicRateLimitPlugin);
       await api.register(authRoutes);
       await api.register(configRoutes);
       await api.register(partnersRoutes);

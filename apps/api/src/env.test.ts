@@ -27,6 +27,12 @@ describe('the environment checked at start', () => {
     expect(readEnv({ NODE_ENV: 'production', PROVIDERS: 'live', ...liveSecrets }).PROVIDERS).toBe('live');
   });
 
+  it('trusts no proxy by default, and the listed IPs and CIDRs when TRUSTED_PROXIES names them', () => {
+    expect(readEnv({}).TRUSTED_PROXIES).toEqual([]);
+    expect(readEnv({ TRUSTED_PROXIES: ' 10.0.0.7, 10.1.0.0/16,::1 ' }).TRUSTED_PROXIES).toEqual(['10.0.0.7', '10.1.0.0/16', '::1']);
+    expect(() => readEnv({ TRUSTED_PROXIES: '10.0.0.7,proxy.internal' })).toThrow(/TRUSTED_PROXIES.1: expected IP addresses or CIDR ranges/);
+  });
+
   it('names what is wrong with a bad value', () => {
     expect(() => readEnv({ PORT: 'eighty' })).toThrow(/^Invalid environment: PORT: /);
     expect(() => readEnv({ QUOTE_SIGNING_SECRET: 'short' })).toThrow(/QUOTE_SIGNING_SECRET/);

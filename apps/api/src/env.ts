@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { message: 'expected IP addresses or CIDR ranges, comma-separated' });
+
 /** Every environment variable the API reads, checked once at boot. The README lists the same set. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -10,7 +12,24 @@ export const envSchema = z.object({
   /** PostgreSQL; without it the API runs on embedded PGlite in DATA_DIR. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./.data'),
+  /**
+   * Redis, shared by every instance: session revocations are broadcast through it and the public
+   * rate limit is counted in it. Without it one instance works on the database alone (decision 0042).
+   */
   REDIS_URL: z.string().optional(),
+  /** Prefix of this deployment's Redis keys and channel, so several deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default('portal:'),
+  /**
+   * Proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (IPs or CIDRs, comma-separated).
+   * None by default: the client address is the connection's, so nobody can pick his own (decision 0041).
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .pipe(z.array(proxyAddress)),
+  /** Requests per minute one address may make to the API without a session (counted in Redis when set). */
+  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   /** `sandbox` providers (payment, SMS, email, KYC) stand in for the real ones. */
   PROVIDERS: z.enum(['sandbox', 'live']).default('sandbox'),
   /** Production refuses sandbox providers unless this is `true` (demo deployments). */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { tenants as tenantDefinitions, tenantCodes, type Role, type TenantCode } from '@portal/domain';
 import { buildApp } from './app';
@@ -110,4 +111,30 @@ export async function signInPartner(db: Database, options: Parameters<typeof cre
   const partner = await createPartner(db, options);
   const token = await createSession(db, partner.id);
   return { partner, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+/**
+ * The Redis of TEST_REDIS_URL (CI sets it; tests that need Redis skip without it), under a key prefix
+ * unique to this call, so parallel runs never share keys; `cleanUp` deletes the prefix's keys.
+ */
+export function createTestRedisEnv(): { env: Pick<Env, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>; cleanUp: () => Promise<void> } {
+  const url = process.env.TEST_REDIS_URL;
+  const prefix = `portal-test:${randomBytes(6).toString('hex')}:`;
+  return {
+    env: { REDIS_URL: url, REDIS_KEY_PREFIX: prefix },
+    cleanUp: async () => {
+      if (!url) return;
+      const redis = new Redis(url);
+      try {
+        let cursor = '0';
+        do {
+          const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 100);
+          if (keys.length > 0) await redis.del(...keys);
+          cursor = next;
+        } while (cursor !== '0');
+      } finally {
+        redis.disconnect();
+      }
+    },
+  };
 }

@@ -4,6 +4,7 @@ import { canWrite, errorCodes } from '@portal/domain';
 import type { partnerAuthorisations, partners } from '../db/schema';
 import { SessionCache } from '../modules/auth/session-cache';
 import { findLiveSession, SESSION_COOKIE } from '../modules/auth/session-repository';
+import { SessionRevocations } from '../modules/auth/session-revocations';
 import { AppError } from './errors';
 
 export type SessionPartner = typeof partners.$inferSelect & {
@@ -16,8 +17,10 @@ export type SessionPartner = typeof partners.$inferSelect & {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This instance's session lookups (see SessionCache); logout must `forget` the token here. */
+    /** This instance's session lookups (see SessionCache). */
     sessionCache: SessionCache;
+    /** Logout and partner changes call this, so every instance stops serving the session at once. */
+    sessionRevocations: SessionRevocations;
   }
   interface FastifyRequest {
     /** The signed-in partner, when the request carries a live session cookie. */
@@ -50,11 +53,21 @@ export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply
 
 /**
  * Reads the session cookie on every request and puts the partner on `request.partner`, through the
- * instance's session cache so that a signed-in request usually costs no database read.
+ * instance's session cache so that a signed-in request usually costs no database read; revocations
+ * reach every instance's cache through Redis when REDIS_URL is set.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const sessionCache = new SessionCache((tokenHash, now) => findLiveSession(app.db, tokenHash, now), { clock: app.providers.clock });
+  const { REDIS_URL, REDIS_KEY_PREFIX } = app.env;
+  const sessionRevocations = new SessionRevocations({
+    cache: sessionCache,
+    log: app.log,
+    redis: app.redis && REDIS_URL ? { client: app.redis, url: REDIS_URL, keyPrefix: REDIS_KEY_PREFIX } : undefined,
+  });
   app.decorate('sessionCache', sessionCache);
+  app.decorate('sessionRevocations', sessionRevocations);
+  app.addHook('onReady', () => sessionRevocations.ready());
+  app.addHook('onClose', async () => sessionRevocations.close());
   app.decorateRequest('partner', undefined);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];

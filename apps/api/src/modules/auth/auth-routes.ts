@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',
-      // trustProxy is on, so request.protocol honours X-Forwarded-Proto behind a TLS-terminating proxy.
+      // request.protocol honours X-Forwarded-Proto from a proxy listed in TRUSTED_PROXIES (one terminating TLS).
       secure: app.env.NODE_ENV === 'production' && request.protocol === 'https',
       path: '/',
       maxAge: app.env.SESSION_TTL_SECONDS,
@@ -49,7 +49,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send a sign-in OTP to a partner mobile',
         description:
           'Answers the same challenge for any valid mobile, partner or not; only partners receive a code. ' +
-          'Limits: 5 sends per mobile and 20 per IP in 15 minutes (429 with Retry-After).',
+          'Limits in a sliding 15 minutes, resends included: 5 sends per mobile from one address, 15 per mobile from all ' +
+          'addresses, 20 per address (429 with Retry-After). The address is the connection\'s; X-Forwarded-For counts only ' +
+          'from a proxy in TRUSTED_PROXIES.',
         body: otpGenerateRequestSchema,
         response: { 200: otpChallengeSchema, ...errors },
       },
@@ -111,8 +113,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
         await endSession(app.db, token, app.providers.clock.now());
-        // After the database, so no read in between can put the session back into this instance's cache.
-        app.sessionCache.forget(token);
+        // After the database, so no read in between can put the session back into an instance's cache.
+        await app.sessionRevocations.revokeSession(token);
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.status(204).send(null);

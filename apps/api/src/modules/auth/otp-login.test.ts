@@ -179,41 +179,106 @@ describe('OTP login', () => {
     expect((await validate(sessionId, newOtp)).statusCode).toBe(200);
   });
 
-  it('allows five sends per mobile in 15 minutes, then answers 429 with the seconds until the oldest leaves the window', async () => {
+  it('allows five sends per mobile from one address in 15 minutes, then answers 429 with the seconds until the oldest leaves the window', async () => {
     const partner = await createPartner(db);
+    const ip = nextIp();
     for (let send = 1; send <= 5; send += 1) {
-      expect((await generate(partner.mobile)).statusCode).toBe(200);
+      expect((await generate(partner.mobile, ip)).statusCode).toBe(200);
       clock.advance(60);
     }
-    const limited = await generate(partner.mobile);
+    const limited = await generate(partner.mobile, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe(String(15 * 60 - 5 * 60));
-    expect(limited.json().error.code).toBe('RATE_LIMITED');
+    expect(limited.json()).toEqual({ error: { code: 'RATE_LIMITED', message: otpMessages.tooManySends } });
 
     clock.advance(15 * 60 - 5 * 60);
-    expect((await generate(partner.mobile)).statusCode).toBe(200);
+    expect((await generate(partner.mobile, ip)).statusCode).toBe(200);
   });
 
-  it('counts resends against the per-mobile limit too', async () => {
-    const { sessionId, partner } = await startChallenge();
+  it('counts resends against the mobile-and-address limit too', async () => {
+    const partner = await createPartner(db);
+    const ip = nextIp();
+    const sessionId = (await generate(partner.mobile, ip)).json().sessionId as string;
     for (let send = 2; send <= 5; send += 1) {
       clock.advance(30);
-      expect((await resend(sessionId)).statusCode).toBe(200);
+      expect((await resend(sessionId, ip)).statusCode).toBe(200);
     }
     clock.advance(30);
-    const limited = await resend(sessionId);
+    const limited = await resend(sessionId, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe(String(15 * 60 - 5 * 30));
-    expect((await generate(partner.mobile)).statusCode).toBe(429);
+    expect((await generate(partner.mobile, ip)).statusCode).toBe(429);
   });
 
-  it('allows twenty sends per IP in 15 minutes, then answers 429 with Retry-After', async () => {
+  it("does not let a stranger's sends from another address lock the partner out of his own", async () => {
+    const partner = await createPartner(db);
+    const stranger = nextIp();
+    for (let send = 1; send <= 5; send += 1) expect((await generate(partner.mobile, stranger)).statusCode).toBe(200);
+    expect((await generate(partner.mobile, stranger)).statusCode).toBe(429);
+
+    const partnersOwn = nextIp();
+    const generated = await generate(partner.mobile, partnersOwn);
+    expect(generated.statusCode).toBe(200);
+    expect((await validate(generated.json().sessionId, (await lastOtpSentTo(partner.mobile))!)).statusCode).toBe(200);
+  });
+
+  it('holds a ceiling of fifteen sends per mobile from all addresses together', async () => {
+    const partner = await createPartner(db);
+    for (const ip of [nextIp(), nextIp(), nextIp()]) {
+      for (let send = 1; send <= 5; send += 1) expect((await generate(partner.mobile, ip)).statusCode).toBe(200);
+      clock.advance(60);
+    }
+    const limited = await generate(partner.mobile, nextIp());
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe(String(15 * 60 - 3 * 60));
+  });
+
+  it('allows twenty sends per address in 15 minutes, then answers 429 with Retry-After', async () => {
     const ip = nextIp();
     for (let send = 1; send <= 20; send += 1) expect((await generate(nextTestMobile(), ip)).statusCode).toBe(200);
     const limited = await generate(nextTestMobile(), ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe(String(15 * 60));
     expect((await generate(nextTestMobile(), nextIp())).statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For from a peer that is not a trusted proxy: a rotating fake header buys no fresh sends', async () => {
+    const ip = nextIp();
+    for (let send = 1; send <= 20; send += 1) expect((await generate(nextTestMobile(), ip)).statusCode).toBe(200);
+    for (let send = 1; send <= 5; send += 1) {
+      const faked = await app.inject({
+        method: 'POST',
+        url: '/api/services/public/otp/generate',
+        payload: { mobile: nextTestMobile() },
+        remoteAddress: ip,
+        headers: { 'x-forwarded-for': nextIp() },
+      });
+      expect(faked.statusCode).toBe(429);
+    }
+  });
+
+  it('counts by the client address a proxy in TRUSTED_PROXIES names in X-Forwarded-For', async () => {
+    const proxy = nextIp();
+    const env = testEnv({ TRUSTED_PROXIES: [proxy] });
+    const behindProxy = await buildApp({ env, db, providers: { ...createProviders(env, db), clock } });
+    try {
+      const viaProxy = (client: string) =>
+        behindProxy.inject({
+          method: 'POST',
+          url: '/api/services/public/otp/generate',
+          payload: { mobile: nextTestMobile() },
+          remoteAddress: proxy,
+          headers: { 'x-forwarded-for': client },
+        });
+      const [client, another] = [nextIp(), nextIp()];
+      for (let send = 1; send <= 20; send += 1) expect((await viaProxy(client)).statusCode).toBe(200);
+      expect((await viaProxy(client)).statusCode).toBe(429);
+      expect((await viaProxy(another)).statusCode).toBe(200);
+      // The twenty sends were counted against the client's own address, whichever way he comes next.
+      expect((await generate(nextTestMobile(), client)).statusCode).toBe(429);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('answers an unknown mobile exactly like a partner, sends it nothing, and never signs it in', async () => {

@@ -13,20 +13,24 @@ export async function lockSendKey(tx: Database, key: string): Promise<void> {
 }
 
 /**
- * When `limit` sends already happened for the key within the window, the moment the oldest of them
- * leaves the window (so the caller knows when to retry); otherwise undefined.
+ * When `limit` sends already happened for the key (a mobile, an address, or both together) within the
+ * window, the moment the oldest of them leaves the window (so the caller knows when to retry); otherwise undefined.
  */
 export async function findSendLimitReset(
   tx: Database,
-  key: { mobile: string } | { ip: string },
+  key: { mobile?: string; ip?: string },
   options: { since: Date; limit: number; windowSeconds: number },
 ): Promise<Date | undefined> {
-  const column = 'mobile' in key ? otpSends.mobile : otpSends.ip;
-  const value = 'mobile' in key ? key.mobile : key.ip;
   const [limitingSend] = await tx
     .select({ createdAt: otpSends.createdAt })
     .from(otpSends)
-    .where(and(eq(column, value), gt(otpSends.createdAt, options.since)))
+    .where(
+      and(
+        key.mobile === undefined ? undefined : eq(otpSends.mobile, key.mobile),
+        key.ip === undefined ? undefined : eq(otpSends.ip, key.ip),
+        gt(otpSends.createdAt, options.since),
+      ),
+    )
     .orderBy(desc(otpSends.createdAt))
     .offset(options.limit - 1)
     .limit(1);

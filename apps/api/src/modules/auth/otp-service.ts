@@ -24,8 +24,13 @@ export const otpPolicy = {
   ttlSeconds: 5 * 60,
   maxFailedAttempts: 5,
   resendCooldownSeconds: 30,
+  /** The send limits below count within this sliding window (decision 0041 explains the figures). */
   sendWindowSeconds: 15 * 60,
-  maxSendsPerMobile: 5,
+  /** One mobile from one address: a partner's own tries. A stranger elsewhere does not use them up. */
+  maxSendsPerMobileAndIp: 5,
+  /** One mobile from all addresses: a ceiling on messages to one phone, three addresses' worth of tries. */
+  maxSendsPerMobile: 15,
+  /** One address, all mobiles: one sender cannot spray many numbers. */
   maxSendsPerIp: 20,
 } as const;
 
@@ -82,13 +87,19 @@ function otpMatches(secret: string, challenge: OtpChallengeRow, otp: string): bo
 
 const secondsUntil = (moment: Date, now: Date) => Math.max(1, Math.ceil((moment.getTime() - now.getTime()) / 1000));
 
-/** Refuses a send over the per-mobile or per-IP limit; call inside the transaction that records the send. */
+/**
+ * Refuses a send over any limit: the mobile from this address, the mobile from anywhere, or this
+ * address for any mobile. Call inside the transaction that records the send. `ip` is the connection's
+ * address, or X-Forwarded-For's only from a proxy in TRUSTED_PROXIES, so a sender cannot choose it.
+ */
 async function ensureUnderSendLimits(tx: Database, mobile: string, ip: string, now: Date): Promise<void> {
+  // The mobile's lock also covers the mobile-and-address count.
   await lockSendKey(tx, `otp-mobile:${mobile}`);
   await lockSendKey(tx, `otp-ip:${ip}`);
   const since = new Date(now.getTime() - otpPolicy.sendWindowSeconds * 1000);
   const window = { since, windowSeconds: otpPolicy.sendWindowSeconds };
   const resets = [
+    await findSendLimitReset(tx, { mobile, ip }, { ...window, limit: otpPolicy.maxSendsPerMobileAndIp }),
     await findSendLimitReset(tx, { mobile }, { ...window, limit: otpPolicy.maxSendsPerMobile }),
     await findSendLimitReset(tx, { ip }, { ...window, limit: otpPolicy.maxSendsPerIp }),
   ].filter((reset): reset is Date => reset !== undefined);

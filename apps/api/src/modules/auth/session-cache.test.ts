@@ -76,7 +76,7 @@ describe('session cache', () => {
     const { load } = createLoader({ a: { expiresAt: new Date(clock.now().getTime() + 3_600_000) } });
     const cache = new SessionCache(load, { clock });
     const reading = cache.findPartner('a');
-    cache.forget('a');
+    cache.forget(hashSessionToken('a'));
     await reading;
     expect(cache.size).toBe(0);
   });
@@ -118,13 +118,13 @@ describe('signed-in requests through the session cache', () => {
   const sessionStatus = async (app: FastifyInstance, cookie: string) =>
     (await app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).statusCode;
 
-  it('answers 401 right after logout on the same instance, and on the others within the TTL', async () => {
+  it('without Redis, answers 401 right after logout on the same instance, and on the others within the TTL', async () => {
     const cookie = await signIn();
     expect(await sessionStatus(first, cookie)).toBe(200);
     expect(await sessionStatus(second, cookie)).toBe(200);
     expect((await first.inject({ method: 'POST', url: '/api/session/logout', headers: { cookie } })).statusCode).toBe(204);
     expect(await sessionStatus(first, cookie)).toBe(401);
-    // The documented trade-off (decision 0011): another instance trusts its copy until the TTL runs out.
+    // Without REDIS_URL nothing tells the others (decisions 0011, 0042): they trust their copy until the TTL runs out.
     expect(await sessionStatus(second, cookie)).toBe(200);
     clock.advance(SESSION_CACHE_TTL_MS);
     expect(await sessionStatus(second, cookie)).toBe(401);

@@ -23,8 +23,9 @@ export interface SessionCacheOptions {
  * Session lookups of one instance, in memory: token hash → the session's partner with his
  * authorisations, for a short TTL, bounded as an LRU (a Map keeps insertion order; a hit moves its
  * entry to the end). Concurrent misses for one token share one database read. A cached session is
- * never served past its expiresAt; `forget` (logout) drops it at once on this instance, while other
- * instances notice within the TTL (docs/decisions/0011).
+ * never served past its expiresAt. `forget` (logout) and `forgetPartner` (role, authorisations) drop
+ * entries at once; SessionRevocations calls them on every instance (docs/decisions/0011, 0042). While
+ * an instance may be missing revocations, `useMemory(false)` makes every lookup read the database.
  */
 export class SessionCache {
   private readonly entries = new Map<string, CachedSession>();
@@ -32,6 +33,7 @@ export class SessionCache {
   private readonly clock: Clock;
   private readonly ttlMs: number;
   private readonly maxEntries: number;
+  private memoryInUse = true;
 
   constructor(
     private readonly load: (tokenHash: string, now: Date) => Promise<LiveSession | undefined>,
@@ -46,6 +48,10 @@ export class SessionCache {
   async findPartner(token: string): Promise<SessionPartner | undefined> {
     const nowMs = this.clock.now().getTime();
     const tokenHash = hashSessionToken(token);
+    if (!this.memoryInUse) {
+      const session = await this.load(tokenHash, this.clock.now());
+      return session && nowMs < session.expiresAt.getTime() ? toCachedSession(session, nowMs).partner : undefined;
+    }
     const cached = this.entries.get(tokenHash);
     if (cached) {
       this.entries.delete(tokenHash);
@@ -60,11 +66,26 @@ export class SessionCache {
     return session && nowMs < session.expiresAtMs ? session.partner : undefined;
   }
 
-  /** Drops a token's session on this instance (after it was ended in the database), including a read in flight. */
-  forget(token: string): void {
-    const tokenHash = hashSessionToken(token);
+  /** Drops a session on this instance (after it was ended in the database), including a read in flight. */
+  forget(tokenHash: string): void {
     this.entries.delete(tokenHash);
     this.loading.delete(tokenHash);
+  }
+
+  /**
+   * Drops every session of the partner on this instance (after his role, activity or authorisations
+   * changed in the database). Reads in flight are dropped too: which partner they belong to is unknown yet.
+   */
+  forgetPartner(partnerId: string): void {
+    for (const [tokenHash, cached] of this.entries) if (cached.partner.id === partnerId) this.entries.delete(tokenHash);
+    this.loading.clear();
+  }
+
+  /** Whether lookups may be served from memory; either way, everything held so far is dropped. */
+  useMemory(enabled: boolean): void {
+    this.memoryInUse = enabled;
+    this.entries.clear();
+    this.loading.clear();
   }
 
   get size(): number {

@@ -28,8 +28,9 @@ export async function findAuthorisationStatus(db: Database, partnerId: string, p
 
 /**
  * Whether the partner may sell the product. A partner from the session cache carries his
- * authorisations (at most the cache's TTL old, docs/decisions/0011), so selling costs no database
- * read; any other partner row is checked against the database.
+ * authorisations (dropped on every instance when changePartnerAccess changes them, decision 0042; at
+ * worst the cache's TTL old on other instances without Redis), so selling costs no database read; any
+ * other partner row is checked against the database.
  */
 export async function isAuthorisedToSell(
   db: Database,

@@ -47,6 +47,6 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authorisationStatusSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => joinWaitlist(app.db, currentPartner(request), request.params.productCode),
+    async (request) => joinWaitlist(app, currentPartner(request), request.params.productCode),
   );
 };

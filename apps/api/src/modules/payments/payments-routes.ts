@@ -169,6 +169,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.post(
       '/payments/callback',
       {
+        // Signed server-to-server calls from the gateway's few addresses: not counted by the public per-address limit.
+        config: { rateLimit: false },
         // Before schema validation: an unsigned or stale request learns nothing about the expected shape.
         preValidation: async (request) => {
           const header = (name: string) => {
