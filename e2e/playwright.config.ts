@@ -45,6 +45,8 @@ export default defineConfig({
       ALLOW_SANDBOX_IN_PRODUCTION: 'true',
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
+      // Every simulated partner and customer comes from 127.0.0.1; the per-address limit is tested in the API tests.
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },
