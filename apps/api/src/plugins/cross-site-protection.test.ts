@@ -11,6 +11,8 @@ const HOST = 'portal.test';
 const PUBLIC_URL = 'https://partners.example.in';
 /** What a browser adds to a request of the portal's own page. */
 const fromPortal = { host: HOST, origin: `http://${HOST}`, 'sec-fetch-site': 'same-origin' };
+/** What a browser adds to a form post of the sandbox pages, whose Referrer-Policy (no-referrer) hides the origin. */
+const fromSandboxPage = { host: HOST, origin: 'null', 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' };
 
 const forbidden = { code: 'FORBIDDEN', message: 'This request came from another site and was refused. Make changes from the portal itself.' };
 const unsupported = (accepted: string) => ({ code: 'UNSUPPORTED_MEDIA_TYPE', message: `Send this request's body as ${accepted}` });
@@ -47,7 +49,7 @@ describe('cross-site requests and body types', () => {
       { case: 'a foreign Origin', headers: { origin: 'https://evil.example' } },
       { case: 'Sec-Fetch-Site: cross-site', headers: { 'sec-fetch-site': 'cross-site' } },
       { case: 'a sibling host of the same site', headers: { origin: `http://shop.${HOST}`, 'sec-fetch-site': 'same-site' } },
-      { case: 'an opaque Origin (sandboxed frame)', headers: { origin: 'null' } },
+      { case: 'an opaque Origin from an older browser', headers: { origin: 'null' } },
       { case: 'the portal’s host name on another port', headers: { origin: `http://${HOST}:8080` } },
     ])('a JSON quote and proposal with $case and the partner’s cookie', async ({ headers }) => {
       const quote = (await postQuote(t.app, seller.cookie, 'vector-borne')).json<Quote>();
@@ -128,6 +130,7 @@ describe('cross-site requests and body types', () => {
       { case: 'with a charset and upper-case type', headers: { ...fromPortal, 'content-type': 'Application/JSON; charset=utf-8' } },
       { case: 'from PUBLIC_URL behind a proxy that names another host', headers: { host: 'api.internal:3000', origin: PUBLIC_URL, 'sec-fetch-site': 'same-site' } },
       { case: 'from an older browser that sends only Origin', headers: { origin: `http://${HOST}` } },
+      { case: 'from a no-referrer page (Origin "null", Sec-Fetch-Site same-origin)', headers: { origin: 'null', 'sec-fetch-site': 'same-origin' } },
       { case: 'with neither header (a server or a test)', headers: {} },
     ])('a JSON quote $case', async ({ headers }) => {
       const response = await post('/api/products/vector-borne/quotes', { 'content-type': 'application/json', ...headers }, JSON.stringify(samplesOf('vector-borne').quote));
@@ -146,7 +149,7 @@ describe('cross-site requests and body types', () => {
       const pagePath = new URL(started.redirectUrl, 'http://x').pathname;
       const submitted = await post(
         `${pagePath}/submit`,
-        { ...fromPortal, 'content-type': 'application/x-www-form-urlencoded' },
+        fromSandboxPage,
         new URLSearchParams({ pan: 'ABCDE1234F', dob: samplesOf('shop').proposal.dob as string }).toString(),
       );
       expect(submitted.statusCode, submitted.body).toBe(303);
@@ -157,7 +160,7 @@ describe('cross-site requests and body types', () => {
     it('the sandbox checkout’s Pay form, then the gateway’s signed callback with no Origin, settle the payment', async () => {
       const proposal = await createReviewedProposal(t.app, seller.cookie, 'vector-borne', { email: 'nocallback@example.com' });
       const link = (await post('/api/products/vector-borne/payments/link', { ...fromPortal, 'idempotency-key': `k-${proposal.referenceId}` }, { referenceId: proposal.referenceId })).json<PaymentLink>();
-      const paid = await post(`/api/sandbox/gateway/checkout/${link.orderId}/pay`, { ...fromPortal, 'content-type': 'application/x-www-form-urlencoded' }, '');
+      const paid = await post(`/api/sandbox/gateway/checkout/${link.orderId}/pay`, fromSandboxPage, '');
       expect(paid.statusCode).toBe(303);
 
       const gateway = t.app.providers.paymentGateway as SandboxPaymentGateway;

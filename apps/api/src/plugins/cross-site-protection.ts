@@ -18,15 +18,18 @@ export interface CrossSiteProtectionOptions {
 }
 
 /**
- * Whether a browser sent this request from another site (decision 0043): Fetch Metadata first, then the
- * Origin against the request's own host. A request with neither header is a server's (a gateway callback,
- * signed) or an old browser's, and passes.
+ * Whether a browser sent this request from another site (decision 0043, the order of Go's
+ * CrossOriginProtection): PUBLIC_URL's origin passes; else Sec-Fetch-Site decides when the browser sent
+ * it (it cannot be forged by a page, and it stays right where the Origin is "null", as on the sandbox
+ * pages, whose Referrer-Policy is no-referrer); else the Origin must name the request's own host. A
+ * request with neither header is a server's (a gateway callback, trusted by its signature) or an old
+ * browser's, and passes.
  */
 export function isCrossSite(request: FastifyRequest, trustedOrigins: ReadonlySet<string>): boolean {
   const origin = request.headers.origin;
   if (origin !== undefined && trustedOrigins.has(origin)) return false;
   const site = request.headers['sec-fetch-site'];
-  if (site !== undefined && !ownSiteFetches.has(site)) return true;
+  if (site !== undefined) return !ownSiteFetches.has(site);
   return origin !== undefined && hostOf(origin) !== request.host.toLowerCase();
 }
 
