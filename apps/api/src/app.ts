@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { authPlugin } from './plugins/auth';
+import { crossSiteProtectionPlugin } from './plugins/cross-site-protection';
 import { errorsPlugin } from './plugins/errors';
 import { publicRateLimitPlugin } from './plugins/public-rate-limit';
 import { redisPlugin } from './plugins/redis';
@@ -64,6 +65,7 @@ export async function buildApp({ env, db, providers }: BuildAppOptions): Promise
       directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:'], 'style-src': ["'self'", "'unsafe-inline'"] },
     },
   });
+  await app.register(crossSiteProtectionPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(cookie);
   await app.register(swagger, {
     openapi: { info: { title: 'Partner portal API', version: '1.0.0' } },

@@ -22,6 +22,8 @@ export const notFound = (what = 'Not found') => new AppError(404, errorCodes.not
 /** One error shape for every answer; 5xx details are logged, never sent. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // The rest of a body too large is never read: closing the connection tells the client to stop sending.
+    if (error.statusCode === 413) reply.header('connection', 'close');
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, fields: error.fields } });
     }

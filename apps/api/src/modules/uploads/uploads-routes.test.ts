@@ -1,3 +1,6 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Upload } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
@@ -97,5 +100,130 @@ describe('uploads', () => {
     expect((await download(tenantAdmin.cookie)).statusCode).toBe(200);
     expect((await download(otherTenantAdmin.cookie)).statusCode).toBe(404);
     expect((await download(tenantViewer.cookie)).statusCode).toBe(404);
+  });
+
+  // inject buffers the whole body; these send it over a real socket, chunked (no Content-Length), the
+  // way a client streams a file it has not measured.
+  describe('a body sent without a length, over a real connection', () => {
+    const MB = 1024 * 1024;
+    let port: number;
+    /** The server side of each connection, to read how many bytes the server took off the wire. */
+    const serverSockets: Socket[] = [];
+    beforeAll(async () => {
+      t.app.server.on('connection', (socket: Socket) => serverSockets.push(socket));
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      port = (t.app.server.address() as AddressInfo).port;
+    });
+
+    interface Sent {
+      status: number;
+      headers: Record<string, string | string[] | undefined>;
+      body: string;
+      /** File bytes the client had written when the answer's head arrived. */
+      sentWhenAnswered: number;
+      /** Milliseconds from the first file byte past the limit (or from the start) to the answer. */
+      answeredAfterMs: number;
+      /** Bytes the server read from this connection in all. */
+      serverBytesRead: number;
+    }
+
+    /**
+     * Streams a PDF of `fileBytes` in chunks (a pause after each, if asked) and stops sending as soon as
+     * the answer arrives, as a browser does. `headers` may replace the chunked framing.
+     */
+    function sendFile(options: { fileBytes: number; chunkBytes: number; pauseMs?: (sent: number) => number; headers?: Record<string, string> }) {
+      const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+      const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+      return new Promise<Sent>((resolve, reject) => {
+        const socketsBefore = serverSockets.length;
+        const started = performance.now();
+        let sent = 0;
+        let crossedAt: number | undefined;
+        let answered = false;
+        const request = httpRequest({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/files/v1/upload',
+          headers: { cookie: owner.cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...(options.headers ?? { 'transfer-encoding': 'chunked' }) },
+        });
+        request.on('error', (error) => {
+          // The server may close its side once it has answered; only an error before the answer counts.
+          if (!answered) reject(error);
+        });
+        request.on('response', (response) => {
+          answered = true;
+          const sentWhenAnswered = sent;
+          const answeredAfterMs = performance.now() - (crossedAt ?? started);
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            request.destroy();
+            setImmediate(() =>
+              resolve({
+                status: response.statusCode!,
+                headers: response.headers,
+                body: Buffer.concat(chunks).toString(),
+                sentWhenAnswered,
+                answeredAfterMs,
+                serverBytesRead: serverSockets.slice(socketsBefore).reduce((total, socket) => total + socket.bytesRead, 0),
+              }),
+            );
+          });
+        });
+        void (async () => {
+          const write = (chunk: Buffer) => (request.write(chunk) ? Promise.resolve() : new Promise((drained) => request.once('drain', drained)));
+          await write(head);
+          const chunk = Buffer.alloc(options.chunkBytes, 0x20);
+          files.pdf.copy(chunk);
+          while (sent < options.fileBytes && !answered && !request.destroyed) {
+            const size = Math.min(options.chunkBytes, options.fileBytes - sent);
+            await write(chunk.subarray(0, size));
+            sent += size;
+            if (crossedAt === undefined && sent > 5 * MB) crossedAt = performance.now();
+            const pause = options.pauseMs?.(sent) ?? 0;
+            if (pause > 0) await sleep(pause);
+          }
+          if (!answered && !request.destroyed) request.end(tail);
+        })().catch((error: unknown) => {
+          if (!answered) reject(error as Error);
+        });
+      });
+    }
+
+    const expectTooLarge = (sent: Sent) => {
+      expect(sent.status).toBe(413);
+      expect(JSON.parse(sent.body)).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'File is larger than 5 MB' } });
+      expect(sent.headers.connection).toBe('close');
+    };
+
+    it('answers 413 to a 200 MB upload once a little over 5 MB has arrived, and reads no more', async () => {
+      const sent = await sendFile({ fileBytes: 200 * MB, chunkBytes: 64 * 1024 });
+      expectTooLarge(sent);
+      // The server read the limit plus what was already in flight in one socket read, no more.
+      expect(sent.serverBytesRead).toBeLessThan(5 * MB + 256 * 1024);
+      // The client stopped long before 200 MB (the rest was at most in the kernel's socket buffers).
+      expect(sent.sentWhenAnswered).toBeLessThan(40 * MB);
+    });
+
+    it('answers a slow trickle at once when it passes the limit', async () => {
+      // Fast to just under the limit, then 1 KB every 20 ms: the remaining 45 MB would take 15 minutes.
+      const sent = await sendFile({ fileBytes: 50 * MB, chunkBytes: 1024, pauseMs: (bytes) => (bytes < 5 * MB - 8 * 1024 ? 0 : 20) });
+      expectTooLarge(sent);
+      expect(sent.answeredAfterMs).toBeLessThan(1000);
+      expect(sent.sentWhenAnswered).toBeLessThan(5 * MB + 64 * 1024);
+    });
+
+    it('refuses a declared length above the limit before reading the body', async () => {
+      const sent = await sendFile({ fileBytes: 200 * MB, chunkBytes: 64 * 1024, headers: { 'content-length': String(200 * MB) } });
+      expectTooLarge(sent);
+      expect(sent.serverBytesRead).toBeLessThan(512 * 1024);
+    });
+
+    it('stores a chunked upload of exactly 5 MB', async () => {
+      const sent = await sendFile({ fileBytes: 5 * MB, chunkBytes: 64 * 1024 });
+      expect(sent.status, sent.body).toBe(201);
+      expect(JSON.parse(sent.body)).toMatchObject({ fileName: 'big.pdf', contentType: 'application/pdf', size: 5 * MB });
+    });
   });
 });

@@ -89,6 +89,7 @@ export function sandboxKycRoutes(provider: SandboxKycProvider): FastifyPluginAsy
         schema: {
           tags: ['sandbox kyc'],
           summary: 'The customer submits PAN and date of birth (magic PAN digits may fail or stay pending)',
+          consumes: ['application/x-www-form-urlencoded'],
           params: requestParamsSchema,
           body: z.object({ pan: z.string().default(''), dob: z.string().default('') }),
           response: { 303: z.null().describe('Redirect to the merchant return URL'), 400: htmlSchema, 404: apiErrorSchema },

@@ -121,6 +121,7 @@ ${orderDetails(order)}
           schema: {
             tags: ['sandbox gateway'],
             summary: name === 'pay' ? 'The customer pays (magic emails may decline or time out)' : 'The customer fails the payment',
+            consumes: ['application/x-www-form-urlencoded'],
             params: orderParamsSchema,
             response: { 303: z.null().describe('Redirect to the merchant return URL'), 404: apiErrorSchema },
           },
