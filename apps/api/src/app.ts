@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors';
+import { safeTextPlugin } from './plugins/safe-text';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createProviders, type Providers } from './providers/providers';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -46,6 +47,7 @@ export async function buildApp({ env, db, providers }: BuildAppOptions): Promise
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -55,6 +57,7 @@ export async function buildApp({ env, db, providers }: BuildAppOptions): Promise
   app.decorate('providers', providers ?? createProviders(env, db));
 
   await app.register(errorsPlugin);
+  await app.register(safeTextPlugin);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:'], 'style-src': ["'self'", "'unsafe-inline'"] },
