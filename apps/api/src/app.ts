@@ -10,9 +10,10 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { authPlugin } from './plugins/auth';
 import { crossSiteProtectionPlugin } from './plugins/cross-site-protection';
-import { errorsPlugin } from './plugins/errors';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { publicRateLimitPlugin } from './plugins/public-rate-limit';
 import { redisPlugin } from './plugins/redis';
+import { safeTextPlugin } from './plugins/safe-text';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createProviders, type Providers } from './providers/providers';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -50,6 +51,7 @@ export async function buildApp({ env, db, providers }: BuildAppOptions): Promise
     // Only the listed proxies may name the client (X-Forwarded-For) and the protocol; anyone else's header is ignored.
     trustProxy: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -60,6 +62,7 @@ export async function buildApp({ env, db, providers }: BuildAppOptions): Promise
 
   await app.register(errorsPlugin);
   await app.register(redisPlugin);
+  await app.register(safeTextPlugin);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:'], 'style-src': ["'self'", "'unsafe-inline'"] },

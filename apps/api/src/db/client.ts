@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { DatabaseUnavailableError } from './database-errors';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,16 +20,42 @@ export interface DatabaseHandle {
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** How long a request waits for a connection (a new one, or a free one of the pool) before it answers 503. */
+export const CONNECTION_TIMEOUT_MS = 5_000;
+
+type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
+
+/**
+ * A pool whose failure to hand out a connection, whatever the server or the network said (refused, timed
+ * out, "not accepting connections", too many clients), is a DatabaseUnavailableError: the API answers 503.
+ * pool.query and Drizzle's transactions both get their connection through connect.
+ */
+class DatabasePool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    if (!callback) {
+      return super.connect().catch((error: unknown) => {
+        throw new DatabaseUnavailableError(error);
+      });
+    }
+    super.connect((error, client, done) => callback(error && new DatabaseUnavailableError(error), client, done));
+  }
+}
+
 /** PostgreSQL when a URL is given, else embedded PGlite (in memory, or kept in `dataDir`). */
 export function openDatabase(options: { url?: string; dataDir?: string }): DatabaseHandle {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new DatabasePool({ connectionString: options.url, max: 10, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, keepAlive: true });
     // An idle connection the server drops (a restart, a failover) emits 'error' on the pool; without a
     // listener that would crash the process. The pool replaces the connection; once closing, it is expected.
     let closing = false;
     pool.on('error', (error) => {
       if (!closing) console.error(`PostgreSQL connection lost: ${error.message}`);
     });
+    // A connection checked out between two queries of a transaction has no pool listener: its 'error' would
+    // crash the process too. The transaction's next query fails instead, and the pool drops the connection.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -15,15 +15,19 @@ export function jobHandlersOf(app: FastifyInstance): Record<string, JobHandler> 
 /**
  * Runs due jobs every `intervalMs` in this instance until stopped (the answer: stops and waits for the
  * round in progress). The queue is in the database, so any number of instances may run a worker; a failing
- * round is logged and the next one goes on.
+ * round (the database unreachable, say) is logged and the next one goes on. A tick that finds the last
+ * round still running skips, so slow rounds never pile up.
  */
 export function startJobWorker(app: FastifyInstance, intervalMs = 5_000): () => Promise<void> {
   const handlers = jobHandlersOf(app);
-  let running: Promise<unknown> = Promise.resolve();
+  let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
-    running = running
-      .then(() => runDueJobs(app.db, handlers, app.providers.clock.now()))
-      .catch((error: unknown) => app.log.error({ err: error }, 'job worker round failed'));
+    if (running) return;
+    running = runDueJobs(app.db, handlers, app.providers.clock.now())
+      .catch((error: unknown) => app.log.error({ err: error }, 'job worker round failed'))
+      .finally(() => {
+        running = undefined;
+      });
   }, intervalMs);
   timer.unref();
   return async () => {

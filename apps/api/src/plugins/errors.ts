@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes } from '@portal/domain';
+import { classifyDatabaseError } from '../db/database-errors';
 
 /** An error the API answers with on purpose: its status, code, message and per-field messages. */
 export class AppError extends Error {
@@ -19,13 +20,44 @@ export const validationError = (fields: Record<string, string>) =>
   new AppError(400, errorCodes.validation, Object.values(fields)[0] ?? 'Invalid request', fields);
 export const notFound = (what = 'Not found') => new AppError(404, errorCodes.notFound, what);
 
-/** One error shape for every answer; 5xx details are logged, never sent. */
+/** Seconds a client should wait before trying again while the database cannot be reached. */
+export const RETRY_AFTER_SECONDS = 5;
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+/**
+ * Sends an error in the common shape. Its own serializer, not the route's response schema: a route that
+ * declares another body for the same status (the sandbox pages' HTML 400) must not turn an error into a 500.
+ */
+const sendError = (reply: FastifyReply, status: number, body: ErrorBody) => reply.status(status).serializer(JSON.stringify).send(body);
+
+/** The code of an error Fastify or a plugin raised for a request it could not take (bad JSON, bad URL, wrong media type…). */
+const codeOfStatus: Readonly<Record<number, string>> = {
+  404: errorCodes.notFound,
+  413: errorCodes.payloadTooLarge,
+  415: errorCodes.unsupportedMedia,
+  429: errorCodes.rateLimited,
+};
+
+/**
+ * Errors Fastify raises before the error handler exists for the request (a malformed URL, a path
+ * parameter over maxParamLength): the common shape too. Pass as Fastify's `frameworkErrors` option.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.statusCode === 414;
+  return sendError(reply, tooLong ? 414 : 400, { error: { code: errorCodes.badRequest, message: tooLong ? 'A value in the address is too long' : 'The address is not valid' } });
+}
+
+/**
+ * One error shape for every answer; 5xx details are logged, never sent. A database that cannot be reached
+ * is a 503 with Retry-After, a value the database refused is the client's 400 (decision 0045).
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     // The rest of a body too large is never read: closing the connection tells the client to stop sending.
     if (error.statusCode === 413) reply.header('connection', 'close');
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, fields: error.fields } });
+      return sendError(reply, error.statusCode, { error: { code: error.code, message: error.message, fields: error.fields } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -33,16 +65,26 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         fields[key] ??= issue.message ?? 'Invalid value';
       }
-      return reply.status(400).send({ error: { code: errorCodes.validation, message: Object.values(fields)[0] ?? 'Invalid request', fields } });
+      return sendError(reply, 400, { error: { code: errorCodes.validation, message: Object.values(fields)[0] ?? 'Invalid request', fields } });
+    }
+    const databaseError = classifyDatabaseError(error);
+    if (databaseError === 'unavailable') {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, { error: { code: errorCodes.serviceUnavailable, message: 'The service is unavailable for a moment. Please try again shortly.' } });
+    }
+    if (databaseError === 'bad-input') {
+      // A zod rule should have refused this value first: logged so that the rule gets written.
+      request.log.warn({ err: error }, 'database refused a value of the request');
+      return sendError(reply, 400, { error: { code: errorCodes.validation, message: 'A value in the request is not valid' } });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send({ error: { code: errorCodes.payloadTooLarge, message: 'File is larger than 5 MB' } });
-    if (status === 429) return reply.status(429).send({ error: { code: errorCodes.rateLimited, message: error.message } });
-    if (status < 500) return reply.status(status).send({ error: { code: error.code ?? 'BAD_REQUEST', message: error.message } });
+    if (status === 413) return sendError(reply, 413, { error: { code: errorCodes.payloadTooLarge, message: 'File is larger than 5 MB' } });
+    if (status < 500) return sendError(reply, status, { error: { code: codeOfStatus[status] ?? errorCodes.badRequest, message: error.message } });
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: { code: errorCodes.internal, message: 'Something went wrong. Please try again.' } });
+    return sendError(reply, 500, { error: { code: errorCodes.internal, message: 'Something went wrong. Please try again.' } });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ error: { code: errorCodes.notFound, message: `No route ${request.method} ${request.url.split('?')[0]}` } }),
+    sendError(reply, 404, { error: { code: errorCodes.notFound, message: `No route ${request.method} ${request.url.split('?')[0]}` } }),
   );
 });

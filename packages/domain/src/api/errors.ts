@@ -12,6 +12,8 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const errorCodes = {
   validation: 'VALIDATION',
+  /** A request the service cannot read at all: bad JSON, a malformed URL. */
+  badRequest: 'BAD_REQUEST',
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',
   notAuthorised: 'NOT_AUTHORISED',
@@ -21,4 +23,6 @@ export const errorCodes = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMedia: 'UNSUPPORTED_MEDIA_TYPE',
   internal: 'INTERNAL',
+  /** The database cannot be reached for now; the answer carries Retry-After. */
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
 } as const;
