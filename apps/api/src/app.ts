@@ -5,9 +5,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { defaultWebDist } from './package-paths';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -37,8 +37,6 @@ export interface BuildAppOptions {
   /** Replace providers in tests (e.g. a clock or a failing gateway). */
   providers?: Providers;
 }
-
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole service: plugins first, then every module, registered explicitly. */
 export async function buildApp({ env, db, providers }: BuildAppOptions): Promise<FastifyInstance> {

@@ -4,8 +4,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { migrationsFolder } from '../package-paths';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,8 +16,6 @@ export interface DatabaseHandle {
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 }
-
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** PostgreSQL when a URL is given, else embedded PGlite (in memory, or kept in `dataDir`). */
 export function openDatabase(options: { url?: string; dataDir?: string }): DatabaseHandle {
