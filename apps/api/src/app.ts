@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import type { Database } from './db/client';
 import type { Env } from './env';
@@ -11,6 +11,7 @@ import { defaultWebDist } from './package-paths';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { zodSchemaController } from './plugins/zod-schema-controller';
 import { createProviders, type Providers } from './providers/providers';
 import { authRoutes } from './modules/auth/auth-routes';
 import { configRoutes } from './modules/config/config-routes';
@@ -44,9 +45,8 @@ export async function buildApp({ env, db, providers }: BuildAppOptions): Promise
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    schemaController: zodSchemaController,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('db', db);
   app.decorate('env', env);
