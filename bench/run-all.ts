@@ -1,5 +1,6 @@
 import { findProduct, indiaToday } from '@portal/domain';
 import { printApiBench, runApiBench } from './api-bench';
+import { printStartupBench, runStartupBench } from './startup-bench';
 import { measureReactBaseline, measureRouteSizes, printWebSizes } from './web-size';
 
 // `npm run bench`: figures printed beside a baseline measured in the same run. Not pass/fail.
@@ -8,6 +9,8 @@ const product = findProduct(productCode);
 const quoteBody = product?.sale?.samples(indiaToday()).quote;
 if (!quoteBody) throw new Error(`${productCode} has no sample quote to benchmark`);
 
+// First: it deletes and rebuilds the built outputs the other figures read.
+printStartupBench(await runStartupBench(Number(process.env.BENCH_STARTUP_PORT ?? 4391)));
 printWebSizes(measureRouteSizes(), await measureReactBaseline());
 printApiBench(
   await runApiBench({

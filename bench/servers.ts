@@ -61,10 +61,10 @@ export async function startHelloServer(): Promise<RunningServer> {
   return { url: url!, stop: stopper(child) };
 }
 
-/** The portal exactly as `npm start` runs it (production mode, PGlite, sandbox, demo data), on a free port. */
+/** The portal exactly as `npm start` runs it (the built bundle, production mode, PGlite, sandbox, demo data), on a free port. */
 export async function startPortal(port: number): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  const child = spawn(tsx, [join(repoRoot, 'apps', 'api', 'src', 'main.ts')], {
+  const child = spawn(process.execPath, [join(repoRoot, 'apps', 'api', 'dist', 'main.js')], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,

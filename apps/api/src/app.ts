@@ -3,11 +3,11 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { defaultWebDist } from './package-paths';
 import { authPlugin } from './plugins/auth';
 import { crossSiteProtectionPlugin } from './plugins/cross-site-protection';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
@@ -15,6 +15,7 @@ import { publicRateLimitPlugin } from './plugins/public-rate-limit';
 import { redisPlugin } from './plugins/redis';
 import { safeTextPlugin } from './plugins/safe-text';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { zodSchemaController } from './plugins/zod-schema-controller';
 import { createProviders, type Providers } from './providers/providers';
 import { authRoutes } from './modules/auth/auth-routes';
 import { configRoutes } from './modules/config/config-routes';
@@ -42,8 +43,6 @@ export interface BuildAppOptions {
   providers?: Providers;
 }
 
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
-
 /** Builds the whole service: plugins first, then every module, registered explicitly. */
 export async function buildApp({ env, db, providers }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -52,9 +51,8 @@ export async function buildApp({ env, db, providers }: BuildAppOptions): Promise
     trustProxy: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    schemaController: zodSchemaController,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('db', db);
   app.decorate('env', env);

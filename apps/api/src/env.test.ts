@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { readEnv } from './env';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readEnv, testSecrets } from './env';
 
 const liveSecrets = {
   PAYMENT_WEBHOOK_SECRET: 'a-live-webhook-secret-0123456789',
@@ -9,21 +12,24 @@ const liveSecrets = {
 
 describe('the environment checked at start', () => {
   it('runs on defaults in development: PGlite, sandbox providers, port 3000', () => {
-    const env = readEnv({});
+    const env = readEnv({ ...testSecrets });
     expect(env).toMatchObject({ PORT: 3000, PROVIDERS: 'sandbox', DATA_DIR: './.data', NODE_ENV: 'development' });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
   it('refuses sandbox providers in production unless told to', () => {
-    expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/sandbox providers in production/);
-    expect(readEnv({ NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true' }).PROVIDERS).toBe('sandbox');
+    expect(() => readEnv({ NODE_ENV: 'production', ...testSecrets })).toThrow(/sandbox providers in production/);
+    expect(readEnv({ NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true', ...testSecrets }).PROVIDERS).toBe('sandbox');
   });
 
-  it('refuses live providers on the public sandbox secrets, naming each one left at its default', () => {
+  it('refuses live providers unless the environment sets all three secrets, naming each one missing or public', () => {
     expect(() => readEnv({ NODE_ENV: 'production', PROVIDERS: 'live' })).toThrow(
-      'Refusing to start: set PAYMENT_WEBHOOK_SECRET, OTP_HASH_SECRET, QUOTE_SIGNING_SECRET (the sandbox defaults are public).',
+      'Refusing to start: set PAYMENT_WEBHOOK_SECRET, OTP_HASH_SECRET, QUOTE_SIGNING_SECRET (live providers need secrets set in the environment, not the public test values).',
     );
     expect(() => readEnv({ NODE_ENV: 'production', PROVIDERS: 'live', ...liveSecrets, OTP_HASH_SECRET: undefined })).toThrow(/set OTP_HASH_SECRET \(/);
+    expect(() => readEnv({ NODE_ENV: 'production', PROVIDERS: 'live', ...liveSecrets, QUOTE_SIGNING_SECRET: testSecrets.QUOTE_SIGNING_SECRET })).toThrow(
+      /set QUOTE_SIGNING_SECRET \(/,
+    );
     expect(readEnv({ NODE_ENV: 'production', PROVIDERS: 'live', ...liveSecrets }).PROVIDERS).toBe('live');
   });
 
@@ -36,5 +42,59 @@ describe('the environment checked at start', () => {
   it('names what is wrong with a bad value', () => {
     expect(() => readEnv({ PORT: 'eighty' })).toThrow(/^Invalid environment: PORT: /);
     expect(() => readEnv({ QUOTE_SIGNING_SECRET: 'short' })).toThrow(/QUOTE_SIGNING_SECRET/);
+  });
+});
+
+describe('secrets generated for a sandbox run', () => {
+  const dataDirs: string[] = [];
+  const freshDataDir = () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'portal-secrets-')), 'data');
+    dataDirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dataDirs.splice(0)) rmSync(join(dir, '..'), { recursive: true, force: true });
+  });
+  const secretsOf = (env: ReturnType<typeof readEnv>) => ({
+    PAYMENT_WEBHOOK_SECRET: env.PAYMENT_WEBHOOK_SECRET,
+    OTP_HASH_SECRET: env.OTP_HASH_SECRET,
+    QUOTE_SIGNING_SECRET: env.QUOTE_SIGNING_SECRET,
+  });
+
+  it('generates random secrets on first start, none of them public, in DATA_DIR/secrets.json readable by the owner only', () => {
+    const dataDir = freshDataDir();
+    const secrets = secretsOf(readEnv({ DATA_DIR: dataDir }));
+    for (const [name, value] of Object.entries(secrets)) {
+      expect(value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(value).not.toBe(testSecrets[name as keyof typeof testSecrets]);
+    }
+    expect(new Set(Object.values(secrets)).size).toBe(3);
+    expect(statSync(join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8'))).toEqual(secrets);
+    // Another data folder, other secrets.
+    expect(secretsOf(readEnv({ DATA_DIR: freshDataDir() }))).not.toEqual(secrets);
+  });
+
+  it('reuses them on every later start', () => {
+    const dataDir = freshDataDir();
+    const first = secretsOf(readEnv({ DATA_DIR: dataDir }));
+    expect(secretsOf(readEnv({ DATA_DIR: dataDir }))).toEqual(first);
+    expect(secretsOf(readEnv({ DATA_DIR: dataDir, NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true' }))).toEqual(first);
+  });
+
+  it('keeps the secrets the environment sets and generates only the others, also when the data is in PostgreSQL', () => {
+    const dataDir = freshDataDir();
+    const env = readEnv({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://db.invalid/portal', OTP_HASH_SECRET: liveSecrets.OTP_HASH_SECRET });
+    expect(env.OTP_HASH_SECRET).toBe(liveSecrets.OTP_HASH_SECRET);
+    expect(Object.keys(JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')))).toEqual(['PAYMENT_WEBHOOK_SECRET', 'QUOTE_SIGNING_SECRET']);
+  });
+
+  it('are never used by live providers, which write nothing', () => {
+    const dataDir = freshDataDir();
+    readEnv({ DATA_DIR: dataDir });
+    expect(() => readEnv({ DATA_DIR: dataDir, NODE_ENV: 'production', PROVIDERS: 'live' })).toThrow(/^Refusing to start: set PAYMENT_WEBHOOK_SECRET, OTP_HASH_SECRET, QUOTE_SIGNING_SECRET /);
+    const untouched = freshDataDir();
+    expect(() => readEnv({ DATA_DIR: untouched, NODE_ENV: 'production', PROVIDERS: 'live' })).toThrow(/^Refusing to start/);
+    expect(() => statSync(untouched)).toThrow(/ENOENT/);
   });
 });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { readOrCreateSecrets, secretNames, type SecretName } from './generated-secrets';
+
+const secret = z.string().min(16).optional();
 
 const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { message: 'expected IP addresses or CIDR ranges, comma-separated' });
 
@@ -11,6 +14,7 @@ export const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** PostgreSQL; without it the API runs on embedded PGlite in DATA_DIR. */
   DATABASE_URL: z.string().optional(),
+  /** PGlite's folder, and the secrets generated for a sandbox run. */
   DATA_DIR: z.string().default('./.data'),
   /**
    * Redis, shared by every instance: session revocations are broadcast through it and the public
@@ -34,12 +38,14 @@ export const envSchema = z.object({
   PROVIDERS: z.enum(['sandbox', 'live']).default('sandbox'),
   /** Production refuses sandbox providers unless this is `true` (demo deployments). */
   ALLOW_SANDBOX_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
+  // The three secrets. One left unset with sandbox providers comes from DATA_DIR/secrets.json, generated on
+  // first start (generated-secrets.ts); live providers refuse to start without all three set here.
   /** Secret of the payment gateway's HMAC-SHA256 webhook signature. */
-  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('sandbox-webhook-secret-change-me'),
-  /** Server secret of the OTP hashes (HMAC-SHA256, salted per challenge); set a long random value in production. */
-  OTP_HASH_SECRET: z.string().min(16).default('sandbox-otp-secret-change-me'),
-  /** Key of the HMAC-SHA256 that signs quote tokens (quoteId); the same on every instance. Set a long random value in production. */
-  QUOTE_SIGNING_SECRET: z.string().min(16).default('sandbox-quote-secret-change-me'),
+  PAYMENT_WEBHOOK_SECRET: secret,
+  /** Server secret of the OTP hashes (HMAC-SHA256, salted per challenge). */
+  OTP_HASH_SECRET: secret,
+  /** Key of the HMAC-SHA256 that signs quote tokens (quoteId); the same on every instance. */
+  QUOTE_SIGNING_SECRET: secret,
   /** Lifetime of a signed-in session and its cookie. */
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(12 * 60 * 60),
   /** Feature flag overrides, e.g. "DOMAIN_MIGRATION=true,LEAD_REDIRECTION=false"; unnamed flags keep their defaults. */
@@ -50,9 +56,18 @@ export const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
-export type Env = z.infer<typeof envSchema>;
+/** The checked environment: every secret is set, from the environment or from the data folder. */
+export type Env = z.infer<typeof envSchema> & Record<SecretName, string>;
 
-const secretNames = ['PAYMENT_WEBHOOK_SECRET', 'OTP_HASH_SECRET', 'QUOTE_SIGNING_SECRET'] as const;
+/**
+ * Fixed secrets for tests. They are in this public repository, as they were once the sandbox defaults, so
+ * live providers refuse them.
+ */
+export const testSecrets: Record<SecretName, string> = {
+  PAYMENT_WEBHOOK_SECRET: 'sandbox-webhook-secret-change-me',
+  OTP_HASH_SECRET: 'sandbox-otp-secret-change-me',
+  QUOTE_SIGNING_SECRET: 'sandbox-quote-secret-change-me',
+};
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);
@@ -64,15 +79,18 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.NODE_ENV === 'production' && env.PROVIDERS === 'sandbox' && env.ALLOW_SANDBOX_IN_PRODUCTION !== 'true') {
     throw new Error('Refusing to start: sandbox providers in production. Set PROVIDERS=live or ALLOW_SANDBOX_IN_PRODUCTION=true.');
   }
-  // Live money and live OTPs must never rest on the published sandbox secrets.
+  const unset = secretNames.filter((name) => !env[name]);
+  // Live money and live OTPs rest only on secrets the operator set, the same on every instance: never on
+  // published ones, nor on a file one instance generated that the others would not share.
   if (env.PROVIDERS === 'live') {
-    const defaults = secretNames.filter((name) => env[name] === envSchema.shape[name].parse(undefined));
-    if (defaults.length > 0) throw new Error(`Refusing to start: set ${defaults.join(', ')} (the sandbox defaults are public).`);
+    const refused = secretNames.filter((name) => !env[name] || env[name] === testSecrets[name]);
+    if (refused.length > 0) throw new Error(`Refusing to start: set ${refused.join(', ')} (live providers need secrets set in the environment, not the public test values).`);
+    return env as Env;
   }
-  return env;
+  return { ...env, ...(unset.length > 0 ? readOrCreateSecrets(env.DATA_DIR, unset) : {}) } as Env;
 }
 
 /** The environment tests run with. */
 export function testEnv(overrides: Partial<Env> = {}): Env {
-  return { ...envSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' }), ...overrides };
+  return { ...envSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' }), ...testSecrets, ...overrides };
 }

@@ -1,30 +1,20 @@
-import { mkdirSync } from 'node:fs';
-import { buildApp } from './app';
-import { openDatabase } from './db/client';
-import { seedDemoData } from './db/seed';
-import { readEnv } from './env';
 import { startJobWorker } from './jobs/job-worker';
+import { openService } from './service';
 
-/** Boots the service: checks the environment, opens and migrates the database, seeds, listens. */
+/** Boots the service and listens; SIGINT and SIGTERM stop it cleanly. */
 async function main() {
-  const env = readEnv();
-  if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
-  const database = openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR });
-  await database.migrate();
-  if (env.SEED_DEMO_DATA === 'true') await seedDemoData(database.db);
-  const app = await buildApp({ env, db: database.db });
+  const { app, close } = await openService();
   // Durable work (KYC polling) runs in every instance; the queue is in the database.
   const stopJobWorker = startJobWorker(app);
   const shutdown = async () => {
     await stopJobWorker();
-    await app.close();
-    await database.close();
+    await close();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
-  await app.listen({ host: env.HOST, port: env.PORT });
-  app.log.info(`Partner portal on http://localhost:${env.PORT} (database: ${database.driver})`);
+  await app.listen({ host: app.env.HOST, port: app.env.PORT });
+  app.log.info(`Partner portal on http://localhost:${app.env.PORT}`);
 }
 
 main().catch((error: unknown) => {

@@ -23,6 +23,20 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
     if (migrated) await handle.migrate();
     return handle;
   }
+  const database = await createPostgresTestDatabase(serverUrl);
+  const handle = openDatabase({ url: database.url });
+  if (migrated) await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A new, empty database on the server of `serverUrl`: its URL, and how to drop it. */
+export async function createPostgresTestDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -30,12 +44,9 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = openDatabase({ url: url.toString() });
-  if (migrated) await handle.migrate();
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: url.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -4,8 +4,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { migrationsFolder } from '../package-paths';
 import { DatabaseUnavailableError } from './database-errors';
 import * as schema from './schema';
 
@@ -17,8 +17,6 @@ export interface DatabaseHandle {
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 }
-
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** How long a request waits for a connection (a new one, or a free one of the pool) before it answers 503. */
 export const CONNECTION_TIMEOUT_MS = 5_000;
@@ -42,7 +40,6 @@ class DatabasePool extends pg.Pool {
     super.connect((error, client, done) => callback(error && new DatabaseUnavailableError(error), client, done));
   }
 }
-
 /** PostgreSQL when a URL is given, else embedded PGlite (in memory, or kept in `dataDir`). */
 export function openDatabase(options: { url?: string; dataDir?: string }): DatabaseHandle {
   if (options.url) {

@@ -6,7 +6,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPartner, createTestDatabase, insertTenants } from '../test-helper';
-import { migrationsFolder, type DatabaseHandle } from './client';
+import { migrationsFolder } from '../package-paths';
+import type { DatabaseHandle } from './client';
 import { payments, proposals } from './schema';
 
 const ONE_LIVE_ORDER_MIGRATION = '0007_one-live-order-and-refunds';

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { zodSchemaController } from './zod-schema-controller';
 
 /** Headers of the probe's own answer, not helmet's. */
 const probeHeaders = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
@@ -10,7 +11,7 @@ const probeHeaders = new Set(['content-type', 'content-length', 'date', 'connect
  * instance. They do not depend on the request (no CSP nonces here).
  */
 export async function findHelmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
-  const probe = Fastify({ logger: false });
+  const probe = Fastify({ logger: false, schemaController: zodSchemaController });
   await probe.register(helmet, options);
   probe.get('/', async () => '');
   try {

@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export interface StartupMeasure {
+  name: string;
+  /** From spawning the command to its first successful HTTP answer. */
+  readyMs: number;
+  budgetMs?: number;
+}
+
+/** Starts `command` in its own process group, answers the milliseconds until `url` answers 200, then stops it. */
+async function timeToFirstAnswer(command: string, args: string[], url: string, env: NodeJS.ProcessEnv, cwd = repoRoot): Promise<number> {
+  const started = performance.now();
+  // Its own group, so stopping it stops npm, the shell and node under it.
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  try {
+    while (!exited && performance.now() - started < 120_000) {
+      try {
+        if ((await fetch(url)).ok) return performance.now() - started;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`${command} ${args.join(' ')} did not answer ${url}:\n${output}`);
+  } finally {
+    await stopGroup(child);
+  }
+}
+
+function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    process.kill(-child.pid!, 'SIGTERM');
+  });
+}
+
+/**
+ * Start-up figures, each to the first successful HTTP answer: `npm start` on a fresh checkout (no built
+ * outputs, a fresh data folder), `npm start` again (outputs and data present), the built API under node
+ * without npm, and a bare Fastify process as the baseline. Deletes and rebuilds apps/web/dist and apps/api/dist.
+ */
+export async function runStartupBench(port: number): Promise<StartupMeasure[]> {
+  const bareFastify = `import Fastify from 'fastify';
+const app = Fastify();
+app.get('/hello', async () => ({ hello: 'world' }));
+await app.listen({ host: '127.0.0.1', port: ${port} });`;
+  const bare = await timeToFirstAnswer(process.execPath, ['--input-type=module', '-e', bareFastify], `http://127.0.0.1:${port}/hello`, {}, join(repoRoot, 'bench'));
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-startup-'));
+  const portalEnv = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const ready = `http://127.0.0.1:${port}/api/configs/features`;
+  try {
+    for (const output of ['apps/web/dist', 'apps/api/dist']) rmSync(join(repoRoot, output), { recursive: true, force: true });
+    const cold = await timeToFirstAnswer('npm', ['start'], ready, portalEnv);
+    const warm = await timeToFirstAnswer('npm', ['start'], ready, portalEnv);
+    const node = await timeToFirstAnswer(
+      process.execPath,
+      ['--enable-source-maps', 'dist/main.js'],
+      ready,
+      { ...portalEnv, NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true' },
+      join(repoRoot, 'apps/api'),
+    );
+    return [
+      { name: 'npm start, fresh checkout (builds web + API, new PGlite)', readyMs: cold, budgetMs: 8000 },
+      { name: 'npm start again (outputs and data present)', readyMs: warm, budgetMs: 3000 },
+      { name: 'node apps/api/dist/main.js (no npm, no build check)', readyMs: node },
+      { name: 'bare Fastify process (baseline)', readyMs: bare },
+    ];
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function printStartupBench(measures: StartupMeasure[]): void {
+  console.log('\nStart-up, to the first successful HTTP answer (one run; the machine may be shared, compare within it)');
+  for (const m of measures) {
+    const budget = m.budgetMs ? `  budget ${(m.budgetMs / 1000).toFixed(1)} s${m.readyMs > m.budgetMs ? '  OVER' : ''}` : '';
+    console.log(`  ${m.name.padEnd(62)} ${(m.readyMs / 1000).toFixed(2).padStart(6)} s${budget}`);
+  }
+}
