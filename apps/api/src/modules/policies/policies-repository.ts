@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { findProduct, tenants as tenantDefinitions, type PolicySummary } from '@portal/domain';
+import { findProduct, policyDocumentPath, tenants as tenantDefinitions, type PolicySummary } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { whereVisibleTo } from '../../db/partner-scope';
 import { policies, policyNumberSequence, proposals } from '../../db/schema';
@@ -7,7 +7,6 @@ import type { SessionPartner } from '../../plugins/auth';
 import { acceptedQuoteColumns } from '../sales/sales-repository';
 import { insuredNameOf } from '../sales/insured-name';
 import { policyPeriod, type PolicyCertificate } from './policy-certificate';
-import { policyDocumentPath } from './policy-document-path';
 
 /**
  * Issues the proposal's policy unless it has one: the unique index on proposal_id makes a second

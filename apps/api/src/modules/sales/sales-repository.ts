@@ -1,10 +1,9 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { findProductForTenant, type FormValues, type KycStatus, type Proposal, type ProposalStatus } from '@portal/domain';
+import { findProductForTenant, policyDocumentPath, type FormValues, type KycStatus, type Proposal, type ProposalStatus } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { whereVisibleTo } from '../../db/partner-scope';
 import { kycVerifications, policies, proposals } from '../../db/schema';
 import type { SessionPartner } from '../../plugins/auth';
-import { policyDocumentPath } from '../policies/policy-document-path';
 
 export type ProposalRow = typeof proposals.$inferSelect;
 type PolicyRow = typeof policies.$inferSelect;
