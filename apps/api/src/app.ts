@@ -8,15 +8,22 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import type { JobHandler } from './jobs/job-queue';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createProviders, type Providers } from './providers/providers';
+import { SandboxKycProvider } from './providers/kyc/sandbox-kyc-provider';
+import { sandboxKycRoutes } from './providers/kyc/sandbox-kyc-routes';
+import { sandboxCheckoutRoutes } from './providers/payment-gateway/sandbox-checkout-routes';
+import { SandboxPaymentGateway } from './providers/payment-gateway/sandbox-payment-gateway';
 import { authRoutes } from './modules/auth/auth-routes';
 import { configRoutes } from './modules/config/config-routes';
+import { brochureRoutes } from './modules/config/brochure-routes';
 import { partnersRoutes } from './modules/partners/partners-routes';
 import { salesRoutes } from './modules/sales/sales-routes';
 import { paymentsRoutes } from './modules/payments/payments-routes';
+import { policiesRoutes } from './modules/policies/policies-routes';
 import { uploadsRoutes } from './modules/uploads/uploads-routes';
 import { lookupsRoutes } from './modules/lookups/lookups-routes';
 import { mandatesRoutes } from './modules/mandates/mandates-routes';
@@ -28,6 +35,8 @@ declare module 'fastify' {
     db: Database;
     env: Env;
     providers: Providers;
+    /** Each durable job kind's handler, set by the module that owns the kind; the job worker runs them. */
+    jobHandlers: Record<string, JobHandler>;
   }
 }
 
@@ -40,7 +49,7 @@ export interface BuildAppOptions {
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** Builds the whole service: plugins first, then every module, registered explicitly. */
+/** Builds the whole service: plugins first, then every module's routes, registered here and nowhere else. */
 export async function buildApp({ env, db, providers }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
@@ -53,6 +62,7 @@ export async function buildApp({ env, db, providers }: BuildAppOptions): Promise
   app.decorate('db', db);
   app.decorate('env', env);
   app.decorate('providers', providers ?? createProviders(env, db));
+  app.decorate('jobHandlers', {});
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, {
@@ -72,14 +82,20 @@ export async function buildApp({ env, db, providers }: BuildAppOptions): Promise
     async (api) => {
       await api.register(authRoutes);
       await api.register(configRoutes);
+      await api.register(brochureRoutes);
       await api.register(partnersRoutes);
       await api.register(salesRoutes);
       await api.register(paymentsRoutes);
+      await api.register(policiesRoutes);
       await api.register(uploadsRoutes);
       await api.register(lookupsRoutes);
       await api.register(mandatesRoutes);
       await api.register(kycRoutes);
       await api.register(aggregatorRoutes);
+      // The sandbox providers' own pages (hosted checkout, KYC page), only when those providers are in use.
+      const { paymentGateway, kyc } = app.providers;
+      if (paymentGateway instanceof SandboxPaymentGateway) await api.register(sandboxCheckoutRoutes(paymentGateway));
+      if (kyc instanceof SandboxKycProvider) await api.register(sandboxKycRoutes(kyc));
     },
     { prefix: '/api' },
   );

@@ -1,24 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { KYC_POLL_JOB, kycPollJobHandler } from '../modules/kyc/kyc-service';
-import { kycContextOf } from '../modules/kyc/kyc-routes';
-import { runDueJobs, type JobHandler } from './job-queue';
-
-/** Every kind of durable job and its handler. */
-export function jobHandlersOf(app: FastifyInstance): Record<string, JobHandler> {
-  return { [KYC_POLL_JOB]: kycPollJobHandler(kycContextOf(app)) };
-}
+import { runDueJobs } from './job-queue';
 
 /**
  * Runs due jobs every `intervalMs` in this instance until stopped (the answer: stops and waits for the
- * round in progress). The queue is in the database, so any number of instances may run a worker; a failing
- * round is logged and the next one goes on.
+ * round in progress), each with the handler its module set in `app.jobHandlers`. The queue is in the
+ * database, so any number of instances may run a worker; a failing round is logged and the next one goes on.
  */
 export function startJobWorker(app: FastifyInstance, intervalMs = 5_000): () => Promise<void> {
-  const handlers = jobHandlersOf(app);
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     running = running
-      .then(() => runDueJobs(app.db, handlers, app.providers.clock.now()))
+      .then(() => runDueJobs(app.db, app.jobHandlers, app.providers.clock.now()))
       .catch((error: unknown) => app.log.error({ err: error }, 'job worker round failed'));
   }, intervalMs);
   timer.unref();

@@ -18,9 +18,6 @@ import {
   TIMESTAMP_HEADER,
   type GatewayCallbackEvent,
 } from '../../providers/payment-gateway/payment-gateway';
-import { sandboxCheckoutRoutes } from '../../providers/payment-gateway/sandbox-checkout-routes';
-import { SandboxPaymentGateway } from '../../providers/payment-gateway/sandbox-payment-gateway';
-import { policiesRoutes } from '../policies/policies-routes';
 import {
   applyGatewayCallback,
   createPaymentLink,
@@ -40,8 +37,8 @@ const idempotencyHeadersSchema = z.object({
 });
 const CALLBACK_BODY_LIMIT = 64 * 1024;
 
-// Routes of the payments module (links, status, gateway callback and return, transactions, policy
-// documents, and the sandbox gateway's checkout page); registered under /api in app.ts.
+// Routes of the payments module (links, status, gateway callback and return, transactions); registered
+// under /api in app.ts.
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (request: FastifyRequest): PaymentsContext => ({
     db: app.db,
@@ -185,8 +182,4 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   });
-
-  await app.register(policiesRoutes);
-  const gateway = app.providers.paymentGateway;
-  if (gateway instanceof SandboxPaymentGateway) await app.register(sandboxCheckoutRoutes(gateway));
 };
