@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './db/client';
@@ -11,6 +11,7 @@ import type { Env } from './env';
 import type { JobHandler } from './jobs/job-queue';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { openApiOptions } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createProviders, type Providers } from './providers/providers';
 import { SandboxKycProvider } from './providers/kyc/sandbox-kyc-provider';
@@ -71,10 +72,7 @@ export async function buildApp({ env, db, providers }: BuildAppOptions): Promise
     },
   });
   await app.register(cookie);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Partner portal API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions(env));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
 
