@@ -1,6 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -13,10 +13,17 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
+    // Resolve the TypeScript sources (and @portal/domain through its workspace link) so that the
+    // import-x rules below see every relative import; without it they silently skip `.ts` files.
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': 'off',
+      // Every import graph is a tree; node_modules are not followed (they are not ours to fix).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   // The domain package is pure: no I/O, no framework, only zod.
@@ -36,7 +43,40 @@ export default tseslint.config(
     files: ['apps/api/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@portal/web', '@portal/web/*', '**/apps/web/**'], message: 'api must not import web' }] }],
+      // The API's zones (docs/decisions/0053): modules sit on top of plugins, providers, jobs and db,
+      // which never reach back up; only app.ts wires routes.
+      'import-x/no-restricted-paths': ['error', {
+        basePath: import.meta.dirname,
+        zones: [
+          {
+            target: './apps/api/src/*/**',
+            from: './apps/api/src/**/*-routes.ts',
+            message: 'route files are registered by app.ts only; import the service or repository instead',
+          },
+          {
+            target: ['./apps/api/src/db', './apps/api/src/documents'],
+            from: ['./apps/api/src/modules', './apps/api/src/plugins', './apps/api/src/providers', './apps/api/src/jobs'],
+            message: 'db and documents are the bottom layer: they import nothing of the app',
+          },
+          {
+            target: ['./apps/api/src/providers', './apps/api/src/jobs'],
+            from: './apps/api/src/modules',
+            message: 'providers and jobs do not import modules; a module passes what they need (e.g. sets its job handler in app.jobHandlers)',
+          },
+          {
+            target: './apps/api/src/plugins',
+            from: './apps/api/src/modules',
+            except: ['./auth'],
+            message: 'plugins do not import modules, except the auth plugin reading sessions through modules/auth',
+          },
+        ],
+      }],
     },
+  },
+  {
+    // A test beside a layer drives the whole app (fixtures, jobs, other modules); the zones bind the code it tests.
+    files: ['apps/api/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -55,6 +95,7 @@ export default tseslint.config(
       }],
       // Features do not import each other; shared pieces live in components/ or lib/.
       'import-x/no-restricted-paths': ['error', {
+        basePath: import.meta.dirname,
         zones: webFeatures.map((feature) => ({
           target: `./apps/web/src/features/${feature}`,
           from: './apps/web/src/features',

@@ -3,25 +3,33 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import type { JobHandler } from './jobs/job-queue';
 import { defaultWebDist } from './package-paths';
 import { authPlugin } from './plugins/auth';
 import { crossSiteProtectionPlugin } from './plugins/cross-site-protection';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
+import { openApiOptions } from './plugins/openapi';
 import { publicRateLimitPlugin } from './plugins/public-rate-limit';
 import { redisPlugin } from './plugins/redis';
 import { safeTextPlugin } from './plugins/safe-text';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { zodSchemaController } from './plugins/zod-schema-controller';
 import { createProviders, type Providers } from './providers/providers';
+import { SandboxKycProvider } from './providers/kyc/sandbox-kyc-provider';
+import { sandboxKycRoutes } from './providers/kyc/sandbox-kyc-routes';
+import { sandboxCheckoutRoutes } from './providers/payment-gateway/sandbox-checkout-routes';
+import { SandboxPaymentGateway } from './providers/payment-gateway/sandbox-payment-gateway';
 import { authRoutes } from './modules/auth/auth-routes';
 import { configRoutes } from './modules/config/config-routes';
+import { brochureRoutes } from './modules/config/brochure-routes';
 import { partnersRoutes } from './modules/partners/partners-routes';
 import { salesRoutes } from './modules/sales/sales-routes';
 import { paymentsRoutes } from './modules/payments/payments-routes';
+import { policiesRoutes } from './modules/policies/policies-routes';
 import { uploadsRoutes } from './modules/uploads/uploads-routes';
 import { lookupsRoutes } from './modules/lookups/lookups-routes';
 import { mandatesRoutes } from './modules/mandates/mandates-routes';
@@ -33,6 +41,8 @@ declare module 'fastify' {
     db: Database;
     env: Env;
     providers: Providers;
+    /** Each durable job kind's handler, set by the module that owns the kind; the job worker runs them. */
+    jobHandlers: Record<string, JobHandler>;
   }
 }
 
@@ -43,7 +53,7 @@ export interface BuildAppOptions {
   providers?: Providers;
 }
 
-/** Builds the whole service: plugins first, then every module, registered explicitly. */
+/** Builds the whole service: plugins first, then every module's routes, registered here and nowhere else. */
 export async function buildApp({ env, db, providers }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
@@ -57,6 +67,7 @@ export async function buildApp({ env, db, providers }: BuildAppOptions): Promise
   app.decorate('db', db);
   app.decorate('env', env);
   app.decorate('providers', providers ?? createProviders(env, db));
+  app.decorate('jobHandlers', {});
 
   await app.register(errorsPlugin);
   await app.register(redisPlugin);
@@ -68,10 +79,7 @@ export async function buildApp({ env, db, providers }: BuildAppOptions): Promise
   });
   await app.register(crossSiteProtectionPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(cookie);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Partner portal API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions(env));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
 
@@ -81,14 +89,20 @@ export async function buildApp({ env, db, providers }: BuildAppOptions): Promise
       await api.register(publicRateLimitPlugin);
       await api.register(authRoutes);
       await api.register(configRoutes);
+      await api.register(brochureRoutes);
       await api.register(partnersRoutes);
       await api.register(salesRoutes);
       await api.register(paymentsRoutes);
+      await api.register(policiesRoutes);
       await api.register(uploadsRoutes);
       await api.register(lookupsRoutes);
       await api.register(mandatesRoutes);
       await api.register(kycRoutes);
       await api.register(aggregatorRoutes);
+      // The sandbox providers' own pages (hosted checkout, KYC page), only when those providers are in use.
+      const { paymentGateway, kyc } = app.providers;
+      if (paymentGateway instanceof SandboxPaymentGateway) await api.register(sandboxCheckoutRoutes(paymentGateway));
+      if (kyc instanceof SandboxKycProvider) await api.register(sandboxKycRoutes(kyc));
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ export * from './fields/field-config';
 export * from './fields/build-schema';
 export * from './products/product-definition';
 export * from './products/catalogue';
+export * from './products/catalogue-index.generated';
 export * from './money';
 export * from './tenants';
 export * from './roles';

@@ -1,6 +1,7 @@
 /**
  * The four seller / tenant brands (SPEC §1). Partners belong to one tenant; each product is sold under
- * a seller brand. The white-label tenant sells only group personal accident and group hospicash.
+ * a seller brand. Which products a tenant sees is each product's `tenants` (listProductsForTenant): the
+ * white-label tenant sees only group personal accident and group hospicash.
  */
 import { DEFAULT_BRAND_NAME } from './constants';
 
@@ -11,8 +12,6 @@ export interface TenantDefinition {
   code: TenantCode;
   name: string;
   whiteLabel: boolean;
-  /** Product codes this tenant may see and sell; undefined means every non-white-label-only product. */
-  allowedProducts?: readonly string[];
   primaryColour: string;
   consentText: string;
 }
@@ -56,7 +55,6 @@ export const tenants: Record<TenantCode, TenantDefinition> = {
     code: 'sahyadri',
     name: 'Sahyadri Co-operative Bank',
     whiteLabel: true,
-    allowedProducts: ['group-personal-accident', 'group-hospicash'],
     primaryColour: tenantBrandColours.sahyadri,
     consentText:
       'I authorise Sahyadri Co-operative Bank to share my details with its insurance partners to enrol me in the group cover.',

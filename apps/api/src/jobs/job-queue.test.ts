@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { jobs } from '../db/schema';
-import { KYC_POLL_JOB } from '../modules/kyc/kyc-service';
 import { createTestApp, createTestDatabase } from '../test-helper';
 import { startJobWorker } from './job-worker';
 import { claimDueJobs, enqueueJob, JOB_LEASE_MS, retryDelayMs, runDueJobs, type JobHandler } from './job-queue';
@@ -76,17 +75,23 @@ describe('the durable job queue', () => {
 });
 
 describe('the job worker', () => {
-  it('runs due jobs on its own until stopped', async () => {
+  it('runs due jobs with the handlers the app holds, on its own until stopped', async () => {
     const t = await createTestApp();
     try {
-      // A KYC poll of a verification that does not exist is simply done.
-      const job = await enqueueJob(t.db, { kind: KYC_POLL_JOB, payload: { kycId: '00000000-0000-4000-8000-000000000000' }, runAt: new Date(Date.now() - 1000) });
+      const ran: unknown[] = [];
+      t.app.jobHandlers['test.record'] = async (payload) => {
+        ran.push(payload);
+        return { done: true };
+      };
+      const job = await enqueueJob(t.db, { kind: 'test.record', payload: { n: 1 }, runAt: new Date(Date.now() - 1000) });
       const stop = startJobWorker(t.app, 20);
       await expect.poll(async () => (await t.db.select().from(jobs).where(eq(jobs.id, job.id)))[0]?.completedAt, { timeout: 5000 }).not.toBeNull();
+      expect(ran).toEqual([{ n: 1 }]);
       await stop();
-      const later = await enqueueJob(t.db, { kind: KYC_POLL_JOB, payload: { kycId: '00000000-0000-4000-8000-000000000000' }, runAt: new Date(Date.now() - 1000) });
+      const later = await enqueueJob(t.db, { kind: 'test.record', payload: { n: 2 }, runAt: new Date(Date.now() - 1000) });
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect((await t.db.select().from(jobs).where(eq(jobs.id, later.id)))[0]?.completedAt).toBeNull();
+      expect(ran).toEqual([{ n: 1 }]);
     } finally {
       await t.close();
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../products/catalogue';
-import { mandatePagePath, productsWithMandate } from './mandates';
+import { productsWithMandate } from '../products/catalogue-index.generated';
+import { mandatePagePath } from './mandates';
 
 describe('mandate letters', () => {
   it('are needed by exactly the products whose sale says so (fire, marine, workmen)', () => {

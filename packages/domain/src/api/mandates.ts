@@ -5,12 +5,8 @@ import { z } from 'zod';
  * the broker to place the policy with the chosen insurer, required before payment (docs/decisions/0035).
  */
 export const mandateStatuses = ['PENDING', 'SIGNED'] as const;
-
-/**
- * Products whose sale needs a signed mandate letter (their SaleDefinition.needsMandate; a domain test keeps
- * the two in step). A list, so the review page knows without loading the catalogue into its chunk.
- */
-export const productsWithMandate: readonly string[] = ['fire', 'marine', 'workmen-compensation'];
+// Which products need a mandate letter: productsWithMandate, derived from the catalogue in
+// products/catalogue-index.generated.ts.
 export type MandateStatus = (typeof mandateStatuses)[number];
 
 export const mandateMessages = {

@@ -13,6 +13,9 @@ export const policyIssueStatusSchema = z.object({
 });
 export type PolicyIssueStatusAnswer = z.infer<typeof policyIssueStatusSchema>;
 
+/** Where a policy's certificate is downloaded (GET, below the site root): the `documentUrl` of a proposal's or a summary's policy. */
+export const policyDocumentPath = (policyNumber: string) => `/api/policies/${encodeURIComponent(policyNumber)}/document`;
+
 /** Membership ids as issued: MBR and nine digits. */
 export const membershipIdPattern = /^MBR\d{9}$/;
 

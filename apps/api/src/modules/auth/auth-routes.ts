@@ -9,7 +9,7 @@ import {
   otpValidateRequestSchema,
   partnerSessionSchema,
 } from '@portal/domain';
-import { currentPartner } from '../../plugins/auth';
+import { currentPartner, requirePartner } from '../../plugins/auth';
 import { generateOtp, RateLimitedError, resendOtp, validateOtp, type OtpDeps } from './otp-service';
 import { toPartnerSession } from './partner-session';
 import { endSession, SESSION_COOKIE } from './session-repository';
@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/session',
-    { schema: { tags, summary: 'The signed-in partner, or 401', response: { 200: partnerSessionSchema, 401: apiErrorSchema } } },
+    { preHandler: requirePartner, schema: { tags, summary: 'The signed-in partner, or 401', response: { 200: partnerSessionSchema, 401: apiErrorSchema } } },
     async (request) => toPartnerSession(currentPartner(request)),
   );
 

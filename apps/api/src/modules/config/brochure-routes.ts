@@ -6,7 +6,7 @@ import { brochureDocumentOf, brochureFileName, renderBrochure } from './brochure
 import { chooseTenant } from './config-service';
 
 /**
- * Brochures of the landing pages, as PDFs generated from the catalogue. Registered by configRoutes.
+ * Brochures of the landing pages, as PDFs generated from the catalogue. Registered under /api in app.ts.
  * The catalogue is static, so each document is rendered once per instance and kept.
  */
 export const brochureRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,7 +12,6 @@ import {
   landingConfigSchema,
   tenantCodes,
 } from '@portal/domain';
-import { brochureRoutes } from './brochure-routes';
 import { buildCatalogueViews } from './catalogue-views';
 import { chooseTenant, findCatalogueEntry, getBrokerConfig, getFieldConfigJson, getLandingConfigJson } from './config-service';
 import { readFeatureFlags } from './feature-flags';
@@ -31,7 +30,6 @@ const sendJson = (reply: FastifyReply, json: Buffer) => reply.type('application/
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   const features = readFeatureFlags(app.env.FEATURE_FLAGS);
   const views = buildCatalogueViews();
-  await app.register(brochureRoutes);
 
   app.get(
     '/configs/broker',

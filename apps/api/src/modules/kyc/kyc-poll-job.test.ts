@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycMessages, type KycInitiation, type Proposal } from '@portal/domain';
-import { jobHandlersOf } from '../../jobs/job-worker';
 import { runDueJobs } from '../../jobs/job-queue';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { createReviewedProposal } from '../sales/sales-test-fixtures';
@@ -35,7 +34,7 @@ describe('the KYC poll job', () => {
   }
   const kycStatusOf = async (referenceId: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/products/shop/proposals/${referenceId}`, headers: { cookie } })).json<Proposal>().kycStatus;
-  const runJobsAt = (msFromNow: number) => runDueJobs(t.db, jobHandlersOf(t.app), new Date(Date.now() + msFromNow));
+  const runJobsAt = (msFromNow: number) => runDueJobs(t.db, t.app.jobHandlers, new Date(Date.now() + msFromNow));
 
   it('stores the registry’s answer without the browser asking', async () => {
     const proposal = await kycSubmittedWith('ABCDE1234F');

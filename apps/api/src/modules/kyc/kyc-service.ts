@@ -16,13 +16,14 @@ import {
   type UpdateFormResult,
 } from '@portal/domain';
 import type { Database } from '../../db/client';
+import { whereVisibleTo } from '../../db/partner-scope';
 import { proposals } from '../../db/schema';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound, validationError } from '../../plugins/errors';
 import type { KycProvider } from '../../providers/kyc/kyc-provider';
 import { ensureCanSell } from '../partners/partner-access';
 import { insuredNameOf } from '../sales/insured-name';
-import { findProposalRecords, proposalsVisibleTo, type ProposalRecord } from '../sales/sales-repository';
+import { findProposalRecords, type ProposalRecord } from '../sales/sales-repository';
 import { enqueueJob, type JobHandler } from '../../jobs/job-queue';
 import { completeKyc, findKycById, findLatestKyc, insertPendingKyc, type KycVerificationRow } from './kyc-repository';
 
@@ -37,7 +38,7 @@ export interface KycContext {
 
 /** One of the partner's proposals (an admin: his tenant's) by its reference id; 404 otherwise. */
 async function findOwnProposal(db: Database, partner: SessionPartner, referenceId: string): Promise<ProposalRecord> {
-  const [record] = await findProposalRecords(db, and(eq(proposals.referenceId, referenceId), proposalsVisibleTo(partner)));
+  const [record] = await findProposalRecords(db, and(eq(proposals.referenceId, referenceId), whereVisibleTo(partner, proposals)));
   if (!record) throw notFound('Proposal not found');
   return record;
 }

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DuplicateCapture, TenantCode, Transaction } from '@portal/domain';
 import type { Database } from '../../db/client';
+import { whereVisibleTo } from '../../db/partner-scope';
 import { partners, paymentRefunds, payments, policies, proposals } from '../../db/schema';
 import type { SessionPartner } from '../../plugins/auth';
-import { proposalsVisibleTo } from '../sales/sales-repository';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentStatusValue = PaymentRow['status'];
@@ -56,7 +56,7 @@ export async function findVisiblePaymentByOrderId(db: Database, partner: Session
     .select({ payment: payments })
     .from(payments)
     .innerJoin(proposals, eq(proposals.id, payments.proposalId))
-    .where(and(eq(payments.gatewayOrderId, orderId), proposalsVisibleTo(partner)))
+    .where(and(eq(payments.gatewayOrderId, orderId), whereVisibleTo(partner, proposals)))
     .limit(1);
   return row?.payment;
 }
@@ -72,7 +72,7 @@ export async function findTransactions(db: Database, partner: SessionPartner, pr
     .from(payments)
     .innerJoin(proposals, eq(proposals.id, payments.proposalId))
     .leftJoin(policies, eq(policies.proposalId, proposals.id))
-    .where(and(eq(proposals.productCode, productCode), proposalsVisibleTo(partner)))
+    .where(and(eq(proposals.productCode, productCode), whereVisibleTo(partner, proposals)))
     .orderBy(desc(payments.createdAt), desc(payments.id));
   return rows.map(({ payment, referenceId, policyNumber }) => ({
     paymentId: payment.id,

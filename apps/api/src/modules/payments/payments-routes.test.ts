@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DuplicateCapture, GatewayOrder, PaymentLink, PaymentStatus, Proposal, Transaction } from '@portal/domain';
 import { jobs, paymentCallbacks, paymentRefunds, payments, policies, proposals, sandboxGatewayOrders, sandboxGatewayRefunds } from '../../db/schema';
 import { runDueJobs } from '../../jobs/job-queue';
-import { jobHandlersOf } from '../../jobs/job-worker';
 import {
   signCallback,
   SIGNATURE_HEADER,
@@ -444,7 +443,7 @@ describe('payments, the sandbox gateway and policies', () => {
       const pending = (await duplicateCaptures(admin.cookie)).json<DuplicateCapture[]>().find((capture) => capture.orderId === old.orderId);
       expect(pending?.refund).toMatchObject({ status: 'PENDING', gatewayRefundId: null });
 
-      await runDueJobs(t.db, jobHandlersOf(t.app), new Date(Date.now() + 2 * 60_000));
+      await runDueJobs(t.db, t.app.jobHandlers, new Date(Date.now() + 2 * 60_000));
       expect(await merchantRefundOf(old.orderId)).toMatchObject({ status: 'PROCESSED', lastError: null });
       expect(await refundsOf(old.orderId)).toHaveLength(1);
       expect(await netCharged(proposal.referenceId)).toBe(19900);

@@ -19,9 +19,6 @@ import {
   TIMESTAMP_HEADER,
   type GatewayCallbackEvent,
 } from '../../providers/payment-gateway/payment-gateway';
-import { sandboxCheckoutRoutes } from '../../providers/payment-gateway/sandbox-checkout-routes';
-import { SandboxPaymentGateway } from '../../providers/payment-gateway/sandbox-payment-gateway';
-import { policiesRoutes } from '../policies/policies-routes';
 import {
   applyGatewayCallback,
   createPaymentLink,
@@ -31,7 +28,7 @@ import {
   returnFromGateway,
   type PaymentsContext,
 } from './payments-service';
-import { listDuplicateCaptures } from './refunds-service';
+import { listDuplicateCaptures, REFUND_JOB, refundJobHandler } from './refunds-service';
 
 const productParamsSchema = z.object({ code: z.string().min(1).describe('Product code, e.g. vector-borne') });
 const idempotencyHeadersSchema = z.object({
@@ -42,8 +39,8 @@ const idempotencyHeadersSchema = z.object({
 });
 const CALLBACK_BODY_LIMIT = 64 * 1024;
 
-// Routes of the payments module (links, status, gateway callback and return, transactions, policy
-// documents, and the sandbox gateway's checkout page); registered under /api in app.ts.
+// Routes of the payments module (links, status, gateway callback and return, transactions); registered
+// under /api in app.ts.
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (request: FastifyRequest): PaymentsContext => ({
     db: app.db,
@@ -52,6 +49,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.env.PUBLIC_URL ?? '',
     log: request.log,
   });
+  app.jobHandlers[REFUND_JOB] = refundJobHandler({ db: app.db, gateway: app.providers.paymentGateway, clock: app.providers.clock });
 
   app.post(
     '/products/:code/payments/link',
@@ -202,8 +200,4 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   });
-
-  await app.register(policiesRoutes);
-  const gateway = app.providers.paymentGateway;
-  if (gateway instanceof SandboxPaymentGateway) await app.register(sandboxCheckoutRoutes(gateway));
 };

@@ -1,12 +1,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { findProduct, tenants as tenantDefinitions, type PolicySummary } from '@portal/domain';
+import { findProduct, policyDocumentPath, tenants as tenantDefinitions, type PolicySummary } from '@portal/domain';
 import type { Database } from '../../db/client';
+import { whereVisibleTo } from '../../db/partner-scope';
 import { policies, policyNumberSequence, proposals } from '../../db/schema';
 import type { SessionPartner } from '../../plugins/auth';
-import { acceptedQuoteColumns, proposalsVisibleTo } from '../sales/sales-repository';
+import { acceptedQuoteColumns } from '../sales/sales-repository';
 import { insuredNameOf } from '../sales/insured-name';
 import { policyPeriod, type PolicyCertificate } from './policy-certificate';
-import { policyDocumentPath } from './policy-document-path';
 
 /**
  * Issues the proposal's policy unless it has one: the unique index on proposal_id makes a second
@@ -60,7 +60,7 @@ async function findVisiblePolicy(
     .select({ policy: policies, proposal: proposals, quote: acceptedQuoteColumns })
     .from(policies)
     .innerJoin(proposals, eq(proposals.id, policies.proposalId))
-    .where(and(where, proposalsVisibleTo(partner)))
+    .where(and(where, whereVisibleTo(partner, proposals)))
     .limit(1);
   if (!row) return undefined;
   const product = findProduct(row.proposal.productCode);

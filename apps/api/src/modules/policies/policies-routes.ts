@@ -7,7 +7,7 @@ import { findPolicyCertificate, findPolicySummaryByMembershipId } from './polici
 import { getPolicyIssueStatus } from './policy-issue-status';
 import { renderPolicyCertificate } from './policy-certificate';
 
-/** Policy documents, issuance status and lookup; registered under /api by the payments module, which issues policies. */
+/** Policy documents, issuance status and lookup; registered under /api in app.ts. */
 export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/products/:productCode/policies/issue/status',

@@ -1,9 +1,9 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { findProductForTenant, seesWholeTenant, type FormValues, type KycStatus, type Proposal, type ProposalStatus } from '@portal/domain';
+import { findProductForTenant, policyDocumentPath, type FormValues, type KycStatus, type Proposal, type ProposalStatus } from '@portal/domain';
 import type { Database } from '../../db/client';
+import { whereVisibleTo } from '../../db/partner-scope';
 import { kycVerifications, policies, proposals } from '../../db/schema';
 import type { SessionPartner } from '../../plugins/auth';
-import { policyDocumentPath } from '../policies/policy-document-path';
 
 export type ProposalRow = typeof proposals.$inferSelect;
 type PolicyRow = typeof policies.$inferSelect;
@@ -32,15 +32,6 @@ export const acceptedQuoteColumns = {
   totalPremium: proposals.totalPremium,
   breakdown: proposals.breakdown,
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids from the client are checked before they reach a uuid column, so a bad one is a 404, not a 500. */
-export const isUuid = (value: string) => UUID.test(value);
-
-/** What a partner may see: his own proposals; an admin, his tenant's. */
-export function proposalsVisibleTo(partner: Pick<SessionPartner, 'id' | 'tenantCode' | 'role'>): SQL {
-  return seesWholeTenant(partner.role) ? eq(proposals.tenantCode, partner.tenantCode) : eq(proposals.partnerId, partner.id);
-}
 
 export async function insertProposal(
   db: Database,
@@ -108,7 +99,7 @@ export async function findVisibleProposal(
 ): Promise<ProposalRecord | undefined> {
   const [record] = await findProposalRecords(
     db,
-    and(eq(proposals.referenceId, referenceId), eq(proposals.productCode, productCode), proposalsVisibleTo(partner)),
+    and(eq(proposals.referenceId, referenceId), eq(proposals.productCode, productCode), whereVisibleTo(partner, proposals)),
   );
   return record;
 }

@@ -18,6 +18,7 @@ import {
   type SaleFormType,
 } from '@portal/domain';
 import type { Database } from '../../db/client';
+import { whereVisibleTo } from '../../db/partner-scope';
 import { proposals } from '../../db/schema';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound, validationError } from '../../plugins/errors';
@@ -30,7 +31,6 @@ import {
   findProposalRecords,
   findVisibleProposal,
   insertProposal,
-  proposalsVisibleTo,
   toProposal,
   updateProposalStatus,
   type AcceptedQuote,
@@ -183,7 +183,7 @@ export async function getProposal(db: Database, partner: SessionPartner, product
 
 export async function listProposals(db: Database, partner: SessionPartner, productCode: string): Promise<Proposal[]> {
   const product = findVisibleProduct(partner, productCode);
-  const records = await findProposalRecords(db, and(eq(proposals.productCode, product.code), proposalsVisibleTo(partner)));
+  const records = await findProposalRecords(db, and(eq(proposals.productCode, product.code), whereVisibleTo(partner, proposals)));
   return records.map(toProposal);
 }
 

@@ -1,9 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { seesWholeTenant, type Role, type TenantCode } from '@portal/domain';
 import type { Database } from '../../db/client';
+import { isUuid, whereVisibleTo, type PartnerScope } from '../../db/partner-scope';
 import { uploads } from '../../db/schema';
 import type { SessionPartner } from '../../plugins/auth';
-import { isUuid } from '../sales/sales-repository';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type UploadContentType = 'application/pdf' | 'image/jpeg' | 'image/png';
@@ -34,15 +33,14 @@ export async function insertUpload(
  */
 export async function findVisibleUpload(
   db: Database,
-  viewer: { id: string; tenantCode: TenantCode; role: Role },
+  viewer: PartnerScope,
   fileId: string,
 ): Promise<UploadRow | undefined> {
   if (!isUuid(fileId)) return undefined;
-  const visibleTo = seesWholeTenant(viewer.role) ? eq(uploads.tenantCode, viewer.tenantCode) : eq(uploads.partnerId, viewer.id);
   const [row] = await db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.id, fileId), visibleTo))
+    .where(and(eq(uploads.id, fileId), whereVisibleTo(viewer, uploads)))
     .limit(1);
   return row;
 }

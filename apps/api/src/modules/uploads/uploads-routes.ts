@@ -66,6 +66,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (Number(request.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
       },
       preHandler: requireWriter,
+      config: { multipartBody: z.object({ file: z.file().describe('The document: PDF, JPEG or PNG, at most 5 MB') }) },
       schema: {
         tags: ['uploads'],
         summary: 'Upload one document (multipart field "file"): PDF, JPEG or PNG by its bytes, at most 5 MB',

@@ -1,6 +1,7 @@
 import { productLandingCrumb, textHeader } from '../route-definition';
 import type { RouteDefinition, RouteParams } from '../route-definition';
 import { paymentStatusQueryParams } from '../route-lists';
+import { insuranceLandingProducts } from '../../products/catalogue-index.generated';
 
 /** Product landing pages, the insurance sale (customer details, review & pay) and the payment status page. */
 export const landingAndSaleRoutes = [
@@ -89,12 +90,6 @@ export function proposalRouteIdOf(productCode: string, basePath: '/products' | '
   );
   return own?.id ?? (basePath === '/insurance' ? 'insurance-proposal' : 'start-selling');
 }
-
-/**
- * Products whose landing is /insurance/{code} (SPEC §2 lists their proposal routes under /insurance); a
- * catalogue test keeps this list and the products' basePath in step, so the route table needs no catalogue.
- */
-export const insuranceLandingProducts: readonly string[] = ['fire', 'marine', 'workmen-compensation', 'personal-accident'];
 
 /**
  * The route a sale page's breadcrumb stands for: the review page's trail names the generic landing and

@@ -1,0 +1,28 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { seesWholeTenant, type Role, type TenantCode } from '@portal/domain';
+
+/** Who is looking: the signed-in partner's id, tenant and role (a SessionPartner fits). */
+export interface PartnerScope {
+  id: string;
+  tenantCode: TenantCode;
+  role: Role;
+}
+
+/** A table whose rows a partner owns within a tenant (proposals, uploads, and leads next). */
+export interface PartnerOwnedTable {
+  partnerId: AnyPgColumn;
+  tenantCode: AnyPgColumn;
+}
+
+/**
+ * The one rule of what a partner may see, as a condition on a partner-owned table: his own rows; an
+ * admin, his tenant's. Every repository that answers a partner filters with it.
+ */
+export function whereVisibleTo(partner: PartnerScope, table: PartnerOwnedTable): SQL {
+  return seesWholeTenant(partner.role) ? eq(table.tenantCode, partner.tenantCode) : eq(table.partnerId, partner.id);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids from the client are checked before they reach a uuid column, so a bad one is a 404, not a 500. */
+export const isUuid = (value: string) => UUID.test(value);

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-helper';
+import { operationIdOf, SESSION_SECURITY_SCHEME } from './openapi';
+
+interface Operation {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, { type?: string; format?: string }> } }> };
+  responses: Record<string, unknown>;
+}
+type Document = { servers?: { url: string }[]; paths: Record<string, Record<string, Operation>> };
+
+describe('operation ids', () => {
+  it.each([
+    ['GET', '/api/session', 'getSession'],
+    ['POST', '/api/products/:code/proposals', 'postProductsByCodeProposals'],
+    ['GET', '/api/products/:code/proposals/:referenceId', 'getProductsByCodeProposalsByReferenceId'],
+    ['GET', '/api/products/oneapi_bike/lookups/rto', 'getProductsOneapiBikeLookupsRto'],
+    ['GET', '/api/v2/products/:productCode/policies/issue/status', 'getV2ProductsByProductCodePoliciesIssueStatus'],
+    ['POST', '/api/product/:productCode/waitlist', 'postProductByProductCodeWaitlist'],
+  ])('%s %s is %s', (method, url, operationId) => {
+    expect(operationIdOf(method, url)).toBe(operationId);
+  });
+});
+
+/** The OpenAPI document partners generate clients from (its conventions: docs/decisions/0054). */
+describe('the OpenAPI document', () => {
+  let t: TestApp;
+  let operations: { name: string; operation: Operation }[];
+  let document: Document;
+  beforeAll(async () => {
+    t = await createTestApp();
+    document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<Document>();
+    operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, operation })),
+    );
+  });
+  afterAll(async () => t.close());
+
+  it('names a server, and gives every operation its own operationId', () => {
+    expect(document.servers).toEqual([{ url: '/' }]);
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('asks for the session cookie wherever a 401 means "log in"; only OTP login and the signed gateway callback answer 401 without it', () => {
+    const needsCookie = (operation: Operation) => operation.security?.some((requirement) => SESSION_SECURITY_SCHEME in requirement) ?? false;
+    const publicWith401 = operations.filter(({ operation }) => '401' in operation.responses && !needsCookie(operation)).map(({ name }) => name);
+    expect(publicWith401.sort()).toEqual([
+      'POST /api/payments/callback',
+      'POST /api/services/public/otp/generate',
+      'POST /api/services/public/otp/resend/{sessionId}',
+      'POST /api/services/public/otp/validate',
+    ]);
+    expect(operations.filter(({ operation }) => needsCookie(operation)).every(({ operation }) => '401' in operation.responses)).toBe(true);
+    expect(operations.every(({ operation }) => Array.isArray(operation.security))).toBe(true);
+  });
+
+  it('gives every operation a client-error answer', () => {
+    const without4xx = operations.filter(({ operation }) => !Object.keys(operation.responses).some((code) => code.startsWith('4')));
+    expect(without4xx.map(({ name }) => name)).toEqual([]);
+  });
+
+  it('describes the upload as a multipart body with one file', () => {
+    const upload = document.paths['/api/files/v1/upload']?.post;
+    expect(upload?.requestBody?.content['multipart/form-data']?.schema.properties?.file).toMatchObject({ type: 'string', format: 'binary' });
+  });
+
+  it("leaves out the sandbox providers' pages, which stand in for other sites", () => {
+    expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/sandbox/'))).toEqual([]);
+  });
+});
