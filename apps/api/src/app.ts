@@ -6,10 +6,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { DestinationStream } from 'pino';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { createLogger } from './plugins/logging';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createProviders, type Providers } from './providers/providers';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -36,14 +38,17 @@ export interface BuildAppOptions {
   db: Database;
   /** Replace providers in tests (e.g. a clock or a failing gateway). */
   providers?: Providers;
+  /** Where the log goes (stdout otherwise); tests read it. */
+  logStream?: DestinationStream;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole service: plugins first, then every module, registered explicitly. */
-export async function buildApp({ env, db, providers }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, providers, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  // What a log line may hold is decided in plugins/logging.ts (decision 0047).
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    ...(env.LOG_LEVEL === 'silent' ? { logger: false } : { loggerInstance: createLogger(env.LOG_LEVEL, logStream) }),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -52,7 +57,7 @@ export async function buildApp({ env, db, providers }: BuildAppOptions): Promise
 
   app.decorate('db', db);
   app.decorate('env', env);
-  app.decorate('providers', providers ?? createProviders(env, db));
+  app.decorate('providers', providers ?? createProviders(env, db, app.log));
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, {
