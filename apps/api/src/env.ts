@@ -19,7 +19,7 @@ export const envSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('sandbox-webhook-secret-change-me'),
   /** Server secret of the OTP hashes (HMAC-SHA256, salted per challenge); set a long random value in production. */
   OTP_HASH_SECRET: z.string().min(16).default('sandbox-otp-secret-change-me'),
-  /** Key of the HMAC-SHA256 that signs quote tokens (quoteId); the same on every instance. Set a long random value in production. */
+  /** Secret the token keys derive from (quote ids, mandate links; security/tokens.ts); the same on every instance. Set a long random value in production. */
   QUOTE_SIGNING_SECRET: z.string().min(16).default('sandbox-quote-secret-change-me'),
   /** Lifetime of a signed-in session and its cookie. */
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(12 * 60 * 60),
