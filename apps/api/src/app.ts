@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
+import type { DestinationStream } from 'pino';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { JobHandler } from './jobs/job-queue';
@@ -12,6 +13,7 @@ import { defaultWebDist } from './package-paths';
 import { authPlugin } from './plugins/auth';
 import { crossSiteProtectionPlugin } from './plugins/cross-site-protection';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
+import { createLogger } from './plugins/logging';
 import { openApiOptions } from './plugins/openapi';
 import { publicRateLimitPlugin } from './plugins/public-rate-limit';
 import { redisPlugin } from './plugins/redis';
@@ -51,12 +53,15 @@ export interface BuildAppOptions {
   db: Database;
   /** Replace providers in tests (e.g. a clock or a failing gateway). */
   providers?: Providers;
+  /** Where the log goes (stdout otherwise); tests read it. */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole service: plugins first, then every module's routes, registered here and nowhere else. */
-export async function buildApp({ env, db, providers }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, providers, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  // What a log line may hold is decided in plugins/logging.ts (decision 0047).
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    ...(env.LOG_LEVEL === 'silent' ? { logger: false } : { loggerInstance: createLogger(env.LOG_LEVEL, logStream) }),
     // Only the listed proxies may name the client (X-Forwarded-For) and the protocol; anyone else's header is ignored.
     trustProxy: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false,
     bodyLimit: 1024 * 1024,
@@ -66,7 +71,7 @@ export async function buildApp({ env, db, providers }: BuildAppOptions): Promise
 
   app.decorate('db', db);
   app.decorate('env', env);
-  app.decorate('providers', providers ?? createProviders(env, db));
+  app.decorate('providers', providers ?? createProviders(env, db, app.log));
   app.decorate('jobHandlers', {});
 
   await app.register(errorsPlugin);

@@ -44,7 +44,7 @@ export const envSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: secret,
   /** Server secret of the OTP hashes (HMAC-SHA256, salted per challenge). */
   OTP_HASH_SECRET: secret,
-  /** Key of the HMAC-SHA256 that signs quote tokens (quoteId); the same on every instance. */
+  /** Secret the token keys derive from (quote ids, mandate links; security/tokens.ts); the same on every instance. */
   QUOTE_SIGNING_SECRET: secret,
   /** Lifetime of a signed-in session and its cookie. */
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(12 * 60 * 60),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { tenants as tenantDefinitions, tenantCodes, type Role, type TenantCode } from '@portal/domain';
 import { buildApp } from './app';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
@@ -62,10 +63,10 @@ export interface TestApp {
 }
 
 /** Builds the whole app on a fresh database with the four tenants present. Close it in afterAll. */
-export async function createTestApp(options: { env?: Partial<Env>; providers?: Providers } = {}): Promise<TestApp> {
+export async function createTestApp(options: { env?: Partial<Env>; providers?: Providers; logStream?: DestinationStream } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await insertTenants(database.db);
-  const app = await buildApp({ env: testEnv(options.env), db: database.db, providers: options.providers });
+  const app = await buildApp({ env: testEnv(options.env), db: database.db, providers: options.providers, logStream: options.logStream });
   await app.ready();
   return {
     app,

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import type { Env } from '../env';
-import { pino } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import { createLogger } from '../plugins/logging';
 import { systemClock, type Clock } from './clock';
 import type { EmailProvider } from './email/email-provider';
 import { createQueuedEmailProvider } from './email/queued-email-provider';
@@ -26,7 +27,8 @@ export interface Providers {
   kyc: KycProvider;
 }
 
-export function createProviders(env: Env, db: Database): Providers {
+/** `log`: the app's logger, so the sandboxes' lines follow the logging policy (plugins/logging.ts) and go where the app's go. */
+export function createProviders(env: Env, db: Database, log: Pick<FastifyBaseLogger, 'info'> = createLogger(env.LOG_LEVEL)): Providers {
   // The sandbox gateway "pays" at a click: in production it may only run as the declared sandbox.
   if (env.NODE_ENV === 'production' && env.PROVIDERS === 'live') {
     throw new Error('Refusing to start: no live payment gateway is implemented yet; run the sandbox (PROVIDERS=sandbox).');
@@ -35,11 +37,11 @@ export function createProviders(env: Env, db: Database): Providers {
     clock: systemClock,
     sms:
       env.PROVIDERS === 'sandbox'
-        ? createSandboxSmsProvider(db, pino({ name: 'sandbox-sms', level: env.LOG_LEVEL }))
+        ? createSandboxSmsProvider(db, log)
         : createQueuedSmsProvider(db),
     email:
       env.PROVIDERS === 'sandbox'
-        ? createSandboxEmailProvider(db, pino({ name: 'sandbox-email', level: env.LOG_LEVEL }))
+        ? createSandboxEmailProvider(db, log)
         : createQueuedEmailProvider(db),
     // Only the sandbox gateway exists so far; a live one is one more PaymentGateway implementation.
     paymentGateway: new SandboxPaymentGateway({ db, webhookSecret: env.PAYMENT_WEBHOOK_SECRET, publicUrl: env.PUBLIC_URL ?? '' }),

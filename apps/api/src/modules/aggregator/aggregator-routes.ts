@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { aggregatorQuotesRequestSchema, aggregatorQuotesSchema, apiErrorSchema } from '@portal/domain';
 import { currentPartner, requireWriter } from '../../plugins/auth';
-import { createQuoteSigningKey } from '../sales/quote-token';
+import { prepareQuoteTokens } from '../sales/quote-token';
 import type { QuoteSigning } from '../sales/sales-service';
 import { createAggregatorQuotes } from './aggregator-service';
 
@@ -10,8 +10,8 @@ const productParamsSchema = z.object({ code: z.string().min(1).describe('Product
 
 // Aggregator quotes (SPEC §7 /aggregator/quotes); registered under /api in app.ts.
 export const aggregatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const quoteSigningKey = createQuoteSigningKey(app.env.QUOTE_SIGNING_SECRET);
-  const quoteSigning = (): QuoteSigning => ({ key: quoteSigningKey, now: app.providers.clock.now() });
+  const quoteTokens = await prepareQuoteTokens(app.env.QUOTE_SIGNING_SECRET);
+  const quoteSigning = (): QuoteSigning => ({ tokens: quoteTokens, now: app.providers.clock.now() });
 
   app.post(
     '/products/:code/aggregator/quotes',

@@ -45,6 +45,8 @@ describe('fire, marine and workmen compensation: quotes, proposals and mandate l
     t.app.inject({ method: 'POST', url: `/api/products/${code}/proposals/${referenceId}/mandate`, headers: { cookie } });
 
   const tokenOf = (mandate: Mandate) => new URL(mandate.link, 'http://x').searchParams.get('token')!;
+  /** The letter a link names: a mandate link token is a JWS whose payload (readable, not secret) holds the letter's id. */
+  const letterIdOf = (token: string): string => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).letterId;
 
   const openLink = (code: string, token: string) =>
     t.app.inject({ method: 'GET', url: `/api/redirection-flows/public/product/${code}?token=${encodeURIComponent(token)}` });
@@ -150,7 +152,7 @@ describe('fire, marine and workmen compensation: quotes, proposals and mandate l
       const signed = await sign(code, token, '  asha   PATIL ');
       expect(signed.statusCode, signed.body).toBe(200);
       expect(signed.json<PublicMandate>()).toMatchObject({ status: 'SIGNED', signerName: 'asha PATIL' });
-      const [row] = await t.db.select().from(mandateLetters).where(eq(mandateLetters.id, token.split('.')[0]!));
+      const [row] = await t.db.select().from(mandateLetters).where(eq(mandateLetters.id, letterIdOf(token)));
       expect(row?.signerIp).toBeTruthy();
       expect(row?.signedAt).toBeInstanceOf(Date);
 
@@ -210,7 +212,7 @@ describe('fire, marine and workmen compensation: quotes, proposals and mandate l
       const first = (await ensureMandate('workmen-compensation', proposal.referenceId)).json<Mandate>();
       // The letter's link lapsed a minute ago.
       const lapsed = new Date(Date.now() - 60_000);
-      await t.db.update(mandateLetters).set({ linkExpiresAt: lapsed }).where(eq(mandateLetters.id, tokenOf(first).split('.')[0]!));
+      await t.db.update(mandateLetters).set({ linkExpiresAt: lapsed }).where(eq(mandateLetters.id, letterIdOf(tokenOf(first))));
       const stale = (await t.app.inject({ method: 'GET', url: `/api/products/workmen-compensation/proposals/${proposal.referenceId}/mandate`, headers: { cookie: seller.cookie } })).json<Mandate>();
       const expired = await openLink('workmen-compensation', tokenOf(stale));
       expect(expired.statusCode).toBe(400);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, mandateSchema, mandateTokenQuerySchema, publicMandateSchema, signMandateRequestSchema } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
-import { deriveMandateKey } from './mandate-token';
+import { prepareMandateLinkTokens } from './mandate-token';
 import { ensureMandate, getMandate, getPublicMandate, mandateLetterPdf, signMandate, type MandatesContext } from './mandates-service';
 
 const proposalParamsSchema = z.object({
@@ -14,9 +14,9 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 
 // Routes of the mandates module (SPEC §7 redirection flows and mandate letters); registered under /api in app.ts.
 export const mandatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The link key derives from the signing secret with its own label (docs/decisions/0035).
-  const context = (): MandatesContext => ({ db: app.db, clock: app.providers.clock, key: mandateKey });
-  const mandateKey = deriveMandateKey(app.env.QUOTE_SIGNING_SECRET);
+  // The link tokens' key derives from the signing secret with its own label (docs/decisions/0048).
+  const tokens = await prepareMandateLinkTokens(app.env.QUOTE_SIGNING_SECRET);
+  const context = (): MandatesContext => ({ db: app.db, clock: app.providers.clock, tokens });
 
   app.post(
     '/products/:code/proposals/:referenceId/mandate',

@@ -20,7 +20,7 @@ import type { Clock } from '../../providers/clock';
 import { ensureCanSell, findVisibleProduct } from '../partners/partner-access';
 import { findVisibleProposal } from '../sales/sales-repository';
 import { renderMandateLetter } from './mandate-letter-pdf';
-import { MANDATE_LINK_VALIDITY_MS, readMandateToken, signMandateToken } from './mandate-token';
+import { MANDATE_LINK_VALIDITY_MS, type MandateLinkTokens } from './mandate-token';
 import {
   findMandateOfProposal,
   findMandateWithProposal,
@@ -34,8 +34,8 @@ import {
 export interface MandatesContext {
   db: Database;
   clock: Clock;
-  /** The key of mandate link tokens (deriveMandateKey). */
-  key: Buffer;
+  /** Mandate link tokens (prepareMandateLinkTokens). */
+  tokens: MandateLinkTokens;
 }
 
 const text = (value: FormValues[string] | undefined) => (typeof value === 'string' ? value.trim() : '');
@@ -44,8 +44,15 @@ const text = (value: FormValues[string] | undefined) => (typeof value === 'strin
 const letterUrlOf = (productCode: string, token: string) =>
   `/api/redirection-flows/public/product/${encodeURIComponent(productCode)}/letter?token=${encodeURIComponent(token)}`;
 
-function toMandate(productCode: string, referenceId: string, letter: MandateLetterRow, key: Buffer): Mandate {
-  const token = signMandateToken(letter.id, letter.linkExpiresAt, key);
+/**
+ * The letter's link token. Derived, not stored: the same letter and expiry give the same token, so the
+ * partner's panel shows one link until it is renewed (a renewal changes the expiry, retiring older links).
+ */
+const linkTokenOf = (letter: MandateLetterRow, tokens: MandateLinkTokens) =>
+  tokens.issue({ letterId: letter.id }, { issuedAt: letter.createdAt, expiresAt: letter.linkExpiresAt });
+
+async function toMandate(productCode: string, referenceId: string, letter: MandateLetterRow, tokens: MandateLinkTokens): Promise<Mandate> {
+  const token = await linkTokenOf(letter, tokens);
   return {
     referenceId,
     productCode,
@@ -68,7 +75,7 @@ function mandateProductOf(product: ProductDefinition): ProductDefinition {
  * link has expired gets a new link (the old one stops working); a signed letter never changes.
  */
 export async function ensureMandate(context: MandatesContext, partner: SessionPartner, productCode: string, referenceId: string): Promise<Mandate> {
-  const { db, clock, key } = context;
+  const { db, clock, tokens } = context;
   const product = mandateProductOf(await ensureCanSell(db, partner, productCode));
   const record = await findVisibleProposal(db, partner, product.code, referenceId);
   if (!record) throw notFound('Proposal not found');
@@ -76,7 +83,7 @@ export async function ensureMandate(context: MandatesContext, partner: SessionPa
   const freshExpiry = new Date(now.getTime() + MANDATE_LINK_VALIDITY_MS);
   let letter = await insertMandateOnce(db, record.proposal.id, freshExpiry);
   if (!letter.signedAt && letter.linkExpiresAt.getTime() <= now.getTime()) letter = await renewMandateLink(db, letter.id, freshExpiry, now);
-  return toMandate(product.code, referenceId, letter, key);
+  return toMandate(product.code, referenceId, letter, tokens);
 }
 
 /** The partner's mandate letter of a proposal as it stands; 404 before ensureMandate made one. */
@@ -86,7 +93,7 @@ export async function getMandate(context: MandatesContext, partner: SessionPartn
   if (!record) throw notFound('Proposal not found');
   const letter = await findMandateOfProposal(context.db, record.proposal.id);
   if (!letter) throw notFound('No mandate letter for this proposal yet');
-  return toMandate(product.code, referenceId, letter, context.key);
+  return toMandate(product.code, referenceId, letter, context.tokens);
 }
 
 const linkError = (message: string) => validationError({ token: message });
@@ -97,14 +104,15 @@ const linkError = (message: string) => validationError({ token: message });
  * A signed letter stays readable by its link, so the customer can keep the signed PDF.
  */
 async function letterOfLink(context: MandatesContext, productCode: string, token: string) {
-  const parsed = readMandateToken(token, context.key);
-  if (!parsed) throw linkError(mandateMessages.invalidLink);
-  const found = await findMandateWithProposal(context.db, parsed.letterId);
+  const link = await context.tokens.read(token, context.clock.now());
+  if (!link) throw linkError(mandateMessages.invalidLink);
+  const found = await findMandateWithProposal(context.db, link.payload.letterId);
   if (!found || found.proposal.productCode !== productCode) throw linkError(mandateMessages.invalidLink);
   const product = findProductForTenant(found.proposal.productCode, found.proposal.tenantCode);
   if (!product?.sale?.needsMandate) throw linkError(mandateMessages.invalidLink);
   if (!found.letter.signedAt) {
-    const current = Math.floor(found.letter.linkExpiresAt.getTime() / 1000) === parsed.expiresAtSeconds;
+    // A renewal changes the stored expiry: a token carrying another one is a replaced link.
+    const current = Math.floor(found.letter.linkExpiresAt.getTime() / 1000) * 1000 === link.expiresAt.getTime();
     if (!current || found.letter.linkExpiresAt.getTime() <= context.clock.now().getTime()) throw linkError(mandateMessages.expiredLink);
   }
   return { ...found, product };

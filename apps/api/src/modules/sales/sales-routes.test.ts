@@ -29,8 +29,8 @@ describe('quotes, proposals and checkout', () => {
       expect(quote).toMatchObject({ productCode, values: samplesOf(productCode).quote, premium: { planCode, totalPremium } });
       if (sumInsured !== undefined) expect(quote.premium.sumInsured).toBe(sumInsured);
       expect(quote.premium.netPremium + quote.premium.gst).toBe(totalPremium);
-      // Payload.signature in base64url: safe in a URL query, and small enough for one.
-      expect(quote.quoteId).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
+      // A compact JWE (header..iv.ciphertext.tag) in base64url: safe in a URL query, and small enough for one.
+      expect(quote.quoteId).toMatch(/^[A-Za-z0-9_-]+\.\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/);
       expect(quote.quoteId.length).toBeLessThan(1024);
     });
 
@@ -181,13 +181,36 @@ describe('quotes, proposals and checkout', () => {
     });
 
     it.each([
-      { part: 'payload', change: (token: string) => replaceCharAt(token, 20) },
-      { part: 'signature', change: (token: string) => replaceCharAt(token, token.length - 1) },
+      { part: 'header', change: (token: string) => replaceCharAt(token, 20) },
+      { part: 'ciphertext', change: (token: string) => replaceCharAt(token, token.length - 40) },
+      { part: 'tag', change: (token: string) => replaceCharAt(token, token.length - 1) },
     ])('refuses a quoteId with one character of its $part changed: "Quote is not valid…"', async ({ change }) => {
       const quote = (await postQuote(t.app, seller.cookie, 'vector-borne')).json<Quote>();
       const response = await postProposal(t.app, seller.cookie, 'vector-borne', { quoteId: change(quote.quoteId), ...samplesOf('vector-borne').proposal });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatchObject({ code: 'VALIDATION', fields: { quoteId: 'Quote is not valid. Please get a new quote.' } });
+    });
+
+    it("reads the partner's own quote back from its quoteId, and nobody else's", async () => {
+      const quote = (await postQuote(t.app, seller.cookie, 'vector-borne')).json<Quote>();
+      const readBy = (cookie: string, productCode = 'vector-borne', quoteId = quote.quoteId) =>
+        t.app.inject({ method: 'GET', url: `/api/products/${productCode}/quote?quoteId=${encodeURIComponent(quoteId)}`, headers: { cookie } });
+      const own = await readBy(seller.cookie);
+      expect(own.statusCode, own.body).toBe(200);
+      expect(own.headers['cache-control']).toBe('private, no-store');
+      const { createdAt, ...rest } = own.json<Quote>();
+      const { createdAt: quotedAt, ...quoted } = quote;
+      expect(rest).toEqual(quoted);
+      // Token times are whole seconds.
+      expect(Math.abs(new Date(createdAt).getTime() - new Date(quotedAt).getTime())).toBeLessThan(1000);
+
+      const other = await signInPartner(t.db);
+      expect((await readBy(other.cookie)).statusCode).toBe(404);
+      expect((await readBy(seller.cookie, 'shop')).statusCode).toBe(404);
+      const changed = await readBy(seller.cookie, 'vector-borne', replaceCharAt(quote.quoteId, quote.quoteId.length - 1));
+      expect(changed.statusCode).toBe(400);
+      expect(changed.json().error.fields).toEqual({ quoteId: 'Quote is not valid. Please get a new quote.' });
+      expect((await t.app.inject({ method: 'GET', url: `/api/products/vector-borne/quote?quoteId=${encodeURIComponent(quote.quoteId)}` })).statusCode).toBe(401);
     });
 
     it('refuses a quote of another product', async () => {

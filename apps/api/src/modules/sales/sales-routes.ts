@@ -11,8 +11,8 @@ import {
   quoteSchema,
 } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
-import { createQuoteSigningKey } from './quote-token';
-import { checkout, createProposal, createQuote, getProposal, listProposals, type QuoteSigning } from './sales-service';
+import { prepareQuoteTokens } from './quote-token';
+import { checkout, createProposal, createQuote, getProposal, getQuote, listProposals, type QuoteSigning } from './sales-service';
 
 const productParamsSchema = z.object({ code: z.string().min(1).describe('Product code, e.g. vector-borne') });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
@@ -26,8 +26,8 @@ const stringifyTypedAnswer = () => (data: unknown) => JSON.stringify(data);
 
 // Routes of the sales module (quote → proposal → review); registered under /api in app.ts.
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const quoteSigningKey = createQuoteSigningKey(app.env.QUOTE_SIGNING_SECRET);
-  const quoteSigning = (): QuoteSigning => ({ key: quoteSigningKey, now: app.providers.clock.now() });
+  const quoteTokens = await prepareQuoteTokens(app.env.QUOTE_SIGNING_SECRET);
+  const quoteSigning = (): QuoteSigning => ({ tokens: quoteTokens, now: app.providers.clock.now() });
 
   app.post(
     '/products/:code/quotes',
@@ -43,6 +43,25 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.status(201).send(await createQuote(app.db, currentPartner(request), request.params.code, request.body, quoteSigning())),
+  );
+
+  // The quoteId in the query: a sealed token is longer than a path parameter may be (find-my-way's 100).
+  app.get(
+    '/products/:code/quote',
+    {
+      preHandler: requirePartner,
+      schema: {
+        tags: ['sales'],
+        summary: "One of the partner's quotes read back from its quoteId (sealed: only the API can read it), checked as a proposal would check it",
+        params: productParamsSchema,
+        querystring: z.object({ quoteId: z.string().min(1) }),
+        response: { 200: quoteSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getQuote(app.db, currentPartner(request), request.params.code, request.query.quoteId, quoteSigning());
+    },
   );
 
   app.post(

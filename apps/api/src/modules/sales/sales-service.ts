@@ -26,7 +26,7 @@ import { ensureCanSell, findVisibleProduct } from '../partners/partner-access';
 import { findOwnUploadTypes } from '../uploads/uploads-repository';
 import { insuredNameOf } from './insured-name';
 import { ownContactErrors } from './own-contact';
-import { QUOTE_VALIDITY_MS, readQuoteToken, signQuoteToken, type QuoteSigningKey } from './quote-token';
+import { QUOTE_VALIDITY_MS, type QuoteTokens } from './quote-token';
 import {
   findProposalRecords,
   findVisibleProposal,
@@ -73,9 +73,9 @@ async function validateSaleBody(db: Database, partner: SessionPartner, product: 
   return result.data;
 }
 
-/** What signing and reading quote tokens needs: the key, and the time by the service's clock. */
+/** What issuing and reading quote tokens needs: the prepared token kind, and the time by the service's clock. */
 export interface QuoteSigning {
-  key: QuoteSigningKey;
+  tokens: QuoteTokens;
   now: Date;
 }
 
@@ -92,10 +92,9 @@ export async function priceQuote(db: Database, partner: SessionPartner, product:
   const sale = saleOf(product);
   const values = await validateSaleBody(db, partner, product, 'quote', body);
   const premium = sale.calculatePremium(values);
-  const issuedAt = signing.now.getTime();
-  const quoteId = signQuoteToken(
-    { v: 1, productCode: product.code, partnerId: partner.id, tenant: partner.tenantCode, values, totalPremium: premium.totalPremium, issuedAt },
-    signing.key,
+  const quoteId = await signing.tokens.issue(
+    { productCode: product.code, partnerId: partner.id, tenant: partner.tenantCode, values, totalPremium: premium.totalPremium },
+    { issuedAt: signing.now, expiresAt: new Date(signing.now.getTime() + QUOTE_VALIDITY_MS) },
   );
   return { quoteId, productCode: product.code, values, premium: { ...premium, breakdown: [...premium.breakdown] }, createdAt: signing.now.toISOString() };
 }
@@ -107,13 +106,14 @@ const quoteError = (message: string) => validationError({ quoteId: message });
  * 404 when it was made to another partner or for another product. Its values are checked and priced
  * again; if today's rules or prices no longer give the quoted premium, the quote has expired.
  */
-async function acceptQuote(db: Database, partner: SessionPartner, product: ProductDefinition, quoteId: string, signing: QuoteSigning): Promise<AcceptedQuote> {
-  const payload = readQuoteToken(quoteId, signing.key);
-  if (!payload) throw quoteError(quoteMessages.invalid);
+async function acceptQuote(db: Database, partner: SessionPartner, product: ProductDefinition, quoteId: string, signing: QuoteSigning): Promise<AcceptedQuote & { createdAt: Date }> {
+  const token = await signing.tokens.read(quoteId, signing.now);
+  if (!token) throw quoteError(quoteMessages.invalid);
+  const { payload } = token;
   if (payload.partnerId !== partner.id || payload.tenant !== partner.tenantCode || payload.productCode !== product.code) {
     throw notFound('Quote not found');
   }
-  if (signing.now.getTime() - payload.issuedAt > QUOTE_VALIDITY_MS) throw quoteError(quoteMessages.expired);
+  if (token.expired) throw quoteError(quoteMessages.expired);
   const checked = validateSaleForm(product, 'quote', payload.values);
   if (!checked.success) throw quoteError(quoteMessages.expired);
   if (Object.keys(await checkFileFields(db, partner, saleOf(product).quote.fields, checked.data)).length > 0) throw quoteError(quoteMessages.expired);
@@ -128,6 +128,23 @@ async function acceptQuote(db: Database, partner: SessionPartner, product: Produ
     gst: premium.gst,
     totalPremium: premium.totalPremium,
     breakdown: [...premium.breakdown],
+    createdAt: token.issuedAt,
+  };
+}
+
+/**
+ * One of the partner's quotes read back from its quoteId, checked as a proposal would check it. The
+ * proposal page asks for it: the quoteId is sealed, so its answers can only come from here.
+ */
+export async function getQuote(db: Database, partner: SessionPartner, productCode: string, quoteId: string, signing: QuoteSigning): Promise<Quote> {
+  const product = await ensureCanSell(db, partner, productCode);
+  const { createdAt, planCode, sumInsured, netPremium, gst, totalPremium, breakdown, values } = await acceptQuote(db, partner, product, quoteId, signing);
+  return {
+    quoteId,
+    productCode: product.code,
+    values,
+    premium: { planCode, ...(sumInsured === null ? {} : { sumInsured }), netPremium, gst, totalPremium, breakdown },
+    createdAt: createdAt.toISOString(),
   };
 }
 
@@ -150,7 +167,7 @@ export async function createProposal(
   const product = await ensureCanSell(db, partner, productCode);
   const sale = saleOf(product);
   const { quoteId, customerConsent: _consented, ...fields } = body;
-  const quote = await acceptQuote(db, partner, product, quoteId, signing);
+  const { createdAt: _quotedAt, ...quote } = await acceptQuote(db, partner, product, quoteId, signing);
   // The quote's answers decide which proposal fields are asked (e.g. a joint cover's co-borrower).
   const values = await validateSaleBody(db, partner, product, 'proposal', fields, quote.values);
   const mismatches = sale.checkAgainstQuote?.(quote.values, values, indiaToday(signing.now)) ?? {};

@@ -7,7 +7,7 @@ import { testEnv } from '../../env';
 import { createProviders } from '../../providers/providers';
 import { createPartner, createTestDatabase, insertTenants } from '../../test-helper';
 import { createSession, SESSION_COOKIE } from '../auth/session-repository';
-import { QUOTE_VALIDITY_MS, signQuoteToken, type QuotePayload } from './quote-token';
+import { prepareQuoteTokens, QUOTE_VALIDITY_MS, type QuotePayload } from './quote-token';
 import { postProposal, postQuote, samplesOf } from './sales-test-fixtures';
 
 /** A clock the tests move by hand, so a quote's age is tested without waiting a day. */
@@ -75,45 +75,37 @@ describe('stateless quotes', () => {
     }
   });
 
+  // A quote token's times are whole seconds (JWT claims): valid through the last second of its 24 hours.
   it('turns a quote into a proposal up to 24 hours after it was made, and refuses it after', async () => {
     const kept = (await postQuote(app, seller.cookie, 'vector-borne')).json<Quote>();
     const late = (await postQuote(app, seller.cookie, 'vector-borne')).json<Quote>();
-    clock.advance(QUOTE_VALIDITY_MS);
+    clock.advance(QUOTE_VALIDITY_MS - 1000);
     const inTime = await proposeWith(kept.quoteId);
     expect(inTime.statusCode, inTime.body).toBe(201);
     expect(inTime.json<Proposal>()).toMatchObject({ quoteId: kept.quoteId, quoteValues: kept.values, premium: kept.premium });
 
-    clock.advance(1);
+    clock.advance(1000);
     const tooLate = await proposeWith(late.quoteId);
     expect(tooLate.statusCode).toBe(400);
     expect(tooLate.json().error).toMatchObject({ code: 'VALIDATION', message: quoteExpired, fields: { quoteId: quoteExpired } });
   });
 
-  // Tokens signed with the service's own key, so only the price or the values are wrong.
-  const signedQuote = (changes: Partial<QuotePayload>) =>
-    signQuoteToken(
-      {
-        v: 1,
-        productCode: 'vector-borne',
-        partnerId: seller.id,
-        tenant: 'mintpro',
-        values: samplesOf('vector-borne').quote,
-        totalPremium: 19900,
-        issuedAt: clock.now().getTime(),
-        ...changes,
-      },
-      env.QUOTE_SIGNING_SECRET,
+  // Tokens issued with the service's own key, so only the price or the values are wrong.
+  const signedQuote = async (changes: Partial<QuotePayload>) =>
+    (await prepareQuoteTokens(env.QUOTE_SIGNING_SECRET)).issue(
+      { productCode: 'vector-borne', partnerId: seller.id, tenant: 'mintpro', values: samplesOf('vector-borne').quote, totalPremium: 19900, ...changes },
+      { issuedAt: clock.now(), expiresAt: new Date(clock.now().getTime() + QUOTE_VALIDITY_MS) },
     );
 
   it('accepts a quote signed by the service with its price', async () => {
-    expect((await proposeWith(signedQuote({}))).statusCode).toBe(201);
+    expect((await proposeWith(await signedQuote({}))).statusCode).toBe(201);
   });
 
   it.each([
     { what: 'whose price no longer holds', changes: { totalPremium: 10000 } },
     { what: 'whose values no longer pass the quote form', changes: { values: { ...samplesOf('vector-borne').quote, pinCode: '41100' } } },
   ])('refuses a quote $what as expired', async ({ changes }) => {
-    const response = await proposeWith(signedQuote(changes));
+    const response = await proposeWith(await signedQuote(changes));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ quoteId: quoteExpired });
   });
@@ -122,7 +114,7 @@ describe('stateless quotes', () => {
     { what: 'another partner', changes: { partnerId: '7d3c8e0a-5b1f-4c2d-9e8f-0a1b2c3d4e5f' } },
     { what: 'another tenant', changes: { tenant: 'mintfin' as const } },
   ])('answers 404 for a quote made to $what', async ({ changes }) => {
-    const response = await proposeWith(signedQuote(changes));
+    const response = await proposeWith(await signedQuote(changes));
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe('Quote not found');
   });

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatDob, quotedAgeMessage, tenants } from '@portal/domain';
+import { formatDob, quotedAgeMessage, tenants, type Quote } from '@portal/domain';
 import { stubFetch } from '../../components/form/stub-fetch';
 import { renderSalePage } from './render-sale-page';
-import { apiError, landingConfigOf, partnerSession, productOf } from './sale-fixtures';
+import { apiError, landingConfigOf, partnerSession, productOf, quoteOf } from './sale-fixtures';
 import { StartSellingPage } from './start-selling-page';
 
 afterEach(() => {
@@ -14,13 +14,13 @@ afterEach(() => {
 
 const creditLife = productOf('credit-life');
 const samples = creditLife.sale.samples(new Date());
-/** A quoteId shaped like the API's: base64url(payload) + '.' + signature (the page reads, the API verifies). */
-const quoteIdFor = (policyRole: string, age = String(samples.quote.age)) =>
-  `${Buffer.from(JSON.stringify({ v: 1, productCode: 'credit-life', values: { ...samples.quote, policyRole, age } })).toString('base64url')}.signature`;
+/** The quote the API reads back from a quoteId (a sealed token: the page cannot read it itself). */
+const quoteFor = (policyRole: string, age = String(samples.quote.age)) => ({ ...quoteOf(creditLife, { ...samples.quote, policyRole, age }), quoteId: `QUOTE-${policyRole}-${age}` });
 
-function stubCreditLifeApi() {
+function stubCreditLifeApi(quote: Quote) {
   return stubFetch((call) => {
     const path = call.url.pathname;
+    if (path === '/api/products/credit-life/quote' && call.url.searchParams.get('quoteId') === quote.quoteId) return Response.json(quote);
     if (path === '/api/configs/public/products/credit-life/landingConfig') return Response.json({ ...landingConfigOf(creditLife), consentText: tenants.mintpro.consentText });
     if (path === '/api/configs/public/products/credit-life/fieldConfig/proposal') return Response.json({ fields: creditLife.sale.proposal.fields });
     if (path === '/api/session') return Response.json(partnerSession);
@@ -30,8 +30,9 @@ function stubCreditLifeApi() {
 
 describe("the proposal asks what its quote's answers call for (credit life's co-borrower)", () => {
   it('asks a joint cover for the co-borrower, and requires him', async () => {
-    stubCreditLifeApi();
-    renderSalePage('start-selling', <StartSellingPage />, `/products/credit-life/start-selling?quoteId=${quoteIdFor('JOINT')}`);
+    const quote = quoteFor('JOINT');
+    stubCreditLifeApi(quote);
+    renderSalePage('start-selling', <StartSellingPage />, `/products/credit-life/start-selling?quoteId=${quote.quoteId}`);
     const firstName = await screen.findByLabelText(/^Co-borrower First Name/);
     expect(screen.getByLabelText(/^Co-borrower Date of Birth/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
@@ -40,8 +41,9 @@ describe("the proposal asks what its quote's answers call for (credit life's co-
   });
 
   it('does not ask a single cover for one', async () => {
-    stubCreditLifeApi();
-    renderSalePage('start-selling', <StartSellingPage />, `/products/credit-life/start-selling?quoteId=${quoteIdFor('SINGLE')}`);
+    const quote = quoteFor('SINGLE');
+    stubCreditLifeApi(quote);
+    renderSalePage('start-selling', <StartSellingPage />, `/products/credit-life/start-selling?quoteId=${quote.quoteId}`);
     await screen.findByLabelText(/^Loan Account Number/);
     expect(screen.queryByLabelText(/^Co-borrower/)).toBeNull();
   });
@@ -49,8 +51,9 @@ describe("the proposal asks what its quote's answers call for (credit life's co-
 
 describe('the proposal agrees with the age its quote was priced at, before it is sent', () => {
   it('shows the mismatch under the date of birth', async () => {
-    const calls = stubCreditLifeApi();
-    renderSalePage('start-selling', <StartSellingPage />, `/products/credit-life/start-selling?quoteId=${quoteIdFor('SINGLE', '30')}`);
+    const quote = quoteFor('SINGLE', '30');
+    const calls = stubCreditLifeApi(quote);
+    renderSalePage('start-selling', <StartSellingPage />, `/products/credit-life/start-selling?quoteId=${quote.quoteId}`);
     const dob = await screen.findByLabelText(/^Date of Birth/);
     const today = new Date();
     await userEvent.click(dob);

@@ -2,7 +2,7 @@ import { findProduct, findProductForTenant, indiaToday, type FormRefine, type Fo
 
 /**
  * The product's cross-field checks for a quote or proposal form, from the domain catalogue — the same
- * the API adds to the served fields. For a proposal with its quote's answers (read from the quoteId), also
+ * the API adds to the served fields. For a proposal with its quote's answers (read back from the API by quoteId), also
  * the product's check against the quote (e.g. the date of birth against the quoted age), which the API
  * runs too. Imported only by lazily loaded chunks: the catalogue is large.
  */

@@ -24,6 +24,7 @@ function stubProposalApi(proposals: (call: FetchCall) => Response, tenant: Tenan
     }
     if (path === '/api/configs/public/products/vector-borne/fieldConfig/proposal') return Response.json({ fields: vectorBorne.sale.proposal.fields });
     if (path === '/api/session') return Response.json(partnerSession);
+    if (path === '/api/products/vector-borne/quote' && call.url.searchParams.get('quoteId') === quote.quoteId) return Response.json(quote);
     if (path === '/api/products/vector-borne/proposals' && call.method === 'POST') return proposals(call);
     return apiError(404, 'NOT_FOUND', 'Not found');
   });
@@ -123,6 +124,23 @@ describe('StartSellingPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/products/vector-borne/review-payment'));
     expect(jsonBodyOf(calls.find((call) => call.method === 'POST'))).toEqual({ ...samples.proposal, quoteId: 'QUOTE-1', customerConsent: true });
+  });
+
+  it.each([
+    { what: 'has expired', response: () => apiError(400, 'VALIDATION', 'Quote has expired. Please get a new quote.', { quoteId: 'Quote has expired. Please get a new quote.' }), shown: 'Quote has expired. Please get a new quote.' },
+    { what: "is not the partner's", response: () => apiError(404, 'NOT_FOUND', 'Quote not found'), shown: 'Quote not found' },
+  ])('asks for a new quote when the quote $what, before any customer detail is typed', async ({ response, shown }) => {
+    stubFetch((call) => {
+      if (call.url.pathname === '/api/products/vector-borne/quote') return response();
+      if (call.url.pathname === '/api/configs/public/products/vector-borne/landingConfig') return Response.json({ ...landingConfigOf(vectorBorne), consentText: 'I agree' });
+      if (call.url.pathname === '/api/configs/public/products/vector-borne/fieldConfig/proposal') return Response.json({ fields: vectorBorne.sale.proposal.fields });
+      if (call.url.pathname === '/api/session') return Response.json(partnerSession);
+      return apiError(404, 'NOT_FOUND', 'Not found');
+    });
+    renderSalePage('start-selling', <StartSellingPage />, '/products/vector-borne/start-selling?quoteId=QUOTE-OLD');
+    expect((await screen.findByRole('alert')).textContent).toContain(shown);
+    expect(screen.getByRole('link', { name: 'Get a new quote' }).getAttribute('href')).toBe('/products/vector-borne');
+    expect(screen.queryByRole('form', { name: 'Customer details' })).toBeNull();
   });
 
   it('asks for a quote first when the page is opened without one', async () => {

@@ -13,7 +13,7 @@ import { readApiError } from '../../lib/api-error';
 import { usePageRoute, useProductCode } from '../../lib/page-route';
 import { useCreateProposalMutation } from './api/create-proposal';
 import { useGetFieldConfigQuery } from './api/get-field-config';
-import { readQuoteValues } from './read-quote-values';
+import { useGetQuoteQuery } from './api/get-quote';
 import { findSaleFormRefine } from './sale-form-refine';
 import './insurance.css';
 
@@ -50,9 +50,11 @@ export function StartSellingPage() {
     () => (fieldConfig.data && consentText ? [...fieldConfig.data.fields, consentFieldOf(consentText)] : undefined),
     [fieldConfig.data, consentText],
   );
-  // The quote's answers: they decide which of these fields are asked (e.g. a joint cover's co-borrower)
-  // and what the answers must agree with (e.g. the quoted age).
-  const quoteValues = useMemo(() => readQuoteValues(quoteId), [quoteId]);
+  // The quote's answers, from the API (the quoteId is sealed): they decide which of these fields are
+  // asked (e.g. a joint cover's co-borrower) and what the answers must agree with (e.g. the quoted age).
+  const quote = useGetQuoteQuery(productCode && quoteId ? { productCode, quoteId } : skipToken);
+  // The answers are the quote form's own, checked by the API: FormValues (the wire schema also allows numbers).
+  const quoteValues = quote.data?.values as FormValues | undefined;
   const quoteContext = useMemo(() => (fieldConfig.data ? quoteContextOf(fieldConfig.data, quoteValues) : undefined), [fieldConfig.data, quoteValues]);
   const refine = useMemo(
     () => (productCode ? findSaleFormRefine(productCode, 'proposal', session.data?.tenant, quoteValues) : undefined),
@@ -73,8 +75,18 @@ export function StartSellingPage() {
       </div>
     );
   }
-  if (fieldConfig.isLoading || landing.isLoading) return <LoadingMessage>Loading the customer details form…</LoadingMessage>;
-  if (fieldConfig.isError || landing.isError || !fields) {
+  if (fieldConfig.isLoading || landing.isLoading || quote.isLoading) return <LoadingMessage>Loading the customer details form…</LoadingMessage>;
+  const quoteError = readApiError(quote.error);
+  if (quoteError && typeof quoteError.status === 'number' && quoteError.status < 500) {
+    // Not valid, expired or not this partner's: only a new quote helps.
+    return (
+      <div className="ins-alert" role="alert">
+        <p>{quoteError.fields?.quoteId ?? quoteError.message}</p>
+        {landingHref ? <AppLink to={landingHref}>Get a new quote</AppLink> : null}
+      </div>
+    );
+  }
+  if (fieldConfig.isError || landing.isError || quote.isError || !fields) {
     const error = readApiError(fieldConfig.error ?? landing.error);
     return error?.status === 404 ? (
       <ErrorMessage>This product is not sold online.</ErrorMessage>
@@ -83,6 +95,7 @@ export function StartSellingPage() {
         onRetry={() => {
           void fieldConfig.refetch();
           void landing.refetch();
+          if (quote.isError) void quote.refetch();
         }}
       >
         The customer details form could not be loaded.
