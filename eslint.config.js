@@ -54,9 +54,21 @@ export default tseslint.config(
             message: 'route files are registered by app.ts only; import the service or repository instead',
           },
           {
-            target: ['./apps/api/src/db', './apps/api/src/documents'],
+            target: ['./apps/api/src/db/**/!(tables).ts', './apps/api/src/documents'],
             from: ['./apps/api/src/modules', './apps/api/src/plugins', './apps/api/src/providers', './apps/api/src/jobs'],
             message: 'db and documents are the bottom layer: they import nothing of the app',
+          },
+          {
+            // A table lives beside its owner but belongs to the bottom layer (decision 0055).
+            target: ['./apps/api/src/db/tables.ts', './apps/api/src/**/*-schema.ts'],
+            from: ['./apps/api/src/modules/**', './apps/api/src/plugins/**', './apps/api/src/providers/**', './apps/api/src/jobs/**'],
+            except: ['**/*-schema.ts'],
+            message: 'schema files hold tables only: they import db and other schema files, and db/tables.ts gathers them',
+          },
+          {
+            target: './apps/api/src/**/!(client).ts',
+            from: './apps/api/src/db/tables.ts',
+            message: "import a table from its owner's schema file; db/tables.ts gathers them for db/client.ts and drizzle-kit only",
           },
           {
             target: ['./apps/api/src/providers', './apps/api/src/jobs'],

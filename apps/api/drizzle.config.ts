@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // The one list of every schema file (src/db/tables.ts re-exports them all).
+  schema: './src/db/tables.ts',
   out: './drizzle',
 });

@@ -6,7 +6,7 @@ import type { DestinationStream } from 'pino';
 import { tenants as tenantDefinitions, tenantCodes, type Role, type TenantCode } from '@portal/domain';
 import { buildApp } from './app';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
-import { partnerAuthorisations, partners, tenants } from './db/schema';
+import { partnerAuthorisations, partners, tenants } from './db/partners-schema';
 import { testEnv, type Env } from './env';
 import { createSession, SESSION_COOKIE } from './modules/auth/session-repository';
 import type { Providers } from './providers/providers';

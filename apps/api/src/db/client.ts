@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsFolder } from '../package-paths';
 import { DatabaseUnavailableError } from './database-errors';
-import * as schema from './schema';
+import * as schema from './tables';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -7,7 +7,8 @@ import { enqueueJob } from '../jobs/job-queue';
 import { KYC_POLL_JOB } from '../modules/kyc/kyc-service';
 import { postProposal, postQuote, samplesOf } from '../modules/sales/sales-test-fixtures';
 import { createTestApp, signInPartner, type TestApp } from '../test-helper';
-import { jobs, proposals } from './schema';
+import { jobs } from '../jobs/jobs-schema';
+import { proposals } from '../modules/sales/sales-schema';
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

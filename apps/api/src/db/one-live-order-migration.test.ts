@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPartner, createTestDatabase, insertTenants } from '../test-helper';
 import { migrationsFolder } from '../package-paths';
 import type { DatabaseHandle } from './client';
-import { payments, proposals } from './schema';
+import { payments } from '../modules/payments/payments-schema';
+import { proposals } from '../modules/sales/sales-schema';
 
 const ONE_LIVE_ORDER_MIGRATION = '0007_one-live-order-and-refunds';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listProductsForTenant, tenantCodes } from '@portal/domain';
 import { createTestApp, type TestApp } from '../test-helper';
-import { partnerAuthorisations, partners, tenants } from './schema';
+import { partnerAuthorisations, partners, tenants } from './partners-schema';
 import { demoPartners, seedDemoData } from './seed';
 
 describe('demo seed', () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { listProductsForTenant, tenantCodes, tenants as tenantDefinitions, type Role, type TenantCode } from '@portal/domain';
 import type { Database } from './client';
-import { partnerAuthorisations, partners, tenants } from './schema';
+import { partnerAuthorisations, partners, tenants } from './partners-schema';
 
 export interface DemoPartner {
   mobile: string;

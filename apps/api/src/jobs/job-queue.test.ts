@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
-import { jobs } from '../db/schema';
+import { jobs } from './jobs-schema';
 import { createTestApp, createTestDatabase } from '../test-helper';
 import { startJobWorker } from './job-worker';
 import { claimDueJobs, enqueueJob, JOB_LEASE_MS, retryDelayMs, runDueJobs, type JobHandler } from './job-queue';

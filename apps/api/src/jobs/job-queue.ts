@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte, or, lt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { jobs } from '../db/schema';
+import { jobs } from './jobs-schema';
 
 export type JobRow = typeof jobs.$inferSelect;
 

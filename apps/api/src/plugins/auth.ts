@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { canWrite, errorCodes } from '@portal/domain';
-import type { partnerAuthorisations, partners } from '../db/schema';
+import type { partnerAuthorisations, partners } from '../db/partners-schema';
 import { SessionCache } from '../modules/auth/session-cache';
 import { findLiveSession, SESSION_COOKIE } from '../modules/auth/session-repository';
 import { SessionRevocations } from '../modules/auth/session-revocations';

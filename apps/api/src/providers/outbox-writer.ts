@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox } from './outbox-schema';
 
 /**
  * Puts one message in the outbox. The sandbox records it as already delivered (nothing leaves the

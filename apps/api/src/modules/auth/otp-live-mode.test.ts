@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema';
+import { outbox } from '../../providers/outbox-schema';
 import { createPartner, createTestApp, type TestApp } from '../../test-helper';
 import { otpMessages, SANDBOX_OTP } from './otp-service';
 

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { outbox } from '../../providers/outbox-schema';
 import { testEnv } from '../../env';
 import { createProviders } from '../../providers/providers';
 import { createPartner, createTestDatabase, insertTenants, nextTestMobile } from '../../test-helper';

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { otpChallenges, otpSends, partners } from '../../db/schema';
+import { partners } from '../../db/partners-schema';
+import { otpChallenges, otpSends } from './auth-schema';
 
 export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
 

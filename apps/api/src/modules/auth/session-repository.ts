@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { partnerAuthorisations, partners, sessions } from '../../db/schema';
+import { partnerAuthorisations, partners } from '../../db/partners-schema';
+import { sessions } from './auth-schema';
 
 export const SESSION_COOKIE = 'portal_session';
 /** Default lifetime; the service uses env SESSION_TTL_SECONDS. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
-import { partnerAuthorisations, partners } from '../../db/schema';
+import { partnerAuthorisations, partners } from '../../db/partners-schema';
 import { testEnv } from '../../env';
 import { createProviders } from '../../providers/providers';
 import { createPartner, createTestDatabase, createTestRedisEnv, insertTenants } from '../../test-helper';

@@ -17,7 +17,7 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { whereVisibleTo } from '../../db/partner-scope';
-import { proposals } from '../../db/schema';
+import { proposals } from '../sales/sales-schema';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound, validationError } from '../../plugins/errors';
 import type { KycProvider } from '../../providers/kyc/kyc-provider';

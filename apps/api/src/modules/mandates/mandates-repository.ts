@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { mandateLetters, proposals } from '../../db/schema';
+import { proposals } from '../sales/sales-schema';
+import { mandateLetters } from './mandates-schema';
 
 export type MandateLetterRow = typeof mandateLetters.$inferSelect;
 export type MandateProposalRow = typeof proposals.$inferSelect;

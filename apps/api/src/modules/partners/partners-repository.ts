@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { partnerAuthorisations } from '../../db/schema';
+import { partnerAuthorisations } from '../../db/partners-schema';
 
 /** The partner's authorisation rows (AUTHORISED or WAITLISTED), product by product. */
 export async function findAuthorisations(db: Database, partnerId: string) {

@@ -2,7 +2,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { DuplicateCapture, TenantCode, Transaction } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { whereVisibleTo } from '../../db/partner-scope';
-import { partners, paymentRefunds, payments, policies, proposals } from '../../db/schema';
+import { partners } from '../../db/partners-schema';
+import { policies } from '../policies/policies-schema';
+import { proposals } from '../sales/sales-schema';
+import { paymentRefunds, payments } from './payments-schema';
 import type { SessionPartner } from '../../plugins/auth';
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -1,7 +1,11 @@
 import { and, count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DuplicateCapture, GatewayOrder, PaymentLink, PaymentStatus, Proposal, Transaction } from '@portal/domain';
-import { jobs, paymentCallbacks, paymentRefunds, payments, policies, proposals, sandboxGatewayOrders, sandboxGatewayRefunds } from '../../db/schema';
+import { jobs } from '../../jobs/jobs-schema';
+import { sandboxGatewayOrders, sandboxGatewayRefunds } from '../../providers/payment-gateway/sandbox-payment-gateway-schema';
+import { policies } from '../policies/policies-schema';
+import { proposals } from '../sales/sales-schema';
+import { paymentCallbacks, paymentRefunds, payments } from './payments-schema';
 import { runDueJobs } from '../../jobs/job-queue';
 import {
   signCallback,

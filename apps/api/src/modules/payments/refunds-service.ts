@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DuplicateCapture } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { paymentRefunds } from '../../db/schema';
+import { paymentRefunds } from './payments-schema';
 import type { JobHandler } from '../../jobs/job-queue';
 import type { SessionPartner } from '../../plugins/auth';
 import type { Clock } from '../../providers/clock';

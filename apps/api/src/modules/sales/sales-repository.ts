@@ -2,7 +2,9 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { findProductForTenant, policyDocumentPath, type FormValues, type KycStatus, type Proposal, type ProposalStatus } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { whereVisibleTo } from '../../db/partner-scope';
-import { kycVerifications, policies, proposals } from '../../db/schema';
+import { kycVerifications } from '../kyc/kyc-schema';
+import { policies } from '../policies/policies-schema';
+import { proposals } from './sales-schema';
 import type { SessionPartner } from '../../plugins/auth';
 
 export type ProposalRow = typeof proposals.$inferSelect;

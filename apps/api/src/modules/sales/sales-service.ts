@@ -19,7 +19,7 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { whereVisibleTo } from '../../db/partner-scope';
-import { proposals } from '../../db/schema';
+import { proposals } from './sales-schema';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound, validationError } from '../../plugins/errors';
 import { ensureCanSell, findVisibleProduct } from '../partners/partner-access';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { ruleFactories } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { sandboxKycRequests } from '../../db/schema';
+import { sandboxKycRequests } from './sandbox-kyc-schema';
 import { maskPan, type InitiateKycInput, type KycProvider, type KycResult, type KycSession } from './kyc-provider';
 
 export type SandboxKycRequest = typeof sandboxKycRequests.$inferSelect;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { GatewayOrder } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { sandboxGatewayOrders, sandboxGatewayRefunds } from '../../db/schema';
+import { sandboxGatewayOrders, sandboxGatewayRefunds } from './sandbox-payment-gateway-schema';
 import {
   GatewayRefusal,
   signCallback,

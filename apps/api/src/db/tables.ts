@@ -1,0 +1,21 @@
+// Every table and sequence of the API, each from the schema file of the layer that owns it. This list is
+// the one place that gathers them: Drizzle's client (db/client.ts) and drizzle-kit (drizzle.config.ts)
+// both read it, so a new schema file is added here and nowhere else (decision 0055). Code imports a table
+// from its owner's schema file, never from here.
+
+// Shared by every layer.
+export * from './partners-schema';
+// The product's modules.
+export * from '../modules/auth/auth-schema';
+export * from '../modules/sales/sales-schema';
+export * from '../modules/payments/payments-schema';
+export * from '../modules/policies/policies-schema';
+export * from '../modules/kyc/kyc-schema';
+export * from '../modules/mandates/mandates-schema';
+export * from '../modules/uploads/uploads-schema';
+// Outbound messages and the durable job queue.
+export * from '../providers/outbox-schema';
+export * from '../jobs/jobs-schema';
+// The sandbox providers' own state, apart from the product's tables.
+export * from '../providers/kyc/sandbox-kyc-schema';
+export * from '../providers/payment-gateway/sandbox-payment-gateway-schema';
