@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { apiErrorSchema } from '@portal/domain';
 import type { Env } from '../env';
 import { SESSION_COOKIE } from '../modules/auth/session-repository';
-import { requirePartner, requireWriter } from './auth';
+import { requireAdmin, requirePartner, requireWriter } from './auth';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,7 +18,7 @@ declare module 'fastify' {
 export const SESSION_SECURITY_SCHEME = 'sessionCookie';
 
 /** The preHandlers that refuse a request without a session: their routes need the session cookie. */
-const sessionGuards: ReadonlySet<unknown> = new Set([requirePartner, requireWriter]);
+const sessionGuards: ReadonlySet<unknown> = new Set([requireAdmin, requirePartner, requireWriter]);
 
 const needsSession = (route: RouteOptions) => [route.preHandler ?? []].flat().some((hook) => sessionGuards.has(hook));
 
