@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // Builds what `npm start` serves, each output only when its sources changed: the web app (Vite) and the
 // API bundle (esbuild: plain JavaScript that node runs, @portal/domain inlined, node_modules packages left
-// external). A SHA-256 of each output's inputs is stored beside it; a restart whose hashes match builds
-// nothing. Plain JavaScript using only regular dependencies, so it runs after `npm install --omit=dev`
-// (docs/decisions/0051-production-runtime.md).
+// external) with the migrated PGlite template a first start unpacks. A SHA-256 of each output's inputs is
+// stored beside it; a restart whose hashes match builds nothing. Plain JavaScript using only regular
+// dependencies, so it runs after `npm install --omit=dev`; `npm install` runs it too (the root's `prepare`)
+// (docs/decisions/0051-production-runtime.md, 0056-start-up-budgets.md).
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const hashFileName = '.inputs-sha256';
@@ -25,7 +28,7 @@ const outputs = [
   {
     name: 'API bundle',
     outDir: 'apps/api/dist',
-    inputs: ['apps/api/src', 'apps/api/package.json', ...sharedInputs],
+    inputs: ['apps/api/src', 'apps/api/drizzle', 'apps/api/package.json', ...sharedInputs],
     build: buildApiBundle,
   },
 ];
@@ -70,7 +73,7 @@ async function buildApiBundle() {
   const { build } = await import('esbuild');
   rmSync(join(repoRoot, 'apps/api/dist'), { recursive: true, force: true });
   await build({
-    entryPoints: [join(repoRoot, 'apps/api/src/main.ts')],
+    entryPoints: [join(repoRoot, 'apps/api/src/main.ts'), join(repoRoot, 'apps/api/src/write-pglite-template.ts')],
     outdir: join(repoRoot, 'apps/api/dist'),
     bundle: true,
     platform: 'node',
@@ -89,6 +92,8 @@ async function buildApiBundle() {
       },
     ],
   });
+  // In its own process, so PGlite's initdb and the migrations run beside Vite on another core.
+  await promisify(execFile)(process.execPath, [join(repoRoot, 'apps/api/dist/write-pglite-template.js')]);
 }
 
 const stale = outputs

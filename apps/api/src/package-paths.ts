@@ -10,5 +10,8 @@ const apiRoot = new URL('../', import.meta.url);
 /** Drizzle's SQL migrations and their journal. */
 export const migrationsFolder = fileURLToPath(new URL('drizzle', apiRoot));
 
+/** The migrated PGlite template the build writes beside the API bundle; a first start on PGlite unpacks it. */
+export const pgliteTemplateFolder = fileURLToPath(new URL('dist', apiRoot));
+
 /** The built web app, served in production when present. */
 export const defaultWebDist = fileURLToPath(new URL('../web/dist', apiRoot));

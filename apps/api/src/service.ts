@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { readEnv } from './env';
+import { pgliteTemplateFolder } from './package-paths';
 
 export interface Service {
   app: FastifyInstance;
@@ -13,12 +14,13 @@ export interface Service {
 
 /**
  * The service as `npm start` runs it, not yet listening: checks the environment (secrets included), opens
- * and migrates the database, seeds the demo data, builds the app.
+ * the database (a new PGlite one from the build's migrated template, when there is one) and migrates it,
+ * seeds the demo data, builds the app.
  */
 export async function openService(source: NodeJS.ProcessEnv = process.env): Promise<Service> {
   const env = readEnv(source);
   if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
-  const database = openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR });
+  const database = env.DATABASE_URL ? openDatabase({ url: env.DATABASE_URL }) : openDatabase({ dataDir: env.DATA_DIR, templateFolder: pgliteTemplateFolder });
   try {
     await database.migrate();
     if (env.SEED_DEMO_DATA === 'true') await seedDemoData(database.db);

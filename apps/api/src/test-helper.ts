@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -7,12 +8,17 @@ import { tenants as tenantDefinitions, tenantCodes, type Role, type TenantCode }
 import { buildApp } from './app';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { partnerAuthorisations, partners, tenants } from './db/partners-schema';
+import { writePgliteTemplate } from './db/pglite-template';
 import { testEnv, type Env } from './env';
 import { createSession, SESSION_COOKIE } from './modules/auth/session-repository';
 import type { Providers } from './providers/providers';
 
+/** The tests' migrated PGlite template, made by the first test file that needs it after a migration changes. */
+const testTemplateFolder = fileURLToPath(new URL('../../../node_modules/.cache/portal-pglite-template', import.meta.url));
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or — when the test project sets
+ * A fresh, migrated database for one test file: in-memory PGlite (unpacked from the migrated template,
+ * ~1 s instead of ~3 s to create and migrate), or — when the test project sets
  * TEST_DB_DRIVER=postgres — a new database on TEST_DATABASE_URL's server, dropped on close. A migration's
  * own test asks for it unmigrated.
  */
@@ -20,8 +26,11 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
   const serverUrl = process.env.TEST_DATABASE_URL;
   const migrated = options.migrated ?? true;
   if (process.env.TEST_DB_DRIVER !== 'postgres' || !serverUrl) {
-    const handle = openDatabase({});
-    if (migrated) await handle.migrate();
+    if (!migrated) return openDatabase({});
+    await writePgliteTemplate(testTemplateFolder);
+    const handle = openDatabase({ templateFolder: testTemplateFolder });
+    // Still run: the template holds every migration, so this only checks that.
+    await handle.migrate();
     return handle;
   }
   const database = await createPostgresTestDatabase(serverUrl);

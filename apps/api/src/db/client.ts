@@ -4,9 +4,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { migrationsFolder } from '../package-paths';
 import { DatabaseUnavailableError } from './database-errors';
+import { readPgliteTemplate } from './pglite-template';
 import * as schema from './tables';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,8 +43,17 @@ class DatabasePool extends pg.Pool {
     super.connect((error, client, done) => callback(error && new DatabaseUnavailableError(error), client, done));
   }
 }
+export interface OpenDatabaseOptions {
+  /** PostgreSQL's URL; without it, embedded PGlite. */
+  url?: string;
+  /** PGlite's folder; without it, PGlite in memory. */
+  dataDir?: string;
+  /** Where a migrated PGlite template is kept (db/pglite-template.ts): a new PGlite database starts from it when it is there. */
+  templateFolder?: string;
+}
+
 /** PostgreSQL when a URL is given, else embedded PGlite (in memory, or kept in `dataDir`). */
-export function openDatabase(options: { url?: string; dataDir?: string }): DatabaseHandle {
+export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   if (options.url) {
     const pool = new DatabasePool({ connectionString: options.url, max: 10, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, keepAlive: true });
     // An idle connection the server drops (a restart, a failover) emits 'error' on the pool; without a
@@ -64,7 +76,10 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
       },
     };
   }
-  const client = new PGlite(options.dataDir);
+  // A new database is unpacked from the template when there is one (PGlite refuses it over an existing one).
+  const isNewDatabase = !options.dataDir || !existsSync(join(options.dataDir, 'PG_VERSION'));
+  const template = options.templateFolder && isNewDatabase ? readPgliteTemplate(options.templateFolder) : undefined;
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: template });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

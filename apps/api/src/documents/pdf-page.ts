@@ -1,10 +1,14 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 
 /**
  * What the portal's PDFs (policy certificate, mandate letter, brochure) share: an A4 page under a band in
  * the brand colour with the seller's name and the document's title, standard fonts, and word wrapping.
  */
 export const A4: [number, number] = [595, 842]; // points
+
+/** pdf-lib's rgb() as data, so that pdf-lib (~1 MB) loads with the first document, not at start (decision 0056). */
+const rgb = (red: number, green: number, blue: number): RGB => ({ type: 'RGB' as RGB['type'], red, green, blue });
+
 export const MARGIN = 48;
 export const inkColour = rgb(0.07, 0.09, 0.15);
 /** Mint Pro's green, the band of documents not tied to a tenant's own colour. */
@@ -56,6 +60,7 @@ export async function startLetterhead(meta: {
   documentName: string;
   bandColour?: RGB;
 }): Promise<Letterhead> {
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(meta.title);
   pdf.setSubject(meta.subject);
