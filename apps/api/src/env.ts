@@ -92,5 +92,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 /** The environment tests run with. */
 export function testEnv(overrides: Partial<Env> = {}): Env {
-  return { ...envSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' }), ...testSecrets, ...overrides };
+  // No built web app: the API answers the same whether or not `npm install` has built apps/web/dist.
+  const withoutWebApp = { WEB_DIST: '/nonexistent/portal-web-dist' };
+  return { ...envSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' }), ...withoutWebApp, ...testSecrets, ...overrides };
 }
