@@ -38,7 +38,7 @@ describe('travel quote', () => {
 
   it.each([
     ['tripStartDate', inDays(-1), travelMessages.startInPast],
-    ['tripStartDate', '2026-12-01', messages.dobFormat],
+    ['tripStartDate', '2026-12-01', 'Trip Start Date should be in DD/MM/YYYY format only'],
     ['tripStartDate', '', 'Trip Start Date is required'],
     ['tripEndDate', inDays(7), travelMessages.endNotAfterStart],
     ['tripEndDate', inDays(6), travelMessages.endNotAfterStart],

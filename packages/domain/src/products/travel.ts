@@ -89,7 +89,7 @@ const membersField = 'insuredMembers';
 const adultAge = { name: 'ageBetween', min: travelLimits.adultMinAge, max: travelLimits.adultMaxAge, message: travelMessages.adultAge } as const;
 const member = (prefix: string, label: string, value: string, adult = true) =>
   memberFields({ prefix, label, shownBy: { field: membersField, value }, ...(adult ? { dobRule: adultAge } : {}) });
-const dateField = { kind: 'date', inputType: 'text', placeholder: 'DD/MM/YYYY', maxLength: 10, rule: { name: 'dob' } } as const;
+const dateField = { kind: 'date', inputType: 'text', placeholder: 'DD/MM/YYYY', maxLength: 10, rule: { name: 'date' } } as const;
 
 const quoteFields: readonly FieldConfig[] = [
   planCodeField([{ value: TRAVEL_PLAN, label: 'International Travel' }]),
