@@ -37,7 +37,7 @@ test('the login, home, landing (with field errors), review, checkout and status 
   await openCheckout(page);
   await expectNoViolations(page, 'sandbox checkout');
   await page.getByRole('button', { name: /^Pay Rs/ }).click();
-  await expect(page.getByText('SUCCESS', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment received — your policy is ready' })).toBeVisible();
   await expectNoViolations(page, 'payment status');
 });
 

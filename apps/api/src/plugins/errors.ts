@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Tries a wrong answer leaves (a wrong OTP), so a screen can say how many remain. */
+    readonly triesLeft?: number,
   ) {
     super(message);
   }
@@ -23,7 +25,7 @@ export const notFound = (what = 'Not found') => new AppError(404, errorCodes.not
 /** Seconds a client should wait before trying again while the database cannot be reached. */
 export const RETRY_AFTER_SECONDS = 5;
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string>; triesLeft?: number } };
 
 /**
  * Sends an error in the common shape. Its own serializer, not the route's response schema: a route that
@@ -57,7 +59,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // The rest of a body too large is never read: closing the connection tells the client to stop sending.
     if (error.statusCode === 413) reply.header('connection', 'close');
     if (error instanceof AppError) {
-      return sendError(reply, error.statusCode, { error: { code: error.code, message: error.message, fields: error.fields } });
+      return sendError(reply, error.statusCode, { error: { code: error.code, message: error.message, fields: error.fields, triesLeft: error.triesLeft } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

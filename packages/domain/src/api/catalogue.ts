@@ -104,7 +104,7 @@ export const fieldConfigSchema = z.object({
   placeholder: z.string().optional(),
   hint: z.string().optional(),
   maxLength: z.number().int().optional(),
-  showWhen: z.object({ field: z.string(), equals: z.array(z.string()) }).optional(),
+  showWhen: z.union([z.object({ field: z.string(), equals: z.array(z.string()) }), z.object({ field: z.string(), notEquals: z.array(z.string()) })]).optional(),
   accept: z.array(z.enum(['application/pdf', 'image/jpeg', 'image/png'])).optional(),
 });
 

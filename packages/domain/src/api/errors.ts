@@ -6,6 +6,8 @@ export const apiErrorSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** Tries left after a wrong answer (a wrong OTP: 4, 3… 0, then a new OTP is needed). */
+    triesLeft: z.number().int().nonnegative().optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildFormSchema, fieldErrorsOf, type FormRefine } from './build-schema';
 import type { FieldConfig } from './field-config';
 import { amountOptions } from './options';
+import { messages } from '../validation/rules';
 
 const fields: FieldConfig[] = [
   { name: 'planCode', kind: 'radio', inputType: 'text', label: 'Plan', mandatory: true, options: amountOptions([1, 2]), requiredMessage: 'Select Plan Type' },
@@ -49,5 +50,21 @@ describe('a field shown by a multiselect', () => {
 
   it('is neither asked nor kept while the list does not', () => {
     expect(schema.parse({ members: ['SPOUSE'], child1Name: 'Ravi' })).toEqual({ members: ['SPOUSE'] });
+  });
+
+  describe('a date typed without slashes names the date; only a date of birth gets the DOB message (SPEC §5)', () => {
+    const dateField = (label: string, rule: FieldConfig['rule']): FieldConfig => ({ name: 'when', kind: 'date', inputType: 'text', label, mandatory: true, rule });
+    it.each([
+      ['Trip Start Date', { name: 'date' }, 'Trip Start Date should be in DD/MM/YYYY format only'],
+      ['Loan Commencement Date', { name: 'notAfterToday', message: 'x' }, 'Loan Commencement Date should be in DD/MM/YYYY format only'],
+      ['Date of Purchase', { name: 'today', message: 'x' }, 'Date of Purchase should be in DD/MM/YYYY format only'],
+      ['Date of Birth', { name: 'dob' }, messages.dobFormat],
+      ['Nominee Date of Birth', { name: 'dob' }, messages.dobFormat],
+      ['Date of Birth (optional)', { name: 'dob' }, messages.dobFormat],
+      ['Spouse Date of Birth', { name: 'ageBetween', min: 18, max: 65, message: 'x' }, messages.dobFormat],
+    ] as const)('%s typed as 01122026 says "%s"', (label, rule, message) => {
+      const result = buildFormSchema([dateField(label, rule as FieldConfig['rule'])]).safeParse({ when: '01122026' });
+      expect(result.success ? {} : fieldErrorsOf(result.error)).toEqual({ when: message });
+    });
   });
 });

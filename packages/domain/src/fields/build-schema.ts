@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buildRule } from '../validation/rules';
+import { buildRule, dateFormatMessageOf } from '../validation/rules';
 import { isFieldShown, type FieldConfig, type FormValues } from './field-config';
 
 /** The message for an empty mandatory field: the spec's where it has one, else "<label> is required". */
@@ -28,7 +28,8 @@ export function buildFieldSchema(field: FieldConfig): z.ZodType<FormValues[strin
         .refine((list) => !field.mandatory || list.length > 0, { message: required }),
     );
   }
-  const rule = field.rule ? buildRule(field.rule) : undefined;
+  // A date's format message names the date (a date of birth keeps the spec's DOB message).
+  const rule = field.rule ? buildRule(field.rule, field.kind === 'date' ? { formatMessage: dateFormatMessageOf(field.label) } : {}) : undefined;
   const allowed = field.options ? new Set(field.options.map((o) => o.value)) : undefined;
   return z.preprocess(
     toText,

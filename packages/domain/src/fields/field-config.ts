@@ -42,8 +42,12 @@ export interface FieldConfig {
   placeholder?: string;
   hint?: string;
   maxLength?: number;
-  /** Only asked (and validated) while another field holds one of these values (a multiselect: includes one). */
-  showWhen?: { field: string; equals: readonly string[] };
+  /**
+   * Only asked (and validated) while another field holds one of these values (a multiselect: includes one),
+   * or, with `notEquals`, while a typed answer is given and is none of these (compared ignoring case and
+   * surrounding spaces: the Emirates ID only for a traveller whose nationality is not Indian).
+   */
+  showWhen?: { field: string; equals: readonly string[] } | { field: string; notEquals: readonly string[] };
   /** Accepted upload types, for file fields. */
   accept?: readonly ('application/pdf' | 'image/jpeg' | 'image/png')[];
 }
@@ -51,7 +55,12 @@ export interface FieldConfig {
 /** Whether a field is asked, given the form's current values. */
 export function isFieldShown(field: FieldConfig, values: Partial<FormValues>): boolean {
   if (!field.showWhen) return true;
-  const current = values[field.showWhen.field];
-  if (Array.isArray(current)) return current.some((value) => field.showWhen!.equals.includes(value));
-  return typeof current === 'string' && field.showWhen.equals.includes(current);
+  const condition = field.showWhen;
+  const current = values[condition.field];
+  if ('notEquals' in condition) {
+    const typed = typeof current === 'string' ? current.trim().toLowerCase() : '';
+    return typed !== '' && !condition.notEquals.some((value) => value.toLowerCase() === typed);
+  }
+  if (Array.isArray(current)) return current.some((value) => condition.equals.includes(value));
+  return typeof current === 'string' && condition.equals.includes(current);
 }

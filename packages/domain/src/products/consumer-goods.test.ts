@@ -66,7 +66,7 @@ describe('consumer-goods proposal', () => {
     ['dateOfPurchase', dayOffset(1), consumerGoodsMessages.purchaseDate],
     ['dateOfPurchase', yearsAgo(1), consumerGoodsMessages.purchaseDate],
     ['dateOfPurchase', yearsAgo(2, 10), consumerGoodsMessages.purchaseDate],
-    ['dateOfPurchase', '2026-01-01', messages.dobFormat],
+    ['dateOfPurchase', '2026-01-01', 'Date of Purchase should be in DD/MM/YYYY format only'],
     ['dateOfPurchase', '31/02/2026', messages.invalidDate],
     ['brand', 'Acme', messages.chooseOption],
     ['brand', '', messages.chooseOption],

@@ -54,7 +54,7 @@ describe('credit-life quote', () => {
     ['age', 'forty', messages.creditLifeAge],
     ['age', '', messages.creditLifeAge],
     ['loanCommencementDate', daysFromToday(1), creditLifeMessages.commencementInFuture],
-    ['loanCommencementDate', '2026-01-01', messages.dobFormat],
+    ['loanCommencementDate', '2026-01-01', 'Loan Commencement Date should be in DD/MM/YYYY format only'],
     ['loanCommencementDate', '31/02/2026', messages.invalidDate],
     ['loanCommencementDate', yearsAgo(2), creditLifeMessages.loanEnded],
     ['planCode', 'GOLD', messages.selectPlanType],

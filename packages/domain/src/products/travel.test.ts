@@ -4,6 +4,7 @@ import { messages } from '../validation/rules';
 import { addDays, yearsBefore } from './insured-members';
 import { calculateTravelPremiumPaise, travel, travelAddOns, travelDestinations, travelDiscounts, travelLoadings, travelMessages } from './travel';
 import { validateSaleForm } from './validate-sale-form';
+import { isFieldShown } from '../fields/field-config';
 
 const sale = travel.sale!;
 const today = indiaToday();
@@ -38,7 +39,7 @@ describe('travel quote', () => {
 
   it.each([
     ['tripStartDate', inDays(-1), travelMessages.startInPast],
-    ['tripStartDate', '2026-12-01', messages.dobFormat],
+    ['tripStartDate', '2026-12-01', 'Trip Start Date should be in DD/MM/YYYY format only'],
     ['tripStartDate', '', 'Trip Start Date is required'],
     ['tripEndDate', inDays(7), travelMessages.endNotAfterStart],
     ['tripEndDate', inDays(6), travelMessages.endNotAfterStart],
@@ -102,9 +103,10 @@ describe('travel proposal', () => {
     ['passportNumber', 'K1234', travelMessages.passportNumber],
     ['emirateId', '123-1990-1234567-1', travelMessages.emirateId],
     ['emirateIdExpiry', inDays(-1), travelMessages.emirateIdExpired],
+    ['emirateIdExpiry', '01122026', 'Emirates ID Expiry Date should be in DD/MM/YYYY format only'],
     ['email', 'asha@', messages.email],
   ])('refuses %s = "%s" with "%s"', (field, value, message) => {
-    expect(validateSaleForm(travel, 'proposal', { ...proposal, [field]: value })).toEqual({ success: false, fields: { [field]: message } });
+    expect(validateSaleForm(travel, 'proposal', { ...foreigner, [field]: value })).toEqual({ success: false, fields: { [field]: message } });
   });
 
   it('asks a non-Indian traveller for the Emirates ID and its expiry', () => {
@@ -117,6 +119,24 @@ describe('travel proposal', () => {
       fields: { emirateIdExpiry: travelMessages.emirateIdExpired },
     });
     expect(validateSaleForm(travel, 'proposal', { ...proposal, nationality: 'india' }).success).toBe(true);
+  });
+
+  it.each([
+    ['Indian', false],
+    [' indian ', false],
+    ['India', false],
+    ['', false],
+    ['Emirati', true],
+    ['British', true],
+  ])('asks the Emirates ID and its expiry of a traveller whose nationality is "%s": %s', (nationality, asked) => {
+    const shown = sale.proposal.fields.filter((field) => isFieldShown(field, { ...proposal, nationality })).map((field) => field.name);
+    expect(shown.includes('emirateId')).toBe(asked);
+    expect(shown.includes('emirateIdExpiry')).toBe(asked);
+  });
+
+  it('ignores an Emirates ID sent for an Indian traveller: it is not asked, so neither checked nor kept', () => {
+    const result = validateSaleForm(travel, 'proposal', { ...proposal, emirateId: 'junk', emirateIdExpiry: 'junk' });
+    expect(result.success && result.data).not.toHaveProperty('emirateId');
   });
 
   it('needs a passed KYC before payment', () => {

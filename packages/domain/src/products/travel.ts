@@ -89,7 +89,7 @@ const membersField = 'insuredMembers';
 const adultAge = { name: 'ageBetween', min: travelLimits.adultMinAge, max: travelLimits.adultMaxAge, message: travelMessages.adultAge } as const;
 const member = (prefix: string, label: string, value: string, adult = true) =>
   memberFields({ prefix, label, shownBy: { field: membersField, value }, ...(adult ? { dobRule: adultAge } : {}) });
-const dateField = { kind: 'date', inputType: 'text', placeholder: 'DD/MM/YYYY', maxLength: 10, rule: { name: 'dob' } } as const;
+const dateField = { kind: 'date', inputType: 'text', placeholder: 'DD/MM/YYYY', maxLength: 10, rule: { name: 'date' } } as const;
 
 const quoteFields: readonly FieldConfig[] = [
   planCodeField([{ value: TRAVEL_PLAN, label: 'International Travel' }]),
@@ -165,6 +165,12 @@ const quoteFields: readonly FieldConfig[] = [
   },
 ];
 
+/**
+ * A traveller who is not Indian is a UAE resident, identified by the Emirates ID: asked only then (an
+ * Indian traveller never sees it), and then required.
+ */
+const uaeTraveller = { field: 'nationality', notEquals: ['Indian', 'India'] } as const;
+
 const travellerFields: readonly FieldConfig[] = [
   {
     name: 'mobileCountryCode',
@@ -201,21 +207,21 @@ const travellerFields: readonly FieldConfig[] = [
     kind: 'text',
     inputType: 'text',
     label: 'Emirates ID',
-    mandatory: false,
+    mandatory: true,
+    requiredMessage: travelMessages.emirateIdRequired,
     placeholder: '784-YYYY-NNNNNNN-N',
-    hint: 'Required when the nationality is not Indian',
     maxLength: 18,
+    showWhen: uaeTraveller,
   },
   {
     name: 'emirateIdExpiry',
     ...dateField,
     label: 'Emirates ID Expiry Date',
-    mandatory: false,
-    hint: 'Required when the nationality is not Indian',
+    mandatory: true,
+    requiredMessage: travelMessages.emirateIdExpiryRequired,
+    showWhen: uaeTraveller,
   },
 ];
-
-const isIndian = (nationality: FormValues[string] | undefined) => typeof nationality === 'string' && /^indian?$/i.test(nationality.trim());
 
 export const travel: ProductDefinition = {
   code: 'travel',
@@ -270,10 +276,6 @@ export const travel: ProductDefinition = {
           ctx.addIssue({ code: 'custom', message: travelMessages.emirateId, path: ['emirateId'] });
         }
         checkDate(values, 'emirateIdExpiry', (expiry) => expiry.getTime() >= indiaToday().getTime(), travelMessages.emirateIdExpired, ctx);
-        // A non-Indian traveller (a UAE resident) is identified by the Emirates ID; an unknown nationality is not judged.
-        if (typeof values.nationality !== 'string' || isIndian(values.nationality)) return;
-        if (!values.emirateId) ctx.addIssue({ code: 'custom', message: travelMessages.emirateIdRequired, path: ['emirateId'] });
-        if (!values.emirateIdExpiry) ctx.addIssue({ code: 'custom', message: travelMessages.emirateIdExpiryRequired, path: ['emirateIdExpiry'] });
       },
     },
     calculatePremium: (quote) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDob, indiaToday } from './dates';
-import { buildRule, messages, type RuleRef } from './rules';
+import { buildRule, dateFormatMessageOf, messages, type RuleRef } from './rules';
 
 const yearsAgo = (years: number, days = 0): string => {
   const now = indiaToday();
@@ -123,6 +123,17 @@ describe('validation rules (SPEC §5)', () => {
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(message);
     });
+  });
+
+  it.each([
+    [undefined, messages.dobFormat],
+    ['Date of Birth', messages.dobFormat],
+    ['Co-borrower Date of Birth', messages.dobFormat],
+    ['Trip End Date', 'Trip End Date should be in DD/MM/YYYY format only'],
+    ['Date of Purchase', 'Date of Purchase should be in DD/MM/YYYY format only'],
+  ])('a date labelled %s that is not dd/mm/yyyy says "%s"', (label, message) => {
+    expect(dateFormatMessageOf(label)).toBe(message);
+    expect(buildRule({ name: 'date' }, { formatMessage: dateFormatMessageOf(label) }).safeParse('01122026').error?.issues[0]?.message).toBe(message);
   });
 
   it('refuses each bad value with exactly one message', () => {

@@ -13,12 +13,26 @@ export { messages, rulePatterns };
 const matches = (pattern: RegExp, message: string) => z.string().regex(pattern, { message });
 
 /**
+ * The message for a date not typed as dd/mm/yyyy, from the field's label: a date of birth keeps the
+ * spec's DOB message word for word (SPEC §5); any other date names itself ("Trip Start Date should be
+ * in DD/MM/YYYY format only"), so the partner knows which date is wrong (decision 0062). Without a
+ * label (a rule used outside a form) the DOB message stands.
+ */
+export function dateFormatMessageOf(label?: string): string {
+  if (!label || /date of birth/i.test(label)) return messages.dobFormat;
+  return `${label.replace(/\s*\(optional\)\s*$/i, '')} should be in DD/MM/YYYY format only`;
+}
+
+/** What every date rule may carry: the format message, set by the field builder from the field's label. */
+type DateParams = { formatMessage?: string };
+
+/**
  * dd/mm/yyyy that is a real calendar date, then (optionally) a check on that date. Checks run in
  * order and stop at the first failure, so each value gets exactly one message.
  */
-export const dobRule = (check?: (date: Date) => boolean, message?: string) =>
+export const dateRule = (p: DateParams, check?: (date: Date) => boolean, message?: string) =>
   z.string().superRefine((value, ctx) => {
-    if (!/^\d{2}\/\d{2}\/\d{4}$/.test(value)) return void ctx.addIssue({ code: 'custom', message: messages.dobFormat });
+    if (!/^\d{2}\/\d{2}\/\d{4}$/.test(value)) return void ctx.addIssue({ code: 'custom', message: p.formatMessage ?? messages.dobFormat });
     const date = parseDob(value);
     if (!date) return void ctx.addIssue({ code: 'custom', message: messages.invalidDate });
     if (check && !check(date)) ctx.addIssue({ code: 'custom', message: message ?? messages.invalidDate });
@@ -37,10 +51,12 @@ export const ruleFactories = {
   pinCode: (p: { message?: string } = {}) => matches(/^[1-9]\d{5}$/, p.message ?? messages.pinCode),
   city: () => matches(/^[A-Za-z]+( [A-Za-z]+)*$/, messages.city),
   state: () => matches(/^[A-Za-z]+( [A-Za-z&]+)*$/, messages.state),
-  dob: () => dobRule(),
+  /** A real calendar date (a date of birth, a trip's start…); the format message comes from the field's label. */
+  date: (p: DateParams = {}) => dateRule(p),
+  dob: (p: DateParams = {}) => dateRule(p),
   /** dd/mm/yyyy whose age in whole years today lies in [min, max]. */
-  ageBetween: (p: { min: number; max: number; message: string }) =>
-    dobRule((date) => {
+  ageBetween: (p: { min: number; max: number; message: string } & DateParams) =>
+    dateRule(p, (date) => {
       const age = ageOn(date, indiaToday());
       return age >= p.min && age <= p.max;
     }, p.message),
@@ -93,10 +109,10 @@ export const ruleFactories = {
   rejectValues: (p: { values: readonly string[]; message: string }) =>
     z.string().refine((value) => !p.values.includes(value), { message: p.message }),
   /** A date (dd/mm/yyyy) that must be today's date — e.g. the mobile plan covers only phones bought today. */
-  today: (p: { message: string }) =>
-    dobRule((date) => isSameDay(date, indiaToday()), p.message),
+  today: (p: { message: string } & DateParams) =>
+    dateRule(p, (date) => isSameDay(date, indiaToday()), p.message),
   /** A date (dd/mm/yyyy) on or before today — e.g. a loan's commencement date. */
-  notAfterToday: (p: { message: string }) => dobRule((date) => date.getTime() <= indiaToday().getTime(), p.message),
+  notAfterToday: (p: { message: string } & DateParams) => dateRule(p, (date) => date.getTime() <= indiaToday().getTime(), p.message),
 } satisfies Record<string, (params: never) => z.ZodType<string>>;
 
 export type RuleName = keyof typeof ruleFactories;
@@ -112,7 +128,8 @@ export type RuleRef = {
   [K in RuleName]: { name: K } & (RuleParams<K> extends [] ? unknown : undefined extends RuleParams<K> ? Partial<NonNullable<RuleParams<K>>> : RuleParams<K>);
 }[RuleName];
 
-export function buildRule(ref: RuleRef): z.ZodType<string> {
+/** The rule a reference names; a date rule takes the field builder's format message (see dateFormatMessageOf). */
+export function buildRule(ref: RuleRef, dateParams: DateParams = {}): z.ZodType<string> {
   const factory = ruleFactories[ref.name] as (params: unknown) => z.ZodType<string>;
-  return factory(ref);
+  return factory({ ...dateParams, ...ref });
 }

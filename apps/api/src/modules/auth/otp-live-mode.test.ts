@@ -27,7 +27,7 @@ describe('OTP login with live providers', () => {
     if (otp !== SANDBOX_OTP) {
       const refused = await validate(SANDBOX_OTP);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().error.fields).toEqual({ otp: otpMessages.wrong });
+      expect(refused.json().error.fields).toEqual({ otp: otpMessages.wrong(4) });
     }
     expect((await validate(otp)).statusCode).toBe(200);
   });

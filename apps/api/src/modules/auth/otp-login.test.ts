@@ -48,7 +48,7 @@ describe('OTP login', () => {
     return message?.payload.otp as string | undefined;
   };
   const wrongOtpFor = (otp: string) => (otp === '000000' ? '111111' : '000000');
-  const otpError = (message: string) => ({ error: { code: 'VALIDATION', message, fields: { otp: message } } });
+  const otpError = (message: string, triesLeft?: number) => ({ error: { code: 'VALIDATION', message, fields: { otp: message }, ...(triesLeft === undefined ? {} : { triesLeft }) } });
 
   async function startChallenge() {
     const partner = await createPartner(db);
@@ -129,16 +129,20 @@ describe('OTP login', () => {
     expect(response.json()).toEqual(otpError(message));
   });
 
-  it('kills the challenge after five wrong codes, so even the right code then fails', async () => {
+  it('says a wrong code is wrong and how many tries are left, and kills the challenge after five, so even the right code then fails', async () => {
     const { sessionId, otp } = await startChallenge();
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
-      const response = await validate(sessionId, wrongOtpFor(otp));
-      expect(response.json()).toEqual(otpError(otpMessages.wrong));
-    }
-    expect((await validate(sessionId, wrongOtpFor(otp))).json()).toEqual(otpError(otpMessages.tooManyAttempts));
+    const answers = [];
+    for (let attempt = 1; attempt <= 5; attempt += 1) answers.push((await validate(sessionId, wrongOtpFor(otp))).json());
+    expect(answers).toEqual([
+      otpError('Wrong OTP. 4 tries left', 4),
+      otpError('Wrong OTP. 3 tries left', 3),
+      otpError('Wrong OTP. 2 tries left', 2),
+      otpError('Wrong OTP. 1 try left', 1),
+      otpError(otpMessages.tooManyAttempts, 0),
+    ]);
     const right = await validate(sessionId, otp);
     expect(right.statusCode).toBe(400);
-    expect(right.json()).toEqual(otpError(otpMessages.tooManyAttempts));
+    expect(right.json()).toEqual(otpError(otpMessages.tooManyAttempts, 0));
     expect(right.headers['set-cookie']).toBeUndefined();
   });
 
@@ -151,7 +155,7 @@ describe('OTP login', () => {
     clock.advance(300);
     const late = await validate(second.sessionId, second.otp);
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual(otpError(otpMessages.expired));
+    expect(late.json()).toEqual(otpError(otpMessages.expired, 0));
   });
 
   it('lets a code sign in only once', async () => {
@@ -159,7 +163,7 @@ describe('OTP login', () => {
     expect((await validate(sessionId, otp)).statusCode).toBe(200);
     const again = await validate(sessionId, otp);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual(otpError(otpMessages.expired));
+    expect(again.json()).toEqual(otpError(otpMessages.expired, 0));
   });
 
   it('refuses a resend within 30 seconds with 429 and Retry-After, then sends a new code that replaces the old', async () => {
@@ -175,7 +179,7 @@ describe('OTP login', () => {
     expect(resent.statusCode).toBe(200);
     expect(resent.json()).toEqual({ sessionId, expiresInSeconds: 300, resendAfterSeconds: 30 });
     const newOtp = (await lastOtpSentTo(partner.mobile))!;
-    if (newOtp !== otp) expect((await validate(sessionId, otp)).json()).toEqual(otpError(otpMessages.wrong));
+    if (newOtp !== otp) expect((await validate(sessionId, otp)).json()).toEqual(otpError(otpMessages.wrong(4), 4));
     expect((await validate(sessionId, newOtp)).statusCode).toBe(200);
   });
 
@@ -289,7 +293,7 @@ describe('OTP login', () => {
     expect(await lastOtpSentTo(mobile)).toBeUndefined();
     const attempt = await validate(response.json().sessionId, '123456');
     expect(attempt.statusCode).toBe(400);
-    expect(attempt.json()).toEqual(otpError(otpMessages.wrong));
+    expect(attempt.json()).toEqual(otpError(otpMessages.wrong(4), 4));
   });
 
   it('gives the sandbox test numbers the fixed OTP 123456 while providers are sandbox', async () => {

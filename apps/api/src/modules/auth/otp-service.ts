@@ -42,7 +42,8 @@ export const SANDBOX_OTP = '123456';
 const sandboxTestMobile = /^99999000\d{2}$/;
 
 export const otpMessages = {
-  wrong: 'Enter valid numeric OTP',
+  /** A code that is not the one sent; SPEC §5's 'Enter valid numeric OTP' is for a code of the wrong form (the request schema). */
+  wrong: (triesLeft: number) => `Wrong OTP. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left`,
   expired: 'OTP has expired. Please request a new OTP',
   tooManyAttempts: 'Too many wrong attempts. Please request a new OTP',
   tooManySends: 'Too many OTP requests. Please try again later',
@@ -67,7 +68,8 @@ export class RateLimitedError extends AppError {
   }
 }
 
-const otpFailure = (message: string) => validationError({ otp: message });
+/** A refused code: the message beside the OTP field and the tries the challenge has left. */
+const otpFailure = (message: string, triesLeft: number) => new AppError(400, errorCodes.validation, message, { otp: message }, triesLeft);
 
 function chooseOtp(env: OtpDeps['env'], mobile: string): string {
   if (env.PROVIDERS === 'sandbox' && sandboxTestMobile.test(mobile)) return SANDBOX_OTP;
@@ -181,7 +183,7 @@ export async function resendOtp(
   return challengeAnswer(sent.challenge.id);
 }
 
-type ValidateOutcome = { ok: true; token: string; partner: SessionPartner } | { ok: false; message: string };
+type ValidateOutcome = { ok: true; token: string; partner: SessionPartner } | { ok: false; message: string; triesLeft: number };
 
 /**
  * POST /services/public/otp/validate: the right code, within its life, once, before five wrong tries,
@@ -192,21 +194,23 @@ export async function validateOtp(deps: OtpDeps, request: OtpValidateRequest): P
   // The transaction commits a wrong try's count before the error is thrown.
   const outcome = await deps.db.transaction(async (tx): Promise<ValidateOutcome> => {
     const challenge = await findChallengeForUpdate(tx, request.sessionId);
-    if (!challenge || challenge.consumedAt) return { ok: false, message: otpMessages.expired };
-    if (challenge.failedAttempts >= otpPolicy.maxFailedAttempts) return { ok: false, message: otpMessages.tooManyAttempts };
-    if (challenge.expiresAt <= now) return { ok: false, message: otpMessages.expired };
+    // A used, expired or exhausted challenge leaves no tries: the partner needs a new OTP.
+    if (!challenge || challenge.consumedAt) return { ok: false, message: otpMessages.expired, triesLeft: 0 };
+    if (challenge.failedAttempts >= otpPolicy.maxFailedAttempts) return { ok: false, message: otpMessages.tooManyAttempts, triesLeft: 0 };
+    if (challenge.expiresAt <= now) return { ok: false, message: otpMessages.expired, triesLeft: 0 };
     const partner = otpMatches(deps.env.OTP_HASH_SECRET, challenge, request.otp)
       ? await findActivePartnerByMobile(tx, challenge.mobile)
       : undefined;
     if (!partner) {
       const failedAttempts = challenge.failedAttempts + 1;
       await updateChallenge(tx, challenge.id, { failedAttempts });
-      return { ok: false, message: failedAttempts >= otpPolicy.maxFailedAttempts ? otpMessages.tooManyAttempts : otpMessages.wrong };
+      const triesLeft = otpPolicy.maxFailedAttempts - failedAttempts;
+      return { ok: false, message: triesLeft > 0 ? otpMessages.wrong(triesLeft) : otpMessages.tooManyAttempts, triesLeft };
     }
     await updateChallenge(tx, challenge.id, { consumedAt: now });
     const token = await createSession(tx, partner.id, { now, ttlSeconds: deps.env.SESSION_TTL_SECONDS });
     return { ok: true, token, partner };
   });
-  if (!outcome.ok) throw otpFailure(outcome.message);
+  if (!outcome.ok) throw otpFailure(outcome.message, outcome.triesLeft);
   return { token: outcome.token, partner: outcome.partner };
 }

@@ -22,6 +22,7 @@ const pinCode: FieldConfig = {
   maxLength: 6,
 };
 const dob: FieldConfig = { name: 'dob', kind: 'date', inputType: 'text', label: 'Date of Birth', mandatory: true, rule: { name: 'dob' } };
+const tripStart: FieldConfig = { name: 'tripStartDate', kind: 'date', inputType: 'text', label: 'Trip Start Date', mandatory: true, rule: { name: 'date' } };
 const price: FieldConfig = {
   name: 'price',
   kind: 'amount',
@@ -75,7 +76,9 @@ describe('ConfigForm', () => {
   it.each([
     { field: pinCode, typed: '012345', message: 'Enter Valid Pincode' },
     { field: pinCode, typed: '', message: 'Pincode is required!' },
-    { field: dob, typed: '1990-01-01', message: 'DOB should be in DD/MM/YYYY format only' },
+    { field: dob, typed: '1990', message: 'DOB should be in DD/MM/YYYY format only' },
+    { field: dob, typed: '19900101', message: 'Invalid date' },
+    { field: tripStart, typed: '011220', message: 'Trip Start Date should be in DD/MM/YYYY format only' },
     { field: dob, typed: '31/02/2020', message: 'Invalid date' },
     { field: price, typed: '9999', message: 'Price should be more than Rs.10000' },
     { field: price, typed: '250000', message: 'Price should be less than Rs.200000' },
@@ -95,6 +98,33 @@ describe('ConfigForm', () => {
     const input = screen.getByLabelText(/^Date of Birth/);
     expect(input.getAttribute('placeholder')).toBe('DD/MM/YYYY');
     expect(input.getAttribute('inputmode')).toBe('numeric');
+  });
+
+  it.each([
+    ['01122026', '01/12/2026'],
+    ['0112', '01/12'],
+    ['01/12/2026', '01/12/2026'],
+    ['01-12-2026', '01/12/2026'],
+    ['0112202699', '01/12/2026'],
+    ['ab01', '01'],
+  ])('puts the slashes in a date typed as %s: %s', async (typed, shown) => {
+    renderForm({ fields: [tripStart] });
+    const input = screen.getByLabelText(/^Trip Start Date/) as HTMLInputElement;
+    await userEvent.type(input, typed);
+    expect(input.value).toBe(shown);
+  });
+
+  it('lets a slash be deleted back over and submits the masked date', async () => {
+    const { onSubmit } = renderForm({ fields: [tripStart] });
+    const input = screen.getByLabelText(/^Trip Start Date/) as HTMLInputElement;
+    await userEvent.type(input, '011');
+    expect(input.value).toBe('01/1');
+    await userEvent.type(input, '{Backspace}{Backspace}');
+    expect(input.value).toBe('0');
+    await userEvent.type(input, '1122026');
+    await userEvent.click(screen.getByRole('button', { name: 'Get Quote' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ tripStartDate: '01/12/2026' });
   });
 
   it('groups a typed amount the Indian way and submits the digits', async () => {

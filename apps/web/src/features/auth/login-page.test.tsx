@@ -68,6 +68,23 @@ describe('login', () => {
     expect(describedError(otp)).toBe('OTP should be numeric');
   });
 
+  it('says a wrong OTP is wrong and how many tries are left, beside the field', async () => {
+    const wrong = 'Wrong OTP. 4 tries left';
+    mockApi({
+      'POST /api/services/public/otp/generate': () => [200, challenge],
+      'POST /api/services/public/otp/validate': () => [400, { error: { code: 'VALIDATION', message: wrong, fields: { otp: wrong }, triesLeft: 4 } }],
+    });
+    renderAt('/login', pages);
+    await userEvent.type(await screen.findByLabelText('Mobile number'), '9876543210');
+    await userEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
+    const otp = await screen.findByLabelText('OTP');
+    await userEvent.type(otp, '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await screen.findAllByText(wrong);
+    expect(describedError(otp)).toBe(wrong);
+    expect(otp.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('offers resend only after the countdown', async () => {
     mockApi({
       'POST /api/services/public/otp/generate': () => [200, { ...challenge, resendAfterSeconds: 1 }],

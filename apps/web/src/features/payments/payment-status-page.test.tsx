@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('payment status', () => {
-  it('SUCCESS shows the word, a sentence and the policy download', async () => {
+  it('SUCCESS reads as a sentence, never the code, with the policy download', async () => {
     mockApi({
       [statusUrl]: () => [
         200,
@@ -27,8 +27,8 @@ describe('payment status', () => {
       ],
     });
     renderAt(link('SUCCESS'), pages);
-    expect(await screen.findByText('SUCCESS')).toBeDefined();
-    expect(screen.getByText('Your payment was received.')).toBeDefined();
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Payment received — your policy is ready');
+    expect(screen.queryByText('SUCCESS')).toBeNull();
     expect(screen.getByText('Rs 234.82')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Download policy' }).getAttribute('href')).toBe('/api/documents/POL-1.pdf');
   });
@@ -54,7 +54,9 @@ describe('payment status', () => {
   it('FAILURE offers to retry the payment of the same proposal', async () => {
     mockApi({ [statusUrl]: () => [200, { referenceId: 'REF-1', productCode: 'vector-borne', status: 'FAILURE', policy: null }] });
     renderAt(link('FAILURE'), pages);
-    expect(await screen.findByText('FAILURE')).toBeDefined();
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('The payment did not go through');
+    expect(screen.getByText(/no money was taken and no policy was issued\. Try the payment again/)).toBeDefined();
+    expect(screen.queryByText('FAILURE')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Download policy' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Retry payment' }).getAttribute('href')).toBe(
       '/products/vector-borne/review-payment?referenceId=REF-1',
@@ -64,7 +66,8 @@ describe('payment status', () => {
   it('MISC says the result is pending and offers to check again', async () => {
     mockApi({ [statusUrl]: () => [200, { referenceId: 'REF-1', productCode: 'vector-borne', status: 'MISC', policy: null }] });
     renderAt(link('MISC'), pages);
-    expect(await screen.findByText('MISC')).toBeDefined();
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('We are waiting for the bank to confirm the payment');
+    expect(screen.queryByText('MISC')).toBeNull();
     expect(screen.getByRole('button', { name: 'Check again' })).toBeDefined();
   });
 
@@ -72,6 +75,6 @@ describe('payment status', () => {
     mockApi({ [statusUrl]: () => [401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in' } }] });
     renderAt(link('SUCCESS'), pages);
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeDefined();
-    expect(screen.getByText('SUCCESS')).toBeDefined();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Payment received — your policy is ready');
   });
 });

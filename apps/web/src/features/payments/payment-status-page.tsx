@@ -9,21 +9,29 @@ import { readApiError } from '../../lib/api-error';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useGetPaymentStatusQuery } from './api/get-payment-status';
 
-const explanations: Record<ResultStatus, string> = {
-  SUCCESS: 'Your payment was received.',
-  FAILURE: 'The payment did not go through. No policy was issued.',
-  MISC: 'We are still waiting for the payment result. This can take a few minutes.',
+/** Each gateway result as a sentence the partner reads (the codes SUCCESS, FAILURE and MISC are never shown), and what to do next. */
+const statusWords: Record<ResultStatus, { heading: string; next: string }> = {
+  SUCCESS: { heading: 'Payment received — your policy is ready', next: 'Download the policy below and share it with the customer.' },
+  FAILURE: {
+    heading: 'The payment did not go through',
+    next: 'The bank declined it or it was cancelled, so no money was taken and no policy was issued. Try the payment again, or ask the customer to use another card or account.',
+  },
+  MISC: {
+    heading: 'We are waiting for the bank to confirm the payment',
+    next: 'This can take a few minutes. Do not pay again: check again shortly, and the policy follows once the bank answers.',
+  },
 };
 
 function isResultStatus(value: string | null): value is ResultStatus {
   return value !== null && (resultStatuses as readonly string[]).includes(value);
 }
 
-function StatusBanner({ status }: { status: ResultStatus }) {
+function StatusBanner({ status, policyPending }: { status: ResultStatus; policyPending: boolean }) {
+  const words = statusWords[status];
   return (
     <div className={`payment-status payment-status--${status.toLowerCase()}`}>
-      <p className="payment-status__word">{status}</p>
-      <p>{explanations[status]}</p>
+      <h2 className="payment-status__word">{status === 'SUCCESS' && policyPending ? 'Payment received — your policy is being issued' : words.heading}</h2>
+      <p>{words.next}</p>
     </div>
   );
 }
@@ -71,7 +79,7 @@ export function PaymentStatusPage() {
 
   return (
     <section className="stack" aria-live="polite">
-      <StatusBanner status={status} />
+      <StatusBanner status={status} policyPending={payment !== undefined && !payment.policy} />
       <dl className="details">
         <dt>Reference</dt>
         <dd>{referenceId}</dd>
