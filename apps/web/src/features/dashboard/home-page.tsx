@@ -7,15 +7,16 @@ import { useGetSessionQuery } from '../../lib/api-endpoints/session';
 
 function ProductCard({ product }: { product: CatalogueEntry }) {
   return (
-    <li className="card product-card">
-      <h2 className="product-card__name">
-        <AppLink to={`${product.basePath}/${product.code}`}>{product.name}</AppLink>
-      </h2>
-      {product.startingPrice !== undefined && (
-        <p className="product-card__price">
-          Starting at <strong>{formatRupees(product.startingPrice)}</strong>
-        </p>
-      )}
+    // The whole card is the link: a big target on a phone (WCAG 2.5.5), named by the product and its price.
+    <li>
+      <AppLink className="card product-card" to={`${product.basePath}/${product.code}`}>
+        <h2 className="product-card__name">{product.name}</h2>
+        {product.startingPrice !== undefined && (
+          <p className="product-card__price">
+            Starting at <strong>{formatRupees(product.startingPrice)}</strong>
+          </p>
+        )}
+      </AppLink>
     </li>
   );
 }
