@@ -22,7 +22,7 @@ async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const controls = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]');
     const small: string[] = [];
-    for (const control of controls) {
+    for (const control of Array.from(controls)) {
       const checkable = control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
       const target = checkable ? (control.closest('label') ?? control.labels?.[0] ?? control) : control;
       const box = target.getBoundingClientRect();
