@@ -71,7 +71,7 @@ test("the quote's pin code is carried into the proposal, locked, and pin codes f
   await form.getByRole('checkbox').last().check();
   await form.getByRole('button', { name: 'Proceed' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review Information & Pay');
-  await expect(page.getByText('400001').first()).toBeVisible();
+  await expect(page.getByText('400001', { exact: true })).toHaveCount(1);
   await expect(page.getByText('411001')).toHaveCount(0);
 });
 
