@@ -18,7 +18,9 @@ export async function fillConfigForm(form: Locator, fields: readonly FieldConfig
       case 'text':
       case 'date':
       case 'amount':
-        await input.fill(String(value));
+        // An answer carried from the quote is shown locked (decision 0064): it must already be the sample's.
+        if (await input.evaluate((element) => (element as HTMLInputElement).readOnly)) await expect(input).toHaveValue(String(value));
+        else await input.fill(String(value));
         break;
       case 'select':
         await input.selectOption(String(value));

@@ -109,7 +109,11 @@ export const fieldConfigSchema = z.object({
 });
 
 /** GET /api/configs/public/products/{code}/fieldConfig/{quote|proposal} */
-export const fieldConfigResponseSchema = z.object({ fields: z.array(fieldConfigSchema) });
+export const fieldConfigResponseSchema = z.object({
+  fields: z.array(fieldConfigSchema),
+  /** A proposal's fields that repeat a quote answer, field → quote field: pre-filled and locked (SaleDefinition.proposalAnswersFromQuote). */
+  fromQuote: z.record(z.string(), z.string()).optional(),
+});
 export type FieldConfigResponse = z.infer<typeof fieldConfigResponseSchema>;
 
 /** GET /api/configs/features: every key of flags.ts, each on or off. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { resultStatuses } from '../constants';
 import { kycStatuses } from './kyc';
+import { indianStates } from '../validation/indian-states';
 
 export const formValuesSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]));
 
@@ -210,3 +211,12 @@ export const mobilePartnerSchema = z.object({
   authorisedToSell: z.boolean(),
 });
 export type MobilePartner = z.infer<typeof mobilePartnerSchema>;
+
+/** GET /api/lookups/pincodes/{pinCode}: where India Post puts a pin code; the forms fill city and state from it. */
+export const pinCodePlaceSchema = z.object({
+  pinCode: z.string(),
+  /** The district, which is what the city field of an address asks for. */
+  city: z.string(),
+  state: z.enum(indianStates),
+});
+export type PinCodePlace = z.infer<typeof pinCodePlaceSchema>;

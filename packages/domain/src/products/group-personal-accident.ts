@@ -165,6 +165,8 @@ const saleOf = (sumInsured: FieldConfig, ratePerLakhPaise: number, sampleSumInsu
   insurers: ['KAVACH_GENERAL'],
   quote: quoteOf(sumInsured),
   proposal: { fields: [...commonProposerFields, ...nomineeFields] },
+  // The insured's pin code decides whether the area is served: the proposer's address is that one.
+  proposalAnswersFromQuote: { pinCode: 'pinCode' },
   calculatePremium: (quote) => {
     const amount = Number(quote.sumInsured);
     return premiumFromTotal({

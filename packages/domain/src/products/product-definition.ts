@@ -58,6 +58,13 @@ export interface SaleDefinition {
    * dobMatchesQuotedAge; answers field → message, empty when they agree.
    */
   checkAgainstQuote?: (quote: FormValues, proposal: FormValues, today: Date) => Record<string, string>;
+  /**
+   * Proposal fields that repeat a quote answer, proposal field → quote field (e.g. the shop's pin code,
+   * asked at the quote as pinCode and in the shop's address as shopPinCode): the proposal form starts from
+   * the quote's answer and locks it with a link back to the quote; the API refuses a proposal where it
+   * differs (carriedQuoteAnswers, changedQuoteAnswers; decision 0064).
+   */
+  proposalAnswersFromQuote?: Readonly<Record<string, string>>;
   /** Whether the customer must sign a mandate letter (a PDF) before payment (SPEC §7: fire, marine, workmen). */
   needsMandate?: boolean;
   /**

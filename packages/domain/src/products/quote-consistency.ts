@@ -1,5 +1,6 @@
 import type { FormValues } from '../fields/field-config';
 import { ageOn, parseDob } from '../validation/dates';
+import { messages } from '../validation/rule-messages';
 
 /** Field → message, as the API's `error.fields` answers them. */
 export type FieldErrors = Record<string, string>;
@@ -17,4 +18,26 @@ export function dobMatchesQuotedAge(quote: FormValues, proposal: FormValues, tod
   if (typeof quote.age !== 'string' || !/^\d+$/.test(quote.age) || !dob) return {};
   const quotedAge = Number(quote.age);
   return ageOn(dob, today) === quotedAge ? {} : { dob: quotedAgeMessage(quotedAge) };
+}
+
+/** Proposal field → the quote field whose answer it repeats (SaleDefinition.proposalAnswersFromQuote). */
+export type QuoteAnswerMap = Readonly<Record<string, string>>;
+
+/**
+ * The quote's answers a proposal repeats, as the proposal's values: the proposal form starts from them
+ * and shows them locked, because the quote was priced for them (decision 0064).
+ */
+export function carriedQuoteAnswers(answers: QuoteAnswerMap | undefined, quote: FormValues | undefined): FormValues {
+  if (!answers || !quote) return {};
+  return Object.fromEntries(
+    Object.entries(answers).flatMap(([proposalField, quoteField]) => (quote[quoteField] === undefined ? [] : [[proposalField, quote[quoteField]]])),
+  );
+}
+
+/** A proposal whose repeated quote answer differs from the quote: one field message each ("change it on the quote"). */
+export function changedQuoteAnswers(answers: QuoteAnswerMap | undefined, quote: FormValues, proposal: FormValues): FieldErrors {
+  const carried = carriedQuoteAnswers(answers, quote);
+  return Object.fromEntries(
+    Object.entries(carried).flatMap(([field, value]) => (String(proposal[field] ?? '') === String(value) ? [] : [[field, messages.changedQuoteAnswer]])),
+  );
 }

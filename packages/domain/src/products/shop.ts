@@ -250,6 +250,8 @@ export const shop: ProductDefinition = {
       },
     },
     proposal: { fields: [...shopDetailFields, ...commonProposerFields] },
+    // The quote's "Shop Pincode" is the shop's address; the proposer's own address may be elsewhere.
+    proposalAnswersFromQuote: { shopPinCode: 'pinCode' },
     calculatePremium: (quote) => {
       const planCode = String(quote.planCode);
       const content = Number(quote.contentSumInsured);
@@ -277,7 +279,7 @@ export const shop: ProductDefinition = {
         shopSubCategory: 'Groceries and household goods',
         shopAddress1: 'Shop 4, Laxmi Road',
         shopAddress2: '',
-        shopPinCode: '411002',
+        shopPinCode: '411001',
         shopCity: 'Pune',
         shopState: 'Maharashtra',
         ...sampleProposer(today),

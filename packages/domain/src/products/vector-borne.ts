@@ -74,6 +74,7 @@ export const vectorBorne: ProductDefinition = {
     insurers: ['KAVACH_GENERAL'],
     quote: { fields: quoteFields },
     proposal: { fields: [...commonProposerFields, ...nomineeFields] },
+    proposalAnswersFromQuote: { pinCode: 'pinCode' },
     calculatePremium: () =>
       premiumFromTotal({
         planCode: VECTOR_BORNE_PLAN,

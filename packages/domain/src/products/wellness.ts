@@ -182,6 +182,7 @@ export const wellness: ProductDefinition = {
       },
     },
     proposal: { fields: proposalFields },
+    proposalAnswersFromQuote: { mobile: 'mobile' },
     calculatePremium: (quote) =>
       premiumFromTotal({
         planCode: WELLNESS_PLAN,

@@ -64,4 +64,7 @@ export const messages = {
   nameRequired: 'Name is required!',
   eldestMemberAgeRequired: 'Eldest Member Age is required!',
   pinCodeRequired: 'Pincode is required!',
+  // Not in the spec (issue 8, decision 0064): a pin code India Post does not know, and a quote's answer changed on the proposal.
+  pinCodeUnknown: 'India Post has no such pin code',
+  changedQuoteAnswer: 'Must be the same as on the quote: change it on the quote',
 } as const;

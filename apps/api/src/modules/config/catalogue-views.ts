@@ -29,9 +29,12 @@ function buildTenantView(tenant: TenantCode): TenantCatalogueView {
   for (const product of products) {
     landingJson.set(product.code, Buffer.from(JSON.stringify(toLandingConfig(product, tenant))));
     if (!product.sale) continue;
-    const forms: Record<FieldConfigType, FormDefinition> = { quote: product.sale.quote, proposal: product.sale.proposal };
+    const forms: Record<FieldConfigType, { fields: FormDefinition['fields']; fromQuote?: Readonly<Record<string, string>> }> = {
+      quote: { fields: product.sale.quote.fields },
+      proposal: { fields: product.sale.proposal.fields, fromQuote: product.sale.proposalAnswersFromQuote },
+    };
     for (const [type, form] of Object.entries(forms)) {
-      fieldConfigJson.set(`${product.code}/${type}`, Buffer.from(JSON.stringify(fieldConfigResponseSchema.parse({ fields: form.fields }))));
+      fieldConfigJson.set(`${product.code}/${type}`, Buffer.from(JSON.stringify(fieldConfigResponseSchema.parse(form))));
     }
   }
   return { entries: products.map(toCatalogueEntry), landingJson, fieldConfigJson };

@@ -104,7 +104,9 @@ describe('configuration and catalogue', () => {
     const response = await get(`/api/configs/public/products/${code}/fieldConfig/${type}`);
     expect(response.statusCode).toBe(200);
     const product = findProductForTenant(code, 'mintpro')!;
-    expect(response.json()).toEqual(JSON.parse(JSON.stringify({ fields: product.sale![type].fields })));
+    // A proposal also names the fields that repeat a quote answer (pre-filled and locked by the form).
+    const fromQuote = type === 'proposal' ? product.sale!.proposalAnswersFromQuote : undefined;
+    expect(response.json()).toEqual(JSON.parse(JSON.stringify({ fields: product.sale![type].fields, fromQuote })));
   });
 
   it('404s field config for a product without a sale definition and for one the tenant cannot see; 400s an unknown type', async () => {

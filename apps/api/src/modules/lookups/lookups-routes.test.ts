@@ -87,6 +87,35 @@ describe('lookups', () => {
     });
   });
 
+  describe('pin code directory', () => {
+    const lookUp = (pinCode: string) => t.app.inject({ method: 'GET', url: `/api/lookups/pincodes/${pinCode}` });
+
+    it.each([
+      { pinCode: '400001', city: 'Mumbai', state: 'Maharashtra' }, // one office is in Raigad: the most offices win
+      { pinCode: '500001', city: 'Hyderabad', state: 'Telangana' },
+      { pinCode: '110001', city: 'Central Delhi', state: 'Delhi' },
+      { pinCode: '403001', city: 'North Goa', state: 'Goa' },
+      { pinCode: '194101', city: 'Leh', state: 'Ladakh' }, // filed under Jammu & Kashmir by the data set
+      { pinCode: '605001', city: 'Pondicherry', state: 'Puducherry' },
+    ])('answers $pinCode as $city, $state', async ({ pinCode, city, state }) => {
+      const response = await lookUp(pinCode);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ pinCode, city, state });
+    });
+
+    it('answers 404 in the common shape for a well-formed pin code India Post does not have', async () => {
+      const response = await lookUp('987654');
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'India Post has no such pin code' } });
+    });
+
+    it.each(['41100', '011001', 'abcdef', '4110011', '41100%20'])('refuses "%s" with the pin code message', async (pinCode) => {
+      const response = await lookUp(pinCode);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION', fields: { pinCode: 'Enter Valid Pincode' } });
+    });
+  });
+
   it('answers the 36 states and union territories of India', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/products/mobile/states' })).json()).toHaveLength(36);
   });

@@ -12,6 +12,8 @@ import {
   findPinCodeArea,
   indianStates,
   messages,
+  PIN_CODE_PATTERN,
+  pinCodePlaceSchema,
   faqListSchema,
   fieldOptionListSchema,
   findProductForTenant,
@@ -25,6 +27,7 @@ import {
 import { currentPartner, requirePartner } from '../../plugins/auth';
 import { notFound, validationError } from '../../plugins/errors';
 import { isAuthorisedToSell } from '../partners/partner-access';
+import { findPinCodePlace } from './pin-code-directory';
 
 const tags = ['lookups'];
 
@@ -107,6 +110,24 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
       const area = findPinCodeArea(pinCode);
       if (!area) throw validationError({ pinCode: messages.enterValidPinCode });
       return area;
+    },
+  );
+
+  app.get(
+    '/lookups/pincodes/:pinCode',
+    {
+      schema: {
+        tags,
+        summary: "A pin code's city (district) and state, from India Post's directory; the address forms fill them from it",
+        params: z.object({ pinCode: z.string().regex(PIN_CODE_PATTERN, { message: messages.pinCode }) }),
+        response: { 200: pinCodePlaceSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const place = await findPinCodePlace(request.params.pinCode);
+      if (!place) throw notFound(messages.pinCodeUnknown);
+      // Pin codes change rarely; a day of caching spares the API a lookup per keystroke after the sixth digit.
+      return reply.header('cache-control', 'public, max-age=86400').send(place);
     },
   );
 

@@ -6,6 +6,7 @@ import {
   indiaToday,
   tenants,
   quoteMessages,
+  changedQuoteAnswers,
   requiredMessageOf,
   validateSaleForm,
   type CheckoutSummary,
@@ -170,7 +171,10 @@ export async function createProposal(
   const { createdAt: _quotedAt, ...quote } = await acceptQuote(db, partner, product, quoteId, signing);
   // The quote's answers decide which proposal fields are asked (e.g. a joint cover's co-borrower).
   const values = await validateSaleBody(db, partner, product, 'proposal', fields, quote.values);
-  const mismatches = sale.checkAgainstQuote?.(quote.values, values, indiaToday(signing.now)) ?? {};
+  const mismatches = {
+    ...changedQuoteAnswers(sale.proposalAnswersFromQuote, quote.values, values),
+    ...sale.checkAgainstQuote?.(quote.values, values, indiaToday(signing.now)),
+  };
   if (Object.keys(mismatches).length > 0) throw validationError(mismatches);
   // A reference collision is a one-in-a-billion event a day; try again rather than fail.
   for (let attempt = 0; attempt < 5; attempt += 1) {

@@ -228,3 +228,46 @@ describe('ConfigForm', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 });
+
+describe('an address pin code fills city and state', () => {
+  const city: FieldConfig = { name: 'shopCity', kind: 'text', inputType: 'text', label: 'Shop City', mandatory: true, rule: { name: 'city' } };
+  const state: FieldConfig = { name: 'shopState', kind: 'text', inputType: 'text', label: 'Shop State', mandatory: true, rule: { name: 'state' } };
+  const shopPinCode: FieldConfig = { ...pinCode, name: 'shopPinCode', label: 'Shop Pincode' };
+  const valueOf = (label: string) => (screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value;
+
+  function stubDirectory() {
+    return stubFetch((call) =>
+      call.url.pathname === '/api/lookups/pincodes/400001'
+        ? Response.json({ pinCode: '400001', city: 'Mumbai', state: 'Maharashtra' })
+        : Response.json({ error: { code: 'NOT_FOUND', message: 'India Post has no such pin code' } }, { status: 404 }),
+    );
+  }
+
+  it('fills both once the sixth digit is typed, and asks only then', async () => {
+    const { calls } = stubDirectory();
+    renderWithStore(<ConfigForm fields={[shopPinCode, city, state]} onSubmit={() => {}} submitLabel="Proceed" />);
+    await userEvent.type(screen.getByLabelText(/^Shop Pincode/), '40000');
+    expect(calls).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText(/^Shop Pincode/), '1');
+    await waitFor(() => expect(valueOf('Shop City')).toBe('Mumbai'));
+    expect(valueOf('Shop State')).toBe('Maharashtra');
+  });
+
+  it('keeps a city the partner typed and fills the empty state', async () => {
+    stubDirectory();
+    renderWithStore(<ConfigForm fields={[shopPinCode, city, state]} onSubmit={() => {}} submitLabel="Proceed" />);
+    await userEvent.type(screen.getByLabelText(/^Shop City/), 'Navi Mumbai');
+    await userEvent.type(screen.getByLabelText(/^Shop Pincode/), '400001');
+    await waitFor(() => expect(valueOf('Shop State')).toBe('Maharashtra'));
+    expect(valueOf('Shop City')).toBe('Navi Mumbai');
+  });
+
+  it('leaves both empty for a pin code India Post does not have', async () => {
+    const { calls } = stubDirectory();
+    renderWithStore(<ConfigForm fields={[shopPinCode, city, state]} onSubmit={() => {}} submitLabel="Proceed" />);
+    await userEvent.type(screen.getByLabelText(/^Shop Pincode/), '987654');
+    await waitFor(() => expect(calls.some((call) => call.url.pathname === '/api/lookups/pincodes/987654')).toBe(true));
+    expect(valueOf('Shop City')).toBe('');
+    expect(valueOf('Shop State')).toBe('');
+  });
+});

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { buildFormSchema, isFieldShown, type FieldConfig, type FieldValue, type FormRefine, type FormValues } from '@portal/domain';
 import { fieldRegistry } from './field-registry';
+import { findPinCodeAddresses, PinCodePlaceFill } from './pin-code-place';
 import './config-form.css';
 
 export interface ConfigFormProps {
@@ -70,6 +71,7 @@ export function ConfigForm({
   const current = useWatch({ control }) as Partial<FormValues>;
   const shown = fields.filter((field) => isFieldShown(field, context ? { ...current, ...context } : current));
   const shownNames = new Set(shown.map((f) => f.name));
+  const pinCodeAddresses = useMemo(() => findPinCodeAddresses(fields), [fields]);
 
   // Server messages go beside their fields; the first one takes focus so the partner lands on it.
   useEffect(() => {
@@ -113,6 +115,9 @@ export function ConfigForm({
   return (
     <FormProvider {...form}>
       <form className="cf-form" noValidate aria-label={ariaLabel} aria-busy={busy || undefined} onSubmit={handleSubmit(onSubmit)}>
+        {pinCodeAddresses.map((address) => (
+          <PinCodePlaceFill key={address.pinCode} address={address} />
+        ))}
         {shown.map((field) => {
           const Field = fieldRegistry[field.kind];
           return <Field key={field.name} field={field} id={`${formId}-${field.name}`} />;

@@ -7,15 +7,23 @@ import { useGetSessionQuery } from '../../lib/api-endpoints/session';
 
 function ProductCard({ product }: { product: CatalogueEntry }) {
   return (
-    <li className="card product-card">
-      <h2 className="product-card__name">
-        <AppLink to={`${product.basePath}/${product.code}`}>{product.name}</AppLink>
-      </h2>
-      {product.startingPrice !== undefined && (
-        <p className="product-card__price">
-          Starting at <strong>{formatRupees(product.startingPrice)}</strong>
-        </p>
-      )}
+    // The whole card is the link: a big target on a phone (WCAG 2.5.5), named by the product, its price as the description.
+    <li>
+      <AppLink
+        className="card product-card"
+        to={`${product.basePath}/${product.code}`}
+        aria-labelledby={`product-${product.code}`}
+        aria-describedby={product.startingPrice !== undefined ? `product-${product.code}-price` : undefined}
+      >
+        <h2 className="product-card__name" id={`product-${product.code}`}>
+          {product.name}
+        </h2>
+        {product.startingPrice !== undefined && (
+          <p className="product-card__price" id={`product-${product.code}-price`}>
+            Starting at <strong>{formatRupees(product.startingPrice)}</strong>
+          </p>
+        )}
+      </AppLink>
     </li>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mandateMessages, type Mandate, type PublicMandate } from '@portal/domain';
 import { jsonBodyOf, stubFetch } from '../../components/form/stub-fetch';
 import { CustomerMandatePage } from './customer-mandate-page';
-import { MandatePanel } from './mandate-panel';
+import { MANDATE_POLL_INTERVAL_MS, MandatePanel } from './mandate-panel';
 import { renderSalePage } from './render-sale-page';
 import { apiError } from './sale-fixtures';
 
@@ -77,7 +77,7 @@ describe('CustomerMandatePage', () => {
   });
 });
 
-describe('MandatePanel', () => {
+describe('MandatePanel', { timeout: 15_000 }, () => {
   const mandate: Mandate = {
     referenceId: 'PRP20261122K7QM2D',
     productCode: 'fire',
@@ -89,7 +89,7 @@ describe('MandatePanel', () => {
     signerName: null,
   };
 
-  it("shows the customer's link to share and open, and the signature once refreshed", async () => {
+  it("shows the customer's link to share and open, then the signature by itself, and stops asking", async () => {
     let answer: Mandate = mandate;
     const { calls } = stubFetch((call) =>
       call.url.pathname === '/api/products/fire/proposals/PRP20261122K7QM2D/mandate' ? Response.json(answer) : apiError(404, 'NOT_FOUND', 'Not found'),
@@ -101,10 +101,15 @@ describe('MandatePanel', () => {
     expect(within(panel).getByRole('link', { name: 'Open mandate' }).getAttribute('href')).toBe(mandate.link);
     expect(calls[0]?.method).toBe('POST');
 
+    expect(within(panel).queryByRole('button', { name: /Refresh/ })).toBeNull();
+
+    // The customer signs in another tab: the next poll shows it, with no click.
     answer = { ...mandate, status: 'SIGNED', signerName: 'Asha Patil', signedAt: '2026-11-22T10:00:00.000Z' };
-    await userEvent.click(within(panel).getByRole('button', { name: 'Refresh status' }));
-    expect(await within(panel).findByText(/Signed by Asha Patil/)).toBeTruthy();
+    expect(await within(panel).findByText(/Signed by Asha Patil/, undefined, { timeout: MANDATE_POLL_INTERVAL_MS + 2000 })).toBeTruthy();
     expect(within(panel).queryByRole('link', { name: 'Open mandate' })).toBeNull();
+    const asked = calls.length;
+    await new Promise((resolve) => setTimeout(resolve, MANDATE_POLL_INTERVAL_MS + 500));
+    expect(calls).toHaveLength(asked);
   });
 
   it('is absent for products without a mandate letter', () => {

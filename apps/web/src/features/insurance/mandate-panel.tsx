@@ -4,7 +4,7 @@ import { mandateMessages, productsWithMandate } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
-import { useEnsureMandateQuery } from './api/mandates';
+import { useEnsureMandateQuery, useEnsureMandateQueryState } from './api/mandates';
 import './components/share-quote.css';
 
 const signedOn = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
@@ -16,9 +16,19 @@ export interface MandatePanelProps {
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
+/** How often an unsigned letter is read again, as KYC's status is (KYC_POLL_INTERVAL_MS). */
+export const MANDATE_POLL_INTERVAL_MS = 3000;
+
 function Panel({ productCode, referenceId }: MandatePanelProps) {
-  // Read again whenever the review page is opened (e.g. back from the customer's page after signing).
-  const mandate = useEnsureMandateQuery({ productCode, referenceId }, { refetchOnMountOrArgChange: true });
+  // Read again whenever the review page is opened, and every few seconds while unsigned, also when the
+  // partner is in another tab: the page shows the signature by itself (issue 8, no "Refresh status").
+  const args = { productCode, referenceId };
+  const signed = useEnsureMandateQueryState(args).data?.status === 'SIGNED';
+  const mandate = useEnsureMandateQuery(args, {
+    refetchOnMountOrArgChange: true,
+    pollingInterval: signed ? 0 : MANDATE_POLL_INTERVAL_MS,
+    skipPollingIfUnfocused: false,
+  });
   const [copy, setCopy] = useState<CopyState>('idle');
 
   if (mandate.isLoading) return <LoadingMessage>Preparing the mandate letter…</LoadingMessage>;
@@ -46,7 +56,7 @@ function Panel({ productCode, referenceId }: MandatePanelProps) {
       </p>
       {status === 'PENDING' ? (
         <>
-          <p>Share this link with the customer; payment opens once the letter is signed.</p>
+          <p>Share this link with the customer. This page shows the signature as soon as it is made, and payment opens.</p>
           <input className="cf-input" readOnly value={shareUrl} aria-label="Mandate link" onFocus={(event) => event.target.select()} />
           <ul className="ins-share-actions">
             <li>
@@ -73,16 +83,13 @@ function Panel({ productCode, referenceId }: MandatePanelProps) {
           View the mandate letter (PDF)
         </a>
       </p>
-      <button type="button" className="button button--secondary" onClick={() => void mandate.refetch()} disabled={mandate.isFetching}>
-        {mandate.isFetching ? 'Refreshing…' : 'Refresh status'}
-      </button>
     </>
   );
 }
 
 /**
  * The mandate letter on the review page of fire, marine and workmen (SPEC §7): its status, the
- * customer's link to copy, share or open, the PDF, and a refresh. Nothing for other products.
+ * customer's link to copy, share or open, the PDF; it follows the signature by itself. Nothing for other products.
  */
 export function MandatePanel({ productCode, referenceId }: MandatePanelProps) {
   if (!productsWithMandate.includes(productCode)) return null;

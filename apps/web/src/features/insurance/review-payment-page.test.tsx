@@ -27,7 +27,9 @@ function stubReviewApi(payments: { status?: 'DRAFT' | 'PAID'; link: (call: Fetch
     const path = call.url.pathname;
     if (path === '/api/products/vector-borne/proposals/PRP20261121K7QM2D') return Response.json(proposalOf(quote, samples.proposal, payments.status));
     if (path === '/api/configs/public/products/vector-borne/landingConfig') return Response.json(landingConfigOf(vectorBorne));
-    if (path === '/api/configs/public/products/vector-borne/fieldConfig/proposal') return Response.json({ fields: vectorBorne.sale.proposal.fields });
+    if (path === '/api/configs/public/products/vector-borne/fieldConfig/proposal') {
+      return Response.json({ fields: vectorBorne.sale.proposal.fields, fromQuote: vectorBorne.sale.proposalAnswersFromQuote });
+    }
     if (path === '/api/configs/public/products/vector-borne/fieldConfig/quote') return Response.json({ fields: vectorBorne.sale.quote.fields });
     if (path === '/api/session') return Response.json(partnerSession);
     if (path === '/api/products/vector-borne/checkout') return Response.json({});
@@ -53,6 +55,9 @@ describe('ReviewPaymentPage', () => {
     const plan = screen.getByRole('region', { name: 'Plan' });
     expect(within(plan).getByText('Sum insured', { selector: 'dt' }).nextElementSibling?.textContent).toBe('Rs 10,000');
     await waitFor(() => expect(within(plan).getByText('Plan', { selector: 'dt' }).nextElementSibling?.textContent).toBe('Dengue & Malaria Cover'));
+    // The quote's pin code is the customer's, shown once: with the customer's details, not again under the plan.
+    const quotePinLabel = vectorBorne.sale.quote.fields.find((field) => field.name === 'pinCode')!.label;
+    expect(within(plan).queryByText(quotePinLabel, { selector: 'dt' })).toBeNull();
     const premium = screen.getByRole('region', { name: 'Premium' });
     expect(within(premium).getByText('Net premium', { selector: 'dt' }).nextElementSibling?.textContent).toBe(formatRupees(quote.premium.netPremium));
     expect(within(premium).getByText('GST', { selector: 'dt' }).nextElementSibling?.textContent).toBe(formatRupees(quote.premium.gst));

@@ -97,7 +97,10 @@ export function ReviewPaymentPage() {
             </div>
           ) : null}
         </dl>
-        {quoteFields.data ? <AnswerList fields={quoteFields.data.fields} values={quoteValues} omit={['planCode', 'sumInsured']} /> : null}
+        {quoteFields.data ? (
+          // A quote answer the proposal repeats (e.g. the shop's pin code) is shown once, with the customer's details.
+          <AnswerList fields={quoteFields.data.fields} values={quoteValues} omit={['planCode', 'sumInsured', ...Object.values(proposalFields.data?.fromQuote ?? {})]} />
+        ) : null}
       </section>
       <section aria-labelledby="ins-review-premium">
         <h2 id="ins-review-premium">Premium</h2>

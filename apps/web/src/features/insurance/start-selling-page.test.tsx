@@ -150,3 +150,37 @@ describe('StartSellingPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Get a quote' }).getAttribute('href')).toBe('/products/vector-borne');
   });
 });
+
+describe('StartSellingPage carries the quote forward', { timeout: 20_000 }, () => {
+  const valueOf = (element: HTMLElement) => (element as HTMLInputElement).value;
+  const quoted = quoteOf(vectorBorne, { ...samples.quote, pinCode: '400001' });
+
+  function stubCarryingApi() {
+    return stubFetch((call) => {
+      const path = call.url.pathname;
+      if (path === '/api/configs/public/products/vector-borne/landingConfig') return Response.json(landingConfigOf(vectorBorne));
+      if (path === '/api/configs/public/products/vector-borne/fieldConfig/proposal') {
+        return Response.json({ fields: vectorBorne.sale.proposal.fields, fromQuote: vectorBorne.sale.proposalAnswersFromQuote });
+      }
+      if (path === '/api/session') return Response.json(partnerSession);
+      if (path === '/api/products/vector-borne/quote') return Response.json(quoted);
+      if (path === '/api/lookups/pincodes/400001') return Response.json({ pinCode: '400001', city: 'Mumbai', state: 'Maharashtra' });
+      if (path === '/api/lookups/pincodes/411001') return Response.json({ pinCode: '411001', city: 'Pune', state: 'Maharashtra' });
+      return apiError(404, 'NOT_FOUND', 'Not found');
+    });
+  }
+
+  it("fills the quote's pin code, locked, and its city and state from the pin code directory", async () => {
+    const { calls } = stubCarryingApi();
+    renderSalePage('start-selling', <StartSellingPage />, '/products/vector-borne/start-selling?quoteId=QUOTE-1');
+    await screen.findByRole('form', { name: 'Customer details' });
+
+    const pinCode = screen.getByLabelText(/^Pincode/);
+    expect(valueOf(pinCode)).toBe('400001');
+    expect(pinCode.hasAttribute('readonly')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Change them on the quote' }).getAttribute('href')).toBe('/products/vector-borne');
+    await waitFor(() => expect(valueOf(screen.getByLabelText(/^City/))).toBe('Mumbai'));
+    expect(valueOf(screen.getByLabelText(/^State/))).toBe('Maharashtra');
+    expect(calls.some((call) => call.url.pathname === '/api/lookups/pincodes/400001')).toBe(true);
+  });
+});

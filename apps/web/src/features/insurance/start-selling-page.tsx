@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { buildHref, CONSENT_REQUIRED_MESSAGE, quoteContextOf, type FieldConfig, type FormValues } from '@portal/domain';
+import { buildHref, carriedQuoteAnswers, CONSENT_REQUIRED_MESSAGE, quoteContextOf, type FieldConfig, type FormValues } from '@portal/domain';
 import { useQueryParams } from '../../lib/use-query-params';
 import { servedRoutes } from '../../lib/served-routes';
 import { ConfigForm } from '../../components/form/config-form';
@@ -19,6 +19,9 @@ import './insurance.css';
 
 /** The consent box's field name: the API's customerConsent, which records the text and the time (decision 0038). */
 const CONSENT_FIELD = 'customerConsent';
+
+/** The hint under an answer carried from the quote; the link to change it is beside the form. */
+const FROM_QUOTE_HINT = 'As on the quote, which was priced for it.';
 
 /** The tenant's consent text (served with the landing config) as a mandatory checkbox of the form. */
 const consentFieldOf = (consentText: string): FieldConfig => ({
@@ -46,15 +49,21 @@ export function StartSellingPage() {
   // Already cached when the partner came from the landing page; it carries the tenant's consent text.
   const landing = useGetLandingConfigQuery(productCode ?? skipToken);
   const consentText = landing.data?.consentText;
-  const fields = useMemo(
-    () => (fieldConfig.data && consentText ? [...fieldConfig.data.fields, consentFieldOf(consentText)] : undefined),
-    [fieldConfig.data, consentText],
-  );
   // The quote's answers, from the API (the quoteId is sealed): they decide which of these fields are
   // asked (e.g. a joint cover's co-borrower) and what the answers must agree with (e.g. the quoted age).
   const quote = useGetQuoteQuery(productCode && quoteId ? { productCode, quoteId } : skipToken);
   // The answers are the quote form's own, checked by the API: FormValues (the wire schema also allows numbers).
   const quoteValues = quote.data?.values as FormValues | undefined;
+  // Answers the quote was given and the proposal repeats (e.g. the shop's pin code): filled in and locked,
+  // since the quote was priced for them; changing one means a new quote (decision 0064).
+  const carried = useMemo(() => carriedQuoteAnswers(fieldConfig.data?.fromQuote, quoteValues), [fieldConfig.data, quoteValues]);
+  const fields = useMemo(
+    () =>
+      fieldConfig.data && consentText
+        ? [...fieldConfig.data.fields.map((field) => (field.name in carried ? { ...field, locked: true, hint: FROM_QUOTE_HINT } : field)), consentFieldOf(consentText)]
+        : undefined,
+    [fieldConfig.data, consentText, carried],
+  );
   const quoteContext = useMemo(() => (fieldConfig.data ? quoteContextOf(fieldConfig.data, quoteValues) : undefined), [fieldConfig.data, quoteValues]);
   const refine = useMemo(
     () => (productCode ? findSaleFormRefine(productCode, 'proposal', session.data?.tenant, quoteValues) : undefined),
@@ -115,8 +124,14 @@ export function StartSellingPage() {
 
   return (
     <div className="ins-proposal">
+      {Object.keys(carried).length > 0 && landingHref ? (
+        <p className="ins-carried-note">
+          Some answers come from the quote and cannot be changed here. <AppLink to={landingHref}>Change them on the quote</AppLink>
+        </p>
+      ) : null}
       <ConfigForm
         fields={fields}
+        defaultValues={carried}
         refine={refine}
         context={quoteContext}
         onSubmit={submit}

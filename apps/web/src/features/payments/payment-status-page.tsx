@@ -51,7 +51,7 @@ function PolicyDetails({ payment }: { payment: PaymentStatus }) {
       ) : null}
       <dt>Policy document</dt>
       <dd>
-        <a href={payment.policy.documentUrl} target="_blank" rel="noopener noreferrer" download>
+        <a className="button" href={payment.policy.documentUrl} target="_blank" rel="noopener noreferrer" download>
           Download policy
         </a>
       </dd>

@@ -12,6 +12,8 @@ export interface FieldConfigArgs {
  */
 export interface FieldConfigAnswer {
   fields: FieldConfig[];
+  /** A proposal's fields that repeat a quote answer, field → quote field (pre-filled and locked). */
+  fromQuote?: Record<string, string>;
 }
 
 /** GET /api/configs/public/products/:code/fieldConfig/:type — a product's quote or proposal fields. */

@@ -16,7 +16,7 @@ const mandatesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * POST /api/products/:code/proposals/:referenceId/mandate — idempotent: the letter is made on the first
-     * call, an expired unsigned link renewed; so it is read as a query and "Refresh" simply calls it again.
+     * call, an expired unsigned link renewed; so it is read as a query, polled while unsigned.
      */
     ensureMandate: build.query<Mandate, MandateArgs>({
       query: ({ productCode, referenceId }) => ({
@@ -48,3 +48,5 @@ const mandatesApi = api.injectEndpoints({
 });
 
 export const { useEnsureMandateQuery, useGetPublicMandateQuery, useSignMandateMutation } = mandatesApi;
+/** The letter as last read, without asking: the panel polls only while it is unsigned. */
+export const useEnsureMandateQueryState = mandatesApi.endpoints.ensureMandate.useQueryState;
