@@ -20,7 +20,7 @@ async function measure(name: string, options: autocannon.Options): Promise<Measu
 }
 
 /** Signs in through the sandbox OTP flow exactly as a partner would, answering the session cookie. */
-async function signIn(baseUrl: string, mobile: string, otp: string): Promise<string> {
+export async function signIn(baseUrl: string, mobile: string, otp: string): Promise<string> {
   const post = (path: string, body: unknown) =>
     fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const challenge = (await (await post('/api/services/public/otp/generate', { mobile })).json()) as { sessionId: string };

@@ -1,5 +1,6 @@
 import { findProduct, indiaToday } from '@portal/domain';
 import { printApiBench, runApiBench } from './api-bench';
+import { printLighthouseBench, runLighthouseBench } from './lighthouse-bench';
 import { printStartupBench, runStartupBench } from './startup-bench';
 import { measureReactBaseline, measureRouteSizes, printWebSizes } from './web-size';
 
@@ -12,6 +13,14 @@ if (!quoteBody) throw new Error(`${productCode} has no sample quote to benchmark
 // First: it deletes and rebuilds the built outputs the other figures read.
 printStartupBench(await runStartupBench(Number(process.env.BENCH_STARTUP_PORT ?? 4391)));
 printWebSizes(measureRouteSizes(), await measureReactBaseline());
+printLighthouseBench(
+  await runLighthouseBench({
+    port: Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4392),
+    partnerMobile: process.env.BENCH_MOBILE ?? '9999900001',
+    sandboxOtp: process.env.BENCH_OTP ?? '123456',
+    productCode,
+  }),
+);
 printApiBench(
   await runApiBench({
     port: Number(process.env.BENCH_PORT ?? 4390),

@@ -1,4 +1,8 @@
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -34,8 +38,45 @@ function treeShakeReactRouter(): Plugin {
   };
 }
 
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+/** Text assets worth compressing; images and fonts are compressed already. */
+const compressible = /\.(js|css|html|svg|json)$/;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, at the highest levels,
+ * once, so the API serves them as they are (@fastify/static's `preCompressed`) instead of compressing on
+ * each request or not at all (docs/decisions/0060-precompressed-immutable-assets.md). A copy that would
+ * not be smaller is not written.
+ */
+function precompressAssets(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'portal:precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((file) => compressible.test(file) && !file.startsWith('.vite'));
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(outDir, file);
+          const source = await readFile(path);
+          const [brotli, gzipped] = await Promise.all([
+            compressBrotli(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            compressGzip(source, { level: zlibConstants.Z_BEST_COMPRESSION }),
+          ]);
+          if (brotli.length < source.length) await writeFile(`${path}.br`, brotli);
+          if (gzipped.length < source.length) await writeFile(`${path}.gz`, gzipped);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), treeShakeReactRouter()],
+  plugins: [react(), treeShakeReactRouter(), precompressAssets()],
   resolve: {
     // React Router's package exports only its development build (dev warnings on); production builds
     // take the production build it ships beside it.

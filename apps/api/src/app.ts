@@ -19,6 +19,7 @@ import { publicRateLimitPlugin } from './plugins/public-rate-limit';
 import { redisPlugin } from './plugins/redis';
 import { safeTextPlugin } from './plugins/safe-text';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { createWebCacheControl } from './plugins/web-app-cache';
 import { zodSchemaController } from './plugins/zod-schema-controller';
 import { createProviders, type Providers } from './providers/providers';
 import { SandboxKycProvider } from './providers/kyc/sandbox-kyc-provider';
@@ -114,7 +115,19 @@ export async function buildApp({ env, db, providers, logStream }: BuildAppOption
 
   const webDist = env.WEB_DIST ?? defaultWebDist;
   if (existsSync(`${webDist}/index.html`)) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    const cacheControlOf = createWebCacheControl(webDist);
+    // Brotli or gzip copies written at build time when the browser accepts them; hashed assets cached for a
+    // year, index.html checked every time so a new build is picked up (decision 0060).
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // The .br and .gz copies are found beside their file, not requested by name.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('cache-control', cacheControlOf(path)),
+    });
     // Any other GET that is not an API call is a client-side route of the single-page app. A catch-all
     // route, because the errors plugin already owns the root not-found handler.
     app.get('/*', { schema: { hide: true } }, (request, reply) => {

@@ -1,3 +1,5 @@
+// First: every zod schema built after this parses without eval (see the module).
+import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';

@@ -5,9 +5,11 @@ import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useSelector } from 'react-redux';
 import { useProductCode } from '../../lib/page-route';
 import { useAppDispatch } from '../../lib/store-hooks';
+import { useAfterPaint } from '../../lib/use-after-paint';
 import { BannerList, BrochureList, FaqList } from './components/landing-content';
 import { PlanList } from './components/plan-list';
 import { planSelected, planUnselected, selectSelectedPlan, type WithPlanSelection } from './plan-selection-slice';
+import type { QuoteSectionProps } from './quote-section';
 import './insurance.css';
 
 // Reading an API error is for the rare failed load; a landing page that loads never fetches it.
@@ -16,6 +18,22 @@ const LandingLoadError = lazy(() => import('./components/landing-load-error').th
 // The quote form (react-hook-form, zod, the domain's schema builder and catalogue) is its own chunk,
 // fetched once the landing content has painted, so the landing page's first paint stays small.
 const QuoteSection = lazy(() => import('./quote-section').then((module) => ({ default: module.QuoteSection })));
+
+/**
+ * The quote form, asked for only after the landing content is on screen: a lazy component fetches its
+ * chunk when it first renders, and rendering it with the landing content put its 60 KiB (gzip) in the way
+ * of the plans, the page's largest paint, on a slow phone (docs/decisions/0060-precompressed-immutable-assets.md).
+ */
+function QuoteSectionAfterPaint(props: QuoteSectionProps) {
+  const painted = useAfterPaint();
+  const loading = <LoadingMessage>Loading the quote form…</LoadingMessage>;
+  if (!painted) return loading;
+  return (
+    <Suspense fallback={loading}>
+      <QuoteSection {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * The landing page of a product (/products/:productName and /insurance/:productName): tagline, the
@@ -57,9 +75,7 @@ export function LandingPage() {
       {config.sellable ? (
         <section aria-labelledby="ins-quote-heading" className="ins-quote">
           <h2 id="ins-quote-heading">Get a quote</h2>
-          <Suspense fallback={<LoadingMessage>Loading the quote form…</LoadingMessage>}>
-            <QuoteSection productCode={productCode} basePath={config.basePath} />
-          </Suspense>
+          <QuoteSectionAfterPaint productCode={productCode} basePath={config.basePath} />
         </section>
       ) : null}
       <BrochureList brochures={config.brochures} />

@@ -45,7 +45,9 @@ export function ReviewPaymentPage() {
   const payBlockedReason = kyc.payBlockedReason ?? mandateBlock;
 
   if (!productCode || !referenceId) return <ErrorMessage>No proposal was chosen to review.</ErrorMessage>;
-  if (proposal.isLoading) return <LoadingMessage>Loading the proposal…</LoadingMessage>;
+  // The answers' labels come with the field configs (fetched at the same time): showing the page before
+  // them made the premium and Pay jump down a screen when they arrived (Lighthouse's layout shift).
+  if (proposal.isLoading || proposalFields.isLoading || quoteFields.isLoading) return <LoadingMessage>Loading the proposal…</LoadingMessage>;
   if (proposal.isError || !proposal.data) {
     const error = readApiError(proposal.error);
     return error?.status === 404 ? (

@@ -1,0 +1,194 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { findProduct, getRoute, indiaToday, proposalRouteIdOf } from '@portal/domain';
+import { signIn } from './api-bench';
+import { startPortal } from './servers';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface LighthouseScore {
+  page: string;
+  performance: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  /** Bytes over the wire, as Lighthouse counted them. */
+  transferKiB: number;
+}
+
+/** Debian's Chromium, headless, on a fresh profile; answers its DevTools port. */
+async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
+  const child: ChildProcess = spawn(
+    chromiumPath,
+    ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not open DevTools:\n${output}`)), 30_000);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited with ${code}:\n${output}`)));
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => {
+        rmSync(profile, { recursive: true, force: true });
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  return { port, stop };
+}
+
+/** Lighthouse's default configuration: the mobile preset (a mid-range phone, simulated slow 4G and a 4x slower CPU). */
+async function audit(name: string, url: string, chromePort: number, cookie?: string): Promise<LighthouseScore> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'best-practices'],
+    ...(cookie ? { extraHeaders: { cookie } } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse answered nothing for ${name}`);
+  // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each page's full report (open it in a Lighthouse viewer) to see what to fix.
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (reports) writeFileSync(join(reports, `${name.replace(/\W+/g, '-')}.json`), String(result.report));
+  const { categories, audits } = result.lhr;
+  const runtimeError = result.lhr.runtimeError;
+  if (runtimeError) throw new Error(`Lighthouse failed on ${name}: ${runtimeError.code} ${runtimeError.message}`);
+  // The best-practices audits that failed (console errors, a CSP error...) name what to fix.
+  const failed = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && categories['best-practices']!.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0));
+  for (const a of failed) {
+    const items = a.details && 'items' in a.details ? (a.details.items as unknown[]) : [];
+    console.log(`  ${name}: best practices: ${a.title} ${JSON.stringify(items).slice(0, 600)}`);
+  }
+  return {
+    page: name,
+    performance: Math.round((categories.performance!.score ?? 0) * 100),
+    bestPractices: Math.round((categories['best-practices']!.score ?? 0) * 100),
+    lcpMs: Math.round(audits['largest-contentful-paint']!.numericValue ?? 0),
+    tbtMs: Math.round(audits['total-blocking-time']!.numericValue ?? 0),
+    transferKiB: Math.round((audits['total-byte-weight']!.numericValue ?? 0) / 1024),
+  };
+}
+
+const contentTypes: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
+
+/**
+ * The React hello-world (bench/web-baseline) built with the same toolchain and served brotli-compressed and
+ * cacheable like the portal's assets, so the two differ only by the app.
+ */
+async function serveReactBaseline(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const outDir = mkdtempSync(join(tmpdir(), 'react-baseline-'));
+  await build({ root: join(repoRoot, 'bench', 'web-baseline'), plugins: [react()], logLevel: 'silent', build: { outDir, emptyOutDir: true, target: 'es2022' } });
+  const server: Server = createServer((request, response) => {
+    const path = normalize(new URL(request.url ?? '/', 'http://localhost').pathname).replace(/^(\.\.[/\\])+/, '');
+    const file = path === '/' ? 'index.html' : path.slice(1);
+    try {
+      const body = brotliCompressSync(readFileSync(join(outDir, file)));
+      response.writeHead(200, {
+        'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+        'content-encoding': 'br',
+        'cache-control': file === 'index.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
+      });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface LighthouseBenchOptions {
+  port: number;
+  partnerMobile: string;
+  sandboxOtp: string;
+  productCode: string;
+}
+
+/**
+ * Lighthouse (mobile preset) on the built portal's landing, login, home, proposal and review pages, beside
+ * the React hello-world in the same run. A quote and a proposal are made through the API first, as the
+ * signed-in partner, so the proposal and review pages open on real data.
+ */
+export async function runLighthouseBench(options: LighthouseBenchOptions): Promise<LighthouseScore[]> {
+  const product = findProduct(options.productCode);
+  const samples = product?.sale?.samples(indiaToday());
+  if (!product || !samples) throw new Error(`${options.productCode} has no samples to propose`);
+  const chromium = await startChromium();
+  const scores: LighthouseScore[] = [];
+  try {
+    const baseline = await serveReactBaseline();
+    try {
+      scores.push(await audit('React hello-world (baseline)', baseline.url, chromium.port));
+    } finally {
+      await baseline.stop();
+    }
+
+    const portal = await startPortal(options.port);
+    try {
+      const cookie = await signIn(portal.url, options.partnerMobile, options.sandboxOtp);
+      const post = async <T>(path: string, body: unknown): Promise<T> => {
+        const response = await fetch(`${portal.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+        if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+        return (await response.json()) as T;
+      };
+      const { quoteId } = await post<{ quoteId: string }>(`/products/${product.code}/quotes`, samples.quote);
+      const { referenceId } = await post<{ referenceId: string }>(`/products/${product.code}/proposals`, { ...samples.proposal, quoteId, customerConsent: true });
+      const pathOf = (routeId: string) => getRoute(routeId).path.replace(':productName', product.code);
+      const pages = [
+        { name: `landing (${product.code})`, path: `${product.basePath}/${product.code}`, signedIn: false },
+        { name: 'login', path: pathOf('login'), signedIn: false },
+        { name: 'home', path: pathOf('home'), signedIn: true },
+        { name: 'proposal', path: `${pathOf(proposalRouteIdOf(product.code, product.basePath))}?quoteId=${encodeURIComponent(quoteId)}`, signedIn: true },
+        { name: 'review', path: `${pathOf('review-payment')}?referenceId=${encodeURIComponent(referenceId)}`, signedIn: true },
+      ];
+      for (const page of pages) scores.push(await audit(page.name, `${portal.url}${page.path}`, chromium.port, page.signedIn ? cookie : undefined));
+    } finally {
+      await portal.stop();
+    }
+  } finally {
+    await chromium.stop();
+  }
+  return scores;
+}
+
+export function printLighthouseBench(scores: LighthouseScore[]): void {
+  console.log('\nLighthouse, mobile preset (targets: performance >= 90, best practices 100, LCP <= 2500 ms)');
+  console.table(
+    scores.map((s) => ({
+      page: s.page,
+      performance: s.performance,
+      'best practices': s.bestPractices,
+      'LCP ms': s.lcpMs,
+      'TBT ms': s.tbtMs,
+      'transfer KiB': s.transferKiB,
+    })),
+  );
+}
