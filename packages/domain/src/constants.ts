@@ -11,6 +11,7 @@ export type ResultStatus = (typeof resultStatuses)[number];
 export const journeyStages = ['proposal', 'get_quotes', 'get_quotes_page', 'buy_now', 'pay_now', 'payment'] as const;
 export const analyticsEvents = ['Lead_Created', 'Proposal_Created', 'Pay_Clicked', 'Offer_selected'] as const;
 export const paymentModes = ['ONLINE', 'MINTPAY'] as const;
+export type PaymentMode = (typeof paymentModes)[number];
 /**
  * The toll-free line in the fire and marine quote disclaimer (SPEC §9: shown, value not given). A sandbox
  * value (1800-000-0000 is not a working number); the operator's real line replaces it here, once.

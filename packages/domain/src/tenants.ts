@@ -3,7 +3,7 @@
  * a seller brand. Which products a tenant sees is each product's `tenants` (listProductsForTenant): the
  * white-label tenant sees only group personal accident and group hospicash.
  */
-import { DEFAULT_BRAND_NAME } from './constants';
+import { DEFAULT_BRAND_NAME, type PaymentMode } from './constants';
 
 export const tenantCodes = ['mintpro', 'mintfin', 'mintlife', 'sahyadri'] as const;
 export type TenantCode = (typeof tenantCodes)[number];
@@ -14,6 +14,11 @@ export interface TenantDefinition {
   whiteLabel: boolean;
   primaryColour: string;
   consentText: string;
+  /**
+   * The payment modes the tenant's partners have; a proposal offers only these. No tenant has the MintPay
+   * wallet configured yet, so a request that sends MINTPAY anyway gets SPEC §5's refusal.
+   */
+  paymentModes: readonly PaymentMode[];
 }
 
 export const WHITE_LABEL_TENANT: TenantCode = 'sahyadri';
@@ -36,6 +41,7 @@ export const tenants: Record<TenantCode, TenantDefinition> = {
     whiteLabel: false,
     primaryColour: tenantBrandColours.mintpro,
     consentText: 'I agree that Mint Pro Insurance Brokers may contact me about this policy.',
+    paymentModes: ['ONLINE'],
   },
   mintfin: {
     code: 'mintfin',
@@ -43,6 +49,7 @@ export const tenants: Record<TenantCode, TenantDefinition> = {
     whiteLabel: false,
     primaryColour: tenantBrandColours.mintfin,
     consentText: 'I agree that Mint Finance and its lending partners may contact me about loan offers.',
+    paymentModes: ['ONLINE'],
   },
   mintlife: {
     code: 'mintlife',
@@ -50,6 +57,7 @@ export const tenants: Record<TenantCode, TenantDefinition> = {
     whiteLabel: false,
     primaryColour: tenantBrandColours.mintlife,
     consentText: 'I agree that Mint Life Distributors may contact me about life insurance.',
+    paymentModes: ['ONLINE'],
   },
   sahyadri: {
     code: 'sahyadri',
@@ -58,6 +66,7 @@ export const tenants: Record<TenantCode, TenantDefinition> = {
     primaryColour: tenantBrandColours.sahyadri,
     consentText:
       'I authorise Sahyadri Co-operative Bank to share my details with its insurance partners to enrol me in the group cover.',
+    paymentModes: ['ONLINE'],
   },
 };
 

@@ -2,6 +2,7 @@ import type { FieldConfig, FieldOption, FormValues } from '../fields/field-confi
 import { formatDob } from '../validation/dates';
 import { plainOptions } from '../fields/options';
 import { messages } from '../validation/rules';
+import { tenants, type TenantCode } from '../tenants';
 
 /** SPEC §3 common proposer: titles, genders and payment modes. */
 export const titles = ['Mr', 'Ms', 'Mrs'] as const;
@@ -231,3 +232,16 @@ export function sampleNominee(today: Date): FormValues {
     nomineeRelationship: 'HUSBAND',
   };
 }
+
+/**
+ * A form as one tenant's partners see it: the payment mode offers only the modes the tenant has (MintPay
+ * appears nowhere until a tenant has the wallet). The full field, with its refusal of MINTPAY, still
+ * checks what the API receives.
+ */
+export function fieldsForTenant(fields: readonly FieldConfig[], tenant: TenantCode): readonly FieldConfig[] {
+  const modes: readonly string[] = tenants[tenant].paymentModes;
+  return fields.map((field) =>
+    field.name === 'paymentMode' && field.options ? { ...field, options: field.options.filter((option) => modes.includes(option.value)) } : field,
+  );
+}
+

@@ -1,6 +1,7 @@
 import {
   fieldConfigResponseSchema,
   listProductsForTenant,
+  fieldsForTenant,
   tenantCodes,
   toCatalogueEntry,
   toLandingConfig,
@@ -31,7 +32,7 @@ function buildTenantView(tenant: TenantCode): TenantCatalogueView {
     if (!product.sale) continue;
     const forms: Record<FieldConfigType, { fields: FormDefinition['fields']; fromQuote?: Readonly<Record<string, string>> }> = {
       quote: { fields: product.sale.quote.fields },
-      proposal: { fields: product.sale.proposal.fields, fromQuote: product.sale.proposalAnswersFromQuote },
+      proposal: { fields: fieldsForTenant(product.sale.proposal.fields, tenant), fromQuote: product.sale.proposalAnswersFromQuote },
     };
     for (const [type, form] of Object.entries(forms)) {
       fieldConfigJson.set(`${product.code}/${type}`, Buffer.from(JSON.stringify(fieldConfigResponseSchema.parse(form))));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   catalogue,
   featureFlagKeys,
+  fieldsForTenant,
   findProductForTenant,
   landingConfigSchema,
   listProductsForTenant,
@@ -106,7 +107,21 @@ describe('configuration and catalogue', () => {
     const product = findProductForTenant(code, 'mintpro')!;
     // A proposal also names the fields that repeat a quote answer (pre-filled and locked by the form).
     const fromQuote = type === 'proposal' ? product.sale!.proposalAnswersFromQuote : undefined;
-    expect(response.json()).toEqual(JSON.parse(JSON.stringify({ fields: product.sale![type].fields, fromQuote })));
+    const fields = type === 'proposal' ? fieldsForTenant(product.sale!.proposal.fields, 'mintpro') : product.sale!.quote.fields;
+    expect(response.json()).toEqual(JSON.parse(JSON.stringify({ fields, fromQuote })));
+  });
+
+  const tenantProposals = tenantCodes.flatMap((tenant) =>
+    listProductsForTenant(tenant)
+      .filter((p) => p.sale?.proposal.fields.some((field) => field.name === 'paymentMode'))
+      .map((p) => ({ tenant, code: p.code })),
+  );
+  it.each(tenantProposals)("offers the $tenant partner only his tenant's payment modes on the $code proposal (no MintPay)", async ({ tenant, code }) => {
+    const response = await get(`/api/configs/public/products/${code}/fieldConfig/proposal`, cookies[tenant]);
+    expect(response.statusCode).toBe(200);
+    const paymentMode = response.json<{ fields: { name: string; options?: { value: string }[] }[] }>().fields.find((field) => field.name === 'paymentMode');
+    expect(paymentMode?.options?.map((option) => option.value)).toEqual([...tenants[tenant].paymentModes]);
+    expect(tenants[tenant].paymentModes).not.toContain('MINTPAY');
   });
 
   it('404s field config for a product without a sale definition and for one the tenant cannot see; 400s an unknown type', async () => {

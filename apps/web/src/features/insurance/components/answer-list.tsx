@@ -1,4 +1,5 @@
 import { formatRupees, groupDigitsIN, isFieldShown, rupeesToPaise, type FieldConfig, type FieldValue, type FormValues } from '@portal/domain';
+import { useFieldOptions } from '../../../components/form/get-field-options';
 
 /** A stored answer as the partner reads it back: option labels, Yes/No, rupees with Indian grouping. */
 export function displayAnswer(field: FieldConfig, value: FieldValue | number): string {
@@ -30,20 +31,27 @@ export interface AnswerListProps {
  * a form may hold one field per plan under the same name (shop's content sum insured), asked by showWhen.
  */
 export function AnswerList({ fields, values, omit = [], context = {} }: AnswerListProps) {
-  const rows = fields.flatMap((field) => {
+  const rows = fields.filter((field) => {
     const value = values[field.name];
-    if (value === undefined || value === '' || omit.includes(field.name) || !isFieldShown(field, { ...(values as Partial<FormValues>), ...context })) return [];
-    return [{ name: field.name, label: field.label, text: displayAnswer(field, value) }];
+    return !(value === undefined || value === '' || omit.includes(field.name) || !isFieldShown(field, { ...(values as Partial<FormValues>), ...context }));
   });
   if (rows.length === 0) return null;
   return (
     <dl className="ins-answers">
-      {rows.map((row) => (
-        <div key={row.name} className="ins-answer">
-          <dt>{row.label}</dt>
-          <dd>{row.text}</dd>
-        </div>
+      {rows.map((field) => (
+        <AnswerRow key={field.name} field={field} value={values[field.name]!} />
       ))}
     </dl>
+  );
+}
+
+/** One answer under its label; a choice whose options the server lists (occupancy) reads as their label too. */
+function AnswerRow({ field, value }: { field: FieldConfig; value: FieldValue | number }) {
+  const { options } = useFieldOptions(field);
+  return (
+    <div className="ins-answer">
+      <dt>{field.label}</dt>
+      <dd>{displayAnswer(field.optionsFrom ? { ...field, options } : field, value)}</dd>
+    </div>
   );
 }
