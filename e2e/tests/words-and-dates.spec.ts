@@ -87,6 +87,7 @@ test.describe('signed in', () => {
     await page.getByRole('button', { name: 'Fail payment' }).click();
     await expect(page).toHaveURL(/\/products\/payment-status/);
     await expect(page.getByRole('heading', { name: 'The payment did not go through' })).toBeVisible();
+    await expect(page.getByText('The bank said: Payment declined by the customer.')).toBeVisible();
     for (const code of ['SUCCESS', 'FAILURE', 'MISC']) await expect(page.getByText(code, { exact: true })).toHaveCount(0);
     await expectNoViolations(page, 'payment status after a declined payment');
   });

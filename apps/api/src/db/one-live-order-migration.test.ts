@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,13 +76,16 @@ describe('the one-live-order migration on a database with older duplicate orders
       linkUrl: `/checkout/${key}`,
       createdAt,
     });
-    await db
-      .insert(payments)
-      .values([
-        order(twice, 'older', new Date('2026-11-01T10:00:00Z')),
-        order(twice, 'newer', new Date('2026-11-01T10:05:00Z')),
-        order(once, 'only', new Date('2026-11-01T10:00:00Z')),
-      ]);
+    // Written as SQL: the payments table of today's schema has columns that did not exist before 0007.
+    for (const row of [
+      order(twice, 'older', new Date('2026-11-01T10:00:00Z')),
+      order(twice, 'newer', new Date('2026-11-01T10:05:00Z')),
+      order(once, 'only', new Date('2026-11-01T10:00:00Z')),
+    ]) {
+      await db.execute(sql`
+        insert into payments (proposal_id, idempotency_key, gateway_order_id, amount, link_url, created_at)
+        values (${row.proposalId}, ${row.idempotencyKey}, ${row.gatewayOrderId}, ${row.amount}, ${row.linkUrl}, ${row.createdAt.toISOString()})`);
+    }
 
     await database.migrate();
 

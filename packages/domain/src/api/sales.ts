@@ -121,6 +121,8 @@ export const paymentStatusSchema = z.object({
   productCode: z.string(),
   status: z.enum(resultStatuses),
   amount: z.number().int().optional(),
+  /** The gateway's reason for a FAILURE, in its words (e.g. 'Card declined by the issuing bank'). */
+  failureReason: z.string().optional(),
   policy: z.object({ policyNumber: z.string(), issuedAt: z.string(), documentUrl: z.string(), membershipId: z.string().optional() }).nullable(),
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;

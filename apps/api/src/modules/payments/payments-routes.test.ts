@@ -310,13 +310,13 @@ describe('payments, the sandbox gateway and policies', () => {
     });
 
     it.each([
-      { case: 'the Fail payment button', email: 'asha.patil@example.com', button: 'fail' as const },
-      { case: 'a fail@ customer email', email: 'fail@example.com', button: 'pay' as const },
-    ])('fails the payment on $case: FAILURE, no policy', async ({ email, button }) => {
+      { case: 'the Fail payment button', email: 'asha.patil@example.com', button: 'fail' as const, reason: 'Payment declined by the customer' },
+      { case: 'a fail@ customer email', email: 'fail@example.com', button: 'pay' as const, reason: 'Card declined by the issuing bank' },
+    ])("fails the payment on $case: FAILURE with the gateway's reason, no policy", async ({ email, button, reason }) => {
       const { proposal, link } = await linkFor({ email });
       const returnLocation = await pressCheckoutButton(link.orderId, button);
       expect((await browserReturn(returnLocation)).searchParams.get('status')).toBe('FAILURE');
-      expect((await paymentStatus(proposal.referenceId)).body).toMatchObject({ status: 'FAILURE', policy: null });
+      expect((await paymentStatus(proposal.referenceId)).body).toMatchObject({ status: 'FAILURE', failureReason: reason, policy: null });
       expect(await policyCount(proposal.referenceId)).toBe(0);
       // The failure callback arriving after the return changes nothing.
       await vi.waitFor(async () => expect((await gateway.findRow(link.orderId))!.status).toBe('FAILED'));

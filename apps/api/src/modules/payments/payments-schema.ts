@@ -19,6 +19,8 @@ export const payments = pgTable(
      */
     status: text('status').$type<PaymentStatusValue>().notNull().default('CREATED'),
     linkUrl: text('link_url').notNull(),
+    /** Why the gateway declined the order (e.g. 'Card declined by the issuing bank'), as it said it; shown to the partner. */
+    failureReason: text('failure_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -151,6 +151,7 @@ async function settlePayment(
   paymentId: string,
   outcome: Settlement,
   event?: Pick<GatewayCallbackEvent, 'eventId' | 'status'>,
+  failureReason: string | null = null,
 ): Promise<void> {
   const now = context.clock.now();
   const refundId = await context.db.transaction(async (tx) => {
@@ -175,7 +176,10 @@ async function settlePayment(
       await enqueueJob(tx, { kind: REFUND_JOB, payload: { refundId: refund!.id }, runAt: new Date(now.getTime() + REFUND_JOB_DELAY_MS) });
       return refund!.id;
     }
-    await tx.update(payments).set({ status: outcome, updatedAt: now }).where(eq(payments.id, paymentId));
+    await tx
+      .update(payments)
+      .set({ status: outcome, failureReason: outcome === 'FAILURE' ? failureReason : null, updatedAt: now })
+      .where(eq(payments.id, paymentId));
     if (!proposal) return undefined;
     if (outcome === 'SUCCESS') {
       await tx.update(proposals).set({ status: 'PAID', updatedAt: now }).where(eq(proposals.id, proposal.id));
@@ -203,7 +207,7 @@ export async function applyGatewayCallback(context: PaymentsContext, event: Gate
   if (found.payment.amount !== event.amount) {
     return void context.log.error({ orderId: event.orderId, expected: found.payment.amount, got: event.amount }, 'payment callback amount mismatch');
   }
-  await settlePayment(context, found.payment.id, settlementOf(event)!, event);
+  await settlePayment(context, found.payment.id, settlementOf(event)!, event, event.failureReason);
 }
 
 /** Asks the gateway about a payment still open and settles it when the gateway has an outcome. */
@@ -211,7 +215,7 @@ async function reconcileWithGateway(context: PaymentsContext, payment: PaymentRo
   if (!isOpen(payment.status)) return;
   const order = await context.gateway.fetchOrder(payment.gatewayOrderId);
   const outcome = order && settlementOf(order);
-  if (outcome) await settlePayment(context, payment.id, outcome);
+  if (outcome) await settlePayment(context, payment.id, outcome, undefined, order.failureReason);
 }
 
 /** SUCCESS once the proposal is paid; FAILURE when its latest attempt failed; MISC while the outcome is unknown. */
@@ -239,6 +243,7 @@ export async function getPaymentStatus(
     productCode: product.code,
     status: result.status,
     ...(result.latest ? { amount: result.latest.amount } : {}),
+    ...(result.status === 'FAILURE' && result.latest?.failureReason ? { failureReason: result.latest.failureReason } : {}),
     policy: toProposal(result.record).policy,
   };
 }

@@ -52,9 +52,12 @@ describe('payment status', () => {
   });
 
   it('FAILURE offers to retry the payment of the same proposal', async () => {
-    mockApi({ [statusUrl]: () => [200, { referenceId: 'REF-1', productCode: 'vector-borne', status: 'FAILURE', policy: null }] });
+    mockApi({
+      [statusUrl]: () => [200, { referenceId: 'REF-1', productCode: 'vector-borne', status: 'FAILURE', failureReason: 'Card declined by the issuing bank', policy: null }],
+    });
     renderAt(link('FAILURE'), pages);
     expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('The payment did not go through');
+    expect(screen.getByText('The bank said: Card declined by the issuing bank.')).toBeDefined();
     expect(screen.getByText(/no money was taken and no policy was issued\. Try the payment again/)).toBeDefined();
     expect(screen.queryByText('FAILURE')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Download policy' })).toBeNull();

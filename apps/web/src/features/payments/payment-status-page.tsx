@@ -26,11 +26,12 @@ function isResultStatus(value: string | null): value is ResultStatus {
   return value !== null && (resultStatuses as readonly string[]).includes(value);
 }
 
-function StatusBanner({ status, policyPending }: { status: ResultStatus; policyPending: boolean }) {
+function StatusBanner({ status, policyPending, failureReason }: { status: ResultStatus; policyPending: boolean; failureReason?: string }) {
   const words = statusWords[status];
   return (
     <div className={`payment-status payment-status--${status.toLowerCase()}`}>
       <h2 className="payment-status__word">{status === 'SUCCESS' && policyPending ? 'Payment received — your policy is being issued' : words.heading}</h2>
+      {status === 'FAILURE' && failureReason && <p className="payment-status__reason">The bank said: {failureReason}.</p>}
       <p>{words.next}</p>
     </div>
   );
@@ -79,7 +80,7 @@ export function PaymentStatusPage() {
 
   return (
     <section className="stack" aria-live="polite">
-      <StatusBanner status={status} policyPending={payment !== undefined && !payment.policy} />
+      <StatusBanner status={status} policyPending={payment !== undefined && !payment.policy} failureReason={payment?.failureReason} />
       <dl className="details">
         <dt>Reference</dt>
         <dd>{referenceId}</dd>
