@@ -8,7 +8,7 @@ import type { PageId } from '@portal/domain';
 import { createStore } from './store';
 import { buildRoutes } from './router';
 
-/** A canned API: `'GET /api/session'` → [status, body]. Unlisted calls answer 404 in the API's error shape. */
+/** A canned API: `'GET /api/session/status'` → [status, body]. Unlisted calls answer 404 in the API's error shape. */
 export type ApiHandlers = Record<string, (request: Request) => [status: number, body?: unknown]>;
 
 /**

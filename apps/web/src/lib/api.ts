@@ -1,4 +1,23 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { waitForSignInAgain } from './sign-in-again';
+
+const fetchFromApi = fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' });
+
+/** The sign-in calls themselves: their 401 is an answer to show, not a session that ended. */
+const isSignInCall = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url).startsWith('/services/public/otp/');
+
+/**
+ * Every call, and the one place a session that ended mid-page is handled: on a 401 the sign-in dialog
+ * opens in place (the page stays mounted, so a form keeps its answers) and, once the partner has signed
+ * in again, the call is sent again; closing the dialog answers the 401 to the page.
+ */
+const fetchSigningInAgain: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, queryApi, extraOptions) => {
+  const result = await fetchFromApi(args, queryApi, extraOptions);
+  if (result.error?.status !== 401 || isSignInCall(args)) return result;
+  const signedInAgain = await waitForSignInAgain(queryApi.dispatch);
+  return signedInAgain ? fetchFromApi(args, queryApi, extraOptions) : result;
+};
 
 /**
  * The one RTK Query API of the web app. It starts empty: each call lives in its own file
@@ -7,7 +26,7 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' }),
+  baseQuery: fetchSigningInAgain,
   tagTypes: ['Session', 'Catalogue', 'LandingConfig', 'FieldConfig', 'Quote', 'Proposal', 'Payment', 'Lead', 'Flags'],
   endpoints: () => ({}),
 });

@@ -49,6 +49,16 @@ export const partnerSessionSchema = z.object({
 });
 export type PartnerSession = z.infer<typeof partnerSessionSchema>;
 
+/**
+ * GET /api/session/status: whether a session exists, always a 200, so a signed-out visitor's page makes
+ * no failed request (decision 0066). GET /api/session keeps its 401 for API clients.
+ */
+export const sessionStatusSchema = z.discriminatedUnion('signedIn', [
+  z.object({ signedIn: z.literal(true), partner: partnerSessionSchema }),
+  z.object({ signedIn: z.literal(false) }),
+]);
+export type SessionStatus = z.infer<typeof sessionStatusSchema>;
+
 /** Whether the signed-in partner may sell a product (SPEC §6). */
 export const authorisationStatuses = ['AUTHORISED', 'NOT_AUTHORISED', 'WAITLISTED'] as const;
 export type AuthorisationStatus = (typeof authorisationStatuses)[number];

@@ -8,6 +8,7 @@ import {
   otpGenerateRequestSchema,
   otpValidateRequestSchema,
   partnerSessionSchema,
+  sessionStatusSchema,
 } from '@portal/domain';
 import { currentPartner, requirePartner } from '../../plugins/auth';
 import { generateOtp, RateLimitedError, resendOtp, validateOtp, type OtpDeps } from './otp-service';
@@ -98,6 +99,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/session',
     { preHandler: requirePartner, schema: { tags, summary: 'The signed-in partner, or 401', response: { 200: partnerSessionSchema, 401: apiErrorSchema } } },
     async (request) => toPartnerSession(currentPartner(request)),
+  );
+
+  app.get(
+    '/session/status',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a session exists: the signed-in partner, or signedIn false (never a 401)',
+        response: { 200: sessionStatusSchema },
+      },
+    },
+    async (request) => (request.partner ? { signedIn: true as const, partner: toPartnerSession(request.partner) } : { signedIn: false as const }),
   );
 
   app.post(

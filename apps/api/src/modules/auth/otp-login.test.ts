@@ -103,6 +103,23 @@ describe('OTP login', () => {
     expect(afterLogout.json().error.code).toBe('UNAUTHENTICATED');
   });
 
+  it('tells whether a session exists with a 200 either way, so a signed-out page logs no failed request', async () => {
+    const { sessionId, otp } = await startChallenge();
+    const validated = await validate(sessionId, otp!);
+    const cookie = String(validated.headers['set-cookie']).split(';')[0]!;
+
+    const signedIn = await app.inject({ method: 'GET', url: '/api/session/status', headers: { cookie } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toEqual({ signedIn: true, partner: validated.json() });
+
+    await app.inject({ method: 'POST', url: '/api/session/logout', headers: { cookie } });
+    for (const headers of [{ cookie }, {}]) {
+      const signedOut = await app.inject({ method: 'GET', url: '/api/session/status', headers });
+      expect(signedOut.statusCode).toBe(200);
+      expect(signedOut.json()).toEqual({ signedIn: false });
+    }
+  });
+
   it('answers 401 to GET /session without a cookie', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/session' });
     expect(response.statusCode).toBe(401);

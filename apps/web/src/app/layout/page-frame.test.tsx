@@ -21,7 +21,7 @@ const landingConfig = (code: string, name: string) => ({
 
 function signedIn() {
   return mockApi({
-    'GET /api/session': () => [200, signedInSession],
+    'GET /api/session/status': () => [200, { signedIn: true, partner: signedInSession }],
     'GET /api/configs/public/products/personal-loan/landingConfig': () => [200, landingConfig('personal-loan', 'Personal Loan')],
     'GET /api/configs/public/products/vector-borne/landingConfig': () => [200, landingConfig('vector-borne', 'Dengue & Malaria Cover')],
   });
@@ -87,7 +87,7 @@ describe('page frame', () => {
   });
 
   it('a signed-out partner is sent to the login page', async () => {
-    mockApi({ 'GET /api/session': () => [401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in first' } }] });
+    mockApi({ 'GET /api/session/status': () => [200, { signedIn: false }] });
     renderAt('/products/personal-loan/sell', pages);
     expect(await screen.findByText('Login form')).toBeDefined();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Partner Login');

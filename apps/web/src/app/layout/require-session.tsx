@@ -12,14 +12,14 @@ export interface LoginRedirectState {
   from: string;
 }
 
-/** Shows partner-only pages to a signed-in partner; sends everyone else to /login (GET /api/session answers 401). */
+/** Shows partner-only pages to a signed-in partner; sends everyone else to /login (the session status says signed out). */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { data: session, error, isLoading, refetch } = useGetSessionQuery();
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const knownDealer = useAppSelector((state) => state.ui.dealer);
-  const signedOut = error !== undefined && 'status' in error && error.status === 401;
+  const signedOut = session === null;
 
   // A new tab keeps the cookie but not sessionStorage: restore the display keys from the session.
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useBrandColour } from '../../lib/brand';
+import { SignInAgainDialog } from './sign-in-again-dialog';
 import { SiteHeader } from './site-header';
 
 /**
@@ -20,7 +21,7 @@ function useNewPageFocus() {
   }, [pathname]);
 }
 
-/** Around every page: a skip link, the site header and the routed page. */
+/** Around every page: a skip link, the site header, the routed page and the sign-in-again dialog. */
 export function RootLayout() {
   useNewPageFocus();
   useBrandColour();
@@ -31,6 +32,7 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <Outlet />
+      <SignInAgainDialog />
     </>
   );
 }

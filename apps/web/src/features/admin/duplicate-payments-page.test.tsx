@@ -5,7 +5,7 @@ import { mockApi, renderAt, signedInSession } from '../../app/test-helpers';
 
 const pages = { 'duplicate-payments': DuplicatePaymentsPage };
 const listUrl = 'GET /api/payments/duplicate-captures';
-const session = { 'GET /api/session': () => [200, { ...signedInSession, role: 'admin' }] as [number, unknown] };
+const session = { 'GET /api/session/status': () => [200, { signedIn: true, partner: { ...signedInSession, role: 'admin' } }] as [number, unknown] };
 
 const capture = (overrides: { refund: { status: 'PENDING' | 'PROCESSED'; gatewayRefundId: string | null } }) => ({
   paymentId: `pay-${overrides.refund.status}`,
@@ -49,7 +49,7 @@ describe('duplicate payments (admin)', () => {
 
   it('shows the API’s refusal to a partner who is not an admin', async () => {
     mockApi({
-      'GET /api/session': () => [200, signedInSession],
+      'GET /api/session/status': () => [200, { signedIn: true, partner: signedInSession }],
       [listUrl]: () => [403, { error: { code: 'FORBIDDEN', message: 'Only an admin can see this' } }],
     });
     renderAt('/admin/duplicate-payments', pages);

@@ -13,7 +13,7 @@ const entry = { category: 'insurance', sellerBrand: 'mintpro', sellable: true } 
 describe('home', () => {
   it("lists the tenant's products with starting prices, each linking to its landing page", async () => {
     mockApi({
-      'GET /api/session': () => [200, signedInSession],
+      'GET /api/session/status': () => [200, { signedIn: true, partner: signedInSession }],
       'GET /api/product-catalog': () => [
         200,
         {
@@ -43,7 +43,7 @@ describe('home', () => {
     { role: 'partner' as const, shown: false },
   ])('links to the duplicate payments for an admin only ($role)', async ({ role, shown }) => {
     mockApi({
-      'GET /api/session': () => [200, { ...signedInSession, role }],
+      'GET /api/session/status': () => [200, { signedIn: true, partner: { ...signedInSession, role } }],
       'GET /api/product-catalog': () => [200, { tenant: 'mintpro', products: [{ ...entry, code: 'fire', name: 'Fire Insurance', basePath: '/insurance' }] }],
     });
     renderAt('/', { home: HomePage });

@@ -1,12 +1,14 @@
-import type { PartnerSession } from '@portal/domain';
+import type { PartnerSession, SessionStatus } from '@portal/domain';
 import { api } from '../api';
 import { clearDealerSession } from '../save-dealer-session';
 
-/** GET /api/session (401 when not signed in) and POST /api/session/logout. */
+/** GET /api/session/status (the partner, or null when signed out) and POST /api/session/logout. */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSession: build.query<PartnerSession, void>({
-      query: () => '/session',
+    // The status answers 200 either way: a signed-out visitor's page logs no failed request (decision 0066).
+    getSession: build.query<PartnerSession | null, void>({
+      query: () => '/session/status',
+      transformResponse: (status: SessionStatus) => (status.signedIn ? status.partner : null),
       providesTags: ['Session'],
     }),
     logout: build.mutation<void, void>({

@@ -1,5 +1,5 @@
 import type { PartnerSession } from '@portal/domain';
-import { api } from '../../../lib/api';
+import { api } from '../api';
 
 /** POST /api/services/public/otp/validate — checks the code; the API sets the session cookie and answers the partner. */
 export const validateOtpApi = api.injectEndpoints({

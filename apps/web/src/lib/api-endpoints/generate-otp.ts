@@ -1,5 +1,5 @@
 import type { OtpChallenge } from '@portal/domain';
-import { api } from '../../../lib/api';
+import { api } from '../api';
 
 /** POST /api/services/public/otp/generate — sends a sign-in OTP to the partner's mobile. */
 export const generateOtpApi = api.injectEndpoints({

@@ -1,5 +1,5 @@
 import type { OtpChallenge } from '@portal/domain';
-import { api } from '../../../lib/api';
+import { api } from '../api';
 
 /** POST /api/services/public/otp/resend/:sessionId — a fresh code for the same challenge. */
 export const resendOtpApi = api.injectEndpoints({
