@@ -13,6 +13,7 @@ import { useGetProposalQuery } from './api/get-proposal';
 import { AnswerList } from './components/answer-list';
 import { KycPanel, useProposalKyc } from './kyc-panel';
 import { PremiumSummary } from './components/premium-summary';
+import { SendPaymentLink } from './components/send-payment-link';
 import { MandatePanel, useMandatePayBlock } from './mandate-panel';
 import { newIdempotencyKey } from './new-idempotency-key';
 import { openPaymentPage } from './open-payment-page';
@@ -62,10 +63,15 @@ export function ReviewPaymentPage() {
   const sumInsured = premium.sumInsured ?? (typeof quoteValues.sumInsured === 'string' ? Number(quoteValues.sumInsured) : undefined);
   const paying = checkoutState.isLoading || linkState.isLoading || redirecting;
 
+  /** Freezes the proposal and answers its payment link; Pay and "Send to customer" share the attempt's key. */
+  const preparePaymentLink = async () => {
+    await checkout({ productCode, referenceId }).unwrap();
+    return createPaymentLink({ productCode, referenceId, idempotencyKey }).unwrap();
+  };
+
   const pay = async () => {
     try {
-      await checkout({ productCode, referenceId }).unwrap();
-      const link = await createPaymentLink({ productCode, referenceId, idempotencyKey }).unwrap();
+      const link = await preparePaymentLink();
       setRedirecting(true);
       openPaymentPage(link.linkUrl);
     } catch {
@@ -136,6 +142,14 @@ export function ReviewPaymentPage() {
             <div id="ins-pay-error">
               <ErrorMessage onRetry={() => void pay()}>{payError.message}</ErrorMessage>
             </div>
+          ) : null}
+          {payBlockedReason === undefined ? (
+            <SendPaymentLink
+              productCode={productCode}
+              referenceId={referenceId}
+              customerMobile={typeof values.mobile === 'string' ? values.mobile : undefined}
+              prepareLink={preparePaymentLink}
+            />
           ) : null}
         </>
       )}
