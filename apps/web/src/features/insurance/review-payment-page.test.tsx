@@ -126,4 +126,13 @@ describe('ReviewPaymentPage', () => {
     ]);
     expect(openPaymentPage).not.toHaveBeenCalled();
   });
+
+  it("says why the link could not be made beside 'Send payment link', once, and not under Pay", async () => {
+    stubReviewApi({ link: () => apiError(409, 'CONFLICT', 'Sign the mandate letter first') });
+    renderSalePage('review-payment', <ReviewPaymentPage />, url);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send payment link to customer' }));
+    const section = screen.getByRole('region', { name: 'Customer pays from their phone' });
+    expect((await within(section).findByRole('alert')).textContent).toBe('Sign the mandate letter first');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
 });

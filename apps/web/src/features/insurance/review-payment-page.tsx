@@ -39,6 +39,8 @@ export function ReviewPaymentPage() {
   // creates a second payment for the same proposal.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [redirecting, setRedirecting] = useState(false);
+  // Pay and "Send to customer" share the link's calls; each shows their failure beside its own button.
+  const [linkFor, setLinkFor] = useState<'pay' | 'send'>('pay');
   const payError = useMemo(() => readApiError(checkoutState.error ?? linkState.error), [checkoutState.error, linkState.error]);
   const kyc = useProposalKyc(proposal.data);
   const mandateBlock = useMandatePayBlock(productCode, referenceId);
@@ -70,6 +72,7 @@ export function ReviewPaymentPage() {
   };
 
   const pay = async () => {
+    setLinkFor('pay');
     try {
       const link = await preparePaymentLink();
       setRedirecting(true);
@@ -131,14 +134,14 @@ export function ReviewPaymentPage() {
             className="button"
             onClick={() => void pay()}
             disabled={paying || payBlockedReason !== undefined}
-            aria-describedby={[payBlockedReason ? 'ins-pay-blocked' : '', payError ? 'ins-pay-error' : ''].filter(Boolean).join(' ') || undefined}
+            aria-describedby={[payBlockedReason ? 'ins-pay-blocked' : '', payError && linkFor === 'pay' ? 'ins-pay-error' : ''].filter(Boolean).join(' ') || undefined}
           >
             {redirecting ? 'Opening the payment page…' : paying ? 'Please wait…' : 'Pay'}
           </button>
           {payBlockedReason ? (
             <p id="ins-pay-blocked">{payBlockedReason}</p>
           ) : null}
-          {payError && !paying ? (
+          {payError && !paying && linkFor === 'pay' ? (
             <div id="ins-pay-error">
               <ErrorMessage onRetry={() => void pay()}>{payError.message}</ErrorMessage>
             </div>
@@ -148,7 +151,10 @@ export function ReviewPaymentPage() {
               productCode={productCode}
               referenceId={referenceId}
               customerMobile={typeof values.mobile === 'string' ? values.mobile : undefined}
-              prepareLink={preparePaymentLink}
+              prepareLink={() => {
+                setLinkFor('send');
+                return preparePaymentLink();
+              }}
             />
           ) : null}
         </>
