@@ -31,4 +31,5 @@ export const routePages: Partial<Record<PageId, LazyExoticComponent<ComponentTyp
   'insurance-proposal': lazyPage(startSellingPage, 'StartSellingPage'),
   'review-payment': lazyPage(() => import('../features/insurance/review-payment-page'), 'ReviewPaymentPage'),
   'customer-mandate': lazyPage(() => import('../features/insurance/customer-mandate-page'), 'CustomerMandatePage'),
+  'shared-quote': lazyPage(() => import('../features/insurance/shared-quote-page'), 'SharedQuotePage'),
 };

@@ -222,3 +222,40 @@ export const pinCodePlaceSchema = z.object({
   state: z.enum(indianStates),
 });
 export type PinCodePlace = z.infer<typeof pinCodePlaceSchema>;
+
+/** POST /api/products/{code}/quotes/share — a public link to one of the partner's quotes, for the customer. */
+export const shareQuoteRequestSchema = z.object({ quoteId: z.string().min(1) });
+export const quoteShareLinkSchema = z.object({
+  /** The public page's path with its signed token (/quote/shared?token=…); the web makes it absolute. */
+  path: z.string(),
+  /** When the link stops working: the quote's own expiry. */
+  expiresAt: z.string(),
+});
+export type QuoteShareLink = z.infer<typeof quoteShareLinkSchema>;
+
+/** GET /api/quotes/public?token — what a shared quote shows the customer: the offer, never who it is for. */
+export const sharedQuoteSchema = z.object({
+  productCode: z.string(),
+  productName: z.string(),
+  planName: z.string(),
+  insurerName: z.string(),
+  /** Total premium in paise and as shown ("Rs 1,180"). */
+  totalPremium: z.number().int(),
+  totalPremiumLabel: z.string(),
+  brandName: z.string(),
+  expiresAt: z.string(),
+});
+export type SharedQuote = z.infer<typeof sharedQuoteSchema>;
+
+/** POST /api/products/{code}/payments/link/send — the proposal's live payment link to its own customer. */
+export const paymentLinkChannels = ['SMS', 'EMAIL'] as const;
+export const sendPaymentLinkRequestSchema = z.object({
+  referenceId: z.string().min(1),
+  channel: z.enum(paymentLinkChannels, { message: 'Choose SMS or EMAIL' }),
+});
+export const sentPaymentLinkSchema = z.object({
+  channel: z.enum(paymentLinkChannels),
+  /** The recipient, masked (******3210, r****@example.com): the partner sees where it went, logs never see it. */
+  sentTo: z.string(),
+});
+export type SentPaymentLink = z.infer<typeof sentPaymentLinkSchema>;

@@ -56,6 +56,7 @@ export const pageIds = [
   'insurance-proposal',
   'payment-status',
   'customer-mandate',
+  'shared-quote',
   'loan-sell',
   'loan-consent-check',
   'loan-offers',

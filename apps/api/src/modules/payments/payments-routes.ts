@@ -9,6 +9,8 @@ import {
   paymentLinkRequestSchema,
   paymentLinkSchema,
   paymentStatusSchema,
+  sendPaymentLinkRequestSchema,
+  sentPaymentLinkSchema,
   transactionListSchema,
 } from '@portal/domain';
 import { currentPartner, requireAdmin, requirePartner, requireWriter } from '../../plugins/auth';
@@ -28,6 +30,7 @@ import {
   returnFromGateway,
   type PaymentsContext,
 } from './payments-service';
+import { sendPaymentLink } from './payment-link-sending';
 import { listDuplicateCaptures, REFUND_JOB, refundJobHandler } from './refunds-service';
 
 const productParamsSchema = z.object({ code: z.string().min(1).describe('Product code, e.g. vector-borne') });
@@ -78,6 +81,28 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.code,
         request.body.referenceId,
         request.headers['idempotency-key'],
+      ),
+  );
+
+  app.post(
+    '/products/:code/payments/link/send',
+    {
+      preHandler: requireWriter,
+      schema: {
+        tags: ['payments'],
+        summary: "Sends the proposal's live payment link by SMS or email to the proposal's own customer (the recipient, masked, in the answer)",
+        params: productParamsSchema,
+        body: sendPaymentLinkRequestSchema,
+        response: { 200: sentPaymentLinkSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      sendPaymentLink(
+        { db: app.db, sms: app.providers.sms, email: app.providers.email, origin: app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}` },
+        currentPartner(request),
+        request.params.code,
+        request.body.referenceId,
+        request.body.channel,
       ),
   );
 

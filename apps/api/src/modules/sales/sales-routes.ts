@@ -9,9 +9,14 @@ import {
   proposalSchema,
   quoteRequestSchema,
   quoteSchema,
+  quoteShareLinkSchema,
+  sharedQuoteSchema,
+  shareQuoteRequestSchema,
 } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
 import { prepareQuoteTokens } from './quote-token';
+import { readSharedQuote, shareQuote } from './shared-quote-service';
+import { prepareSharedQuoteTokens } from './shared-quote-token';
 import { checkout, createProposal, createQuote, getProposal, getQuote, listProposals, type QuoteSigning } from './sales-service';
 
 const productParamsSchema = z.object({ code: z.string().min(1).describe('Product code, e.g. vector-borne') });
@@ -28,6 +33,7 @@ const stringifyTypedAnswer = () => (data: unknown) => JSON.stringify(data);
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   const quoteTokens = await prepareQuoteTokens(app.env.QUOTE_SIGNING_SECRET);
   const quoteSigning = (): QuoteSigning => ({ tokens: quoteTokens, now: app.providers.clock.now() });
+  const sharedQuoteTokens = await prepareSharedQuoteTokens(app.env.QUOTE_SIGNING_SECRET);
 
   app.post(
     '/products/:code/quotes',
@@ -61,6 +67,38 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return getQuote(app.db, currentPartner(request), request.params.code, request.query.quoteId, quoteSigning());
+    },
+  );
+
+  app.post(
+    '/products/:code/quotes/share',
+    {
+      preHandler: requirePartner,
+      schema: {
+        tags: ['sales'],
+        summary: "A public link to one of the partner's quotes for the customer: plan, insurer and premium, signed, valid as long as the quote",
+        params: productParamsSchema,
+        body: shareQuoteRequestSchema,
+        response: { 200: quoteShareLinkSchema, ...errors },
+      },
+    },
+    async (request) => shareQuote(app.db, currentPartner(request), request.params.code, request.body.quoteId, quoteSigning(), sharedQuoteTokens),
+  );
+
+  // Public: the customer opens it with no session. The token in the query (longer than a path parameter may be).
+  app.get(
+    '/quotes/public',
+    {
+      schema: {
+        tags: ['sales'],
+        summary: 'A shared quote as the customer sees it (no session): product, plan, insurer, premium, brand and expiry; 410 once expired',
+        querystring: z.object({ token: z.string().min(1) }),
+        response: { 200: sharedQuoteSchema, 400: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return readSharedQuote(sharedQuoteTokens, request.query.token, app.providers.clock.now());
     },
   );
 

@@ -41,7 +41,7 @@ import {
 type FieldErrors = Record<string, string>;
 
 /** The product's sale definition, or a 404 for products not sold through quotes and proposals. */
-function saleOf(product: ProductDefinition): SaleDefinition {
+export function saleOf(product: ProductDefinition): SaleDefinition {
   if (!product.sale) throw notFound(`${product.name} is not sold online`);
   return product.sale;
 }
@@ -107,7 +107,7 @@ const quoteError = (message: string) => validationError({ quoteId: message });
  * 404 when it was made to another partner or for another product. Its values are checked and priced
  * again; if today's rules or prices no longer give the quoted premium, the quote has expired.
  */
-async function acceptQuote(db: Database, partner: SessionPartner, product: ProductDefinition, quoteId: string, signing: QuoteSigning): Promise<AcceptedQuote & { createdAt: Date }> {
+export async function acceptQuote(db: Database, partner: SessionPartner, product: ProductDefinition, quoteId: string, signing: QuoteSigning): Promise<AcceptedQuote & { createdAt: Date }> {
   const token = await signing.tokens.read(quoteId, signing.now);
   if (!token) throw quoteError(quoteMessages.invalid);
   const { payload } = token;

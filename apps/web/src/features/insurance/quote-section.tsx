@@ -134,7 +134,7 @@ export function QuoteSection({ productCode, basePath }: QuoteSectionProps) {
           <h3 id="ins-quote-result-heading">Your quote</h3>
           <PremiumSummary premium={shownQuote.premium} />
           <OptionToggles productCode={productCode} fields={fields} quotedValues={quotedValues} onChange={requoteWithOption} busy={quote.isLoading} />
-          <ShareQuote productCode={productCode} basePath={basePath} totalPremium={shownQuote.premium.totalPremium} />
+          <ShareQuote productCode={productCode} quoteId={shownQuote.quoteId} totalPremium={shownQuote.premium.totalPremium} />
           <button type="button" className="button" disabled={!proposalHref} onClick={() => proposalHref && void navigate(proposalHref)}>
             Buy now
           </button>

@@ -34,6 +34,10 @@ function stubReviewApi(payments: { status?: 'DRAFT' | 'PAID'; link: (call: Fetch
     if (path === '/api/session') return Response.json(partnerSession);
     if (path === '/api/products/vector-borne/checkout') return Response.json({});
     if (path === '/api/products/vector-borne/payments/link') return payments.link(call);
+    if (path === '/api/products/vector-borne/payments/link/send') {
+      const { channel } = jsonBodyOf(call) as { channel: string };
+      return Response.json({ channel, sentTo: channel === 'SMS' ? '******3210' : 'a****@example.com' });
+    }
     return apiError(404, 'NOT_FOUND', 'Not found');
   });
 }
@@ -98,5 +102,37 @@ describe('ReviewPaymentPage', () => {
     renderSalePage('review-payment', <ReviewPaymentPage />, url);
     expect((await screen.findByText(/This proposal is paid\./)).textContent).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+  });
+
+  it('sends the payment link to the customer by WhatsApp, SMS or email, without leaving the page', async () => {
+    const { calls } = stubReviewApi({ link: paymentLink });
+    renderSalePage('review-payment', <ReviewPaymentPage />, url);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send payment link to customer' }));
+    const section = screen.getByRole('region', { name: 'Customer pays from their phone' });
+    const whatsApp = new URL((await within(section).findByRole('link', { name: 'Send on WhatsApp' })).getAttribute('href') ?? '');
+    expect(whatsApp.pathname).toBe('/919876543210');
+    expect(whatsApp.searchParams.get('text')).toContain(linkUrl);
+    expect(whatsApp.searchParams.get('text')).toContain(formatRupees(quote.premium.totalPremium));
+
+    await user.click(within(section).getByRole('button', { name: 'Send by SMS' }));
+    expect(await within(section).findByText('Payment link sent by SMS to ******3210.')).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: 'Send by email' }));
+    expect(await within(section).findByText('Payment link sent by email to a****@example.com.')).toBeTruthy();
+    const sends = calls.filter((call) => call.url.pathname.endsWith('/payments/link/send')).map((call) => jsonBodyOf(call));
+    expect(sends).toEqual([
+      { referenceId: 'PRP20261121K7QM2D', channel: 'SMS' },
+      { referenceId: 'PRP20261121K7QM2D', channel: 'EMAIL' },
+    ]);
+    expect(openPaymentPage).not.toHaveBeenCalled();
+  });
+
+  it("says why the link could not be made beside 'Send payment link', once, and not under Pay", async () => {
+    stubReviewApi({ link: () => apiError(409, 'CONFLICT', 'Sign the mandate letter first') });
+    renderSalePage('review-payment', <ReviewPaymentPage />, url);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send payment link to customer' }));
+    const section = screen.getByRole('region', { name: 'Customer pays from their phone' });
+    expect((await within(section).findByRole('alert')).textContent).toBe('Sign the mandate letter first');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 });

@@ -13,6 +13,7 @@ import { useGetProposalQuery } from './api/get-proposal';
 import { AnswerList } from './components/answer-list';
 import { KycPanel, useProposalKyc } from './kyc-panel';
 import { PremiumSummary } from './components/premium-summary';
+import { SendPaymentLink } from './components/send-payment-link';
 import { MandatePanel, useMandatePayBlock } from './mandate-panel';
 import { newIdempotencyKey } from './new-idempotency-key';
 import { openPaymentPage } from './open-payment-page';
@@ -38,6 +39,8 @@ export function ReviewPaymentPage() {
   // creates a second payment for the same proposal.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [redirecting, setRedirecting] = useState(false);
+  // Pay and "Send to customer" share the link's calls; each shows their failure beside its own button.
+  const [linkFor, setLinkFor] = useState<'pay' | 'send'>('pay');
   const payError = useMemo(() => readApiError(checkoutState.error ?? linkState.error), [checkoutState.error, linkState.error]);
   const kyc = useProposalKyc(proposal.data);
   const mandateBlock = useMandatePayBlock(productCode, referenceId);
@@ -62,10 +65,16 @@ export function ReviewPaymentPage() {
   const sumInsured = premium.sumInsured ?? (typeof quoteValues.sumInsured === 'string' ? Number(quoteValues.sumInsured) : undefined);
   const paying = checkoutState.isLoading || linkState.isLoading || redirecting;
 
+  /** Freezes the proposal and answers its payment link; Pay and "Send to customer" share the attempt's key. */
+  const preparePaymentLink = async () => {
+    await checkout({ productCode, referenceId }).unwrap();
+    return createPaymentLink({ productCode, referenceId, idempotencyKey }).unwrap();
+  };
+
   const pay = async () => {
+    setLinkFor('pay');
     try {
-      await checkout({ productCode, referenceId }).unwrap();
-      const link = await createPaymentLink({ productCode, referenceId, idempotencyKey }).unwrap();
+      const link = await preparePaymentLink();
       setRedirecting(true);
       openPaymentPage(link.linkUrl);
     } catch {
@@ -125,17 +134,28 @@ export function ReviewPaymentPage() {
             className="button"
             onClick={() => void pay()}
             disabled={paying || payBlockedReason !== undefined}
-            aria-describedby={[payBlockedReason ? 'ins-pay-blocked' : '', payError ? 'ins-pay-error' : ''].filter(Boolean).join(' ') || undefined}
+            aria-describedby={[payBlockedReason ? 'ins-pay-blocked' : '', payError && linkFor === 'pay' ? 'ins-pay-error' : ''].filter(Boolean).join(' ') || undefined}
           >
             {redirecting ? 'Opening the payment page…' : paying ? 'Please wait…' : 'Pay'}
           </button>
           {payBlockedReason ? (
             <p id="ins-pay-blocked">{payBlockedReason}</p>
           ) : null}
-          {payError && !paying ? (
+          {payError && !paying && linkFor === 'pay' ? (
             <div id="ins-pay-error">
               <ErrorMessage onRetry={() => void pay()}>{payError.message}</ErrorMessage>
             </div>
+          ) : null}
+          {payBlockedReason === undefined ? (
+            <SendPaymentLink
+              productCode={productCode}
+              referenceId={referenceId}
+              customerMobile={typeof values.mobile === 'string' ? values.mobile : undefined}
+              prepareLink={() => {
+                setLinkFor('send');
+                return preparePaymentLink();
+              }}
+            />
           ) : null}
         </>
       )}

@@ -65,6 +65,17 @@ export const landingAndSaleRoutes = [
     access: 'public',
     query: ['token'],
   },
+  // Not in §2: the customer's page of a quote the partner shared (issue 8; decision 0067).
+  {
+    id: 'shared-quote',
+    path: '/quote/shared',
+    page: 'shared-quote',
+    header: textHeader('Your insurance quote'),
+    trail: [],
+    analyticsPage: 'CustomerLanding',
+    access: 'public',
+    query: ['token'],
+  },
   {
     id: 'payment-status',
     path: '/products/payment-status',

@@ -19,18 +19,22 @@ const shop = productOf('shop');
 const totalPremium = 60_888;
 
 async function openShare() {
-  stubFetch((call) =>
-    call.url.pathname === '/api/configs/public/products/shop/landingConfig' ? Response.json(landingConfigOf(shop)) : apiError(404, 'NOT_FOUND', 'Not found'),
-  );
+  stubFetch((call) => {
+    if (call.url.pathname === '/api/configs/public/products/shop/landingConfig') return Response.json(landingConfigOf(shop));
+    if (call.url.pathname === '/api/products/shop/quotes/share') return Response.json({ path: sharedPath, expiresAt: '2026-11-23T12:00:00.000Z' });
+    return apiError(404, 'NOT_FOUND', 'Not found');
+  });
   const user = userEvent.setup();
-  const view = renderWithProviders(<ShareQuote productCode="shop" basePath="/products" totalPremium={totalPremium} />);
+  const view = renderWithProviders(<ShareQuote productCode="shop" quoteId="sealed-quote-id" totalPremium={totalPremium} />);
   const opener = screen.getByRole('button', { name: 'Share' });
   await user.click(opener);
   const dialog = screen.getByRole('dialog', { name: 'Share this quote' });
   return { ...view, user, opener, dialog };
 }
 
-const landingUrl = `${window.location.origin}/products/shop`;
+const sharedPath = '/quote/shared?token=signed.offer.token';
+/** The customer's public page of the quote, not the product's landing page (which asks to sign in). */
+const sharedQuoteUrl = `${window.location.origin}${sharedPath}`;
 const hrefOf = (dialog: HTMLElement, name: string | RegExp) => within(dialog).getByRole('link', { name }).getAttribute('href') ?? '';
 
 describe('ShareQuote', () => {
@@ -43,34 +47,35 @@ describe('ShareQuote', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it("shares on WhatsApp the product's name, the premium and its landing link", async () => {
+  it("shares on WhatsApp the product's name, the premium and the quote's public link", async () => {
     const { dialog } = await openShare();
     await within(dialog).findByText(shop.name, { exact: false, selector: 'p' });
-    const link = new URL(hrefOf(dialog, 'Share on WhatsApp'));
+    const link = new URL((await within(dialog).findByRole('link', { name: 'Share on WhatsApp' })).getAttribute('href') ?? '');
     expect(`${link.origin}${link.pathname}`).toBe('https://wa.me/');
     const text = link.searchParams.get('text') ?? '';
     expect(text).toContain(shop.name);
     expect(text).toContain(formatRupees(totalPremium));
-    expect(text).toContain(landingUrl);
+    expect(text).toContain(sharedQuoteUrl);
   });
 
-  it('copies the landing link and says so', async () => {
+  it("copies the quote's public link and says so", async () => {
     const { user, dialog } = await openShare();
-    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
-    expect(await navigator.clipboard.readText()).toBe(landingUrl);
+    await user.click(await within(dialog).findByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe(sharedQuoteUrl);
     expect(within(dialog).getByRole('status').textContent).toBe('Link copied.');
   });
 
   it('shows the link to copy by hand when the browser refuses the clipboard', async () => {
     const { user, dialog } = await openShare();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
-    expect(within(dialog).getByRole('status').textContent).toContain(landingUrl);
+    await user.click(await within(dialog).findByRole('button', { name: 'Copy link' }));
+    expect(within(dialog).getByRole('status').textContent).toContain(sharedQuoteUrl);
   });
 
   it("calls and messages the customer's number once it is valid, and says when it is not", async () => {
     const { user, dialog } = await openShare();
     const mobile = within(dialog).getByLabelText(/Customer's mobile number/);
+    await within(dialog).findByRole('link', { name: 'Share on WhatsApp' });
     expect(within(dialog).queryByRole('link', { name: /^Call/ })).toBeNull();
 
     await user.type(mobile, '5876543210');

@@ -1,15 +1,18 @@
 import { useId, useState } from 'react';
-import { buildHref, formatRupees, messages, rulePatterns, type ContactActionKind, type LandingConfig } from '@portal/domain';
+import { formatRupees, messages, rulePatterns, type ContactActionKind } from '@portal/domain';
 import { AdaptiveModal } from '../../../components/modal/adaptive-modal';
+import { ErrorMessage, LoadingMessage } from '../../../components/status-message';
+import { readApiError } from '../../../lib/api-error';
 import { useGetLandingConfigQuery } from '../../../lib/api-endpoints/landing-config';
-import { servedRoutes } from '../../../lib/served-routes';
+import { useShareQuoteQuery } from '../api/shared-quotes';
 import { useAppDispatch } from '../../../lib/store-hooks';
 import { openShareModal, SHARE_MODAL_ID } from '../../../lib/ui-slice';
 import './share-quote.css';
 
 export interface ShareQuoteProps {
   productCode: string;
-  basePath: LandingConfig['basePath'];
+  /** The quote shared: the API turns it into a public link that shows its plan, insurer and premium. */
+  quoteId: string;
   /** The total premium quoted, in paise. */
   totalPremium: number;
 }
@@ -21,32 +24,27 @@ export function contactHref(kind: ContactActionKind, text: string, mobile?: stri
   return `tel:+91${mobile ?? ''}`;
 }
 
-/** The product's landing page as an absolute link the customer can open. */
-function landingUrlOf(productCode: string, basePath: LandingConfig['basePath']): string {
-  const route = servedRoutes.get(basePath === '/insurance' ? 'insurance-landing' : 'product-landing');
-  const path = buildHref(route, { productName: productCode }) ?? `${basePath}/${productCode}`;
-  return new URL(path, window.location.origin).href;
-}
-
 type CopyState = 'idle' | 'copied' | 'failed';
 
-function ShareActions({ productCode, basePath, totalPremium }: ShareQuoteProps) {
+function ShareActions({ productCode, quoteId, totalPremium }: ShareQuoteProps) {
   const landing = useGetLandingConfigQuery(productCode);
+  const shareLink = useShareQuoteQuery({ productCode, quoteId });
   const [mobile, setMobile] = useState('');
   const [copy, setCopy] = useState<CopyState>('idle');
   const mobileId = useId();
   const mobileErrorId = useId();
 
-  const landingUrl = landingUrlOf(productCode, basePath);
   const productName = landing.data?.name ?? productCode;
-  const text = `${productName}: total premium ${formatRupees(totalPremium)}. See the plans and buy here: ${landingUrl}`;
+  // The customer's own page of this quote, public and signed (decision 0067), not the partner's landing page.
+  const quoteUrl = shareLink.data ? new URL(shareLink.data.path, window.location.origin).href : undefined;
+  const text = `${productName}: total premium ${formatRupees(totalPremium)}. See your quote here: ${quoteUrl ?? ''}`;
   const trimmed = mobile.trim();
   const mobileValid = rulePatterns.mobile.test(trimmed);
   const mobileError = trimmed !== '' && !mobileValid ? messages.mobile : undefined;
 
-  const copyLink = async () => {
+  const copyLink = async (url: string) => {
     try {
-      await navigator.clipboard.writeText(landingUrl);
+      await navigator.clipboard.writeText(url);
       setCopy('copied');
     } catch {
       setCopy('failed');
@@ -77,6 +75,11 @@ function ShareActions({ productCode, basePath, totalPremium }: ShareQuoteProps) 
           </p>
         ) : null}
       </div>
+      {shareLink.isError ? (
+        <ErrorMessage onRetry={() => void shareLink.refetch()}>{readApiError(shareLink.error)?.message ?? 'The link could not be made.'}</ErrorMessage>
+      ) : !quoteUrl ? (
+        <LoadingMessage>Preparing the link…</LoadingMessage>
+      ) : (
       <ul className="ins-share-actions">
         <li>
           <a className="button" href={contactHref('whatsApp', text, mobileValid ? trimmed : undefined)} target="_blank" rel="noopener noreferrer">
@@ -84,7 +87,7 @@ function ShareActions({ productCode, basePath, totalPremium }: ShareQuoteProps) 
           </a>
         </li>
         <li>
-          <button type="button" className="button button--secondary" onClick={() => void copyLink()}>
+          <button type="button" className="button button--secondary" onClick={() => void copyLink(quoteUrl)}>
             Copy link
           </button>
         </li>
@@ -96,8 +99,9 @@ function ShareActions({ productCode, basePath, totalPremium }: ShareQuoteProps) 
           </li>
         ) : null}
       </ul>
+      )}
       <p role="status" className="ins-share-status">
-        {copy === 'copied' ? 'Link copied.' : copy === 'failed' ? `The link could not be copied. It is ${landingUrl}` : ''}
+        {copy === 'copied' ? 'Link copied.' : copy === 'failed' ? `The link could not be copied. It is ${quoteUrl}` : ''}
       </p>
     </div>
   );
@@ -105,7 +109,7 @@ function ShareActions({ productCode, basePath, totalPremium }: ShareQuoteProps) 
 
 /**
  * "Share" on a quote (SPEC §4 share modal open/close): a modal with the contact actions of SPEC §2 —
- * WhatsApp with the product's link and the premium, the link to copy, and a call to the customer.
+ * WhatsApp with the quote's public link and the premium, the link to copy, and a call to the customer.
  */
 export function ShareQuote(props: ShareQuoteProps) {
   const dispatch = useAppDispatch();

@@ -1,0 +1,63 @@
+import { errorCodes, findProductForTenant, formatRupees, insurers, quotedInsurerOf, tenants, type QuoteShareLink, type SharedQuote } from '@portal/domain';
+import type { Database } from '../../db/client';
+import type { SessionPartner } from '../../plugins/auth';
+import { AppError, notFound } from '../../plugins/errors';
+import { ensureCanSell } from '../partners/partner-access';
+import { QUOTE_VALIDITY_MS } from './quote-token';
+import { acceptQuote, saleOf, type QuoteSigning } from './sales-service';
+import type { SharedQuoteTokens } from './shared-quote-token';
+
+/** The web's public page of a shared quote (the domain route table's 'shared-quote'). */
+export const SHARED_QUOTE_PATH = '/quote/shared';
+
+export const sharedQuoteMessages = {
+  invalid: 'This quote link is not valid. Ask your advisor to share the quote again.',
+  expired: 'This quote has expired. Ask your advisor for a fresh quote.',
+} as const;
+
+/**
+ * A link the partner can send the customer for one of his quotes: checked as a proposal would check it
+ * (another partner's quote is a 404, an expired one a 400), then signed with its plan, insurer and premium.
+ */
+export async function shareQuote(
+  db: Database,
+  partner: SessionPartner,
+  productCode: string,
+  quoteId: string,
+  signing: QuoteSigning,
+  sharedTokens: SharedQuoteTokens,
+): Promise<QuoteShareLink> {
+  const product = await ensureCanSell(db, partner, productCode);
+  const quote = await acceptQuote(db, partner, product, quoteId, signing);
+  const expiresAt = new Date(quote.createdAt.getTime() + QUOTE_VALIDITY_MS);
+  const token = await sharedTokens.issue(
+    {
+      productCode: product.code,
+      tenant: partner.tenantCode,
+      planCode: quote.planCode,
+      insurerCode: quotedInsurerOf(saleOf(product).insurers, quote.values),
+      totalPremium: quote.totalPremium,
+    },
+    { issuedAt: signing.now, expiresAt },
+  );
+  return { path: `${SHARED_QUOTE_PATH}?token=${token}`, expiresAt: expiresAt.toISOString() };
+}
+
+/** A shared quote as the customer sees it, with no session: 404 for a link that is not ours, 410 once expired. */
+export async function readSharedQuote(sharedTokens: SharedQuoteTokens, token: string, now: Date): Promise<SharedQuote> {
+  const contents = await sharedTokens.read(token, now);
+  const product = contents && findProductForTenant(contents.payload.productCode, contents.payload.tenant);
+  if (!contents || !product) throw notFound(sharedQuoteMessages.invalid);
+  if (contents.expired) throw new AppError(410, errorCodes.notFound, sharedQuoteMessages.expired);
+  const { planCode, insurerCode, totalPremium, tenant } = contents.payload;
+  return {
+    productCode: product.code,
+    productName: product.name,
+    planName: product.plans.find((plan) => plan.code === planCode)?.name ?? planCode,
+    insurerName: insurers[insurerCode].name,
+    totalPremium,
+    totalPremiumLabel: formatRupees(totalPremium),
+    brandName: tenants[tenant].name,
+    expiresAt: contents.expiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { formatRupees, type PaymentLink, type SentPaymentLink } from '@portal/domain';
+import { ErrorMessage } from '../../../components/status-message';
+import { readApiError } from '../../../lib/api-error';
+import { useSendPaymentLinkMutation } from '../api/send-payment-link';
+import { contactHref } from './share-quote';
+
+export interface SendPaymentLinkProps {
+  productCode: string;
+  referenceId: string;
+  /** The proposal's customer mobile, for WhatsApp; SMS and email go to the proposal's own details. */
+  customerMobile?: string;
+  /** Freezes the proposal and answers its payment link (the same one Pay opens). */
+  prepareLink: () => Promise<PaymentLink>;
+}
+
+const channelWords: Record<SentPaymentLink['channel'], string> = { SMS: 'SMS', EMAIL: 'email' };
+
+/**
+ * "Send to customer": the customer pays on the gateway's page from his own phone, with no account. The
+ * link is made on the first press, then goes by WhatsApp (the partner's app), SMS or email.
+ */
+export function SendPaymentLink({ productCode, referenceId, customerMobile, prepareLink }: SendPaymentLinkProps) {
+  const [link, setLink] = useState<PaymentLink>();
+  const [prepareError, setPrepareError] = useState<string>();
+  const [sendLink, sendState] = useSendPaymentLinkMutation();
+  const sendError = readApiError(sendState.error);
+
+  const prepare = async () => {
+    setPrepareError(undefined);
+    try {
+      setLink(await prepareLink());
+    } catch (error) {
+      setPrepareError(readApiError(error as never)?.message ?? 'The payment link could not be made.');
+    }
+  };
+
+  const linkUrl = link ? new URL(link.linkUrl, window.location.origin).href : undefined;
+  const text = link && linkUrl ? `Please pay ${formatRupees(link.amount)} for your insurance (proposal ${referenceId}) here: ${linkUrl}` : '';
+
+  return (
+    <section aria-labelledby="ins-send-link">
+      <h2 id="ins-send-link">Customer pays from their phone</h2>
+      {!link ? (
+        <button type="button" className="button button--secondary" onClick={() => void prepare()}>
+          Send payment link to customer
+        </button>
+      ) : (
+        <ul className="ins-share-actions">
+          <li>
+            <a className="button button--secondary" href={contactHref('whatsApp', text, customerMobile)} target="_blank" rel="noopener noreferrer">
+              Send on WhatsApp
+            </a>
+          </li>
+          {(['SMS', 'EMAIL'] as const).map((channel) => (
+            <li key={channel}>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={sendState.isLoading}
+                onClick={() => void sendLink({ productCode, referenceId, channel }).unwrap().catch(() => undefined)}
+              >
+                Send by {channelWords[channel]}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p role="status">
+        {sendState.data && !sendState.isLoading ? `Payment link sent by ${channelWords[sendState.data.channel]} to ${sendState.data.sentTo}.` : ''}
+      </p>
+      {prepareError ? <ErrorMessage>{prepareError}</ErrorMessage> : null}
+      {sendError && !sendState.isLoading ? <ErrorMessage>{sendError.message}</ErrorMessage> : null}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { findProduct, indiaToday, insurers } from '@portal/domain';
+import { partnerStorageState } from './support/demo';
+import { fillConfigForm } from './support/fill-form';
+import { landingPathOf, proposeSample } from './support/sale-journey';
+
+// Issue 8, item 3: what the partner shares works for the customer, who has no account; at 360 px.
+test.use({ storageState: partnerStorageState });
+
+const vectorBorne = findProduct('vector-borne')!;
+
+/** The link at the end of a WhatsApp share's text. */
+async function linkInWhatsAppText(whatsApp: Locator): Promise<string> {
+  const text = new URL((await whatsApp.getAttribute('href'))!).searchParams.get('text') ?? '';
+  const link = /https?:\/\/\S+$/.exec(text)?.[0];
+  expect(link, text).toBeTruthy();
+  return link!;
+}
+
+/** The customer's phone: a fresh browser with no cookies at all, 360 px wide. */
+async function openAsCustomer(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+test("a shared quote opens for the customer with no session: plan, premium and insurer", async ({ page, browser }) => {
+  const { quote } = vectorBorne.sale!.samples(indiaToday());
+  await page.goto(landingPathOf(vectorBorne));
+  const quoteForm = page.getByRole('form', { name: 'Quote' });
+  await fillConfigForm(quoteForm, vectorBorne.sale!.quote.fields, quote);
+  await quoteForm.getByRole('button', { name: 'Get Quote' }).click();
+  await expect(page.getByRole('heading', { name: 'Your quote' })).toBeVisible();
+  const premium = (await page.locator('.ins-quote-result').innerText()).match(/Rs [\d,.]+/g)!.at(-1)!;
+
+  await page.getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share this quote' });
+  const link = await linkInWhatsAppText(dialog.getByRole('link', { name: 'Share on WhatsApp' }));
+  expect(link).toMatch(/\/quote\/shared\?token=/);
+
+  const customer = await openAsCustomer(browser, link);
+  await expect(customer.getByRole('heading', { level: 1 })).toHaveText('Your insurance quote');
+  const summary = customer.getByRole('region', { name: vectorBorne.name });
+  await expect(summary.getByText(insurers[vectorBorne.sale!.insurers[0]!].name)).toBeVisible();
+  await expect(summary.getByText(premium, { exact: true })).toBeVisible();
+  await expect(summary.getByText(vectorBorne.plans[0]!.name).or(summary.getByText(vectorBorne.plans.at(-1)!.name)).first()).toBeVisible();
+  await expect(customer.getByText('Sign in')).toHaveCount(0);
+  const results = await new AxeBuilder({ page: customer }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await customer.screenshot({ path: test.info().outputPath('shared-quote-360.png'), fullPage: true });
+
+  // A changed token is answered in words, not a blank page.
+  await customer.goto(link.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')));
+  await expect(customer.getByRole('alert')).toHaveText('This quote link is not valid. Ask your advisor to share the quote again.');
+  await customer.context().close();
+});
+
+test('the payment link sent from review opens the gateway page for the customer with no session', async ({ page, browser }) => {
+  await proposeSample(page, vectorBorne);
+  await page.getByRole('button', { name: 'Send payment link to customer' }).click();
+  const section = page.getByRole('region', { name: 'Customer pays from their phone' });
+  const link = await linkInWhatsAppText(section.getByRole('link', { name: 'Send on WhatsApp' }));
+  await section.getByRole('button', { name: 'Send by SMS' }).click();
+  await expect(section.getByRole('status')).toHaveText(/^Payment link sent by SMS to \*+\d{4}\.$/);
+  await page.screenshot({ path: test.info().outputPath('review-send-link-360.png'), fullPage: true });
+
+  const customer = await openAsCustomer(browser, link);
+  await expect(customer).toHaveURL(/\/api\/sandbox\/gateway\/checkout\//);
+  await expect(customer.getByRole('button', { name: /^Pay Rs/ })).toBeVisible();
+  await customer.context().close();
+});
