@@ -8,13 +8,24 @@ const fetchFromApi = fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin
 const isSignInCall = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url).startsWith('/services/public/otp/');
 
 /**
+ * What an endpoint may say in its `extraOptions`: `signInAgain: false` for a call whose 401 the page answers
+ * itself — a page a customer without a partner account also reaches (the payment status page after paying
+ * from a shared link) must not open the partner's sign-in dialog.
+ */
+export interface ApiExtraOptions {
+  signInAgain?: boolean;
+}
+
+const wantsSignInAgain = (extraOptions: unknown) => (extraOptions as ApiExtraOptions | undefined)?.signInAgain !== false;
+
+/**
  * Every call, and the one place a session that ended mid-page is handled: on a 401 the sign-in dialog
  * opens in place (the page stays mounted, so a form keeps its answers) and, once the partner has signed
  * in again, the call is sent again; closing the dialog answers the 401 to the page.
  */
 const fetchSigningInAgain: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, queryApi, extraOptions) => {
   const result = await fetchFromApi(args, queryApi, extraOptions);
-  if (result.error?.status !== 401 || isSignInCall(args)) return result;
+  if (result.error?.status !== 401 || isSignInCall(args) || !wantsSignInAgain(extraOptions)) return result;
   const signedInAgain = await waitForSignInAgain(queryApi.dispatch);
   return signedInAgain ? fetchFromApi(args, queryApi, extraOptions) : result;
 };

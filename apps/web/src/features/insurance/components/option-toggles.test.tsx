@@ -78,12 +78,16 @@ const landing: LandingConfig = {
   consentText: 'I agree.',
 } as LandingConfig;
 
+const sharedQuotePath = '/quote/shared?token=signed-offer';
+
 function stubTripApi() {
   return stubFetch((call) => {
     const path = call.url.pathname;
     if (path === `/api/configs/public/products/${productCode}/landingConfig`) return Response.json(landing);
     if (path === `/api/configs/public/products/${productCode}/fieldConfig/quote`) return Response.json({ fields });
     if (path === '/api/session') return Response.json(partnerSession);
+    if (path === '/api/session/status') return Response.json({ signedIn: true, partner: partnerSession });
+    if (path === `/api/products/${productCode}/quotes/share`) return Response.json({ path: sharedQuotePath, expiresAt: '2026-11-23T12:00:00.000Z' });
     if (path === `/api/products/${productCode}/quotes` && call.method === 'POST') return Response.json(priced(jsonBodyOf(call) as FormValues), { status: 201 });
     return apiError(404, 'NOT_FOUND', 'Not found');
   });
@@ -170,10 +174,11 @@ describe('Add-ons, loadings and discounts on a quote', () => {
     await waitFor(() => expect(totalShown(result)).toBe(formatRupees(totalOf('CRUISE_COVER'))));
     await userEvent.click(within(result).getByRole('button', { name: 'Share' }));
     const dialog = screen.getByRole('dialog', { name: 'Share this quote' });
-    const whatsApp = within(dialog).getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href') ?? '';
+    const whatsApp = (await within(dialog).findByRole('link', { name: 'Share on WhatsApp' })).getAttribute('href') ?? '';
     const text = new URL(whatsApp).searchParams.get('text') ?? '';
     expect(text).toContain(formatRupees(totalOf('CRUISE_COVER')));
-    expect(text).toContain(`${window.location.origin}/products/${productCode}`);
+    // The customer gets the public page of this quote, not the landing page that asks to sign in.
+    expect(text).toContain(`${window.location.origin}${sharedQuotePath}`);
   });
 });
 
