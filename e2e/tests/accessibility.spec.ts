@@ -1,17 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { findProduct } from '@portal/domain';
 import { partnerStorageState } from './support/demo';
 import { openCheckout, proposeSample } from './support/sale-journey';
+import { expectNoViolations } from './support/axe';
 
 test.use({ storageState: partnerStorageState });
 
-/** WCAG 2.1 A and AA rules, as axe-core checks them, on what the page shows now. */
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found, what).toEqual([]);
-}
 
 test('the login, home, landing (with field errors), review, checkout and status pages pass axe at 360 px', async ({ page, browser }) => {
   const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 360, height: 740 } });

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { INSURER_FIELD, findProduct, indiaToday, insurerRankingRuleText, type AggregatorQuotes } from '@portal/domain';
 import { partnerStorageState } from './support/demo';
 import { fillConfigForm } from './support/fill-form';
 import { landingPathOf } from './support/sale-journey';
+import { expectNoViolations } from './support/axe';
 
 test.use({ storageState: partnerStorageState });
 
@@ -39,8 +39,7 @@ test('fire: compare both insurers, read the ranking rule, choose the second and 
   expect(premiums).toEqual([...premiums].sort((a, b) => a - b));
 
   // The comparison meets WCAG 2.1 AA at 360 px, as axe-core checks it.
-  const axe = await new AxeBuilder({ page }).include('.ins-compare').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoViolations(page, 'the insurer comparison', '.ins-compare');
 
   const second = cards.nth(1);
   const secondInsurer = (await second.getByRole('heading').textContent())!;

@@ -1,18 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { findProduct, indiaToday } from '@portal/domain';
 import { partnerStorageState } from './support/demo';
 import { fillConfigForm } from './support/fill-form';
 import { landingPathOf, openCheckout, proposeSample } from './support/sale-journey';
+import { expectNoViolations } from './support/axe';
 
 // Issue 8, items 4 and 7: nothing asked twice, big targets, live status; all at 360 px.
 test.use({ storageState: partnerStorageState });
 
-/** WCAG 2.1 A and AA rules, as axe-core checks them, on what the page shows now. */
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
-}
 
 /**
  * Every visible control smaller than 44×44 px (WCAG 2.5.5), described for the failure message. A checkbox

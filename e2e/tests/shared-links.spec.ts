@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { findProduct, indiaToday, insurers } from '@portal/domain';
 import { partnerStorageState } from './support/demo';
 import { fillConfigForm } from './support/fill-form';
 import { landingPathOf, proposeSample } from './support/sale-journey';
+import { expectNoViolations } from './support/axe';
 
 // Issue 8, item 3: what the partner shares works for the customer, who has no account; at 360 px.
 test.use({ storageState: partnerStorageState });
@@ -47,8 +47,7 @@ test("a shared quote opens for the customer with no session: plan, premium and i
   await expect(summary.getByText(premium, { exact: true })).toBeVisible();
   await expect(summary.getByText(vectorBorne.plans[0]!.name).or(summary.getByText(vectorBorne.plans.at(-1)!.name)).first()).toBeVisible();
   await expect(customer.getByText('Sign in')).toHaveCount(0);
-  const results = await new AxeBuilder({ page: customer }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoViolations(customer, 'the shared quote page');
   await customer.screenshot({ path: test.info().outputPath('shared-quote-360.png'), fullPage: true });
 
   // A changed token is answered in words, not a blank page.

@@ -1,17 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { findProduct, indiaToday } from '@portal/domain';
 import { partnerStorageState, SANDBOX_OTP } from './support/demo';
 import { fillConfigForm } from './support/fill-form';
 import { landingPathOf, openCheckout, proposeSample } from './support/sale-journey';
+import { expectNoViolations } from './support/axe';
 
 // Issue 8, items 5 and 6: dates a phone can type, words instead of codes; all at 360 px.
 
-/** WCAG 2.1 A and AA rules, as axe-core checks them, on what the page shows now. */
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
-}
 
 test('a wrong OTP says it is wrong and how many tries are left; the right one still signs in', async ({ page }) => {
   await page.goto('/login');
