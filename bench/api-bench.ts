@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
 import { startHelloServer, startPortal } from './servers';
 
 const connections = 50;
@@ -9,14 +10,36 @@ interface Measure {
   requestsPerSecond: number;
   p99Ms: number;
   errors: number;
+  /**
+   * The server process's CPU time (user + system) over the measured run divided by the requests it
+   * answered: steadier than req/s on a shared machine, where other work takes turns on the cores.
+   */
+  cpuMicrosPerRequest?: number;
 }
 
-async function measure(name: string, options: autocannon.Options): Promise<Measure> {
+/** A process's CPU time so far in µs (Linux: /proc/<pid>/stat, in clock ticks of 10 ms); undefined elsewhere. */
+function cpuMicrosOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // The fields after the command name, which is in brackets and may hold spaces.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]); // utime and stime (fields 14 and 15 of proc(5))
+    return (ticks * 1_000_000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+async function measure(name: string, options: autocannon.Options, serverPid?: number): Promise<Measure> {
   // A short warm-up so JIT and caches are hot before the measured run.
   await autocannon({ ...options, connections, duration: 2 });
+  const cpuBefore = cpuMicrosOf(serverPid);
   const result = await autocannon({ ...options, connections, duration });
+  const cpuAfter = cpuMicrosOf(serverPid);
   const failures = result.errors + result.timeouts + result.non2xx;
-  return { name, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: failures };
+  const cpuMicrosPerRequest =
+    cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0 ? (cpuAfter - cpuBefore) / result.requests.total : undefined;
+  return { name, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: failures, cpuMicrosPerRequest };
 }
 
 /** Signs in through the sandbox OTP flow exactly as a partner would, answering the session cookie. */
@@ -41,7 +64,13 @@ export interface ApiBenchOptions {
 /** Quote API figures beside a bare Fastify hello-world measured in the same run. */
 export async function runApiBench(options: ApiBenchOptions): Promise<Measure[]> {
   const hello = await startHelloServer();
-  const baseline = await measure('hello-world (bare Fastify)', { url: `${hello.url}/hello` });
+  const baseline = await measure('hello-world (bare Fastify)', { url: `${hello.url}/hello` }, hello.pid);
+  const echo = await measure('POST echo of the quote body (bare Fastify)', {
+    url: `${hello.url}/echo`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(options.quoteBody),
+  }, hello.pid);
   await hello.stop();
 
   const portal = await startPortal(options.port);
@@ -55,14 +84,14 @@ export async function runApiBench(options: ApiBenchOptions): Promise<Measure[]> 
     if (!check.ok) throw new Error(`quote request is not valid: ${check.status} ${await check.text()}`);
     const landing = await measure(`GET landingConfig (${options.productCode})`, {
       url: `${portal.url}/api/configs/public/products/${options.productCode}/landingConfig`,
-    });
+    }, portal.pid);
     const quotes = await measure(`POST quotes (${options.productCode})`, {
       url: `${portal.url}/api/products/${options.productCode}/quotes`,
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify(options.quoteBody),
-    });
-    return [baseline, landing, quotes];
+    }, portal.pid);
+    return [baseline, echo, landing, quotes];
   } finally {
     await portal.stop();
   }
@@ -77,6 +106,7 @@ export function printApiBench(results: Measure[]): void {
       'req/s': Math.round(r.requestsPerSecond),
       'p99 ms': r.p99Ms,
       'vs hello-world': `${((r.requestsPerSecond / baseline) * 100).toFixed(0)}%`,
+      'server CPU µs/req': r.cpuMicrosPerRequest === undefined ? '-' : Math.round(r.cpuMicrosPerRequest),
       errors: r.errors,
     })),
   );

@@ -1,5 +1,6 @@
 import { findProduct, indiaToday } from '@portal/domain';
 import { printApiBench, runApiBench } from './api-bench';
+import { printLeadsBench, runLeadsBench } from './leads-bench';
 import { printLighthouseBench, runLighthouseBench } from './lighthouse-bench';
 import { printStartupBench, runStartupBench } from './startup-bench';
 import { measureReactBaseline, measureRouteSizes, printWebSizes } from './web-size';
@@ -30,3 +31,5 @@ printApiBench(
     quoteBody,
   }),
 );
+// The leads list over a million leads on PostgreSQL (TEST_DATABASE_URL's server; decision 0070).
+printLeadsBench(await runLeadsBench(Number(process.env.BENCH_LEADS_PORT ?? 4393)));

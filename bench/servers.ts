@@ -5,12 +5,19 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
 
 export interface RunningServer {
   url: string;
+  /** The process that answers the requests (for its CPU time). */
+  pid?: number;
   stop: () => Promise<void>;
 }
+
+/**
+ * BENCH_CPU_PROF=<folder>: each server writes a V8 CPU profile there when it stops (open it in Chrome's
+ * DevTools, or read its self times), so a figure can be explained by where the server spent its time.
+ */
+const profileArgs = () => (process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []);
 
 function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<RegExpMatchArray> {
   return new Promise((resolve, reject) => {
@@ -56,15 +63,19 @@ const stopper = (child: ChildProcess, cleanup?: () => void) => () =>
 
 /** The baseline server, in its own process so it does not share the load generator's event loop. */
 export async function startHelloServer(): Promise<RunningServer> {
-  const child = spawn(tsx, [join(repoRoot, 'bench', 'hello-server.ts')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // node with tsx's loader (not the tsx command, which runs the file in a second process): one process to measure.
+  const child = spawn(process.execPath, [...profileArgs(), '--import', 'tsx', join(repoRoot, 'bench', 'hello-server.ts')], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const [, url] = await waitForLine(child, /LISTENING (http:\/\/\S+)/, 30_000);
-  return { url: url!, stop: stopper(child) };
+  return { url: url!, pid: child.pid, stop: stopper(child) };
 }
 
 /** The portal exactly as `npm start` runs it (the built bundle, production mode, PGlite, sandbox, demo data), on a free port. */
 export async function startPortal(port: number): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  const child = spawn(process.execPath, [join(repoRoot, 'apps', 'api', 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [...profileArgs(), join(repoRoot, 'apps', 'api', 'dist', 'main.js')], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
@@ -81,5 +92,5 @@ export async function startPortal(port: number): Promise<RunningServer> {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/api/configs/features`, child, 60_000);
-  return { url, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+  return { url, pid: child.pid, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
 }

@@ -1,39 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { findProduct, indiaToday } from '@portal/domain';
 import { partnerStorageState } from './support/demo';
 import { fillConfigForm } from './support/fill-form';
 import { landingPathOf, openCheckout, proposeSample } from './support/sale-journey';
 import { expectNoViolations } from './support/axe';
+import { expectBigTargets } from './support/targets';
 
 // Issue 8, items 4 and 7: nothing asked twice, big targets, live status; all at 360 px.
 test.use({ storageState: partnerStorageState });
 
-
-/**
- * Every visible control smaller than 44×44 px (WCAG 2.5.5), described for the failure message. A checkbox
- * or radio is measured by its label, which is its target (a click on it toggles the box).
- */
-async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const controls = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]');
-    const small: string[] = [];
-    for (const control of Array.from(controls)) {
-      const checkable = control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
-      const target = checkable ? (control.closest('label') ?? control.labels?.[0] ?? control) : control;
-      const box = target.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) continue; // not shown (e.g. the skip link until focused)
-      if (getComputedStyle(target).visibility === 'hidden') continue;
-      if (box.width < 43.5 || box.height < 43.5) {
-        small.push(`${control.tagName.toLowerCase()} "${(control.textContent || control.getAttribute('aria-label') || control.getAttribute('name') || '').trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
-      }
-    }
-    return small;
-  });
-}
-
-async function expectBigTargets(page: Page, what: string) {
-  expect(await smallTargets(page), what).toEqual([]);
-}
 
 test("the quote's pin code is carried into the proposal, locked, and pin codes fill city and state", async ({ page }) => {
   const shop = findProduct('shop')!;

@@ -11,6 +11,7 @@ import type { Env } from './env';
 import type { JobHandler } from './jobs/job-queue';
 import { defaultWebDist } from './package-paths';
 import { authPlugin } from './plugins/auth';
+import { customerAuthPlugin } from './plugins/customer-auth';
 import { crossSiteProtectionPlugin } from './plugins/cross-site-protection';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { createLogger } from './plugins/logging';
@@ -38,6 +39,13 @@ import { lookupsRoutes } from './modules/lookups/lookups-routes';
 import { mandatesRoutes } from './modules/mandates/mandates-routes';
 import { kycRoutes } from './modules/kyc/kyc-routes';
 import { aggregatorRoutes } from './modules/aggregator/aggregator-routes';
+import { leadsRoutes } from './modules/leads/leads-routes';
+import { leadShareRoutes } from './modules/leads/lead-share-routes';
+import { lendingRoutes } from './modules/lending/lending-routes';
+import { qrCodesRoutes } from './modules/qr-codes/qr-codes-routes';
+import { creditScoreRoutes } from './modules/credit-score/credit-score-routes';
+import { customerSessionRoutes } from './modules/customers/customer-session-routes';
+import { customerLoanRoutes } from './modules/customer-loans/customer-loan-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +96,7 @@ export async function buildApp({ env, db, providers, logStream }: BuildAppOption
   await app.register(swagger, openApiOptions(env));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
+  await app.register(customerAuthPlugin);
 
   await app.register(
     async (api) => {
@@ -105,6 +114,13 @@ export async function buildApp({ env, db, providers, logStream }: BuildAppOption
       await api.register(mandatesRoutes);
       await api.register(kycRoutes);
       await api.register(aggregatorRoutes);
+      await api.register(leadsRoutes);
+      await api.register(leadShareRoutes);
+      await api.register(lendingRoutes);
+      await api.register(qrCodesRoutes);
+      await api.register(creditScoreRoutes);
+      await api.register(customerSessionRoutes);
+      await api.register(customerLoanRoutes);
       // The sandbox providers' own pages (hosted checkout, KYC page), only when those providers are in use.
       const { paymentGateway, kyc } = app.providers;
       if (paymentGateway instanceof SandboxPaymentGateway) await api.register(sandboxCheckoutRoutes(paymentGateway));

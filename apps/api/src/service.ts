@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import { seedDemoQrCodes } from './modules/qr-codes/demo-qr-codes';
 import { seedDemoData } from './db/seed';
 import { readEnv } from './env';
 import { pgliteTemplateFolder } from './package-paths';
@@ -23,7 +24,10 @@ export async function openService(source: NodeJS.ProcessEnv = process.env): Prom
   const database = env.DATABASE_URL ? openDatabase({ url: env.DATABASE_URL }) : openDatabase({ dataDir: env.DATA_DIR, templateFolder: pgliteTemplateFolder });
   try {
     await database.migrate();
-    if (env.SEED_DEMO_DATA === 'true') await seedDemoData(database.db);
+    if (env.SEED_DEMO_DATA === 'true') {
+      await seedDemoData(database.db);
+      if (env.PROVIDERS === 'sandbox') await seedDemoQrCodes(database.db, env.OTP_HASH_SECRET);
+    }
     const app = await buildApp({ env, db: database.db });
     app.log.info(`Database: ${database.driver}`);
     return {

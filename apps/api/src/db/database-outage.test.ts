@@ -36,8 +36,11 @@ describe.skipIf(!onPostgres)('a database outage (PostgreSQL only: embedded PGlit
   afterAll(async () => {
     await admin?.query(`ALTER DATABASE ${databaseName} ALLOW_CONNECTIONS true`).catch(() => {});
     await admin?.end();
-    await t?.close();
-  });
+    // Closing sometimes waits without end after the outage when the app also uses Redis (seen in about half
+    // the runs with TEST_REDIS_URL; cause not yet found): the wait is bounded so the run goes on. The
+    // database is then left for the server to drop with the next cleanup.
+    await Promise.race([t?.close(), sleep(15_000)]);
+  }, 30_000);
 
   /** New connections to the test's own database are refused and its open ones ended; nothing else is touched. */
   const blockDatabase = async () => {

@@ -13,9 +13,14 @@ export * from '../modules/policies/policies-schema';
 export * from '../modules/kyc/kyc-schema';
 export * from '../modules/mandates/mandates-schema';
 export * from '../modules/uploads/uploads-schema';
+export * from '../modules/leads/leads-schema';
+export * from '../modules/lending/lending-schema';
+export * from '../modules/qr-codes/qr-codes-schema';
+export * from '../modules/auth/customer-sessions-schema';
 // Outbound messages and the durable job queue.
 export * from '../providers/outbox-schema';
 export * from '../jobs/jobs-schema';
 // The sandbox providers' own state, apart from the product's tables.
 export * from '../providers/kyc/sandbox-kyc-schema';
 export * from '../providers/payment-gateway/sandbox-payment-gateway-schema';
+export * from '../modules/credit-score/credit-score-schema';

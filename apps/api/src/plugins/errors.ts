@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly fields?: Record<string, string>,
     /** Tries a wrong answer leaves (a wrong OTP), so a screen can say how many remain. */
     readonly triesLeft?: number,
+    /** The step to go to, for a journey step out of order (WRONG_STEP). */
+    readonly step?: string,
   ) {
     super(message);
   }
@@ -25,7 +27,7 @@ export const notFound = (what = 'Not found') => new AppError(404, errorCodes.not
 /** Seconds a client should wait before trying again while the database cannot be reached. */
 export const RETRY_AFTER_SECONDS = 5;
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string>; triesLeft?: number } };
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string>; triesLeft?: number; step?: string } };
 
 /**
  * Sends an error in the common shape. Its own serializer, not the route's response schema: a route that
@@ -59,7 +61,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // The rest of a body too large is never read: closing the connection tells the client to stop sending.
     if (error.statusCode === 413) reply.header('connection', 'close');
     if (error instanceof AppError) {
-      return sendError(reply, error.statusCode, { error: { code: error.code, message: error.message, fields: error.fields, triesLeft: error.triesLeft } });
+      return sendError(reply, error.statusCode, { error: { code: error.code, message: error.message, fields: error.fields, triesLeft: error.triesLeft, step: error.step } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

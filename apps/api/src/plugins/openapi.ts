@@ -5,7 +5,9 @@ import type { z } from 'zod';
 import { apiErrorSchema } from '@portal/domain';
 import type { Env } from '../env';
 import { SESSION_COOKIE } from '../modules/auth/session-repository';
+import { CUSTOMER_SESSION_COOKIE } from '../modules/auth/customer-session-repository';
 import { requireAdmin, requirePartner, requireWriter } from './auth';
+import { customerGuards } from './customer-auth';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,11 +18,22 @@ declare module 'fastify' {
 
 /** The security scheme of the session cookie that OTP login sets (modules/auth). */
 export const SESSION_SECURITY_SCHEME = 'sessionCookie';
+/** The security scheme of a customer's session cookie (modules/customers, decision 0082): one lead or one activation. */
+export const CUSTOMER_SESSION_SECURITY_SCHEME = 'customerSessionCookie';
 
 /** The preHandlers that refuse a request without a session: their routes need the session cookie. */
 const sessionGuards: ReadonlySet<unknown> = new Set([requireAdmin, requirePartner, requireWriter]);
 
 const needsSession = (route: RouteOptions) => [route.preHandler ?? []].flat().some((hook) => sessionGuards.has(hook));
+/** Guards made by requireCustomer: their routes need the customer's cookie instead. */
+const needsCustomerSession = (route: RouteOptions) =>
+  [route.preHandler ?? []].flat().some((hook) => typeof hook === 'function' && customerGuards.has(hook));
+
+function securityOf(route: RouteOptions) {
+  if (needsSession(route)) return [{ [SESSION_SECURITY_SCHEME]: [] }];
+  if (needsCustomerSession(route)) return [{ [CUSTOMER_SESSION_SECURITY_SCHEME]: [] }];
+  return [];
+}
 
 /** `POST /api/products/:code/proposals/:referenceId` → `postProductsByCodeProposalsByReferenceId`: method and path, so unique. */
 export function operationIdOf(method: string, url: string): string {
@@ -43,7 +56,7 @@ function describeRoute(route: RouteOptions, schema: FastifySchema & Record<strin
   const response = (schema.response ?? {}) as Record<string, unknown>;
   return {
     operationId: operationIdOf(method, route.url),
-    security: needsSession(route) ? [{ [SESSION_SECURITY_SCHEME]: [] }] : [],
+    security: securityOf(route),
     ...schema,
     ...(route.config?.multipartBody && !schema.body ? { body: route.config.multipartBody } : {}),
     response: { ...response, ...(Object.keys(response).some((code) => code.startsWith('4')) ? {} : { '4XX': apiErrorSchema }) },
@@ -68,6 +81,12 @@ export function openApiOptions(env: Pick<Env, 'PUBLIC_URL'>): SwaggerOptions {
             in: 'cookie',
             name: SESSION_COOKIE,
             description: 'The session cookie set by POST /api/services/public/otp/validate (OTP login)',
+          },
+          [CUSTOMER_SESSION_SECURITY_SCHEME]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: CUSTOMER_SESSION_COOKIE,
+            description: 'A customer’s session, for one lead or one activation, set by POST /api/customer-sessions/lead (the customer’s OTP)',
           },
         },
       },

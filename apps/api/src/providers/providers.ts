@@ -13,6 +13,12 @@ import type { PaymentGateway } from './payment-gateway/payment-gateway';
 import { SandboxPaymentGateway } from './payment-gateway/sandbox-payment-gateway';
 import type { KycProvider } from './kyc/kyc-provider';
 import { SandboxKycProvider } from './kyc/sandbox-kyc-provider';
+import type { FundRegistry } from './fund-registry/fund-registry';
+import { SandboxFundRegistry } from './fund-registry/fund-registry';
+import type { LenderDirectory } from './lenders/lender-provider';
+import { SandboxLenders } from './lenders/sandbox-lenders';
+import type { BureauProvider } from './bureau/bureau-provider';
+import { SandboxBureau } from './bureau/sandbox-bureau';
 
 /** The outside world behind interfaces (DESIGN.md): each kind has a sandbox implementation. */
 export interface Providers {
@@ -25,6 +31,12 @@ export interface Providers {
   paymentGateway: PaymentGateway;
   /** The insurers' thin-layer KYC. */
   kyc: KycProvider;
+  /** The lenders of SPEC §9 (offers, acceptance, status, signed callbacks). */
+  lenders: LenderDirectory;
+  /** The mutual fund registry (folios by PAN) for loans against mutual funds. */
+  fundRegistry: FundRegistry;
+  /** The credit bureau (a report only after the customer's recorded consent). */
+  bureau: BureauProvider;
 }
 
 /** `log`: the app's logger, so the sandboxes' lines follow the logging policy (plugins/logging.ts) and go where the app's go. */
@@ -47,5 +59,10 @@ export function createProviders(env: Env, db: Database, log: Pick<FastifyBaseLog
     paymentGateway: new SandboxPaymentGateway({ db, webhookSecret: env.PAYMENT_WEBHOOK_SECRET, publicUrl: env.PUBLIC_URL ?? '' }),
     // Only the sandbox KYC exists so far (live providers are refused above); a real one implements KycProvider.
     kyc: new SandboxKycProvider({ db, publicUrl: env.PUBLIC_URL ?? '' }),
+    // Only sandbox lenders and fund registry exist so far; a real lender implements LenderProvider.
+    lenders: new SandboxLenders({ webhookSecret: env.PAYMENT_WEBHOOK_SECRET }),
+    fundRegistry: new SandboxFundRegistry(),
+    // Only the sandbox bureau exists so far; a real one implements BureauProvider.
+    bureau: new SandboxBureau(),
   };
 }

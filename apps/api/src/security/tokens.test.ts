@@ -55,6 +55,12 @@ describe('tokens', () => {
     }
   });
 
+  it.each<TokenForm>(['sealed', 'signed'])('%s: refuses to issue a token with an invalid time', async (form) => {
+    const kind = await kindOf(form);
+    await expect(kind.issue({ name: 'Asha' }, { issuedAt: new Date(Number.NaN), expiresAt })).rejects.toThrow(TypeError);
+    await expect(kind.issue({ name: 'Asha' }, { issuedAt, expiresAt: new Date(Number.NaN) })).rejects.toThrow(TypeError);
+  });
+
   it('refuses an authentic token whose payload no longer passes the schema', async () => {
     const loose = await prepareTokenKind({ purpose: 'test/v1', form: 'sealed', secret, payload: z.object({ name: z.unknown() }) });
     const kind = await kindOf('sealed');
@@ -98,5 +104,13 @@ describe('mandate link tokens', () => {
     const first = await links.issue(letter, times);
     expect(await links.issue(letter, times)).toBe(first);
     expect(await links.issue(letter, { issuedAt, expiresAt: new Date(expiresAt.getTime() + 1000) })).not.toBe(first);
+  });
+
+  it('are spelled exactly as before issuing stopped going through SignJWT (decision 0057), so links already shown stay the same', async () => {
+    const links = await prepareMandateLinkTokens(secret);
+    // Issued by the code of decision 0048 (jose's SignJWT) for this letter, secret and times.
+    const shownBefore =
+      'eyJhbGciOiJIUzI1NiJ9.eyJsZXR0ZXJJZCI6IjhhMWI3YzdlLTExMTEtNDIyMi04MzMzLTk0NDQ1NTU1NjY2NiIsImlhdCI6MTc5NTI1NTIwMCwiZXhwIjoxNzk1MjU4ODAwfQ.uXAkKGTHXR9T94H0cOtVnfiArPiyoOhcrQSv3hWiyMU';
+    expect(await links.issue({ letterId: '8a1b7c7e-1111-4222-8333-944455556666' }, times)).toBe(shownBefore);
   });
 });

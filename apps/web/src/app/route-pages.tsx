@@ -1,6 +1,7 @@
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
+import { useParams } from 'react-router';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { PageId } from '@portal/domain';
+import { lendingRedirectionProducts, type PageId } from '@portal/domain';
 
 /**
  * The page component of each page id of the domain route table (packages/domain/src/journeys/route-table.ts),
@@ -17,8 +18,21 @@ function lazyPage<Name extends string>(load: () => Promise<Record<Name, Componen
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
+const InsuranceMandatePage = lazyPage(() => import('../features/insurance/customer-mandate-page'), 'CustomerMandatePage');
+const LendingRedirectionPage = lazyPage(() => import('../features/lending/customer-redirection-page'), 'CustomerRedirectionPage');
+
+/**
+ * /mandate/:productName?token: an insurance mandate letter, or for a loan or deposit (SPEC §7's redirection
+ * flows for FD, personal-loan and business-loans) the customer's offer, KFS and confirmation.
+ */
+function CustomerMandateByProduct() {
+  const { productName } = useParams();
+  return createElement(productName && lendingRedirectionProducts.includes(productName) ? LendingRedirectionPage : InsuranceMandatePage);
+}
+
 const landingPage = () => import('../features/insurance/landing-page');
 const startSellingPage = () => import('../features/insurance/start-selling-page');
+const loanSellPage = () => import('../features/lending/loan-sell-page');
 
 export const routePages: Partial<Record<PageId, LazyExoticComponent<ComponentType>>> = {
   home: lazyPage(() => import('../features/dashboard/home-page'), 'HomePage'),
@@ -30,6 +44,25 @@ export const routePages: Partial<Record<PageId, LazyExoticComponent<ComponentTyp
   'start-selling': lazyPage(startSellingPage, 'StartSellingPage'),
   'insurance-proposal': lazyPage(startSellingPage, 'StartSellingPage'),
   'review-payment': lazyPage(() => import('../features/insurance/review-payment-page'), 'ReviewPaymentPage'),
-  'customer-mandate': lazyPage(() => import('../features/insurance/customer-mandate-page'), 'CustomerMandatePage'),
+  'customer-mandate': lazy(() => Promise.resolve({ default: CustomerMandateByProduct })),
+  'customer-loan-step': lazyPage(() => import('../features/customer-loan/customer-loan-page'), 'CustomerLoanPage'),
   'shared-quote': lazyPage(() => import('../features/insurance/shared-quote-page'), 'SharedQuotePage'),
+  leads: lazyPage(() => import('../features/leads/leads-page'), 'LeadsPage'),
+  'lead-new': lazyPage(() => import('../features/leads/new-lead-page'), 'NewLeadPage'),
+  'lead-details': lazyPage(() => import('../features/leads/lead-details-page'), 'LeadDetailsPage'),
+  'loan-sell': lazyPage(loanSellPage, 'LoanSellPage'),
+  'business-loans-sell': lazyPage(loanSellPage, 'LoanSellPage'),
+  'loan-consent-check': lazyPage(() => import('../features/lending/consent-check-page'), 'ConsentCheckPage'),
+  'loan-offers': lazyPage(() => import('../features/lending/loan-offers-page'), 'LoanOffersPage'),
+  'loan-offer-lead': lazyPage(() => import('../features/lending/offer-lead-page'), 'OfferLeadPage'),
+  'fd-sell': lazyPage(() => import('../features/lending/fd-sell-page'), 'FdSellPage'),
+  'lamf-share-details': lazyPage(() => import('../features/lending/lamf-share-details-page'), 'LamfShareDetailsPage'),
+  'loan-public': lazyPage(() => import('../features/lending/loan-public-page'), 'LoanPublicPage'),
+  'lamf-sell': lazyPage(() => import('../features/lending/lamf-sell-page'), 'LamfSellPage'),
+  'preapproved-offers': lazyPage(() => import('../features/lending/preapproved-offers-page'), 'PreapprovedOffersPage'),
+  loans: lazyPage(() => import('../features/lending/loans-page'), 'LoansPage'),
+  'qr-code-sheets': lazyPage(() => import('../features/sachet/qr-sheets-page'), 'QrSheetsPage'),
+  'sachet-activation': lazyPage(() => import('../features/sachet/sachet-activation-page'), 'SachetActivationPage'),
+  'credit-score': lazyPage(() => import('../features/credit-score/credit-score-page'), 'CreditScorePage'),
+  'pl-offer': lazyPage(() => import('../features/pl-offer/pl-offer-page'), 'PlOfferPage'),
 };

@@ -1,4 +1,4 @@
-import { createRouteIndex, landingAndSaleRoutes, saleCrumbRouteId, shellRoutes } from '@portal/domain';
+import { createRouteIndex, creditScoreRoutes, customerLoanRoutes, landingAndSaleRoutes, leadRoutes, lendingRoutes, sachetRoutes, saleCrumbRouteId, shellRoutes } from '@portal/domain';
 
 /**
  * The routes of the domain route table that this app has pages for (app/route-pages.tsx), taken family
@@ -6,4 +6,7 @@ import { createRouteIndex, landingAndSaleRoutes, saleCrumbRouteId, shellRoutes }
  * until their pages exist. A test keeps this list and the pages in step; add a family here together with
  * its pages. Pages build their links with `servedRoutes.get(id)` and `buildHref`.
  */
-export const servedRoutes = createRouteIndex([...shellRoutes, ...landingAndSaleRoutes], { crumbRouteId: saleCrumbRouteId });
+export const servedRoutes = createRouteIndex(
+  [...shellRoutes, ...landingAndSaleRoutes, ...leadRoutes, ...lendingRoutes, ...creditScoreRoutes, ...sachetRoutes, ...customerLoanRoutes],
+  { crumbRouteId: saleCrumbRouteId },
+);

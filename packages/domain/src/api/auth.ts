@@ -10,10 +10,28 @@ export type OtpTemplate = (typeof otpTemplates)[number];
 /** Length of a partner-login OTP. */
 export const OTP_LENGTH = 6;
 
+/**
+ * What an OTP proves, stored on its challenge and counted apart in the send limits (decision 0081): a
+ * partner's sign-in, a customer's consent to share details with lenders (and the customer's own sign-in
+ * to a loan journey), a credit-bureau check, and a sachet cover's activation by QR code.
+ */
+export const otpPurposes = ['partner-login', 'customer-consent', 'credit-check', 'sachet-activation'] as const;
+export type OtpPurpose = (typeof otpPurposes)[number];
+/** Digits of each purpose's OTP: SPEC §5 'For the sachet flow exactly 4 digits'; every other OTP has 6. */
+export const otpLengths: Record<OtpPurpose, number> = {
+  'partner-login': OTP_LENGTH,
+  'customer-consent': OTP_LENGTH,
+  'credit-check': OTP_LENGTH,
+  'sachet-activation': 4,
+};
+/** The OTP field of a purpose: 'OTP should be numeric', then 'Enter valid numeric OTP' (or, for 4 digits, 'OTP should be of 4 digits'). */
+export const otpFieldSchema = (purpose: OtpPurpose) =>
+  z.string({ message: messages.otpNumeric }).trim().pipe(ruleFactories.otp({ length: otpLengths[purpose] }));
+
 /** The mobile rule of SPEC §5 ('Mobile is invalid'), also when the field is missing. */
 const mobileSchema = z.string({ message: messages.mobile }).trim().pipe(ruleFactories.mobile());
 /** The OTP rule of SPEC §5: 'OTP should be numeric', then 'Enter valid numeric OTP' for a wrong length. */
-const otpSchema = z.string({ message: messages.otpNumeric }).trim().pipe(ruleFactories.otp({ length: OTP_LENGTH }));
+const otpSchema = otpFieldSchema('partner-login');
 
 /** POST /api/services/public/otp/generate */
 export const otpGenerateRequestSchema = z.object({

@@ -8,6 +8,8 @@ export const apiErrorSchema = z.object({
     fields: z.record(z.string(), z.string()).optional(),
     /** Tries left after a wrong answer (a wrong OTP: 4, 3… 0, then a new OTP is needed). */
     triesLeft: z.number().int().nonnegative().optional(),
+    /** WRONG_STEP (409): the journey step to go to (a customer loan journey, decision 0083). */
+    step: z.string().optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
@@ -21,6 +23,8 @@ export const errorCodes = {
   notAuthorised: 'NOT_AUTHORISED',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  /** A journey step out of order: `step` says where the journey stands. */
+  wrongStep: 'WRONG_STEP',
   rateLimited: 'RATE_LIMITED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMedia: 'UNSUPPORTED_MEDIA_TYPE',

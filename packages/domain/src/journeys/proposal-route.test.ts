@@ -26,3 +26,20 @@ describe("the review page's breadcrumbs lead back to the product's own landing a
     expect(routes.breadcrumbs(routes.get('review-payment'), { productName }).map((crumb) => crumb.href)).toEqual(hrefs);
   });
 });
+
+describe("a sale's breadcrumbs carry its reference, so each step reopens with the saved answers", () => {
+  const routes = createRouteIndex([...landingAndSaleRoutes], { crumbRouteId: saleCrumbRouteId });
+  it.each([
+    ['review-payment', 'vector-borne', ['/products/vector-borne?referenceId=PRP20261123ABCDEF', '/products/vector-borne/start-selling?referenceId=PRP20261123ABCDEF', undefined]],
+    ['review-payment', 'fire', ['/insurance/fire?referenceId=PRP20261123ABCDEF', '/insurance/fire/proposal?referenceId=PRP20261123ABCDEF', undefined]],
+    ['start-selling', 'vector-borne', ['/products/vector-borne?referenceId=PRP20261123ABCDEF', undefined]],
+    ['insurance-proposal', 'marine', ['/insurance/marine?referenceId=PRP20261123ABCDEF', undefined]],
+  ])('%s of %s', (routeId, productName, hrefs) => {
+    const query = { referenceId: 'PRP20261123ABCDEF', quoteId: 'a-sealed-token' };
+    expect(routes.breadcrumbs(routes.get(routeId), { productName }, query).map((crumb) => crumb.href)).toEqual(hrefs);
+  });
+
+  it('a page without a reference leads back without one', () => {
+    expect(routes.breadcrumbs(routes.get('review-payment'), { productName: 'shop' }, {}).map((crumb) => crumb.href)).toEqual(['/products/shop', '/products/shop/start-selling', undefined]);
+  });
+});

@@ -76,6 +76,11 @@ export const pageIds = [
   'customer-loan-step',
   'credit-score',
   'pl-offer',
+  'leads',
+  'lead-new',
+  'lead-details',
+  'qr-code-sheets',
+  'sachet-activation',
 ] as const;
 export type PageId = (typeof pageIds)[number];
 
@@ -83,6 +88,11 @@ export type PageId = (typeof pageIds)[number];
 export interface Crumb {
   routeId: string;
   params?: Readonly<Record<string, string>>;
+  /**
+   * Query parameters of the current page that the crumb's link carries, e.g. a sale's referenceId: the
+   * step it leads back to reopens with the sale's saved answers (docs/decisions/0068).
+   */
+  query?: readonly string[];
 }
 
 export interface RouteDefinition {
@@ -109,4 +119,8 @@ export type RouteParams = Readonly<Record<string, string | undefined>>;
 export const textHeader = (value: string): RouteHeader => ({ kind: 'text', text: value });
 export const fixedProgress = (value: number): RouteProgress => ({ kind: 'fixed', value });
 /** A breadcrumb back to a product's landing page, for routes fixed to one product. */
-export const productLandingCrumb = (productName: string): Crumb => ({ routeId: 'product-landing', params: { productName } });
+export const productLandingCrumb = (productName: string, query?: readonly string[]): Crumb => ({
+  routeId: 'product-landing',
+  params: { productName },
+  ...(query ? { query } : {}),
+});

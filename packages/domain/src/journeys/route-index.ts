@@ -47,7 +47,7 @@ export interface RouteIndex {
   /** Throws for an id outside the set: a breadcrumb or link to a route that is not there is a bug. */
   get(id: string): RouteDefinition;
   /** The breadcrumbs of a route: its earlier steps as links, then itself as the current, disabled crumb. */
-  breadcrumbs(route: RouteDefinition, params?: RouteParams): BreadcrumbItem[];
+  breadcrumbs(route: RouteDefinition, params?: RouteParams, query?: RouteParams): BreadcrumbItem[];
 }
 
 export interface RouteIndexOptions {
@@ -69,11 +69,12 @@ export function createRouteIndex(routes: readonly RouteDefinition[], options: Ro
     routes,
     find: (id) => byId.get(id),
     get,
-    breadcrumbs(route, params = {}) {
+    breadcrumbs(route, params = {}, query = {}) {
       const earlier = route.trail.map((crumb) => {
         const target = get(options.crumbRouteId?.(crumb.routeId, { ...params, ...crumb.params }) ?? crumb.routeId);
         const crumbParams = { ...params, ...crumb.params };
-        return { label: target.crumbLabel ?? target.header, params: crumbParams, href: buildHref(target, crumbParams), current: false };
+        const carried = crumb.query ? Object.fromEntries(crumb.query.map((name) => [name, query[name]])) : undefined;
+        return { label: target.crumbLabel ?? target.header, params: crumbParams, href: buildHref(target, crumbParams, carried), current: false };
       });
       return [...earlier, { label: route.crumbLabel ?? route.header, params, href: undefined, current: true }];
     },

@@ -13,6 +13,8 @@ import { lifeOtherRoutes, lifeProfileRoutes } from './routes/life-routes';
 import { personalAccidentRoutes } from './routes/personal-accident-routes';
 import { customerLoanRoutes } from './routes/customer-loan-routes';
 import { creditScoreRoutes } from './routes/credit-score-routes';
+import { leadRoutes } from './routes/lead-routes';
+import { sachetRoutes } from './routes/sachet-routes';
 
 /** Every route, in no particular order (matching ranks static segments above parameters). */
 export const routeTable: readonly RouteDefinition[] = [
@@ -24,6 +26,8 @@ export const routeTable: readonly RouteDefinition[] = [
   ...personalAccidentRoutes,
   ...customerLoanRoutes,
   ...creditScoreRoutes,
+  ...leadRoutes,
+  ...sachetRoutes,
 ];
 
 const routeIndex = createRouteIndex(routeTable);

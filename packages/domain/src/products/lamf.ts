@@ -1,5 +1,31 @@
+import type { FieldConfig, FormValues } from '../fields/field-config';
+import { customerEmailField, customerMobileField, customerNameField, customerPanField, loanAmountField, sampleLoanCustomer, tenureField } from './loan-fields';
 import type { ProductDefinition } from './product-definition';
 import { mintTenants } from './product-tenants';
+
+/**
+ * Customer's Link (/products/lamf/share-details): who the link is for. The customer opens it, sees the
+ * tenant's logo and the steps; the fund registry is asked for the folios of this PAN.
+ */
+export const lamfShareFields: readonly FieldConfig[] = [customerNameField, customerMobileField, customerEmailField, customerPanField];
+
+/**
+ * LAMF sell (progress 100): the customer, the amount wanted against the pledged folios (at most the eligible
+ * amount, checked by the API against the registry's folios), and the tenure of the overdraft-like loan.
+ */
+export const lamfSellFields: readonly FieldConfig[] = [
+  customerNameField,
+  customerMobileField,
+  customerEmailField,
+  customerPanField,
+  loanAmountField(10000, 20000000),
+  tenureField([12, 24, 36]),
+];
+
+export function sampleLamfSell(today: Date): FormValues {
+  const { fullName, mobile, email, pan } = sampleLoanCustomer(today);
+  return { fullName: fullName!, mobile: mobile!, email: email!, pan: pan!, loanAmount: '100000', tenureMonths: '12' };
+}
 
 export const lamf: ProductDefinition = {
   code: 'lamf',
@@ -16,4 +42,5 @@ export const lamf: ProductDefinition = {
       { question: 'What happens to the funds?', answer: 'They stay invested and are pledged to the lender until the loan is repaid.' },
     ],
   },
+  sell: { form: { fields: lamfSellFields }, sample: sampleLamfSell },
 };

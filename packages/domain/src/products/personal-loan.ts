@@ -1,5 +1,47 @@
+import type { FieldConfig, FormValues } from '../fields/field-config';
+import {
+  employmentTypeField,
+  loanAmountField,
+  loanMessages,
+  monthlyIncomeField,
+  sampleLoanCustomer,
+  tenureField,
+  loanCustomerFields,
+} from './loan-fields';
 import type { ProductDefinition } from './product-definition';
 import { mintTenants } from './product-tenants';
+
+export const personalLoanPurposes = [
+  { value: 'MEDICAL', label: 'Medical' },
+  { value: 'EDUCATION', label: 'Education' },
+  { value: 'WEDDING', label: 'Wedding' },
+  { value: 'HOME_RENOVATION', label: 'Home renovation' },
+  { value: 'TRAVEL', label: 'Travel' },
+  { value: 'DEBT_CONSOLIDATION', label: 'Paying off other loans' },
+  { value: 'OTHER', label: 'Other' },
+] as const;
+
+/** Enter Loan Details (SPEC §2, progress 50): the customer and the loan asked for. Rs 10,000 to Rs 40 lakh, 6 to 60 months. */
+export const personalLoanSellFields: readonly FieldConfig[] = [
+  ...loanCustomerFields,
+  employmentTypeField,
+  monthlyIncomeField,
+  loanAmountField(10000, 4000000),
+  tenureField([6, 12, 18, 24, 36, 48, 60]),
+  {
+    name: 'loanPurpose',
+    kind: 'select',
+    inputType: 'text',
+    label: 'Loan Purpose',
+    mandatory: true,
+    options: personalLoanPurposes,
+    requiredMessage: loanMessages.purpose,
+  },
+];
+
+export function samplePersonalLoanSell(today: Date): FormValues {
+  return { ...sampleLoanCustomer(today), employmentType: 'SALARIED', monthlyIncome: '60000', loanAmount: '100000', tenureMonths: '24', loanPurpose: 'MEDICAL' };
+}
 
 export const personalLoan: ProductDefinition = {
   code: 'personal-loan',
@@ -16,4 +58,5 @@ export const personalLoan: ProductDefinition = {
       { question: 'Who decides the offer?', answer: 'Each lender, from the credit score and the details shared after the customer consents by OTP.' },
     ],
   },
+  sell: { form: { fields: personalLoanSellFields }, sample: samplePersonalLoanSell },
 };

@@ -27,6 +27,20 @@ const cases: { rule: RuleRef; good: string[]; bad: [string, string][] }[] = [
     good: ['9876543210', '6000000000'],
     bad: [['5876543210', messages.mobile], ['987654321', messages.mobile], ['98765432101', messages.mobile], ['98765x3210', messages.mobile]],
   },
+  {
+    // Real GSTINs (Reliance Industries, Maharashtra; others from public invoices) pass; a changed check
+    // character, a changed PAN digit, a bad state code or format fails.
+    rule: { name: 'gstin' },
+    good: ['27AAACR5055K1Z7', '27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '33AAACH7409R1Z8', '24AAACC1206D1ZM'],
+    bad: [
+      ['27AAACR5055K1Z8', messages.gstin],
+      ['27AAACR5056K1Z7', messages.gstin],
+      ['99AAACR5055K1Z7', messages.gstin],
+      ['27AAACR5055K1Y7', messages.gstin],
+      ['27aaacr5055k1z7', messages.gstin],
+      ['27AAACR5055K1Z', messages.gstin],
+    ],
+  },
   { rule: { name: 'mobile', message: messages.wellnessMobile }, good: ['7000000001'], bad: [['12345', messages.wellnessMobile]] },
   {
     rule: { name: 'pinCode' },

@@ -38,6 +38,30 @@ export const dateRule = (p: DateParams, check?: (date: Date) => boolean, message
     if (check && !check(date)) ctx.addIssue({ code: 'custom', message: message ?? messages.invalidDate });
   });
 
+const GSTIN_CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * Whether a 15-character GSTIN is well formed and its last character is the GSTN check character: over the
+ * first 14 characters (values 0-35 in GSTIN_CHARSET), factors 1, 2, 1, 2… from the left; each product is
+ * folded as quotient + remainder of 36; the check character is (36 - sum mod 36) mod 36.
+ */
+export function isValidGstin(value: string): boolean {
+  if (!/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(value)) return false;
+  const state = Number(value.slice(0, 2));
+  if (state < 1 || state > 38) return false;
+  return value[14] === gstinCheckCharacter(value.slice(0, 14));
+}
+
+/** The check character of the first 14 characters of a GSTIN. */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = GSTIN_CHARSET.indexOf(first14[i]!) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_CHARSET[(36 - (sum % 36)) % 36]!;
+}
+
 const isSameDay = (a: Date, b: Date) =>
   a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
@@ -102,6 +126,8 @@ export const ruleFactories = {
       }
     }),
   pan: (p: { message?: string } = {}) => matches(/^[A-Z]{5}\d{4}[A-Z]$/, p.message ?? 'Enter valid PAN'),
+  /** A GSTIN: state code, the holder's PAN, entity number, 'Z', and the GSTN mod-36 check character (isValidGstin). */
+  gstin: (p: { message?: string } = {}) => z.string().refine(isValidGstin, { message: p.message ?? messages.gstin }),
   /**
    * A choice the form offers but the product refuses (paymentMode MINTPAY, KUTCHA construction,
    * a basement floor): shown so the partner learns why, rejected with the spec's message.

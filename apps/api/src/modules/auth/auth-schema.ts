@@ -1,3 +1,4 @@
+import type { OtpPurpose } from '@portal/domain';
 import { bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { partners } from '../../db/partners-schema';
@@ -33,14 +34,18 @@ export const otpChallenges = pgTable(
   (t) => [index('otp_challenges_mobile_idx').on(t.mobile, t.createdAt)],
 );
 
-/** Every OTP sent, for the per-mobile and per-IP send limits. */
+/** Every OTP sent, for the per-mobile and per-IP send limits, which count each purpose apart (decision 0081). */
 export const otpSends = pgTable(
   'otp_sends',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     mobile: text('mobile').notNull(),
     ip: text('ip').notNull(),
+    purpose: text('purpose').$type<OtpPurpose>().notNull().default('partner-login'),
     createdAt: createdAt(),
   },
-  (t) => [index('otp_sends_mobile_idx').on(t.mobile, t.createdAt), index('otp_sends_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('otp_sends_purpose_mobile_idx').on(t.purpose, t.mobile, t.createdAt),
+    index('otp_sends_purpose_ip_idx').on(t.purpose, t.ip, t.createdAt),
+  ],
 );

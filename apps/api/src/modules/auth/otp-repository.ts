@@ -1,3 +1,4 @@
+import type { OtpPurpose } from '@portal/domain';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { partners } from '../../db/partners-schema';
@@ -19,7 +20,7 @@ export async function lockSendKey(tx: Database, key: string): Promise<void> {
  */
 export async function findSendLimitReset(
   tx: Database,
-  key: { mobile?: string; ip?: string },
+  key: { purpose: OtpPurpose; mobile?: string; ip?: string },
   options: { since: Date; limit: number; windowSeconds: number },
 ): Promise<Date | undefined> {
   const [limitingSend] = await tx
@@ -27,6 +28,7 @@ export async function findSendLimitReset(
     .from(otpSends)
     .where(
       and(
+        eq(otpSends.purpose, key.purpose),
         key.mobile === undefined ? undefined : eq(otpSends.mobile, key.mobile),
         key.ip === undefined ? undefined : eq(otpSends.ip, key.ip),
         gt(otpSends.createdAt, options.since),
@@ -38,8 +40,8 @@ export async function findSendLimitReset(
   return limitingSend ? new Date(limitingSend.createdAt.getTime() + options.windowSeconds * 1000) : undefined;
 }
 
-export async function recordSend(tx: Database, send: { mobile: string; ip: string; at: Date }): Promise<void> {
-  await tx.insert(otpSends).values({ mobile: send.mobile, ip: send.ip, createdAt: send.at });
+export async function recordSend(tx: Database, send: { purpose: OtpPurpose; mobile: string; ip: string; at: Date }): Promise<void> {
+  await tx.insert(otpSends).values({ purpose: send.purpose, mobile: send.mobile, ip: send.ip, createdAt: send.at });
 }
 
 export async function insertChallenge(

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { errorCodes, OTP_LENGTH, type OtpChallenge, type OtpGenerateRequest, type OtpValidateRequest } from '@portal/domain';
+import { errorCodes, otpLengths, type OtpChallenge, type OtpGenerateRequest, type OtpPurpose, type OtpValidateRequest } from '@portal/domain';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
 import type { SessionPartner } from '../../plugins/auth';
@@ -19,7 +19,7 @@ import {
 } from './otp-repository';
 import { createSession } from './session-repository';
 
-/** The limits of partner-login OTPs. */
+/** The limits of every OTP; each purpose has its own (decision 0081): partner login, customer consent, credit check, sachet activation. */
 export const otpPolicy = {
   ttlSeconds: 5 * 60,
   maxFailedAttempts: 5,
@@ -36,10 +36,13 @@ export const otpPolicy = {
 
 /**
  * Sandbox test numbers (the seeded demo partners, 99999000xx) receive this fixed OTP — only while
- * PROVIDERS=sandbox. In live mode they are ordinary numbers with random codes.
+ * PROVIDERS=sandbox. In live mode they are ordinary numbers with random codes. A 4-digit OTP (sachet
+ * activation) is its first four digits, '1234' (sandboxOtpFor).
  */
 export const SANDBOX_OTP = '123456';
+export const sandboxOtpFor = (purpose: OtpPurpose) => SANDBOX_OTP.slice(0, otpLengths[purpose]);
 const sandboxTestMobile = /^99999000\d{2}$/;
+const PARTNER_LOGIN = 'partner-login' satisfies OtpPurpose;
 
 export const otpMessages = {
   /** A code that is not the one sent; SPEC §5's 'Enter valid numeric OTP' is for a code of the wrong form (the request schema). */
@@ -71,9 +74,10 @@ export class RateLimitedError extends AppError {
 /** A refused code: the message beside the OTP field and the tries the challenge has left. */
 const otpFailure = (message: string, triesLeft: number) => new AppError(400, errorCodes.validation, message, { otp: message }, triesLeft);
 
-function chooseOtp(env: OtpDeps['env'], mobile: string): string {
-  if (env.PROVIDERS === 'sandbox' && sandboxTestMobile.test(mobile)) return SANDBOX_OTP;
-  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+function chooseOtp(env: Pick<Env, 'PROVIDERS'>, mobile: string, purpose: OtpPurpose): string {
+  if (env.PROVIDERS === 'sandbox' && sandboxTestMobile.test(mobile)) return sandboxOtpFor(purpose);
+  const length = otpLengths[purpose];
+  return String(randomInt(0, 10 ** length)).padStart(length, '0');
 }
 
 /** HMAC-SHA256 under the server secret, salted by the challenge id: a leaked table reveals no code. */
@@ -94,16 +98,16 @@ const secondsUntil = (moment: Date, now: Date) => Math.max(1, Math.ceil((moment.
  * address for any mobile. Call inside the transaction that records the send. `ip` is the connection's
  * address, or X-Forwarded-For's only from a proxy in TRUSTED_PROXIES, so a sender cannot choose it.
  */
-async function ensureUnderSendLimits(tx: Database, mobile: string, ip: string, now: Date): Promise<void> {
-  // The mobile's lock also covers the mobile-and-address count.
-  await lockSendKey(tx, `otp-mobile:${mobile}`);
-  await lockSendKey(tx, `otp-ip:${ip}`);
+async function ensureUnderSendLimits(tx: Database, purpose: OtpPurpose, mobile: string, ip: string, now: Date): Promise<void> {
+  // The mobile's lock also covers the mobile-and-address count. Each purpose counts apart (decision 0081).
+  await lockSendKey(tx, `otp-mobile:${purpose}:${mobile}`);
+  await lockSendKey(tx, `otp-ip:${purpose}:${ip}`);
   const since = new Date(now.getTime() - otpPolicy.sendWindowSeconds * 1000);
   const window = { since, windowSeconds: otpPolicy.sendWindowSeconds };
   const resets = [
-    await findSendLimitReset(tx, { mobile, ip }, { ...window, limit: otpPolicy.maxSendsPerMobileAndIp }),
-    await findSendLimitReset(tx, { mobile }, { ...window, limit: otpPolicy.maxSendsPerMobile }),
-    await findSendLimitReset(tx, { ip }, { ...window, limit: otpPolicy.maxSendsPerIp }),
+    await findSendLimitReset(tx, { purpose, mobile, ip }, { ...window, limit: otpPolicy.maxSendsPerMobileAndIp }),
+    await findSendLimitReset(tx, { purpose, mobile }, { ...window, limit: otpPolicy.maxSendsPerMobile }),
+    await findSendLimitReset(tx, { purpose, ip }, { ...window, limit: otpPolicy.maxSendsPerIp }),
   ].filter((reset): reset is Date => reset !== undefined);
   if (resets.length > 0) {
     const latest = new Date(Math.max(...resets.map((reset) => reset.getTime())));
@@ -136,18 +140,18 @@ const challengeAnswer = (id: string): OtpChallenge => ({
 export async function generateOtp(deps: OtpDeps, request: Required<OtpGenerateRequest> & { ip: string }): Promise<OtpChallenge> {
   const now = deps.clock.now();
   const id = randomUUID();
-  const otp = chooseOtp(deps.env, request.mobile);
+  const otp = chooseOtp(deps.env, request.mobile, PARTNER_LOGIN);
   await deps.db.transaction(async (tx) => {
-    await ensureUnderSendLimits(tx, request.mobile, request.ip, now);
+    await ensureUnderSendLimits(tx, PARTNER_LOGIN, request.mobile, request.ip, now);
     await insertChallenge(tx, {
       id,
       mobile: request.mobile,
-      purpose: request.template,
+      purpose: PARTNER_LOGIN,
       otpHash: hashOtp(deps.env.OTP_HASH_SECRET, id, otp),
       now,
       expiresAt: new Date(now.getTime() + otpPolicy.ttlSeconds * 1000),
     });
-    await recordSend(tx, { mobile: request.mobile, ip: request.ip, at: now });
+    await recordSend(tx, { purpose: PARTNER_LOGIN, mobile: request.mobile, ip: request.ip, at: now });
   });
   // Sent after commit: the embedded database runs one transaction at a time, and a message must
   // never go out for a challenge that was rolled back.
@@ -163,12 +167,13 @@ export async function resendOtp(
   const now = deps.clock.now();
   const sent = await deps.db.transaction(async (tx) => {
     const challenge = await findChallengeForUpdate(tx, request.sessionId);
-    if (!challenge || challenge.consumedAt) throw validationError({ sessionId: otpMessages.expired });
+    // Only a sign-in challenge: a customer's OTP is never re-sent (nor its code replaced) through the partner's endpoint.
+    if (!challenge || challenge.consumedAt || challenge.purpose !== PARTNER_LOGIN) throw validationError({ sessionId: otpMessages.expired });
     if (challenge.failedAttempts >= otpPolicy.maxFailedAttempts) throw validationError({ sessionId: otpMessages.tooManyAttempts });
     const cooldownEnds = new Date(challenge.lastSentAt.getTime() + otpPolicy.resendCooldownSeconds * 1000);
     if (cooldownEnds > now) throw new RateLimitedError(otpMessages.resendTooSoon, secondsUntil(cooldownEnds, now));
-    await ensureUnderSendLimits(tx, challenge.mobile, request.ip, now);
-    const otp = chooseOtp(deps.env, challenge.mobile);
+    await ensureUnderSendLimits(tx, PARTNER_LOGIN, challenge.mobile, request.ip, now);
+    const otp = chooseOtp(deps.env, challenge.mobile, PARTNER_LOGIN);
     // Wrong attempts carry over, so resending never buys more guesses at one challenge.
     await updateChallenge(tx, challenge.id, {
       otpHash: hashOtp(deps.env.OTP_HASH_SECRET, challenge.id, otp),
@@ -176,10 +181,10 @@ export async function resendOtp(
       lastSentAt: now,
       expiresAt: new Date(now.getTime() + otpPolicy.ttlSeconds * 1000),
     });
-    await recordSend(tx, { mobile: challenge.mobile, ip: request.ip, at: now });
+    await recordSend(tx, { purpose: PARTNER_LOGIN, mobile: challenge.mobile, ip: request.ip, at: now });
     return { challenge, otp };
   });
-  await deliverOtp(deps, sent.challenge.mobile, request.channel, sent.challenge.purpose, sent.otp);
+  await deliverOtp(deps, sent.challenge.mobile, request.channel, 'PARTNER_LOGIN', sent.otp);
   return challengeAnswer(sent.challenge.id);
 }
 
@@ -194,8 +199,9 @@ export async function validateOtp(deps: OtpDeps, request: OtpValidateRequest): P
   // The transaction commits a wrong try's count before the error is thrown.
   const outcome = await deps.db.transaction(async (tx): Promise<ValidateOutcome> => {
     const challenge = await findChallengeForUpdate(tx, request.sessionId);
-    // A used, expired or exhausted challenge leaves no tries: the partner needs a new OTP.
-    if (!challenge || challenge.consumedAt) return { ok: false, message: otpMessages.expired, triesLeft: 0 };
+    // A used, expired or exhausted challenge leaves no tries: the partner needs a new OTP. A customer's
+    // OTP (another purpose) never signs a partner in, even when the mobile is a partner's.
+    if (!challenge || challenge.consumedAt || challenge.purpose !== PARTNER_LOGIN) return { ok: false, message: otpMessages.expired, triesLeft: 0 };
     if (challenge.failedAttempts >= otpPolicy.maxFailedAttempts) return { ok: false, message: otpMessages.tooManyAttempts, triesLeft: 0 };
     if (challenge.expiresAt <= now) return { ok: false, message: otpMessages.expired, triesLeft: 0 };
     const partner = otpMatches(deps.env.OTP_HASH_SECRET, challenge, request.otp)
@@ -213,4 +219,70 @@ export async function validateOtp(deps: OtpDeps, request: OtpValidateRequest): P
   });
   if (!outcome.ok) throw otpFailure(outcome.message, outcome.triesLeft);
   return { token: outcome.token, partner: outcome.partner };
+}
+
+/**
+ * Customer OTPs (a loan's consent and the customer's sign-in to a loan journey, a credit check, a sachet
+ * activation): the purpose's digits (otpLengths) with the partner login's life, tries and send limits,
+ * counted per purpose. One code path for every purpose but the partner's sign-in (decision 0081).
+ */
+export const CUSTOMER_CONSENT_PURPOSE = 'customer-consent' satisfies OtpPurpose;
+export type CustomerOtpPurpose = Exclude<OtpPurpose, 'partner-login'>;
+type CustomerOtpDeps = Pick<OtpDeps, 'db' | 'clock' | 'sms'> & { env: Pick<Env, 'PROVIDERS' | 'OTP_HASH_SECRET'> };
+
+/**
+ * Sends a customer an OTP for `purpose` (the text says what it is for) and answers the challenge's id.
+ * Sandbox test numbers (99999000xx) get SANDBOX_OTP, as partners' do; any other number a random code.
+ */
+export async function sendCustomerOtp(
+  deps: CustomerOtpDeps,
+  request: { mobile: string; ip: string; purpose: CustomerOtpPurpose; text: (otp: string) => string },
+): Promise<{ challengeId: string; expiresAt: Date }> {
+  const now = deps.clock.now();
+  const id = randomUUID();
+  const otp = chooseOtp(deps.env, request.mobile, request.purpose);
+  const expiresAt = new Date(now.getTime() + otpPolicy.ttlSeconds * 1000);
+  await deps.db.transaction(async (tx) => {
+    await ensureUnderSendLimits(tx, request.purpose, request.mobile, request.ip, now);
+    await insertChallenge(tx, { id, mobile: request.mobile, purpose: request.purpose, otpHash: hashOtp(deps.env.OTP_HASH_SECRET, id, otp), now, expiresAt });
+    await recordSend(tx, { purpose: request.purpose, mobile: request.mobile, ip: request.ip, at: now });
+  });
+  await deps.sms.send({ to: request.mobile, template: request.purpose, text: request.text(otp), variables: { otp } });
+  return { challengeId: id, expiresAt };
+}
+
+/** When another customer OTP may be sent for a challenge (its cooldown), or undefined when now. */
+export async function customerOtpCooldownEnds(deps: Pick<OtpDeps, 'db' | 'clock'>, challengeId: string): Promise<Date | undefined> {
+  const challenge = await findChallengeForUpdate(deps.db, challengeId);
+  if (!challenge) return undefined;
+  const ends = new Date(challenge.lastSentAt.getTime() + otpPolicy.resendCooldownSeconds * 1000);
+  return ends > deps.clock.now() ? ends : undefined;
+}
+
+/**
+ * Checks a customer's OTP against its challenge (same purpose and mobile): once, within its life, before
+ * five wrong tries. Throws the field message (400) otherwise; a wrong try is counted.
+ */
+export async function verifyCustomerOtp(
+  deps: Omit<CustomerOtpDeps, 'sms'>,
+  request: { challengeId: string; purpose: CustomerOtpPurpose; mobile: string; otp: string },
+): Promise<void> {
+  const now = deps.clock.now();
+  const outcome = await deps.db.transaction(async (tx): Promise<{ ok: true } | { ok: false; message: string; triesLeft: number }> => {
+    const challenge = await findChallengeForUpdate(tx, request.challengeId);
+    if (!challenge || challenge.consumedAt || challenge.purpose !== request.purpose || challenge.mobile !== request.mobile) {
+      return { ok: false, message: otpMessages.expired, triesLeft: 0 };
+    }
+    if (challenge.failedAttempts >= otpPolicy.maxFailedAttempts) return { ok: false, message: otpMessages.tooManyAttempts, triesLeft: 0 };
+    if (challenge.expiresAt <= now) return { ok: false, message: otpMessages.expired, triesLeft: 0 };
+    if (!otpMatches(deps.env.OTP_HASH_SECRET, challenge, request.otp)) {
+      const failedAttempts = challenge.failedAttempts + 1;
+      await updateChallenge(tx, challenge.id, { failedAttempts });
+      const triesLeft = otpPolicy.maxFailedAttempts - failedAttempts;
+      return { ok: false, message: triesLeft > 0 ? otpMessages.wrong(triesLeft) : otpMessages.tooManyAttempts, triesLeft };
+    }
+    await updateChallenge(tx, challenge.id, { consumedAt: now });
+    return { ok: true };
+  });
+  if (!outcome.ok) throw otpFailure(outcome.message, outcome.triesLeft);
 }

@@ -87,6 +87,29 @@ describe('lookups', () => {
     });
   });
 
+  describe('IFSC directory', () => {
+    const lookUp = (ifsc: string) => t.app.inject({ method: 'GET', url: `/api/customer/ifsc/${ifsc}` });
+
+    it.each([
+      { ifsc: 'HDFC0000001', bank: 'HDFC Bank' },
+      { ifsc: 'sbin0000001', bank: 'State Bank of India' },
+    ])('names the bank of $ifsc', async ({ ifsc, bank }) => {
+      const response = await lookUp(ifsc);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ ifsc: ifsc.toUpperCase(), bank });
+    });
+
+    it.each([
+      ['a code no bank has', 'ZZZZ0000001', 404],
+      ['a branch the bank does not have', 'HDFC0ZZZZZZ', 404],
+      ['a malformed code', 'HDFC1234567', 400],
+    ])('refuses %s in the common error shape', async (_label, ifsc, status) => {
+      const response = await lookUp(ifsc);
+      expect(response.statusCode).toBe(status);
+      expect(response.json().error.message).toEqual(expect.any(String));
+    });
+  });
+
   describe('pin code directory', () => {
     const lookUp = (pinCode: string) => t.app.inject({ method: 'GET', url: `/api/lookups/pincodes/${pinCode}` });
 

@@ -28,6 +28,7 @@ import { currentPartner, requirePartner } from '../../plugins/auth';
 import { notFound, validationError } from '../../plugins/errors';
 import { isAuthorisedToSell } from '../partners/partner-access';
 import { findPinCodePlace } from './pin-code-directory';
+import { lookupIfsc } from '../../providers/customer-loans/ifsc-directory';
 
 const tags = ['lookups'];
 
@@ -128,6 +129,24 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!place) throw notFound(messages.pinCodeUnknown);
       // Pin codes change rarely; a day of caching spares the API a lookup per keystroke after the sixth digit.
       return reply.header('cache-control', 'public, max-age=86400').send(place);
+    },
+  );
+
+  app.get(
+    '/customer/ifsc/:ifsc',
+    {
+      schema: {
+        tags,
+        summary: "An IFSC's bank, from Razorpay's IFSC data set shipped with the API; the bank details step shows it as the customer types",
+        params: z.object({ ifsc: z.string().regex(/^[A-Za-z]{4}0[A-Za-z0-9]{6}$/, { message: 'Enter a valid IFSC, e.g. HDFC0000240' }) }),
+        response: { 200: z.object({ ifsc: z.string(), bank: z.string() }), 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const ifsc = request.params.ifsc.toUpperCase();
+      const found = lookupIfsc(ifsc);
+      if (!found) throw notFound('No bank branch has this IFSC. Check it on your cheque book or passbook.');
+      return reply.header('cache-control', 'public, max-age=86400').send({ ifsc, bank: found.bankName });
     },
   );
 

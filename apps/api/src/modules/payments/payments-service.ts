@@ -13,6 +13,7 @@ import { ensureCanSell, findVisibleProduct } from '../partners/partner-access';
 import { ensureKycPassed } from '../kyc/kyc-service';
 import { ensureMandateSigned } from '../mandates/mandates-service';
 import { issuePolicyOnce } from '../policies/policies-repository';
+import { syncSaleLead } from '../leads/sale-leads';
 import { insuredNameOf } from '../sales/insured-name';
 import { findProposalRecords, findVisibleProposal, updateProposalStatus, type ProposalRecord } from '../sales/sales-repository';
 import { toProposal } from '../sales/sales-repository';
@@ -188,6 +189,7 @@ async function settlePayment(
       // Only the live order's failure is the proposal's; a late failure never undoes another attempt's payment.
       await tx.update(proposals).set({ status: 'PAYMENT_FAILED', updatedAt: now }).where(eq(proposals.id, proposal.id));
     }
+    await syncSaleLead(tx, proposal.id, 'system', now);
     return undefined;
   });
   if (refundId) {

@@ -3,9 +3,12 @@ import { findProductForTenant, policyDocumentPath, type FormValues, type KycStat
 import type { Database } from '../../db/client';
 import { whereVisibleTo } from '../../db/partner-scope';
 import { kycVerifications } from '../kyc/kyc-schema';
+import { mandateLetters } from '../mandates/mandates-schema';
+import { payments } from '../payments/payments-schema';
 import { policies } from '../policies/policies-schema';
 import { proposals } from './sales-schema';
 import type { SessionPartner } from '../../plugins/auth';
+import { syncSaleLead } from '../leads/sale-leads';
 
 export type ProposalRow = typeof proposals.$inferSelect;
 type PolicyRow = typeof policies.$inferSelect;
@@ -68,6 +71,8 @@ export async function insertProposal(
     })
     .onConflictDoNothing({ target: proposals.referenceId })
     .returning();
+  // Every sale is a lead in the partner's list (decision 0070).
+  if (row) await syncSaleLead(db, row.id, 'partner', row.createdAt);
   return row;
 }
 
@@ -106,8 +111,73 @@ export async function findVisibleProposal(
   return record;
 }
 
+/**
+ * Holds, until the transaction ends, the one lock of a partner's sale made from a quote: two submissions
+ * of the same quote (a double tap, a form sent again) run one after the other, and the second finds the
+ * first's proposal (docs/decisions/0068).
+ */
+export async function lockQuoteSale(tx: Database, partnerId: string, quoteId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`proposal-quote:${partnerId}:${quoteId}`}, 0))`);
+}
+
+/** The partner's own proposal made from (or re-priced to) a quote, whatever its product; undefined otherwise. */
+export async function findOwnProposalByQuote(db: Database, partnerId: string, quoteId: string): Promise<ProposalRecord | undefined> {
+  const [record] = await findProposalRecords(db, and(eq(proposals.partnerId, partnerId), eq(proposals.quoteId, quoteId)));
+  return record;
+}
+
+/** Whether the proposal has a payment order the customer may still pay (its one live order, decision 0049). */
+export async function hasLivePayment(db: Database, proposalId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.proposalId, proposalId), eq(payments.status, 'CREATED')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the customer has signed the proposal's mandate letter (which names the customer, insurer and premium). */
+export async function hasSignedMandate(db: Database, proposalId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ signedAt: mandateLetters.signedAt })
+    .from(mandateLetters)
+    .where(eq(mandateLetters.proposalId, proposalId))
+    .limit(1);
+  return row?.signedAt != null;
+}
+
+/** A draft's new answers: the proposal fields, the quote it holds (the same one, or a re-priced one), the consent; back to DRAFT. */
+export async function updateProposalAnswers(
+  db: Database,
+  proposalId: string,
+  draft: { quote: AcceptedQuote; values: FormValues; consent: { text: string; acceptedAt: Date } },
+): Promise<void> {
+  const { quote } = draft;
+  await db
+    .update(proposals)
+    .set({
+      quoteId: quote.id,
+      quoteValues: quote.values,
+      planCode: quote.planCode,
+      sumInsured: quote.sumInsured,
+      netPremium: quote.netPremium,
+      gst: quote.gst,
+      totalPremium: quote.totalPremium,
+      breakdown: quote.breakdown,
+      values: draft.values,
+      consentText: draft.consent.text,
+      consentAcceptedAt: draft.consent.acceptedAt,
+      status: 'DRAFT',
+      updatedAt: new Date(),
+    })
+    .where(eq(proposals.id, proposalId));
+  // The lead follows the edit: back to a draft, at the re-priced premium.
+  await syncSaleLead(db, proposalId);
+}
+
 export async function updateProposalStatus(db: Database, proposalId: string, status: ProposalStatus): Promise<void> {
   await db.update(proposals).set({ status, updatedAt: new Date() }).where(eq(proposals.id, proposalId));
+  await syncSaleLead(db, proposalId);
 }
 
 export function premiumOf(quote: AcceptedQuote): Proposal['premium'] {

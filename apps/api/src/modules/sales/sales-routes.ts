@@ -17,7 +17,7 @@ import { currentPartner, requirePartner, requireWriter } from '../../plugins/aut
 import { prepareQuoteTokens } from './quote-token';
 import { readSharedQuote, shareQuote } from './shared-quote-service';
 import { prepareSharedQuoteTokens } from './shared-quote-token';
-import { checkout, createProposal, createQuote, getProposal, getQuote, listProposals, type QuoteSigning } from './sales-service';
+import { checkout, createProposal, createQuote, getProposal, getQuote, listProposals, updateProposal, type QuoteSigning } from './sales-service';
 
 const productParamsSchema = z.object({ code: z.string().min(1).describe('Product code, e.g. vector-borne') });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
@@ -108,13 +108,33 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireWriter,
       schema: {
         tags: ['sales'],
-        summary: "Create a proposal from one of the partner's quotes (its quoteId) and the proposal fields",
+        summary:
+          "Create a proposal from one of the partner's quotes (its quoteId) and the proposal fields; the same quote sent again updates the proposal it made (200) instead of adding another",
         params: productParamsSchema,
         body: proposalRequestSchema,
-        response: { 201: proposalSchema, ...errors },
+        response: { 200: proposalSchema, 201: proposalSchema, 409: apiErrorSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createProposal(app.db, currentPartner(request), request.params.code, request.body, quoteSigning())),
+    async (request, reply) => {
+      const saved = await createProposal(app.db, currentPartner(request), request.params.code, request.body, quoteSigning());
+      return reply.status(saved.created ? 201 : 200).send(saved.proposal);
+    },
+  );
+
+  app.put(
+    '/products/:code/proposals/:referenceId',
+    {
+      preHandler: requireWriter,
+      schema: {
+        tags: ['sales'],
+        summary:
+          "Change a proposal not yet paid (the same proposal, never a second): new answers, and with another of the partner's quotes a new price; 409 once paid or while a payment link is live",
+        params: productParamsSchema.extend({ referenceId: z.string().min(1) }),
+        body: proposalRequestSchema,
+        response: { 200: proposalSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => updateProposal(app.db, currentPartner(request), request.params.code, request.params.referenceId, request.body, quoteSigning()),
   );
 
   app.get(
@@ -137,7 +157,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requirePartner,
       schema: {
         tags: ['sales'],
-        summary: 'One proposal by its reference id',
+        summary: 'One proposal by its reference id: its answers, to review it or to reopen a step with them',
         params: productParamsSchema.extend({ referenceId: z.string().min(1) }),
         response: { 200: proposalSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },

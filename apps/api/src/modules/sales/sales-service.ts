@@ -29,9 +29,14 @@ import { insuredNameOf } from './insured-name';
 import { ownContactErrors } from './own-contact';
 import { QUOTE_VALIDITY_MS, type QuoteTokens } from './quote-token';
 import {
+  findOwnProposalByQuote,
   findProposalRecords,
   findVisibleProposal,
+  hasLivePayment,
+  hasSignedMandate,
   insertProposal,
+  lockQuoteSale,
+  updateProposalAnswers,
   toProposal,
   updateProposalStatus,
   type AcceptedQuote,
@@ -158,17 +163,59 @@ export function newReferenceId(now: Date = new Date()): string {
   return `PRP${istDate.format(now).replaceAll('-', '')}${suffix}`;
 }
 
-export async function createProposal(
-  db: Database,
-  partner: SessionPartner,
-  productCode: string,
-  body: { quoteId: string; customerConsent: true } & Record<string, unknown>,
-  signing: QuoteSigning,
-): Promise<Proposal> {
+/** What saving a proposal answers: the proposal, and whether this call made it (201) or found and updated it (200). */
+export interface SavedProposal {
+  proposal: Proposal;
+  created: boolean;
+}
+
+type ProposalBody = { quoteId: string; customerConsent: true } & Record<string, unknown>;
+
+/**
+ * A proposal from one of the partner's quotes. A quote is made into one proposal: the same quote sent
+ * again (a double tap, a form submitted twice) updates the proposal it made instead of adding a second
+ * (docs/decisions/0068). Submissions of one quote are serialised by a lock held for the transaction.
+ */
+export async function createProposal(db: Database, partner: SessionPartner, productCode: string, body: ProposalBody, signing: QuoteSigning): Promise<SavedProposal> {
   const product = await ensureCanSell(db, partner, productCode);
-  const sale = saleOf(product);
   const { quoteId, customerConsent: _consented, ...fields } = body;
+  const saved = await db.transaction(async (tx) => {
+    await lockQuoteSale(tx, partner.id, quoteId);
+    const existing = await findOwnProposalByQuote(tx, partner.id, quoteId);
+    if (existing && existing.proposal.productCode === product.code) {
+      await reviseProposal(tx, partner, product, existing, quoteId, fields, signing);
+      return { referenceId: existing.proposal.referenceId, created: false };
+    }
+    const { quote, values } = await checkProposalAnswers(tx, partner, product, quoteId, fields, signing);
+    // A reference collision is a one-in-a-billion event a day; try again rather than fail.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const row = await insertProposal(tx, {
+        referenceId: newReferenceId(signing.now),
+        productCode: product.code,
+        partner,
+        quote,
+        values,
+        consent: { text: tenants[partner.tenantCode].consentText, acceptedAt: signing.now },
+      });
+      if (row) return { referenceId: row.referenceId, created: true };
+    }
+    throw new Error('Could not allocate a proposal reference id');
+  });
+  return { proposal: toProposal(await getVisibleProposalRecord(db, partner, product.code, saved.referenceId)), created: saved.created };
+}
+
+/**
+ * The quote a proposal takes (accepted from its token: decision 0048's checks) and the proposal answers
+ * checked against it: the schema the browser runs, the server-only checks, and the answers repeated from
+ * the quote (decision 0064).
+ */
+async function checkProposalAnswers(db: Database, partner: SessionPartner, product: ProductDefinition, quoteId: string, fields: Record<string, unknown>, signing: QuoteSigning) {
   const { createdAt: _quotedAt, ...quote } = await acceptQuote(db, partner, product, quoteId, signing);
+  return { quote, values: await checkAnswersAgainstQuote(db, partner, product, quote, fields, signing) };
+}
+
+async function checkAnswersAgainstQuote(db: Database, partner: SessionPartner, product: ProductDefinition, quote: AcceptedQuote, fields: Record<string, unknown>, signing: QuoteSigning) {
+  const sale = saleOf(product);
   // The quote's answers decide which proposal fields are asked (e.g. a joint cover's co-borrower).
   const values = await validateSaleBody(db, partner, product, 'proposal', fields, quote.values);
   const mismatches = {
@@ -176,19 +223,72 @@ export async function createProposal(
     ...sale.checkAgainstQuote?.(quote.values, values, indiaToday(signing.now)),
   };
   if (Object.keys(mismatches).length > 0) throw validationError(mismatches);
-  // A reference collision is a one-in-a-billion event a day; try again rather than fail.
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const row = await insertProposal(db, {
-      referenceId: newReferenceId(signing.now),
-      productCode: product.code,
-      partner,
-      quote,
-      values,
-      consent: { text: tenants[partner.tenantCode].consentText, acceptedAt: signing.now },
-    });
-    if (row) return toProposal({ proposal: row, quote, policy: null });
-  }
-  throw new Error('Could not allocate a proposal reference id');
+  return values;
+}
+
+/** What a partner is told when a proposal's answers can no longer change. */
+export const proposalLockedMessages = {
+  paid: 'This proposal is paid, so its details can no longer be changed. Start a new quote to sell again.',
+  paymentLinkLive:
+    'The customer has a payment link for this proposal, so its details can no longer be changed. Start a new quote to change them.',
+  mandateSigned: 'The customer has signed the mandate letter for these details, so they can no longer be changed. Start a new quote to change them.',
+  quoteTaken: 'This quote was already used for another proposal. Get a new quote to change the plan.',
+} as const;
+
+/**
+ * A proposal still being sold takes new answers: the same quote keeps its price (even once the quote's
+ * 24 hours are over: the draft holds it); another quote of the partner re-prices it, checked as a new
+ * proposal's quote is. Back to DRAFT, so review freezes it again. 409 once paid, while a payment link
+ * is live (its amount and customer were fixed when it was made) or once the customer has signed the
+ * mandate letter (it names them too).
+ */
+async function reviseProposal(
+  tx: Database,
+  partner: SessionPartner,
+  product: ProductDefinition,
+  record: ProposalRecord,
+  quoteId: string,
+  fields: Record<string, unknown>,
+  signing: QuoteSigning,
+): Promise<void> {
+  if (record.proposal.status === 'PAID' || record.policy) throw new AppError(409, errorCodes.conflict, proposalLockedMessages.paid);
+  if (await hasLivePayment(tx, record.proposal.id)) throw new AppError(409, errorCodes.conflict, proposalLockedMessages.paymentLinkLive);
+  if (await hasSignedMandate(tx, record.proposal.id)) throw new AppError(409, errorCodes.conflict, proposalLockedMessages.mandateSigned);
+  const { quote, values } =
+    quoteId === record.quote.id
+      ? { quote: record.quote, values: await checkAnswersAgainstQuote(tx, partner, product, record.quote, fields, signing) }
+      : await checkProposalAnswers(tx, partner, product, quoteId, fields, signing);
+  await updateProposalAnswers(tx, record.proposal.id, {
+    quote,
+    values,
+    consent: { text: tenants[partner.tenantCode].consentText, acceptedAt: signing.now },
+  });
+}
+
+/**
+ * PUT: a draft reopened from review saved again, the same proposal updated (never a second row). Only
+ * the partner who made it changes it; another partner's reference answers 404.
+ */
+export async function updateProposal(
+  db: Database,
+  partner: SessionPartner,
+  productCode: string,
+  referenceId: string,
+  body: ProposalBody,
+  signing: QuoteSigning,
+): Promise<Proposal> {
+  const product = await ensureCanSell(db, partner, productCode);
+  const { quoteId, customerConsent: _consented, ...fields } = body;
+  await db.transaction(async (tx) => {
+    await lockQuoteSale(tx, partner.id, quoteId);
+    const record = await findVisibleProposal(tx, partner, product.code, referenceId);
+    if (!record || record.proposal.partnerId !== partner.id) throw notFound('Proposal not found');
+    if (quoteId !== record.quote.id && (await findOwnProposalByQuote(tx, partner.id, quoteId))) {
+      throw validationError({ quoteId: proposalLockedMessages.quoteTaken });
+    }
+    await reviseProposal(tx, partner, product, record, quoteId, fields, signing);
+  });
+  return toProposal(await getVisibleProposalRecord(db, partner, product.code, referenceId));
 }
 
 async function getVisibleProposalRecord(db: Database, partner: SessionPartner, productCode: string, referenceId: string): Promise<ProposalRecord> {

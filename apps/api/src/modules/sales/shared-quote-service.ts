@@ -2,6 +2,7 @@ import { errorCodes, findProductForTenant, formatRupees, insurers, quotedInsurer
 import type { Database } from '../../db/client';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
+import { recordSharedQuoteLead } from '../leads/sale-leads';
 import { ensureCanSell } from '../partners/partner-access';
 import { QUOTE_VALIDITY_MS } from './quote-token';
 import { acceptQuote, saleOf, type QuoteSigning } from './sales-service';
@@ -40,6 +41,8 @@ export async function shareQuote(
     },
     { issuedAt: signing.now, expiresAt },
   );
+  // A shared quote is a lead in the partner's list (decision 0070).
+  await recordSharedQuoteLead(db, partner, { productCode: product.code, quoteId, totalPremium: quote.totalPremium, values: quote.values }, signing.now);
   return { path: `${SHARED_QUOTE_PATH}?token=${token}`, expiresAt: expiresAt.toISOString() };
 }
 

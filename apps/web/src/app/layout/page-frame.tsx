@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { ComponentType } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { resolveProgress } from '@portal/domain';
 import type { RouteDefinition, RouteIndex } from '@portal/domain';
 import { PageRouteContext } from '../../lib/page-route';
@@ -38,7 +38,9 @@ export function PageFrame({ route, routes, Page }: { route: RouteDefinition; rou
   const headerText = useHeaderText(route.header, params);
   const brandName = useBrandName();
   const progress = resolveProgress(route, params);
-  const breadcrumbs = useMemo(() => routes.breadcrumbs(route, params), [routes, route, params]);
+  const { search } = useLocation();
+  // Crumbs may carry some of the page's query (a sale's referenceId: its steps reopen with their answers).
+  const breadcrumbs = useMemo(() => routes.breadcrumbs(route, params, Object.fromEntries(new URLSearchParams(search))), [routes, route, params, search]);
   const pageRoute = useMemo<PageRoute>(() => ({ route, params, headerText, progress }), [route, params, headerText, progress]);
   useBackNavigationBlock(route.backNavigationDisabled === true);
 

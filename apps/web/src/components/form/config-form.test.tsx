@@ -127,6 +127,17 @@ describe('ConfigForm', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ tripStartDate: '01/12/2026' });
   });
 
+  it('keeps the caret beside a digit changed in the middle of a date', async () => {
+    renderForm({ fields: [tripStart] });
+    const input = screen.getByLabelText(/^Trip Start Date/) as HTMLInputElement;
+    await userEvent.type(input, '01122026');
+    // Caret after "01/1", delete the month's "1" and type "0": the month becomes 02, the caret stays there.
+    input.setSelectionRange(4, 4);
+    await userEvent.type(input, '{Backspace}0', { initialSelectionStart: 4, initialSelectionEnd: 4 });
+    expect(input.value).toBe('01/02/2026');
+    expect(input.selectionStart).toBe(4);
+  });
+
   it('groups a typed amount the Indian way and submits the digits', async () => {
     const { onSubmit } = renderForm({ fields: [price] });
     const input = screen.getByLabelText(/^Device Price/) as HTMLInputElement;

@@ -36,6 +36,8 @@ describe('home', () => {
     ]);
     expect(within(list).getByRole('link', { name: 'Fire Insurance' }).getAttribute('href')).toBe('/insurance/fire');
     expect(within(list).getByRole('link', { name: 'Mobile Device Protection' }).getAttribute('href')).toBe('/products/mobile');
+    // Past work is one tap away: quotes, proposals, policies and loans are the partner's leads.
+    expect(screen.getByRole('link', { name: /^My Leads/ }).getAttribute('href')).toBe('/leads');
   });
 
   it.each([

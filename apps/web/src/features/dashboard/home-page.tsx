@@ -49,6 +49,9 @@ export function HomePage() {
 
   return (
     <>
+      <p>
+        <AppLink to="/leads">My Leads: your quotes, proposals, policies and loans</AppLink>
+      </p>
       <ul className="product-list" aria-label="Products">
         {catalogue.products.map((product) => (
           <ProductCard key={product.code} product={product} />

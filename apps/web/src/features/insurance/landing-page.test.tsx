@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { catalogue, findProductForTenant, formatRupees, messages, tenants, toLandingConfig } from '@portal/domain';
+import { catalogue, findProduct, findProductForTenant, formatRupees, messages, tenants, toLandingConfig } from '@portal/domain';
 import { jsonBodyOf, stubFetch, type FetchCall } from '../../components/form/stub-fetch';
 import { LandingPage } from './landing-page';
 import { renderSalePage } from './render-sale-page';
@@ -147,5 +147,27 @@ describe('LandingPage', () => {
     stubFetch(() => apiError(404, 'NOT_FOUND', 'Product not found'));
     renderSalePage('product-landing', <LandingPage />, '/products/unknown-product');
     expect((await screen.findByRole('alert')).textContent).toContain('This product is not available.');
+  });
+
+  it.each([
+    ['personal-loan', [['Enter loan details', '/products/personal-loan/sell']]],
+    ['business-loans', [['Enter loan details', '/products/business-loans/sell']]],
+    ['FD', [['Enter deposit details', '/products/FD/sell']]],
+    [
+      'lamf',
+      [
+        ["Make the customer's link", '/products/lamf/share-details'],
+        ['Fill in with the customer', '/products/lamf/sell'],
+      ],
+    ],
+  ] as const)('%s, a loan product, leads to the first step of its journey and its Loan Activity Summary', async (code, links) => {
+    stubFetch((call) =>
+      call.url.pathname === `/api/configs/public/products/${code}/landingConfig` ? Response.json(toLandingConfig(findProduct(code)!, 'mintpro')) : apiError(404, 'NOT_FOUND', 'Not found'),
+    );
+    renderSalePage('product-landing', <LandingPage />, `/products/${code}`);
+    const start = await screen.findByRole('region', { name: 'Start' });
+    for (const [name, href] of links) expect(within(start).getByRole('link', { name }).getAttribute('href')).toBe(href);
+    expect(within(start).getByRole('link', { name: 'Loan activity summary' }).getAttribute('href')).toBe(`/products/${code}/preapprovedoffers`);
+    expect(screen.queryByRole('region', { name: 'Get a quote' })).toBeNull();
   });
 });

@@ -4,6 +4,9 @@ import { useGetLandingConfigQuery } from '../../lib/api-endpoints/landing-config
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useSelector } from 'react-redux';
 import { useProductCode } from '../../lib/page-route';
+import { servedRoutes } from '../../lib/served-routes';
+import { AppLink } from '../../components/app-link';
+import { buildHref, lendingStartRouteIds } from '@portal/domain';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { BannerList, BrochureList, FaqList } from './components/landing-content';
@@ -32,6 +35,39 @@ function QuoteSectionAfterPaint(props: QuoteSectionProps) {
     <Suspense fallback={loading}>
       <QuoteSection {...props} />
     </Suspense>
+  );
+}
+
+/** A lending product's way in: its journey's first step(s) and the partner's loan activity for it. */
+function LendingStart({ productCode }: { productCode: string }) {
+  const hrefOf = (routeId: string, params = {}) => {
+    const route = servedRoutes.find(routeId);
+    return route ? buildHref(route, params) : undefined;
+  };
+  const starts = (lendingStartRouteIds[productCode] ?? []).map(({ routeId, label }) => ({ label, href: hrefOf(routeId) }));
+  const activityHref = hrefOf('preapproved-offers', { productName: productCode });
+  return (
+    <section aria-labelledby="ins-start-heading" className="ins-quote">
+      <h2 id="ins-start-heading">Start</h2>
+      <ul className="ins-start-links">
+        {starts.map(({ label, href }) =>
+          href ? (
+            <li key={href}>
+              <AppLink className="button" to={href}>
+                {label}
+              </AppLink>
+            </li>
+          ) : null,
+        )}
+        {activityHref ? (
+          <li>
+            <AppLink className="button button--secondary" to={activityHref}>
+              Loan activity summary
+            </AppLink>
+          </li>
+        ) : null}
+      </ul>
+    </section>
   );
 }
 
@@ -78,6 +114,7 @@ export function LandingPage() {
           <QuoteSectionAfterPaint productCode={productCode} basePath={config.basePath} />
         </section>
       ) : null}
+      {config.category === 'lending' ? <LendingStart productCode={productCode} /> : null}
       <BrochureList brochures={config.brochures} />
       <FaqList faqs={config.faqs} />
     </div>

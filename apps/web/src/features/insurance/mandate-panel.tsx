@@ -108,3 +108,9 @@ export function useMandatePayBlock(productCode: string | undefined, referenceId:
   if (!needed || mandate.data?.status === 'SIGNED') return undefined;
   return mandateMessages.notSigned;
 }
+
+/** Whether the customer has signed the proposal's mandate letter: it names the customer and the premium, so they can no longer change. */
+export function useMandateSigned(productCode: string | undefined, referenceId: string | undefined): boolean {
+  const needed = productCode !== undefined && referenceId !== undefined && productsWithMandate.includes(productCode);
+  return useEnsureMandateQueryState(needed ? { productCode, referenceId } : skipToken).data?.status === 'SIGNED';
+}

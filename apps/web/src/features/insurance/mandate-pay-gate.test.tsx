@@ -56,4 +56,17 @@ describe('Pay waits for the mandate letter (fire, marine, workmen)', () => {
     if (disabled) expect(pay.getAttribute('aria-describedby')).toContain('ins-pay-blocked');
     expect(screen.queryByText(mandateMessages.notSigned) !== null).toBe(disabled);
   });
+
+  it.each([
+    ['PENDING', true],
+    ['SIGNED', false],
+  ] as const)('with the letter %s, the customer details can be edited: %s', async (status, editable) => {
+    stubFireReview(status);
+    renderSalePage('review-payment', <ReviewPaymentPage />, `/products/fire/review-payment?referenceId=${referenceId}`);
+    await screen.findByText(status === 'SIGNED' ? /^Signed by Asha Patil/ : /^Waiting for the customer's signature/);
+    expect(screen.queryByRole('link', { name: 'Edit customer details' }) !== null).toBe(editable);
+    expect(screen.queryByRole('link', { name: 'Change the quote' }) !== null).toBe(editable);
+    if (editable) expect(screen.getByRole('link', { name: 'Edit customer details' }).getAttribute('href')).toBe(`/insurance/fire/proposal?referenceId=${referenceId}`);
+    else expect(screen.getByText('The customer has signed the mandate letter for these details, so they can no longer be changed.')).toBeTruthy();
+  });
 });

@@ -1,22 +1,25 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { AppLink } from '../../components/app-link';
 import { buildHref, messages, proposalRouteIdOf, type FieldValue, type FormValues, type LandingConfig } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useGetSessionQuery } from '../../lib/api-endpoints/session';
+import { useQueryParams } from '../../lib/use-query-params';
 import { servedRoutes } from '../../lib/served-routes';
 import { readApiError } from '../../lib/api-error';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { useCreateQuoteMutation } from './api/create-quote';
 import { useGetFieldConfigQuery } from './api/get-field-config';
+import { useGetProposalQuery } from './api/get-proposal';
 import { QuoteDisclaimer } from './components/quote-disclaimer';
 import { PremiumSummary } from './components/premium-summary';
 import { CompareInsurersButton, InsurerComparison } from './components/insurer-comparison';
 import { OptionToggles } from './components/option-toggles';
 import { ShareQuote } from './components/share-quote';
-import type { OptionGroup } from './option-selection-slice';
+import { isOptionGroup, optionsChosen, type OptionGroup } from './option-selection-slice';
 import { useQuoteOptions } from './use-quote-options';
 import { useShownQuote } from './use-shown-quote';
 import { planSelected, planUnselected, selectSelectedPlan, type WithPlanSelection } from './plan-selection-slice';
@@ -25,10 +28,13 @@ import { findSaleFormRefine } from './sale-form-refine';
 /** The quote form field that names the plan; the plan list and the form keep it in step. */
 const PLAN_FIELD = 'planCode';
 
-/** Where "Buy now" leads: the proposal step of the product's journey, carrying the quote. */
-function proposalHrefOf(productCode: string, basePath: LandingConfig['basePath'], quoteId: string): string | undefined {
+/**
+ * Where "Buy now" leads: the proposal step of the product's journey, carrying the quote, and the sale's
+ * reference when a proposal is being changed (the same proposal is then re-priced, decision 0068).
+ */
+function proposalHrefOf(productCode: string, basePath: LandingConfig['basePath'], quoteId: string | undefined, referenceId?: string): string | undefined {
   const route = servedRoutes.get(proposalRouteIdOf(productCode, basePath));
-  return buildHref(route, { productName: productCode }, { quoteId });
+  return buildHref(route, { productName: productCode }, { referenceId, quoteId });
 }
 
 export interface QuoteSectionProps {
@@ -55,6 +61,25 @@ export function QuoteSection({ productCode, basePath }: QuoteSectionProps) {
   const shownQuote = useShownQuote(quote.data, quote.isLoading);
   const options = useQuoteOptions(productCode, fieldConfig.data?.fields);
   const onOptionFormChange = options.onFormChange;
+  // A proposal being changed (?referenceId= from review): the form opens with the answers it was priced on.
+  const search = useQueryParams();
+  const draftReference = search.get('referenceId') ?? undefined;
+  const draft = useGetProposalQuery(draftReference ? { productCode, referenceId: draftReference } : skipToken);
+  // A paid proposal is not changed: the quote is then a new sale's.
+  const editing = draft.data && draft.data.status !== 'PAID' ? draft.data : undefined;
+  const draftQuoteValues = editing?.quoteValues as FormValues | undefined;
+  const referenceId = editing?.referenceId;
+  // The plan list and the option toggles follow the draft's plan and options, once.
+  const draftAdopted = useRef(false);
+  useEffect(() => {
+    if (draftAdopted.current || !draftQuoteValues) return;
+    draftAdopted.current = true;
+    const plan = draftQuoteValues[PLAN_FIELD];
+    if (typeof plan === 'string' && plan !== '') dispatch(planSelected({ productCode, planCode: plan }));
+    for (const [name, value] of Object.entries(draftQuoteValues)) {
+      if (isOptionGroup(name) && Array.isArray(value)) dispatch(optionsChosen({ productCode, group: name, codes: value.filter((code): code is string => typeof code === 'string') }));
+    }
+  }, [draftQuoteValues, dispatch, productCode]);
 
   const planValues = useMemo(() => ({ [PLAN_FIELD]: selectedPlan ?? '' }), [selectedPlan]);
   const planAndOptionValues = useMemo(() => ({ ...planValues, ...options.formValues }), [planValues, options.formValues]);
@@ -72,13 +97,16 @@ export function QuoteSection({ productCode, basePath }: QuoteSectionProps) {
   // The plan the form starts with (its configured default) shows as chosen on the plan list too, once.
   const defaultPlanAdopted = useRef(false);
   const defaultPlan = fieldConfig.data?.fields.find((field) => field.name === PLAN_FIELD)?.defaultValue;
+  // A proposal being changed brings its own plan: the default waits for it and then gives way.
+  const draftPlan = draftQuoteValues?.[PLAN_FIELD];
   useEffect(() => {
-    if (defaultPlanAdopted.current || !fieldConfig.data) return;
+    if (defaultPlanAdopted.current || !fieldConfig.data || draft.isLoading) return;
     defaultPlanAdopted.current = true;
+    if (typeof draftPlan === 'string' && draftPlan !== '') return;
     if (!selectedPlan && typeof defaultPlan === 'string' && defaultPlan !== '') dispatch(planSelected({ productCode, planCode: defaultPlan }));
-  }, [fieldConfig.data, defaultPlan, selectedPlan, dispatch, productCode]);
+  }, [fieldConfig.data, draft.isLoading, draftPlan, defaultPlan, selectedPlan, dispatch, productCode]);
 
-  if (fieldConfig.isLoading) return <LoadingMessage>Loading the quote form…</LoadingMessage>;
+  if (fieldConfig.isLoading || draft.isLoading) return <LoadingMessage>Loading the quote form…</LoadingMessage>;
   if (fieldConfig.isError || !fieldConfig.data) {
     return <ErrorMessage onRetry={() => void fieldConfig.refetch()}>The quote form could not be loaded.</ErrorMessage>;
   }
@@ -92,7 +120,7 @@ export function QuoteSection({ productCode, basePath }: QuoteSectionProps) {
       .catch(() => undefined);
   };
   const hasPlanField = fields.some((field) => field.name === PLAN_FIELD);
-  const defaultValues = { ...(hasPlanField && selectedPlan ? { [PLAN_FIELD]: selectedPlan } : {}), ...options.formValues };
+  const defaultValues = { ...(hasPlanField && selectedPlan ? { [PLAN_FIELD]: selectedPlan } : {}), ...options.formValues, ...draftQuoteValues };
   // A toggled add-on, loading or discount is priced at once, with the answers of the premium shown.
   const quotedValues = quote.originalArgs?.values ?? {};
   const requoteWithOption = (group: OptionGroup, codes: string[]) => {
@@ -100,10 +128,20 @@ export function QuoteSection({ productCode, basePath }: QuoteSectionProps) {
       .unwrap()
       .catch(() => undefined);
   };
-  const proposalHref = quote.data ? proposalHrefOf(productCode, basePath, quote.data.quoteId) : undefined;
+  const proposalHref = quote.data ? proposalHrefOf(productCode, basePath, quote.data.quoteId, referenceId) : undefined;
+  // Back to the customer's details with the draft's own quote: nothing re-priced.
+  const draftDetailsHref = editing ? proposalHrefOf(productCode, basePath, undefined, editing.referenceId) : undefined;
 
   return (
     <div className="ins-quote-body">
+      {editing && draftDetailsHref ? (
+        <div className="ins-carried-note">
+          <p>You are changing proposal {editing.referenceId}: get a new quote below to change its premium.</p>
+          <p>
+            <AppLink to={draftDetailsHref}>Keep this quote and go back to the customer's details</AppLink>
+          </p>
+        </div>
+      ) : null}
       <ConfigForm
         fields={fields}
         refine={refine}
@@ -140,7 +178,7 @@ export function QuoteSection({ productCode, basePath }: QuoteSectionProps) {
           </button>
         </section>
       ) : null}
-      <InsurerComparison productCode={productCode} proposalHrefOf={(quoteId) => proposalHrefOf(productCode, basePath, quoteId)} />
+      <InsurerComparison productCode={productCode} proposalHrefOf={(quoteId) => proposalHrefOf(productCode, basePath, quoteId, referenceId)} />
     </div>
   );
 }

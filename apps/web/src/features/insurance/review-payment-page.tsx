@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { formatRupees, rupeesToPaise, type FormValues } from '@portal/domain';
+import { buildHref, formatRupees, rupeesToPaise, saleCrumbRouteId, type FormValues } from '@portal/domain';
+import { AppLink } from '../../components/app-link';
+import { servedRoutes } from '../../lib/served-routes';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useGetLandingConfigQuery } from '../../lib/api-endpoints/landing-config';
 import { useQueryParams } from '../../lib/use-query-params';
@@ -14,7 +16,7 @@ import { AnswerList } from './components/answer-list';
 import { KycPanel, useProposalKyc } from './kyc-panel';
 import { PremiumSummary } from './components/premium-summary';
 import { SendPaymentLink } from './components/send-payment-link';
-import { MandatePanel, useMandatePayBlock } from './mandate-panel';
+import { MandatePanel, useMandatePayBlock, useMandateSigned } from './mandate-panel';
 import { newIdempotencyKey } from './new-idempotency-key';
 import { openPaymentPage } from './open-payment-page';
 import './insurance.css';
@@ -44,6 +46,7 @@ export function ReviewPaymentPage() {
   const payError = useMemo(() => readApiError(checkoutState.error ?? linkState.error), [checkoutState.error, linkState.error]);
   const kyc = useProposalKyc(proposal.data);
   const mandateBlock = useMandatePayBlock(productCode, referenceId);
+  const mandateSigned = useMandateSigned(productCode, referenceId);
   // Pay waits for every step the product needs first; the reason is shown beside the button.
   const payBlockedReason = kyc.payBlockedReason ?? mandateBlock;
 
@@ -64,6 +67,12 @@ export function ReviewPaymentPage() {
   const planName = landing.data?.plans.find((plan) => plan.code === premium.planCode)?.name ?? premium.planCode;
   const sumInsured = premium.sumInsured ?? (typeof quoteValues.sumInsured === 'string' ? Number(quoteValues.sumInsured) : undefined);
   const paying = checkoutState.isLoading || linkState.isLoading || redirecting;
+  // Until it is paid, each step reopens with this proposal's answers: the customer's details, and the
+  // quote (a changed priced answer re-prices the same proposal; docs/decisions/0068).
+  const stepHref = (routeId: 'product-landing' | 'start-selling') =>
+    status === 'PAID' || mandateSigned ? undefined : buildHref(servedRoutes.get(saleCrumbRouteId(routeId, { productName: productCode })), { productName: productCode }, { referenceId });
+  const editDetailsHref = stepHref('start-selling');
+  const changePlanHref = stepHref('product-landing');
 
   /** Freezes the proposal and answers its payment link; Pay and "Send to customer" share the attempt's key. */
   const preparePaymentLink = async () => {
@@ -93,6 +102,13 @@ export function ReviewPaymentPage() {
         ) : (
           <ErrorMessage onRetry={() => void proposalFields.refetch()}>The customer's details could not be shown.</ErrorMessage>
         )}
+        {editDetailsHref ? (
+          <p>
+            <AppLink to={editDetailsHref}>Edit customer details</AppLink>
+          </p>
+        ) : mandateSigned && status !== 'PAID' ? (
+          <p>The customer has signed the mandate letter for these details, so they can no longer be changed.</p>
+        ) : null}
       </section>
       <section aria-labelledby="ins-review-plan">
         <h2 id="ins-review-plan">Plan</h2>
@@ -111,6 +127,11 @@ export function ReviewPaymentPage() {
         {quoteFields.data ? (
           // A quote answer the proposal repeats (e.g. the shop's pin code) is shown once, with the customer's details.
           <AnswerList fields={quoteFields.data.fields} values={quoteValues} omit={['planCode', 'sumInsured', ...Object.values(proposalFields.data?.fromQuote ?? {})]} />
+        ) : null}
+        {changePlanHref ? (
+          <p>
+            <AppLink to={changePlanHref}>Change the quote</AppLink>
+          </p>
         ) : null}
       </section>
       <section aria-labelledby="ins-review-premium">

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONSENT_REQUIRED_MESSAGE, messages, tenantCodes, tenants, type FieldConfig, type FormValues, type TenantCode } from '@portal/domain';
+import { CONSENT_REQUIRED_MESSAGE, messages, tenantCodes, tenants, type FormValues, type TenantCode } from '@portal/domain';
 import { jsonBodyOf, stubFetch, type FetchCall } from '../../components/form/stub-fetch';
 import { renderSalePage } from './render-sale-page';
 import { apiError, landingConfigOf, partnerSession, productOf, proposalOf, quoteOf } from './sale-fixtures';
 import { StartSellingPage } from './start-selling-page';
+import { fillForm } from './fill-sale-form';
 
 afterEach(() => {
   cleanup();
@@ -28,33 +29,6 @@ function stubProposalApi(proposals: (call: FetchCall) => Response, tenant: Tenan
     if (path === '/api/products/vector-borne/proposals' && call.method === 'POST') return proposals(call);
     return apiError(404, 'NOT_FOUND', 'Not found');
   });
-}
-
-const labelled = (field: FieldConfig) => new RegExp(`^${field.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
-
-/** Answers every field the way a partner would: typing, choosing, ticking. */
-async function fillForm(fields: readonly FieldConfig[], values: FormValues) {
-  for (const field of fields) {
-    const value = values[field.name];
-    if (value === undefined || value === '' || field.locked) continue;
-    if (field.kind === 'radio' || field.kind === 'multiselect') {
-      const chosen = Array.isArray(value) ? value : [String(value)];
-      for (const option of field.options ?? []) {
-        const box = screen.getByRole('group', { name: labelled(field) }).querySelector(`input[value="${option.value}"]`) as HTMLInputElement;
-        if (chosen.includes(option.value) !== box.checked) await userEvent.click(box);
-      }
-    } else if (field.kind === 'select') {
-      await userEvent.selectOptions(screen.getByLabelText(labelled(field)), String(value));
-    } else if (field.kind === 'checkbox') {
-      if (value === true) await userEvent.click(screen.getByLabelText(labelled(field)));
-    } else {
-      const input = screen.getByLabelText(labelled(field));
-      // Pasting a whole answer keeps a long form quick to fill; the form sees the same change events.
-      await userEvent.clear(input);
-      await userEvent.click(input);
-      await userEvent.paste(String(value));
-    }
-  }
 }
 
 /** The tenant's consent box, found by its label (the consent text). */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { buildHref, carriedQuoteAnswers, CONSENT_REQUIRED_MESSAGE, quoteContextOf, type FieldConfig, type FormValues } from '@portal/domain';
@@ -13,7 +13,9 @@ import { readApiError } from '../../lib/api-error';
 import { usePageRoute, useProductCode } from '../../lib/page-route';
 import { useCreateProposalMutation } from './api/create-proposal';
 import { useGetFieldConfigQuery } from './api/get-field-config';
+import { useGetProposalQuery } from './api/get-proposal';
 import { useGetQuoteQuery } from './api/get-quote';
+import { useUpdateProposalMutation } from './api/update-proposal';
 import { findSaleFormRefine } from './sale-form-refine';
 import './insurance.css';
 
@@ -33,17 +35,32 @@ const consentFieldOf = (consentText: string): FieldConfig => ({
   requiredMessage: CONSENT_REQUIRED_MESSAGE,
 });
 
+/** What the partner is told when a reopened proposal is paid: nothing of it changes any more. */
+export const PAID_PROPOSAL_MESSAGE = 'This proposal is paid, so its details can no longer be changed.';
+
 /**
  * "Enter Customer Details" (/products/:productName/start-selling?quoteId=… and the /insurance/…/proposal
  * routes): the product's proposal fields — common proposer plus the product's own — for the quote
  * chosen on the landing page, then the tenant's consent text to tick; on success, the review step.
+ *
+ * A sale in progress is a server-side draft (docs/decisions/0068): with `?referenceId=` the page reopens
+ * the proposal with its saved answers and saving updates the same proposal; with a new `quoteId` beside
+ * it (a changed quote), the proposal is re-priced. Once a proposal is made, this page's history entry
+ * names it, so the browser's Back from review lands on the filled form.
  */
 export function StartSellingPage() {
   const productCode = useProductCode();
   const { route } = usePageRoute();
   const search = useQueryParams();
-  const quoteId = search.get('quoteId') ?? undefined;
+  const referenceId = search.get('referenceId') ?? undefined;
   const navigate = useNavigate();
+  const location = useLocation();
+  const draft = useGetProposalQuery(productCode && referenceId ? { productCode, referenceId } : skipToken);
+  const searchQuoteId = search.get('quoteId') ?? undefined;
+  const quoteId = searchQuoteId ?? draft.data?.quoteId;
+  // A quote is read from its token only when it is new to the sale: the draft holds its own quote's
+  // answers and price (whose token may be past its 24 hours).
+  const newQuoteId = searchQuoteId && (!referenceId || (draft.data && draft.data.quoteId !== searchQuoteId)) ? searchQuoteId : undefined;
   const session = useGetSessionQuery();
   const fieldConfig = useGetFieldConfigQuery(productCode ? { productCode, type: 'proposal' } : skipToken);
   // Already cached when the partner came from the landing page; it carries the tenant's consent text.
@@ -51,9 +68,9 @@ export function StartSellingPage() {
   const consentText = landing.data?.consentText;
   // The quote's answers, from the API (the quoteId is sealed): they decide which of these fields are
   // asked (e.g. a joint cover's co-borrower) and what the answers must agree with (e.g. the quoted age).
-  const quote = useGetQuoteQuery(productCode && quoteId ? { productCode, quoteId } : skipToken);
+  const quote = useGetQuoteQuery(productCode && newQuoteId ? { productCode, quoteId: newQuoteId } : skipToken);
   // The answers are the quote form's own, checked by the API: FormValues (the wire schema also allows numbers).
-  const quoteValues = quote.data?.values as FormValues | undefined;
+  const quoteValues = (newQuoteId ? quote.data?.values : draft.data?.quoteValues) as FormValues | undefined;
   // Answers the quote was given and the proposal repeats (e.g. the shop's pin code): filled in and locked,
   // since the quote was priced for them; changing one means a new quote (decision 0064).
   const carried = useMemo(() => carriedQuoteAnswers(fieldConfig.data?.fromQuote, quoteValues), [fieldConfig.data, quoteValues]);
@@ -69,13 +86,45 @@ export function StartSellingPage() {
     () => (productCode ? findSaleFormRefine(productCode, 'proposal', session.data?.tenant, quoteValues) : undefined),
     [productCode, session.data?.tenant, quoteValues],
   );
-  const [createProposal, proposal] = useCreateProposalMutation();
+  const [createProposal, created] = useCreateProposalMutation();
+  const [updateProposal, updated] = useUpdateProposalMutation();
+  const proposal = referenceId ? updated : created;
   const proposalError = useMemo(() => readApiError(proposal.error), [proposal.error]);
+  // A reopened draft starts from its saved answers (the consent it recorded stays ticked); answers
+  // carried from the quote win, as a new quote may have changed them.
+  const defaultValues = useMemo(
+    () => (draft.data ? { ...(draft.data.values as FormValues), ...carried, [CONSENT_FIELD]: draft.data.consent !== null } : carried),
+    [draft.data, carried],
+  );
 
   const landingCrumb = route.trail[0];
-  const landingHref = landingCrumb && productCode ? buildHref(servedRoutes.get(landingCrumb.routeId), { productName: productCode, ...landingCrumb.params }) : undefined;
+  // With the sale's reference, the quote form opens with the draft's answers (a changed quote re-prices it).
+  const landingHrefOf = (sale: string | undefined) =>
+    landingCrumb && productCode ? buildHref(servedRoutes.get(landingCrumb.routeId), { productName: productCode, ...landingCrumb.params }, { referenceId: sale }) : undefined;
+  const landingHref = landingHrefOf(referenceId);
 
   if (!productCode) return <ErrorMessage>This product was not found.</ErrorMessage>;
+  if (referenceId && draft.isLoading) return <LoadingMessage>Loading the customer details form…</LoadingMessage>;
+  if (referenceId && (draft.isError || !draft.data)) {
+    const error = readApiError(draft.error);
+    return error?.status === 404 ? (
+      <div className="ins-alert" role="alert">
+        <p>This proposal was not found.</p>
+        {landingHrefOf(undefined) ? <AppLink to={landingHrefOf(undefined) as string}>Get a quote</AppLink> : null}
+      </div>
+    ) : (
+      <ErrorMessage onRetry={() => void draft.refetch()}>{error?.message ?? 'The proposal could not be loaded.'}</ErrorMessage>
+    );
+  }
+  if (draft.data?.status === 'PAID') {
+    const reviewHref = buildHref(servedRoutes.get('review-payment'), { productName: productCode }, { referenceId });
+    return (
+      <div className="ins-alert" role="alert">
+        <p>{PAID_PROPOSAL_MESSAGE}</p>
+        {reviewHref ? <AppLink to={reviewHref}>See the proposal</AppLink> : null}
+      </div>
+    );
+  }
   if (!quoteId) {
     return (
       <div className="ins-alert" role="alert">
@@ -114,11 +163,13 @@ export function StartSellingPage() {
 
   // The form's schema makes the consent box mandatory, so a submitted form has it ticked.
   const submit = async ({ [CONSENT_FIELD]: _consent, ...values }: FormValues) => {
-    const created = await createProposal({ productCode, quoteId, values, customerConsent: true })
-      .unwrap()
-      .catch(() => undefined);
-    if (!created) return;
-    const reviewHref = buildHref(servedRoutes.get('review-payment'), { productName: productCode }, { referenceId: created.referenceId });
+    const body = { productCode, quoteId, values, customerConsent: true } as const;
+    const saved = await (referenceId ? updateProposal({ ...body, referenceId }) : createProposal(body)).unwrap().catch(() => undefined);
+    if (!saved) return;
+    // This entry of the history now names the proposal (and its quote no longer): the browser's Back
+    // from review reopens the form with the saved answers, and saving again updates the same proposal.
+    void navigate(`${location.pathname}?${new URLSearchParams({ referenceId: saved.referenceId }).toString()}`, { replace: true });
+    const reviewHref = buildHref(servedRoutes.get('review-payment'), { productName: productCode }, { referenceId: saved.referenceId });
     if (reviewHref) void navigate(reviewHref);
   };
 
@@ -131,7 +182,7 @@ export function StartSellingPage() {
       ) : null}
       <ConfigForm
         fields={fields}
-        defaultValues={carried}
+        defaultValues={defaultValues}
         refine={refine}
         context={quoteContext}
         onSubmit={submit}

@@ -3,6 +3,12 @@ import type { RouteDefinition, RouteParams } from '../route-definition';
 import { paymentStatusQueryParams } from '../route-lists';
 import { insuranceLandingProducts } from '../../products/catalogue-index.generated';
 
+/**
+ * A sale's reference, carried by the breadcrumbs of its steps: the quote and the customer's details
+ * reopen with the saved answers of the same proposal (a server-side draft, docs/decisions/0068).
+ */
+const saleQuery = ['referenceId'] as const;
+
 /** Product landing pages, the insurance sale (customer details, review & pay) and the payment status page. */
 export const landingAndSaleRoutes = [
   { id: 'product-landing', path: '/products/:productName', page: 'product-landing', header: { kind: 'productName' }, trail: [], analyticsPage: 'landing_page', access: 'public' },
@@ -12,7 +18,7 @@ export const landingAndSaleRoutes = [
     path: '/products/:productName/start-selling',
     page: 'start-selling',
     header: textHeader('Enter Customer Details'),
-    trail: [{ routeId: 'product-landing' }],
+    trail: [{ routeId: 'product-landing', query: saleQuery }],
     analyticsPage: 'ProposalPage',
     access: 'partner',
   },
@@ -22,7 +28,7 @@ export const landingAndSaleRoutes = [
     path: '/products/wellness/start-selling',
     page: 'start-selling',
     header: textHeader('Enter Customer Details'),
-    trail: [productLandingCrumb('wellness')],
+    trail: [productLandingCrumb('wellness', saleQuery)],
     analyticsPage: 'ProposalPage',
     access: 'partner',
   },
@@ -31,7 +37,10 @@ export const landingAndSaleRoutes = [
     path: '/products/:productName/review-payment',
     page: 'review-payment',
     header: textHeader('Review Information & Pay'),
-    trail: [{ routeId: 'product-landing' }, { routeId: 'start-selling' }],
+    trail: [
+      { routeId: 'product-landing', query: saleQuery },
+      { routeId: 'start-selling', query: saleQuery },
+    ],
     analyticsPage: 'ReviewPayment',
     access: 'partner',
   },
@@ -40,7 +49,7 @@ export const landingAndSaleRoutes = [
     path: '/insurance/:productName/proposal',
     page: 'insurance-proposal',
     header: textHeader('Enter Customer Details'),
-    trail: [{ routeId: 'insurance-landing' }],
+    trail: [{ routeId: 'insurance-landing', query: saleQuery }],
     analyticsPage: 'ProposalPage',
     access: 'partner',
   },
@@ -49,7 +58,7 @@ export const landingAndSaleRoutes = [
     path: '/products/roadside-assistance/proposal',
     page: 'insurance-proposal',
     header: textHeader('Enter Customer Details'),
-    trail: [productLandingCrumb('roadside-assistance')],
+    trail: [productLandingCrumb('roadside-assistance', saleQuery)],
     analyticsPage: 'ProposalPage',
     access: 'partner',
   },

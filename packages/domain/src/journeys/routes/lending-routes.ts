@@ -58,12 +58,50 @@ export const lendingRoutes = [
     access: 'partner',
   },
   {
+    // Not in §2 (its "offers" segment is): business loans reach lenders' offers and a lead as personal loans do.
+    id: 'business-loans-offers',
+    path: '/products/business-loans/offers/:aggregatorId',
+    page: 'loan-offers',
+    header: textHeader('Loan Offers'),
+    trail: [productLandingCrumb('business-loans'), { routeId: 'business-loans-sell' }],
+    analyticsPage: 'OffersListing',
+    access: 'partner',
+  },
+  {
+    id: 'business-loans-offer-lead',
+    path: '/products/business-loans/offers/:aggregatorId/leads/:leadId',
+    page: 'loan-offer-lead',
+    header: textHeader('Loan Details'),
+    trail: [productLandingCrumb('business-loans'), { routeId: 'business-loans-sell' }, { routeId: 'business-loans-offers' }],
+    analyticsPage: 'Lead_page',
+    access: 'partner',
+  },
+  {
     // §2: "FD sell" (purpose only).
     id: 'fd-sell',
     path: '/products/FD/sell',
     page: 'fd-sell',
     header: textHeader('Enter Deposit Details'),
     trail: [productLandingCrumb('FD')],
+    access: 'partner',
+  },
+  {
+    // Not in §2: a LAMF application, made on /products/lamf/sell, reaches lenders' offers and a lead as a personal loan's does.
+    id: 'lamf-offers',
+    path: '/products/lamf/offers/:aggregatorId',
+    page: 'loan-offers',
+    header: textHeader('Loan Offers'),
+    trail: [productLandingCrumb('lamf'), { routeId: 'lamf-sell' }],
+    analyticsPage: 'OffersListing',
+    access: 'partner',
+  },
+  {
+    id: 'lamf-offer-lead',
+    path: '/products/lamf/offers/:aggregatorId/leads/:leadId',
+    page: 'loan-offer-lead',
+    header: textHeader('Loan Details'),
+    trail: [productLandingCrumb('lamf'), { routeId: 'lamf-sell' }, { routeId: 'lamf-offers' }],
+    analyticsPage: 'Lead_page',
     access: 'partner',
   },
   {
@@ -106,3 +144,25 @@ export const lendingRoutes = [
   // §2: "loans" (purpose only).
   { id: 'loans', path: '/loans', page: 'loans', header: textHeader('Loans'), trail: [], access: 'partner' },
 ] as const satisfies readonly RouteDefinition[];
+
+/**
+ * Where a lending product's landing page sends the partner to start (the first step of its journey), by
+ * product code; LAMF has two ways in: make the customer's link, or fill in the loan with the customer.
+ */
+export const lendingStartRouteIds: Readonly<Record<string, readonly { routeId: LendingRouteId; label: string }[]>> = {
+  'personal-loan': [{ routeId: 'personal-loan-sell', label: 'Enter loan details' }],
+  'home-loan': [{ routeId: 'home-loan-sell', label: 'Enter loan details' }],
+  'business-loans': [{ routeId: 'business-loans-sell', label: 'Enter loan details' }],
+  FD: [{ routeId: 'fd-sell', label: 'Enter deposit details' }],
+  lamf: [
+    { routeId: 'lamf-share-details', label: "Make the customer's link" },
+    { routeId: 'lamf-sell', label: 'Fill in with the customer' },
+  ],
+};
+export type LendingRouteId = (typeof lendingRoutes)[number]['id'];
+
+/**
+ * Products whose customer's link (/mandate/{code}?token) opens the lending redirection flow of SPEC §7
+ * (/redirection-flows/public/product/{code}) rather than an insurance mandate letter.
+ */
+export const lendingRedirectionProducts: readonly string[] = ['FD', 'personal-loan', 'business-loans'];

@@ -1,0 +1,77 @@
+import { errorCodes, type CustomerOtpChallenge, type CustomerSessionAnswer } from '@portal/domain';
+import type { Database } from '../../db/client';
+import type { Env } from '../../env';
+import { AppError, notFound } from '../../plugins/errors';
+import type { Clock } from '../../providers/clock';
+import type { SmsProvider } from '../../providers/sms/sms-provider';
+import { otpPolicy, sendCustomerOtp, verifyCustomerOtp } from '../auth/otp-service';
+import { findLeadById, type LeadRow } from '../leads/leads-repository';
+import type { LendingTokens } from '../lending/lending-service';
+import { startCustomerSession, type CustomerSession } from '../auth/customer-session-repository';
+
+export interface CustomerSessionContext {
+  db: Database;
+  env: Pick<Env, 'PROVIDERS' | 'OTP_HASH_SECRET'>;
+  clock: Clock;
+  sms: SmsProvider;
+  tokens: Pick<LendingTokens, 'customerLink'>;
+}
+
+export const customerSessionMessages = {
+  badLink: 'This link is not valid. Please ask your advisor for a new one',
+  expiredLink: 'This link has expired. Please ask your advisor for a new one',
+} as const;
+
+/**
+ * The lead a customer's link (the signed `lending-customer-link/v1` token the partner shared) names. An
+ * unknown or forged link answers 404, an expired one 410: either way the customer asks the advisor again.
+ */
+async function leadOfLink(context: CustomerSessionContext, token: string): Promise<LeadRow> {
+  const read = await context.tokens.customerLink.read(token, context.clock.now());
+  if (!read) throw notFound(customerSessionMessages.badLink);
+  const lead = await findLeadById(context.db, read.payload.leadId);
+  if (!lead || lead.productCode !== read.payload.productCode) throw notFound(customerSessionMessages.badLink);
+  if (read.expired) throw new AppError(410, errorCodes.notFound, customerSessionMessages.expiredLink);
+  return lead;
+}
+
+/** POST /customer-sessions/lead/otp: an OTP to the lead's own mobile (never one the caller chooses). */
+export async function sendLeadSessionOtp(context: CustomerSessionContext, request: { token: string; ip: string }): Promise<CustomerOtpChallenge> {
+  const lead = await leadOfLink(context, request.token);
+  const sent = await sendCustomerOtp(context, {
+    mobile: lead.customerMobile,
+    ip: request.ip,
+    purpose: 'customer-consent',
+    text: (otp) => `${otp} is your OTP to continue your loan application. It is valid for ${otpPolicy.ttlSeconds / 60} minutes. Do not share it with anyone.`,
+  });
+  return {
+    challengeId: sent.challengeId,
+    mobileEnding: lead.customerMobile.slice(-4),
+    expiresInSeconds: otpPolicy.ttlSeconds,
+    resendAfterSeconds: otpPolicy.resendCooldownSeconds,
+  };
+}
+
+/** POST /customer-sessions/lead: the right OTP for the lead's mobile starts a session for that lead only. */
+export async function startLeadSession(
+  context: CustomerSessionContext,
+  request: { token: string; challengeId: string; otp: string },
+): Promise<{ token: string; answer: CustomerSessionAnswer }> {
+  const lead = await leadOfLink(context, request.token);
+  await verifyCustomerOtp(context, { challengeId: request.challengeId, purpose: 'customer-consent', mobile: lead.customerMobile, otp: request.otp });
+  const { token, session } = await startCustomerSession(context.db, { kind: 'lead', id: lead.id }, context.clock.now());
+  return { token, answer: toCustomerSessionAnswer(session, lead.productCode) };
+}
+
+export const toCustomerSessionAnswer = (session: CustomerSession, productCode: string | null): CustomerSessionAnswer => ({
+  scope: session.scope,
+  productCode,
+  idleExpiresAt: session.idleExpiresAt.toISOString(),
+  expiresAt: session.expiresAt.toISOString(),
+});
+
+/** The product of the session's lead, for the status answer. */
+export async function productOfSession(db: Database, session: CustomerSession): Promise<string | null> {
+  if (session.scope.kind !== 'lead') return null;
+  return (await findLeadById(db, session.scope.id))?.productCode ?? null;
+}

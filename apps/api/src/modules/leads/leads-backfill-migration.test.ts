@@ -1,0 +1,83 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc, sql } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadIdPattern } from '@portal/domain';
+import { createPartner, createTestDatabase, insertTenants } from '../../test-helper';
+import { migrationsFolder } from '../../package-paths';
+import type { DatabaseHandle } from '../../db/client';
+import { leads, leadStatusHistory } from './leads-schema';
+
+const LEADS_MIGRATION = '0009_leads';
+
+/** A copy of the migrations folder with the journal cut at `tag` (excluded) or just after it (included). */
+async function migrationsUpTo(tag: string, include: boolean): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'migrations-'));
+  await cp(migrationsFolder, folder, { recursive: true });
+  const journalPath = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(at).toBeGreaterThan(0);
+  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, include ? at + 1 : at) }));
+  return folder;
+}
+
+describe('the leads migration on a database with earlier sales', () => {
+  let database: DatabaseHandle;
+  let before: string;
+  let through: string;
+  beforeAll(async () => {
+    database = await createTestDatabase({ migrated: false });
+    before = await migrationsUpTo(LEADS_MIGRATION, false);
+    through = await migrationsUpTo(LEADS_MIGRATION, true);
+  });
+  afterAll(async () => {
+    await database.close();
+    await rm(before, { recursive: true, force: true });
+    await rm(through, { recursive: true, force: true });
+  });
+
+  const migrateWith = (folder: string) =>
+    database.driver === 'pglite' ? migratePglite(database.db as never, { migrationsFolder: folder }) : migratePg(database.db as never, { migrationsFolder: folder });
+
+  it('gives every proposal made before it a lead with the sale status, premium, policy number and one history row', async () => {
+    await migrateWith(before);
+    const { db } = database;
+    await insertTenants(db);
+    const partner = await createPartner(db);
+    // Raw SQL, as the proposals table stood before this migration (later ones may add columns).
+    const proposal = async (referenceId: string, status: string, values: Record<string, unknown>) => {
+      const result = (await db.execute(sql`
+        INSERT INTO proposals (reference_id, product_code, partner_id, tenant_code, quote_id, quote_values, plan_code, net_premium, gst, total_premium, breakdown, values, status)
+        VALUES (${referenceId}, 'vector-borne', ${partner.id}, 'mintpro', 'q', '{}'::jsonb, 'basic', 16864, 3036, 19900, '[]'::jsonb, ${JSON.stringify(values)}::jsonb, ${status})
+        RETURNING id`)) as unknown as { rows: { id: string }[] };
+      return result.rows[0]!.id;
+    };
+    await proposal('PRP20261101AAAAAA', 'DRAFT', { firstName: 'Asha', lastName: 'Rao', mobile: '9876543210', email: 'asha@example.com' });
+    await proposal('PRP20261101BBBBBB', 'PAYMENT_PENDING', { fullName: 'Ravi Kumar', mobile: '9876543211' });
+    await proposal('PRP20261101CCCCCC', 'PAYMENT_FAILED', { name: 'Shop One', mobile: '98765 43212' });
+    const paid = await proposal('PRP20261101DDDDDD', 'PAID', { title: 'Mr', firstName: 'Vikram', mobile: '9876543213' });
+    await db.execute(sql`INSERT INTO policies (policy_number, proposal_id) VALUES ('POL/VB/2026/000001', ${paid})`);
+
+    await migrateWith(through);
+
+    const rows = await db.select().from(leads).orderBy(asc(leads.referenceId));
+    expect(rows.map((row) => [row.referenceId, row.status, row.customerName, row.customerMobile, row.amount, row.policyNumber])).toEqual([
+      ['PRP20261101AAAAAA', 'PROPOSAL_DRAFT', 'Asha Rao', '9876543210', 19900, null],
+      ['PRP20261101BBBBBB', 'PAYMENT_PENDING', 'Ravi Kumar', '9876543211', 19900, null],
+      ['PRP20261101CCCCCC', 'PAYMENT_FAILED', 'Shop One', '9876543212', 19900, null],
+      ['PRP20261101DDDDDD', 'POLICY_ISSUED', 'Mr Vikram', '9876543213', 19900, 'POL/VB/2026/000001'],
+    ]);
+    for (const row of rows) {
+      expect(row.id).toMatch(leadIdPattern);
+      expect(row).toMatchObject({ partnerId: partner.id, tenantCode: 'mintpro', productCode: 'vector-borne' });
+    }
+    expect(rows[0]!.customerEmail).toBe('asha@example.com');
+    const history = await db.select().from(leadStatusHistory);
+    expect(history).toHaveLength(4);
+    expect(history.every((entry) => entry.fromStatus === null && entry.actor === 'system')).toBe(true);
+  });
+});

@@ -1,0 +1,236 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, gte, inArray, like, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { canMoveLead, errorCodes, finalLeadStatuses, leadStatusLabels, seesWholeTenant, type LeadStatus, type TenantCode } from '@portal/domain';
+import type { Database } from '../../db/client';
+import { whereVisibleTo, type PartnerScope } from '../../db/partner-scope';
+import { partners } from '../../db/partners-schema';
+import { AppError } from '../../plugins/errors';
+import { leads, leadStatusHistory, type LeadActor } from './leads-schema';
+
+export type LeadRow = typeof leads.$inferSelect;
+export type LeadHistoryRow = typeof leadStatusHistory.$inferSelect;
+
+const idAlphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** A new lead id: LD and twelve upper-case letters or digits (about 62 random bits). */
+export const newLeadId = () => `LD${Array.from({ length: 12 }, () => idAlphabet[randomInt(idAlphabet.length)]).join('')}`;
+
+export interface NewLead {
+  tenantCode: TenantCode;
+  partnerId: string;
+  productCode: string;
+  customerName: string;
+  customerMobile: string;
+  customerEmail?: string | null;
+  /** Computed by the service (leads-service.ts panFingerprint): the repository never sees a PAN. */
+  panHash?: string | null;
+  panMasked?: string | null;
+  status?: LeadStatus;
+  amount?: number | null;
+  externalLeadId?: string | null;
+  aggregatorId?: string | null;
+  offers?: unknown[] | null;
+  details?: Record<string, unknown>;
+  referenceId?: string | null;
+  policyNumber?: string | null;
+}
+
+export interface MoveContext {
+  actor: LeadActor;
+  note?: string;
+  now: Date;
+}
+
+/**
+ * Inserts a lead and the first row of its history (from nothing to its first status) in one
+ * transaction. `db` may itself be a transaction (a sale's), whose fate the lead then shares.
+ */
+export async function insertLead(db: Database, lead: NewLead, context: MoveContext): Promise<LeadRow> {
+  return db.transaction(async (tx) => {
+    const status = lead.status ?? 'CREATED';
+    const [row] = await tx
+      .insert(leads)
+      .values({ id: newLeadId(), ...lead, details: lead.details ?? {}, status, createdAt: context.now, updatedAt: context.now })
+      .returning();
+    await tx.insert(leadStatusHistory).values({ leadId: row!.id, fromStatus: null, toStatus: status, actor: context.actor, note: context.note, createdAt: context.now });
+    return row!;
+  });
+}
+
+/** What a move may change beside the status (the lending module's offers, the policy number…). */
+export type LeadPatch = Partial<Pick<LeadRow, 'amount' | 'aggregatorId' | 'offers' | 'details' | 'policyNumber' | 'externalLeadId'>>;
+
+export const leadMoveRefused = (from: LeadStatus, to: LeadStatus) =>
+  new AppError(409, errorCodes.conflict, `A lead that is "${leadStatusLabels[from]}" cannot become "${leadStatusLabels[to]}".`);
+
+/**
+ * Moves a lead to `to` if the domain's transition table allows it from its current status: the lead row is
+ * locked, updated and its history row written in one transaction (a savepoint when `db` is a transaction
+ * already). A move the table lacks is a 409 and changes nothing. Staying in a status the table lets a lead
+ * stay in (QUOTED → QUOTED: a new quote) writes a history row too.
+ */
+export async function moveLeadStatus(db: Database, leadId: string, to: LeadStatus, context: MoveContext & { patch?: LeadPatch }): Promise<LeadRow> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for('update');
+    if (!lead) throw new AppError(404, errorCodes.notFound, 'Lead not found');
+    if (!canMoveLead(lead.status, to)) throw leadMoveRefused(lead.status, to);
+    const [moved] = await tx
+      .update(leads)
+      .set({ ...context.patch, status: to, updatedAt: context.now })
+      .where(eq(leads.id, leadId))
+      .returning();
+    await tx.insert(leadStatusHistory).values({ leadId, fromStatus: lead.status, toStatus: to, actor: context.actor, note: context.note, createdAt: context.now });
+    return moved!;
+  });
+}
+
+/** Changes a lead's other columns (not its status, which only moveLeadStatus changes). */
+export async function updateLead(
+  db: Database,
+  leadId: string,
+  patch: LeadPatch & Partial<Pick<LeadRow, 'customerName' | 'customerMobile' | 'customerEmail' | 'panHash' | 'panMasked' | 'referenceId'>>,
+  now: Date,
+): Promise<LeadRow> {
+  const [row] = await db.update(leads).set({ ...patch, updatedAt: now }).where(eq(leads.id, leadId)).returning();
+  if (!row) throw new AppError(404, errorCodes.notFound, 'Lead not found');
+  return row;
+}
+
+const LEAD_ID = /^LD[0-9A-Z]{12}$/;
+
+/** The lead if the partner may see it (his own; an admin, his tenant's); undefined otherwise, as for an unknown id. */
+export async function findLead(db: Database, partner: PartnerScope, leadId: string): Promise<LeadRow | undefined> {
+  if (!LEAD_ID.test(leadId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, leadId), whereVisibleTo(partner, leads)));
+  return row;
+}
+
+/** A lead by id, unscoped: for signed customer links and the system's own hooks, never for a partner's id. */
+export async function findLeadById(db: Database, leadId: string): Promise<LeadRow | undefined> {
+  if (!LEAD_ID.test(leadId)) return undefined;
+  const [row] = await db.select().from(leads).where(eq(leads.id, leadId));
+  return row;
+}
+
+export async function findLeadByReference(db: Database, referenceId: string): Promise<LeadRow | undefined> {
+  const [row] = await db.select().from(leads).where(eq(leads.referenceId, referenceId));
+  return row;
+}
+
+export async function findLeadByExternalId(db: Database, partnerId: string, externalLeadId: string): Promise<LeadRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.partnerId, partnerId), eq(leads.externalLeadId, externalLeadId)));
+  return row;
+}
+
+export async function findLeadHistory(db: Database, leadId: string): Promise<LeadHistoryRow[]> {
+  return db.select().from(leadStatusHistory).where(eq(leadStatusHistory.leadId, leadId)).orderBy(asc(leadStatusHistory.id));
+}
+
+/** The partner's open leads (not in a final status) for a PAN, by its keyed hash, newest first. */
+export async function findOpenLeadsByPan(db: Database, partner: PartnerScope, panHash: string, limit = 20): Promise<LeadRow[]> {
+  return db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.tenantCode, partner.tenantCode), eq(leads.panHash, panHash), whereVisibleTo(partner, leads), notInArray(leads.status, [...finalLeadStatuses])))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(limit);
+}
+
+/** Keyset position: the last row's created_at (to the microsecond, as text) and id. */
+export interface LeadCursor {
+  at: string;
+  id: string;
+}
+
+export interface LeadFilters {
+  productCode?: string;
+  statuses?: readonly LeadStatus[];
+  /** Created at or after / before these instants. */
+  createdFrom?: Date;
+  createdBefore?: Date;
+  /** A name's start (any case). */
+  namePrefix?: string;
+  /** The start of a mobile number's digits. */
+  mobilePrefix?: string;
+  cursor?: LeadCursor;
+  limit: number;
+}
+
+/**
+ * A name's start. An admin's search reads the tenant's name index (LIKE on lower(name)); a partner's walks
+ * his own leads newest first and compares their first letters, which costs at most his few thousand rows
+ * instead of every lead of the tenant with that start (decision 0070).
+ */
+const namePrefixCondition = (partner: PartnerScope, prefix: string): SQL =>
+  seesWholeTenant(partner.role)
+    ? sql`lower(${leads.customerName}) like ${likePrefix(prefix)}`
+    : sql`left(lower(${leads.customerName}), ${[...prefix].length}::int) = ${prefix}`;
+
+/** Escapes LIKE's wildcards so a search for "a_b" means those three characters. */
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The partner's leads (an admin's: the tenant's) newest first, one page after the cursor. The conditions are
+ * the ones the indexes of leads-schema.ts lead with, so each filter reads the index in order and stops at the
+ * page's end (decision 0070). Answers one row more than asked, so the caller knows whether a page follows.
+ */
+/** The columns a list row shows (not the answers, offers or PAN hash, which only the details need). */
+const summaryColumns = {
+  id: leads.id,
+  productCode: leads.productCode,
+  status: leads.status,
+  customerName: leads.customerName,
+  customerMobile: leads.customerMobile,
+  customerEmail: leads.customerEmail,
+  panMasked: leads.panMasked,
+  amount: leads.amount,
+  externalLeadId: leads.externalLeadId,
+  aggregatorId: leads.aggregatorId,
+  referenceId: leads.referenceId,
+  policyNumber: leads.policyNumber,
+  createdAt: leads.createdAt,
+  updatedAt: leads.updatedAt,
+};
+export type LeadSummaryRow = Pick<LeadRow, keyof typeof summaryColumns>;
+
+export async function listLeads(db: Database, partner: PartnerScope, filters: LeadFilters): Promise<{ row: LeadSummaryRow; cursorAt: string }[]> {
+  return leadListQuery(db, partner, filters);
+}
+
+/** listLeads' query, not yet run (the bench reads its SQL to EXPLAIN it). */
+export function leadListQuery(db: Database, partner: PartnerScope, filters: LeadFilters) {
+  const conditions: (SQL | undefined)[] = [eq(leads.tenantCode, partner.tenantCode), whereVisibleTo(partner, leads)];
+  if (filters.productCode) conditions.push(eq(leads.productCode, filters.productCode));
+  if (filters.statuses) conditions.push(filters.statuses.length === 1 ? eq(leads.status, filters.statuses[0]!) : inArray(leads.status, [...filters.statuses]));
+  if (filters.createdFrom) conditions.push(gte(leads.createdAt, filters.createdFrom));
+  if (filters.createdBefore) conditions.push(lt(leads.createdAt, filters.createdBefore));
+  if (filters.namePrefix !== undefined || filters.mobilePrefix !== undefined) {
+    conditions.push(
+      or(
+        filters.namePrefix !== undefined ? namePrefixCondition(partner, filters.namePrefix.toLowerCase()) : undefined,
+        filters.mobilePrefix !== undefined ? like(leads.customerMobile, likePrefix(filters.mobilePrefix)) : undefined,
+      ),
+    );
+  }
+  if (filters.cursor) conditions.push(sql`(${leads.createdAt}, ${leads.id}) < (${filters.cursor.at}::timestamptz, ${filters.cursor.id})`);
+  return db
+    .select({ row: summaryColumns, cursorAt: sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` })
+    .from(leads)
+    .where(and(...conditions))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(filters.limit + 1);
+}
+
+/** The partner a public link names, while his account is active. */
+export async function findActivePartner(db: Database, partnerId: string): Promise<PartnerScope | undefined> {
+  const [row] = await db
+    .select({ id: partners.id, tenantCode: partners.tenantCode, role: partners.role })
+    .from(partners)
+    .where(and(eq(partners.id, partnerId), eq(partners.active, true)));
+  return row;
+}

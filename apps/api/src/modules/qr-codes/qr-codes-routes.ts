@@ -1,0 +1,130 @@
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  qrActivateRequestSchema,
+  qrActivationSchema,
+  qrCodeRequestSchema,
+  qrCodeValidationSchema,
+  qrOtpRequestSchema,
+  qrOtpSentSchema,
+  qrScanCountSchema,
+  qrSheetRequestSchema,
+  qrSheetSchema,
+} from '@portal/domain';
+import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
+import { activateCode, getSheets, makeSheet, recordScan, sendActivationOtp, validateCode, type QrCodesContext } from './qr-codes-service';
+
+const publicErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema } as const;
+
+// Routes of the qr-codes module (SPEC §7 QR activation of sachet term; decision 0089); registered under /api in app.ts.
+export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The partner's sheet page posts a plain HTML form, so the phone's browser downloads the PDF itself.
+  await app.register(formbody);
+  const context = (origin: string): QrCodesContext => ({ db: app.db, clock: app.providers.clock, sms: app.providers.sms, env: app.env, origin });
+  const originOf = (request: { protocol: string; host: string }) => app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+
+  app.post(
+    '/qr-codes/sheets',
+    {
+      preHandler: requireWriter,
+      schema: {
+        tags: ['qr-codes'],
+        summary: 'A PDF sheet of new single-use Sachet Term activation codes (QR and printed code); the codes are kept only as hashes',
+        // The sheet page's plain form; the cross-site check still refuses another site's (decision 0043).
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
+        body: qrSheetRequestSchema,
+        response: { 201: z.any().describe('application/pdf'), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, sheetId } = await makeSheet(context(originOf(request)), currentPartner(request), request.body);
+      return reply
+        .code(201)
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="sachet-term-qr-codes-${sheetId.slice(0, 8)}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  app.get(
+    '/qr-codes/sheets',
+    {
+      preHandler: requirePartner,
+      schema: {
+        tags: ['qr-codes'],
+        summary: "The partner's QR sheets (an admin's: the tenant's) with how many codes were scanned and activated",
+        response: { 200: z.array(qrSheetSchema), 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => getSheets(context(''), currentPartner(request)),
+  );
+
+  app.post(
+    '/qr-codes/public/validate',
+    {
+      schema: {
+        tags: ['qr-codes'],
+        summary: 'Public: what a scanned code activates and whether it already was',
+        body: qrCodeRequestSchema,
+        response: { 200: qrCodeValidationSchema, ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return validateCode(context(''), request.body.code);
+    },
+  );
+
+  // SPEC §7 spells the call with a trailing slash; both spellings are served, the document lists the one
+  // without (OpenAPI linters refuse a trailing slash, decision 0054).
+  for (const [url, hide] of [
+    ['/qr-codes/public/scan-count', false],
+    ['/qr-codes/public/scan-count/', true],
+  ] as const) {
+    app.post(
+      url,
+      {
+        schema: {
+          hide,
+          tags: ['qr-codes'],
+          summary: 'Public: counts one scan of the code',
+          body: qrCodeRequestSchema,
+          response: { 200: qrScanCountSchema, ...publicErrors },
+        },
+      },
+      async (request) => recordScan(context(''), request.body.code),
+    );
+  }
+
+  app.post(
+    '/qr-codes/public/otp',
+    {
+      schema: {
+        tags: ['qr-codes'],
+        summary: "Public: a 4-digit OTP to the customer's mobile for the code's activation (the login OTP's limits)",
+        body: qrOtpRequestSchema,
+        response: { 200: qrOtpSentSchema, ...publicErrors },
+      },
+    },
+    async (request) => sendActivationOtp(context(''), request.body, request.ip),
+  );
+
+  app.post(
+    '/qr-codes/public/activate',
+    {
+      schema: {
+        tags: ['qr-codes'],
+        summary: "Public: the code's one activation, issuing the Sachet Term policy; a second answers 409",
+        body: qrActivateRequestSchema,
+        response: { 201: qrActivationSchema, ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reply.code(201).send(await activateCode(context(''), request.body));
+    },
+  );
+};

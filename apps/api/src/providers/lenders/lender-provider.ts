@@ -1,0 +1,76 @@
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { lenderCallbackBodySchema, type Applicant, type LenderCallbackBody, type LenderCode, type OfferTerms } from '@portal/domain';
+
+/**
+ * A lender as the lending module sees it (DESIGN "The outside world"): eligibility and offers, acceptance
+ * of an offer, the application's status, and signed callbacks for answers that come later. The sandbox
+ * implementation (sandbox-lenders.ts) follows each bank code's rules in @portal/domain lending/lenders.ts.
+ */
+export type LenderOfferAnswer =
+  | { kind: 'offer'; terms: OfferTerms }
+  | { kind: 'decline'; reason: string }
+  /** The lender will answer later by signed callback, after `callbackAfterMs`. */
+  | { kind: 'deferred'; callbackAfterMs: number }
+  /** Nothing came back (the lender timed out on its side). */
+  | { kind: 'no-answer' };
+
+export type LenderApplicationStatus = 'SUBMITTED' | 'IN_REVIEW' | 'APPROVED' | 'DISBURSED' | 'REJECTED';
+
+export interface LenderProvider {
+  readonly code: LenderCode;
+  /** Eligibility and offer in one call, as aggregators' lender APIs do; idempotent per aggregator id. */
+  requestOffer(input: { aggregatorId: string; applicant: Applicant }): Promise<LenderOfferAnswer>;
+  /** The customer chose this lender's offer: the lender's own reference of the application. */
+  acceptOffer(input: { aggregatorId: string; leadId: string; terms: OfferTerms }): Promise<{ lenderReference: string }>;
+  /** Where the lender's application stands. */
+  applicationStatus(input: { lenderReference: string; since: Date; now: Date }): Promise<LenderApplicationStatus>;
+  /** Checks a callback's signature (HMAC-SHA256 over `${timestamp}.${rawBody}`), age and shape. */
+  verifyCallback(callback: SignedLenderCallback, now: Date): LenderCallbackVerification;
+}
+
+export interface LenderDirectory {
+  /** Lenders answer within this many milliseconds or are listed as pending (and come in later). */
+  readonly deadlineMs: number;
+  /** After this, a lender still pending is shown as not having answered. */
+  readonly offerWindowMs: number;
+  get(code: LenderCode): LenderProvider;
+}
+
+export const LENDER_SIGNATURE_HEADER = 'x-lender-signature';
+export const LENDER_TIMESTAMP_HEADER = 'x-lender-timestamp';
+export const LENDER_CALLBACK_TOLERANCE_SECONDS = 300;
+
+export interface SignedLenderCallback {
+  rawBody: string;
+  timestamp: string;
+  signature: string;
+}
+export type LenderCallbackVerification = { ok: true; body: LenderCallbackBody } | { ok: false; reason: 'signature' | 'stale' | 'malformed' };
+
+/**
+ * Each lender's webhook key: in the sandbox, HKDF of the service's webhook secret under the lender's own
+ * label, so one lender's key never signs for another (a live lender's key is the one it issues us).
+ */
+export const lenderWebhookKey = (secret: string, code: LenderCode): Buffer => Buffer.from(hkdfSync('sha256', secret, 'portal-webhooks', `lender-callback/${code}`, 32));
+
+export function signLenderCallback(key: Buffer, body: LenderCallbackBody, now: Date): SignedLenderCallback {
+  const rawBody = JSON.stringify(body);
+  const timestamp = String(Math.floor(now.getTime() / 1000));
+  return { rawBody, timestamp, signature: createHmac('sha256', key).update(`${timestamp}.${rawBody}`).digest('hex') };
+}
+
+export function verifyLenderCallback(key: Buffer, callback: SignedLenderCallback, now: Date): LenderCallbackVerification {
+  const expected = createHmac('sha256', key).update(`${callback.timestamp}.${callback.rawBody}`).digest();
+  const given = /^[0-9a-f]{64}$/i.test(callback.signature) ? Buffer.from(callback.signature, 'hex') : Buffer.alloc(0);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'signature' };
+  const sentAt = /^\d{1,12}$/.test(callback.timestamp) ? Number(callback.timestamp) : Number.NaN;
+  if (!Number.isFinite(sentAt) || Math.abs(now.getTime() / 1000 - sentAt) > LENDER_CALLBACK_TOLERANCE_SECONDS) return { ok: false, reason: 'stale' };
+  let json: unknown;
+  try {
+    json = JSON.parse(callback.rawBody);
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+  const body = lenderCallbackBodySchema.safeParse(json);
+  return body.success ? { ok: true, body: body.data } : { ok: false, reason: 'malformed' };
+}

@@ -1,0 +1,142 @@
+import type { CustomerJourney, CustomerLoanStep } from '@portal/domain';
+import { api } from '../../../lib/api';
+
+/**
+ * The customer loan journey as the web reads it (decision 0085). The server keeps the step; every answer
+ * comes back as the whole journey with the step to show next, and a step out of order is a 409
+ * `{ error: { code: 'WRONG_STEP', message, step } }` naming the step to go to.
+ */
+export interface CustomerLoanJourney {
+  leadId: string;
+  productCode?: string;
+  providerCode: string;
+  lenderName: string;
+  /** The tenant's brand, when the API names it (the customer pages show its logo). */
+  brandName?: string;
+  step: CustomerLoanStep;
+  backNavigationDisabled: boolean;
+  /** Amounts in paise. */
+  offer: { amount: number; tenureMonths: number; annualRatePercent: number; emi?: number; processingFee?: number } | null;
+  bank: {
+    ifsc?: string;
+    bankName: string;
+    branch?: string;
+    accountLast4: string;
+    pennyDrop?: 'VERIFIED' | 'NAME_MISMATCH' | 'ACCOUNT_NOT_FOUND' | 'PENDING' | null;
+    nameAtBank?: string | null;
+  } | null;
+  mandate: { amount?: number; frequency?: string; umrn: string | null; status?: 'PENDING' | 'ACTIVE' | 'FAILED' | null } | null;
+  disbursement: { amount: number; utr: string | null; reason: string | null } | null;
+  /** Why the journey stopped (a failure step), in words for the customer. */
+  failureReason: string | null;
+  partnerName?: string | null;
+  /** The identity provider's liveliness widget token, given on the liveliness step. */
+  livelinessWidgetToken?: string | null;
+  /** At mandate-callback: the e-mandate's signed answer, handed back as the step's answer. */
+  mandateResponse?: string | null;
+}
+
+/** The journey as the API answers it (customerJourneySchema, decision 0083); its step is one of the route table's. */
+type ApiJourney = Omit<CustomerJourney, 'step' | 'offer'> & { step: CustomerLoanStep; offer: CustomerLoanJourney['offer'] };
+
+/** The API's journey, in the page's terms; fields the page reads that the API already gives in full pass through. */
+export function pageJourney(answer: ApiJourney & Partial<Omit<CustomerLoanJourney, keyof ApiJourney>>): CustomerLoanJourney {
+  const facts = answer.facts;
+  return {
+    ...answer,
+    bank: answer.bank ?? (facts?.bankName && facts.accountLast4 ? { bankName: facts.bankName, accountLast4: facts.accountLast4 } : null),
+    mandate: answer.mandate ?? (facts?.umrn ? { umrn: facts.umrn } : null),
+    disbursement: answer.disbursement ?? null,
+    failureReason: answer.failureReason ?? facts?.failureReason ?? null,
+    livelinessWidgetToken: answer.livelinessWidgetToken ?? facts?.livelinessWidgetToken ?? null,
+    mandateResponse: answer.mandateResponse ?? facts?.mandateResponse ?? null,
+  };
+}
+
+/** As packages/domain/src/api/customer-sessions.ts (h-cust-api, decision 0082) answers it. */
+export interface CustomerOtpChallenge {
+  challengeId: string;
+  mobileEnding: string;
+  expiresInSeconds: number;
+  resendAfterSeconds: number;
+}
+
+/** GET /api/customer/ifsc/{ifsc}: the bank of a real IFSC (the offline data set names banks, not branches). */
+export interface IfscBranch {
+  ifsc: string;
+  bank: string;
+  branch?: string;
+  city?: string;
+}
+
+const customerCall = { signInAgain: false };
+
+export interface JourneyKey {
+  productCode: string;
+  providerCode: string;
+  leadId: string;
+}
+const journeyUrl = ({ productCode, providerCode, leadId }: JourneyKey) =>
+  `/products/${encodeURIComponent(productCode)}/customer/${encodeURIComponent(providerCode)}/leads/${encodeURIComponent(leadId)}/journey`;
+
+/** GET /api/customer-sessions/status (decision 0082): never a 401; a lead's session names its lead. */
+export type CustomerSessionStatus = { signedIn: false } | { signedIn: true; session: { scope: { kind: 'lead' | 'activation'; id: string }; productCode: string | null } };
+
+const customerLoanApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCustomerSessionStatus: build.query<CustomerSessionStatus, void>({
+      query: () => ({ url: '/customer-sessions/status' }),
+      extraOptions: customerCall,
+      providesTags: ['Session'],
+    }),
+    getCustomerLoanJourney: build.query<CustomerLoanJourney, JourneyKey>({
+      query: (key) => ({ url: journeyUrl(key) }),
+      transformResponse: pageJourney,
+      extraOptions: customerCall,
+      providesTags: ['Lead'],
+    }),
+    // The customer's session (h-cust-api, decision 0082): an OTP to the lead's mobile, named by the link's token.
+    sendCustomerOtp: build.mutation<CustomerOtpChallenge, { token: string }>({
+      query: (body) => ({ url: '/customer-sessions/lead/otp', method: 'POST', body }),
+      extraOptions: customerCall,
+    }),
+    verifyCustomerOtp: build.mutation<unknown, { token: string; challengeId: string; otp: string }>({
+      query: (body) => ({ url: '/customer-sessions/lead', method: 'POST', body }),
+      extraOptions: customerCall,
+      invalidatesTags: ['Session', 'Lead'],
+    }),
+    answerCustomerLoanStep: build.mutation<CustomerLoanJourney, JourneyKey & { step: CustomerLoanStep; answer: Record<string, unknown> }>({
+      query: ({ step, answer, ...key }) => ({ url: journeyUrl(key), method: 'POST', body: { step, answer } }),
+      transformResponse: pageJourney,
+      extraOptions: customerCall,
+      invalidatesTags: ['Lead'],
+    }),
+    getIfscBranch: build.query<IfscBranch, string>({
+      query: (ifsc) => ({ url: `/customer/ifsc/${encodeURIComponent(ifsc)}` }),
+      extraOptions: customerCall,
+    }),
+  }),
+});
+
+export const {
+  useGetCustomerSessionStatusQuery,
+  useGetCustomerLoanJourneyQuery,
+  useSendCustomerOtpMutation,
+  useVerifyCustomerOtpMutation,
+  useAnswerCustomerLoanStepMutation,
+  useGetIfscBranchQuery,
+} = customerLoanApi;
+
+/** The step a 409 WRONG_STEP names, if the error is one. */
+export function wrongStepOf(error: unknown): CustomerLoanStep | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error) || error.status !== 409) return undefined;
+  const data = (error as { data?: { error?: { code?: unknown; step?: unknown } } }).data?.error;
+  return data?.code === 'WRONG_STEP' && typeof data.step === 'string' ? (data.step as CustomerLoanStep) : undefined;
+}
+
+/** Tries left the API names beside a refused OTP (`error.triesLeft`). */
+export function triesLeftOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
+  const triesLeft = (error as { data?: { error?: { triesLeft?: unknown } } }).data?.error?.triesLeft;
+  return typeof triesLeft === 'number' ? triesLeft : undefined;
+}

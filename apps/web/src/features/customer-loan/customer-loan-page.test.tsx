@@ -1,0 +1,382 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { customerLoanRouteId, type CustomerLoanStep } from '@portal/domain';
+import { jsonBodyOf, stubFetch, type FetchCall } from '../../components/form/stub-fetch';
+import { renderSalePage } from '../insurance/render-sale-page';
+import { CustomerLoanPage } from './customer-loan-page';
+import { apiError, journeyAt, loanUrl } from './customer-loan-fixtures';
+import type { CustomerLoanJourney } from './api/customer-loan-journey';
+import { LIVELINESS_FRAMES } from './steps/liveliness-step';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const leadId = journeyAt('offer').leadId;
+const journeyPath = `/api/products/personal-loan/customer/HDFC/leads/${leadId}/journey`;
+const statusPath = '/api/customer-sessions/status';
+const signedInStatus = { signedIn: true, session: { scope: { kind: 'lead', id: leadId }, productCode: 'personal-loan', idleExpiresAt: '', expiresAt: '' } };
+const isAnswer = (call: FetchCall) => call.url.pathname === journeyPath && call.method === 'POST';
+
+/** The page at a step, with the server at `server` and answering each step's answer with `answers`. */
+function renderAt(step: CustomerLoanStep, server: CustomerLoanJourney, answers: (call: FetchCall) => Response = () => Response.json(server), search = '') {
+  const stub = stubFetch((call) => {
+    if (call.url.pathname === statusPath) return Response.json(signedInStatus);
+    if (isAnswer(call)) return answers(call);
+    if (call.url.pathname === journeyPath) return Response.json(server);
+    return apiError(404, 'NOT_FOUND', 'Not found');
+  });
+  const view = renderSalePage(customerLoanRouteId(step), <CustomerLoanPage />, loanUrl(step, search));
+  return { ...stub, ...view };
+}
+
+const probe = async (options?: { timeout: number }) => (await screen.findByTestId('current-route', {}, options)).textContent;
+const answersOf = (calls: FetchCall[]) => calls.filter(isAnswer).map(jsonBodyOf);
+
+describe('CustomerLoanPage: the server keeps the step', () => {
+  it('a reload or a second device on an earlier step lands on the true step, in place', async () => {
+    const { router } = renderAt('offer', journeyAt('kyc-details'));
+    expect(await probe()).toBe('customer-loan-kyc-details');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('the back button into the application from a disbursed loan lands back on disbursement-success', async () => {
+    renderAt('bank-details', journeyAt('disbursement-success'));
+    expect(await probe()).toBe('customer-loan-disbursement-success');
+  });
+
+  it('a customer not signed in is sent to prove the mobile first, keeping the link', async () => {
+    stubFetch((call) => (call.url.pathname === statusPath ? Response.json({ signedIn: false }) : apiError(401, 'UNAUTHENTICATED', 'Sign in to continue')));
+    const { router } = renderSalePage(customerLoanRouteId('offer'), <CustomerLoanPage />, loanUrl('offer', '?token=abc'));
+    expect(await probe()).toBe('customer-loan-login-otp');
+    expect(router.state.location.search).toBe('?token=abc');
+  });
+
+  it('an answer goes to the step the server answers', async () => {
+    const { calls } = renderAt('offer', journeyAt('offer'), () => Response.json(journeyAt('offer/confirm')));
+    expect(await screen.findByText('Rs 3,00,000')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept this offer' }));
+    expect(await probe()).toBe('customer-loan-offer-confirm');
+    expect(answersOf(calls)).toEqual([{ step: 'offer', answer: { accept: true } }]);
+  });
+
+  it('a step answered out of order (409 WRONG_STEP) goes to the step the server names', async () => {
+    renderAt('offer', journeyAt('offer'), () => apiError(409, 'WRONG_STEP', 'This step is done', { step: 'location' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept this offer' }));
+    expect(await probe()).toBe('customer-loan-location');
+  });
+
+  it("shows the tenant's brand and no partner navigation", async () => {
+    renderAt('offer', journeyAt('offer'));
+    expect(await screen.findByRole('img', { name: 'Mint Pro' })).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
+
+describe('login-otp', () => {
+  it('sends the OTP on opening, says the tries left after a wrong code, and moves on once the code is right', async () => {
+    let signedIn = false;
+    const { calls } = stubFetch((call) => {
+      if (call.url.pathname === statusPath) return Response.json(signedIn ? signedInStatus : { signedIn: false });
+      if (call.url.pathname === journeyPath) return signedIn ? Response.json(journeyAt('offer')) : apiError(401, 'UNAUTHENTICATED', 'Sign in');
+      if (call.url.pathname === '/api/customer-sessions/lead/otp') {
+        return Response.json({ challengeId: 'c0ffee00-0000-4000-8000-000000000001', mobileEnding: '3210', expiresInSeconds: 300, resendAfterSeconds: 30 });
+      }
+      if (call.url.pathname === '/api/customer-sessions/lead') {
+        const { otp, challengeId } = jsonBodyOf(call) as { otp: string; challengeId: string };
+        if (challengeId !== 'c0ffee00-0000-4000-8000-000000000001') return apiError(400, 'VALIDATION', 'OTP session is invalid');
+        if (otp === '999999') return apiError(400, 'VALIDATION', 'Too many wrong attempts. Please request a new OTP', { fields: { otp: 'Too many wrong attempts. Please request a new OTP' }, triesLeft: 0 });
+        if (otp !== '123456') return apiError(400, 'VALIDATION', 'Wrong OTP. 2 tries left', { fields: { otp: 'Wrong OTP. 2 tries left' }, triesLeft: 2 });
+        signedIn = true;
+        return Response.json({ scope: { kind: 'lead', id: 'x' }, productCode: 'personal-loan', idleExpiresAt: '', expiresAt: '' });
+      }
+      return apiError(404, 'NOT_FOUND', 'Not found');
+    });
+    renderSalePage(customerLoanRouteId('login-otp'), <CustomerLoanPage />, loanUrl('login-otp', '?token=tok'));
+    expect(await screen.findByText('******3210')).toBeTruthy();
+    const input = screen.getByLabelText('OTP');
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+    expect(input.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(jsonBodyOf(calls.find((call) => call.url.pathname === '/api/customer-sessions/lead/otp'))).toEqual({ token: 'tok' });
+
+    await userEvent.type(input, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and continue' }));
+    expect(screen.getByText('Enter the 6-digit OTP')).toBeTruthy();
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and continue' }));
+    expect(await screen.findByText('Wrong OTP. 2 tries left')).toBeTruthy();
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and continue' }));
+    expect(await probe()).toBe('customer-loan-offer');
+  });
+
+  it('with no tries left the code box is closed and a new OTP is the way on', async () => {
+    stubFetch((call) => {
+      if (call.url.pathname === statusPath) return Response.json({ signedIn: false });
+      if (call.url.pathname === '/api/customer-sessions/lead/otp') {
+        return Response.json({ challengeId: 'c0ffee00-0000-4000-8000-000000000001', mobileEnding: '3210', expiresInSeconds: 300, resendAfterSeconds: 0 });
+      }
+      return apiError(400, 'VALIDATION', 'Too many wrong attempts. Please request a new OTP', { fields: { otp: 'Too many wrong attempts. Please request a new OTP' }, triesLeft: 0 });
+    });
+    renderSalePage(customerLoanRouteId('login-otp'), <CustomerLoanPage />, loanUrl('login-otp', '?token=tok'));
+    await screen.findByText('******3210');
+    await userEvent.type(screen.getByLabelText('OTP'), '999999');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and continue' }));
+    expect(await screen.findByText('Too many wrong attempts. Please request a new OTP')).toBeTruthy();
+    expect((screen.getByLabelText('OTP') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeTruthy();
+  });
+
+  it('a second device without the link is told to open the link again', async () => {
+    stubFetch((call) => (call.url.pathname === statusPath ? Response.json({ signedIn: false }) : apiError(401, 'UNAUTHENTICATED', 'Sign in')));
+    renderSalePage(customerLoanRouteId('login-otp'), <CustomerLoanPage />, loanUrl('login-otp'));
+    expect(await screen.findByText('To continue, open the loan link you were sent by SMS again.')).toBeTruthy();
+  });
+});
+
+describe('location', () => {
+  it('asks the browser only after the customer agrees, and falls back to the pin code when refused', async () => {
+    const getCurrentPosition = vi.fn((_ok: PositionCallback, fail: PositionErrorCallback) =>
+      fail({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    const { calls } = renderAt('location', journeyAt('location'), () => Response.json(journeyAt('presence-verification')));
+    await screen.findByText(/needs to know where you are applying from/);
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Share my location' }));
+    expect(await screen.findByText('Your browser did not share your location. Enter your pin code instead.')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Pin code of your current address'), '56003');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Enter your 6-digit pin code')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Pin code of your current address'), '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await probe()).toBe('customer-loan-presence-verification');
+    expect(answersOf(calls)).toEqual([{ step: 'location', answer: { pinCode: '560034' } }]);
+  });
+
+  it("sends the browser's position when allowed", async () => {
+    const getCurrentPosition = vi.fn((ok: PositionCallback) => ok({ coords: { latitude: 12.93, longitude: 77.62, accuracy: 30 } } as GeolocationPosition));
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    const { calls } = renderAt('location', journeyAt('location'), () => Response.json(journeyAt('liveliness')));
+    await userEvent.click(await screen.findByRole('button', { name: 'Share my location' }));
+    expect(await probe()).toBe('customer-loan-liveliness');
+    expect(answersOf(calls)).toEqual([{ step: 'location', answer: { latitude: 12.93, longitude: 77.62 } }]);
+  });
+});
+
+describe('liveliness', () => {
+  it('says plainly how to allow the camera when it is blocked', async () => {
+    const getUserMedia = vi.fn(() => Promise.reject(Object.assign(new Error('denied'), { name: 'NotAllowedError' })));
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
+    renderAt('liveliness', journeyAt('liveliness'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn on camera' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/allow the camera for this site/);
+  });
+
+  it("shows the preview and answers with the journey's widget token", async () => {
+    const stop = vi.fn();
+    const getUserMedia = vi.fn(() => Promise.resolve({ getTracks: () => [{ stop }] } as unknown as MediaStream));
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
+    const { calls } = renderAt('liveliness', journeyAt('liveliness', { livelinessWidgetToken: 'wt-1' }), () => Response.json(journeyAt('kyc-details')));
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn on camera' }));
+    expect(await screen.findByLabelText('Your camera preview')).toBeTruthy();
+    expect(getUserMedia).toHaveBeenCalledWith(expect.objectContaining({ video: expect.objectContaining({ facingMode: 'user' }), audio: false }));
+    await userEvent.click(screen.getByRole('button', { name: 'Take photo and continue' }));
+    expect(await probe({ timeout: 4000 })).toBe('customer-loan-kyc-details');
+    expect(answersOf(calls)).toEqual([{ step: 'liveliness', answer: { widgetToken: 'wt-1', frames: LIVELINESS_FRAMES } }]);
+    expect(stop).toHaveBeenCalled();
+  });
+});
+
+describe('kyc-details', () => {
+  it('refuses an Aadhaar number whose Verhoeff digit is wrong before sending, and shows only the last four once typed', async () => {
+    const { calls } = renderAt('kyc-details', journeyAt('kyc-details'), () => Response.json(journeyAt('initiate-kyc')));
+    const input = await screen.findByLabelText('Aadhaar number');
+    await userEvent.type(input, '234567890125');
+    fireEvent.blur(input);
+    expect(screen.getByText('Enter valid Aadhaar number')).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(answersOf(calls)).toEqual([]);
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '234567890124');
+    expect((input as HTMLInputElement).value).toBe('2345 6789 0124');
+    fireEvent.blur(input);
+    expect((input as HTMLInputElement).value).toBe('XXXX XXXX 0124');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await probe()).toBe('customer-loan-initiate-kyc');
+    expect(answersOf(calls)).toEqual([{ step: 'kyc-details', answer: { aadhaar: '234567890124', consent: true } }]);
+  });
+});
+
+describe('bank-details', () => {
+  const bankStub = (answer: (call: FetchCall) => Response) =>
+    stubFetch((call) => {
+      if (call.url.pathname === statusPath) return Response.json(signedInStatus);
+      if (isAnswer(call)) return answer(call);
+      if (call.url.pathname === journeyPath) return Response.json(journeyAt('bank-details'));
+      if (call.url.pathname === '/api/customer/ifsc/HDFC0000240') return Response.json({ ifsc: 'HDFC0000240', bank: 'HDFC Bank', branch: 'Koramangala', city: 'Bengaluru' });
+      if (call.url.pathname.startsWith('/api/customer/ifsc/')) return apiError(404, 'NOT_FOUND', 'No such IFSC');
+      return apiError(404, 'NOT_FOUND', 'Not found');
+    });
+
+  it('names the bank and branch of the IFSC, and says a penny drop to someone else’s account in words', async () => {
+    const mismatch = journeyAt('bank-details', {
+      bank: { ifsc: 'HDFC0000240', bankName: 'HDFC Bank', branch: 'Koramangala', accountLast4: '4321', pennyDrop: 'NAME_MISMATCH', nameAtBank: 'SURESH RAO' },
+    });
+    const { calls } = bankStub(() => Response.json(mismatch));
+    renderSalePage(customerLoanRouteId('bank-details'), <CustomerLoanPage />, loanUrl('bank-details'));
+    await userEvent.type(await screen.findByLabelText('IFSC'), 'hdfc0000240');
+    expect(await screen.findByText('HDFC Bank, Koramangala, Bengaluru')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Account number'), '50100987654321');
+    await userEvent.type(screen.getByLabelText('Account number again'), '50100987654321');
+    await userEvent.type(screen.getByLabelText('Account holder’s name'), 'Asha Patil');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify account' }));
+    expect(await screen.findByText(/held by SURESH RAO, not by the name on your loan/)).toBeTruthy();
+    expect(answersOf(calls)).toEqual([{ step: 'bank-details', answer: { ifsc: 'HDFC0000240', accountNumber: '50100987654321', accountHolderName: 'Asha Patil' } }]);
+  });
+
+  it('says an unknown IFSC and mismatched account numbers beside their fields, and sends nothing', async () => {
+    const { calls } = bankStub(() => Response.json(journeyAt('mandate-callback')));
+    renderSalePage(customerLoanRouteId('bank-details'), <CustomerLoanPage />, loanUrl('bank-details'));
+    await userEvent.type(await screen.findByLabelText('IFSC'), 'ABCD0123456');
+    expect(await screen.findByText('No bank branch has this IFSC. Check it on your cheque book or passbook.')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Account number'), '123456789');
+    await userEvent.type(screen.getByLabelText('Account number again'), '123456780');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify account' }));
+    expect(screen.getByText('The account numbers do not match')).toBeTruthy();
+    expect(answersOf(calls)).toEqual([]);
+  });
+});
+
+describe('steps the customer types nothing at', () => {
+  it('signed in at login-otp, the page sends the step itself and moves to the step the server answers', async () => {
+    const { calls } = renderAt('login-otp', journeyAt('login-otp'), () => Response.json(journeyAt('offer')));
+    expect(await probe()).toBe('customer-loan-offer');
+    expect(answersOf(calls)).toEqual([{ step: 'login-otp', answer: {} }]);
+  });
+
+  it('at kyc-callback the page sends the step itself and moves on; an error says why and offers to check again', async () => {
+    let tries = 0;
+    const { calls } = renderAt('kyc-callback', journeyAt('kyc-callback'), () =>
+      ++tries === 1 ? apiError(503, 'UNAVAILABLE', 'The KYC service is not answering. Try again in a minute') : Response.json(journeyAt('bank-details')),
+    );
+    expect(await screen.findByText('The KYC service is not answering. Try again in a minute')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Check now' }));
+    expect(await probe()).toBe('customer-loan-bank-details');
+    expect(answersOf(calls)).toEqual([
+      { step: 'kyc-callback', answer: {} },
+      { step: 'kyc-callback', answer: {} },
+    ]);
+  });
+});
+
+describe('e-mandate and disbursement', () => {
+  it("the mandate is authorised with the bank's signed answer", async () => {
+    const { calls } = renderAt('mandate-callback', journeyAt('mandate-callback', { mandateResponse: 'signed-response-1', mandate: { amount: 1433300, frequency: 'Monthly', umrn: null } }), () =>
+      Response.json(journeyAt('disbursement-details')),
+    );
+    expect(await screen.findByText('Rs 14,333')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Set up e-mandate' }));
+    expect(screen.getByText('Tick the box to agree before you continue')).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Set up e-mandate' }));
+    expect(await probe()).toBe('customer-loan-disbursement-details');
+    expect(answersOf(calls)).toEqual([{ step: 'mandate-callback', answer: { response: 'signed-response-1' } }]);
+  });
+
+  it('the mandate shows its amount, frequency and UMRN', async () => {
+    renderAt('mandate-callback', journeyAt('mandate-callback', { mandate: { amount: 1433300, frequency: 'Monthly', umrn: 'HDFC7021911230001234', status: 'PENDING' } }));
+    expect(await screen.findByText('HDFC7021911230001234')).toBeTruthy();
+    expect(screen.getByText('Monthly')).toBeTruthy();
+    expect(screen.getByText('Rs 14,333')).toBeTruthy();
+    expect(screen.getByText('Your bank is registering the e-mandate.')).toBeTruthy();
+  });
+
+  it('disbursement-success shows the amount, account and UTR', async () => {
+    renderAt(
+      'disbursement-success',
+      journeyAt('disbursement-success', {
+        disbursement: { amount: 29400000, utr: 'HDFCN52026112301234', reason: null },
+        bank: { ifsc: 'HDFC0000240', bankName: 'HDFC Bank', branch: 'Koramangala', accountLast4: '4321', pennyDrop: 'VERIFIED', nameAtBank: 'ASHA PATIL' },
+      }),
+    );
+    expect(await screen.findByText('Your loan is disbursed. The money is in your bank account.')).toBeTruthy();
+    expect(screen.getByText('HDFCN52026112301234')).toBeTruthy();
+    expect(screen.getByText('HDFC Bank, account ending 4321')).toBeTruthy();
+  });
+});
+
+describe('failure pages each give a way forward', () => {
+  it.each([
+    ['mandate-failure', 'Try the e-mandate again', 'mandate-callback'],
+    ['kyc-failure', 'Try KYC again', 'kyc-details'],
+    ['offer-failure', 'Check for an offer again', 'offer'],
+    ['offerApiFailure', 'Try again', 'offer'],
+  ] as const)('%s: "%s" goes to %s', async (step, action, next) => {
+    const { calls } = renderAt(step, journeyAt(step, { failureReason: 'Sandbox lender said no' }), () => Response.json(journeyAt(next)));
+    expect(await screen.findByText('Reason: Sandbox lender said no')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: action }));
+    expect(await probe()).toBe(customerLoanRouteId(next));
+    expect(answersOf(calls)).toEqual([{ step, answer: { retry: true } }]);
+  });
+
+  it('disbursement-reject says why and who can help', async () => {
+    renderAt('disbursement-reject', journeyAt('disbursement-reject', { disbursement: { amount: 0, utr: null, reason: 'Bank account closed' } }));
+    expect(await screen.findByText('Reason: Bank account closed')).toBeTruthy();
+    expect(screen.getByText('Your partner Ravi Kumar can check offers from other lenders for you.')).toBeTruthy();
+  });
+});
+
+describe("the API's journey shape (decision 0083)", () => {
+  it('reads the bank, UMRN and failure reason from its facts', async () => {
+    const { offer: _offer, bank: _bank, mandate: _mandate, failureReason: _reason, partnerName: _partner, brandName: _brand, ...rest } = journeyAt('mandate-failure');
+    const apiJourney = {
+      ...rest,
+      lender: 'HDFC',
+      final: false,
+      offer: { amount: 30000000, tenureMonths: 24, annualRatePercent: 13.5 },
+      facts: { aadhaarLast4: '0124', bankName: 'HDFC Bank', accountLast4: '4321', umrn: 'HDFC7021911230001234', livelinessWidgetToken: null, failureReason: 'Mandate rejected by the bank' },
+    };
+    renderAt('mandate-failure', apiJourney as never);
+    expect(await screen.findByText('Reason: Mandate rejected by the bank')).toBeTruthy();
+    expect(screen.queryByText(/Your partner/)).toBeNull();
+  });
+});
+
+describe('additional-details and apply/details', () => {
+  it('sends the employment type and the monthly income in rupees', async () => {
+    const { calls } = renderAt('additional-details', journeyAt('additional-details'), () => Response.json(journeyAt('bank-details')));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Choose your employment type')).toBeTruthy();
+    expect(screen.getByText('Enter your monthly income')).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: 'Salaried' }));
+    await userEvent.type(screen.getByLabelText('Monthly income (₹)'), '45000');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await probe()).toBe('customer-loan-bank-details');
+    expect(answersOf(calls)).toEqual([{ step: 'additional-details', answer: { employmentType: 'SALARIED', monthlyIncome: 45000 } }]);
+  });
+
+  it('sends the amount in paise and the tenure, each within its bounds', async () => {
+    const { calls } = renderAt('apply/details', journeyAt('apply/details'), () => Response.json(journeyAt('apply/confirm')));
+    await userEvent.type(await screen.findByLabelText('Loan amount (₹)'), '5000');
+    await userEvent.type(screen.getByLabelText('Tenure (months)'), '61');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Enter a loan amount between ₹10,000 and ₹15,00,000')).toBeTruthy();
+    expect(screen.getByText('Choose a tenure between 6 and 60 months')).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText('Loan amount (₹)'));
+    await userEvent.type(screen.getByLabelText('Loan amount (₹)'), '200000');
+    await userEvent.clear(screen.getByLabelText('Tenure (months)'));
+    await userEvent.type(screen.getByLabelText('Tenure (months)'), '24');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await probe()).toBe('customer-loan-apply-confirm');
+    expect(answersOf(calls)).toEqual([{ step: 'apply/details', answer: { loanAmount: 20000000, tenureMonths: 24 } }]);
+  });
+});

@@ -1,0 +1,99 @@
+import { useId, useState, type FormEvent } from 'react';
+import { checkAadhaar, maskAadhaar } from '../aadhaar';
+import { ApiErrorText, type StepProps } from './step-parts';
+import { useAnswer } from './use-answer';
+
+/** Groups the digits as printed on the card: 2345 6789 0124. */
+function spaced(digits: string): string {
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/**
+ * kyc-details: the Aadhaar number, checked here by its Verhoeff digit before it is sent (the server checks
+ * again and keeps only the last four digits). Once typed and left, the field shows only those four.
+ */
+export function KycDetailsStep({ journey, onNext }: StepProps) {
+  const { answer, sending, error } = useAnswer('kyc-details', onNext);
+  const [digits, setDigits] = useState('');
+  const [editing, setEditing] = useState(true);
+  const [aadhaarError, setAadhaarError] = useState<string>();
+  const [agreed, setAgreed] = useState(false);
+  const [consentError, setConsentError] = useState<string>();
+  const id = useId();
+  const consentId = useId();
+  const fieldError = aadhaarError ?? error?.fields.aadhaar;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkAadhaar(digits);
+    setAadhaarError(problem);
+    setConsentError(agreed ? undefined : 'Tick the box to agree before you continue');
+    if (problem || !agreed) return;
+    void answer({ aadhaar: digits, consent: true });
+  };
+
+  const hintId = `${id}-hint`;
+  return (
+    <form className="form cl-form" noValidate onSubmit={submit}>
+      <p>{journey.lenderName} verifies your identity with your Aadhaar. We keep only its last four digits.</p>
+      <div className="field">
+        <label htmlFor={id}>Aadhaar number</label>
+        <p className="field__hint" id={hintId}>
+          12 digits, as on your Aadhaar card
+        </p>
+        <input
+          id={id}
+          name="aadhaar"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={14}
+          value={editing ? spaced(digits) : digits ? maskAadhaar(digits) : ''}
+          onFocus={() => setEditing(true)}
+          onBlur={() => {
+            setEditing(false);
+            if (digits) setAadhaarError(checkAadhaar(digits));
+          }}
+          onChange={(event) => {
+            setDigits(event.target.value.replace(/\D/g, '').slice(0, 12));
+            setAadhaarError(undefined);
+          }}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={[hintId, fieldError ? `${id}-error` : undefined].filter(Boolean).join(' ')}
+        />
+        {fieldError ? (
+          <p className="field__error" id={`${id}-error`}>
+            {fieldError}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <label className="cl-choice" htmlFor={consentId}>
+          <input
+            type="checkbox"
+            id={consentId}
+            checked={agreed}
+            onChange={(event) => {
+              setAgreed(event.target.checked);
+              setConsentError(undefined);
+            }}
+            aria-invalid={consentError ? true : undefined}
+            aria-describedby={consentError ? `${consentId}-error` : undefined}
+          />
+          <span>I agree that {journey.lenderName} uses my Aadhaar to verify my identity (KYC) for this loan.</span>
+        </label>
+        {consentError ? (
+          <p className="field__error" id={`${consentId}-error`}>
+            {consentError}
+          </p>
+        ) : null}
+      </div>
+      {error && !error.fields.aadhaar ? <ApiErrorText error={error} /> : null}
+      <div className="form__actions">
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? 'Please wait…' : 'Continue'}
+        </button>
+      </div>
+    </form>
+  );
+}

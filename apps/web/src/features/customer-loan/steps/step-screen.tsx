@@ -1,0 +1,462 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { formatRupees, type CustomerLoanStep } from '@portal/domain';
+import type { CustomerLoanJourney } from '../api/customer-loan-journey';
+import { BankDetailsStep } from './bank-details-step';
+import { KycDetailsStep } from './kyc-details-step';
+import { LivelinessStep } from './liveliness-step';
+import { LocationStep } from './location-step';
+import { ApiErrorText, type StepProps } from './step-parts';
+import { useAnswer } from './use-answer';
+
+/** How often a waiting step (a lender's callback to come) asks the server again. */
+export const WAITING_POLL_MS = 3000;
+
+type FactRow = readonly [string, ReactNode] | false;
+
+function Facts({ label, rows }: { label: string; rows: readonly FactRow[] }) {
+  return (
+    <dl className="cl-facts" aria-label={label}>
+      {rows.filter((row): row is readonly [string, ReactNode] => row !== false).map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function OfferFacts({ journey }: { journey: CustomerLoanJourney }) {
+  const offer = journey.offer;
+  if (!offer) return null;
+  return (
+    <Facts
+      label="Your offer"
+      rows={[
+        ['Lender', journey.lenderName],
+        ['Loan amount', formatRupees(offer.amount)],
+        ['Tenure', `${offer.tenureMonths} months`],
+        ['Interest rate', `${offer.annualRatePercent}% a year`],
+        offer.emi !== undefined && ['Monthly EMI', formatRupees(offer.emi)],
+        offer.processingFee !== undefined && ['Processing fee', formatRupees(offer.processingFee)],
+      ]}
+    />
+  );
+}
+
+/** A screen with a few words and one button that answers the step. */
+function ContinueStep({
+  step,
+  journey,
+  onNext,
+  children,
+  action,
+  answer: body = {},
+  consent,
+}: StepProps & { step: CustomerLoanStep; children: ReactNode; action: string; answer?: Record<string, unknown>; consent?: string }) {
+  const { answer, sending, error } = useAnswer(step, onNext);
+  const [agreed, setAgreed] = useState(false);
+  const [consentError, setConsentError] = useState<string>();
+  const consentId = useId();
+  void journey;
+  return (
+    <form
+      className="form cl-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (consent && !agreed) {
+          setConsentError('Tick the box to agree before you continue');
+          return;
+        }
+        // The consent box is the customer's own check before going on; the API's answer for the step has no field for it.
+        void answer(body);
+      }}
+    >
+      {children}
+      {consent ? (
+        <div className="field">
+          <label className="cl-choice" htmlFor={consentId}>
+            <input
+              type="checkbox"
+              id={consentId}
+              checked={agreed}
+              onChange={(event) => {
+                setAgreed(event.target.checked);
+                setConsentError(undefined);
+              }}
+              aria-invalid={consentError ? true : undefined}
+              aria-describedby={consentError ? `${consentId}-error` : undefined}
+            />
+            <span>{consent}</span>
+          </label>
+          {consentError ? (
+            <p className="field__error" id={`${consentId}-error`}>
+              {consentError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <ApiErrorText error={error} />
+      <div className="form__actions">
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? 'Please wait…' : action}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A step waiting for the lender's callback: says what is happening and asks the server again every few seconds. */
+function WaitingStep({ onRefresh, children }: { onRefresh: () => void; children: ReactNode }) {
+  useEffect(() => {
+    const timer = setInterval(onRefresh, WAITING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [onRefresh]);
+  return (
+    <div className="cl-waiting">
+      <p role="status">{children}</p>
+      <p>This page moves on by itself. You may keep it open.</p>
+      <button type="button" className="button button--secondary" onClick={onRefresh}>
+        Check now
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A step the customer has nothing to type at: the page sends its empty answer itself once it opens (login-otp:
+ * the lender's check of the mobile just proved by OTP; kyc-callback: the KYC provider's return to this page,
+ * where the server reads the result), and again from "Check now" after an error.
+ */
+function SelfAnsweredStep({ step, onNext, children }: StepProps & { step: CustomerLoanStep; children: ReactNode }) {
+  const { answer, sending, error } = useAnswer(step, onNext);
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    void answer({});
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- sent once, when the step opens
+  }, []);
+  return (
+    <div className="cl-waiting">
+      <p role="status">{children}</p>
+      <ApiErrorText error={error} />
+      {error ? (
+        <button type="button" className="button button--secondary" disabled={sending} onClick={() => void answer({})}>
+          Check now
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function MandateFacts({ journey }: { journey: CustomerLoanJourney }) {
+  const mandate = journey.mandate;
+  if (!mandate) return null;
+  return (
+    <Facts
+      label="Your e-mandate"
+      rows={[
+        mandate.amount !== undefined && ['Debit up to', formatRupees(mandate.amount)],
+        mandate.frequency !== undefined && ['Frequency', mandate.frequency],
+        ['UMRN', mandate.umrn ?? 'Given once your bank registers the mandate'],
+      ]}
+    />
+  );
+}
+
+function FailureStep(props: StepProps & { step: CustomerLoanStep; what: string; action: string; hint: string }) {
+  const { journey, step, what, action, hint } = props;
+  return (
+    <ContinueStep {...props} step={step} action={action} answer={{ retry: true }}>
+      <div className="cl-failure" role="alert">
+        <p>{what}</p>
+        {journey.failureReason ? <p>Reason: {journey.failureReason}</p> : null}
+      </div>
+      <p>{hint}</p>
+      {journey.partnerName ? <p>Your partner {journey.partnerName} can also help you with this.</p> : null}
+    </ContinueStep>
+  );
+}
+
+/** The screen of the journey's current step. */
+export function StepScreen(props: StepProps) {
+  const { journey } = props;
+  const step = journey.step;
+  const lender = journey.lenderName;
+  switch (step) {
+    case 'login-otp':
+      return (
+        <SelfAnsweredStep {...props} step={step}>
+          {lender} is checking your mobile number.
+        </SelfAnsweredStep>
+      );
+    case 'offer':
+      return (
+        <ContinueStep {...props} step={step} action="Accept this offer" answer={{ accept: true }}>
+          <p>{lender} offers you this loan.</p>
+          <OfferFacts journey={journey} />
+        </ContinueStep>
+      );
+    case 'stashfin':
+      return (
+        <ContinueStep {...props} step={step} action={`Continue with ${lender}`} consent={`I agree to share my application with ${lender} to complete the loan.`}>
+          <p>{lender} completes this loan on its own pages. Your details so far go with you, so you do not need to type them again.</p>
+          <OfferFacts journey={journey} />
+        </ContinueStep>
+      );
+    case 'offer/confirm':
+      return (
+        <ContinueStep {...props} step={step} action="Confirm offer" answer={{ confirm: true }} consent={`I have read the loan terms and accept this offer from ${lender}.`}>
+          <OfferFacts journey={journey} />
+        </ContinueStep>
+      );
+    case 'location':
+      return <LocationStep {...props} />;
+    case 'presence-verification':
+      return (
+        <ContinueStep
+          {...props}
+          step={step}
+          action="Verify my mobile"
+          consent="I agree that the lender checks with my mobile operator that this mobile number is mine and active."
+        >
+          <p>{lender} checks that you are applying yourself, from your own mobile number. This takes a few seconds.</p>
+        </ContinueStep>
+      );
+    case 'liveliness':
+      return <LivelinessStep {...props} />;
+    case 'kyc-details':
+      return <KycDetailsStep {...props} />;
+    case 'initiate-kyc':
+      return (
+        <ContinueStep {...props} step={step} action="Start KYC" consent={`I agree that ${lender} verifies my identity with UIDAI for this loan.`}>
+          <p>Next, {lender} verifies your identity with your Aadhaar. You will get an OTP from UIDAI on the mobile linked to your Aadhaar.</p>
+        </ContinueStep>
+      );
+    case 'kyc-callback':
+      return (
+        <SelfAnsweredStep {...props} step={step}>
+          {lender} is verifying your KYC. This usually takes under a minute.
+        </SelfAnsweredStep>
+      );
+    case 'additional-details':
+      return <AdditionalDetailsStep {...props} />;
+    case 'bank-details':
+      return <BankDetailsStep {...props} />;
+    case 'mandate-callback':
+      // The bank's e-mandate page hands back a signed answer (facts.mandateResponse); the customer authorises
+      // it here and the page sends it on. Without one yet, the bank is still registering the mandate.
+      return journey.mandateResponse && journey.mandate?.status !== 'PENDING' ? (
+        <ContinueStep
+          {...props}
+          step={step}
+          action="Set up e-mandate"
+          answer={{ response: journey.mandateResponse }}
+          consent={`I authorise ${lender} to debit my EMIs from my bank account by e-mandate.`}
+        >
+          <p>Your EMIs are paid by e-mandate from your bank account: you authorise it once.</p>
+          <MandateFacts journey={journey} />
+        </ContinueStep>
+      ) : (
+        <>
+          <MandateFacts journey={journey} />
+          <WaitingStep onRefresh={props.onRefresh}>Your bank is registering the e-mandate.</WaitingStep>
+        </>
+      );
+    case 'disbursement-details':
+      return (
+        <>
+          <Facts
+            label="Disbursement"
+            rows={[
+              ['Amount to your account', journey.disbursement ? formatRupees(journey.disbursement.amount) : journey.offer ? formatRupees(journey.offer.amount) : '—'],
+              ['Bank account', journey.bank ? `${journey.bank.bankName}, account ending ${journey.bank.accountLast4}` : '—'],
+            ]}
+          />
+          <MandateFacts journey={journey} />
+          <WaitingStep onRefresh={props.onRefresh}>{lender} is sending the money to your bank account.</WaitingStep>
+        </>
+      );
+    case 'disbursement-success':
+      return (
+        <div className="cl-done">
+          <p className="cl-success" role="status">
+            Your loan is disbursed. The money is in your bank account.
+          </p>
+          <Facts
+            label="Disbursement"
+            rows={[
+              ['Amount', journey.disbursement ? formatRupees(journey.disbursement.amount) : '—'],
+              ['Bank account', journey.bank ? `${journey.bank.bankName}, account ending ${journey.bank.accountLast4}` : '—'],
+              ['Bank reference (UTR)', journey.disbursement?.utr ?? '—'],
+            ]}
+          />
+          <p>{lender} sends your loan agreement and EMI schedule by e-mail and SMS. You may close this page.</p>
+        </div>
+      );
+    case 'disbursement-reject':
+      return (
+        <div className="cl-done">
+          <div className="cl-failure" role="alert">
+            <p>{lender} did not disburse this loan.</p>
+            {journey.disbursement?.reason ?? journey.failureReason ? <p>Reason: {journey.disbursement?.reason ?? journey.failureReason}</p> : null}
+          </div>
+          <p>No money has been taken from your account and the e-mandate is cancelled.</p>
+          <p>
+            {journey.partnerName
+              ? `Your partner ${journey.partnerName} can check offers from other lenders for you.`
+              : 'Ask the partner who sent you this link to check offers from other lenders.'}
+          </p>
+        </div>
+      );
+    case 'apply':
+      return (
+        <ContinueStep {...props} step={step} action="Start application">
+          <p>Apply for your loan with {lender}. It takes about 5 minutes; keep your Aadhaar and bank account details at hand.</p>
+          <OfferFacts journey={journey} />
+        </ContinueStep>
+      );
+    case 'apply/details':
+      return <ApplyDetailsStep {...props} />;
+    case 'apply/confirm':
+      return (
+        <ContinueStep {...props} step={step} action="Submit application" answer={{ confirm: true }} consent="The details I gave are true and complete.">
+          <OfferFacts journey={journey} />
+        </ContinueStep>
+      );
+    case 'mandate-failure':
+      return (
+        <FailureStep {...props} step={step} what="Your e-mandate could not be set up." action="Try the e-mandate again" hint="Check that your net banking or debit card works, or use another account in your name." />
+      );
+    case 'kyc-failure':
+      return (
+        <FailureStep {...props} step={step} what="Your KYC could not be completed." action="Try KYC again" hint="Check that your Aadhaar number is right and that the mobile linked to your Aadhaar is with you." />
+      );
+    case 'offer-failure':
+      return (
+        <FailureStep {...props} step={step} what={`${lender} has no loan offer for you now.`} action="Check for an offer again" hint="Offers change with your income and credit history; you may check again later." />
+      );
+    case 'offerApiFailure':
+      return (
+        <FailureStep {...props} step={step} what={`We could not get your offer from ${lender} just now.`} action="Try again" hint="This is on the lender's side, not yours. Try again in a minute." />
+      );
+  }
+}
+
+const employmentTypes = [
+  ['SALARIED', 'Salaried'],
+  ['SELF_EMPLOYED', 'Self-employed'],
+] as const;
+
+/** A labelled whole-number input on the numeric keypad, its error beside it. */
+function NumberField({ label, hint, value, onChange, error }: { label: string; hint?: string; value: string; onChange: (value: string) => void; error: string | undefined }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 9))}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined}
+      />
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** additional-details: how the customer earns and the monthly income (in rupees). */
+function AdditionalDetailsStep(props: StepProps) {
+  const { answer, sending, error } = useAnswer('additional-details', props.onNext);
+  const [employment, setEmployment] = useState('');
+  const [income, setIncome] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const employmentId = useId();
+  const fieldErrors: Record<string, string | undefined> = { ...error?.fields, ...errors };
+  return (
+    <form
+      className="form cl-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const next: Record<string, string> = {};
+        if (!employment) next.employmentType = 'Choose your employment type';
+        if (!income || Number(income) < 1000) next.monthlyIncome = 'Enter your monthly income';
+        setErrors(next);
+        if (Object.keys(next).length === 0) void answer({ employmentType: employment, monthlyIncome: Number(income) });
+      }}
+    >
+      <fieldset className="field cl-radios" aria-describedby={fieldErrors.employmentType ? `${employmentId}-error` : undefined}>
+        <legend>How you earn</legend>
+        {employmentTypes.map(([value, label]) => (
+          <label key={value} className="cl-choice">
+            <input type="radio" name="employmentType" value={value} checked={employment === value} onChange={() => setEmployment(value)} />
+            <span>{label}</span>
+          </label>
+        ))}
+        {fieldErrors.employmentType ? (
+          <p className="field__error" id={`${employmentId}-error`}>
+            {fieldErrors.employmentType}
+          </p>
+        ) : null}
+      </fieldset>
+      <NumberField label="Monthly income (₹)" hint="Take-home, after tax" value={income} onChange={setIncome} error={fieldErrors.monthlyIncome} />
+      {error && Object.keys(error.fields).length === 0 ? <ApiErrorText error={error} /> : null}
+      <div className="form__actions">
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? 'Please wait…' : 'Continue'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** apply/details: the amount (₹10,000 to ₹15,00,000) and tenure (6 to 60 months) the customer applies for. */
+function ApplyDetailsStep(props: StepProps) {
+  const { answer, sending, error } = useAnswer('apply/details', props.onNext);
+  const [amount, setAmount] = useState('');
+  const [tenure, setTenure] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const fieldErrors: Record<string, string | undefined> = { ...error?.fields, ...errors };
+  return (
+    <form
+      className="form cl-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const next: Record<string, string> = {};
+        const rupees = Number(amount);
+        const months = Number(tenure);
+        if (!amount || rupees < 10_000 || rupees > 1_500_000) next.loanAmount = 'Enter a loan amount between ₹10,000 and ₹15,00,000';
+        if (!tenure || months < 6 || months > 60) next.tenureMonths = 'Choose a tenure between 6 and 60 months';
+        setErrors(next);
+        if (Object.keys(next).length === 0) void answer({ loanAmount: rupees * 100, tenureMonths: months });
+      }}
+    >
+      <NumberField label="Loan amount (₹)" hint="₹10,000 to ₹15,00,000" value={amount} onChange={setAmount} error={fieldErrors.loanAmount} />
+      <NumberField label="Tenure (months)" hint="6 to 60 months" value={tenure} onChange={setTenure} error={fieldErrors.tenureMonths} />
+      {error && Object.keys(error.fields).length === 0 ? <ApiErrorText error={error} /> : null}
+      <div className="form__actions">
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? 'Please wait…' : 'Continue'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,275 @@
+import { useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { buildHref, canMoveLead, finalLeadStatuses, lendingRoutes, productHasCustomerPage, type CatalogueEntry, type ContactActionKind, type LeadDetails, type LeadShareAction } from '@portal/domain';
+import { AppLink } from '../../../components/app-link';
+import { AdaptiveModal } from '../../../components/modal/adaptive-modal';
+import { ErrorMessage, LoadingMessage } from '../../../components/status-message';
+import { readApiError } from '../../../lib/api-error';
+import { useAppDispatch } from '../../../lib/store-hooks';
+import { closeShareModal, openShareModal, SHARE_MODAL_ID } from '../../../lib/ui-slice';
+import { useGetLeadLinkQuery } from '../api/get-lead-link';
+import { useMoveLeadMutation } from '../api/move-lead';
+import { useGetAuthorisationStatusQuery, useJoinWaitlistMutation } from '../api/product-waitlist';
+import { useShareLeadDirectMutation } from '../api/share-lead-direct';
+import { policyDocumentHref, resumeHrefOf } from '../lead-format';
+
+export interface LeadActionsProps {
+  lead: LeadDetails;
+  /** The lead's product as the catalogue lists it (its category and base path); absent while loading. */
+  product: CatalogueEntry | undefined;
+  /** The signed-in partner's name: the customer knows it, so a message may carry it. */
+  partnerName: string | undefined;
+}
+
+/** Where a contact action of SPEC §2 leads: WhatsApp with a message, or the phone's dialler ("call" and "tel" both dial, decision 0033). */
+export function contactHref(kind: ContactActionKind, mobile: string, text = ''): string {
+  if (kind === 'whatsApp') return `https://wa.me/91${mobile}?text=${encodeURIComponent(text)}`;
+  return `tel:+91${mobile}`;
+}
+
+/**
+ * create_quote: the product's next quote for this customer. An insurance lead made from a quote opens
+ * its proposal (start-selling with the sealed quoteId, whose answers are carried); a loan opens the
+ * product's sell form; otherwise the product's landing page and its quote form.
+ */
+export function createQuoteHrefOf(lead: LeadDetails, product: CatalogueEntry | undefined): string {
+  const code = encodeURIComponent(lead.productCode);
+  const quoteId = lead.details.quoteId;
+  if (product?.category === 'lending') return `/products/${code}/sell`;
+  if (typeof quoteId === 'string' && quoteId !== '') return `/products/${code}/start-selling?quoteId=${encodeURIComponent(quoteId)}`;
+  return `${product?.basePath ?? '/products'}/${code}`;
+}
+
+/**
+ * download for a loan: the loan's own page ("Loan Details", with its Key Facts Statement and its PDF), for a
+ * lead made by choosing an offer (it has an aggregator id) of a product whose journey has that page.
+ */
+export function loanDetailsHrefOf(lead: Pick<LeadDetails, 'productCode' | 'aggregatorId' | 'leadId'>): string | undefined {
+  if (!lead.aggregatorId) return undefined;
+  const route = lendingRoutes.find((candidate) => candidate.page === 'loan-offer-lead' && candidate.path.startsWith(`/products/${lead.productCode}/`));
+  return route && buildHref(route, { aggregatorId: lead.aggregatorId, leadId: lead.leadId });
+}
+
+/** The words a partner reads for each share action (SPEC §4), so the mapping is one table. */
+export const leadShareActionLabels = {
+  redirect: "Open the customer's page",
+  share: 'Share link',
+  download: 'Download policy',
+  create_quote: 'Create a new quote',
+  register_in_wait_list: 'Join the waitlist',
+  share_direct: 'Send link by SMS',
+  update_lead_link_shared: 'I have shared the link',
+} as const satisfies Record<LeadShareAction, string>;
+
+const absoluteUrl = (url: string) => new URL(url, window.location.origin).href;
+
+/** Share: the phone's own share sheet where the browser has one, else this modal's WhatsApp and copy. */
+function ShareLinkModal({ url, text, onShared }: { url: string; text: string; onShared: (channel: string) => void }) {
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied('copied');
+    } catch {
+      setCopied('failed');
+    }
+  };
+  return (
+    <div className="lead-share">
+      <label className="field">
+        <span>The customer's link</span>
+        <input type="text" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+      </label>
+      <ul className="lead-actions__list">
+        <li>
+          <a className="button" href={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`} target="_blank" rel="noopener noreferrer" onClick={() => onShared('WhatsApp')}>
+            Share on WhatsApp
+          </a>
+        </li>
+        <li>
+          <button type="button" className="button button--secondary" onClick={() => void copy()}>
+            Copy link
+          </button>
+        </li>
+        {copied === 'copied' ? (
+          <li>
+            <button type="button" className="button button--secondary" onClick={() => onShared('copied link')}>
+              {leadShareActionLabels.update_lead_link_shared}
+            </button>
+          </li>
+        ) : null}
+      </ul>
+      <p role="status" className="lead-share__status">
+        {copied === 'copied' ? 'Link copied. Paste it to the customer, then tell us you shared it.' : copied === 'failed' ? 'The link could not be copied: select it above and copy it.' : ''}
+      </p>
+    </div>
+  );
+}
+
+/** register_in_wait_list: offered when the partner may not sell the lead's product yet. */
+function WaitlistAction({ productCode, productName }: { productCode: string; productName: string }) {
+  const status = useGetAuthorisationStatusQuery(productCode);
+  const [join, joining] = useJoinWaitlistMutation();
+  if (status.data?.status === 'WAITLISTED') return <p className="status-message">You are on the waitlist to sell {productName}.</p>;
+  if (status.data?.status !== 'NOT_AUTHORISED') return null;
+  return (
+    <div className="lead-actions__waitlist">
+      <p>You are not authorised to sell {productName} yet.</p>
+      <button type="button" className="button button--secondary" disabled={joining.isLoading} onClick={() => void join(productCode)}>
+        {leadShareActionLabels.register_in_wait_list}
+      </button>
+      {joining.isError ? <ErrorMessage>{readApiError(joining.error)?.message ?? 'We could not add you to the waitlist.'}</ErrorMessage> : null}
+    </div>
+  );
+}
+
+/**
+ * What a partner can do with a lead: reach the customer (WhatsApp, call) and the share actions of
+ * SPEC §4 — open the customer's page, share or text its link (recording that it was shared, which
+ * moves the lead to "Link shared with customer"), download the policy, resume the sale, quote again,
+ * or join the product's waitlist. Mapping in decision 0074.
+ */
+export function LeadActions({ lead, product, partnerName }: LeadActionsProps) {
+  const dispatch = useAppDispatch();
+  const open = !finalLeadStatuses.includes(lead.status);
+  const shareable = open && productHasCustomerPage(lead.productCode);
+  const link = useGetLeadLinkQuery(shareable ? lead.leadId : skipToken);
+  const [moveLead, moving] = useMoveLeadMutation();
+  const [shareDirect, sharingDirect] = useShareLeadDirectMutation();
+  const [notice, setNotice] = useState('');
+
+  const productName = product?.name ?? lead.productName;
+  const greeting = `Hello, this is ${partnerName ?? 'your advisor'} about your ${productName}.`;
+  const shareText = `Hello, this is ${partnerName ?? 'your advisor'}. Here is the link for your ${productName}:`;
+  const url = link.data ? absoluteUrl(link.data.link) : undefined;
+  const policyHref = policyDocumentHref(lead);
+  const resumeHref = resumeHrefOf(lead);
+  const loanHref = loanDetailsHrefOf(lead);
+
+  // update_lead_link_shared: record the share (PUT /leads/{id} → LINK_SHARED) where the table allows it.
+  const recordShared = async (channel: string) => {
+    dispatch(closeShareModal());
+    if (!canMoveLead(lead.status, 'LINK_SHARED')) return;
+    try {
+      await moveLead({ leadId: lead.leadId, status: 'LINK_SHARED', note: `Link shared by ${channel}` }).unwrap();
+      setNotice('Recorded: the link was shared with the customer.');
+    } catch (error) {
+      setNotice(readApiError(error as Parameters<typeof readApiError>[0])?.message ?? 'We could not record that the link was shared.');
+    }
+  };
+
+  const share = async () => {
+    if (!url) return;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: productName, text: shareText, url });
+        await recordShared('the phone’s share menu');
+      } catch {
+        // Closed without sharing: nothing to record.
+      }
+      return;
+    }
+    dispatch(openShareModal());
+  };
+
+  const sendSms = async () => {
+    try {
+      const answer = await shareDirect(lead.leadId).unwrap();
+      setNotice(`Link sent by SMS to ${answer.sentTo}.`);
+    } catch (error) {
+      setNotice(readApiError(error as Parameters<typeof readApiError>[0])?.message ?? 'We could not send the SMS.');
+    }
+  };
+
+  return (
+    <div className="lead-actions stack">
+      <section aria-labelledby="lead-contact-heading">
+        <h2 id="lead-contact-heading">Contact the customer</h2>
+        <ul className="lead-actions__list">
+          <li>
+            <a className="button" href={contactHref('whatsApp', lead.customer.mobile, greeting)} target="_blank" rel="noopener noreferrer">
+              WhatsApp
+            </a>
+          </li>
+          <li>
+            <a className="button button--secondary" href={contactHref('call', lead.customer.mobile)}>
+              Call
+            </a>
+          </li>
+        </ul>
+      </section>
+
+      {shareable ? (
+        <section aria-labelledby="lead-share-heading">
+          <h2 id="lead-share-heading">Share with the customer</h2>
+          {link.isError ? (
+            <ErrorMessage onRetry={() => void link.refetch()}>{readApiError(link.error)?.message ?? 'The customer’s link could not be made.'}</ErrorMessage>
+          ) : !url ? (
+            <LoadingMessage>Preparing the customer’s link…</LoadingMessage>
+          ) : (
+            <ul className="lead-actions__list">
+              <li>
+                <a className="button" href={url} target="_blank" rel="noopener noreferrer">
+                  {leadShareActionLabels.redirect}
+                </a>
+              </li>
+              <li>
+                <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => void share()}>
+                  {leadShareActionLabels.share}
+                </button>
+              </li>
+              <li>
+                <button type="button" className="button button--secondary" disabled={sharingDirect.isLoading} onClick={() => void sendSms()}>
+                  {sharingDirect.isLoading ? 'Sending…' : leadShareActionLabels.share_direct}
+                </button>
+              </li>
+            </ul>
+          )}
+          {url ? (
+            <AdaptiveModal modalId={SHARE_MODAL_ID} title="Share the customer's link">
+              <ShareLinkModal url={url} text={shareText} onShared={(channel) => void recordShared(channel)} />
+            </AdaptiveModal>
+          ) : null}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="lead-more-heading">
+        <h2 id="lead-more-heading">Continue</h2>
+        <ul className="lead-actions__list">
+          {resumeHref ? (
+            <li>
+              <AppLink className="button" to={resumeHref}>
+                Resume the sale
+              </AppLink>
+            </li>
+          ) : null}
+          {loanHref ? (
+            <li>
+              <AppLink className="button" to={loanHref}>
+                Loan details and Key Facts Statement
+              </AppLink>
+            </li>
+          ) : null}
+          {policyHref ? (
+            <li>
+              <a className="button button--secondary" href={policyHref} download>
+                {leadShareActionLabels.download}
+              </a>
+            </li>
+          ) : null}
+          <li>
+            <AppLink className="button button--secondary" to={createQuoteHrefOf(lead, product)} state={{ leadId: lead.leadId }}>
+              {leadShareActionLabels.create_quote}
+            </AppLink>
+          </li>
+        </ul>
+        <WaitlistAction productCode={lead.productCode} productName={productName} />
+      </section>
+
+
+      <p role="status" className="lead-actions__notice">
+        {moving.isLoading ? 'Recording the share…' : notice}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { type LeadSummary } from '@portal/domain';
+import { AppLink } from '../../../components/app-link';
+import { formatIstDate, formatLeadAmount, policyDocumentHref, resumeHrefOf } from '../lead-format';
+
+/**
+ * One lead in the list. The whole card opens the lead's details (the link's area covers the card, so a
+ * thumb anywhere on it works); a sale in progress also offers "Resume", an issued policy "Download policy".
+ */
+export function LeadCard({ lead }: { lead: LeadSummary }) {
+  const amount = formatLeadAmount(lead.amount);
+  const resumeHref = resumeHrefOf(lead);
+  const policyHref = policyDocumentHref(lead);
+  const nameId = `lead-${lead.leadId}-name`;
+  const summaryId = `lead-${lead.leadId}-summary`;
+
+  return (
+    <li className="card lead-card">
+      <h3 className="lead-card__name" id={nameId}>
+        <AppLink className="lead-card__link" to={`/leads/${encodeURIComponent(lead.leadId)}`} aria-describedby={summaryId}>
+          {lead.customer.name}
+        </AppLink>
+      </h3>
+      <p className="lead-card__summary" id={summaryId}>
+        <span className={`lead-status lead-status--${lead.status.toLowerCase().replaceAll('_', '-')}`}>{lead.statusLabel}</span>
+        <span>{lead.productName}</span>
+        {amount ? <span>{amount}</span> : null}
+        <span>Created {formatIstDate(lead.createdAt)}</span>
+      </p>
+      {resumeHref || policyHref ? (
+        <p className="lead-card__actions">
+          {resumeHref ? (
+            <AppLink className="button button--secondary" to={resumeHref} aria-label={`Resume the sale to ${lead.customer.name}`}>
+              Resume
+            </AppLink>
+          ) : null}
+          {policyHref ? (
+            <a className="button button--secondary" href={policyHref} download aria-label={`Download the policy of ${lead.customer.name}`}>
+              Download policy
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,110 @@
+import { useId, useState, type FormEvent } from 'react';
+import { leadStatuses, leadStatusLabels, type CatalogueEntry, type LeadStatus } from '@portal/domain';
+import type { LeadFilters } from '../api/get-filtered-leads';
+
+export type UrlFilters = Omit<LeadFilters, 'search'>;
+
+export interface LeadFiltersFormProps {
+  products: readonly CatalogueEntry[];
+  filters: UrlFilters;
+  onFiltersChange: (filters: UrlFilters) => void;
+  search: string;
+  onSearch: (search: string) => void;
+}
+
+/**
+ * The list's filters: product, status and dates apply as soon as they change (and live in the page's
+ * address, so a reload or a shared bookmark keeps them); the name or mobile searched is personal data,
+ * so it stays in the page's state and is sent only to the API.
+ */
+export function LeadFiltersForm({ products, filters, onFiltersChange, search, onSearch }: LeadFiltersFormProps) {
+  const id = useId();
+  const [searchText, setSearchText] = useState(search);
+  const set = (change: Partial<UrlFilters>) => onFiltersChange({ ...filters, ...change });
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(searchText.trim());
+  };
+  const anyFilter = Boolean(filters.productCode || filters.status || filters.from || filters.to || search);
+  const activeCount = [filters.productCode, filters.status, filters.from, filters.to].filter(Boolean).length;
+  // Folded on a phone so the leads come first; open when the address already filters.
+  const [open, setOpen] = useState(activeCount > 0);
+
+  return (
+    <div className="lead-filters">
+      <form role="search" aria-label="Search leads" className="lead-filters__search" onSubmit={submitSearch}>
+        <div className="field">
+          <label htmlFor={`${id}-search`}>Customer name or mobile</label>
+          <div className="lead-filters__search-row">
+            <input
+              id={`${id}-search`}
+              type="search"
+              autoComplete="off"
+              maxLength={50}
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+            />
+            <button type="submit" className="button">
+              Search
+            </button>
+          </div>
+        </div>
+      </form>
+      <details className="lead-filters__more" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary>{activeCount > 0 ? `Filters (${activeCount} on)` : 'Filters'}</summary>
+        <fieldset className="lead-filters__fields">
+          <legend className="lead-filters__legend">Filter leads</legend>
+          <div className="field">
+            <label htmlFor={`${id}-product`}>Product</label>
+            <select id={`${id}-product`} value={filters.productCode ?? ''} onChange={(event) => set({ productCode: event.target.value || undefined })}>
+              <option value="">All products</option>
+              {products.map((product) => (
+                <option key={product.code} value={product.code}>
+                  {product.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-status`}>Status</label>
+            <select
+              id={`${id}-status`}
+              value={filters.status ?? ''}
+              onChange={(event) => set({ status: (event.target.value || undefined) as LeadStatus | undefined })}
+            >
+              <option value="">Any status</option>
+              {leadStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {leadStatusLabels[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="lead-filters__dates">
+            <div className="field">
+              <label htmlFor={`${id}-from`}>Created from</label>
+              <input id={`${id}-from`} type="date" value={filters.from ?? ''} max={filters.to} onChange={(event) => set({ from: event.target.value || undefined })} />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-to`}>Created to</label>
+              <input id={`${id}-to`} type="date" value={filters.to ?? ''} min={filters.from} onChange={(event) => set({ to: event.target.value || undefined })} />
+            </div>
+          </div>
+          {anyFilter ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setSearchText('');
+                onSearch('');
+                onFiltersChange({});
+              }}
+            >
+              Clear filters
+            </button>
+          ) : null}
+        </fieldset>
+      </details>
+    </div>
+  );
+}

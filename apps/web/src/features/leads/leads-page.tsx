@@ -1,0 +1,164 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { leadStatuses, type CatalogueEntry, type LeadStatus, type LeadSummary } from '@portal/domain';
+import { AppLink } from '../../components/app-link';
+import { ErrorMessage, LoadingMessage } from '../../components/status-message';
+import { useGetFeatureFlagsQuery } from '../../lib/api-endpoints/feature-flags';
+import { useGetProductCatalogQuery } from '../../lib/api-endpoints/product-catalog';
+import { useQueryParams } from '../../lib/use-query-params';
+import { useGetFilteredLeadsInfiniteQuery } from './api/get-filtered-leads';
+import { LeadCard } from './components/lead-card';
+import { LeadFiltersForm, type UrlFilters } from './components/lead-filters';
+import { leadSections, leadSectionTitles, sectionOf, type LeadSection } from './lead-format';
+import './leads.css';
+
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters in the page's address (product, status, dates); anything malformed is no filter. */
+function readUrlFilters(search: URLSearchParams): UrlFilters {
+  const status = search.get('status');
+  const from = search.get('from');
+  const to = search.get('to');
+  return {
+    productCode: search.get('product') || undefined,
+    status: status && (leadStatuses as readonly string[]).includes(status) ? (status as LeadStatus) : undefined,
+    from: from && datePattern.test(from) ? from : undefined,
+    to: to && datePattern.test(to) ? to : undefined,
+  };
+}
+
+function urlOf(filters: UrlFilters): string {
+  const params = new URLSearchParams();
+  if (filters.productCode) params.set('product', filters.productCode);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  const query = params.toString();
+  return query ? `/leads?${query}` : '/leads';
+}
+
+function LeadList({ leads, label }: { leads: readonly LeadSummary[]; label: string }) {
+  return (
+    <ul className="lead-list" aria-label={label}>
+      {leads.map((lead) => (
+        <LeadCard key={lead.leadId} lead={lead} />
+      ))}
+    </ul>
+  );
+}
+
+/** MULTI_LEADS_SECTION on: the leads shown so far, one section per vertical with its count (decision 0073). */
+function LeadSections({ leads, products, more }: { leads: readonly LeadSummary[]; products: readonly CatalogueEntry[]; more: boolean }) {
+  const categoryOf = new Map(products.map((product) => [product.code, product.category]));
+  const bySection = new Map<LeadSection, LeadSummary[]>();
+  for (const lead of leads) {
+    const section = sectionOf(categoryOf.get(lead.productCode));
+    bySection.set(section, [...(bySection.get(section) ?? []), lead]);
+  }
+  return (
+    <>
+      {leadSections
+        .filter((section) => bySection.has(section))
+        .map((section) => {
+          const sectionLeads = bySection.get(section) ?? [];
+          const count = `${sectionLeads.length} ${sectionLeads.length === 1 ? 'lead' : 'leads'}${more ? ' shown' : ''}`;
+          return (
+            <section key={section} className="lead-section" aria-labelledby={`lead-section-${section}`}>
+              <h2 id={`lead-section-${section}`}>
+                {leadSectionTitles[section]} <span className="lead-section__count">({count})</span>
+              </h2>
+              <LeadList leads={sectionLeads} label={leadSectionTitles[section]} />
+            </section>
+          );
+        })}
+    </>
+  );
+}
+
+/** What to do when nothing is listed: with filters, clear them; without, sell or add a lead. */
+function EmptyLeads({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  if (filtered) {
+    return (
+      <div className="card lead-empty">
+        <p>No leads match these filters.</p>
+        <button type="button" className="button button--secondary" onClick={onClear}>
+          Clear filters
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="card lead-empty">
+      <p>You have no leads yet. Every quote you share, proposal you start and loan you apply for appears here.</p>
+      <p className="lead-empty__actions">
+        <AppLink className="button" to="/">
+          Sell a product
+        </AppLink>
+        <AppLink className="button button--secondary" to="/leads/new">
+          Add a lead
+        </AppLink>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * "My Leads" (/leads): every lead of the partner — insurance sales and loans alike — newest first,
+ * filtered by product, status, dates and a name or mobile, twenty at a time ("Show more" follows the
+ * keyset cursor). Each card opens the lead; drafts resume and policies download from the card.
+ */
+export function LeadsPage() {
+  const query = useQueryParams();
+  const navigate = useNavigate();
+  const urlFilters = useMemo(() => readUrlFilters(query), [query]);
+  const [search, setSearch] = useState('');
+  // Clearing from the empty state starts the filter form afresh (its typed search included).
+  const [formKey, setFormKey] = useState(0);
+  const flags = useGetFeatureFlagsQuery();
+  const catalogue = useGetProductCatalogQuery();
+  const products = catalogue.data?.products ?? [];
+  const leads = useGetFilteredLeadsInfiniteQuery({ ...urlFilters, search: search || undefined });
+
+  const setUrlFilters = (filters: UrlFilters) => void navigate(urlOf(filters), { replace: true });
+  const clear = () => {
+    setSearch('');
+    setFormKey((key) => key + 1);
+    setUrlFilters({});
+  };
+  const all = leads.data?.pages.flatMap((page) => page.leads) ?? [];
+  const filtered = Boolean(urlFilters.productCode || urlFilters.status || urlFilters.from || urlFilters.to || search);
+
+  return (
+    <div className="stack leads-page">
+      <p className="leads-page__add">
+        <AppLink className="button button--secondary" to="/leads/new">
+          Add a lead
+        </AppLink>
+      </p>
+      <LeadFiltersForm key={formKey} products={products} filters={urlFilters} onFiltersChange={setUrlFilters} search={search} onSearch={setSearch} />
+      {leads.isLoading ? (
+        <LoadingMessage>Loading your leads…</LoadingMessage>
+      ) : leads.isError && all.length === 0 ? (
+        <ErrorMessage onRetry={() => void leads.refetch()}>We could not load your leads.</ErrorMessage>
+      ) : all.length === 0 ? (
+        <EmptyLeads filtered={filtered} onClear={clear} />
+      ) : (
+        <>
+          {flags.data?.MULTI_LEADS_SECTION ? (
+            <LeadSections leads={all} products={products} more={leads.hasNextPage} />
+          ) : (
+            <LeadList leads={all} label="Leads" />
+          )}
+          {leads.isFetchNextPageError ? <ErrorMessage>We could not load more leads. Try again.</ErrorMessage> : null}
+          {leads.hasNextPage ? (
+            <button type="button" className="button button--secondary" disabled={leads.isFetchingNextPage} onClick={() => void leads.fetchNextPage()}>
+              {leads.isFetchingNextPage ? 'Loading more…' : 'Show more'}
+            </button>
+          ) : (
+            <p className="status-message">That is all your leads{filtered ? ' for these filters' : ''}.</p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

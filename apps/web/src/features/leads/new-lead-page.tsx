@@ -1,0 +1,187 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { messages, rupeesToPaise, type CreateLeadBody, type FieldConfig, type FormValues, type LeadSummary } from '@portal/domain';
+import { AppLink } from '../../components/app-link';
+import { ConfigForm } from '../../components/form/config-form';
+import { ErrorMessage, LoadingMessage } from '../../components/status-message';
+import { readApiError } from '../../lib/api-error';
+import { useGetFeatureFlagsQuery } from '../../lib/api-endpoints/feature-flags';
+import { useGetProductCatalogQuery } from '../../lib/api-endpoints/product-catalog';
+import { useQueryParams } from '../../lib/use-query-params';
+import { useCheckLeadDuplicateMutation, useCreateLeadMutation } from './api/create-lead';
+import { formatIstDate } from './lead-format';
+import './leads.css';
+
+/** The generic lead: who the customer is and, optionally, the amount and PAN (loans have their own sell forms). */
+function leadFieldsOf(products: readonly { code: string; name: string }[]): FieldConfig[] {
+  return [
+    {
+      name: 'productCode',
+      kind: 'select',
+      label: 'Product',
+      mandatory: true,
+      inputType: 'text',
+      options: products.map((product) => ({ value: product.code, label: product.name })),
+      requiredMessage: 'Choose an option',
+    },
+    { name: 'name', kind: 'text', label: "Customer's full name", mandatory: true, inputType: 'text', rule: { name: 'personName' }, requiredMessage: 'Enter Customer Name', maxLength: 100 },
+    { name: 'mobile', kind: 'text', label: "Customer's mobile number", mandatory: true, inputType: 'tel', rule: { name: 'mobile' }, requiredMessage: messages.mobile, maxLength: 10 },
+    { name: 'email', kind: 'text', label: "Customer's email (optional)", mandatory: false, inputType: 'email', rule: { name: 'email' } },
+    {
+      name: 'pan',
+      kind: 'text',
+      label: "Customer's PAN (optional)",
+      mandatory: false,
+      inputType: 'text',
+      rule: { name: 'pan' },
+      maxLength: 10,
+      hint: 'We check whether this customer already has a lead with you.',
+    },
+    {
+      name: 'amount',
+      kind: 'amount',
+      label: 'Amount in rupees (optional)',
+      mandatory: false,
+      inputType: 'text',
+      rule: { name: 'numeric', message: 'Enter the amount in whole rupees' },
+      hint: 'The loan or deposit amount, or the premium.',
+    },
+  ];
+}
+
+const text = (value: FormValues[string] | undefined) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+function bodyOf(values: FormValues): CreateLeadBody {
+  const amount = text(values.amount);
+  const pan = text(values.pan)?.toUpperCase();
+  const email = text(values.email);
+  return {
+    customer: { name: text(values.name) ?? '', mobile: text(values.mobile) ?? '', ...(email ? { email } : {}), ...(pan ? { pan } : {}) },
+    ...(amount ? { amount: rupeesToPaise(Number(amount)) } : {}),
+  };
+}
+
+/** The API names the body's fields (customer.mobile); the form names its own (mobile). */
+const formFieldsOf = (fields: Record<string, string>) => Object.fromEntries(Object.entries(fields).map(([field, message]) => [field.replace(/^customer\./, ''), message]));
+
+interface PendingLead {
+  productCode: string;
+  body: CreateLeadBody;
+  existing: LeadSummary[];
+}
+
+/**
+ * "Add Lead" (/leads/new, ?product= preselects one): a lead for any product the partner sells. A PAN is
+ * first checked against the partner's leads (POST /api/leads/dedupe-check, the PAN in the body): an
+ * existing lead is shown, to open it or create anyway. Then LEAD_REDIRECTION decides: on, the new lead's
+ * details open; off, the form stays with a link to it (decision 0073).
+ */
+export function NewLeadPage() {
+  const query = useQueryParams();
+  const navigate = useNavigate();
+  const catalogue = useGetProductCatalogQuery();
+  const flags = useGetFeatureFlagsQuery();
+  const [checkDuplicate, checking] = useCheckLeadDuplicateMutation();
+  const [createLead, creating] = useCreateLeadMutation();
+  const [pending, setPending] = useState<PendingLead>();
+  const [created, setCreated] = useState<LeadSummary>();
+  const [formKey, setFormKey] = useState(0);
+  const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> }>();
+
+  // Any product of the tenant may have a lead: an enquiry is recorded before (or without) its sale form.
+  const products = useMemo(() => catalogue.data?.products ?? [], [catalogue.data]);
+  const fields = useMemo(() => leadFieldsOf(products), [products]);
+  const preselected = query.get('product');
+  const defaultValues = useMemo(
+    () => (preselected && products.some((product) => product.code === preselected) ? { productCode: preselected } : undefined),
+    [preselected, products],
+  );
+
+  if (catalogue.isLoading) return <LoadingMessage>Loading your products…</LoadingMessage>;
+  if (catalogue.isError) return <ErrorMessage onRetry={() => void catalogue.refetch()}>We could not load your products.</ErrorMessage>;
+
+  const create = async (productCode: string, body: CreateLeadBody) => {
+    setFailure(undefined);
+    try {
+      const lead = await createLead({ productCode, body }).unwrap();
+      setPending(undefined);
+      if (flags.data?.LEAD_REDIRECTION) {
+        void navigate(`/leads/${encodeURIComponent(lead.leadId)}`);
+        return;
+      }
+      setCreated(lead);
+      setFormKey((key) => key + 1);
+    } catch (error) {
+      const problem = readApiError(error as Parameters<typeof readApiError>[0]);
+      setFailure({ message: problem?.message ?? 'We could not create the lead.', fields: formFieldsOf(problem?.fields ?? {}) });
+    }
+  };
+
+  const submit = async (values: FormValues) => {
+    const productCode = text(values.productCode) ?? '';
+    const body = bodyOf(values);
+    setCreated(undefined);
+    if (body.customer.pan) {
+      try {
+        const answer = await checkDuplicate({ pan: body.customer.pan }).unwrap();
+        if (answer.duplicate && answer.leads.length > 0) {
+          setPending({ productCode, body, existing: answer.leads });
+          return;
+        }
+      } catch (error) {
+        setFailure({ message: readApiError(error as Parameters<typeof readApiError>[0])?.message ?? 'We could not check the PAN.', fields: {} });
+        return;
+      }
+    }
+    await create(productCode, body);
+  };
+
+  return (
+    <div className="stack new-lead">
+      {created ? (
+        <div className="card lead-created" role="status">
+          <p>
+            Lead created for {created.customer.name} ({created.productName}).
+          </p>
+          <AppLink className="button" to={`/leads/${encodeURIComponent(created.leadId)}`}>
+            Open the lead
+          </AppLink>
+        </div>
+      ) : null}
+      {pending ? (
+        <div className="card lead-duplicate" role="alert">
+          <p>
+            This customer already has a lead:{' '}
+            {pending.existing.map((lead, index) => (
+              <span key={lead.leadId}>
+                {index > 0 ? ', ' : ''}
+                <AppLink to={`/leads/${encodeURIComponent(lead.leadId)}`}>
+                  {lead.productName}, {lead.statusLabel}, created {formatIstDate(lead.createdAt)}
+                </AppLink>
+              </span>
+            ))}
+          </p>
+          <p className="lead-actions__list">
+            <AppLink className="button" to={`/leads/${encodeURIComponent(pending.existing[0]!.leadId)}`}>
+              Open the existing lead
+            </AppLink>
+            <button type="button" className="button button--secondary" disabled={creating.isLoading} onClick={() => void create(pending.productCode, pending.body)}>
+              Create anyway
+            </button>
+          </p>
+        </div>
+      ) : null}
+      {failure && Object.keys(failure.fields).length === 0 ? <ErrorMessage>{failure.message}</ErrorMessage> : null}
+      <ConfigForm
+        key={formKey}
+        aria-label="New lead"
+        fields={fields}
+        defaultValues={defaultValues}
+        onSubmit={submit}
+        serverErrors={failure?.fields}
+        submitLabel="Add lead"
+        submitting={checking.isLoading || creating.isLoading}
+      />
+    </div>
+  );
+}

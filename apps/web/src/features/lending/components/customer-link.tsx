@@ -1,0 +1,45 @@
+import { useState } from 'react';
+
+const expiry = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+
+export interface CustomerLinkProps {
+  /** The link as the API made it: a path of this site or a full URL. */
+  link: string;
+  expiresAt: string;
+  /** The WhatsApp message before the link; nothing personal beyond what the customer already knows. */
+  message: string;
+}
+
+/** A customer's link made by the API, to send by WhatsApp or copy, with when it stops working. */
+export function CustomerLink({ link, expiresAt, message }: CustomerLinkProps) {
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const url = new URL(link, window.location.origin).href;
+  return (
+    <div className="ln-page">
+      <p className="ln-link-box">{url}</p>
+      <p className="ln-note">The link works until {expiry.format(new Date(expiresAt))}.</p>
+      <ul className="ln-actions">
+        <li>
+          <a className="button" href={`https://wa.me/?text=${encodeURIComponent(`${message} ${url}`)}`} target="_blank" rel="noopener noreferrer">
+            Share on WhatsApp
+          </a>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() =>
+              void navigator.clipboard
+                .writeText(url)
+                .then(() => setCopy('copied'))
+                .catch(() => setCopy('failed'))
+            }
+          >
+            Copy link
+          </button>
+        </li>
+      </ul>
+      <p role="status">{copy === 'copied' ? 'Link copied.' : copy === 'failed' ? 'The link could not be copied: select it above and copy it.' : ''}</p>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { formatRupees, type Offer } from '@portal/domain';
+
+const rateTypeLabels: Record<Offer['rateType'], string> = { FIXED: 'fixed', FLOATING: 'floating' };
+const validDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
+
+export const formatPercent = (value: number) => `${value.toFixed(2)} %`;
+export const formatMonths = (months: number) => (months % 12 === 0 ? `${months} months (${months / 12} year${months === 12 ? '' : 's'})` : `${months} months`);
+export const formatValidUntil = (iso: string) => validDate.format(new Date(iso));
+
+/** An offer's figures as a partner compares them, in the same order on every card (decision 0080). */
+export function OfferFacts({ offer }: { offer: Offer }) {
+  // What differs between lenders first (the instalment and the yearly cost), then what the partner asked for.
+  const rows: [string, string][] = [
+    ['Monthly instalment (EMI)', formatMoney(offer.emi)],
+    ['APR (yearly cost with fees)', formatPercent(offer.aprPercent)],
+    ['Interest rate', `${formatPercent(offer.annualRatePercent)} a year, ${rateTypeLabels[offer.rateType]}`],
+    ['Upfront fees (incl. GST)', formatMoney(offer.upfrontFees)],
+    ['Amount in hand', formatMoney(offer.netDisbursed)],
+    ['Total to repay', formatMoney(offer.totalRepayable)],
+    ['Loan amount', formatMoney(offer.amount)],
+    ['Tenure', formatMonths(offer.tenureMonths)],
+    ['Offer valid until', formatValidUntil(offer.validUntil)],
+  ];
+  return (
+    <dl className="ln-facts">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const paiseExact = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Rupees as the partner reads them: whole rupees plain ("Rs 1,000"), else to the paisa ("Rs 7,449.50"). */
+export const formatMoney = (paise: number) => (paise % 100 === 0 ? formatRupees(paise) : `Rs ${paiseExact.format(paise / 100)}`);

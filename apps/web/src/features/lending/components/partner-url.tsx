@@ -1,0 +1,25 @@
+import { readApiError } from '../../../lib/api-error';
+import { useGeneratePartnerUrlMutation } from '../api/partner-url';
+import { CustomerLink } from './customer-link';
+
+/** Loan products with a public page a partner can hand out (SPEC §2: /products/{lamf|personal-loan}/public). */
+export const productsWithPartnerUrl: readonly string[] = ['personal-loan', 'lamf'];
+
+/**
+ * The partner's own link to a loan product's public page: whoever opens it leaves name and mobile, and the
+ * lead lands in this partner's list. Made on request (it is valid for a year), then shared or copied.
+ */
+export function PartnerUrl({ productCode, productName }: { productCode: string; productName: string }) {
+  const [generate, made] = useGeneratePartnerUrlMutation();
+  if (made.data) {
+    return <CustomerLink link={made.data.url} expiresAt={made.data.expiresAt} message={`Apply for a ${productName} here:`} />;
+  }
+  return (
+    <div>
+      <button type="button" className="button button--secondary" onClick={() => void generate({ productCode })} disabled={made.isLoading}>
+        {made.isLoading ? 'Making your link…' : 'Make my public link'}
+      </button>
+      {made.isError ? <p role="alert">{readApiError(made.error)?.message ?? 'The link could not be made. Try again.'}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LendingRedirection } from '@portal/domain';
+import { jsonBodyOf, stubFetch } from '../../components/form/stub-fetch';
+import { CustomerRedirectionPage } from './customer-redirection-page';
+import { apiError, kfsOf, LEAD_ID, offerOf } from './lending-fixtures';
+import { renderLendingPage } from './render-lending-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const flow: LendingRedirection = {
+  productCode: 'personal-loan',
+  productName: 'Personal Loan',
+  leadId: LEAD_ID,
+  customerName: 'Asha Verma',
+  brandName: 'MintPro',
+  offer: offerOf(),
+  kfs: kfsOf(),
+  fd: null,
+  mandate: { confirmedAt: null, signerName: null },
+  linkExpiresAt: '2026-11-26T05:00:00.000Z',
+};
+
+describe('CustomerRedirectionPage', { timeout: 20_000 }, () => {
+  it("shows the customer the offer and its KFS, and records the customer's confirmation with the typed name", async () => {
+    const { calls } = stubFetch((call) => {
+      if (call.url.pathname === '/api/redirection-flows/public/product/personal-loan' && call.url.searchParams.get('token') === 'c1') return Response.json(flow);
+      if (call.method === 'POST' && call.url.pathname === '/api/redirection-flows/public/product/personal-loan/mandate') {
+        return Response.json({ ...flow, mandate: { confirmedAt: '2026-11-23T06:00:00.000Z', signerName: 'Asha Verma' } });
+      }
+      return apiError(404, 'NOT_FOUND', 'Not found');
+    });
+    renderLendingPage('customer-mandate', <CustomerRedirectionPage />, '/mandate/personal-loan?token=c1');
+    expect(await screen.findByRole('heading', { name: 'Key Fact Statement' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByText('Type your full name')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.type(screen.getByLabelText('Your full name'), 'Asha Verma');
+    await userEvent.click(screen.getByRole('checkbox', { name: /I have read the Key Fact Statement/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByText(/Confirmed by Asha Verma/)).toBeTruthy());
+    expect(jsonBodyOf(calls.find((call) => call.method === 'POST'))).toEqual({ token: 'c1', fullName: 'Asha Verma', consent: true });
+    // Confirmed, the customer goes on to apply in the chosen lender's journey, signed in by the same link.
+    const next = screen.getByRole('link', { name: 'Continue with IDFC FIRST Bank' });
+    expect(next.getAttribute('href')).toBe('/products/personal-loan/customer/idfc-first/login-otp?token=c1');
+  });
+
+  it('passes on why a link no longer works', async () => {
+    stubFetch(() => apiError(410, 'NOT_FOUND', 'This link has expired. Ask your advisor for a new one'));
+    renderLendingPage('customer-mandate', <CustomerRedirectionPage />, '/mandate/FD?token=old');
+    expect(await screen.findByText('This link has expired. Ask your advisor for a new one')).toBeTruthy();
+  });
+});

@@ -1,0 +1,151 @@
+import { useId, useState, type FormEvent } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { providerCodeOf } from '@portal/domain';
+import { AppLink } from '../../components/app-link';
+import { ErrorMessage, LoadingMessage } from '../../components/status-message';
+import { readApiError } from '../../lib/api-error';
+import { usePageRoute } from '../../lib/page-route';
+import { useQueryParams } from '../../lib/use-query-params';
+import { useConfirmLendingRedirectionMutation, useGetLendingRedirectionQuery } from './api/lending-redirection';
+import { KfsView } from './components/kfs-view';
+import { OfferFacts, formatMoney, formatMonths, formatPercent } from './components/offer-facts';
+import './lending.css';
+
+const NAME_REQUIRED = 'Type your full name';
+const CONSENT_REQUIRED = 'Tick the box to give your consent';
+/** Products whose chosen offer the customer goes on to apply for in the lender's journey (/products/{p}/customer/{lender}/…). */
+const lenderJourneyProducts: readonly string[] = ['personal-loan'];
+const confirmedAt = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The customer's page of a loan or deposit link (/mandate/{FD|personal-loan|business-loans}?token=…, public):
+ * the chosen offer with its Key Fact Statement, or the deposit with its rate and maturity, then the customer's
+ * confirmation: the full name typed and the consent ticked.
+ */
+export function CustomerRedirectionPage() {
+  const { params } = usePageRoute();
+  const productCode = params.productName;
+  const token = useQueryParams().get('token') ?? undefined;
+  const flow = useGetLendingRedirectionQuery(productCode && token ? { productCode, token } : skipToken);
+  const [confirm, confirmation] = useConfirmLendingRedirectionMutation();
+  const [fullName, setFullName] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<{ fullName?: string; consent?: string }>({});
+  const nameId = useId();
+  const consentId = useId();
+
+  if (!productCode || !token) return <ErrorMessage>This link is not complete. Open the link you were sent again.</ErrorMessage>;
+  if (flow.isLoading) return <LoadingMessage>Loading…</LoadingMessage>;
+  if (flow.isError || !flow.data) {
+    const error = readApiError(flow.error);
+    return error && typeof error.status === 'number' && error.status < 500 ? (
+      <ErrorMessage>{error.fields.token ?? error.message}</ErrorMessage>
+    ) : (
+      <ErrorMessage onRetry={() => void flow.refetch()}>This page could not be loaded.</ErrorMessage>
+    );
+  }
+  const data = confirmation.data ?? flow.data;
+  const serverError = readApiError(confirmation.error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = { fullName: fullName.trim() === '' ? NAME_REQUIRED : undefined, consent: consent ? undefined : CONSENT_REQUIRED };
+    setErrors(found);
+    if (found.fullName) return document.getElementById(nameId)?.focus();
+    if (found.consent) return document.getElementById(consentId)?.focus();
+    void confirm({ productCode, token, fullName: fullName.trim() })
+      .unwrap()
+      .catch(() => undefined);
+  };
+  const nameError = errors.fullName ?? serverError?.fields.fullName;
+  const consentError = errors.consent ?? serverError?.fields.consent;
+
+  return (
+    <div className="ln-page">
+      <p>
+        Dear {data.customerName}, your advisor at {data.brandName} has prepared this {data.productName} for you.
+      </p>
+      {data.fd ? (
+        <section aria-labelledby="ln-fd-summary" className="ln-offer">
+          <h2 id="ln-fd-summary">{data.fd.bankName} fixed deposit</h2>
+          <dl className="ln-facts">
+            {(
+              [
+                ['Deposit', formatMoney(data.fd.amount)],
+                ['Tenure', formatMonths(data.fd.tenureMonths)],
+                ['Interest rate', `${formatPercent(data.fd.annualRatePercent)} a year`],
+                ['Maturity amount', formatMoney(data.fd.maturityAmount)],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {data.offer ? (
+        <section aria-labelledby="ln-offer-summary" className="ln-offer">
+          <h2 id="ln-offer-summary">{data.offer.lenderName}</h2>
+          <OfferFacts offer={data.offer} />
+        </section>
+      ) : null}
+      {data.kfs ? <KfsView kfs={data.kfs} /> : null}
+      {data.mandate.confirmedAt ? (
+        <p className="ln-alert" role="status">
+          Confirmed by {data.mandate.signerName} on {confirmedAt.format(new Date(data.mandate.confirmedAt))}.
+          {data.offer && lenderJourneyProducts.includes(productCode) ? ` Next, apply with ${data.offer.lenderName}.` : ' Your advisor will be in touch about the next steps.'}
+        </p>
+      ) : (
+        <form className="form" noValidate aria-label="Your confirmation" onSubmit={submit}>
+          <div className="field">
+            <label htmlFor={nameId}>Your full name</label>
+            <input
+              id={nameId}
+              type="text"
+              autoComplete="name"
+              value={fullName}
+              onChange={(event) => setFullName(event.target.value)}
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? `${nameId}-error` : undefined}
+            />
+            {nameError ? (
+              <p id={`${nameId}-error`} className="field__error">
+                {nameError}
+              </p>
+            ) : null}
+          </div>
+          <div className="ln-checkbox">
+            <input
+              id={consentId}
+              type="checkbox"
+              checked={consent}
+              onChange={(event) => setConsent(event.target.checked)}
+              aria-invalid={consentError ? true : undefined}
+              aria-describedby={consentError ? `${consentId}-error` : undefined}
+            />
+            <label htmlFor={consentId}>{data.kfs ? 'I have read the Key Fact Statement and I want to go ahead with this loan' : 'I want to open this deposit'}</label>
+          </div>
+          {consentError ? (
+            <p id={`${consentId}-error`} className="field__error">
+              {consentError}
+            </p>
+          ) : null}
+          {serverError && !serverError.fields.fullName && !serverError.fields.consent ? <ErrorMessage>{serverError.message}</ErrorMessage> : null}
+          <button type="submit" className="button" disabled={confirmation.isLoading}>
+            {confirmation.isLoading ? 'Please wait…' : 'Confirm'}
+          </button>
+        </form>
+      )}
+      {data.mandate.confirmedAt && data.offer && lenderJourneyProducts.includes(productCode) ? (
+        // The same link signs the customer in to the lender's journey (login-otp, by OTP to the mobile given).
+        <p>
+          <AppLink className="button" to={`/products/${encodeURIComponent(productCode)}/customer/${providerCodeOf(data.offer.lenderCode)}/login-otp?token=${encodeURIComponent(token)}`}>
+            Continue with {data.offer.lenderName}
+          </AppLink>
+        </p>
+      ) : null}
+      <p className="ln-note">This link works until {confirmedAt.format(new Date(data.linkExpiresAt))}.</p>
+    </div>
+  );
+}

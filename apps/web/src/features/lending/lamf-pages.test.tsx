@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { findProduct, lamfShareFormFields, lendingSellForms, type LamfFolios } from '@portal/domain';
+import { jsonBodyOf, stubFetch } from '../../components/form/stub-fetch';
+import { LamfSellPage } from './lamf-sell-page';
+import { LamfShareDetailsPage } from './lamf-share-details-page';
+import { apiError, applicationOf, LEAD_ID } from './lending-fixtures';
+import { fillForm, renderLendingPage } from './render-lending-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const sample = findProduct('lamf')!.sell!.sample(new Date());
+const folios: LamfFolios = {
+  folios: [
+    { folioNumber: '1234567/89', amc: 'Axis', schemeName: 'Axis Bluechip Fund', category: 'EQUITY', units: 1000, nav: 5_000, value: 5_000_000, ltvPercent: 50, eligibleAmount: 2_500_000 },
+    { folioNumber: '7654321/01', amc: 'HDFC', schemeName: 'HDFC Short Term Debt Fund', category: 'DEBT', units: 2000, nav: 2_500, value: 5_000_000, ltvPercent: 80, eligibleAmount: 4_000_000 },
+  ],
+  totalValue: 10_000_000,
+  eligibleAmount: 6_500_000,
+};
+
+describe("LAMF Customer's Link", { timeout: 20_000 }, () => {
+  it("makes the customer's link from who it is for and offers to share it", async () => {
+    const { calls } = stubFetch((call) =>
+      call.method === 'POST' && call.url.pathname === '/api/share-details'
+        ? Response.json({ leadId: LEAD_ID, link: '/products/lamf/public?token=t0k', linkExpiresAt: '2026-11-30T05:00:00.000Z' }, { status: 201 })
+        : apiError(404, 'NOT_FOUND', 'Not found'),
+    );
+    renderLendingPage('lamf-share-details', <LamfShareDetailsPage />, '/products/lamf/share-details');
+    const answers = { fullName: sample.fullName!, mobile: sample.mobile!, email: sample.email!, pan: sample.pan! };
+    await fillForm(lamfShareFormFields, answers);
+    await userEvent.click(screen.getByRole('button', { name: 'Make the link' }));
+    expect(await screen.findByRole('heading', { name: "The customer's link is ready" })).toBeTruthy();
+    expect(screen.getByText(/\/products\/lamf\/public\?token=t0k$/)).toBeTruthy();
+    expect(jsonBodyOf(calls[0])).toEqual(answers);
+  });
+});
+
+describe('LAMF sell', { timeout: 20_000 }, () => {
+  it('finds the folios by PAN, shows what can be borrowed, then applies with that PAN', async () => {
+    const { calls } = stubFetch((call) => {
+      if (call.method === 'POST' && call.url.pathname === '/api/products/lamf/folios') return Response.json(folios);
+      if (call.method === 'POST' && call.url.pathname === '/api/products/lamf/loan-applications') {
+        return Response.json(applicationOf({ productCode: 'lamf', status: 'CONSENT_PENDING', amount: 10_000_000, tenureMonths: 12 }), { status: 201 });
+      }
+      return apiError(404, 'NOT_FOUND', 'Not found');
+    });
+    renderLendingPage('lamf-sell', <LamfSellPage />, '/products/lamf/sell');
+    await userEvent.type(screen.getByLabelText(/^PAN/), sample.pan as string);
+    await userEvent.click(screen.getByRole('button', { name: 'Find funds' }));
+
+    const status = await screen.findByText(/The customer can borrow up to/);
+    expect(status.textContent).toBe('The customer can borrow up to Rs 65,000 against funds worth Rs 1,00,000.');
+    const axis = within(screen.getByRole('list', { name: 'Folios' })).getAllByRole('listitem')[0]!;
+    expect(axis.textContent).toBe('Axis Bluechip FundEquity · folio 1234567/89ValueRs 50,000Lent on50.00 % of the valueCan borrowRs 25,000');
+
+    const loanForm = screen.getByRole('form', { name: 'Loan details' });
+    expect((within(loanForm).getByLabelText(/^PAN/) as HTMLInputElement).readOnly).toBe(true);
+    await fillForm(
+      lendingSellForms.lamf.fields.filter((field) => field.name !== 'pan').map((field) => ({ ...field })),
+      sample,
+    );
+    await userEvent.click(within(loanForm).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getByTestId('current-route').textContent).toBe('lamf-offers'));
+    await waitFor(() => expect(jsonBodyOf(calls.find((call) => call.url.pathname.endsWith('/loan-applications')))).toEqual(sample));
+  });
+
+  it('says so when the PAN holds no fund', async () => {
+    stubFetch(() => Response.json({ folios: [], totalValue: 0, eligibleAmount: 0 }));
+    renderLendingPage('lamf-sell', <LamfSellPage />, '/products/lamf/sell');
+    await userEvent.type(screen.getByLabelText(/^PAN/), 'ABCPV1234K');
+    await userEvent.click(screen.getByRole('button', { name: 'Find funds' }));
+    expect(await screen.findByText(/No mutual fund folios were found under this PAN/)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Loan details' })).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { isLendingSellProduct, lendingSellForms } from '@portal/domain';
+import type { FormValues } from '@portal/domain';
+import { ConfigForm } from '../../components/form/config-form';
+import { ErrorMessage } from '../../components/status-message';
+import { readApiError } from '../../lib/api-error';
+import { useProductCode } from '../../lib/page-route';
+import { useCreateLoanApplicationMutation } from './api/create-loan-application';
+import { applicationStepHref } from './application-step';
+import './lending.css';
+
+/**
+ * "Enter Loan Details" (/products/personal-loan/sell, /products/home-loan/sell, /products/business-loans/sell):
+ * the product's sell form, checked with the schema the API runs; the application it makes moves on to the
+ * customer's consent (or straight to the offers where the product asks no OTP).
+ */
+export function LoanSellPage() {
+  const productCode = useProductCode();
+  const navigate = useNavigate();
+  const [createApplication, application] = useCreateLoanApplicationMutation();
+  const apiError = useMemo(() => readApiError(application.error), [application.error]);
+
+  if (!productCode || !isLendingSellProduct(productCode)) return <ErrorMessage>This product was not found.</ErrorMessage>;
+  const form = lendingSellForms[productCode];
+
+  const submit = async (values: FormValues) => {
+    const created = await createApplication({ productCode, values })
+      .unwrap()
+      .catch(() => undefined);
+    const next = created ? applicationStepHref(created) : undefined;
+    if (next) void navigate(next);
+  };
+
+  return (
+    <div className="ln-page">
+      <p className="ln-note">Fill this in with the customer. Next, the customer agrees by OTP to share these details with lenders.</p>
+      <ConfigForm
+        fields={form.fields}
+        refine={form.refine}
+        onSubmit={submit}
+        serverErrors={apiError?.code === 'VALIDATION' ? apiError.fields : undefined}
+        submitting={application.isLoading}
+        submitLabel="Proceed"
+        aria-label="Loan details"
+      />
+      {apiError && apiError.code !== 'VALIDATION' ? <ErrorMessage>{apiError.message}</ErrorMessage> : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { lendingStartRouteIds, type CatalogueEntry } from '@portal/domain';
+import { AppLink } from '../../components/app-link';
+import { ErrorMessage, LoadingMessage } from '../../components/status-message';
+import { useGetProductCatalogQuery } from '../../lib/api-endpoints/product-catalog';
+import { useFindLoanLeadsQuery } from './api/find-loan-leads';
+import { hrefOf, loanLeadHref } from './loan-lead-href';
+import { formatMoney } from './components/offer-facts';
+import { PartnerUrl, productsWithPartnerUrl } from './components/partner-url';
+import './lending.css';
+
+const RECENT_LEADS = 3;
+const shortDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' });
+
+function RecentLeads({ product }: { product: CatalogueEntry }) {
+  const leads = useFindLoanLeadsQuery({ productCode: product.code, limit: RECENT_LEADS });
+  if (leads.isLoading) return <LoadingMessage>Loading your recent {product.name} leads…</LoadingMessage>;
+  if (leads.isError || !leads.data) return <ErrorMessage onRetry={() => void leads.refetch()}>Your recent {product.name} leads could not be loaded.</ErrorMessage>;
+  if (leads.data.leads.length === 0) return <p className="ln-note">No {product.name} leads yet.</p>;
+  return (
+    <ul className="ln-lead-list" aria-label={`Recent ${product.name} leads`}>
+      {leads.data.leads.map((lead) => {
+        const href = loanLeadHref(lead);
+        const text = (
+          <>
+            <span className="ln-lead-name">{lead.customer.name}</span>
+            <span>
+              {lead.amount !== undefined ? `${formatMoney(lead.amount)} · ` : ''}
+              {lead.statusLabel} · {shortDate.format(new Date(lead.createdAt))}
+            </span>
+          </>
+        );
+        return <li key={lead.leadId}>{href ? <AppLink to={href} className="ln-lead">{text}</AppLink> : <span className="ln-lead">{text}</span>}</li>;
+      })}
+    </ul>
+  );
+}
+
+function LoanProductCard({ product }: { product: CatalogueEntry }) {
+  const landing = hrefOf('product-landing', { productName: product.code });
+  const starts = (lendingStartRouteIds[product.code] ?? []).map((start) => ({ ...start, href: hrefOf(start.routeId) }));
+  return (
+    <li className="ln-offer">
+      <h2 className="ln-product-name">{landing ? <AppLink to={landing}>{product.name}</AppLink> : product.name}</h2>
+      <ul className="ln-actions">
+        {starts.map(({ label, href }) =>
+          href ? (
+            <li key={href}>
+              <AppLink className="button" to={href}>
+                {label}
+              </AppLink>
+            </li>
+          ) : null,
+        )}
+      </ul>
+      {productsWithPartnerUrl.includes(product.code) ? (
+        <>
+          <h3>Your public link</h3>
+          <p className="ln-note">Customers who open it leave their name and mobile; each one becomes your lead.</p>
+          <PartnerUrl productCode={product.code} productName={product.name} />
+        </>
+      ) : null}
+      <h3>Recent leads</h3>
+      <RecentLeads product={product} />
+    </li>
+  );
+}
+
+/** The partner's loans home (/loans): the loan and deposit products the tenant sells, each with its way in and its latest leads. */
+export function LoansPage() {
+  const catalogue = useGetProductCatalogQuery();
+  if (catalogue.isLoading) return <LoadingMessage>Loading your loan products…</LoadingMessage>;
+  if (catalogue.isError || !catalogue.data) return <ErrorMessage onRetry={() => void catalogue.refetch()}>Your loan products could not be loaded.</ErrorMessage>;
+  const loans = catalogue.data.products.filter((product) => product.category === 'lending' && product.code in lendingStartRouteIds);
+  if (loans.length === 0) return <p>No loan products are available to you yet.</p>;
+  return (
+    <div className="ln-page">
+      <ul className="ln-offers">
+        {loans.map((product) => (
+          <LoanProductCard key={product.code} product={product} />
+        ))}
+      </ul>
+    </div>
+  );
+}

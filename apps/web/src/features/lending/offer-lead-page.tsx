@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { KFS_ACK_REQUIRED_MESSAGE, lendingRedirectionProducts } from '@portal/domain';
+import { AppLink } from '../../components/app-link';
+import { ErrorMessage, LoadingMessage } from '../../components/status-message';
+import { readApiError } from '../../lib/api-error';
+import { usePageRoute } from '../../lib/page-route';
+import { useAcknowledgeKfsMutation } from './api/acknowledge-kfs';
+import { useGetLeadLoanOfferQuery } from './api/get-lead-loan-offer';
+import { useMakeCustomerLinkMutation } from './api/make-customer-link';
+import { CustomerLink } from './components/customer-link';
+import { KfsView } from './components/kfs-view';
+import { OfferFacts } from './components/offer-facts';
+import { hrefOf } from './loan-lead-href';
+import './lending.css';
+
+const ackTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+
+function Acknowledgement({ leadId }: { leadId: string }) {
+  const [read, setRead] = useState(false);
+  const [error, setError] = useState<string>();
+  const [acknowledge, state] = useAcknowledgeKfsMutation();
+  const apiError = readApiError(state.error);
+  return (
+    <form
+      className="form"
+      noValidate
+      aria-label="Customer's acknowledgement"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!read) return setError(KFS_ACK_REQUIRED_MESSAGE);
+        setError(undefined);
+        void acknowledge({ leadId });
+      }}
+    >
+      <div className="ln-checkbox">
+        <input
+          id="ln-kfs-ack"
+          type="checkbox"
+          checked={read}
+          onChange={(event) => {
+            setRead(event.target.checked);
+            if (event.target.checked) setError(undefined);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'ln-kfs-ack-error' : undefined}
+        />
+        <label htmlFor="ln-kfs-ack">The customer has read the Key Fact Statement and understood the charges</label>
+      </div>
+      {error ? (
+        <p id="ln-kfs-ack-error" className="cf-error">
+          {error}
+        </p>
+      ) : null}
+      {apiError ? <ErrorMessage>{apiError.fields.acknowledged ?? apiError.message}</ErrorMessage> : null}
+      <button type="submit" className="button" disabled={state.isLoading}>
+        {state.isLoading ? 'Please wait…' : 'Record acknowledgement'}
+      </button>
+    </form>
+  );
+}
+
+/** After the acknowledgement: the customer's link to apply for this offer (KYC, bank details, e-mandate). */
+function SendToCustomer({ leadId, lenderName }: { leadId: string; lenderName: string }) {
+  const [makeLink, link] = useMakeCustomerLinkMutation();
+  const error = readApiError(link.error);
+  return (
+    <section aria-labelledby="ln-apply-heading" className="ln-page">
+      <h2 id="ln-apply-heading">The customer applies</h2>
+      {link.data ? (
+        <CustomerLink link={link.data.link} expiresAt={link.data.linkExpiresAt} message={`Complete your loan application with ${lenderName}:`} />
+      ) : (
+        <>
+          <p>Send the customer the link to complete the application with {lenderName}: KYC, bank details and the e-mandate.</p>
+          <button type="button" className="button" disabled={link.isLoading} onClick={() => void makeLink({ leadId }).unwrap().catch(() => undefined)}>
+            {link.isLoading ? 'Please wait…' : "Make the customer's link"}
+          </button>
+        </>
+      )}
+      {error ? <ErrorMessage>{error.message}</ErrorMessage> : null}
+    </section>
+  );
+}
+
+/**
+ * "Loan Details" (/products/{product}/offers/:aggregatorId/leads/:leadId): the chosen offer and its Key Fact
+ * Statement on screen and as a PDF, and the customer's acknowledgement. Read from the server by lead id.
+ */
+export function OfferLeadPage() {
+  const { params } = usePageRoute();
+  const leadId = params.leadId;
+  const lead = useGetLeadLoanOfferQuery(leadId ?? skipToken);
+  const offersHref = params.aggregatorId && lead.data ? hrefOf(`${lead.data.productCode}-offers`, { aggregatorId: params.aggregatorId }) : undefined;
+
+  if (!leadId) return <ErrorMessage>This lead was not found.</ErrorMessage>;
+  if (lead.isLoading) return <LoadingMessage>Loading the loan details…</LoadingMessage>;
+  if (lead.isError || !lead.data) {
+    const error = readApiError(lead.error);
+    return error?.status === 404 || error?.status === 400 ? (
+      <ErrorMessage>This lead was not found.</ErrorMessage>
+    ) : (
+      <ErrorMessage onRetry={() => void lead.refetch()}>The loan details could not be loaded.</ErrorMessage>
+    );
+  }
+  const data = lead.data;
+  return (
+    <div className="ln-page">
+      <section aria-labelledby="ln-chosen-offer" className="ln-offer ln-offer--best">
+        <h2 id="ln-chosen-offer">{data.offer.lenderName}</h2>
+        <p className="ln-note">Lead {data.leadId}</p>
+        <OfferFacts offer={data.offer} />
+      </section>
+      <ul className="ln-actions">
+        <li>
+          <a className="button button--secondary" href={data.kfsPdfUrl} download>
+            Download Key Fact Statement (PDF)
+          </a>
+        </li>
+        {offersHref ? (
+          <li>
+            <AppLink className="button button--secondary" to={offersHref}>
+              Back to all offers
+            </AppLink>
+          </li>
+        ) : null}
+      </ul>
+      <KfsView kfs={data.kfs} />
+      <section aria-labelledby="ln-ack-heading" className="ln-page">
+        <h2 id="ln-ack-heading">Customer's acknowledgement</h2>
+        {data.acknowledgement ? (
+          <p role="status">
+            The customer acknowledged the Key Fact Statement (version {data.acknowledgement.kfsVersion}) on {ackTime.format(new Date(data.acknowledgement.acknowledgedAt))}.
+          </p>
+        ) : (
+          <>
+            <p>Show the customer this statement or send the PDF, then record that the customer has read it.</p>
+            <Acknowledgement leadId={data.leadId} />
+          </>
+        )}
+      </section>
+      {/* Products with a customer's redirection flow (SPEC §7) only; the others go on with the lender directly. */}
+      {data.acknowledgement && lendingRedirectionProducts.includes(data.productCode) ? <SendToCustomer leadId={data.leadId} lenderName={data.offer.lenderName} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderAt } from '../../app/test-helpers';
+import { PlOfferPage } from './pl-offer-page';
+
+const pages = { 'pl-offer': PlOfferPage };
+const offer = {
+  offerId: 'OF1',
+  lenderCode: 'DBS',
+  lenderName: 'DBS Bank India',
+  amount: 10000000,
+  tenureMonths: 24,
+  annualRatePercent: 11.25,
+  rateType: 'FIXED',
+  emi: 467200,
+  upfrontFees: 100000,
+  netDisbursed: 9900000,
+  aprPercent: 12.45,
+  totalInterest: 1212800,
+  totalRepayable: 11212800,
+  rank: 1,
+  validUntil: '2026-11-26T00:00:00Z',
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('PL offer', () => {
+  it('a bad mobile is refused in the page; a good one sends the OTP (mobile in the body), then the offers show after the OTP', async () => {
+    const { calls } = mockApi({
+      'POST /api/pl-offer/otp': () => [200, { challengeId: '0b6f7c1e-8a3d-4f5e-9c2b-1d4e5f6a7b8c', mobileEnding: '0049', expiresInSeconds: 300, resendAfterSeconds: 30 }],
+      'POST /api/pl-offer/offers': () => [200, { mobileMasked: 'XXXXXX0049', offers: [offer] }],
+    });
+    renderAt('/pl-offer', pages);
+    await userEvent.type(await screen.findByLabelText('Your mobile number'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
+    expect(await screen.findByText('Enter Valid Mobile Number')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText('Your mobile number'));
+    await userEvent.type(screen.getByLabelText('Your mobile number'), '9999900049');
+    await userEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
+    expect(await screen.findByText('We sent an OTP to your mobile ending 0049.')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('OTP'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify & see offers' }));
+    expect((await screen.findByRole('status')).textContent).toContain('1 offer for XXXXXX0049');
+    expect(screen.getByRole('heading', { name: 'DBS Bank India' })).toBeTruthy();
+    const verify = calls.find((c) => c.url.endsWith('/pl-offer/offers'))!;
+    expect(await verify.clone().json()).toEqual({ mobile: '9999900049', challengeId: '0b6f7c1e-8a3d-4f5e-9c2b-1d4e5f6a7b8c', otp: '123456' });
+  });
+
+  it('the verification page reached directly asks for the mobile first', async () => {
+    mockApi({});
+    renderAt('/pl-offer/mobile-verification', pages);
+    expect(await screen.findByRole('link', { name: 'Enter mobile number' })).toBeTruthy();
+  });
+});

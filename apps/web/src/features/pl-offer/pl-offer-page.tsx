@@ -1,0 +1,192 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { formatRupees, type CustomerOtpChallenge, type PlOffers, type PlOffersBody } from '@portal/domain';
+import { AppLink } from '../../components/app-link';
+import { readApiError, type ReadableApiError } from '../../lib/api-error';
+import { api, type ApiExtraOptions } from '../../lib/api';
+import { usePageRoute } from '../../lib/page-route';
+import './pl-offer.css';
+
+/** The PL offer's two public calls (decision 0088); no partner session, so a 401 never opens the sign-in dialog. */
+const plOfferApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    sendPlOfferOtp: build.mutation<CustomerOtpChallenge, string>({
+      query: (mobile) => ({ url: '/pl-offer/otp', method: 'POST', body: { mobile } }),
+      extraOptions: { signInAgain: false } satisfies ApiExtraOptions,
+    }),
+    plOffers: build.mutation<PlOffers, PlOffersBody>({
+      query: (body) => ({ url: '/pl-offer/offers', method: 'POST', body }),
+      extraOptions: { signInAgain: false } satisfies ApiExtraOptions,
+    }),
+  }),
+});
+const { useSendPlOfferOtpMutation, usePlOffersMutation } = plOfferApi;
+
+/** The mobile and challenge travel to the next page in the router's state, never in the address. */
+interface VerificationState {
+  mobile: string;
+  challengeId: string;
+  mobileEnding: string;
+}
+
+function NumericField({ label, value, onChange, error, maxLength, autoComplete }: { label: string; value: string; onChange: (v: string) => void; error?: string; maxLength: number; autoComplete: string }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        value={value}
+        onChange={(event) => onChange(event.target.value.trim())}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function FormError({ error }: { error: ReadableApiError | undefined }) {
+  if (!error || Object.keys(error.fields).length > 0) return null;
+  return (
+    <p className="form-error" role="alert">
+      {error.message}
+    </p>
+  );
+}
+
+/** /pl-offer: the customer's mobile; an OTP proves it. */
+function MobileStep() {
+  const navigate = useNavigate();
+  const [mobile, setMobile] = useState('');
+  const [error, setError] = useState<string>();
+  const [apiError, setApiError] = useState<ReadableApiError>();
+  const [send, { isLoading }] = useSendPlOfferOtpMutation();
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setApiError(undefined);
+    if (!/^[6-9]\d{9}$/.test(mobile)) return setError('Enter Valid Mobile Number');
+    const result = await send(mobile);
+    if (result.data) {
+      const state: VerificationState = { mobile, challengeId: result.data.challengeId, mobileEnding: result.data.mobileEnding };
+      return void navigate('/pl-offer/mobile-verification', { state });
+    }
+    const readable = readApiError(result.error);
+    setApiError(readable);
+    setError(readable?.fields.mobile);
+  }
+  return (
+    <form className="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <p>See the personal loan offers lenders have already approved for you. We send an OTP to your mobile to check it is yours.</p>
+      <NumericField label="Your mobile number" value={mobile} onChange={(v) => (setMobile(v), setError(undefined))} error={error} maxLength={10} autoComplete="tel-national" />
+      <FormError error={apiError} />
+      <div className="form__actions">
+        <button type="submit" className="button" disabled={isLoading}>
+          {isLoading ? 'Sending OTP…' : 'Get OTP'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function OfferList({ answer }: { answer: PlOffers }) {
+  if (answer.offers.length === 0) {
+    return (
+      <section className="stack">
+        <p role="status">There are no pre-approved personal loan offers for {answer.mobileMasked} right now. Ask your advisor to check your eligibility with the lenders.</p>
+      </section>
+    );
+  }
+  return (
+    <section className="stack">
+      <p role="status">
+        {answer.offers.length} {answer.offers.length === 1 ? 'offer' : 'offers'} for {answer.mobileMasked}, lowest APR first:
+      </p>
+      <ul className="pl-offers">
+        {answer.offers.map((o) => (
+          <li key={o.offerId} className="pl-offer">
+            <h2>{o.lenderName}</h2>
+            <dl className="details">
+              <dt>Loan amount</dt>
+              <dd>{formatRupees(o.amount)}</dd>
+              <dt>EMI</dt>
+              <dd>
+                {formatRupees(o.emi)} a month for {o.tenureMonths} months
+              </dd>
+              <dt>Interest rate</dt>
+              <dd>
+                {o.annualRatePercent.toFixed(2)} % a year ({o.rateType === 'FIXED' ? 'fixed' : 'floating'})
+              </dd>
+              <dt>APR (all costs)</dt>
+              <dd>{o.aprPercent.toFixed(2)} %</dd>
+              <dt>Valid until</dt>
+              <dd>{new Date(o.validUntil).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' })}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <p>To take an offer, tell your advisor which lender you choose: they will send you the application link.</p>
+    </section>
+  );
+}
+
+/** /pl-offer/mobile-verification: the OTP, then the offers. */
+function VerifyStep() {
+  const state = useLocation().state as VerificationState | null;
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string>();
+  const [apiError, setApiError] = useState<ReadableApiError>();
+  const [fetchOffers, { data, isLoading }] = usePlOffersMutation();
+  if (!state) {
+    return (
+      <section className="stack">
+        <p>Enter your mobile number first.</p>
+        <AppLink className="button" to="/pl-offer">
+          Enter mobile number
+        </AppLink>
+      </section>
+    );
+  }
+  if (data) return <OfferList answer={data} />;
+  const { mobile, challengeId, mobileEnding } = state;
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setApiError(undefined);
+    if (!/^\d{6}$/.test(otp)) return setError(/^\d*$/.test(otp) ? 'Enter valid numeric OTP' : 'OTP should be numeric');
+    const result = await fetchOffers({ mobile, challengeId, otp });
+    if (result.error) {
+      const readable = readApiError(result.error);
+      setApiError(readable);
+      setError(readable?.fields.otp);
+    }
+  }
+  return (
+    <form className="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <p>We sent an OTP to your mobile ending {mobileEnding}.</p>
+      <NumericField label="OTP" value={otp} onChange={(v) => (setOtp(v), setError(undefined))} error={error} maxLength={6} autoComplete="one-time-code" />
+      <FormError error={apiError} />
+      <div className="form__actions">
+        <button type="submit" className="button" disabled={isLoading}>
+          {isLoading ? 'Verifying…' : 'Verify & see offers'}
+        </button>
+        <AppLink className="button button--secondary" to="/pl-offer">
+          Change number
+        </AppLink>
+      </div>
+    </form>
+  );
+}
+
+/** The PL offer pages (issue 10): /pl-offer and /pl-offer/mobile-verification. */
+export function PlOfferPage() {
+  const { route } = usePageRoute();
+  return route.id === 'pl-offer-mobile-verification' ? <VerifyStep /> : <MobileStep />;
+}

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages, type QrActivation, type QrCodeValidation } from '@portal/domain';
+import { jsonBodyOf, stubFetch } from '../../components/form/stub-fetch';
+import { renderSalePage } from '../insurance/render-sale-page';
+import { apiError } from '../insurance/sale-fixtures';
+import { SachetActivationPage } from './sachet-activation-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+const code = 'sandboxDemoQrCode00001';
+const offer: QrCodeValidation = { productCode: 'sachet-term', productName: 'Sachet Term', sumInsured: 300000, totalPremium: 30000, tenantCode: 'mintpro', activated: false };
+const policy: QrActivation = {
+  policyNumber: 'POL/SACHET-TERM/2026/000001',
+  membershipId: 'MBR000000001',
+  productName: 'Sachet Term',
+  sumInsured: 300000,
+  startsOn: '2026-11-23T00:00:00.000Z',
+  endsOn: '2027-11-22T00:00:00.000Z',
+};
+
+function open() {
+  window.history.replaceState(null, '', `/sachet/activate#code=${code}`);
+  renderSalePage('sachet-activation', <SachetActivationPage />, `/sachet/activate#code=${code}`);
+}
+
+describe('SachetActivationPage', () => {
+  it('counts the scan, sends the OTP and activates with the code from the fragment, never a URL', async () => {
+    const { calls } = stubFetch((call) => {
+      if (call.url.pathname === '/api/qr-codes/public/validate') return Response.json(offer);
+      if (call.url.pathname === '/api/qr-codes/public/scan-count/') return Response.json({ scanCount: 1 });
+      if (call.url.pathname === '/api/qr-codes/public/otp') return Response.json({ challengeId: '0b6a1c2e-1111-4222-8333-944455556666', expiresInSeconds: 300, resendAfterSeconds: 30 });
+      if (call.url.pathname === '/api/qr-codes/public/activate') return Response.json(policy, { status: 201 });
+      return apiError(404, 'NOT_FOUND', 'Not found');
+    });
+    open();
+    expect(await screen.findByText(/Rs 3,00,000 of life cover for one year/)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Mobile number'), '9999900050');
+    await userEvent.type(screen.getByLabelText('Email'), 'customer@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await userEvent.type(await screen.findByLabelText('OTP'), '1234');
+    await userEvent.type(screen.getByLabelText('External Id'), '4455');
+    await userEvent.type(screen.getByLabelText('Activation code'), 'DEMO-0001');
+    await userEvent.click(screen.getByRole('button', { name: 'Activate cover' }));
+    expect(await screen.findByRole('heading', { name: 'Your cover is active' })).toBeTruthy();
+    expect(screen.getByText(policy.policyNumber)).toBeTruthy();
+    expect(calls.some((call) => call.url.pathname === '/api/qr-codes/public/scan-count/')).toBe(true);
+    expect(calls.every((call) => !call.url.href.includes(code) && !call.url.href.includes('9999900050'))).toBe(true);
+    const activation = calls.find((call) => call.url.pathname === '/api/qr-codes/public/activate');
+    expect(activation && jsonBodyOf(activation)).toMatchObject({ code, otp: '1234', externalId: '4455', activationCode: 'DEMO-0001', mobile: '9999900050' });
+  });
+
+  it("shows the API's spec messages under the fields", async () => {
+    stubFetch((call) => {
+      if (call.url.pathname === '/api/qr-codes/public/validate') return Response.json(offer);
+      if (call.url.pathname === '/api/qr-codes/public/scan-count/') return Response.json({ scanCount: 1 });
+      if (call.url.pathname === '/api/qr-codes/public/otp') return Response.json({ challengeId: '0b6a1c2e-1111-4222-8333-944455556666', expiresInSeconds: 300, resendAfterSeconds: 30 });
+      return apiError(400, 'VALIDATION', messages.sachetOtp, { otp: messages.sachetOtp, externalId: messages.externalId, activationCode: messages.activationCode });
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Send OTP' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Activate cover' }));
+    expect(await screen.findByText('OTP should be of 4 digits')).toBeTruthy();
+    expect(screen.getByText('External Id should be numeric')).toBeTruthy();
+    expect(screen.getByText('Enter activation code')).toBeTruthy();
+    expect(screen.getByLabelText('OTP').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says when the code was already used', async () => {
+    stubFetch((call) => (call.url.pathname === '/api/qr-codes/public/validate' ? Response.json({ ...offer, activated: true }) : Response.json({ scanCount: 2 })));
+    open();
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This QR code has already been activated');
+    expect(screen.queryByRole('button', { name: 'Send OTP' })).toBeNull();
+  });
+});

@@ -1,0 +1,14 @@
+import type { FeatureFlags } from '@portal/domain';
+import { api } from '../api';
+
+/** GET /api/configs/features — the feature flags of SPEC §6, each on or off, served by the API. */
+export const featureFlagsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getFeatureFlags: build.query<FeatureFlags, void>({
+      query: () => '/configs/features',
+      providesTags: ['Flags'],
+    }),
+  }),
+});
+
+export const { useGetFeatureFlagsQuery } = featureFlagsApi;

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { consentOtpVerifyBodySchema, offerSchema } from './lending';
+
+/**
+ * Credit score (issue 10): the partner enters the customer, the customer consents by OTP, the bureau is
+ * asked only then. Personal data (name, mobile, PAN) travels only in bodies, never in URLs.
+ *
+ *   POST /api/products/credit-score/leads/initiate-credit-check {name, mobile, pan} (OTP sent) → creditCheckSchema
+ *   POST /api/credit-checks/{checkId}/consent/verify {otp}   (consent recorded, bureau pulled) → creditCheckSchema
+ *   GET  /api/leads/fetchCreditScore?checkId                 (the report; 409 without consent) → creditReportSchema
+ *   GET  /api/credit-checks/{checkId}/report.pdf             (the report as a PDF)
+ *   POST /api/clone-lead-from-credit-score {checkId, amount} (a personal-loan lead)        → clonedLeadSchema
+ *   POST /api/services/public/creditScore/revokeConsent {mobileNumber} (withdraw, one step) → revokeAnswerSchema
+ */
+
+export const CREDIT_REPORT_NOTICE = { purpose: 'credit-report', version: 'credit-report/v1' } as const;
+
+export const creditCheckIdSchema = z.string().uuid({ message: 'Credit check not found' });
+
+const mobileSchema = z.string().trim().regex(/^[6-9]\d{9}$/, { message: 'Enter Valid Mobile Number' });
+export const creditCheckStartBodySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'Enter Customer Name' })
+    .max(100, { message: 'Enter Customer Name' })
+    .regex(/^[A-Za-z][A-Za-z .']*$/, { message: 'Name should be alphabetical only' }),
+  mobile: mobileSchema,
+  pan: z.string().trim().toUpperCase().pipe(z.string().regex(/^[A-Z]{5}\d{4}[A-Z]$/, { message: 'Enter valid PAN' })),
+});
+export type CreditCheckStartBody = z.infer<typeof creditCheckStartBodySchema>;
+
+export const creditConsentVerifyBodySchema = consentOtpVerifyBodySchema;
+
+export const creditCheckSchema = z.object({
+  checkId: z.string(),
+  customerName: z.string(),
+  mobileMasked: z.string(),
+  status: z.enum(['CONSENT_PENDING', 'REPORT_READY', 'CONSENT_WITHDRAWN']),
+  consent: z.object({ purpose: z.string(), noticeVersion: z.string(), channel: z.string(), givenAt: z.string() }).nullable(),
+  /** The notice the customer agrees to, shown beside the OTP field. */
+  notice: z.string(),
+  otpExpiresAt: z.string().nullable(),
+  leadId: z.string().nullable(),
+});
+export type CreditCheck = z.infer<typeof creditCheckSchema>;
+
+export const repaymentStatusSchema = z.enum(['ON_TIME', 'LATE_30', 'LATE_60', 'LATE_90', 'NO_PAYMENT_DUE']);
+export type RepaymentStatus = z.infer<typeof repaymentStatusSchema>;
+export const repaymentStatusLabels: Record<RepaymentStatus, string> = {
+  ON_TIME: 'Paid on time',
+  LATE_30: 'Up to 30 days late',
+  LATE_60: '31-60 days late',
+  LATE_90: 'More than 60 days late',
+  NO_PAYMENT_DUE: 'No payment due',
+};
+
+export const creditAccountSchema = z.object({
+  lender: z.string(),
+  type: z.enum(['CREDIT_CARD', 'PERSONAL_LOAN', 'HOME_LOAN', 'AUTO_LOAN', 'GOLD_LOAN', 'CONSUMER_LOAN']),
+  status: z.enum(['ACTIVE', 'CLOSED']),
+  openedOn: z.string(),
+  /** Paise. */
+  sanctioned: z.number().int(),
+  /** Paise. */
+  outstanding: z.number().int(),
+  /** Paise. */
+  overdue: z.number().int(),
+});
+export const creditEnquirySchema = z.object({ on: z.string(), member: z.string(), purpose: z.string() });
+
+export const bureauReportSchema = z.object({
+  bureauReference: z.string(),
+  score: z.number().int().min(300).max(900),
+  band: z.enum(['A', 'B', 'C', 'D']),
+  accounts: z.array(creditAccountSchema),
+  enquiries: z.array(creditEnquirySchema),
+  /** 24 months, oldest first ("2024-12"). */
+  paymentHistory: z.array(z.object({ month: z.string(), status: repaymentStatusSchema })),
+  generatedAt: z.string(),
+});
+export type BureauReport = z.infer<typeof bureauReportSchema>;
+
+export const creditReportSchema = bureauReportSchema.extend({ checkId: z.string(), customerName: z.string(), mobileMasked: z.string(), leadId: z.string().nullable() });
+export type CreditReport = z.infer<typeof creditReportSchema>;
+
+export const fetchCreditScoreQuerySchema = z.object({ checkId: creditCheckIdSchema });
+
+export const cloneLeadFromCreditScoreBodySchema = z.object({
+  checkId: creditCheckIdSchema,
+  /** Rupees the customer would like to borrow. */
+  amount: z.coerce
+    .number({ message: 'Enter valid loan amount' })
+    .int({ message: 'Enter valid loan amount' })
+    .min(10000, { message: 'Loan amount should be at least Rs.10,000' })
+    .max(5000000, { message: 'Loan amount should not exceed Rs.50,00,000' }),
+});
+export const clonedLeadSchema = z.object({ leadId: z.string(), productCode: z.literal('personal-loan'), created: z.boolean() });
+export type ClonedLead = z.infer<typeof clonedLeadSchema>;
+
+export const revokeConsentBodySchema = z.object({ mobileNumber: mobileSchema });
+/** The same answer whether or not the mobile had a consent: the call reveals nothing of who is a customer. */
+export const revokeAnswerSchema = z.object({ message: z.string() });
+export const REVOKE_MESSAGE = 'Your consent to fetch your credit report has been withdrawn. No further report will be fetched.';
+
+/** Bands in words for the gauge. */
+export const scoreBandLabels = { A: 'Excellent', B: 'Good', C: 'Fair', D: 'Needs improvement' } as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// The customer's own way (decision 0088): the partner shares a link; the customer proves the mobile with the
+// credit-check OTP, which is also the consent, and gets a customer session scoped to this check's lead.
+//   POST /api/credit-checks/{checkId}/customer-link                      → creditCustomerLinkSchema
+//   POST /api/credit-score/customer/otp {token}                          → customerOtpChallengeSchema
+//   POST /api/credit-score/customer/verify {token, challengeId, otp}     → creditCheckSchema (+ customer cookie)
+//   GET  /api/credit-score/customer/report    (customer session)         → creditReportSchema
+//   GET  /api/credit-score/customer/report.pdf (customer session)
+
+export const creditCustomerLinkSchema = z.object({ link: z.string(), linkExpiresAt: z.string() });
+export type CreditCustomerLink = z.infer<typeof creditCustomerLinkSchema>;
+const creditLinkToken = z.string({ message: 'This link is not valid' }).trim().min(1, { message: 'This link is not valid' }).max(2000, { message: 'This link is not valid' });
+export const creditCustomerOtpBodySchema = z.object({ token: creditLinkToken });
+export const creditCustomerVerifyBodySchema = z.object({
+  token: creditLinkToken,
+  challengeId: z.uuid({ message: 'OTP session is invalid' }),
+  otp: consentOtpVerifyBodySchema.shape.otp,
+});
+export type CreditCustomerVerifyBody = z.infer<typeof creditCustomerVerifyBodySchema>;
+/** What the customer's landing page shows before the OTP: whose check, and the notice they agree to. */
+export const creditCustomerLandingSchema = z.object({ customerName: z.string(), mobileMasked: z.string(), notice: z.string(), brandName: z.string() });
+export type CreditCustomerLanding = z.infer<typeof creditCustomerLandingSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// PL offer (decision 0088): the customer proves the mobile by OTP and sees the personal-loan offers lenders
+// made them (through any partner's application they consented to), still valid and not yet taken.
+//   POST /api/pl-offer/otp {mobile}                      → customerOtpChallengeSchema
+//   POST /api/pl-offer/offers {mobile, challengeId, otp} → plOffersSchema
+
+export const plOfferOtpBodySchema = z.object({ mobile: mobileSchema });
+export const plOffersBodySchema = z.object({
+  mobile: mobileSchema,
+  challengeId: z.uuid({ message: 'OTP session is invalid' }),
+  otp: consentOtpVerifyBodySchema.shape.otp,
+});
+export type PlOffersBody = z.infer<typeof plOffersBodySchema>;
+export const plOffersSchema = z.object({ mobileMasked: z.string(), offers: z.array(offerSchema) });
+export type PlOffers = z.infer<typeof plOffersSchema>;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { genericSumInsuredAmounts } from '../products/generic-sum-insured';
+import { messages, ruleFactories } from '../validation/rules';
+import { otpFieldSchema, type OtpPurpose } from './auth';
+
+/** The OTP purpose of a sachet activation: 4 digits (SPEC §5 'OTP should be of 4 digits'; decision 0081). */
+export const SACHET_ACTIVATION_PURPOSE = 'sachet-activation' satisfies OtpPurpose;
+/** Most codes one sheet holds: ten pages of six. */
+export const QR_SHEET_MAX_CODES = 60;
+export const QR_CODES_PER_PAGE = 6;
+
+export const qrCodeMessages = {
+  invalid: 'This QR code is not valid. Please check with the partner who gave it to you',
+  alreadyActivated: 'This QR code has already been activated',
+  wrongActivationCode: 'Activation code does not match this QR code',
+  count: `Enter a number of codes from 1 to ${QR_SHEET_MAX_CODES}`,
+  sumInsured: 'Select sum insured',
+} as const;
+
+/**
+ * The QR's own secret: 22 base64url characters (128 random bits). It travels in the URL's fragment,
+ * so no server or proxy log ever holds it, and in request bodies (decision 0089).
+ */
+export const qrTokenSchema = z.string({ message: qrCodeMessages.invalid }).regex(/^[A-Za-z0-9_-]{22}$/, { message: qrCodeMessages.invalid });
+
+/** POST /api/qr-codes/sheets: a PDF sheet of new single-use sachet-term codes. */
+export const qrSheetRequestSchema = z.object({
+  count: z.coerce.number({ message: qrCodeMessages.count }).int({ message: qrCodeMessages.count }).min(1, { message: qrCodeMessages.count }).max(QR_SHEET_MAX_CODES, { message: qrCodeMessages.count }),
+  sumInsured: z.coerce
+    .number({ message: qrCodeMessages.sumInsured })
+    .refine((value) => (genericSumInsuredAmounts as readonly number[]).includes(value), { message: qrCodeMessages.sumInsured }),
+});
+export type QrSheetRequest = z.input<typeof qrSheetRequestSchema>;
+
+/** One sheet in the partner's list: how many of its codes were scanned and activated. */
+export const qrSheetSchema = z.object({
+  sheetId: z.string(),
+  sumInsured: z.number().int(),
+  count: z.number().int(),
+  scanned: z.number().int(),
+  activated: z.number().int(),
+  createdAt: z.string(),
+});
+export type QrSheet = z.infer<typeof qrSheetSchema>;
+
+export const qrCodeRequestSchema = z.object({ code: qrTokenSchema });
+
+/** POST /api/qr-codes/public/validate: what the code activates, and whether it still can. */
+export const qrCodeValidationSchema = z.object({
+  productCode: z.literal('sachet-term'),
+  productName: z.string(),
+  sumInsured: z.number().int(),
+  totalPremium: z.number().int(),
+  tenantCode: z.string(),
+  activated: z.boolean(),
+});
+export type QrCodeValidation = z.infer<typeof qrCodeValidationSchema>;
+
+export const qrScanCountSchema = z.object({ scanCount: z.number().int() });
+
+const mobileSchema = z.string({ message: messages.mobile }).trim().pipe(ruleFactories.mobile());
+const emailSchema = z.string({ message: messages.email }).trim().pipe(ruleFactories.email());
+
+/** POST /api/qr-codes/public/otp: a 4-digit OTP to the customer's mobile. */
+export const qrOtpRequestSchema = z.object({ code: qrTokenSchema, mobile: mobileSchema, email: emailSchema });
+export const qrOtpSentSchema = z.object({ challengeId: z.string(), expiresInSeconds: z.number().int(), resendAfterSeconds: z.number().int() });
+export type QrOtpSent = z.infer<typeof qrOtpSentSchema>;
+
+/** POST /api/qr-codes/public/activate: the one activation of a code, issuing the sachet-term policy. */
+export const qrActivateRequestSchema = z.object({
+  code: qrTokenSchema,
+  mobile: mobileSchema,
+  email: emailSchema,
+  challengeId: z.uuid({ message: 'OTP session is invalid' }),
+  otp: otpFieldSchema(SACHET_ACTIVATION_PURPOSE),
+  externalId: z.string({ message: messages.externalId }).trim().regex(/^\d{1,20}$/, { message: messages.externalId }),
+  activationCode: z
+    .string({ message: messages.activationCode })
+    .trim()
+    .min(1, { message: messages.activationCode })
+    .max(20, { message: qrCodeMessages.wrongActivationCode })
+    .transform((value) => value.toUpperCase().replace(/[\s-]/g, '')),
+});
+export type QrActivateRequest = z.input<typeof qrActivateRequestSchema>;
+
+export const qrActivationSchema = z.object({
+  policyNumber: z.string(),
+  membershipId: z.string(),
+  productName: z.string(),
+  sumInsured: z.number().int(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+});
+export type QrActivation = z.infer<typeof qrActivationSchema>;
+
+/** The customer's activation page a QR opens; the token rides in the fragment, which no server sees. */
+export const sachetActivationPath = (token: string) => `/sachet/activate#code=${token}`;

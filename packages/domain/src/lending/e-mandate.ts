@@ -1,0 +1,22 @@
+/**
+ * NPCI e-mandate (NACH, API variant) limits the loan's EMI mandate must keep (decision 0084): a debit amount
+ * of at most ₹1,00,000 per presentation and one of NACH's frequency codes. A loan's mandate is MNTH (monthly)
+ * for its EMI, a "maximum amount" mandate.
+ */
+export const EMANDATE_MAX_AMOUNT_PAISE = 1_00_000_00;
+export const eMandateFrequencies = ['ADHO', 'INDA', 'DAIL', 'WEEK', 'MNTH', 'BIMN', 'QURT', 'MIAN', 'YEAR'] as const;
+export type EMandateFrequency = (typeof eMandateFrequencies)[number];
+
+export const eMandateMessages = {
+  amount: 'The EMI is above the e-mandate limit of ₹1,00,000. Choose a longer tenure or a smaller amount',
+  frequency: 'Not an e-mandate frequency',
+  positive: 'The mandate amount must be above zero',
+} as const;
+
+/** Why NPCI would refuse the mandate, or undefined when it is within the limits. */
+export function eMandateProblem(amountPaise: number, frequency: string): string | undefined {
+  if (!(eMandateFrequencies as readonly string[]).includes(frequency)) return eMandateMessages.frequency;
+  if (!Number.isInteger(amountPaise) || amountPaise <= 0) return eMandateMessages.positive;
+  if (amountPaise > EMANDATE_MAX_AMOUNT_PAISE) return eMandateMessages.amount;
+  return undefined;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { kfsSchema } from '../api/lending';
+import { buildKfs, KFS_VALIDITY_WORKING_DAYS } from './kfs';
+import { decide, lenderRules, type Applicant } from './lenders';
+
+const lakh = (n: number) => n * 100000 * 100;
+const applicant: Applicant = {
+  productCode: 'personal-loan',
+  pan: 'ABCPV1234K',
+  mobile: '9876500009',
+  age: 30,
+  employmentType: 'SALARIED',
+  monthlyIncome: lakh(2),
+  pinCode: '400001',
+  loanAmount: lakh(5),
+  tenureMonths: 36,
+};
+const termsOf = (code: keyof typeof lenderRules, change: Partial<Applicant> = {}) => {
+  const d = decide(lenderRules[code], { ...applicant, ...change });
+  if (d.kind !== 'offer') throw new Error(d.reason);
+  return d.terms;
+};
+
+describe('Key Facts Statement', () => {
+  const issued = new Date('2026-11-23T06:00:00Z');
+
+  it('holds every item of RBI’s Annex A and agrees with the offer’s cost', () => {
+    const terms = termsOf('IDFC_FIRST');
+    const kfs = buildKfs(terms, 'Personal Loan', issued);
+    expect(kfsSchema.safeParse(kfs).success).toBe(true);
+    expect(kfs).toMatchObject({ amount: terms.amount, tenureMonths: 36, instalmentCount: 36, emi: terms.cost.emi, aprPercent: terms.cost.aprPercent, validityWorkingDays: KFS_VALIDITY_WORKING_DAYS });
+    // Fees split: the lender's (processing fee and its GST) and third parties' (stamp duty to the state).
+    expect(kfs.fees.lender.map((f) => f.label)).toEqual(['Processing fee (2 %)', 'GST on processing fee (18 %)']);
+    expect(kfs.fees.thirdParty).toEqual([{ label: 'Stamp duty', amount: 50000, payableTo: 'State government' }]);
+    expect(kfs.fees.total).toBe(terms.amount - kfs.netDisbursed);
+    expect(kfs.totalRepayable).toBe(kfs.schedule.reduce((s, r) => s + r.payment, 0));
+    expect(kfs.contingentCharges.map((c) => c.label)).toEqual(expect.arrayContaining(['Penal charges for late payment', 'Foreclosure charges']));
+    expect(kfs.coolingOffDays).toBeGreaterThanOrEqual(3);
+    expect(kfs.grievance.name).not.toBe('');
+    // Monday 11:30 IST + three working days: to the end of Thursday in India.
+    expect(kfs.validUntil).toBe('2026-11-26T18:29:59.999Z');
+    expect(kfs.schedule[0]!.dueDate).toBe('2026-12-23');
+  });
+
+  it.each([
+    ['a fixed-rate personal loan', 'IDFC_FIRST', {}, /4 %/],
+    ['a floating-rate home loan', 'FEDERAL', { productCode: 'home-loan', loanAmount: lakh(30), propertyValue: lakh(60), tenureMonths: 240, monthlyIncome: lakh(3) }, /^Nil/],
+  ] as const)('%s: foreclosure charges as RBI allows', (_label, code, change, foreclosure) => {
+    const kfs = buildKfs(termsOf(code, change), 'Loan', issued);
+    expect(kfs.contingentCharges.find((c) => c.label === 'Foreclosure charges')!.text).toMatch(foreclosure);
+    if (kfs.rate.type === 'FLOATING') expect(kfs.rate).toMatchObject({ benchmark: 'RBI policy repo rate', resetMonths: 3 });
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * The sandbox lenders, one per bank code of SPEC §9 (idfc first, bandhan, mashreq, ippb, federal, yes, dbs,
+ * and the white-label tenant's bank, Sahyadri Co-operative Bank). Their rules live in lenders.ts.
+ */
+export const lenderCodes = ['IDFC_FIRST', 'BANDHAN', 'MASHREQ', 'IPPB', 'FEDERAL', 'YES', 'DBS', 'SAHYADRI'] as const;
+export type LenderCode = (typeof lenderCodes)[number];
+
+export const lenderNames: Record<LenderCode, string> = {
+  IDFC_FIRST: 'IDFC FIRST Bank',
+  BANDHAN: 'Bandhan Bank',
+  MASHREQ: 'Mashreq Bank',
+  IPPB: 'India Post Payments Bank',
+  FEDERAL: 'Federal Bank',
+  YES: 'YES Bank',
+  DBS: 'DBS Bank India',
+  SAHYADRI: 'Sahyadri Co-operative Bank',
+};
+
+export function isLenderCode(value: string): value is LenderCode {
+  return (lenderCodes as readonly string[]).includes(value);
+}
+
+/** The loan products lenders make offers for (FD and LAMF have their own flows). */
+export const loanProductCodes = ['personal-loan', 'home-loan', 'business-loans', 'lamf'] as const;
+export type LoanProductCode = (typeof loanProductCodes)[number];
+export const isLoanProductCode = (value: string): value is LoanProductCode => (loanProductCodes as readonly string[]).includes(value);

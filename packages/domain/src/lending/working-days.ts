@@ -1,0 +1,52 @@
+/**
+ * Working days for a KFS's validity (RBI KFS directions: at least three working days for loans of seven
+ * days or more). A working day is any day but a Sunday and the national holidays below, the three
+ * gazetted national holidays observed by every bank in India (Republic Day, Independence Day, Gandhi
+ * Jayanti); state and religious bank holidays vary by state, so a lender's own calendar would add them
+ * (docs/decisions/0075). Dates are calendar dates in India (YYYY-MM-DD).
+ */
+export const nationalHolidays: readonly { monthDay: string; name: string }[] = [
+  { monthDay: '01-26', name: 'Republic Day' },
+  { monthDay: '08-15', name: 'Independence Day' },
+  { monthDay: '10-02', name: 'Gandhi Jayanti' },
+];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoDate = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+
+export function isWorkingDay(date: string): boolean {
+  const d = new Date(`${date}T00:00:00Z`);
+  if (d.getUTCDay() === 0) return false;
+  return !nationalHolidays.some((h) => date.endsWith(`-${h.monthDay}`));
+}
+
+/** The date `count` working days after `date` (the day itself not counted). */
+export function addWorkingDays(date: string, count: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  let left = count;
+  while (left > 0) {
+    d.setUTCDate(d.getUTCDate() + 1);
+    if (isWorkingDay(isoDate(d))) left--;
+  }
+  return isoDate(d);
+}
+
+/** Today's calendar date in India (UTC+05:30) for an instant. */
+export function indiaDate(at: Date): string {
+  return isoDate(new Date(at.getTime() + 330 * 60_000));
+}
+
+/** The end of a calendar day in India (23:59:59.999 IST) as an instant. */
+export function endOfIndiaDay(date: string): Date {
+  return new Date(new Date(`${date}T23:59:59.999Z`).getTime() - 330 * 60_000);
+}
+
+/** Adds calendar months to a date, keeping the day where the month has it (else the month's last day). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) + months;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${pad(month)}-${pad(Math.min(d, last))}`;
+}
