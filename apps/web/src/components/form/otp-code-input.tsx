@@ -1,4 +1,5 @@
-import { forwardRef, useId } from 'react';
+import { forwardRef } from 'react';
+import { NumericField } from './numeric-field';
 import './config-form.css';
 
 export interface OtpCodeInputProps {
@@ -12,39 +13,8 @@ export interface OtpCodeInputProps {
 
 /**
  * A one-time code typed on the phone's numeric keypad: `autocomplete="one-time-code"` lets the phone offer
- * the code from the SMS; only digits are kept. The error sits beside it and is named by aria-describedby.
+ * the code from the SMS; only digits are kept.
  */
-export const OtpCodeInput = forwardRef<HTMLInputElement, OtpCodeInputProps>(function OtpCodeInput({ label, value, onChange, error, length, hint }, ref) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field otp-field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        ref={ref}
-        id={id}
-        type="text"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        autoComplete="one-time-code"
-        maxLength={length}
-        value={value}
-        onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, length))}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+export const OtpCodeInput = forwardRef<HTMLInputElement, OtpCodeInputProps>(function OtpCodeInput({ length, ...props }, ref) {
+  return <NumericField ref={ref} {...props} maxLength={length} autoComplete="one-time-code" digitsOnly className="otp-field" />;
 });

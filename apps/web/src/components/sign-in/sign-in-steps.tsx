@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { lengths, messages, rulePatterns } from '@portal/domain';
 import type { OtpChallenge } from '@portal/domain';
@@ -11,6 +11,8 @@ import { useGenerateOtpMutation } from '../../lib/api-endpoints/generate-otp';
 import { useResendOtpMutation } from '../../lib/api-endpoints/resend-otp';
 import { useValidateOtpMutation } from '../../lib/api-endpoints/validate-otp';
 import { useCountdown } from './use-countdown';
+import { NumericField } from '../form/numeric-field';
+import { FormError } from '../form/form-error';
 
 // The domain's mobile and OTP rules, checked with their patterns: the page stays free of zod (~22 KB
 // gzipped), which the rules' schemas would bring to its first paint.
@@ -21,61 +23,6 @@ function checkMobile(mobile: string): string | undefined {
 function checkOtp(otp: string): string | undefined {
   if (otp === '') return messages.otpValidNumeric;
   return rulePatterns.numeric.test(otp) ? undefined : messages.otpNumeric;
-}
-
-interface TextInputProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  maxLength: number;
-  autoComplete: string;
-  hint?: string;
-}
-
-/** A labelled numeric input whose error sits beside it, named by aria-describedby. */
-function NumericField({ label, value, onChange, error, maxLength, autoComplete, hint }: TextInputProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      <input
-        id={id}
-        type="text"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        value={value}
-        onChange={(event) => onChange(event.target.value.trim())}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function FormError({ error }: { error: ReadableApiError | undefined }) {
-  // Field errors are shown beside their fields; anything else (a 429 limit, a network failure) here, plainly.
-  if (!error || Object.keys(error.fields).length > 0) return null;
-  return (
-    <p className="form-error" role="alert">
-      {error.message}
-    </p>
-  );
 }
 
 function MobileStep({ onChallenge }: { onChallenge: (mobile: string, challenge: OtpChallenge) => void }) {

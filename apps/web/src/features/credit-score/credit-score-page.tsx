@@ -25,21 +25,13 @@ import {
 } from './api/credit-checks';
 import { PaymentHistoryChart, ScoreGauge } from './credit-charts';
 import './credit-score.css';
+import { FormError } from '../../components/form/form-error';
 
 const paths = {
   details: '/credit-score/credit-customer-details',
   otp: (checkId: string) => `/credit-score/otp-verification?checkId=${encodeURIComponent(checkId)}`,
   report: (checkId: string) => `/credit-score/dp-credit-report?checkId=${encodeURIComponent(checkId)}`,
 };
-
-function FormError({ error }: { error: ReadableApiError | undefined }) {
-  if (!error || Object.keys(error.fields).length > 0) return null;
-  return (
-    <p className="form-error" role="alert">
-      {error.message}
-    </p>
-  );
-}
 
 /** A labelled text input registered with react-hook-form, its error beside it (aria-describedby). */
 function Field({ label, error, hint, input }: { label: string; error?: string; hint?: string; input: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => React.ReactNode }) {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { formatRupees, type CustomerOtpChallenge, type PlOffers, type PlOffersBody } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
@@ -6,6 +6,8 @@ import { readApiError, type ReadableApiError } from '../../lib/api-error';
 import { api, type ApiExtraOptions } from '../../lib/api';
 import { usePageRoute } from '../../lib/page-route';
 import './pl-offer.css';
+import { NumericField } from '../../components/form/numeric-field';
+import { FormError } from '../../components/form/form-error';
 
 /** The PL offer's two public calls (decision 0088); no partner session, so a 401 never opens the sign-in dialog. */
 const plOfferApi = api.injectEndpoints({
@@ -27,40 +29,6 @@ interface VerificationState {
   mobile: string;
   challengeId: string;
   mobileEnding: string;
-}
-
-function NumericField({ label, value, onChange, error, maxLength, autoComplete }: { label: string; value: string; onChange: (v: string) => void; error?: string; maxLength: number; autoComplete: string }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="text"
-        inputMode="numeric"
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        value={value}
-        onChange={(event) => onChange(event.target.value.trim())}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function FormError({ error }: { error: ReadableApiError | undefined }) {
-  if (!error || Object.keys(error.fields).length > 0) return null;
-  return (
-    <p className="form-error" role="alert">
-      {error.message}
-    </p>
-  );
 }
 
 /** /pl-offer: the customer's mobile; an OTP proves it. */
