@@ -1,13 +1,13 @@
 import { createHmac, hkdfSync } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, customerJourneyPostSchema, customerJourneySchema, errorCodes, isLenderCode, lenderCallbackBodySchema, lenderCodeSchema, lenderOfProviderCode } from '@portal/domain';
+import { apiErrorSchema, customerJourneyPostSchema, customerJourneySchema, isLenderCode, lenderOfProviderCode } from '@portal/domain';
 import { enqueueJob } from '../../jobs/job-queue';
+import { registerLenderCallbackRoute } from '../lending/lender-callback-route';
 import { currentCustomer, requireCustomer } from '../../plugins/customer-auth';
-import { AppError, notFound } from '../../plugins/errors';
+import { notFound } from '../../plugins/errors';
 import { SandboxCustomerLoanProviders } from '../../providers/customer-loans/customer-loan-providers';
-import { LENDER_SIGNATURE_HEADER, LENDER_TIMESTAMP_HEADER, signLenderCallback } from '../../providers/lenders/lender-provider';
+import { signLenderCallback } from '../../providers/lenders/lender-provider';
 import { SandboxLender } from '../../providers/lenders/sandbox-lenders';
 import { findLeadById } from '../leads/leads-repository';
 import { answerStep, applyDisbursementCallback, getJourney, sandboxDisbursementEvent, type CustomerLoanContext } from './customer-loan-service';
@@ -130,42 +130,10 @@ export const customerLoanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A lender's disbursement answer, signed like its offer callbacks and verified over the exact bytes.
-  await app.register(async (scope) => {
-    const rawBodies = new WeakMap<FastifyRequest, string>();
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (request, body, done) => {
-      rawBodies.set(request, String(body));
-      try {
-        done(null, JSON.parse(String(body)));
-      } catch {
-        done(new AppError(400, errorCodes.validation, 'Callback body is not JSON'), undefined);
-      }
-    });
-    const outcomes = new WeakMap<FastifyRequest, 'APPLIED' | 'DUPLICATE' | 'IGNORED'>();
-    scope.post(
-      '/lenders/:lenderCode/disbursement-callback',
-      {
-        config: { rateLimit: false },
-        // Before schema validation: an unsigned or stale request learns nothing about the expected shape.
-        preValidation: async (request) => {
-          const { lenderCode } = request.params as { lenderCode: string };
-          if (!isLenderCode(lenderCode)) throw new AppError(404, errorCodes.notFound, 'Lender not found');
-          const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : '');
-          outcomes.set(
-            request,
-            await applyDisbursementCallback(context(), lenderCode, { rawBody: rawBodies.get(request) ?? '', signature: header(LENDER_SIGNATURE_HEADER), timestamp: header(LENDER_TIMESTAMP_HEADER) }),
-          );
-        },
-        schema: {
-          tags,
-          summary: 'Signed lender callback of a customer journey’s disbursement (STATUS DISBURSED or REJECTED with the leadId); recorded once in the callback log, replays change nothing',
-          params: z.object({ lenderCode: lenderCodeSchema }),
-          headers: z.object({ [LENDER_SIGNATURE_HEADER]: z.string(), [LENDER_TIMESTAMP_HEADER]: z.string().describe('Unix seconds') }),
-          body: lenderCallbackBodySchema,
-          response: { 200: z.object({ received: z.literal(true), outcome: z.enum(['APPLIED', 'DUPLICATE', 'IGNORED']) }), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
-        },
-      },
-      async (request) => ({ received: true as const, outcome: outcomes.get(request)! }),
-    );
+  await registerLenderCallbackRoute(app, {
+    url: '/lenders/:lenderCode/disbursement-callback',
+    tags,
+    summary: 'Signed lender callback of a customer journey’s disbursement (STATUS DISBURSED or REJECTED with the leadId); recorded once in the callback log, replays change nothing',
+    apply: (lenderCode, callback) => applyDisbursementCallback(context(), lenderCode, callback),
   });
 };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -23,8 +23,6 @@ import {
   leadLoanOfferSchema,
   leadsAggregatorParamsSchema,
   leadsAggregatorQuerySchema,
-  lenderCallbackBodySchema,
-  lenderCodeSchema,
   lendingMandateBodySchema,
   lendingRedirectionProducts,
   lendingRedirectionSchema,
@@ -48,7 +46,7 @@ import {
 } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import { LENDER_SIGNATURE_HEADER, LENDER_TIMESTAMP_HEADER, type SignedLenderCallback } from '../../providers/lenders/lender-provider';
+import type { SignedLenderCallback } from '../../providers/lenders/lender-provider';
 import { SandboxLender } from '../../providers/lenders/sandbox-lenders';
 import { RateLimitedError } from '../auth/otp-service';
 import { derivePanKey } from '../leads/leads-service';
@@ -88,11 +86,11 @@ import {
 } from './lending-service';
 import { applicantOf, CHASE_OFFERS_JOB, chasePendingLenders, offersAnswer, SANDBOX_CALLBACK_JOB } from './offers-service';
 import { derivePanSealKey } from './pan-seal';
+import { registerLenderCallbackRoute } from './lender-callback-route';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema } as const;
 const readErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema } as const;
 const publicErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSchema } as const;
-const CALLBACK_BODY_LIMIT = 16 * 1024;
 // The products whose customer's link opens a lending redirection flow: one list, the domain's.
 const redirectionProducts = lendingRedirectionProducts;
 
@@ -509,43 +507,10 @@ export const lendingRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  // Lender callbacks are verified over their exact bytes, so this scope keeps the raw JSON.
-  await app.register(async (scope) => {
-    const rawBodies = new WeakMap<FastifyRequest, string>();
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT }, (request, body, done) => {
-      rawBodies.set(request, String(body));
-      try {
-        done(null, JSON.parse(String(body)));
-      } catch {
-        done(new AppError(400, errorCodes.validation, 'Callback body is not JSON'), undefined);
-      }
-    });
-    const outcomes = new WeakMap<FastifyRequest, 'APPLIED' | 'DUPLICATE' | 'IGNORED'>();
-    scope.post(
-      '/lenders/:lenderCode/callback',
-      {
-        config: { rateLimit: false },
-        // Before schema validation: an unsigned or stale request learns nothing about the expected shape.
-        preValidation: async (request) => {
-          const { lenderCode } = request.params as { lenderCode: string };
-          if (!isLenderCode(lenderCode)) throw new AppError(404, errorCodes.notFound, 'Lender not found');
-          const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : '');
-          outcomes.set(
-            request,
-            await receiveLenderCallback(app, context(), lenderCode, { rawBody: rawBodies.get(request) ?? '', signature: header(LENDER_SIGNATURE_HEADER), timestamp: header(LENDER_TIMESTAMP_HEADER) }),
-          );
-        },
-        schema: {
-          tags: ['lending'],
-          summary: 'Signed lender callback (HMAC-SHA256 over `${timestamp}.${rawBody}` with the lender’s key): a late offer, a decline or an application status; replays change nothing',
-          params: z.object({ lenderCode: lenderCodeSchema }),
-          headers: z.object({ [LENDER_SIGNATURE_HEADER]: z.string(), [LENDER_TIMESTAMP_HEADER]: z.string().describe('Unix seconds') }),
-          body: lenderCallbackBodySchema,
-          response: { 200: z.object({ received: z.literal(true), outcome: z.enum(['APPLIED', 'DUPLICATE', 'IGNORED']) }), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
-        },
-      },
-      async (request) => ({ received: true as const, outcome: outcomes.get(request)! }),
-    );
+  await registerLenderCallbackRoute(app, {
+    url: '/lenders/:lenderCode/callback',
+    tags: ['lending'],
+    summary: 'Signed lender callback (HMAC-SHA256 over `${timestamp}.${rawBody}` with the lender’s key): a late offer, a decline or an application status; replays change nothing',
+    apply: (lenderCode, callback) => receiveLenderCallback(app, context(), lenderCode, callback),
   });
 };

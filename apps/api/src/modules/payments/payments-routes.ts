@@ -15,6 +15,7 @@ import {
 } from '@portal/domain';
 import { currentPartner, requireAdmin, requirePartner, requireWriter } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
+import { keepRawJsonBodies } from '../../plugins/raw-json-body';
 import {
   gatewayCallbackEventSchema,
   SIGNATURE_HEADER,
@@ -177,17 +178,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The callback is verified over its exact bytes, so this scope keeps the raw JSON beside the parsed body.
   await app.register(async (scope) => {
-    const rawBodies = new WeakMap<FastifyRequest, string>();
+    const rawBodyOf = keepRawJsonBodies(scope, CALLBACK_BODY_LIMIT);
     const verifiedEvents = new WeakMap<FastifyRequest, GatewayCallbackEvent>();
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT }, (request, body, done) => {
-      rawBodies.set(request, String(body));
-      try {
-        done(null, JSON.parse(String(body)));
-      } catch {
-        done(new AppError(400, errorCodes.validation, 'Callback body is not JSON'), undefined);
-      }
-    });
 
     scope.post(
       '/payments/callback',
@@ -201,7 +193,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             return typeof value === 'string' ? value : '';
           };
           const verification = app.providers.paymentGateway.verifyCallback(
-            { rawBody: rawBodies.get(request) ?? '', signature: header(SIGNATURE_HEADER), timestamp: header(TIMESTAMP_HEADER) },
+            { rawBody: rawBodyOf(request), signature: header(SIGNATURE_HEADER), timestamp: header(TIMESTAMP_HEADER) },
             app.providers.clock.now(),
           );
           if (!verification.ok) {
