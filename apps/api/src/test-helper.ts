@@ -8,7 +8,7 @@ import { tenants as tenantDefinitions, tenantCodes, type Role, type TenantCode }
 import { buildApp } from './app';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { partnerAuthorisations, partners, tenants } from './db/partners-schema';
-import { writePgliteTemplate } from './db/pglite-template';
+import { migrationsDigest, writePgliteTemplate } from './db/pglite-template';
 import { testEnv, type Env } from './env';
 import { createSession, SESSION_COOKIE } from './modules/auth/session-repository';
 import type { Providers } from './providers/providers';
@@ -33,7 +33,7 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
     await handle.migrate();
     return handle;
   }
-  const database = await createPostgresTestDatabase(serverUrl);
+  const database = migrated ? await copyOfMigratedTemplate(serverUrl) : await createPostgresTestDatabase(serverUrl);
   const handle = openDatabase({ url: database.url });
   if (migrated) await handle.migrate();
   return {
@@ -45,17 +45,77 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
   };
 }
 
-/** A new, empty database on the server of `serverUrl`: its URL, and how to drop it. */
-export async function createPostgresTestDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+const databaseUrl = (serverUrl: string, name: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** Held exclusively while a template is made or old ones dropped, shared while one is copied. */
+const TEMPLATE_LOCK = `hashtext('portal_test_template')`;
+
+/**
+ * The name of a database on the server holding every current migration, made once per set of migrations
+ * (its name carries their digest) under an advisory lock, so parallel test files copy it (CREATE DATABASE …
+ * TEMPLATE, a file copy) instead of each running every migration. Templates of other migrations (an older
+ * checkout, another worktree) are dropped, never while one is being copied.
+ */
+async function migratedPostgresTemplate(serverUrl: string): Promise<string> {
+  const name = `portal_template_${migrationsDigest('postgres').slice(0, 24)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`SELECT pg_advisory_lock(${TEMPLATE_LOCK})`);
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) {
+      const building = `${name}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${building}`);
+      const handle = openDatabase({ url: databaseUrl(serverUrl, building) });
+      try {
+        await handle.migrate();
+      } finally {
+        await handle.close();
+      }
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      const older = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'portal\\_template\\_%' AND datname <> $1`, [name]);
+      for (const { datname } of older.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+    return name;
+  } finally {
+    await admin.query(`SELECT pg_advisory_unlock(${TEMPLATE_LOCK})`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+/** A copy of the migrated template; made again if another checkout's tests dropped it just now (3D000). */
+async function copyOfMigratedTemplate(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await createPostgresTestDatabase(serverUrl, await migratedPostgresTemplate(serverUrl));
+    } catch (error) {
+      if ((error as { code?: string }).code !== '3D000' || attempt === 3) throw error;
+    }
+  }
+}
+
+/** A new database on the server of `serverUrl` (empty, or a copy of `template`): its URL, and how to drop it. */
+export async function createPostgresTestDatabase(serverUrl: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  try {
+    if (template) {
+      await admin.query(`SELECT pg_advisory_lock_shared(${TEMPLATE_LOCK})`);
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    } else {
+      await admin.query(`CREATE DATABASE ${name}`);
+    }
+  } finally {
+    await admin.end();
+  }
   return {
-    url: url.toString(),
+    url: databaseUrl(serverUrl, name),
     drop: async () => {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();

@@ -22,15 +22,20 @@ function pgliteVersion(): string {
   return packageJson.version;
 }
 
-/** The template's file in `folder` for the current migrations and PGlite. */
-export function pgliteTemplateFile(folder: string): string {
-  const hash = createHash('sha256').update(`pglite ${pgliteVersion()}\0`);
+/** A SHA-256 (hex) of every migration file's name and bytes, after `salt`: names a template of these migrations. */
+export function migrationsDigest(salt: string): string {
+  const hash = createHash('sha256').update(`${salt}\0`);
   const files = readdirSync(migrationsFolder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(migrationsFolder, join(entry.parentPath, entry.name)))
     .sort();
   for (const file of files) hash.update(`${file}\0`).update(readFileSync(join(migrationsFolder, file))).update('\0');
-  return join(folder, `${templatePrefix}${hash.digest('hex').slice(0, 32)}.tar.gz`);
+  return hash.digest('hex');
+}
+
+/** The template's file in `folder` for the current migrations and PGlite. */
+export function pgliteTemplateFile(folder: string): string {
+  return join(folder, `${templatePrefix}${migrationsDigest(`pglite ${pgliteVersion()}`).slice(0, 32)}.tar.gz`);
 }
 
 /** The current template in `folder` as PGlite's `loadDataDir` takes it, or undefined when there is none. */
