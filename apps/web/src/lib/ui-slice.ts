@@ -26,6 +26,17 @@ export interface UiState {
   /** The adaptive modal shown, by its id: a modal blocks the page, so at most one is shown. */
   adaptiveModal: string | undefined;
   dealer: SignedInDealer | undefined;
+  /**
+   * The brand of the link a public page was opened by (a customer's loan link, a shared quote): it names the
+   * header and colours the page over the signed-in partner's brand while that page is shown.
+   */
+  linkBrand: LinkBrand | undefined;
+}
+
+export interface LinkBrand {
+  brandName: string;
+  /** The link's brand colour (a CSS colour), when the page knows it. */
+  colour?: string;
 }
 
 function readSignedInDealer(): SignedInDealer | undefined {
@@ -37,6 +48,7 @@ export const createInitialUiState = (): UiState => ({
   headerHiddenBy: { scroll: false, page: false },
   adaptiveModal: undefined,
   dealer: readSignedInDealer(),
+  linkBrand: undefined,
 });
 
 export const uiSlice = createSlice({
@@ -57,6 +69,8 @@ export const uiSlice = createSlice({
     },
     signedIn: (state, action: PayloadAction<SignedInDealer>) => void (state.dealer = action.payload),
     signedOut: (state) => void (state.dealer = undefined),
+    linkBrandShown: (state, action: PayloadAction<LinkBrand>) => void (state.linkBrand = action.payload),
+    linkBrandLeft: (state) => void (state.linkBrand = undefined),
   },
 });
 
@@ -69,6 +83,8 @@ export const {
   closeShareModal,
   signedIn,
   signedOut,
+  linkBrandShown,
+  linkBrandLeft,
 } = uiSlice.actions;
 
 /** The header shows unless something hides it (a scroll on a small screen, or the page). */

@@ -26,6 +26,7 @@ import {
 import { PaymentHistoryChart, ScoreGauge } from './credit-charts';
 import './credit-score.css';
 import { FormError } from '../../components/form/form-error';
+import { useLinkBrand } from '../../lib/brand';
 
 const paths = {
   details: '/credit-score/credit-customer-details',
@@ -365,6 +366,7 @@ const customerPaths = {
 function CustomerLanding({ token }: { token: string }) {
   const navigate = useNavigate();
   const { data, error, isLoading } = useCreditCustomerLandingQuery(token || skipToken);
+  useLinkBrand(data?.brandName);
   const [send, { isLoading: sending }] = useSendCreditCustomerOtpMutation();
   const [apiError, setApiError] = useState<ReadableApiError>();
   if (!token) return <ErrorMessage>This link is not valid. Please ask your advisor for a new one</ErrorMessage>;

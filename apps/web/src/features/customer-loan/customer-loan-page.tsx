@@ -11,6 +11,7 @@ import { JourneyKeyContext } from './steps/step-parts';
 import { LoginOtpStep } from './steps/login-otp-step';
 import { StepScreen } from './steps/step-screen';
 import './customer-loan.css';
+import { useLinkBrand } from '../../lib/brand';
 
 /** The step a URL names: everything after /products/:productName/customer/:providerCode/. */
 export function stepOfPath(pathname: string): string {
@@ -52,6 +53,7 @@ export function CustomerLoanPage() {
   const leadId = session.data?.signedIn && session.data.session.scope.kind === 'lead' ? session.data.session.scope.id : undefined;
   const key = productCode && providerCode && leadId ? { productCode, providerCode, leadId } : undefined;
   const journey = useGetCustomerLoanJourneyQuery(key ?? skipToken, { refetchOnMountOrArgChange: true });
+  useLinkBrand(journey.data?.brandName);
   const token = new URLSearchParams(location.search).get('token') ?? undefined;
   const serverStep = journey.data?.step;
   const signedOut = (session.data !== undefined && !leadId) || readApiError(journey.error)?.status === 401;

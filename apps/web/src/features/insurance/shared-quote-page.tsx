@@ -4,6 +4,7 @@ import { readApiError } from '../../lib/api-error';
 import { useQueryParams } from '../../lib/use-query-params';
 import { useGetSharedQuoteQuery } from './api/shared-quotes';
 import './insurance.css';
+import { useLinkBrand } from '../../lib/brand';
 
 const validUntil = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
@@ -14,6 +15,7 @@ const validUntil = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', 
 export function SharedQuotePage() {
   const token = useQueryParams().get('token') ?? undefined;
   const quote = useGetSharedQuoteQuery(token ?? skipToken);
+  useLinkBrand(quote.data?.brandName);
 
   if (!token) return <ErrorMessage>This quote link is not complete. Open the link you were sent again.</ErrorMessage>;
   if (quote.isLoading) return <LoadingMessage>Loading your quote…</LoadingMessage>;

@@ -10,6 +10,7 @@ import { useConfirmLendingRedirectionMutation, useGetLendingRedirectionQuery } f
 import { KfsView } from './components/kfs-view';
 import { OfferFacts, formatMoney, formatMonths, formatPercent } from './components/offer-facts';
 import './lending.css';
+import { useLinkBrand } from '../../lib/brand';
 
 const NAME_REQUIRED = 'Type your full name';
 const CONSENT_REQUIRED = 'Tick the box to give your consent';
@@ -27,6 +28,7 @@ export function CustomerRedirectionPage() {
   const productCode = params.productName;
   const token = useQueryParams().get('token') ?? undefined;
   const flow = useGetLendingRedirectionQuery(productCode && token ? { productCode, token } : skipToken);
+  useLinkBrand(flow.data?.brandName);
   const [confirm, confirmation] = useConfirmLendingRedirectionMutation();
   const [fullName, setFullName] = useState('');
   const [consent, setConsent] = useState(false);

@@ -9,6 +9,7 @@ import { useQueryParams } from '../../lib/use-query-params';
 import { useGetLoanPublicPageQuery } from './api/get-loan-public-page';
 import { useLeavePublicLeadMutation } from './api/partner-url';
 import './lending.css';
+import { useLinkBrand } from '../../lib/brand';
 
 const until = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
 
@@ -61,6 +62,7 @@ export function LoanPublicPage() {
   const token = query.get('token') ?? undefined;
   const ref = query.get('ref') ?? undefined;
   const page = useGetLoanPublicPageQuery(productCode && (token || ref) ? { productCode, token, ref } : skipToken);
+  useLinkBrand(page.data?.brandName, page.data?.primaryColour);
 
   if ((!token && !ref) || !productCode) return <ErrorMessage>This link is not complete. Open the link you were sent again.</ErrorMessage>;
   if (page.isLoading) return <LoadingMessage>Loading…</LoadingMessage>;
