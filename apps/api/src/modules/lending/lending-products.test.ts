@@ -194,11 +194,20 @@ describe('lending: callbacks, lender status, other loans, FD, LAMF, links and pr
   });
 
   describe('home loan, business loans', () => {
-    it('a home loan gets floating-rate offers capped by the property’s value', async () => {
+    it('a home loan gets floating-rate offers capped by the property’s value, and its customer link opens the chosen offer', async () => {
       const application = await j.consented(seller.cookie, sampleHomeLoanSell(today), 'home-loan');
       const answer = await j.settledOffers(seller.cookie, application.aggregatorId);
       expect(answer.offers.length).toBeGreaterThan(0);
       expect(answer.offers.every((o) => o.rateType === 'FLOATING' && o.amount <= 4500000 * 100 * 0.8)).toBe(true);
+      const chosen = (await j.choose(seller.cookie, application.aggregatorId, answer.offers[0]!.offerId)).json<ChosenOffer>();
+      const link = (await j.post(seller.cookie, `/api/leads/customerLink?leadId=${chosen.leadId}`)).json<{ link: string }>().link;
+      expect(link).toMatch(/^\/mandate\/home-loan\?token=/);
+      const token = new URL(link, 'http://x').searchParams.get('token')!;
+      const open = await app.inject({ method: 'GET', url: `/api/redirection-flows/public/product/home-loan?token=${encodeURIComponent(token)}` });
+      expect(open.statusCode, open.body).toBe(200);
+      expect(open.json<LendingRedirection>()).toMatchObject({ productCode: 'home-loan', offer: { offerId: answer.offers[0]!.offerId } });
+      const confirmed = await app.inject({ method: 'POST', url: '/api/redirection-flows/public/product/home-loan/mandate', payload: { token, fullName: sampleHomeLoanSell(today).fullName, consent: true } });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
     });
 
     it('business loans: the GSTIN is checked by its check character; a valid one gets offers and a lead', async () => {

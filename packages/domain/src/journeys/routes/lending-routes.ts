@@ -163,6 +163,8 @@ export type LendingRouteId = (typeof lendingRoutes)[number]['id'];
 
 /**
  * Products whose customer's link (/mandate/{code}?token) opens the lending redirection flow of SPEC §7
- * (/redirection-flows/public/product/{code}) rather than an insurance mandate letter.
+ * (/redirection-flows/public/product/{code}) rather than an insurance mandate letter. SPEC §7 names FD,
+ * personal loan and business loans; a home loan's chosen offer goes to its customer the same way (its
+ * link, made by /leads/customerLink, would otherwise open nothing), so it has the same flow.
  */
-export const lendingRedirectionProducts: readonly string[] = ['FD', 'personal-loan', 'business-loans'];
+export const lendingRedirectionProducts: readonly string[] = ['FD', 'personal-loan', 'business-loans', 'home-loan'];
