@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldConfig } from '../fields/field-config';
 
 /** Why the customer returns the policy (asked, as regulation 20(3) asks for the reason of the objection). */
 export const freeLookReasons = [
@@ -66,3 +67,14 @@ export const freeLookCancellationRequestSchema = z.object({
   reason: z.enum(freeLookReasonCodes, { message: SELECT_REASON_MESSAGE }),
 });
 export type FreeLookCancellationRequest = z.infer<typeof freeLookCancellationRequestSchema>;
+
+/** The reason, as the web's form asks it (the same choices the API accepts). */
+export const freeLookReasonField = {
+  name: 'reason',
+  kind: 'radio',
+  inputType: 'text',
+  label: "The customer's reason for returning the policy",
+  mandatory: true,
+  options: freeLookReasons.map(({ value, label }) => ({ value, label })),
+  requiredMessage: SELECT_REASON_MESSAGE,
+} as const satisfies FieldConfig;

@@ -224,8 +224,8 @@ const sale: SaleDefinition = {
   quote: {
     fields: quoteFields,
     // The weekly benefit and medical expenses are capped against the capital sum insured (standard PA product).
+    // Basic PA asks neither (hidden fields are dropped before this runs).
     refine: (values, ctx) => {
-      if (values.planCode !== CUSTOM_PA_PLAN) return;
       const sumInsured = Number(values.sumInsured);
       const covers = Array.isArray(values.covers) ? values.covers : [];
       if (covers.includes('TTD') && Number(values.weeklyBenefit) > sumInsured * TTD_MAX_SHARE_OF_SUM_INSURED) {
