@@ -24,12 +24,12 @@ const fullQuote = { ...samples.quote, occupation: 'DRIVER', sumInsured: '1000000
 const rupees = (paise: number) => paise / 100;
 
 describe('personal-accident premiums (annual, GST 18 % on top)', () => {
-  // Basic PA: death, PTD and PPD of Rs 10 lakh at 1.00 / 1.35 / 2.00 per mille by risk class.
+  // Basic PA: death, PTD and PPD of Rs 10 lakh at 1.00 / 1.40 / 2.00 per mille by risk class.
   it.each([
     ['SALARIED_OFFICE', 'I', 1000, 180, 1180],
     ['SHOP_OWNER', 'I', 1000, 180, 1180],
-    ['DRIVER', 'II', 1350, 243, 1593],
-    ['SKILLED_MANUAL', 'II', 1350, 243, 1593],
+    ['DRIVER', 'II', 1400, 252, 1652],
+    ['SKILLED_MANUAL', 'II', 1400, 252, 1652],
     ['CONSTRUCTION', 'III', 2000, 360, 2360],
     ['HEAVY_MACHINERY', 'III', 2000, 360, 2360],
   ])('Basic PA for %s (class %s): net Rs %d, GST Rs %d, total Rs %d', (occupation, riskClass, net, gst, total) => {
@@ -41,19 +41,20 @@ describe('personal-accident premiums (annual, GST 18 % on top)', () => {
 
   it.each<[RiskClass, number, PaCoverCode[], number | undefined, number | undefined, number]>([
     // class, sum insured, covers, weekly benefit, medical expenses, net premium (Rs)
-    ['I', 500000, [], undefined, undefined, 225],
-    ['III', 5000000, [], undefined, undefined, 4500],
-    ['I', 1000000, ['PTD'], undefined, undefined, 750],
-    ['II', 1000000, ['PTD', 'TTD', 'AME'], 5000, 50000, 600 + 400 + 1200 + 1000],
-    ['III', 2500000, ['PTD', 'PPD', 'TTD'], 10000, undefined, 2250 + 1500 + 1250 + 3600],
-    ['I', 1500000, ['AME'], undefined, 100000, 675 + 1500],
-    ['II', 500000, ['TTD'], 1000, undefined, 300 + 240],
+    ['I', 500000, [], undefined, undefined, 250],
+    ['III', 5000000, [], undefined, undefined, 5000],
+    ['I', 1000000, ['PTD'], undefined, undefined, 500 + 300],
+    ['II', 1000000, ['PTD', 'TTD', 'AME'], 5000, 50000, 700 + 400 + 1200 + 1000],
+    ['III', 2500000, ['PTD', 'PPD', 'TTD'], 10000, undefined, 2500 + 1500 + 1000 + 3600],
+    ['I', 1500000, ['AME'], undefined, 100000, 750 + 1500],
+    ['II', 500000, ['TTD'], 1000, undefined, 350 + 240],
   ])('class %s, Rs %d with %j: net Rs %#', (riskClass, sumInsured, covers, weeklyBenefit, medicalExpenses, net) => {
     const premium = calculatePaPremium(CUSTOM_PA_PLAN, { riskClass, covers, sumInsured, weeklyBenefit, medicalExpenses });
     expect(rupees(premium.netPremium)).toBe(net);
     expect(premium.gst).toBe(Math.round(premium.netPremium * 0.18));
     expect(premium.totalPremium).toBe(premium.netPremium + premium.gst);
-    expect(premium.breakdown.reduce((sum, line) => sum + line.amount, 0)).toBe(premium.totalPremium);
+    expect(premium.breakdown.reduce((sum, line) => sum + line.amount, 0)).toBe(premium.netPremium);
+    expect(premium.breakdown).toHaveLength(covers.filter((code) => code !== 'AD').length + 1);
   });
 
   it('prices the same plan higher for each riskier class', () => {
@@ -66,7 +67,7 @@ describe('personal-accident premiums (annual, GST 18 % on top)', () => {
 
   it('starts Basic PA at its class I price, and a created plan at accidental death alone', () => {
     expect(personalAccident.plans[0]?.startingPrice).toBe(118000);
-    expect(personalAccident.startingPrice).toBe(26550);
+    expect(personalAccident.startingPrice).toBe(29500);
     expect(personalAccident.plans.map((plan) => plan.code)).toEqual([BASIC_PA_PLAN, CUSTOM_PA_PLAN]);
   });
 
@@ -79,7 +80,7 @@ describe('personal-accident quote form', () => {
   it('accepts its samples and a Basic PA quote without the created plan\'s fields', () => {
     expect(validateSaleForm(personalAccident, 'quote', samples.quote).success).toBe(true);
     expect(validateSaleForm(personalAccident, 'quote', fullQuote).success).toBe(true);
-    expect(sale.calculatePremium(fullQuote).totalPremium).toBe(377600);
+    expect(sale.calculatePremium(fullQuote).totalPremium).toBe(389400);
     expect(validateSaleForm(personalAccident, 'proposal', samples.proposal).success).toBe(true);
     expect(validateSaleForm(personalAccident, 'quote', { planCode: BASIC_PA_PLAN, leadName: 'Asha Patil', occupation: 'DRIVER' }).success).toBe(true);
   });

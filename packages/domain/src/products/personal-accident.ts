@@ -22,22 +22,22 @@ export type RiskClass = (typeof riskClasses)[number];
 
 /** Occupations offered, each with its risk class; the label names the class so the partner sees why a price differs. */
 export const paOccupations = [
-  { value: 'SALARIED_OFFICE', label: 'Office work: salaried, accountant, teacher, doctor', riskClass: 'I' },
-  { value: 'SHOP_OWNER', label: 'Shop owner or trader (no manual work)', riskClass: 'I' },
-  { value: 'DRIVER', label: 'Driver of a car, taxi or delivery vehicle', riskClass: 'II' },
-  { value: 'SKILLED_MANUAL', label: 'Skilled manual work: mechanic, carpenter, farmer', riskClass: 'II' },
-  { value: 'CONSTRUCTION', label: 'Construction or work at heights', riskClass: 'III' },
-  { value: 'HEAVY_MACHINERY', label: 'Mining, heavy machinery or high-tension lines', riskClass: 'III' },
+  { value: 'SALARIED_OFFICE', label: 'Office work, teacher, doctor', riskClass: 'I' },
+  { value: 'SHOP_OWNER', label: 'Shop owner or trader', riskClass: 'I' },
+  { value: 'DRIVER', label: 'Driver: car, taxi, delivery', riskClass: 'II' },
+  { value: 'SKILLED_MANUAL', label: 'Mechanic, carpenter, farmer', riskClass: 'II' },
+  { value: 'CONSTRUCTION', label: 'Construction or heights', riskClass: 'III' },
+  { value: 'HEAVY_MACHINERY', label: 'Mining or heavy machinery', riskClass: 'III' },
 ] as const satisfies readonly { value: string; label: string; riskClass: RiskClass }[];
 export type PaOccupation = (typeof paOccupations)[number]['value'];
 
 /** The covers of a personal accident plan. Accidental death is the base cover, always included. */
 export const paCovers = [
-  { code: 'AD', label: 'Accidental death' },
-  { code: 'PTD', label: 'Permanent total disability' },
-  { code: 'PPD', label: 'Permanent partial disability' },
-  { code: 'TTD', label: 'Temporary total disability (weekly benefit)' },
-  { code: 'AME', label: 'Accident medical expenses' },
+  { code: 'AD', label: 'Accidental death', short: 'Accidental death' },
+  { code: 'PTD', label: 'Permanent total disability', short: 'Total disability' },
+  { code: 'PPD', label: 'Permanent partial disability', short: 'Partial disability' },
+  { code: 'TTD', label: 'Temporary total disability (weekly benefit)', short: 'Weekly benefit' },
+  { code: 'AME', label: 'Accident medical expenses', short: 'Medical expenses' },
 ] as const;
 export type PaCoverCode = (typeof paCovers)[number]['code'];
 /** The covers the partner may add to accidental death when creating a plan. */
@@ -55,14 +55,14 @@ export const basicPaCovers: readonly PaCoverCode[] = ['AD', 'PTD', 'PPD'];
 
 /**
  * Annual rates before GST (decision 0100). Capital covers in paise per Rs 1,000 of sum insured (per mille):
- * death 0.45/0.60/0.90, each disability added on top, so death+PTD is 0.75/1.00/1.50 and death+PTD+PPD
- * 1.00/1.35/2.00, the shape of the former tariff's tables I to III. TTD in paise a year per Rs 100 of weekly
- * benefit; accident medical expenses in paise per Rs 1,000 of its own sum insured.
+ * death 0.50/0.70/1.00 by class, each disability added on top, so death+PTD+PPD (Basic PA) is 1.00/1.40/2.00,
+ * the shape of the former all-India PA tariff's tables. TTD in paise a year per Rs 100 of weekly benefit;
+ * accident medical expenses in paise per Rs 1,000 of its own sum insured. Every premium is whole rupees.
  */
 export const paRates: Readonly<Record<RiskClass, { AD: number; PTD: number; PPD: number; TTD: number; AME: number }>> = {
-  I: { AD: 45, PTD: 30, PPD: 25, TTD: 1800, AME: 1500 },
-  II: { AD: 60, PTD: 40, PPD: 35, TTD: 2400, AME: 2000 },
-  III: { AD: 90, PTD: 60, PPD: 50, TTD: 3600, AME: 3000 },
+  I: { AD: 50, PTD: 30, PPD: 20, TTD: 1800, AME: 1500 },
+  II: { AD: 70, PTD: 40, PPD: 30, TTD: 2400, AME: 2000 },
+  III: { AD: 100, PTD: 60, PPD: 40, TTD: 3600, AME: 3000 },
 };
 
 /** The limits of IRDAI's standard PA product: a weekly benefit of at most 1 % of the capital sum insured, medical expenses of at most 10 %. */
@@ -111,22 +111,22 @@ export function calculatePaCoverPremiums(choice: PaPlanChoice): { code: PaCoverC
   return covers.map((code) => ({ code, amount: Math.ceil(amountOf(code) / 100) * 100 }));
 }
 
-/** The premium of a plan: its covers' net premiums, then GST at 18 % on their sum. */
+/**
+ * The premium of a plan: its covers' net premiums, then GST at 18 % on their sum. The breakdown lists the
+ * covers (short names, one line each at 360 px); net premium, GST and total are shown beside it.
+ */
 export function calculatePaPremium(planCode: string, choice: PaPlanChoice): Premium {
   const lines = calculatePaCoverPremiums(choice);
   const netPremium = lines.reduce((sum, line) => sum + line.amount, 0);
   const gst = Math.round(netPremium * GST_RATE);
-  const labelOf = (code: PaCoverCode) => paCovers.find((cover) => cover.code === code)!.label;
+  const shortOf = (code: PaCoverCode) => paCovers.find((cover) => cover.code === code)!.short;
   return {
     planCode,
     sumInsured: choice.sumInsured,
     netPremium,
     gst,
     totalPremium: netPremium + gst,
-    breakdown: [
-      ...lines.map((line) => ({ label: `${labelOf(line.code)} (risk class ${choice.riskClass})`, amount: line.amount })),
-      { label: `GST @ ${Math.round(GST_RATE * 100)}%`, amount: gst },
-    ],
+    breakdown: lines.map((line) => ({ label: `${shortOf(line.code)}, class ${choice.riskClass}`, amount: line.amount })),
   };
 }
 
@@ -167,7 +167,7 @@ const quoteFields: readonly FieldConfig[] = [
     inputType: 'text',
     label: 'Occupation of the insured',
     mandatory: true,
-    options: paOccupations.map(({ value, label, riskClass }) => ({ value, label: `${label} (risk class ${riskClass})` })),
+    options: paOccupations.map(({ value, label, riskClass }) => ({ value, label: `${label} (class ${riskClass})` })),
     requiredMessage: selectOccupationMessage,
     hint: 'Riskier work costs more: the premium follows the risk class.',
   },
