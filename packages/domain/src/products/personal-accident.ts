@@ -10,7 +10,7 @@ import { mintTenants } from './product-tenants';
 /**
  * Individual personal accident cover (SPEC §2: /insurance/personal-accident/v1/basic-pa, create-plan,
  * profile), docs/decisions/0100. Two plans: the ready Basic PA (accidental death, permanent total and
- * permanent partial disability, Rs 10 lakh) and a plan the partner creates from the five covers of
+ * permanent partial disability, Rs 10 lakh) and a plan the partner creates from five covers modelled on
  * IRDAI's standard personal accident product. The premium follows the occupation's risk class.
  */
 export const BASIC_PA_PLAN = 'BASIC_PA';
@@ -65,7 +65,7 @@ export const paRates: Readonly<Record<RiskClass, { AD: number; PTD: number; PPD:
   III: { AD: 100, PTD: 60, PPD: 40, TTD: 3600, AME: 3000 },
 };
 
-/** The limits of IRDAI's standard PA product: a weekly benefit of at most 1 % of the capital sum insured, medical expenses of at most 10 %. */
+/** The sandbox insurer's underwriting limits (decision 0100): a weekly benefit of at most 1 % of the capital sum insured, medical expenses of at most 10 %. */
 export const TTD_MAX_SHARE_OF_SUM_INSURED = 0.01;
 export const AME_MAX_SHARE_OF_SUM_INSURED = 0.1;
 export const ttdLimitMessage = 'Weekly benefit can be at most 1% of the sum insured';
@@ -213,7 +213,7 @@ const quoteFields: readonly FieldConfig[] = [
   },
 ];
 
-/** The insured is the proposer, 18 to 65 on the day of the proposal (IRDAI's standard PA product's entry ages). */
+/** The insured is the proposer, 18 to 65 on the day of the proposal (the sandbox insurer's entry ages, decision 0100). */
 const proposalFields = replaceField(commonProposerFields, 'dob', {
   ...commonProposerFields.find((field) => field.name === 'dob')!,
   rule: { name: 'ageBetween', min: 18, max: 65, message: messages.age18to65 },
@@ -223,7 +223,7 @@ const sale: SaleDefinition = {
   insurers: ['KAVACH_GENERAL'],
   quote: {
     fields: quoteFields,
-    // The weekly benefit and medical expenses are capped against the capital sum insured (standard PA product).
+    // The weekly benefit and medical expenses are capped against the capital sum insured (decision 0100).
     // Basic PA asks neither (hidden fields are dropped before this runs).
     refine: (values, ctx) => {
       const sumInsured = Number(values.sumInsured);
