@@ -9,7 +9,7 @@ import { sandboxGatewayRefunds } from '../../providers/payment-gateway/sandbox-p
 import { createIssuedPolicy } from '../sales/sales-test-fixtures';
 import { freeLookCancellations } from './free-look-schema';
 import type { PolicyCancelledInFreeLook } from './free-look-events';
-import { cancelInFreeLook, type FreeLookContext } from './free-look-service';
+import { cancelInFreeLook, FREE_LOOK_REFUND_JOB, type FreeLookContext } from './free-look-service';
 
 const DAY_MS = 86_400_000;
 
@@ -84,6 +84,22 @@ describe('free look: a policy returned within its period, refunded once', () => 
     await expect(cancelInFreeLook(failing, seller.partner, second.membershipId, 'OTHER')).rejects.toThrow('payouts down');
     expect((await status(second.membershipId)).json<FreeLookStatus>().cancellation).toBeNull();
     expect(await t.db.select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.orderId, second.orderId))).toHaveLength(0);
+  });
+
+  it('keeps the cancellation when the gateway fails, and its job refunds it later, once', async () => {
+    const { membershipId, orderId } = await createIssuedPolicy(t.app, seller.cookie, 'personal-accident');
+    const gateway = t.app.providers.paymentGateway;
+    const down = { ...gateway, name: gateway.name, refundOrder: () => Promise.reject(new Error('gateway timeout')) } as typeof gateway;
+    const context: FreeLookContext = { db: t.db, gateway: down, clock: t.app.providers.clock, listeners: [], log: t.app.log };
+    const answer = await cancelInFreeLook(context, seller.partner, membershipId, 'TOO_EXPENSIVE');
+    expect(answer.cancellation).toMatchObject({ refundStatus: 'PENDING', gatewayRefundId: null });
+    const [row] = await t.db.select().from(freeLookCancellations).where(eq(freeLookCancellations.refundStatus, 'PENDING'));
+    expect(row?.lastError).toBe('gateway timeout');
+
+    const runJob = t.app.jobHandlers[FREE_LOOK_REFUND_JOB]!;
+    for (let attempt = 0; attempt < 2; attempt += 1) await runJob({ cancellationId: row!.id }, undefined as never, new Date());
+    expect((await status(membershipId)).json<FreeLookStatus>().cancellation).toMatchObject({ refundStatus: 'PROCESSED' });
+    expect(await t.db.select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.orderId, orderId))).toHaveLength(1);
   });
 
   it('accepts a return on the last day and refuses it the day after', async () => {

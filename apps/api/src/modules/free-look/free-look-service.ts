@@ -16,6 +16,7 @@ import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
 import type { Clock } from '../../providers/clock';
 import type { PaymentGateway } from '../../providers/payment-gateway/payment-gateway';
+import { askGatewayForRefund } from '../payments/refunds-service';
 import { policyPeriod } from '../policies/policy-certificate';
 import { announcePolicyCancelledInFreeLook, type PolicyCancelledInFreeLookListener } from './free-look-events';
 import { findCancellation, findPayingPayment, findVisiblePolicyForFreeLook, type FreeLookCancellationRow } from './free-look-repository';
@@ -149,21 +150,17 @@ export async function cancelInFreeLook(context: FreeLookContext, partner: Sessio
 export async function requestFreeLookRefund(context: Pick<FreeLookContext, 'db' | 'gateway' | 'clock'>, cancellationId: string): Promise<void> {
   const found = await findCancellation(context.db, cancellationId);
   if (!found || found.cancellation.refundStatus === 'PROCESSED') return;
-  try {
-    const refund = await context.gateway.refundOrder({
-      orderId: found.gatewayOrderId,
-      amount: found.cancellation.refundAmount,
-      reason: 'Policy returned in its free-look period',
-    });
-    await context.db
-      .update(freeLookCancellations)
-      .set({ refundStatus: refund.status, gatewayRefundId: refund.refundId, lastError: null, updatedAt: context.clock.now() })
-      .where(eq(freeLookCancellations.id, cancellationId));
-  } catch (error) {
-    const lastError = error instanceof Error ? error.message : String(error);
-    await context.db.update(freeLookCancellations).set({ lastError, updatedAt: context.clock.now() }).where(eq(freeLookCancellations.id, cancellationId));
-    throw error;
-  }
+  await askGatewayForRefund(
+    context.gateway,
+    { orderId: found.gatewayOrderId, amount: found.cancellation.refundAmount, reason: 'Policy returned in its free-look period' },
+    async ({ lastError, ...refund }) => {
+      const recorded = 'status' in refund ? { refundStatus: refund.status, gatewayRefundId: refund.gatewayRefundId } : {};
+      await context.db
+        .update(freeLookCancellations)
+        .set({ ...recorded, lastError, updatedAt: context.clock.now() })
+        .where(eq(freeLookCancellations.id, cancellationId));
+    },
+  );
 }
 
 export const freeLookRefundJobHandler =
