@@ -31,6 +31,13 @@ async function buyPlan(page: Page, planCode: string, quote: FormValues, expected
   await proposalForm.getByRole('button', { name: 'Proceed' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review Information & Pay');
+  // Back from review: /profile/{requestId} reopens the saved details; Proceed saves the same proposal.
+  const referenceId = new URL(page.url()).searchParams.get('referenceId');
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/insurance/personal-accident/v1/profile/${referenceId}$`));
+  await expect(page.locator('[name="firstName"]')).toHaveValue(String(proposal.firstName));
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page).toHaveURL(new RegExp(`review-payment\\?referenceId=${referenceId}$`));
   await openCheckout(page);
   await page.getByRole('button', { name: /^Pay Rs/ }).click();
   await expect(page).toHaveURL(/\/products\/payment-status\?status=SUCCESS/);

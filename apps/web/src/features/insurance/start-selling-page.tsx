@@ -169,7 +169,13 @@ export function StartSellingPage() {
     if (!saved) return;
     // This entry of the history now names the proposal (and its quote no longer): the browser's Back
     // from review reopens the form with the saved answers, and saving again updates the same proposal.
-    void navigate(`${location.pathname}?${new URLSearchParams({ referenceId: saved.referenceId }).toString()}`, { replace: true });
+    // A journey that names the sale in its path (/insurance/personal-accident/v1/profile/{requestId}) names it there.
+    const requestRoute = servedRoutes.routes.find((served) => served.path === `${route.path}/:requestId`);
+    const savedHref = params.requestId
+      ? location.pathname
+      : ((requestRoute && buildHref(requestRoute, { requestId: saved.referenceId })) ??
+        `${location.pathname}?${new URLSearchParams({ referenceId: saved.referenceId }).toString()}`);
+    void navigate(savedHref, { replace: true });
     const reviewHref = buildHref(servedRoutes.get('review-payment'), { productName: productCode }, { referenceId: saved.referenceId });
     if (reviewHref) void navigate(reviewHref);
   };
