@@ -40,7 +40,7 @@ export const freeLookCancellationSchema = z.object({
 });
 export type FreeLookCancellation = z.infer<typeof freeLookCancellationSchema>;
 
-/** GET /api/policies/{membershipId}/free-look */
+/** GET /api/policies/membership/{membershipId}/free-look */
 export const freeLookStatusSchema = z.object({
   membershipId: z.string(),
   policyNumber: z.string(),
@@ -62,7 +62,7 @@ export const freeLookStatusSchema = z.object({
 });
 export type FreeLookStatus = z.infer<typeof freeLookStatusSchema>;
 
-/** POST /api/policies/{membershipId}/free-look/cancellation */
+/** POST /api/policies/membership/{membershipId}/free-look/cancellation */
 export const freeLookCancellationRequestSchema = z.object({
   reason: z.enum(freeLookReasonCodes, { message: SELECT_REASON_MESSAGE }),
 });

@@ -23,9 +23,9 @@ describe('free look: a policy returned within its period, refunded once', () => 
   afterAll(async () => t.close());
 
   const status = (membershipId: string, cookie = seller.cookie) =>
-    t.app.inject({ method: 'GET', url: `/api/policies/${membershipId}/free-look`, headers: { cookie } });
+    t.app.inject({ method: 'GET', url: `/api/policies/membership/${membershipId}/free-look`, headers: { cookie } });
   const cancel = (membershipId: string, cookie = seller.cookie, payload: unknown = { reason: 'TERMS_NOT_ACCEPTABLE' }, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `/api/policies/${membershipId}/free-look/cancellation`, headers: { cookie, ...headers }, payload: payload as object });
+    t.app.inject({ method: 'POST', url: `/api/policies/membership/${membershipId}/free-look/cancellation`, headers: { cookie, ...headers }, payload: payload as object });
   const backdate = (membershipId: string, days: number) =>
     t.db.update(policies).set({ issuedAt: new Date(Date.now() - days * DAY_MS) }).where(eq(policies.membershipId, membershipId));
 
@@ -150,6 +150,6 @@ describe('free look: a policy returned within its period, refunded once', () => 
 
   it('documents both routes in the OpenAPI document', async () => {
     const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/policies/{membershipId}/free-look', '/api/policies/{membershipId}/free-look/cancellation']));
+    expect(paths).toEqual(expect.arrayContaining(['/api/policies/membership/{membershipId}/free-look', '/api/policies/membership/{membershipId}/free-look/cancellation']));
   });
 });

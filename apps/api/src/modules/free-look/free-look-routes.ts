@@ -24,7 +24,7 @@ export const freeLookRoutes: FastifyPluginAsyncZod<FreeLookRoutesOptions> = asyn
   app.jobHandlers[FREE_LOOK_REFUND_JOB] = freeLookRefundJobHandler(context);
 
   app.get(
-    '/policies/:membershipId/free-look',
+    '/policies/membership/:membershipId/free-look',
     {
       preHandler: requirePartner,
       schema: {
@@ -38,7 +38,7 @@ export const freeLookRoutes: FastifyPluginAsyncZod<FreeLookRoutesOptions> = asyn
   );
 
   app.post(
-    '/policies/:membershipId/free-look/cancellation',
+    '/policies/membership/:membershipId/free-look/cancellation',
     {
       preHandler: requireWriter,
       schema: {

@@ -59,7 +59,7 @@ describe('FreeLookPanel', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel policy and refund Rs 1,605.74' }));
     expect(await screen.findByText('This policy was cancelled in its free-look period')).toBeTruthy();
     const post = calls.find((call) => call.method === 'POST');
-    expect(post?.url.pathname).toBe(`/api/policies/${membershipId}/free-look/cancellation`);
+    expect(post?.url.pathname).toBe(`/api/policies/membership/${membershipId}/free-look/cancellation`);
     expect(jsonBodyOf(post)).toEqual({ reason: 'TOO_EXPENSIVE' });
     expect(screen.queryByRole('button', { name: 'Return the policy in free look' })).toBeNull();
   });
