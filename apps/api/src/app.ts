@@ -47,6 +47,7 @@ import { qrCodesRoutes } from './modules/qr-codes/qr-codes-routes';
 import { creditScoreRoutes } from './modules/credit-score/credit-score-routes';
 import { customerSessionRoutes } from './modules/customers/customer-session-routes';
 import { customerLoanRoutes } from './modules/customer-loans/customer-loan-routes';
+import { freeLookRoutes } from './modules/free-look/free-look-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +111,8 @@ export async function buildApp({ env, db, providers, logStream }: BuildAppOption
       await api.register(salesRoutes);
       await api.register(paymentsRoutes);
       await api.register(policiesRoutes);
+      // A payouts module passes its hook here: onPolicyCancelledInFreeLook (modules/free-look/free-look-events.ts).
+      await api.register(freeLookRoutes, { onPolicyCancelledInFreeLook: [] });
       await api.register(uploadsRoutes);
       await api.register(lookupsRoutes);
       await api.register(mandatesRoutes);

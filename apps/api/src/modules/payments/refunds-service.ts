@@ -5,7 +5,7 @@ import { paymentRefunds } from './payments-schema';
 import type { JobHandler } from '../../jobs/job-queue';
 import type { SessionPartner } from '../../plugins/auth';
 import type { Clock } from '../../providers/clock';
-import type { PaymentGateway } from '../../providers/payment-gateway/payment-gateway';
+import type { PaymentGateway, RefundOrderInput } from '../../providers/payment-gateway/payment-gateway';
 import { findDuplicateCaptures, findRefund } from './payments-repository';
 
 export interface RefundsContext {
@@ -19,30 +19,39 @@ export const REFUND_JOB = 'payments.refund';
 /** The job waits this long, so the attempt made right after settlement normally finishes first and the job finds it done. */
 export const REFUND_JOB_DELAY_MS = 60_000;
 
+/** What the gateway answered a refund request: its refund, or why it failed (kept for the admin's view). */
+export type RefundAnswer = { status: 'PROCESSED'; gatewayRefundId: string; lastError: null } | { lastError: string };
+
 /**
- * Asks the gateway for a recorded refund and records its answer. The gateway refunds an order at most
- * once and answers the same refund when asked again, so a retry, a replay or two racing attempts never
- * give the money back twice.
+ * Asks the gateway for a refund and records its answer with `record`; on a failure records the error and
+ * throws, so the job that follows the refund tries again. The gateway refunds an order at most once and
+ * answers the same refund when asked again, so a retry, a replay or two racing attempts never give the
+ * money back twice.
  */
+export async function askGatewayForRefund(gateway: PaymentGateway, input: RefundOrderInput, record: (answer: RefundAnswer) => Promise<void>): Promise<void> {
+  try {
+    const refund = await gateway.refundOrder(input);
+    await record({ status: refund.status, gatewayRefundId: refund.refundId, lastError: null });
+  } catch (error) {
+    await record({ lastError: error instanceof Error ? error.message : String(error) });
+    throw error;
+  }
+}
+
+/** Asks the gateway for a recorded refund of a second capture and records its answer. */
 export async function requestRefund(context: RefundsContext, refundId: string): Promise<void> {
   const found = await findRefund(context.db, refundId);
   if (!found || found.refund.status === 'PROCESSED') return;
-  try {
-    const refund = await context.gateway.refundOrder({
-      orderId: found.gatewayOrderId,
-      amount: found.refund.amount,
-      reason: 'Duplicate payment for a proposal already paid',
-    });
-    await context.db
-      .update(paymentRefunds)
-      .set({ status: refund.status, gatewayRefundId: refund.refundId, lastError: null, updatedAt: context.clock.now() })
-      .where(eq(paymentRefunds.id, refundId));
-  } catch (error) {
-    // Kept for the admin's view; the job tries again.
-    const lastError = error instanceof Error ? error.message : String(error);
-    await context.db.update(paymentRefunds).set({ lastError, updatedAt: context.clock.now() }).where(eq(paymentRefunds.id, refundId));
-    throw error;
-  }
+  await askGatewayForRefund(
+    context.gateway,
+    { orderId: found.gatewayOrderId, amount: found.refund.amount, reason: 'Duplicate payment for a proposal already paid' },
+    async (answer) => {
+      await context.db
+        .update(paymentRefunds)
+        .set({ ...answer, updatedAt: context.clock.now() })
+        .where(eq(paymentRefunds.id, refundId));
+    },
+  );
 }
 
 export const refundJobHandler =

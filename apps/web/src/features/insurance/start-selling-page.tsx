@@ -50,9 +50,10 @@ export const PAID_PROPOSAL_MESSAGE = 'This proposal is paid, so its details can 
  */
 export function StartSellingPage() {
   const productCode = useProductCode();
-  const { route } = usePageRoute();
+  const { route, params } = usePageRoute();
   const search = useQueryParams();
-  const referenceId = search.get('referenceId') ?? undefined;
+  // A journey may name the sale in its path (/insurance/personal-accident/v1/profile/{requestId}).
+  const referenceId = search.get('referenceId') ?? params.requestId ?? undefined;
   const navigate = useNavigate();
   const location = useLocation();
   const draft = useGetProposalQuery(productCode && referenceId ? { productCode, referenceId } : skipToken);
@@ -168,7 +169,13 @@ export function StartSellingPage() {
     if (!saved) return;
     // This entry of the history now names the proposal (and its quote no longer): the browser's Back
     // from review reopens the form with the saved answers, and saving again updates the same proposal.
-    void navigate(`${location.pathname}?${new URLSearchParams({ referenceId: saved.referenceId }).toString()}`, { replace: true });
+    // A journey that names the sale in its path (/insurance/personal-accident/v1/profile/{requestId}) names it there.
+    const requestRoute = servedRoutes.routes.find((served) => served.path === `${route.path}/:requestId`);
+    const savedHref = params.requestId
+      ? location.pathname
+      : ((requestRoute && buildHref(requestRoute, { requestId: saved.referenceId })) ??
+        `${location.pathname}?${new URLSearchParams({ referenceId: saved.referenceId }).toString()}`);
+    void navigate(savedHref, { replace: true });
     const reviewHref = buildHref(servedRoutes.get('review-payment'), { productName: productCode }, { referenceId: saved.referenceId });
     if (reviewHref) void navigate(reviewHref);
   };
