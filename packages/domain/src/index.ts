@@ -86,3 +86,5 @@ export * from './lending/kfs';
 export * from './lending/lenders';
 export * from './lending/fd';
 export * from './lending/lamf';
+export * from './payouts/payout-rules';
+export * from './api/payouts';

@@ -72,6 +72,7 @@ export const active360: ProductDefinition = {
     },
   ],
   requiresAuthorisation: false,
+  payoutRateBps: 1000,
   landing: {
     tagline: 'Health cover that rewards staying active, from Rs 12,000',
     faqs: [

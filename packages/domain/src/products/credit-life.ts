@@ -263,6 +263,7 @@ export const creditLife: ProductDefinition = {
     },
   ],
   requiresAuthorisation: true,
+  payoutRateBps: 1500,
   landing: {
     tagline: 'Protect the family from the loan, from Rs 728',
     faqs: [

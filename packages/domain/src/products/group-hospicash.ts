@@ -157,6 +157,7 @@ export const groupHospicash: ProductDefinition = {
     },
   ],
   requiresAuthorisation: false,
+  payoutRateBps: 1500,
   landing: {
     tagline: 'Daily cash for every day in hospital, from Rs 299 a year',
     faqs: [
@@ -169,6 +170,7 @@ export const groupHospicash: ProductDefinition = {
     sahyadri: {
       sale: whiteLabelSale,
       sellerBrand: 'sahyadri',
+      payoutRateBps: 1000,
       startingPrice: 46400,
       plans: [
         {

@@ -204,6 +204,7 @@ export const groupPersonalAccident: ProductDefinition = {
     },
   ],
   requiresAuthorisation: false,
+  payoutRateBps: 1500,
   landing: {
     tagline: 'Rs 10 lakh accident cover from Rs 519 a year',
     faqs: [
@@ -216,6 +217,7 @@ export const groupPersonalAccident: ProductDefinition = {
     sahyadri: {
       sale: whiteLabelSale,
       sellerBrand: 'sahyadri',
+      payoutRateBps: 1000,
       startingPrice: 5500,
       plans: [
         {

@@ -176,6 +176,7 @@ export const health360: ProductDefinition = {
     },
   ],
   requiresAuthorisation: false,
+  payoutRateBps: 1500,
   landing: {
     tagline: 'Hospital cash and critical illness cover from Rs 500',
     faqs: [

@@ -29,6 +29,7 @@ export const lifeInsurance: ProductDefinition = {
   plans: [],
   // Selling life insurance needs a licensed (POSP or specified) person: authorisation per partner.
   requiresAuthorisation: true,
+  payoutRateBps: 2000,
   landing: {
     tagline: 'Term, savings, child, retirement and ULIP plans from leading insurers',
     faqs: [

@@ -14,6 +14,7 @@ export const personalAccident: ProductDefinition = {
   tenants: mintTenants,
   plans: [],
   requiresAuthorisation: false,
+  payoutRateBps: 1500,
   landing: {
     tagline: 'Create an accident cover that fits',
     faqs: [{ question: 'What is covered?', answer: 'Accidental death and disability, with optional covers chosen while creating the plan.' }],

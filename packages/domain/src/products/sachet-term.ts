@@ -75,6 +75,7 @@ export const sachetTerm: ProductDefinition = {
     },
   ],
   requiresAuthorisation: false,
+  payoutRateBps: 1000,
   landing: {
     tagline: 'Bite-sized term life cover',
     faqs: [

@@ -59,6 +59,7 @@ export const vectorBorne: ProductDefinition = {
     },
   ],
   requiresAuthorisation: false,
+  payoutRateBps: 1500,
   landing: {
     tagline: 'Dengue and malaria cover for Rs 199 a year',
     faqs: [

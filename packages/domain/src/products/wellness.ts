@@ -156,6 +156,7 @@ export const wellness: ProductDefinition = {
     },
   ],
   requiresAuthorisation: false,
+  payoutRateBps: 1000,
   landing: {
     tagline: 'OPD healthcare for the family from Rs 530',
     faqs: [
