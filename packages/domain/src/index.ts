@@ -35,6 +35,7 @@ export * from './lending/name-match';
 export * from './lending/e-mandate';
 export * from './journeys/routes/credit-score-routes';
 export * from './journeys/routes/lead-routes';
+export * from './journeys/routes/workspace-routes';
 export * from './fields/options';
 export * from './validation/indian-states';
 export * from './products/validate-sale-form';
