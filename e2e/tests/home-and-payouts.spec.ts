@@ -21,9 +21,14 @@ test('after a sale: the home page figures, the payout statement as CSV and PDF, 
   await expectNoViolations(page, 'home page before a sale');
 
   await proposeSample(page, vectorBorne);
+  // SPEC §2's navigation labels, as the sale's stages (decision 0118).
+  const stages = page.getByRole('navigation', { name: 'Sale steps' }).getByRole('listitem');
+  await expect(stages).toHaveText(['✓Setup, done', '✓Quotes, done', 'Checkout, current step', 'Payment, next']);
+  await page.screenshot({ path: 'test-results/review-stages-360.png' });
   await openCheckout(page);
   await page.getByRole('button', { name: /^Pay Rs/ }).click();
   await expect(page).toHaveURL(/\/products\/payment-status\?status=SUCCESS/);
+  await expect(stages.and(page.locator('[aria-current="step"]'))).toHaveText('Payment, current step');
   const policyNumber = (await page.getByText(/^POL\/VECTOR-BORNE\/\d{4}\/\d{6}$/).textContent())!;
   const membershipId = (await page.getByText(/^MBR\d{9}$/).textContent())!;
 

@@ -21,6 +21,7 @@ export * from './journeys/route-table';
 export * from './journeys/route-definition';
 export * from './journeys/route-index';
 export * from './journeys/route-lists';
+export * from './journeys/sale-stages';
 export * from './journeys/life-journey';
 export * from './journeys/routes/shell-routes';
 export * from './journeys/routes/landing-and-sale-routes';
