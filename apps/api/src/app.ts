@@ -47,6 +47,8 @@ import { creditScoreRoutes } from './modules/credit-score/credit-score-routes';
 import { customerSessionRoutes } from './modules/customers/customer-session-routes';
 import { customerLoanRoutes } from './modules/customer-loans/customer-loan-routes';
 import { payoutsRoutes } from './modules/payouts/payouts-routes';
+import { reversePayoutOnFreeLook } from './modules/payouts/free-look-reversal';
+import { freeLookRoutes } from './modules/free-look/free-look-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +112,8 @@ export async function buildApp({ env, db, providers, logStream }: BuildAppOption
       await api.register(salesRoutes);
       await api.register(paymentsRoutes);
       await api.register(policiesRoutes);
+      // A cancellation in the free look takes the partner's payout back, in its transaction (decision 0116).
+      await api.register(freeLookRoutes, { onPolicyCancelledInFreeLook: [reversePayoutOnFreeLook] });
       await api.register(uploadsRoutes);
       await api.register(lookupsRoutes);
       await api.register(mandatesRoutes);

@@ -10,6 +10,7 @@ export * from '../modules/auth/auth-schema';
 export * from '../modules/sales/sales-schema';
 export * from '../modules/payments/payments-schema';
 export * from '../modules/policies/policies-schema';
+export * from '../modules/free-look/free-look-schema';
 export * from '../modules/kyc/kyc-schema';
 export * from '../modules/mandates/mandates-schema';
 export * from '../modules/uploads/uploads-schema';

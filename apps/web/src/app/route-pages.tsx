@@ -47,6 +47,7 @@ export const routePages: Partial<Record<PageId, LazyExoticComponent<ComponentTyp
   'start-selling': lazyPage(startSellingPage, 'StartSellingPage'),
   'insurance-proposal': lazyPage(startSellingPage, 'StartSellingPage'),
   'review-payment': lazyPage(() => import('../features/insurance/review-payment-page'), 'ReviewPaymentPage'),
+  'personal-accident': lazyPage(() => import('../features/insurance/personal-accident-page'), 'PersonalAccidentPage'),
   'customer-mandate': lazy(() => Promise.resolve({ default: CustomerMandateByProduct })),
   'customer-loan-step': lazyPage(() => import('../features/customer-loan/customer-loan-page'), 'CustomerLoanPage'),
   'shared-quote': lazyPage(() => import('../features/insurance/shared-quote-page'), 'SharedQuotePage'),

@@ -5,6 +5,7 @@ import { premiumFromTotal } from './premium';
 import type { ProductDefinition } from './product-definition';
 import { mintTenants } from './product-tenants';
 import { dobMatchesQuotedAge } from './quote-consistency';
+import { healthFreeLook } from './free-look';
 
 export const ACTIVE_360_PLAN = 'ACTIVE_360';
 /** Entry ages of the cover (docs/decisions/0031), worded as SPEC §5 words the same band for group hospicash. */
@@ -73,6 +74,8 @@ export const active360: ProductDefinition = {
   ],
   requiresAuthorisation: false,
   payoutRateBps: 1000,
+  // IRDAI 2024, regulation 20: 30 days to return a health policy, personal accident included (decision 0101).
+  freeLook: healthFreeLook,
   landing: {
     tagline: 'Health cover that rewards staying active, from Rs 12,000',
     faqs: [

@@ -9,6 +9,7 @@ import { premiumFromTotal } from './premium';
 import type { ProductDefinition } from './product-definition';
 import { mintTenants } from './product-tenants';
 import { dobMatchesQuotedAge } from './quote-consistency';
+import { lifeFreeLook } from './free-look';
 
 /** SPEC §3, §5, §9: credit life cover of a loan. */
 export const CREDIT_LIFE_PLAN = 'CREDIT_LIFE';
@@ -264,6 +265,8 @@ export const creditLife: ProductDefinition = {
   ],
   requiresAuthorisation: true,
   payoutRateBps: 1500,
+  // IRDAI 2024, regulation 20: 30 days to return a life policy (decision 0101).
+  freeLook: lifeFreeLook,
   landing: {
     tagline: 'Protect the family from the loan, from Rs 728',
     faqs: [

@@ -6,6 +6,7 @@ import { premiumFromTotal } from './premium';
 import type { Premium, ProductDefinition, SaleDefinition } from './product-definition';
 import { allTenants } from './product-tenants';
 import { dobMatchesQuotedAge } from './quote-consistency';
+import { healthFreeLook } from './free-look';
 
 /** SPEC §3: daily cash allowance options (Rs a day in hospital) for the Mint tenants. */
 export const groupHospicashDailyCash = [500, 1000, 2000, 3000] as const;
@@ -158,6 +159,8 @@ export const groupHospicash: ProductDefinition = {
   ],
   requiresAuthorisation: false,
   payoutRateBps: 1500,
+  // IRDAI 2024, regulation 20: 30 days to return a health policy, personal accident included (decision 0101).
+  freeLook: healthFreeLook,
   landing: {
     tagline: 'Daily cash for every day in hospital, from Rs 299 a year',
     faqs: [

@@ -6,6 +6,7 @@ import { commonProposerFields, nomineeFields, leadNameField, planCodeField, samp
 import { premiumFromTotal } from './premium';
 import type { FormDefinition, ProductDefinition, SaleDefinition } from './product-definition';
 import { allTenants } from './product-tenants';
+import { healthFreeLook } from './free-look';
 
 /** SPEC §3: sum insured options; 10,00,000 preselected for the Mint tenants. */
 export const groupPersonalAccidentSumInsured = [1000000, 1500000] as const;
@@ -205,6 +206,8 @@ export const groupPersonalAccident: ProductDefinition = {
   ],
   requiresAuthorisation: false,
   payoutRateBps: 1500,
+  // IRDAI 2024, regulation 20: 30 days to return a health policy, personal accident included (decision 0101).
+  freeLook: healthFreeLook,
   landing: {
     tagline: 'Rs 10 lakh accident cover from Rs 519 a year',
     faqs: [

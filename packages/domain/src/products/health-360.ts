@@ -8,6 +8,7 @@ import { premiumFromTotal } from './premium';
 import type { ProductDefinition } from './product-definition';
 import { mintTenants } from './product-tenants';
 import { dobMatchesQuotedAge } from './quote-consistency';
+import { healthFreeLook } from './free-look';
 
 export const HEALTH_360_PLAN = 'HEALTH_360';
 
@@ -177,6 +178,8 @@ export const health360: ProductDefinition = {
   ],
   requiresAuthorisation: false,
   payoutRateBps: 1500,
+  // IRDAI 2024, regulation 20: 30 days to return a health policy, personal accident included (decision 0101).
+  freeLook: healthFreeLook,
   landing: {
     tagline: 'Hospital cash and critical illness cover from Rs 500',
     faqs: [

@@ -1,5 +1,6 @@
 import type { ProductDefinition } from './product-definition';
 import { mintTenants } from './product-tenants';
+import { lifeFreeLook } from './free-look';
 
 /**
  * The life plans of SPEC §1 as one product: they share one landing page, one seller brand and one
@@ -30,6 +31,8 @@ export const lifeInsurance: ProductDefinition = {
   // Selling life insurance needs a licensed (POSP or specified) person: authorisation per partner.
   requiresAuthorisation: true,
   payoutRateBps: 2000,
+  // IRDAI 2024, regulation 20: 30 days to return a life policy (decision 0101).
+  freeLook: lifeFreeLook,
   landing: {
     tagline: 'Term, savings, child, retirement and ULIP plans from leading insurers',
     faqs: [

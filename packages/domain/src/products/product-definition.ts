@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { FieldConfig, FormValues } from '../fields/field-config';
 import type { Paise } from '../money';
 import type { TenantCode } from '../tenants';
+import type { FreeLookTerms } from './free-look';
 import type { InsurerCode } from './insurers';
 
 export const productCategories = ['insurance', 'lending', 'life'] as const;
@@ -133,6 +134,11 @@ export interface ProductDefinition {
   sale?: SaleDefinition;
   /** Lending products: the sell form. */
   sell?: SellDefinition;
+  /**
+   * The free-look period of its policies (free-look.ts, decision 0101): life and health covers 30 days
+   * (IRDAI 2024, regulation 20); absent for general insurance, which has none.
+   */
+  freeLook?: FreeLookTerms;
   /** Variants for a tenant (the white-label tenant's options, prices, content and seller brand). */
   tenantVariants?: Partial<Record<TenantCode, Partial<Pick<ProductDefinition, 'plans' | 'startingPrice' | 'landing' | 'sale' | 'sellerBrand' | 'payoutRateBps'>>>>;
 }

@@ -5,6 +5,7 @@ import { genericSumInsuredAmounts, genericSumInsuredOptions } from './generic-su
 import { premiumFromTotal } from './premium';
 import type { ProductDefinition } from './product-definition';
 import { mintTenants } from './product-tenants';
+import { lifeFreeLook } from './free-look';
 
 export const SACHET_TERM_PLAN = 'SACHET_TERM';
 
@@ -76,6 +77,8 @@ export const sachetTerm: ProductDefinition = {
   ],
   requiresAuthorisation: false,
   payoutRateBps: 1000,
+  // IRDAI 2024, regulation 20: 30 days to return a life policy (decision 0101).
+  freeLook: lifeFreeLook,
   landing: {
     tagline: 'Bite-sized term life cover',
     faqs: [

@@ -5,6 +5,7 @@ import { commonProposerFields, nomineeFields, planCodeField, sampleNominee, samp
 import { premiumFromTotal } from './premium';
 import type { ProductDefinition } from './product-definition';
 import { mintTenants } from './product-tenants';
+import { healthFreeLook } from './free-look';
 
 export const VECTOR_BORNE_PLAN = 'VECTOR_BORNE';
 /** SPEC §9: the one sum insured, Rs 10,000. */
@@ -60,6 +61,8 @@ export const vectorBorne: ProductDefinition = {
   ],
   requiresAuthorisation: false,
   payoutRateBps: 1500,
+  // IRDAI 2024, regulation 20: 30 days to return a health policy, personal accident included (decision 0101).
+  freeLook: healthFreeLook,
   landing: {
     tagline: 'Dengue and malaria cover for Rs 199 a year',
     faqs: [

@@ -6,6 +6,7 @@ import { checkDate, chosen, isChildAge, memberFields } from './insured-members';
 import { premiumFromTotal } from './premium';
 import type { ProductDefinition } from './product-definition';
 import { mintTenants } from './product-tenants';
+import { healthFreeLook } from './free-look';
 
 export const WELLNESS_PLAN = 'WELLNESS';
 
@@ -157,6 +158,8 @@ export const wellness: ProductDefinition = {
   ],
   requiresAuthorisation: false,
   payoutRateBps: 1000,
+  // IRDAI 2024, regulation 20: 30 days to return a health policy, personal accident included (decision 0101).
+  freeLook: healthFreeLook,
   landing: {
     tagline: 'OPD healthcare for the family from Rs 530',
     faqs: [

@@ -63,7 +63,7 @@ describe('the dashboard summary and payouts', () => {
     const answers = await Promise.all([t.app.inject({ method: 'GET', url: returnLocation }), ...Array.from({ length: 10 }, () => postCallback())]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([303, ...Array(10).fill(200)]);
     const [row] = await t.db
-      .select({ policyId: policies.id, policyNumber: policies.policyNumber, netPremium: proposals.netPremium, totalPremium: proposals.totalPremium })
+      .select({ policyId: policies.id, policyNumber: policies.policyNumber, membershipId: policies.membershipId, netPremium: proposals.netPremium, totalPremium: proposals.totalPremium })
       .from(policies)
       .innerJoin(proposals, eq(proposals.id, policies.proposalId))
       .where(eq(proposals.referenceId, proposal.referenceId));
@@ -117,7 +117,13 @@ describe('the dashboard summary and payouts', () => {
 
   it('the statement lists each payout and a free-look reversal as a negative line, reversed once only', async () => {
     const second = await sell();
-    expect(await reversePayout(t.db, { kind: 'POLICY', sourceId: second.policyId }, 'FREE_LOOK_CANCELLATION', new Date())).toMatchObject({ status: 'REVERSED' });
+    // Three cancellations in the free look race: one cancellation, one reversal, in its transaction.
+    const cancel = () =>
+      t.app.inject({ method: 'POST', url: `/api/policies/${second.membershipId}/free-look/cancellation`, headers: { cookie: seller.cookie }, payload: { reason: 'TERMS_NOT_ACCEPTABLE' } });
+    expect((await Promise.all([cancel(), cancel(), cancel()])).map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const [reversed] = await t.db.select().from(payouts).where(eq(payouts.sourceId, second.policyId));
+    expect(reversed).toMatchObject({ status: 'REVERSED', reversalReason: 'FREE_LOOK_CANCELLATION', amount: 2529 });
+    // Asked again (a retried hook): nothing more to take back.
     expect(await reversePayout(t.db, { kind: 'POLICY', sourceId: second.policyId }, 'FREE_LOOK_CANCELLATION', new Date())).toBeUndefined();
     const statement = await statementOf(seller.cookie);
     const ofSecond = statement.lines.filter((line) => line.reference === second.policyNumber);

@@ -84,3 +84,29 @@ export function dobForAge(age: number | string): string {
   const today = indiaToday();
   return formatDob(new Date(today.getFullYear() - Number(age), today.getMonth(), today.getDate()));
 }
+
+/**
+ * A reviewed proposal paid through the sandbox gateway's checkout and the browser's return, so its
+ * policy is issued; answers the proposal, the order id and the policy's membership id.
+ */
+export async function createIssuedPolicy(app: FastifyInstance, cookie: string, productCode = 'vector-borne') {
+  const proposal = await createReviewedProposal(app, cookie, productCode);
+  const link = await app.inject({
+    method: 'POST',
+    url: `/api/products/${productCode}/payments/link`,
+    headers: { cookie, 'idempotency-key': `key-${proposal.referenceId}` },
+    payload: { referenceId: proposal.referenceId },
+  });
+  const { orderId } = link.json<{ orderId: string }>();
+  const pressed = await app.inject({
+    method: 'POST',
+    url: `/api/sandbox/gateway/checkout/${orderId}/pay`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+  await app.inject({ method: 'GET', url: pressed.headers.location as string });
+  const status = await app.inject({ method: 'GET', url: `/api/v2/products/${productCode}/policies/issue/status?referenceId=${proposal.referenceId}`, headers: { cookie } });
+  const { membershipId } = status.json<{ membershipId?: string }>();
+  if (!membershipId) throw new Error(`policy not issued: ${status.body}`);
+  return { proposal, orderId, membershipId };
+}

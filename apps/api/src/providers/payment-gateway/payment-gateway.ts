@@ -22,7 +22,7 @@ export interface CreateOrderInput {
 
 export interface RefundOrderInput {
   orderId: string;
-  /** Paise; the sandbox refunds in full only. */
+  /** Paise, at most the order's amount; one refund per order. */
   amount: number;
   reason: string;
 }

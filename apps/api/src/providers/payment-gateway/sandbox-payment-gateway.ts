@@ -93,11 +93,14 @@ export class SandboxPaymentGateway implements PaymentGateway {
     const order = await this.findRow(input.orderId);
     if (!order) throw new GatewayRefusal(`Unknown order ${input.orderId}`);
     if (order.status !== 'PAID') throw new GatewayRefusal(`Order ${input.orderId} is ${order.status}, not paid`);
-    if (input.amount !== order.amount) throw new GatewayRefusal(`Order ${input.orderId} refunds in full only (${order.amount} paise)`);
+    // One refund an order, in full (a second capture) or in part (a policy returned in its free-look period, less deductions).
+    if (!Number.isInteger(input.amount) || input.amount <= 0 || input.amount > order.amount) {
+      throw new GatewayRefusal(`Order ${input.orderId} refunds between 1 and ${order.amount} paise`);
+    }
     // The unique order id makes a repeated or racing request answer the refund already made.
     await this.options.db
       .insert(sandboxGatewayRefunds)
-      .values({ id: newRefundId(), orderId: order.id, amount: order.amount, status: 'PROCESSED', reason: input.reason })
+      .values({ id: newRefundId(), orderId: order.id, amount: input.amount, status: 'PROCESSED', reason: input.reason })
       .onConflictDoNothing({ target: sandboxGatewayRefunds.orderId });
     const refund = (await this.findRefund(order.id))!;
     return { refundId: refund.id, orderId: refund.orderId, amount: refund.amount, status: refund.status, createdAt: refund.createdAt.toISOString() };

@@ -19,6 +19,7 @@ import { SendPaymentLink } from './components/send-payment-link';
 import { MandatePanel, useMandatePayBlock, useMandateSigned } from './mandate-panel';
 import { newIdempotencyKey } from './new-idempotency-key';
 import { openPaymentPage } from './open-payment-page';
+import { FreeLookPanel } from '../../components/free-look/free-look-panel';
 import './insurance.css';
 
 /**
@@ -145,9 +146,12 @@ export function ReviewPaymentPage() {
       <KycPanel proposal={proposal.data} kyc={kyc} />
       <MandatePanel productCode={productCode} referenceId={referenceId} />
       {status === 'PAID' ? (
-        <p className="ins-paid" role="status">
-          This proposal is paid.{policy ? ` Policy number: ${policy.policyNumber}.` : ''}
-        </p>
+        <>
+          <p className="ins-paid" role="status">
+            This proposal is paid.{policy ? ` Policy number: ${policy.policyNumber}.` : ''}
+          </p>
+          {policy?.membershipId ? <FreeLookPanel membershipId={policy.membershipId} /> : null}
+        </>
       ) : (
         <>
           <button

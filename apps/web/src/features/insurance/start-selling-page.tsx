@@ -50,9 +50,10 @@ export const PAID_PROPOSAL_MESSAGE = 'This proposal is paid, so its details can 
  */
 export function StartSellingPage() {
   const productCode = useProductCode();
-  const { route } = usePageRoute();
+  const { route, params } = usePageRoute();
   const search = useQueryParams();
-  const referenceId = search.get('referenceId') ?? undefined;
+  // A journey may name the sale in its path (/insurance/personal-accident/v1/profile/{requestId}).
+  const referenceId = search.get('referenceId') ?? params.requestId ?? undefined;
   const navigate = useNavigate();
   const location = useLocation();
   const draft = useGetProposalQuery(productCode && referenceId ? { productCode, referenceId } : skipToken);

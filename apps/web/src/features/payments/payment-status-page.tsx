@@ -8,6 +8,7 @@ import type { PaymentStatus, ResultStatus } from '@portal/domain';
 import { readApiError } from '../../lib/api-error';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useGetPaymentStatusQuery } from './api/get-payment-status';
+import { FreeLookPanel } from '../../components/free-look/free-look-panel';
 
 /** Each gateway result as a sentence the partner reads (the codes SUCCESS, FAILURE and MISC are never shown), and what to do next. */
 const statusWords: Record<ResultStatus, { heading: string; next: string }> = {
@@ -92,6 +93,7 @@ export function PaymentStatusPage() {
         )}
       </dl>
       {payment && <PolicyDetails payment={payment} />}
+      {payment?.policy?.membershipId ? <FreeLookPanel membershipId={payment.policy.membershipId} /> : null}
       {apiError?.status === 401 && (
         <p>
           <AppLink to="/login" state={{ from: `${location.pathname}${location.search}` }}>

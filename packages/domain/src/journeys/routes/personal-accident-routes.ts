@@ -1,6 +1,11 @@
 import { textHeader } from '../route-definition';
 import type { RouteDefinition } from '../route-definition';
 
+/** The product these routes sell: the sale pages read it from the crumbs (useProductCode). */
+const product = { productName: 'personal-accident' } as const;
+const basicCrumb = { routeId: 'personal-accident-basic', params: product };
+const createPlanCrumb = { routeId: 'personal-accident-create-plan', params: product };
+
 export const personalAccidentRoutes = [
   {
     // §2 gives no header for the basic PA page; it is the vertical's entry.
@@ -17,7 +22,7 @@ export const personalAccidentRoutes = [
     path: '/insurance/personal-accident/v1/create-plan',
     page: 'personal-accident',
     header: textHeader('Create Your Plan'),
-    trail: [{ routeId: 'personal-accident-basic' }],
+    trail: [basicCrumb],
     access: 'partner',
   },
   {
@@ -26,7 +31,7 @@ export const personalAccidentRoutes = [
     path: '/insurance/personal-accident/v1/profile',
     page: 'personal-accident',
     header: textHeader('Enter Customer Details'),
-    trail: [{ routeId: 'personal-accident-basic' }, { routeId: 'personal-accident-create-plan' }],
+    trail: [basicCrumb, createPlanCrumb],
     analyticsPage: 'ProposalPage',
     access: 'partner',
   },
@@ -35,7 +40,7 @@ export const personalAccidentRoutes = [
     path: '/insurance/personal-accident/v1/profile/:requestId',
     page: 'personal-accident',
     header: textHeader('Enter Customer Details'),
-    trail: [{ routeId: 'personal-accident-basic' }, { routeId: 'personal-accident-create-plan' }],
+    trail: [basicCrumb, createPlanCrumb],
     analyticsPage: 'ProposalPage',
     access: 'partner',
   },

@@ -1,0 +1,116 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { BASIC_PA_PLAN, buildHref, CUSTOM_PA_PLAN, formatRupees, type FieldConfig, type FormValues } from '@portal/domain';
+import { ConfigForm } from '../../components/form/config-form';
+import { ErrorMessage, LoadingMessage } from '../../components/status-message';
+import { AppLink } from '../../components/app-link';
+import { useGetLandingConfigQuery } from '../../lib/api-endpoints/landing-config';
+import { readApiError } from '../../lib/api-error';
+import { usePageRoute } from '../../lib/page-route';
+import { servedRoutes } from '../../lib/served-routes';
+import { useCreateQuoteMutation } from './api/create-quote';
+import { useGetFieldConfigQuery } from './api/get-field-config';
+import { PremiumSummary } from './components/premium-summary';
+import { findSaleFormRefine } from './sale-form-refine';
+import { StartSellingPage } from './start-selling-page';
+import './insurance.css';
+
+const PRODUCT = 'personal-accident';
+const PROFILE_ROUTE = 'personal-accident-profile';
+
+/** The plan each quote route sells: the ready plan, or the one the partner creates. */
+const planOfRoute: Readonly<Record<string, string>> = {
+  'personal-accident-basic': BASIC_PA_PLAN,
+  'personal-accident-create-plan': CUSTOM_PA_PLAN,
+};
+
+/**
+ * Personal accident (SPEC §2): /insurance/personal-accident/v1/basic-pa (the ready plan and its premium),
+ * /create-plan/ (Create Your Plan: covers and sums insured), then /profile and /profile/{requestId} (the
+ * insured's details, the engine's proposal form), review and payment as every sale.
+ */
+export function PersonalAccidentPage() {
+  const { route } = usePageRoute();
+  const plan = planOfRoute[route.id];
+  return plan ? <PersonalAccidentQuote planCode={plan} /> : <StartSellingPage />;
+}
+
+function PersonalAccidentQuote({ planCode }: { planCode: string }) {
+  const navigate = useNavigate();
+  const landing = useGetLandingConfigQuery(PRODUCT);
+  const fieldConfig = useGetFieldConfigQuery({ productCode: PRODUCT, type: 'quote' });
+  // The plan is the page's: the fields that depend on it follow it, and it is not asked again.
+  const context = useMemo<FormValues>(() => ({ planCode }), [planCode]);
+  const fields = useMemo<readonly FieldConfig[] | undefined>(() => fieldConfig.data?.fields.filter((field) => field.name !== 'planCode'), [fieldConfig.data]);
+  const refine = useMemo(() => findSaleFormRefine(PRODUCT, 'quote', undefined), []);
+  const [createQuote, quote] = useCreateQuoteMutation();
+  const quoteError = readApiError(quote.error);
+  const plan = landing.data?.plans.find((p) => p.code === planCode);
+  const otherPlan = planCode === BASIC_PA_PLAN ? { routeId: 'personal-accident-create-plan', label: 'Create Your Plan instead' } : { routeId: 'personal-accident-basic', label: 'See the ready Basic PA plan' };
+  const otherHref = buildHref(servedRoutes.get(otherPlan.routeId), {});
+
+  if (landing.isLoading || fieldConfig.isLoading) return <LoadingMessage>Loading the plan…</LoadingMessage>;
+  if (!fields || !plan) {
+    return (
+      <ErrorMessage
+        onRetry={() => {
+          void landing.refetch();
+          void fieldConfig.refetch();
+        }}
+      >
+        The plan could not be loaded.
+      </ErrorMessage>
+    );
+  }
+
+  const submit = async (values: FormValues) => {
+    await createQuote({ productCode: PRODUCT, values: { ...values, planCode } })
+      .unwrap()
+      .catch(() => undefined);
+  };
+  const profileHref = quote.data ? buildHref(servedRoutes.get(PROFILE_ROUTE), {}, { quoteId: quote.data.quoteId }) : undefined;
+
+  return (
+    <div className="ins-landing">
+      <section className="ins-plan" aria-labelledby="pa-plan-name">
+        <h2 id="pa-plan-name" className="ins-plan-name">
+          {plan.name}
+        </h2>
+        <p className="ins-plan-price">
+          {planCode === BASIC_PA_PLAN ? 'Premium from ' : 'Starts at '}
+          <strong>{formatRupees(plan.startingPrice)}</strong> a year, GST included, for office work (risk class I)
+        </p>
+        {plan.description ? <p>{plan.description}</p> : null}
+        {plan.benefits?.length ? (
+          <ul className="ins-plan-benefits">
+            {plan.benefits.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+        ) : null}
+        {otherHref ? <AppLink to={otherHref}>{otherPlan.label}</AppLink> : null}
+      </section>
+      <ConfigForm
+        fields={fields}
+        context={context}
+        refine={refine}
+        onSubmit={submit}
+        onFieldChange={() => quote.reset()}
+        serverErrors={quoteError?.code === 'VALIDATION' ? quoteError.fields : undefined}
+        submitting={quote.isLoading}
+        submitLabel="Get Quote"
+        aria-label="Quote"
+      />
+      {quoteError && quoteError.code !== 'VALIDATION' ? <ErrorMessage>{quoteError.message}</ErrorMessage> : null}
+      {quote.data ? (
+        <section className="ins-quote-result" aria-labelledby="pa-quote-heading" aria-live="polite">
+          <h3 id="pa-quote-heading">Your quote</h3>
+          <PremiumSummary premium={quote.data.premium} />
+          <button type="button" className="button" disabled={!profileHref} onClick={() => profileHref && void navigate(profileHref)}>
+            Buy now
+          </button>
+        </section>
+      ) : null}
+    </div>
+  );
+}
