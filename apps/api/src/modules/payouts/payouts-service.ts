@@ -40,18 +40,22 @@ function shiftMonth(month: string, offset: number): string {
  * Leads created in [from, to) by status: one count per status, each an index-only range scan on
  * (partner or tenant, status, created_at), so the answer stays quick over millions of leads (decision 0117).
  */
-async function countLeadsByStatus(db: Database, partner: SessionPartner, from: Date, to: Date): Promise<Record<LeadStatus, number>> {
+export function leadStatusCountsQuery(db: Database, partner: SessionPartner, from: Date, to: Date) {
   const owner = seesWholeTenant(partner.role) ? sql`l.tenant_code = ${partner.tenantCode}` : sql`l.partner_id = ${partner.id}`;
   const statusList = sql.join(
     leadStatuses.map((status) => sql`${status}`),
     sql`, `,
   );
-  const rows = await db
+  return db
     .select({
       status: sql<LeadStatus>`s.status`,
       count: sql<number>`(SELECT count(*) FROM ${leads} l WHERE ${owner} AND l.status = s.status AND l.created_at >= ${from.toISOString()} AND l.created_at < ${to.toISOString()})::int`,
     })
     .from(sql`unnest(ARRAY[${statusList}]::text[]) AS s(status)`);
+}
+
+async function countLeadsByStatus(db: Database, partner: SessionPartner, from: Date, to: Date): Promise<Record<LeadStatus, number>> {
+  const rows = await leadStatusCountsQuery(db, partner, from, to);
   const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>;
   for (const row of rows) counts[row.status] = Number(row.count);
   return counts;
