@@ -47,6 +47,8 @@ import { qrCodesRoutes } from './modules/qr-codes/qr-codes-routes';
 import { creditScoreRoutes } from './modules/credit-score/credit-score-routes';
 import { customerSessionRoutes } from './modules/customers/customer-session-routes';
 import { customerLoanRoutes } from './modules/customer-loans/customer-loan-routes';
+import { payoutsRoutes } from './modules/payouts/payouts-routes';
+import { reversePayoutOnFreeLook } from './modules/payouts/free-look-reversal';
 import { freeLookRoutes } from './modules/free-look/free-look-routes';
 
 declare module 'fastify' {
@@ -111,8 +113,8 @@ export async function buildApp({ env, db, providers, logStream }: BuildAppOption
       await api.register(salesRoutes);
       await api.register(paymentsRoutes);
       await api.register(policiesRoutes);
-      // A payouts module passes its hook here: onPolicyCancelledInFreeLook (modules/free-look/free-look-events.ts).
-      await api.register(freeLookRoutes, { onPolicyCancelledInFreeLook: [] });
+      // A cancellation in the free look takes the partner's payout back, in its transaction (decision 0116).
+      await api.register(freeLookRoutes, { onPolicyCancelledInFreeLook: [reversePayoutOnFreeLook] });
       await api.register(uploadsRoutes);
       await api.register(lookupsRoutes);
       await api.register(mandatesRoutes);
@@ -125,6 +127,7 @@ export async function buildApp({ env, db, providers, logStream }: BuildAppOption
       await api.register(creditScoreRoutes);
       await api.register(customerSessionRoutes);
       await api.register(customerLoanRoutes);
+      await api.register(payoutsRoutes);
       // The sandbox providers' own pages (hosted checkout, KYC page), only when those providers are in use.
       const { paymentGateway, kyc } = app.providers;
       if (paymentGateway instanceof SandboxPaymentGateway) await api.register(sandboxCheckoutRoutes(paymentGateway));

@@ -18,6 +18,7 @@ export * from '../modules/leads/leads-schema';
 export * from '../modules/lending/lending-schema';
 export * from '../modules/qr-codes/qr-codes-schema';
 export * from '../modules/auth/customer-sessions-schema';
+export * from '../modules/payouts/payouts-schema';
 // Outbound messages and the durable job queue.
 export * from '../providers/outbox-schema';
 export * from '../jobs/jobs-schema';

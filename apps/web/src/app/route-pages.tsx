@@ -36,6 +36,9 @@ const loanSellPage = () => import('../features/lending/loan-sell-page');
 
 export const routePages: Partial<Record<PageId, LazyExoticComponent<ComponentType>>> = {
   home: lazyPage(() => import('../features/dashboard/home-page'), 'HomePage'),
+  payouts: lazyPage(() => import('../features/dashboard/payouts-page'), 'PayoutsPage'),
+  transactions: lazyPage(() => import('../features/dashboard/transactions-page'), 'TransactionsPage'),
+  'policy-lookup': lazyPage(() => import('../features/dashboard/policy-lookup-page'), 'PolicyLookupPage'),
   'duplicate-payments': lazyPage(() => import('../features/admin/duplicate-payments-page'), 'DuplicatePaymentsPage'),
   login: lazyPage(() => import('../features/auth/login-page'), 'LoginPage'),
   'payment-status': lazyPage(() => import('../features/payments/payment-status-page'), 'PaymentStatusPage'),

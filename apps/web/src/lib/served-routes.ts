@@ -9,6 +9,7 @@ import {
   sachetRoutes,
   saleCrumbRouteId,
   shellRoutes,
+  workspaceRoutes,
 } from '@portal/domain';
 
 /**
@@ -18,6 +19,6 @@ import {
  * its pages. Pages build their links with `servedRoutes.get(id)` and `buildHref`.
  */
 export const servedRoutes = createRouteIndex(
-  [...shellRoutes, ...landingAndSaleRoutes, ...leadRoutes, ...lendingRoutes, ...creditScoreRoutes, ...sachetRoutes, ...customerLoanRoutes, ...personalAccidentRoutes],
+  [...shellRoutes, ...landingAndSaleRoutes, ...leadRoutes, ...lendingRoutes, ...creditScoreRoutes, ...sachetRoutes, ...customerLoanRoutes, ...personalAccidentRoutes, ...workspaceRoutes],
   { crumbRouteId: saleCrumbRouteId },
 );

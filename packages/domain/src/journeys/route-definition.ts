@@ -81,6 +81,9 @@ export const pageIds = [
   'lead-details',
   'qr-code-sheets',
   'sachet-activation',
+  'payouts',
+  'transactions',
+  'policy-lookup',
 ] as const;
 export type PageId = (typeof pageIds)[number];
 

@@ -15,6 +15,7 @@ import { customerLoanRoutes } from './routes/customer-loan-routes';
 import { creditScoreRoutes } from './routes/credit-score-routes';
 import { leadRoutes } from './routes/lead-routes';
 import { sachetRoutes } from './routes/sachet-routes';
+import { workspaceRoutes } from './routes/workspace-routes';
 
 /** Every route, in no particular order (matching ranks static segments above parameters). */
 export const routeTable: readonly RouteDefinition[] = [
@@ -28,6 +29,7 @@ export const routeTable: readonly RouteDefinition[] = [
   ...creditScoreRoutes,
   ...leadRoutes,
   ...sachetRoutes,
+  ...workspaceRoutes,
 ];
 
 const routeIndex = createRouteIndex(routeTable);

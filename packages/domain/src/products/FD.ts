@@ -65,6 +65,7 @@ export const fd: ProductDefinition = {
   tenants: mintTenants,
   plans: [],
   requiresAuthorisation: false,
+  payoutRateBps: 50,
   landing: {
     tagline: 'Fixed deposits with leading banks, opened online',
     faqs: [

@@ -95,6 +95,7 @@ export const businessLoans: ProductDefinition = {
   tenants: mintTenants,
   plans: [],
   requiresAuthorisation: false,
+  payoutRateBps: 100,
   landing: {
     tagline: 'Working capital and term loans for small businesses',
     faqs: [

@@ -17,6 +17,11 @@ const derivedLists: { name: string; doc: string; select: (product: ProductDefini
     doc: 'Products whose sale needs a signed mandate letter (their `sale.needsMandate`).',
     select: (product) => product.sale?.needsMandate === true,
   },
+  {
+    name: 'productsWithSale',
+    doc: 'Products sold through quote, proposal, review and payment (their `sale`): their pages show the sale stages (decision 0118).',
+    select: (product) => product.sale !== undefined,
+  },
 ];
 
 function renderCatalogueIndex(products: readonly ProductDefinition[]): string {

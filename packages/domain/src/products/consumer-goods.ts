@@ -193,6 +193,7 @@ export const consumerGoods: ProductDefinition = {
     },
   ],
   requiresAuthorisation: false,
+  payoutRateBps: 1500,
   landing: {
     tagline: 'Extend the warranty of appliances from Rs 650',
     faqs: [

@@ -264,6 +264,7 @@ export const creditLife: ProductDefinition = {
     },
   ],
   requiresAuthorisation: true,
+  payoutRateBps: 1500,
   // IRDAI 2024, regulation 20: 30 days to return a life policy (decision 0101).
   freeLook: lifeFreeLook,
   landing: {

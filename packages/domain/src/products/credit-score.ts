@@ -10,6 +10,7 @@ export const creditScore: ProductDefinition = {
   tenants: mintTenants,
   plans: [],
   requiresAuthorisation: false,
+  payoutRateBps: 0,
   landing: {
     tagline: 'Free credit score and report',
     faqs: [

@@ -110,6 +110,7 @@ export const fire: ProductDefinition = {
   ],
   // Commercial covers are quoted by the insurer's underwriters; only authorised partners sell them.
   requiresAuthorisation: true,
+  payoutRateBps: 1500,
   landing: {
     tagline: 'Fire cover for businesses from Rs 500',
     faqs: [

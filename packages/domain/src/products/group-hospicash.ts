@@ -158,6 +158,7 @@ export const groupHospicash: ProductDefinition = {
     },
   ],
   requiresAuthorisation: false,
+  payoutRateBps: 1500,
   // IRDAI 2024, regulation 20: 30 days to return a health policy, personal accident included (decision 0101).
   freeLook: healthFreeLook,
   landing: {
@@ -172,6 +173,7 @@ export const groupHospicash: ProductDefinition = {
     sahyadri: {
       sale: whiteLabelSale,
       sellerBrand: 'sahyadri',
+      payoutRateBps: 1000,
       startingPrice: 46400,
       plans: [
         {

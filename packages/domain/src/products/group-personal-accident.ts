@@ -205,6 +205,7 @@ export const groupPersonalAccident: ProductDefinition = {
     },
   ],
   requiresAuthorisation: false,
+  payoutRateBps: 1500,
   // IRDAI 2024, regulation 20: 30 days to return a health policy, personal accident included (decision 0101).
   freeLook: healthFreeLook,
   landing: {
@@ -219,6 +220,7 @@ export const groupPersonalAccident: ProductDefinition = {
     sahyadri: {
       sale: whiteLabelSale,
       sellerBrand: 'sahyadri',
+      payoutRateBps: 1000,
       startingPrice: 5500,
       plans: [
         {

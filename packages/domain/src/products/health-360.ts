@@ -177,6 +177,7 @@ export const health360: ProductDefinition = {
     },
   ],
   requiresAuthorisation: false,
+  payoutRateBps: 1500,
   // IRDAI 2024, regulation 20: 30 days to return a health policy, personal accident included (decision 0101).
   freeLook: healthFreeLook,
   landing: {

@@ -69,6 +69,7 @@ export const homeLoan: ProductDefinition = {
   tenants: mintTenants,
   plans: [],
   requiresAuthorisation: false,
+  payoutRateBps: 50,
   landing: {
     tagline: 'Compare home loan offers from leading lenders',
     faqs: [

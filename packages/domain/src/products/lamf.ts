@@ -36,6 +36,7 @@ export const lamf: ProductDefinition = {
   tenants: mintTenants,
   plans: [],
   requiresAuthorisation: false,
+  payoutRateBps: 50,
   landing: {
     tagline: 'Borrow against mutual funds without selling them',
     faqs: [

@@ -30,6 +30,7 @@ export const lifeInsurance: ProductDefinition = {
   plans: [],
   // Selling life insurance needs a licensed (POSP or specified) person: authorisation per partner.
   requiresAuthorisation: true,
+  payoutRateBps: 2000,
   // IRDAI 2024, regulation 20: 30 days to return a life policy (decision 0101).
   freeLook: lifeFreeLook,
   landing: {

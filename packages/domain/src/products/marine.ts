@@ -123,6 +123,7 @@ export const marine: ProductDefinition = {
   ],
   // Commercial covers are quoted by the insurer's underwriters; only authorised partners sell them.
   requiresAuthorisation: true,
+  payoutRateBps: 1000,
   landing: {
     tagline: 'Cover goods in transit from Rs 500',
     faqs: [

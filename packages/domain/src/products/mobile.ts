@@ -152,6 +152,7 @@ export const mobile: ProductDefinition = {
     },
   ],
   requiresAuthorisation: false,
+  payoutRateBps: 1500,
   landing: {
     tagline: 'Protect a new phone on the day it is bought',
     faqs: [

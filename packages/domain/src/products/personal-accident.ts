@@ -274,6 +274,7 @@ export const personalAccident: ProductDefinition = {
     },
   ],
   requiresAuthorisation: false,
+  payoutRateBps: 1500,
   // Personal accident is health insurance business: 30 days (decision 0101).
   freeLook: healthFreeLook,
   landing: {

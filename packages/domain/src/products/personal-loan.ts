@@ -52,6 +52,7 @@ export const personalLoan: ProductDefinition = {
   tenants: mintTenants,
   plans: [],
   requiresAuthorisation: false,
+  payoutRateBps: 150,
   landing: {
     tagline: 'Offers from several lenders in minutes',
     faqs: [

@@ -125,6 +125,11 @@ export interface ProductDefinition {
   plans: readonly PlanDefinition[];
   /** Whether a partner needs a per-product authorisation to sell it. */
   requiresAuthorisation: boolean;
+  /**
+   * The partner's payout (commission) in basis points of the sale (decision 0116): of the premium without
+   * GST for a policy, of the amount disbursed for a loan or deposit; 0 where nothing is paid.
+   */
+  payoutRateBps: number;
   landing?: LandingContent;
   sale?: SaleDefinition;
   /** Lending products: the sell form. */
@@ -135,7 +140,7 @@ export interface ProductDefinition {
    */
   freeLook?: FreeLookTerms;
   /** Variants for a tenant (the white-label tenant's options, prices, content and seller brand). */
-  tenantVariants?: Partial<Record<TenantCode, Partial<Pick<ProductDefinition, 'plans' | 'startingPrice' | 'landing' | 'sale' | 'sellerBrand'>>>>;
+  tenantVariants?: Partial<Record<TenantCode, Partial<Pick<ProductDefinition, 'plans' | 'startingPrice' | 'landing' | 'sale' | 'sellerBrand' | 'payoutRateBps'>>>>;
 }
 
 /** The product as one tenant sees it: tenant variants applied. */

@@ -159,6 +159,7 @@ export const roadsideAssistance: ProductDefinition = {
     },
   ],
   requiresAuthorisation: false,
+  payoutRateBps: 2000,
   landing: {
     tagline: 'Breakdown help anywhere in India from Rs 99',
     faqs: [

@@ -76,6 +76,7 @@ export const sachetTerm: ProductDefinition = {
     },
   ],
   requiresAuthorisation: false,
+  payoutRateBps: 1000,
   // IRDAI 2024, regulation 20: 30 days to return a life policy (decision 0101).
   freeLook: lifeFreeLook,
   landing: {

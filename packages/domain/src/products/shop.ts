@@ -229,6 +229,7 @@ export const shop: ProductDefinition = {
   ],
   // Shop cover is underwritten per partner: only authorised partners may sell it.
   requiresAuthorisation: true,
+  payoutRateBps: 1500,
   landing: { tagline: 'Protect the shop and its stock from Rs 516 a year', faqs: shopFaqs },
   sale: {
     insurers: ['KAVACH_GENERAL'],

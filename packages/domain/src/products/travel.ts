@@ -241,6 +241,7 @@ export const travel: ProductDefinition = {
     },
   ],
   requiresAuthorisation: false,
+  payoutRateBps: 1500,
   landing: {
     tagline: 'Travel abroad covered from Rs 650',
     faqs: [

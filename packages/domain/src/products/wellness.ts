@@ -157,6 +157,7 @@ export const wellness: ProductDefinition = {
     },
   ],
   requiresAuthorisation: false,
+  payoutRateBps: 1000,
   // IRDAI 2024, regulation 20: 30 days to return a health policy, personal accident included (decision 0101).
   freeLook: healthFreeLook,
   landing: {

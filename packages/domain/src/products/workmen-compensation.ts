@@ -112,6 +112,7 @@ export const workmenCompensation: ProductDefinition = {
   ],
   // Commercial covers are quoted by the insurer's underwriters; only authorised partners sell them.
   requiresAuthorisation: true,
+  payoutRateBps: 1000,
   landing: {
     tagline: "Employer's liability cover from Rs 500",
     faqs: [

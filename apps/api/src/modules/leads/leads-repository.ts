@@ -6,6 +6,7 @@ import { whereVisibleTo, type PartnerScope } from '../../db/partner-scope';
 import { partners } from '../../db/partners-schema';
 import { AppError } from '../../plugins/errors';
 import { leads, leadStatusHistory, type LeadActor } from './leads-schema';
+import { accrueLoanPayout } from '../payouts/payouts-repository';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type LeadHistoryRow = typeof leadStatusHistory.$inferSelect;
@@ -79,6 +80,8 @@ export async function moveLeadStatus(db: Database, leadId: string, to: LeadStatu
       .where(eq(leads.id, leadId))
       .returning();
     await tx.insert(leadStatusHistory).values({ leadId, fromStatus: lead.status, toStatus: to, actor: context.actor, note: context.note, createdAt: context.now });
+    // A loan or deposit paid out to the customer earns the partner's payout, with the move (decision 0116).
+    if (to === 'DISBURSED') await accrueLoanPayout(tx, moved!, context.now);
     return moved!;
   });
 }

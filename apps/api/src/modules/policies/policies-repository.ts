@@ -8,21 +8,25 @@ import type { SessionPartner } from '../../plugins/auth';
 import { acceptedQuoteColumns } from '../sales/sales-repository';
 import { insuredNameOf } from '../sales/insured-name';
 import { policyPeriod, type PolicyCertificate } from './policy-certificate';
+import { accruePolicyPayout } from '../payouts/payouts-repository';
 
 /**
  * Issues the proposal's policy unless it has one: the unique index on proposal_id makes a second
- * attempt (a racing callback or browser return) a no-op. Number: POL/<CODE>/<year>/<seq>.
+ * attempt (a racing callback or browser return) a no-op. Number: POL/<CODE>/<year>/<seq>. A new policy
+ * accrues the partner's payout in the same call (run it in the issuing transaction).
  */
 export async function issuePolicyOnce(db: Database, proposal: { id: string; productCode: string }, issuedAt: Date): Promise<void> {
   const prefix = `POL/${proposal.productCode.toUpperCase()}/${issuedAt.getUTCFullYear()}/`;
-  await db
+  const [issued] = await db
     .insert(policies)
     .values({
       proposalId: proposal.id,
       issuedAt,
       policyNumber: sql`${prefix} || lpad(nextval(${policyNumberSequence.seqName})::text, 6, '0')`,
     })
-    .onConflictDoNothing({ target: policies.proposalId });
+    .onConflictDoNothing({ target: policies.proposalId })
+    .returning({ id: policies.id });
+  if (issued) await accruePolicyPayout(db, issued.id, issuedAt);
 }
 
 /** Everything the certificate prints, for a policy the partner may see; undefined otherwise. */

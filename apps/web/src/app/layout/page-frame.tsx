@@ -11,6 +11,7 @@ import { BrandLogo } from '../../components/brand-logo';
 import { LoadingMessage } from '../../components/status-message';
 import { Breadcrumbs } from './breadcrumbs';
 import { ProgressBar } from './progress-bar';
+import { SaleStagesNav } from './sale-stages-nav';
 import { PageErrorBoundary } from './page-error-boundary';
 
 // Only partner pages check the session; public pages (landing, login, payment status) never load it.
@@ -63,6 +64,7 @@ export function PageFrame({ route, routes, Page }: { route: RouteDefinition; rou
       <Breadcrumbs items={breadcrumbs} />
       <h1 className="page-title">{route.header.kind === 'logo' ? <BrandLogo brandName={brandName} /> : headerText}</h1>
       {progress !== undefined && <ProgressBar value={progress} label={`${headerText || brandName}: progress`} />}
+      <SaleStagesNav routeId={route.id} productCode={params.productName ?? new URLSearchParams(search).get('productCode') ?? undefined} />
       {route.access === 'partner' ? (
         <Suspense fallback={<LoadingMessage>Checking your sign-in…</LoadingMessage>}>
           <RequireSession>{page}</RequireSession>

@@ -1,9 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { AppLink } from '../../components/app-link';
-import { formatRupees } from '@portal/domain';
-import type { CatalogueEntry } from '@portal/domain';
+import { formatRupees, navigationLabels, type NavigationLabel } from '@portal/domain';
+import type { CatalogueEntry, DashboardSummary } from '@portal/domain';
 import { useGetProductCatalogQuery } from '../../lib/api-endpoints/product-catalog';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useGetSessionQuery } from '../../lib/api-endpoints/session';
+import { useGetDashboardSummaryQuery } from './api/get-dashboard-summary';
+import { leadsHref, monthName } from './summary-links';
+import './dashboard.css';
+
+// The charts are a chunk of their own, fetched after the figures paint (decision 0117).
+const SummaryCharts = lazy(() => import('./summary-charts').then((module) => ({ default: module.SummaryCharts })));
 
 function ProductCard({ product }: { product: CatalogueEntry }) {
   return (
@@ -15,9 +22,9 @@ function ProductCard({ product }: { product: CatalogueEntry }) {
         aria-labelledby={`product-${product.code}`}
         aria-describedby={product.startingPrice !== undefined ? `product-${product.code}-price` : undefined}
       >
-        <h2 className="product-card__name" id={`product-${product.code}`}>
+        <h3 className="product-card__name" id={`product-${product.code}`}>
           {product.name}
-        </h2>
+        </h3>
         {product.startingPrice !== undefined && (
           <p className="product-card__price" id={`product-${product.code}-price`}>
             Starting at <strong>{formatRupees(product.startingPrice)}</strong>
@@ -39,7 +46,115 @@ function AdminLinks() {
   );
 }
 
-/** The partner's home: the tenant's products with their starting prices, each linking to its landing page. */
+/** "user info" of SPEC §2's landing sections: who is signed in, for which tenant. */
+function UserInfo() {
+  const { data: session } = useGetSessionQuery();
+  if (!session) return null;
+  return (
+    <p className="home-user">
+      Welcome, <strong>{session.dealerName}</strong> <span className="home-user__tenant">({session.tenantName})</span>
+    </p>
+  );
+}
+
+/** One figure of the month, the whole card a link to the list behind it. */
+function Figure({ label, value, to, note }: { label: string; value: string; to: string; note?: string }) {
+  return (
+    <li>
+      <AppLink className="card figure" to={to}>
+        {/* The spaces keep the link's name readable ("Sales 2 …"); the flex column hides them. */}
+        <span className="figure__label">{label}</span> <strong className="figure__value">{value}</strong>
+        {note ? <> <span className="figure__note">{note}</span></> : null}
+      </AppLink>
+    </li>
+  );
+}
+
+function MonthFigures({ summary }: { summary: DashboardSummary }) {
+  const { sales, conversion, payouts } = summary;
+  return (
+    <ul className="figures" aria-label={`Figures for ${monthName(summary.month)}`}>
+      <Figure label="Sales" value={String(sales.count)} note={`${sales.policies} policies, ${sales.loans} loans`} to={leadsHref(summary, 'POLICY_ISSUED')} />
+      <Figure label="Premium" value={formatRupees(sales.premium)} to={leadsHref(summary, 'POLICY_ISSUED')} />
+      <Figure label="Loans disbursed" value={formatRupees(sales.loanAmount)} to={leadsHref(summary, 'DISBURSED')} />
+      <Figure
+        label="Quote to paid"
+        value={conversion.percent === null ? 'No quotes yet' : `${conversion.percent.toLocaleString('en-IN')}%`}
+        note={`${conversion.paid} paid of ${conversion.quoted} quoted`}
+        to={leadsHref(summary)}
+      />
+      <Figure label="Payouts this month" value={formatRupees(payouts.month)} to="/payouts" />
+      <Figure label="Payouts due" value={formatRupees(payouts.due)} to="/payouts" />
+    </ul>
+  );
+}
+
+/** "payouts" of SPEC §2's landing sections, with the month's figures: each a link to the list behind it. */
+function MonthSummary() {
+  const { data: summary, error, isLoading, refetch } = useGetDashboardSummaryQuery(undefined, { refetchOnMountOrArgChange: 30 });
+  if (isLoading) return <LoadingMessage>Loading this month's figures…</LoadingMessage>;
+  if (error || !summary) return <ErrorMessage onRetry={() => void refetch()}>We could not load this month's figures.</ErrorMessage>;
+  return (
+    <section className="stack" aria-labelledby="home-month">
+      <h2 id="home-month">{monthName(summary.month)}</h2>
+      <MonthFigures summary={summary} />
+      <Suspense fallback={null}>
+        <SummaryCharts summary={summary} />
+      </Suspense>
+    </section>
+  );
+}
+
+/** What each stage of a sale is (SPEC §2's navigation labels, shown as the landing's "steps"; decision 0118). */
+export const saleStageHints: Record<NavigationLabel, string> = {
+  Setup: "Pick a product and enter the customer's basic details",
+  Quotes: 'Compare the premiums and choose a plan',
+  Checkout: "Fill in the proposal and review it with the customer",
+  Payment: 'Share the payment link; the policy is issued when the customer pays',
+};
+
+function SaleSteps() {
+  return (
+    <section className="stack" aria-labelledby="home-steps">
+      <h2 id="home-steps">How a sale goes</h2>
+      <ol className="sale-steps">
+        {navigationLabels.map((label) => (
+          <li key={label}>
+            <strong>{label}</strong>
+            <span>{saleStageHints[label]}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** Past work and money, one tap away. */
+function QuickLinks() {
+  return (
+    <nav aria-label="Your records">
+      <ul className="quick-links">
+        <li>
+          <AppLink to="/leads">My Leads: your quotes, proposals, policies and loans</AppLink>
+        </li>
+        <li>
+          <AppLink to="/payouts">My Payouts and monthly statements</AppLink>
+        </li>
+        <li>
+          <AppLink to="/transactions">Transactions: payments by product</AppLink>
+        </li>
+        <li>
+          <AppLink to="/policies/find">Find a policy by membership id</AppLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The partner's home (SPEC §2 landing sections): user info, the month's figures and payouts with charts,
+ * the steps of a sale, his records, then the tenant's products with their starting prices.
+ */
 export function HomePage() {
   const { data: catalogue, error, isLoading, refetch } = useGetProductCatalogQuery();
 
@@ -48,16 +163,20 @@ export function HomePage() {
   if (catalogue.products.length === 0) return <p>No products are available to you yet.</p>;
 
   return (
-    <>
-      <p>
-        <AppLink to="/leads">My Leads: your quotes, proposals, policies and loans</AppLink>
-      </p>
-      <ul className="product-list" aria-label="Products">
-        {catalogue.products.map((product) => (
-          <ProductCard key={product.code} product={product} />
-        ))}
-      </ul>
+    <div className="stack home">
+      <UserInfo />
+      <MonthSummary />
+      <QuickLinks />
+      <section className="stack" aria-labelledby="home-products">
+        <h2 id="home-products">Sell a product</h2>
+        <ul className="product-list" aria-label="Products">
+          {catalogue.products.map((product) => (
+            <ProductCard key={product.code} product={product} />
+          ))}
+        </ul>
+      </section>
+      <SaleSteps />
       <AdminLinks />
-    </>
+    </div>
   );
 }

@@ -53,7 +53,7 @@ export function LeadFiltersForm({ products, filters, onFiltersChange, search, on
       <details className="lead-filters__more" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>{activeCount > 0 ? `Filters (${activeCount} on)` : 'Filters'}</summary>
         <fieldset className="lead-filters__fields">
-          <legend className="lead-filters__legend">Filter leads</legend>
+          <legend className="visually-hidden">Filter leads</legend>
           <div className="field">
             <label htmlFor={`${id}-product`}>Product</label>
             <select id={`${id}-product`} value={filters.productCode ?? ''} onChange={(event) => set({ productCode: event.target.value || undefined })}>

@@ -1,0 +1,28 @@
+import { saleStagesOf } from '@portal/domain';
+
+const stateWords = { done: 'done', current: 'current step', next: 'next' } as const;
+
+/**
+ * SPEC §2's navigation labels — Setup, Quotes, Checkout, Payment — as the stages of an insurance sale,
+ * above its pages (decision 0118): done, current (aria-current="step") and next. Breadcrumbs still hold
+ * the links back; this says where the sale stands.
+ */
+export function SaleStagesNav({ routeId, productCode }: { routeId: string; productCode: string | undefined }) {
+  const stages = saleStagesOf(routeId, productCode);
+  if (!stages) return null;
+  return (
+    <nav aria-label="Sale steps" className="sale-stages">
+      <ol>
+        {stages.map((stage) => (
+          <li key={stage.label} className={`sale-stages__stage sale-stages__stage--${stage.state}`} aria-current={stage.state === 'current' ? 'step' : undefined}>
+            <span aria-hidden="true" className="sale-stages__mark">
+              {stage.state === 'done' ? '✓' : ''}
+            </span>
+            {stage.label}
+            <span className="visually-hidden">, {stateWords[stage.state]}</span>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

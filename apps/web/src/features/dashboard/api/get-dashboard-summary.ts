@@ -1,0 +1,14 @@
+import type { DashboardSummary } from '@portal/domain';
+import { api } from '../../../lib/api';
+
+/** GET /api/getDashboardSummary — the month's sales, leads, conversion and payouts (decision 0117). */
+export const getDashboardSummaryApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDashboardSummary: build.query<DashboardSummary, void>({
+      query: () => ({ url: '/getDashboardSummary' }),
+      providesTags: ['Lead', 'Payment'],
+    }),
+  }),
+});
+
+export const { useGetDashboardSummaryQuery } = getDashboardSummaryApi;
