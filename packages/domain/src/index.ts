@@ -64,6 +64,8 @@ export * from './products/generic-sum-insured';
 export * from './products/roadside-assistance';
 export * from './products/active-360';
 export * from './products/sachet-term';
+export * from './coupons/coupon-discount';
+export * from './api/coupons';
 export * from './api/kyc';
 export * from './api/policies';
 export * from './api/mandates';

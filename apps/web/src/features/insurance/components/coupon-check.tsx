@@ -1,0 +1,49 @@
+import { applyCouponDiscount, formatRupees, normaliseCouponCode, type Quote } from '@portal/domain';
+import { readApiError } from '../../../lib/api-error';
+import { useLazyValidateCouponQuery } from '../api/validate-coupon';
+
+type Premium = Quote['premium'];
+
+export interface CouponCheckProps {
+  productCode: string;
+  /** The coupon code as typed in the form's couponCode field. */
+  couponCode: string;
+  /** The premium before any coupon (the quote's). */
+  premium: Premium | undefined;
+}
+
+/**
+ * Beside a form's coupon code (the mobile cover's, decision 0090): "Apply coupon" asks the API whether
+ * the code can be used and shows the premium it gives, computed by the same domain function the API
+ * charges with. The use itself is taken when the proposal is saved.
+ */
+export function CouponCheck({ productCode, couponCode, premium }: CouponCheckProps) {
+  const [validate, result] = useLazyValidateCouponQuery();
+  const code = normaliseCouponCode(couponCode);
+  // An answer for another code than the one now typed is stale: show nothing until applied again.
+  const answered = result.originalArgs?.couponCode === code && !result.isFetching;
+  const error = answered ? readApiError(result.error) : undefined;
+  const discounted = answered && result.data && premium ? applyCouponDiscount(premium, code, result.data.discount) : undefined;
+
+  return (
+    <div className="ins-coupon">
+      <button type="button" className="button button--secondary" disabled={!code || result.isFetching} onClick={() => void validate({ productCode, couponCode: code })}>
+        {result.isFetching ? 'Checking coupon…' : 'Apply coupon'}
+      </button>
+      <div aria-live="polite">
+        {error ? (
+          <p className="ins-coupon-error" role="alert">
+            {error.fields.couponCode ?? error.message}
+          </p>
+        ) : null}
+        {discounted && premium ? (
+          <p className="ins-coupon-result">
+            Coupon {code} applied: premium <s aria-label={`was ${formatRupees(premium.totalPremium)}`}>{formatRupees(premium.totalPremium)}</s>{' '}
+            <strong>{formatRupees(discounted.totalPremium)}</strong> (you save {formatRupees(premium.totalPremium - discounted.totalPremium)}). The coupon is used
+            when you proceed.
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
