@@ -6,4 +6,4 @@
 export const insuranceLandingProducts: readonly string[] = ['fire', 'marine', 'personal-accident', 'workmen-compensation'];
 
 /** Products whose sale needs a signed mandate letter (their `sale.needsMandate`). */
-export const productsWithMandate: readonly string[] = ['fire', 'marine', 'workmen-compensation'];
+export const productsWithMandate: readonly string[] = ['fire', 'marine', 'sachet-term', 'workmen-compensation'];
