@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -98,9 +98,7 @@ export function StartSellingPage() {
     [draft.data, carried],
   );
 
-  // The coupon code as typed (the mobile cover's field), checked beside the form against the quote's premium.
-  const [typedCoupon, setTypedCoupon] = useState<string>();
-  const couponCode = typedCoupon ?? (typeof defaultValues.couponCode === 'string' ? defaultValues.couponCode : '');
+  // A coupon code (the mobile cover's field) is checked under it against the quote's premium.
   const premiumBeforeCoupon = newQuoteId ? quote.data?.premium : draft.data ? removeCouponDiscount(draft.data.premium) : undefined;
 
   const landingCrumb = route.trail[0];
@@ -196,12 +194,8 @@ export function StartSellingPage() {
         submitting={proposal.isLoading}
         submitLabel="Proceed"
         aria-label="Customer details"
-        onFieldChange={(name, value) => {
-          if (name === 'couponCode') setTypedCoupon(typeof value === 'string' ? value : '');
-        }}
-      >
-        {fields.some((field) => field.name === 'couponCode') ? <CouponCheck productCode={productCode} couponCode={couponCode} premium={premiumBeforeCoupon} /> : null}
-      </ConfigForm>
+        afterField={{ couponCode: <CouponCheck productCode={productCode} premium={premiumBeforeCoupon} /> }}
+      />
       {proposalError && proposalError.code !== 'VALIDATION' ? (
         <ErrorMessage>
           {proposalError.status === 404 && landingHref ? (

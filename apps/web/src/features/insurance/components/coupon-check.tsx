@@ -1,3 +1,4 @@
+import { useWatch } from 'react-hook-form';
 import { applyCouponDiscount, formatRupees, normaliseCouponCode, type Quote } from '@portal/domain';
 import { readApiError } from '../../../lib/api-error';
 import { useLazyValidateCouponQuery } from '../api/validate-coupon';
@@ -6,20 +7,19 @@ type Premium = Quote['premium'];
 
 export interface CouponCheckProps {
   productCode: string;
-  /** The coupon code as typed in the form's couponCode field. */
-  couponCode: string;
   /** The premium before any coupon (the quote's). */
   premium: Premium | undefined;
 }
 
 /**
- * Beside a form's coupon code (the mobile cover's, decision 0090): "Apply coupon" asks the API whether
- * the code can be used and shows the premium it gives, computed by the same domain function the API
+ * Under a form's coupon code (the mobile cover's, decision 0090; rendered inside the ConfigForm, whose
+ * couponCode field it reads): "Apply coupon" asks the API whether the code can be used and shows the premium it gives, computed by the same domain function the API
  * charges with. The use itself is taken when the proposal is saved.
  */
-export function CouponCheck({ productCode, couponCode, premium }: CouponCheckProps) {
+export function CouponCheck({ productCode, premium }: CouponCheckProps) {
   const [validate, result] = useLazyValidateCouponQuery();
-  const code = normaliseCouponCode(couponCode);
+  const typed: unknown = useWatch({ name: 'couponCode' });
+  const code = normaliseCouponCode(typeof typed === 'string' ? typed : '');
   // An answer for another code than the one now typed is stale: show nothing until applied again.
   const answered = result.originalArgs?.couponCode === code && !result.isFetching;
   const error = answered ? readApiError(result.error) : undefined;
@@ -38,9 +38,8 @@ export function CouponCheck({ productCode, couponCode, premium }: CouponCheckPro
         ) : null}
         {discounted && premium ? (
           <p className="ins-coupon-result">
-            Coupon {code} applied: premium <s aria-label={`was ${formatRupees(premium.totalPremium)}`}>{formatRupees(premium.totalPremium)}</s>{' '}
-            <strong>{formatRupees(discounted.totalPremium)}</strong> (you save {formatRupees(premium.totalPremium - discounted.totalPremium)}). The coupon is used
-            when you proceed.
+            Coupon {code} applied: the premium is <strong>{formatRupees(discounted.totalPremium)}</strong> instead of {formatRupees(premium.totalPremium)} (you save{' '}
+            {formatRupees(premium.totalPremium - discounted.totalPremium)}). The coupon is used when you proceed.
           </p>
         ) : null}
       </div>
