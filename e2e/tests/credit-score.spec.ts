@@ -139,3 +139,39 @@ test('PL offer: the customer proves the mobile and sees the lenders’ pre-appro
   await shoot(phone, 'pl-offer-offers');
   await customer.close();
 });
+
+test('customer: from their own report, withdraws the consent in one step after reading what it means', async ({ page, browser }) => {
+  const mobile = '9999900039';
+  const started = await page.request.post('/api/products/credit-score/leads/initiate-credit-check', { data: { name: 'Meena Das', mobile, pan: 'ABCPD4321L' } });
+  expect(started.status()).toBe(201);
+  const { checkId } = (await started.json()) as { checkId: string };
+  const linked = await page.request.post(`/api/credit-checks/${checkId}/customer-link`);
+  expect(linked.status()).toBe(200);
+  const { link } = (await linked.json()) as { link: string };
+
+  const customer = await browser.newContext({ viewport: { width: 360, height: 740 }, storageState: { cookies: [], origins: [] } });
+  const phone = await customer.newPage();
+  await phone.goto(link);
+  await phone.getByRole('button', { name: 'I agree, send OTP' }).click();
+  await phone.getByLabel('OTP sent to your mobile').fill(SANDBOX_OTP);
+  await phone.getByRole('button', { name: 'Verify & see my report' }).click();
+  await expect(phone.getByRole('img', { name: /^Credit score \d{3} out of 900/ })).toBeVisible();
+
+  await phone.getByRole('link', { name: 'Withdraw my consent' }).click();
+  await expect(phone).toHaveURL(/\/credit-score\/customer\/withdraw-consent$/);
+  await expect(phone.getByRole('heading', { level: 1, name: 'Withdraw Your Consent' })).toBeVisible();
+  await expect(phone.getByText(/as easily as you gave it/)).toBeVisible();
+  await expect(phone.getByText(/by the OTP sent to XXXXXX0039/)).toBeVisible();
+  await expectNoViolations(phone, 'withdraw consent');
+  await shoot(phone, 'credit-customer-withdraw-consent');
+  await phone.getByRole('button', { name: 'Withdraw my consent' }).click();
+  await expect(phone.getByRole('heading', { name: 'Your consent is withdrawn' })).toBeVisible();
+  await expectNoViolations(phone, 'consent withdrawn');
+  await shoot(phone, 'credit-customer-consent-withdrawn');
+
+  // The report is gone for the customer and for the partner.
+  await phone.getByRole('link', { name: 'Your Credit Report' }).click();
+  await expect(phone.getByText(/consent to fetch it was withdrawn/)).toBeVisible();
+  expect((await page.request.get(`/api/leads/fetchCreditScore?checkId=${checkId}`)).status()).toBe(409);
+  await customer.close();
+});

@@ -50,6 +50,7 @@ import { customerLoanRoutes } from './modules/customer-loans/customer-loan-route
 import { payoutsRoutes } from './modules/payouts/payouts-routes';
 import { reversePayoutOnFreeLook } from './modules/payouts/free-look-reversal';
 import { freeLookRoutes } from './modules/free-look/free-look-routes';
+import { couponsRoutes } from './modules/coupons/coupons-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -128,6 +129,7 @@ export async function buildApp({ env, db, providers, logStream }: BuildAppOption
       await api.register(customerSessionRoutes);
       await api.register(customerLoanRoutes);
       await api.register(payoutsRoutes);
+      await api.register(couponsRoutes);
       // The sandbox providers' own pages (hosted checkout, KYC page), only when those providers are in use.
       const { paymentGateway, kyc } = app.providers;
       if (paymentGateway instanceof SandboxPaymentGateway) await api.register(sandboxCheckoutRoutes(paymentGateway));

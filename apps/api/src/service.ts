@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemoQrCodes } from './modules/qr-codes/demo-qr-codes';
+import { seedDemoCoupons } from './modules/coupons/demo-coupons';
 import { seedDemoData } from './db/seed';
 import { readEnv } from './env';
 import { pgliteTemplateFolder } from './package-paths';
@@ -26,6 +27,7 @@ export async function openService(source: NodeJS.ProcessEnv = process.env): Prom
     await database.migrate();
     if (env.SEED_DEMO_DATA === 'true') {
       await seedDemoData(database.db);
+      await seedDemoCoupons(database.db);
       if (env.PROVIDERS === 'sandbox') await seedDemoQrCodes(database.db, env.OTP_HASH_SECRET);
     }
     const app = await buildApp({ env, db: database.db });

@@ -61,7 +61,8 @@ export async function signMandate(page: Page, customerName: string) {
   await panel.getByRole('link', { name: 'Open mandate' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mandate Letter');
   await page.getByLabel('Your full name').fill(customerName);
-  await page.getByRole('checkbox').check();
+  // The consent, and the product's declaration where it has one (sachet term's good health).
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
   await page.getByRole('button', { name: 'I agree and sign' }).click();
   await expect(page.getByText(`Signed by ${customerName}`, { exact: false })).toBeVisible();
   await page.goBack();

@@ -68,6 +68,8 @@ export * from './products/active-360';
 export * from './products/sachet-term';
 export * from './products/personal-accident';
 export * from './products/free-look';
+export * from './coupons/coupon-discount';
+export * from './api/coupons';
 export * from './api/kyc';
 export * from './api/policies';
 export * from './api/free-look';

@@ -144,3 +144,16 @@ export const plOffersBodySchema = z.object({
 export type PlOffersBody = z.infer<typeof plOffersBodySchema>;
 export const plOffersSchema = z.object({ mobileMasked: z.string(), offers: z.array(offerSchema) });
 export type PlOffers = z.infer<typeof plOffersSchema>;
+
+/**
+ * The customer's own consent to the credit report (customer session, decision 0091):
+ *   GET  /api/credit-score/customer/consent           → customerCreditConsentSchema
+ *   POST /api/credit-score/customer/consent/withdraw  (one step, again changes nothing) → customerCreditConsentSchema
+ */
+export const customerCreditConsentSchema = z.object({
+  brandName: z.string(),
+  mobileMasked: z.string(),
+  givenAt: z.string().nullable().describe('When the customer consented (ISO 8601); null before'),
+  withdrawnAt: z.string().nullable().describe('When the customer withdrew it (ISO 8601); null while it stands'),
+});
+export type CustomerCreditConsent = z.infer<typeof customerCreditConsentSchema>;

@@ -14,6 +14,7 @@ export const mandateMessages = {
   expiredLink: 'This mandate link has expired. Ask your advisor for a new one',
   fullName: 'Type your full name as on the proposal',
   consent: 'Tick the box to give your consent',
+  declaration: 'Tick the box to confirm the declaration',
   notSigned: 'The customer has not signed the mandate letter yet. Share the mandate link and refresh once it is signed',
 } as const;
 
@@ -41,8 +42,11 @@ export const publicMandateSchema = z.object({
   productCode: z.string(),
   productName: z.string(),
   planName: z.string(),
+  /** The insured business (fire, marine, workmen); empty for a cover of a person (sachet term). */
   businessName: z.string(),
   customerName: z.string(),
+  /** A declaration the customer must tick to sign (sachet term's good health), or null. */
+  declaration: z.string().nullable(),
   insurerName: z.string(),
   brokerName: z.string(),
   /** Total premium in paise, GST included, and as shown ("Rs 1,200"). */
@@ -63,5 +67,7 @@ export const signMandateRequestSchema = z.object({
   token: z.string().min(1).max(200),
   fullName: z.string().max(120),
   consent: z.boolean(),
+  /** Required true where the letter has a declaration (publicMandateSchema.declaration). */
+  declaration: z.boolean().optional(),
 });
 export type SignMandateRequest = z.infer<typeof signMandateRequestSchema>;

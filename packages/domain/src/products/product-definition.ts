@@ -66,8 +66,13 @@ export interface SaleDefinition {
    * differs (carriedQuoteAnswers, changedQuoteAnswers; decision 0064).
    */
   proposalAnswersFromQuote?: Readonly<Record<string, string>>;
-  /** Whether the customer must sign a mandate letter (a PDF) before payment (SPEC §7: fire, marine, workmen). */
+  /** Whether the customer must sign a mandate letter (a PDF) before payment (SPEC §7: fire, marine, workmen; term, decision 0092). */
   needsMandate?: boolean;
+  /**
+   * A declaration the customer ticks to sign the mandate, beside the consent (e.g. sachet term's good
+   * health, as the cover has no medical); printed in the letter. Decision 0092.
+   */
+  mandateDeclaration?: string;
   /**
    * Valid example values of both forms, as of `today` (dates such as a purchase date or a date of birth
    * depend on it). Used by the API and browser tests generated from the catalogue and by the benchmark,

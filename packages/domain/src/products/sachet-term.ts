@@ -22,6 +22,13 @@ export const sachetTermMessages = {
   age: 'Age should be between 18 - 50 years',
 } as const;
 
+/**
+ * The term mandate's declaration (decision 0092): a cover sold without a medical rests on the proposer's
+ * own declaration of good health, which the customer ticks when signing the mandate on the link.
+ */
+export const SACHET_TERM_GOOD_HEALTH_DECLARATION =
+  'I declare that I am in good health, that I have not been diagnosed with or treated for any serious illness in the last 5 years, and that I am not aware of any condition that needs treatment.';
+
 export const sachetTermPremiumPaise = (sumInsured: number): number => (sumInsured / 1000) * SACHET_TERM_PAISE_PER_THOUSAND;
 
 const cheapestPremium = sachetTermPremiumPaise(Math.min(...genericSumInsuredAmounts));
@@ -55,8 +62,9 @@ const proposalFields: readonly FieldConfig[] = [
 ];
 
 /**
- * A small-ticket term life cover. Here the partner sells it (quote, proposal, payment); the customer's
- * own flow (4-digit OTP, QR activation, SPEC §5 and §7) comes with a later issue.
+ * A small-ticket term life cover. The partner sells it (quote, proposal, the customer's mandate with the
+ * good-health declaration on the sachet-term redirection link, payment), or the customer activates a QR
+ * code (modules/qr-codes, decision 0089).
  */
 export const sachetTerm: ProductDefinition = {
   code: 'sachet-term',
@@ -88,6 +96,9 @@ export const sachetTerm: ProductDefinition = {
   },
   sale: {
     insurers: ['JEEVAN_SURAKSHA_LIFE'],
+    // The customer signs the proposal on a link, with the good-health declaration, before payment (decision 0092).
+    needsMandate: true,
+    mandateDeclaration: SACHET_TERM_GOOD_HEALTH_DECLARATION,
     quote: { fields: quoteFields },
     proposal: { fields: proposalFields },
     calculatePremium: (quote) => {

@@ -17,6 +17,7 @@ import {
   creditCheckStartBodySchema,
   creditConsentVerifyBodySchema,
   creditReportSchema,
+  customerCreditConsentSchema,
   fetchCreditScoreQuerySchema,
   revokeAnswerSchema,
   revokeConsentBodySchema,
@@ -47,6 +48,7 @@ import {
   verifyCreditConsent,
   type CreditScoreContext,
 } from './credit-score-service';
+import { getCustomerConsent, withdrawCustomerConsent } from './customer-consent-service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema } as const;
 const readErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema } as const;
@@ -266,6 +268,33 @@ export const creditScoreRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['credit-score'], operationId: 'customerCreditReport', summary: 'The customer’s own credit report (customer session)', response: { 200: creditReportSchema, ...readErrors } },
     },
     async (request) => customerCreditReport(context(), currentCustomer(request, 'lead')),
+  );
+
+  // The customer withdraws from their own report's page (decision 0091).
+  app.get(
+    '/credit-score/customer/consent',
+    {
+      preHandler: requireCustomer('lead'),
+      schema: { tags: ['credit-score'], operationId: 'customerCreditConsent', summary: 'The customer’s consent to the credit report: when given, when withdrawn (customer session)', response: { 200: customerCreditConsentSchema, ...readErrors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getCustomerConsent(context(), currentCustomer(request, 'lead'));
+    },
+  );
+
+  app.post(
+    '/credit-score/customer/consent/withdraw',
+    {
+      preHandler: requireCustomer('lead'),
+      schema: {
+        tags: ['credit-score'],
+        operationId: 'withdrawCustomerCreditConsent',
+        summary: 'The customer withdraws the consent in one step (customer session): no report is fetched after, the one fetched is erased; again changes nothing',
+        response: { 200: customerCreditConsentSchema, ...readErrors },
+      },
+    },
+    async (request) => withdrawCustomerConsent(context(), currentCustomer(request, 'lead')),
   );
 
   app.get(

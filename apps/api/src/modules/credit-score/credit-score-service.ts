@@ -70,7 +70,7 @@ export const creditScoreMessages = {
 
 type CheckRow = typeof creditChecks.$inferSelect;
 const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
-const maskMobile = (mobile: string) => `XXXXXX${mobile.slice(-4)}`;
+export const maskMobile = (mobile: string) => `XXXXXX${mobile.slice(-4)}`;
 
 export const noticeText = (brand: string) =>
   `I agree that ${brand} fetches my credit report from a credit bureau once, to show me my credit score and loan offers (notice ${CREDIT_REPORT_NOTICE.version}). I can withdraw this consent at any time.`;
@@ -85,7 +85,7 @@ async function visibleCheck(context: CreditScoreContext, partner: PartnerScope, 
   return row;
 }
 
-async function consentOf(db: Database, consentId: string | null) {
+export async function consentOf(db: Database, consentId: string | null) {
   if (!consentId) return undefined;
   const [row] = await db.select().from(consents).where(eq(consents.id, consentId)).limit(1);
   return row;

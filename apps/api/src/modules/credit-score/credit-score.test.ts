@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREDIT_REPORT_NOTICE, REVOKE_MESSAGE, samplePersonalLoanSell, type ClonedLead, type CreditCheck, type CreditReport, type PlOffers } from '@portal/domain';
+import { CREDIT_REPORT_NOTICE, REVOKE_MESSAGE, samplePersonalLoanSell, type ClonedLead, type CreditCheck, type CreditReport, type CustomerCreditConsent, type PlOffers } from '@portal/domain';
 import { journey } from '../lending/lending-test-fixtures';
 import { buildApp } from '../../app';
 import { testEnv } from '../../env';
@@ -294,6 +294,31 @@ describe('the customer’s own way: link, OTP as consent, a customer session sco
     const { cookie } = await signIn(token, mobile);
     await post('/api/services/public/creditScore/revokeConsent', { mobileNumber: mobile });
     expect((await t.app.inject({ method: 'GET', url: '/api/credit-score/customer/report', headers: { cookie } })).statusCode).toBe(409);
+  });
+
+  it('the signed-in customer withdraws in one step from their own page: the report is erased, the partner can no longer fetch it; again changes nothing', async () => {
+    const { token, mobile, check } = await shared();
+    const { cookie } = await signIn(token, mobile);
+    const before = await t.app.inject({ method: 'GET', url: '/api/credit-score/customer/consent', headers: { cookie } });
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json<CustomerCreditConsent>()).toMatchObject({ mobileMasked: `XXXXXX${mobile.slice(-4)}`, withdrawnAt: null });
+    expect(before.json<CustomerCreditConsent>().givenAt).not.toBeNull();
+    // No session, a partner's session or another site: refused.
+    expect((await post('/api/credit-score/customer/consent/withdraw')).statusCode).toBe(401);
+    expect((await post('/api/credit-score/customer/consent/withdraw', undefined, seller.cookie)).statusCode).toBe(401);
+    const foreign = await t.app.inject({ method: 'POST', url: '/api/credit-score/customer/consent/withdraw', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    expect(foreign.statusCode).toBe(403);
+
+    const withdrawn = await post('/api/credit-score/customer/consent/withdraw', undefined, cookie);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const answer = withdrawn.json<CustomerCreditConsent>();
+    expect(answer.withdrawnAt).not.toBeNull();
+    const [row] = await t.db.select().from(creditChecks).where(eq(creditChecks.id, check.checkId));
+    expect(row?.report).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: '/api/credit-score/customer/report', headers: { cookie } })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'GET', url: `/api/leads/fetchCreditScore?checkId=${check.checkId}`, headers: { cookie: seller.cookie } })).statusCode).toBe(409);
+    const again = await post('/api/credit-score/customer/consent/withdraw', undefined, cookie);
+    expect(again.json<CustomerCreditConsent>().withdrawnAt).toBe(answer.withdrawnAt);
   });
 });
 

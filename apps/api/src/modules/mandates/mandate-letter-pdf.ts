@@ -9,6 +9,8 @@ export interface MandateLetter {
   businessName: string;
   customerName: string;
   insurerName: string;
+  /** The product's declaration the customer ticked (sachet term's good health), printed after the authorisation. */
+  declaration: string | null;
   totalPremium: Paise;
   createdAt: Date;
   signature?: { signerName: string; signedAt: Date; signerIp: string };
@@ -38,7 +40,7 @@ export async function renderMandateLetter(letter: MandateLetter): Promise<Uint8A
 
   const rows: [string, string][] = [
     ['Proposal reference', letter.referenceId],
-    ['Business', letter.businessName],
+    ...(letter.businessName ? ([['Business', letter.businessName]] as [string, string][]) : []),
     ['Authorised by', letter.customerName],
     ['Cover', `${letter.productName} (${letter.planName})`],
     ['Insurer', letter.insurerName],
@@ -53,10 +55,11 @@ export async function renderMandateLetter(letter: MandateLetter): Promise<Uint8A
   }
 
   const body =
-    `I, ${letter.customerName}, on behalf of ${letter.businessName}, authorise ${letter.brokerName} to place the ` +
+    `I, ${letter.customerName}${letter.businessName ? `, on behalf of ${letter.businessName},` : ''} authorise ${letter.brokerName} to place the ` +
     `${letter.productName} policy described above with ${letter.insurerName} at the premium of ` +
     `${formatRupees(letter.totalPremium)}, and to share the proposal and the documents I have provided with the insurer ` +
-    'for that purpose. I confirm the information given in the proposal is true and complete.';
+    'for that purpose. I confirm the information given in the proposal is true and complete.' +
+    (letter.declaration ? ` ${letter.declaration}` : '');
   y -= 16;
   for (const line of wrap(printable(body), regular, 11, 499)) {
     page.drawText(line, { x: 48, y, size: 11, font: regular, color: ink });

@@ -130,6 +130,7 @@ function letterFacts(product: ProductDefinition, proposal: MandateProposalRow) {
     customerName: [text(proposal.values.firstName), text(proposal.values.lastName)].filter(Boolean).join(' '),
     insurerName: insurers[insurerCode].name,
     brokerName: tenants[product.sellerBrand].name,
+    declaration: product.sale!.mandateDeclaration ?? null,
     amount: proposal.totalPremium,
     amountLabel: formatRupees(proposal.totalPremium),
   };
@@ -171,6 +172,7 @@ export async function signMandate(context: MandatesContext, productCode: string,
   const errors: Record<string, string> = {};
   if (!body.fullName.trim() || comparableName(body.fullName) !== comparableName(customerName)) errors.fullName = mandateMessages.fullName;
   if (!body.consent) errors.consent = mandateMessages.consent;
+  if (product.sale!.mandateDeclaration && body.declaration !== true) errors.declaration = mandateMessages.declaration;
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const signed = await signMandateOnce(context.db, letter.id, { signerName: body.fullName.trim().replace(/\s+/g, ' '), signerIp, now: context.clock.now() });
   return toPublicMandate(product, proposal, signed, body.token);

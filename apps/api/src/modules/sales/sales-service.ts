@@ -25,6 +25,7 @@ import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound, validationError } from '../../plugins/errors';
 import { ensureCanSell, findVisibleProduct } from '../partners/partner-access';
 import { findOwnUploadTypes } from '../uploads/uploads-repository';
+import { priceWithCoupon } from '../coupons/coupons-service';
 import { insuredNameOf } from './insured-name';
 import { ownContactErrors } from './own-contact';
 import { QUOTE_VALIDITY_MS, type QuoteTokens } from './quote-token';
@@ -186,7 +187,8 @@ export async function createProposal(db: Database, partner: SessionPartner, prod
       await reviseProposal(tx, partner, product, existing, quoteId, fields, signing);
       return { referenceId: existing.proposal.referenceId, created: false };
     }
-    const { quote, values } = await checkProposalAnswers(tx, partner, product, quoteId, fields, signing);
+    const checked = await checkProposalAnswers(tx, partner, product, quoteId, fields, signing);
+    const { quote, recordUse } = await priceWithCoupon(tx, saleOfPartner(partner, product, null, checked.values, signing), checked.quote);
     // A reference collision is a one-in-a-billion event a day; try again rather than fail.
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const row = await insertProposal(tx, {
@@ -194,10 +196,13 @@ export async function createProposal(db: Database, partner: SessionPartner, prod
         productCode: product.code,
         partner,
         quote,
-        values,
+        values: checked.values,
         consent: { text: tenants[partner.tenantCode].consentText, acceptedAt: signing.now },
       });
-      if (row) return { referenceId: row.referenceId, created: true };
+      if (row) {
+        await recordUse(row.id);
+        return { referenceId: row.referenceId, created: true };
+      }
     }
     throw new Error('Could not allocate a proposal reference id');
   });
@@ -225,6 +230,15 @@ async function checkAnswersAgainstQuote(db: Database, partner: SessionPartner, p
   if (Object.keys(mismatches).length > 0) throw validationError(mismatches);
   return values;
 }
+
+/** Who sells what, for the coupon of a proposal's answers. */
+const saleOfPartner = (partner: SessionPartner, product: ProductDefinition, proposalId: string | null, values: FormValues, signing: QuoteSigning) => ({
+  tenantCode: partner.tenantCode,
+  productCode: product.code,
+  proposalId,
+  values,
+  now: signing.now,
+});
 
 /** What a partner is told when a proposal's answers can no longer change. */
 export const proposalLockedMessages = {
@@ -254,13 +268,15 @@ async function reviseProposal(
   if (record.proposal.status === 'PAID' || record.policy) throw new AppError(409, errorCodes.conflict, proposalLockedMessages.paid);
   if (await hasLivePayment(tx, record.proposal.id)) throw new AppError(409, errorCodes.conflict, proposalLockedMessages.paymentLinkLive);
   if (await hasSignedMandate(tx, record.proposal.id)) throw new AppError(409, errorCodes.conflict, proposalLockedMessages.mandateSigned);
-  const { quote, values } =
+  const checked =
     quoteId === record.quote.id
       ? { quote: record.quote, values: await checkAnswersAgainstQuote(tx, partner, product, record.quote, fields, signing) }
       : await checkProposalAnswers(tx, partner, product, quoteId, fields, signing);
+  // The mobile cover's coupon (decision 0090): the quote held keeps its price before the coupon.
+  const { quote } = await priceWithCoupon(tx, saleOfPartner(partner, product, record.proposal.id, checked.values, signing), checked.quote);
   await updateProposalAnswers(tx, record.proposal.id, {
     quote,
-    values,
+    values: checked.values,
     consent: { text: tenants[partner.tenantCode].consentText, acceptedAt: signing.now },
   });
 }

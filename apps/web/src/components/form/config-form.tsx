@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -25,6 +25,8 @@ export interface ConfigFormProps {
   onFieldChange?: (name: string, value: FieldValue | undefined) => void;
   /** Shown between the fields and the submit button (a consent note, a premium summary). */
   children?: ReactNode;
+  /** Shown right after the named field while it is shown, inside the form (e.g. a coupon's Apply button under the coupon code). */
+  afterField?: Readonly<Record<string, ReactNode>>;
   /**
    * Answers given elsewhere that decide which fields are asked (a proposal's quote answers, e.g. a joint
    * cover's policyRole); never part of the submitted values.
@@ -51,6 +53,7 @@ export function ConfigForm({
   values,
   onFieldChange,
   children,
+  afterField,
   context,
   'aria-label': ariaLabel,
 }: ConfigFormProps) {
@@ -120,7 +123,12 @@ export function ConfigForm({
         ))}
         {shown.map((field) => {
           const Field = fieldRegistry[field.kind];
-          return <Field key={field.name} field={field} id={`${formId}-${field.name}`} />;
+          return (
+            <Fragment key={field.name}>
+              <Field field={field} id={`${formId}-${field.name}`} />
+              {afterField?.[field.name]}
+            </Fragment>
+          );
         })}
         {formErrors.length > 0 ? (
           <div className="cf-form-errors" role="alert">

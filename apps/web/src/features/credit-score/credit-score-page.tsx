@@ -24,6 +24,7 @@ import {
   useVerifyCreditConsentMutation,
 } from './api/credit-checks';
 import { PaymentHistoryChart, ScoreGauge } from './credit-charts';
+import { WithdrawConsent } from './withdraw-consent';
 import './credit-score.css';
 import { FormError } from '../../components/form/form-error';
 import { useLinkBrand } from '../../lib/brand';
@@ -360,6 +361,7 @@ function Report({ checkId }: { checkId: string }) {
 const customerPaths = {
   otp: (token: string, challengeId: string) => `/credit-score/customer/otp-verification?${new URLSearchParams({ token, challengeId }).toString()}`,
   report: '/credit-score/customer-credit-report',
+  withdraw: '/credit-score/customer/withdraw-consent',
 };
 
 /** /credit-score/customer-journey?token: the customer's landing: whose check, the notice, and the OTP to agree. */
@@ -439,10 +441,21 @@ function CustomerReport() {
   if (isLoading) return <LoadingMessage>Fetching your credit report…</LoadingMessage>;
   const apiError = readApiError(error);
   if (apiError?.status === 401) return <ErrorMessage>Please open the link your advisor sent you again and verify your mobile number with the OTP.</ErrorMessage>;
+  if (apiError?.status === 409) {
+    return (
+      <section className="stack">
+        <ErrorMessage>Your credit report is not available: the consent to fetch it was withdrawn or not given.</ErrorMessage>
+        <AppLink to={customerPaths.withdraw}>See your consent</AppLink>
+      </section>
+    );
+  }
   if (apiError || !report) return <ErrorMessage>{apiError?.message ?? 'Credit check not found'}</ErrorMessage>;
   return (
     <section className="stack credit-report">
       <ReportView report={report} pdfHref="/api/credit-score/customer/report.pdf" />
+      <p>
+        You agreed to let us fetch this report. <AppLink to={customerPaths.withdraw}>Withdraw my consent</AppLink>
+      </p>
     </section>
   );
 }
@@ -466,6 +479,8 @@ export function CreditScorePage() {
       return <CustomerOtp token={token} challengeId={query.get('challengeId') ?? ''} />;
     case 'credit-score-customer-credit-report':
       return <CustomerReport />;
+    case 'credit-score-customer-withdraw-consent':
+      return <WithdrawConsent />;
     default:
       return <Intro />;
   }

@@ -21,6 +21,7 @@ const pending: PublicMandate = {
   planName: 'Marine Insurance',
   businessName: 'Patil Traders',
   customerName: 'Asha Patil',
+  declaration: null,
   insurerName: 'Nirbhay General Insurance',
   brokerName: 'Mint Pro Insurance Brokers',
   amount: 82500,
@@ -67,6 +68,27 @@ describe('CustomerMandatePage', () => {
     expect(await screen.findByText(mandateMessages.fullName)).toBeTruthy();
     expect(screen.getByText(mandateMessages.consent)).toBeTruthy();
     expect(screen.getByLabelText('Your full name').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('asks the term cover’s declaration beside the consent, and names the person, not a business', async () => {
+    const declaration = 'I declare that I am in good health.';
+    const term: PublicMandate = { ...pending, productCode: 'sachet-term', productName: 'Sachet Term', planName: 'Sachet Term', businessName: '', declaration };
+    const { calls } = stubFetch((call) => {
+      if (call.url.pathname === '/api/redirection-flows/public/product/sachet-term') return Response.json(term);
+      if (call.url.pathname === '/api/redirection-flows/public/product/sachet-term/mandate') return Response.json({ ...term, status: 'SIGNED', signedAt: signed.signedAt, signerName: 'Asha Patil' });
+      return apiError(404, 'NOT_FOUND', 'Not found');
+    });
+    renderSalePage('customer-mandate', <CustomerMandatePage />, `/mandate/sachet-term?token=${encodeURIComponent(token)}`);
+    const summary = await screen.findByRole('region', { name: 'What you authorise' });
+    expect(within(summary).queryByText('Business', { selector: 'dt' })).toBeNull();
+    expect(within(summary).getByText(/^Asha Patil authorises/)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Your full name'), 'Asha Patil');
+    await userEvent.click(screen.getByRole('checkbox', { name: declaration }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /I have read the mandate letter/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'I agree and sign' }));
+    expect(await screen.findByText(/Signed by Asha Patil/)).toBeTruthy();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post && jsonBodyOf(post)).toEqual({ token, fullName: 'Asha Patil', consent: true, declaration: true });
   });
 
   it('says so when the link has expired', async () => {

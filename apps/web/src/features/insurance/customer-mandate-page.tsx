@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
@@ -7,6 +7,32 @@ import { useQueryParams } from '../../lib/use-query-params';
 import { useGetPublicMandateQuery, useSignMandateMutation } from './api/mandates';
 import '../../components/form/config-form.css';
 import './insurance.css';
+
+/** A box the customer ticks to sign, its error beside it. */
+function SignTickbox({ name, checked, onChange, error, children }: { name: string; checked: boolean; onChange: (checked: boolean) => void; error?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="cf-field">
+      <label className="cf-choice" htmlFor={id}>
+        <input
+          type="checkbox"
+          id={id}
+          name={name}
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <span>{children}</span>
+      </label>
+      {error ? (
+        <p className="cf-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 const signedOn = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
@@ -21,8 +47,8 @@ export function CustomerMandatePage() {
   const [signMandate, signState] = useSignMandateMutation();
   const [fullName, setFullName] = useState('');
   const [consent, setConsent] = useState(false);
+  const [declaration, setDeclaration] = useState(false);
   const nameId = useId();
-  const consentId = useId();
 
   if (!productCode || !token) return <ErrorMessage>This mandate link is not complete. Open the link you were sent again.</ErrorMessage>;
   if (mandate.isLoading) return <LoadingMessage>Loading the mandate letter…</LoadingMessage>;
@@ -40,7 +66,7 @@ export function CustomerMandatePage() {
   const fieldErrors = signError?.fields ?? {};
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void signMandate({ productCode, token, fullName, consent })
+    void signMandate({ productCode, token, fullName, consent, ...(letter.declaration ? { declaration } : {}) })
       .unwrap()
       .catch(() => undefined);
   };
@@ -50,12 +76,12 @@ export function CustomerMandatePage() {
       <section aria-labelledby="mandate-summary">
         <h2 id="mandate-summary">What you authorise</h2>
         <p>
-          {letter.businessName} authorises {letter.brokerName} to place this policy with {letter.insurerName}.
+          {letter.businessName || letter.customerName} authorises {letter.brokerName} to place this policy with {letter.insurerName}.
         </p>
         <dl className="ins-answers">
           {[
             ['Proposal reference', letter.referenceId],
-            ['Business', letter.businessName],
+            ...(letter.businessName ? [['Business', letter.businessName]] : []),
             ['Authorised by', letter.customerName],
             ['Cover', `${letter.productName} (${letter.planName})`],
             ['Insurer', letter.insurerName],
@@ -101,27 +127,14 @@ export function CustomerMandatePage() {
               </p>
             ) : null}
           </div>
-          <div className="cf-field">
-            <label className="cf-choice" htmlFor={consentId}>
-              <input
-                type="checkbox"
-                id={consentId}
-                name="consent"
-                checked={consent}
-                onChange={(event) => setConsent(event.target.checked)}
-                aria-invalid={fieldErrors.consent ? true : undefined}
-                aria-describedby={fieldErrors.consent ? `${consentId}-error` : undefined}
-              />
-              <span>
-                I have read the mandate letter and authorise {letter.brokerName} to place this policy with {letter.insurerName}.
-              </span>
-            </label>
-            {fieldErrors.consent ? (
-              <p className="cf-error" id={`${consentId}-error`}>
-                {fieldErrors.consent}
-              </p>
-            ) : null}
-          </div>
+          {letter.declaration ? (
+            <SignTickbox name="declaration" checked={declaration} onChange={setDeclaration} error={fieldErrors.declaration}>
+              {letter.declaration}
+            </SignTickbox>
+          ) : null}
+          <SignTickbox name="consent" checked={consent} onChange={setConsent} error={fieldErrors.consent}>
+            I have read the mandate letter and authorise {letter.brokerName} to place this policy with {letter.insurerName}.
+          </SignTickbox>
           {signError && Object.keys(fieldErrors).length === 0 ? <ErrorMessage>{signError.message}</ErrorMessage> : null}
           {signError?.fields.token ? <ErrorMessage>{signError.fields.token}</ErrorMessage> : null}
           <button type="submit" className="button" disabled={signState.isLoading}>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { buildHref, carriedQuoteAnswers, CONSENT_REQUIRED_MESSAGE, quoteContextOf, type FieldConfig, type FormValues } from '@portal/domain';
+import { buildHref, carriedQuoteAnswers, CONSENT_REQUIRED_MESSAGE, quoteContextOf, removeCouponDiscount, type FieldConfig, type FormValues } from '@portal/domain';
 import { useQueryParams } from '../../lib/use-query-params';
 import { servedRoutes } from '../../lib/served-routes';
 import { ConfigForm } from '../../components/form/config-form';
@@ -17,6 +17,7 @@ import { useGetProposalQuery } from './api/get-proposal';
 import { useGetQuoteQuery } from './api/get-quote';
 import { useUpdateProposalMutation } from './api/update-proposal';
 import { findSaleFormRefine } from './sale-form-refine';
+import { CouponCheck } from './components/coupon-check';
 import './insurance.css';
 
 /** The consent box's field name: the API's customerConsent, which records the text and the time (decision 0038). */
@@ -97,6 +98,9 @@ export function StartSellingPage() {
     () => (draft.data ? { ...(draft.data.values as FormValues), ...carried, [CONSENT_FIELD]: draft.data.consent !== null } : carried),
     [draft.data, carried],
   );
+
+  // A coupon code (the mobile cover's field) is checked under it against the quote's premium.
+  const premiumBeforeCoupon = newQuoteId ? quote.data?.premium : draft.data ? removeCouponDiscount(draft.data.premium) : undefined;
 
   const landingCrumb = route.trail[0];
   // With the sale's reference, the quote form opens with the draft's answers (a changed quote re-prices it).
@@ -197,6 +201,7 @@ export function StartSellingPage() {
         submitting={proposal.isLoading}
         submitLabel="Proceed"
         aria-label="Customer details"
+        afterField={{ couponCode: <CouponCheck productCode={productCode} premium={premiumBeforeCoupon} /> }}
       />
       {proposalError && proposalError.code !== 'VALIDATION' ? (
         <ErrorMessage>

@@ -39,6 +39,15 @@ export const creditScoreRoutes = [
     trail: [],
     access: 'public',
   },
+  // Not in §2: the customer's withdrawal of the report's consent, reached from their report (decision 0091).
+  {
+    id: 'credit-score-customer-withdraw-consent',
+    path: '/credit-score/customer/withdraw-consent',
+    page: 'credit-score',
+    header: textHeader('Withdraw Your Consent'),
+    trail: [{ routeId: 'credit-score-customer-credit-report' }],
+    access: 'public',
+  },
   {
     id: 'credit-score-dp-credit-report',
     path: '/credit-score/dp-credit-report',

@@ -2,6 +2,9 @@ import type { ClonedLead, CreditCheck, CreditCheckStartBody, CreditCustomerLandi
 import type { ApiExtraOptions } from '../../../lib/api';
 import { api } from '../../../lib/api';
 
+/** The customer's own report, refetched once the customer withdraws the consent (customer-consent.ts). */
+export const CUSTOMER_CREDIT_REPORT_TAG = 'customer-credit-report';
+
 /**
  * The credit score's calls (decision 0087), one injection for the one page that makes them:
  * start a check, resend and verify the consent OTP, read the report, make a personal-loan lead.
@@ -49,6 +52,7 @@ export const creditChecksApi = api.injectEndpoints({
     customerCreditReport: build.query<CreditReport, void>({
       query: () => '/credit-score/customer/report',
       extraOptions: { signInAgain: false } satisfies ApiExtraOptions,
+      providesTags: [{ type: 'Lead', id: CUSTOMER_CREDIT_REPORT_TAG }],
     }),
   }),
 });

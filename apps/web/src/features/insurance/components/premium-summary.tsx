@@ -1,4 +1,4 @@
-import { formatRupees, type Quote } from '@portal/domain';
+import { couponLineOf, formatRupees, removeCouponDiscount, type Quote } from '@portal/domain';
 
 type Premium = Quote['premium'];
 
@@ -11,19 +11,36 @@ function breakdownAddsDetail(premium: Premium): boolean {
   return !(rest.length === 0 && first?.amount === premium.netPremium && second?.amount === premium.gst);
 }
 
-/** A premium as the partner confirms it: how it was made where that says more, then net premium, GST and the total. */
+/**
+ * A premium as the partner confirms it: how it was made where that says more, a coupon's discount off
+ * the premium before it (decision 0090), then net premium, GST (split again from what is paid) and the total.
+ */
 export function PremiumSummary({ premium }: { premium: Premium }) {
+  const coupon = couponLineOf(premium);
+  const beforeCoupon = coupon ? removeCouponDiscount(premium) : premium;
   return (
     <div className="ins-premium">
       <dl className="ins-premium-lines">
-        {breakdownAddsDetail(premium)
-          ? premium.breakdown.map((line) => (
+        {breakdownAddsDetail(beforeCoupon)
+          ? beforeCoupon.breakdown.map((line) => (
               <div key={line.label} className="ins-premium-line ins-premium-detail">
                 <dt>{line.label}</dt>
                 <dd>{formatRupees(line.amount)}</dd>
               </div>
             ))
           : null}
+        {coupon ? (
+          <>
+            <div className="ins-premium-line">
+              <dt>Premium before coupon</dt>
+              <dd>{formatRupees(beforeCoupon.totalPremium)}</dd>
+            </div>
+            <div className="ins-premium-line">
+              <dt>{coupon.label} discount</dt>
+              <dd>− {formatRupees(-coupon.amount)}</dd>
+            </div>
+          </>
+        ) : null}
         <div className="ins-premium-line">
           <dt>Net premium</dt>
           <dd>{formatRupees(premium.netPremium)}</dd>

@@ -1,0 +1,69 @@
+import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import type { CouponDiscount, TenantCode } from '@portal/domain';
+import type { Database } from '../../db/client';
+import { couponUses, coupons } from './coupons-schema';
+
+export type CouponRow = typeof coupons.$inferSelect;
+export type CouponUseRow = typeof couponUses.$inferSelect;
+
+export const discountOf = (coupon: CouponRow): CouponDiscount =>
+  coupon.discountKind === 'AMOUNT' ? { kind: 'AMOUNT', amount: coupon.discountValue } : { kind: 'PERCENT', percent: coupon.discountValue, maxAmount: coupon.maxDiscount };
+
+export async function findCoupon(db: Database, tenantCode: TenantCode, code: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(and(eq(coupons.tenantCode, tenantCode), eq(coupons.code, code)));
+  return row;
+}
+
+/** Product codes with a coupon of the tenant live now (in its period, uses left). */
+export async function findLiveCouponProducts(db: Database, tenantCode: TenantCode, now: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ productCode: coupons.productCode })
+    .from(coupons)
+    .where(and(eq(coupons.tenantCode, tenantCode), lte(coupons.validFrom, now), gt(coupons.validTo, now), lt(coupons.uses, coupons.useLimit)))
+    .orderBy(coupons.productCode);
+  return rows.map((row) => row.productCode);
+}
+
+/**
+ * Takes one use of the coupon if one is left, in one statement: concurrent takers queue on the row and
+ * each re-checks `uses < use_limit` against the row as the previous one left it. Undefined when none is left.
+ */
+export async function takeCouponUse(db: Database, couponId: string): Promise<CouponRow | undefined> {
+  const [row] = await db
+    .update(coupons)
+    .set({ uses: sql`${coupons.uses} + 1` })
+    .where(and(eq(coupons.id, couponId), lt(coupons.uses, coupons.useLimit)))
+    .returning();
+  return row;
+}
+
+export async function findCouponUseOfProposal(db: Database, proposalId: string): Promise<(CouponUseRow & { code: string }) | undefined> {
+  const [row] = await db
+    .select({ use: couponUses, code: coupons.code })
+    .from(couponUses)
+    .innerJoin(coupons, eq(coupons.id, couponUses.couponId))
+    .where(eq(couponUses.proposalId, proposalId));
+  return row ? { ...row.use, code: row.code } : undefined;
+}
+
+export async function insertCouponUse(db: Database, use: { couponId: string; proposalId: string; discount: number }): Promise<void> {
+  await db.insert(couponUses).values(use);
+}
+
+export async function updateCouponUseDiscount(db: Database, useId: string, discount: number): Promise<void> {
+  await db.update(couponUses).set({ discount }).where(eq(couponUses.id, useId));
+}
+
+/** Gives a proposal's use back to its coupon (the proposal dropped or changed the code). */
+export async function releaseCouponUse(db: Database, use: CouponUseRow): Promise<void> {
+  await db.delete(couponUses).where(eq(couponUses.id, use.id));
+  await db
+    .update(coupons)
+    .set({ uses: sql`${coupons.uses} - 1` })
+    .where(eq(coupons.id, use.couponId));
+}
+
+export async function insertCoupon(db: Database, coupon: typeof coupons.$inferInsert): Promise<CouponRow> {
+  const [row] = await db.insert(coupons).values(coupon).onConflictDoNothing({ target: [coupons.tenantCode, coupons.code] }).returning();
+  return row ?? (await findCoupon(db, coupon.tenantCode, coupon.code))!;
+}

@@ -1,0 +1,32 @@
+import type { CustomerCreditConsent } from '@portal/domain';
+import type { ApiExtraOptions } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { CUSTOMER_CREDIT_REPORT_TAG } from './credit-checks';
+
+const consentTag = { type: 'Lead', id: 'customer-credit-consent' } as const;
+const customerCall = { signInAgain: false } satisfies ApiExtraOptions;
+
+/**
+ * The customer's consent to the credit report (decision 0091): read it and withdraw it with the customer
+ * session; without one (it is short lived), withdraw by the mobile number through the public call (0087).
+ */
+const customerConsentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCustomerCreditConsent: build.query<CustomerCreditConsent, void>({
+      query: () => '/credit-score/customer/consent',
+      extraOptions: customerCall,
+      providesTags: [consentTag],
+    }),
+    withdrawCustomerCreditConsent: build.mutation<CustomerCreditConsent, void>({
+      query: () => ({ url: '/credit-score/customer/consent/withdraw', method: 'POST' }),
+      extraOptions: customerCall,
+      invalidatesTags: [consentTag, { type: 'Lead', id: CUSTOMER_CREDIT_REPORT_TAG }],
+    }),
+    revokeCreditConsentByMobile: build.mutation<{ message: string }, { mobileNumber: string }>({
+      query: (body) => ({ url: '/services/public/creditScore/revokeConsent', method: 'POST', body }),
+      extraOptions: customerCall,
+    }),
+  }),
+});
+
+export const { useGetCustomerCreditConsentQuery, useWithdrawCustomerCreditConsentMutation, useRevokeCreditConsentByMobileMutation } = customerConsentApi;

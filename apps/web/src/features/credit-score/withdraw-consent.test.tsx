@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { REVOKE_MESSAGE, messages, type CustomerCreditConsent } from '@portal/domain';
+import { mockApi, renderAt } from '../../app/test-helpers';
+import { CreditScorePage } from './credit-score-page';
+
+const pages = { 'credit-score': CreditScorePage };
+const path = '/credit-score/customer/withdraw-consent';
+const given: CustomerCreditConsent = { brandName: 'Mintfin', mobileMasked: 'XXXXXX0009', givenAt: '2026-11-20T06:00:00Z', withdrawnAt: null };
+const unauthenticated = () => [401, { error: { code: 'UNAUTHENTICATED', message: 'Please verify your mobile number with the OTP to continue' } }] as [number, unknown];
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('withdrawing the credit report consent (customer)', () => {
+  it('says what withdrawing means, withdraws on one press, and says it is done', async () => {
+    const { calls } = mockApi({
+      'GET /api/credit-score/customer/consent': () => [200, given],
+      'POST /api/credit-score/customer/consent/withdraw': () => [200, { ...given, withdrawnAt: '2026-11-23T06:00:00Z' }],
+    });
+    renderAt(path, pages);
+    expect(await screen.findByText(/On 20 November 2026 you allowed Mintfin to fetch your credit report/)).toBeTruthy();
+    expect(screen.getByText(/as easily as you gave it/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Keep it and go back to my report' }).getAttribute('href')).toBe('/credit-score/customer-credit-report');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw my consent' }));
+    expect(await screen.findByText(/You withdrew it on 23 November 2026/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your consent is withdrawn' })).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => new URL(call.url).pathname)).toEqual(['/api/credit-score/customer/consent/withdraw']);
+  });
+
+  it('once withdrawn, says so and offers no button', async () => {
+    mockApi({ 'GET /api/credit-score/customer/consent': () => [200, { ...given, withdrawnAt: '2026-11-21T06:00:00Z' }] });
+    renderAt(path, pages);
+    expect(await screen.findByText(/You withdrew it on 21 November 2026/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Withdraw my consent' })).toBeNull();
+  });
+
+  it('without a customer session, withdraws by the mobile number in one step (checked first)', async () => {
+    const { calls } = mockApi({
+      'GET /api/credit-score/customer/consent': unauthenticated,
+      'POST /api/services/public/creditScore/revokeConsent': () => [200, { message: REVOKE_MESSAGE }],
+    });
+    renderAt(path, pages);
+    const mobile = await screen.findByLabelText(/Your mobile number/);
+    await userEvent.type(mobile, '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw my consent' }));
+    expect(await screen.findByText(messages.mobile)).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '9876543210');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw my consent' }));
+    expect(await screen.findByText(REVOKE_MESSAGE)).toBeTruthy();
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(await post.json()).toEqual({ mobileNumber: '9876543210' });
+  }, 15000);
+
+  it('the customer’s report links to the page', async () => {
+    mockApi({ 'GET /api/credit-score/customer/report': () => [409, { error: { code: 'CONFLICT', message: 'withdrawn' } }] });
+    renderAt('/credit-score/customer-credit-report', pages);
+    expect((await screen.findByRole('link', { name: 'See your consent' })).getAttribute('href')).toBe(path);
+  });
+});

@@ -1,0 +1,48 @@
+import { useWatch } from 'react-hook-form';
+import { applyCouponDiscount, formatRupees, normaliseCouponCode, type Quote } from '@portal/domain';
+import { readApiError } from '../../../lib/api-error';
+import { useLazyValidateCouponQuery } from '../api/validate-coupon';
+
+type Premium = Quote['premium'];
+
+export interface CouponCheckProps {
+  productCode: string;
+  /** The premium before any coupon (the quote's). */
+  premium: Premium | undefined;
+}
+
+/**
+ * Under a form's coupon code (the mobile cover's, decision 0090; rendered inside the ConfigForm, whose
+ * couponCode field it reads): "Apply coupon" asks the API whether the code can be used and shows the premium it gives, computed by the same domain function the API
+ * charges with. The use itself is taken when the proposal is saved.
+ */
+export function CouponCheck({ productCode, premium }: CouponCheckProps) {
+  const [validate, result] = useLazyValidateCouponQuery();
+  const typed: unknown = useWatch({ name: 'couponCode' });
+  const code = normaliseCouponCode(typeof typed === 'string' ? typed : '');
+  // An answer for another code than the one now typed is stale: show nothing until applied again.
+  const answered = result.originalArgs?.couponCode === code && !result.isFetching;
+  const error = answered ? readApiError(result.error) : undefined;
+  const discounted = answered && result.data && premium ? applyCouponDiscount(premium, code, result.data.discount) : undefined;
+
+  return (
+    <div className="ins-coupon">
+      <button type="button" className="button button--secondary" disabled={!code || result.isFetching} onClick={() => void validate({ productCode, couponCode: code })}>
+        {result.isFetching ? 'Checking coupon…' : 'Apply coupon'}
+      </button>
+      <div aria-live="polite">
+        {error ? (
+          <p className="ins-coupon-error" role="alert">
+            {error.fields.couponCode ?? error.message}
+          </p>
+        ) : null}
+        {discounted && premium ? (
+          <p className="ins-coupon-result">
+            Coupon {code} applied: the premium is <strong>{formatRupees(discounted.totalPremium)}</strong> instead of {formatRupees(premium.totalPremium)} (you save{' '}
+            {formatRupees(premium.totalPremium - discounted.totalPremium)}). The coupon is used when you proceed.
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
