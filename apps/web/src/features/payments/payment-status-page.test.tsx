@@ -51,6 +51,37 @@ describe('payment status', () => {
     expect(screen.getByText('Policy number').nextElementSibling?.textContent).toBe('POL-1');
   });
 
+  it('a policy returned in its free-look period says so and is not offered for download', async () => {
+    const deductions = { totalPremium: 23482, riskPremium: 129, daysOnCover: 2, stampDuty: 100, medicalCosts: 0, refund: 23253 };
+    mockApi({
+      [statusUrl]: () => [
+        200,
+        {
+          referenceId: 'REF-1',
+          productCode: 'vector-borne',
+          status: 'SUCCESS',
+          amount: 23482,
+          policy: { policyNumber: 'POL-1', issuedAt: '2026-01-01T00:00:00Z', documentUrl: '/api/documents/POL-1.pdf', membershipId: 'MBR000000042' },
+        },
+      ],
+      'GET /api/policies/membership/MBR000000042/free-look': () => [
+        200,
+        {
+          membershipId: 'MBR000000042',
+          policyNumber: 'POL-1',
+          productCode: 'vector-borne',
+          period: { days: 30, basis: 'health', receivedOn: '2026-01-01', lastDay: '2026-01-30', daysLeft: 28, open: false },
+          estimate: null,
+          cancellation: { cancelledAt: '2026-01-03T06:00:00.000Z', reason: 'TOO_EXPENSIVE', deductions, refundStatus: 'PROCESSED', gatewayRefundId: 'rfnd_1' },
+        },
+      ],
+    });
+    renderAt(link('SUCCESS'), pages);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Payment received — the policy was returned in its free-look period' })).toBeDefined();
+    expect(screen.queryByRole('link', { name: 'Download policy' })).toBeNull();
+    expect(screen.getByText('Policy number').nextElementSibling?.textContent).toBe('POL-1');
+  });
+
   it('FAILURE offers to retry the payment of the same proposal', async () => {
     mockApi({
       [statusUrl]: () => [200, { referenceId: 'REF-1', productCode: 'vector-borne', status: 'FAILURE', failureReason: 'Card declined by the issuing bank', policy: null }],

@@ -9,6 +9,7 @@ import { readApiError } from '../../lib/api-error';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useGetPaymentStatusQuery } from './api/get-payment-status';
 import { FreeLookPanel } from '../../components/free-look/free-look-panel';
+import { useGetFreeLookQuery } from '../../lib/api-endpoints/free-look';
 
 /** Each gateway result as a sentence the partner reads (the codes SUCCESS, FAILURE and MISC are never shown), and what to do next. */
 const statusWords: Record<ResultStatus, { heading: string; next: string }> = {
@@ -27,8 +28,14 @@ function isResultStatus(value: string | null): value is ResultStatus {
   return value !== null && (resultStatuses as readonly string[]).includes(value);
 }
 
-function StatusBanner({ status, policyPending, failureReason }: { status: ResultStatus; policyPending: boolean; failureReason?: string }) {
-  const words = statusWords[status];
+/** A paid policy the customer returned in its free-look period: no longer in force, so not offered for download. */
+const returnedWords = {
+  heading: 'Payment received — the policy was returned in its free-look period',
+  next: 'The policy is cancelled and the refund goes back to the customer’s payment method; its details are below.',
+};
+
+function StatusBanner({ status, policyPending, returned, failureReason }: { status: ResultStatus; policyPending: boolean; returned: boolean; failureReason?: string }) {
+  const words = status === 'SUCCESS' && returned ? returnedWords : statusWords[status];
   return (
     <div className={`payment-status payment-status--${status.toLowerCase()}`}>
       <h2 className="payment-status__word">{status === 'SUCCESS' && policyPending ? 'Payment received — your policy is being issued' : words.heading}</h2>
@@ -38,7 +45,7 @@ function StatusBanner({ status, policyPending, failureReason }: { status: Result
   );
 }
 
-function PolicyDetails({ payment }: { payment: PaymentStatus }) {
+function PolicyDetails({ payment, returned }: { payment: PaymentStatus; returned: boolean }) {
   if (payment.status === 'SUCCESS' && !payment.policy) return <p>Your policy is being issued. Check again shortly to download it.</p>;
   if (!payment.policy) return null;
   return (
@@ -51,12 +58,16 @@ function PolicyDetails({ payment }: { payment: PaymentStatus }) {
           <dd>{payment.policy.membershipId}</dd>
         </>
       ) : null}
-      <dt>Policy document</dt>
-      <dd>
-        <a className="button" href={payment.policy.documentUrl} target="_blank" rel="noopener noreferrer" download>
-          Download policy
-        </a>
-      </dd>
+      {returned ? null : (
+        <>
+          <dt>Policy document</dt>
+          <dd>
+            <a className="button" href={payment.policy.documentUrl} target="_blank" rel="noopener noreferrer" download>
+              Download policy
+            </a>
+          </dd>
+        </>
+      )}
     </dl>
   );
 }
@@ -70,6 +81,9 @@ export function PaymentStatusPage() {
   const statusFromLink = search.get('status');
   const canAsk = referenceId !== '' && productCode !== '';
   const { data: payment, error, isFetching, refetch } = useGetPaymentStatusQuery(canAsk ? { productCode, referenceId } : skipToken);
+  // The same query as the free-look panel's (one request): a returned policy changes the page's words.
+  const membershipId = payment?.policy?.membershipId;
+  const returned = useGetFreeLookQuery(membershipId ?? skipToken).data?.cancellation != null;
 
   if (!canAsk) return <ErrorMessage>This payment link is incomplete: it has no payment reference.</ErrorMessage>;
   if (!payment && isFetching) return <LoadingMessage>Checking your payment…</LoadingMessage>;
@@ -81,7 +95,7 @@ export function PaymentStatusPage() {
 
   return (
     <section className="stack" aria-live="polite">
-      <StatusBanner status={status} policyPending={payment !== undefined && !payment.policy} failureReason={payment?.failureReason} />
+      <StatusBanner status={status} policyPending={payment !== undefined && !payment.policy} returned={returned} failureReason={payment?.failureReason} />
       <dl className="details">
         <dt>Reference</dt>
         <dd>{referenceId}</dd>
@@ -92,7 +106,7 @@ export function PaymentStatusPage() {
           </>
         )}
       </dl>
-      {payment && <PolicyDetails payment={payment} />}
+      {payment && <PolicyDetails payment={payment} returned={returned} />}
       {payment?.policy?.membershipId ? <FreeLookPanel membershipId={payment.policy.membershipId} /> : null}
       {apiError?.status === 401 && (
         <p>
