@@ -37,6 +37,11 @@ const loanSellPage = () => import('../features/lending/loan-sell-page');
 export const routePages: Partial<Record<PageId, LazyExoticComponent<ComponentType>>> = {
   home: lazyPage(() => import('../features/dashboard/home-page'), 'HomePage'),
   'duplicate-payments': lazyPage(() => import('../features/admin/duplicate-payments-page'), 'DuplicatePaymentsPage'),
+  'admin-partners': lazyPage(() => import('../features/admin/admin-partners-page'), 'AdminPartnersPage'),
+  'admin-approvals': lazyPage(() => import('../features/admin/admin-approvals-page'), 'AdminApprovalsPage'),
+  'admin-flags': lazyPage(() => import('../features/admin/admin-flags-page'), 'AdminFlagsPage'),
+  'admin-audit': lazyPage(() => import('../features/admin/admin-audit-page'), 'AdminAuditPage'),
+  'admin-funnel': lazyPage(() => import('../features/admin/admin-funnel-page'), 'AdminFunnelPage'),
   login: lazyPage(() => import('../features/auth/login-page'), 'LoginPage'),
   'payment-status': lazyPage(() => import('../features/payments/payment-status-page'), 'PaymentStatusPage'),
   'product-landing': lazyPage(landingPage, 'LandingPage'),

@@ -42,7 +42,11 @@ export const adminPartnerSchema = z.object({
   authorisations: z.array(z.object({ productCode: z.string(), status: z.enum(authorisationStatuses) })),
 });
 export type AdminPartner = z.infer<typeof adminPartnerSchema>;
-export const adminPartnerListSchema = z.object({ partners: z.array(adminPartnerSchema) });
+export const adminPartnerListSchema = z.object({
+  partners: z.array(adminPartnerSchema),
+  /** The tenant's products that need a per-product authorisation (SPEC §6), to authorise partners for. */
+  authorisableProducts: z.array(z.object({ productCode: z.string(), name: z.string() })),
+});
 export type AdminPartnerList = z.infer<typeof adminPartnerListSchema>;
 
 /** What a pending change asks for. Each kind grants access or flips a flag, so each needs a second admin. */

@@ -81,6 +81,11 @@ export const pageIds = [
   'lead-details',
   'qr-code-sheets',
   'sachet-activation',
+  'admin-partners',
+  'admin-approvals',
+  'admin-flags',
+  'admin-audit',
+  'admin-funnel',
 ] as const;
 export type PageId = (typeof pageIds)[number];
 

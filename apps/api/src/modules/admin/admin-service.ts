@@ -6,6 +6,7 @@ import {
   adminMessages,
   errorCodes,
   findProductForTenant,
+  listProductsForTenant,
   type AdminAuditList,
   type AdminChange,
   type AdminChangeList,
@@ -145,7 +146,12 @@ async function applyChange(db: Database, tenant: TenantCode, request: AdminChang
 /** The tenant's partners with their authorisations and waitlist rows. */
 export async function listPartners(db: Database, admin: SessionPartner): Promise<AdminPartnerList> {
   const rows = await findTenantPartners(db, admin.tenantCode);
-  return { partners: rows.map(({ id, ...partner }) => ({ partnerId: id, ...partner })) };
+  return {
+    partners: rows.map(({ id, ...partner }) => ({ partnerId: id, ...partner })),
+    authorisableProducts: listProductsForTenant(admin.tenantCode)
+      .filter((product) => product.requiresAuthorisation)
+      .map((product) => ({ productCode: product.code, name: product.name })),
+  };
 }
 
 /** Asks for a change (it waits for a second admin); the request is audited. */

@@ -31,6 +31,8 @@ export interface ConfigFormProps {
    */
   context?: FormValues;
   'aria-label'?: string;
+  /** The view role's form (decision 0111): the answers shown, nothing editable, no submit button. */
+  readOnly?: boolean;
 }
 
 const emptyValueOf = (field: FieldConfig): FieldValue =>
@@ -53,6 +55,7 @@ export function ConfigForm({
   children,
   context,
   'aria-label': ariaLabel,
+  readOnly = false,
 }: ConfigFormProps) {
   const formId = useId();
   // The schema takes unknown input (the API parses raw JSON with it); the form feeds it FormValues.
@@ -118,10 +121,12 @@ export function ConfigForm({
         {pinCodeAddresses.map((address) => (
           <PinCodePlaceFill key={address.pinCode} address={address} />
         ))}
-        {shown.map((field) => {
-          const Field = fieldRegistry[field.kind];
-          return <Field key={field.name} field={field} id={`${formId}-${field.name}`} />;
-        })}
+        <fieldset className="cf-fields" disabled={readOnly}>
+          {shown.map((field) => {
+            const Field = fieldRegistry[field.kind];
+            return <Field key={field.name} field={field} id={`${formId}-${field.name}`} />;
+          })}
+        </fieldset>
         {formErrors.length > 0 ? (
           <div className="cf-form-errors" role="alert">
             {formErrors.map((message) => (
@@ -132,9 +137,11 @@ export function ConfigForm({
           </div>
         ) : null}
         {children}
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Please wait…' : submitLabel}
-        </button>
+        {readOnly ? null : (
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Please wait…' : submitLabel}
+          </button>
+        )}
       </form>
     </FormProvider>
   );

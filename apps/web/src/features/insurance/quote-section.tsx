@@ -24,6 +24,7 @@ import { useQuoteOptions } from './use-quote-options';
 import { useShownQuote } from './use-shown-quote';
 import { planSelected, planUnselected, selectSelectedPlan, type WithPlanSelection } from './plan-selection-slice';
 import { findSaleFormRefine } from './sale-form-refine';
+import { trackEvent } from '../../lib/analytics';
 
 /** The quote form field that names the plan; the plan list and the form keep it in step. */
 const PLAN_FIELD = 'planCode';
@@ -117,6 +118,7 @@ export function QuoteSection({ productCode, basePath }: QuoteSectionProps) {
     const body = PLAN_FIELD in values || !selectedPlan ? values : { ...values, [PLAN_FIELD]: selectedPlan };
     await createQuote({ productCode, values: body })
       .unwrap()
+      .then(() => trackEvent({ name: 'Quote_Fetched', productCode }))
       .catch(() => undefined);
   };
   const hasPlanField = fields.some((field) => field.name === PLAN_FIELD);

@@ -19,6 +19,8 @@ import { SendPaymentLink } from './components/send-payment-link';
 import { MandatePanel, useMandatePayBlock, useMandateSigned } from './mandate-panel';
 import { newIdempotencyKey } from './new-idempotency-key';
 import { openPaymentPage } from './open-payment-page';
+import { trackEvent } from '../../lib/analytics';
+import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
 import './insurance.css';
 
 /**
@@ -28,6 +30,7 @@ import './insurance.css';
  */
 export function ReviewPaymentPage() {
   const productCode = useProductCode();
+  const canWrite = useCanWrite();
   const search = useQueryParams();
   const referenceId = search.get('referenceId') ?? undefined;
   const args = productCode && referenceId ? { productCode, referenceId } : undefined;
@@ -148,12 +151,17 @@ export function ReviewPaymentPage() {
         <p className="ins-paid" role="status">
           This proposal is paid.{policy ? ` Policy number: ${policy.policyNumber}.` : ''}
         </p>
+      ) : !canWrite ? (
+        <p className="ins-read-only">{READ_ONLY_NOTE}</p>
       ) : (
         <>
           <button
             type="button"
             className="button"
-            onClick={() => void pay()}
+            onClick={() => {
+              trackEvent({ name: 'Pay_Clicked', productCode });
+              void pay();
+            }}
             disabled={paying || payBlockedReason !== undefined}
             aria-describedby={[payBlockedReason ? 'ins-pay-blocked' : '', payError && linkFor === 'pay' ? 'ins-pay-error' : ''].filter(Boolean).join(' ') || undefined}
           >

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -8,6 +9,7 @@ import type { PaymentStatus, ResultStatus } from '@portal/domain';
 import { readApiError } from '../../lib/api-error';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useGetPaymentStatusQuery } from './api/get-payment-status';
+import { trackEvent } from '../../lib/analytics';
 
 /** Each gateway result as a sentence the partner reads (the codes SUCCESS, FAILURE and MISC are never shown), and what to do next. */
 const statusWords: Record<ResultStatus, { heading: string; next: string }> = {
@@ -69,6 +71,11 @@ export function PaymentStatusPage() {
   const statusFromLink = search.get('status');
   const canAsk = referenceId !== '' && productCode !== '';
   const { data: payment, error, isFetching, refetch } = useGetPaymentStatusQuery(canAsk ? { productCode, referenceId } : skipToken);
+  // The funnel's paid step (decision 0113), on the server's word only: a link's status can be typed.
+  const paid = payment?.status === 'SUCCESS';
+  useEffect(() => {
+    if (paid) trackEvent({ name: 'Payment_Success', productCode });
+  }, [paid, productCode, referenceId]);
 
   if (!canAsk) return <ErrorMessage>This payment link is incomplete: it has no payment reference.</ErrorMessage>;
   if (!payment && isFetching) return <LoadingMessage>Checking your payment…</LoadingMessage>;
