@@ -58,6 +58,7 @@ test('a waiting partner is approved only by a second admin, and the log shows bo
   await checker.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Console' }).click();
   await expect(checker.getByRole('heading', { level: 1 })).toHaveText('Changes to approve');
   const theirs = checker.getByRole('listitem').filter({ hasText: 'Authorise Kiran Shah to sell Marine' });
+  await expect(theirs.getByText(/^Asked by Vikram Mehta/)).toBeVisible();
   await screenshot(checker, 'console-approvals');
   await expectNoViolations(checker, 'the approvals page, another admin’s change');
   await theirs.getByRole('button', { name: /^Approve/ }).click();
@@ -71,6 +72,13 @@ test('a waiting partner is approved only by a second admin, and the log shows bo
   await expect(checker.getByText('Approved: Authorise Kiran Shah to sell Marine', { exact: false }).first()).toBeVisible();
   await screenshot(checker, 'console-audit');
   await expectNoViolations(checker, 'the audit log');
+
+  // The funnel over the last 30 days: the landing page views of this run's journeys are in it.
+  await checker.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Funnel' }).click();
+  await expect(checker.getByRole('heading', { level: 1 })).toHaveText('Sales funnel');
+  await expect(checker.getByRole('list', { name: 'Funnel per product' }).or(checker.getByText('No visits in this period.'))).toBeVisible();
+  await screenshot(checker, 'console-funnel');
+  await expectNoViolations(checker, 'the funnel');
 });
 
 test.describe('feature flags, each both ways (tenant mintlife)', () => {
