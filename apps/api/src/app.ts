@@ -51,6 +51,8 @@ import { payoutsRoutes } from './modules/payouts/payouts-routes';
 import { reversePayoutOnFreeLook } from './modules/payouts/free-look-reversal';
 import { freeLookRoutes } from './modules/free-look/free-look-routes';
 import { couponsRoutes } from './modules/coupons/coupons-routes';
+import { adminRoutes } from './modules/admin/admin-routes';
+import { analyticsRoutes } from './modules/analytics/analytics-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,6 +132,8 @@ export async function buildApp({ env, db, providers, logStream }: BuildAppOption
       await api.register(customerLoanRoutes);
       await api.register(payoutsRoutes);
       await api.register(couponsRoutes);
+      await api.register(adminRoutes);
+      await api.register(analyticsRoutes);
       // The sandbox providers' own pages (hosted checkout, KYC page), only when those providers are in use.
       const { paymentGateway, kyc } = app.providers;
       if (paymentGateway instanceof SandboxPaymentGateway) await api.register(sandboxCheckoutRoutes(paymentGateway));

@@ -85,6 +85,8 @@ export * from './products/business-loans';
 export * from './products/FD';
 export * from './products/lamf';
 export * from './api/lending';
+export * from './api/admin';
+export * from './api/analytics';
 export * from './api/qr-codes';
 export * from './api/credit-score';
 export * from './lending/apr';

@@ -5,3 +5,8 @@ export type Role = (typeof roles)[number];
 export const canWrite = (role: Role): boolean => role !== 'view';
 /** Admins see every partner's records within their tenant; others see only their own. */
 export const seesWholeTenant = (role: Role): boolean => role === 'admin';
+/**
+ * A mint-pro is a senior partner who leads a team (decision 0111): he sells as a partner and also sees
+ * the leads, sales and payments of the partners whose team lead he is.
+ */
+export const seesTeam = (role: Role): boolean => role === 'mint-pro';

@@ -1,6 +1,7 @@
-import { eq, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { seesWholeTenant, type Role, type TenantCode } from '@portal/domain';
+import { eq, inArray, or, type SQL } from 'drizzle-orm';
+import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { seesTeam, seesWholeTenant, type Role, type TenantCode } from '@portal/domain';
+import { partners } from './partners-schema';
 
 /** Who is looking: the signed-in partner's id, tenant and role (a SessionPartner fits). */
 export interface PartnerScope {
@@ -16,11 +17,17 @@ export interface PartnerOwnedTable {
 }
 
 /**
- * The one rule of what a partner may see, as a condition on a partner-owned table: his own rows; an
- * admin, his tenant's. Every repository that answers a partner filters with it.
+ * The one rule of what a partner may see, as a condition on a partner-owned table: his own rows; a
+ * mint-pro, his and his team's (decision 0111); an admin, his tenant's. Every repository that answers a
+ * partner filters with it.
  */
 export function whereVisibleTo(partner: PartnerScope, table: PartnerOwnedTable): SQL {
-  return seesWholeTenant(partner.role) ? eq(table.tenantCode, partner.tenantCode) : eq(table.partnerId, partner.id);
+  if (seesWholeTenant(partner.role)) return eq(table.tenantCode, partner.tenantCode);
+  if (seesTeam(partner.role)) {
+    const team = new QueryBuilder().select({ id: partners.id }).from(partners).where(eq(partners.teamLeadId, partner.id));
+    return or(eq(table.partnerId, partner.id), inArray(table.partnerId, team)) as SQL;
+  }
+  return eq(table.partnerId, partner.id);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,4 @@
-import { boolean, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Role, TenantCode } from '@portal/domain';
 import { createdAt } from './columns';
 
@@ -25,9 +25,15 @@ export const partners = pgTable(
     dealerHash: text('dealer_hash').notNull(),
     role: text('role').$type<Role>().notNull(),
     active: boolean('active').notNull().default(true),
+    /** The mint-pro team lead this partner reports to, who sees his records (decision 0111). */
+    teamLeadId: uuid('team_lead_id').references((): AnyPgColumn => partners.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('partners_mobile_unique').on(t.mobile), uniqueIndex('partners_dealer_hash_unique').on(t.dealerHash)],
+  (t) => [
+    uniqueIndex('partners_mobile_unique').on(t.mobile),
+    uniqueIndex('partners_dealer_hash_unique').on(t.dealerHash),
+    index('partners_team_lead_idx').on(t.teamLeadId),
+  ],
 );
 
 /** Per-product authorisation of a partner (SPEC §6). No row means not authorised. */

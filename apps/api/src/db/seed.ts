@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { listProductsForTenant, tenantCodes, tenants as tenantDefinitions, type Role, type TenantCode } from '@portal/domain';
 import type { Database } from './client';
 import { partnerAuthorisations, partners, tenants } from './partners-schema';
@@ -30,19 +30,34 @@ export const demoPartners: readonly DemoPartner[] = [
   demo('9999900003', 'mintpro', 'mint-pro', 'Neha Kulkarni'),
   demo('9999900004', 'mintpro', 'view', 'Rohan Iyer'),
   demo('9999900005', 'mintpro', 'partner', 'Kiran Shah', false),
+  // A second admin per tenant: a change one admin asks for needs another's approval (decision 0110).
+  demo('9999900006', 'mintpro', 'admin', 'Farah Khan'),
   demo('9999900011', 'mintfin', 'partner', 'Priya Nair'),
   demo('9999900012', 'mintfin', 'admin', 'Arjun Desai'),
   demo('9999900013', 'mintfin', 'mint-pro', 'Meera Pillai'),
   demo('9999900014', 'mintfin', 'view', 'Sanjay Gupta'),
+  demo('9999900015', 'mintfin', 'admin', 'Rakesh Bose'),
   demo('9999900021', 'mintlife', 'partner', 'Kavita Joshi'),
   demo('9999900022', 'mintlife', 'admin', 'Rahul Verma'),
   demo('9999900023', 'mintlife', 'mint-pro', 'Anita Menon'),
   demo('9999900024', 'mintlife', 'view', 'Deepak Singh'),
+  demo('9999900025', 'mintlife', 'admin', 'Sneha Kapoor'),
   demo('9999900031', 'sahyadri', 'partner', 'Sunil Patil'),
   demo('9999900032', 'sahyadri', 'admin', 'Madhuri Jadhav'),
   demo('9999900033', 'sahyadri', 'mint-pro', 'Ganesh Pawar'),
   demo('9999900034', 'sahyadri', 'view', 'Swati Deshmukh'),
+  demo('9999900035', 'sahyadri', 'admin', 'Vijay More'),
 ];
+
+/** Demo teams (decision 0111): each tenant's partner reports to its mint-pro, who sees his leads and sales. */
+const demoTeams: readonly { member: string; teamLead: string }[] = [
+  { member: '9999900001', teamLead: '9999900003' },
+  { member: '9999900011', teamLead: '9999900013' },
+  { member: '9999900021', teamLead: '9999900023' },
+  { member: '9999900031', teamLead: '9999900033' },
+];
+/** Demo waitlist places for the console to approve (kept once decided: inserted only when absent). */
+const demoWaitlist: readonly { mobile: string; productCode: string }[] = [{ mobile: '9999900005', productCode: 'marine' }];
 
 /** A stable, opaque dealer hash per demo mobile, so the demo's dealerHash survives restarts. */
 const dealerHashOf = (mobile: string) => createHash('sha256').update(`demo-dealer:${mobile}`).digest('hex').slice(0, 16);
@@ -99,5 +114,12 @@ export async function seedDemoData(db: Database): Promise<void> {
         .values(authorisations)
         .onConflictDoUpdate({ target: [partnerAuthorisations.partnerId, partnerAuthorisations.productCode], set: { status: 'AUTHORISED' } });
     }
+    for (const { member, teamLead } of demoTeams) {
+      await tx.update(partners).set({ teamLeadId: idByMobile.get(teamLead)! }).where(eq(partners.id, idByMobile.get(member)!));
+    }
+    await tx
+      .insert(partnerAuthorisations)
+      .values(demoWaitlist.map(({ mobile, productCode }) => ({ partnerId: idByMobile.get(mobile)!, productCode, status: 'WAITLISTED' as const })))
+      .onConflictDoNothing();
   });
 }

@@ -17,6 +17,9 @@ export * from '../modules/uploads/uploads-schema';
 export * from '../modules/leads/leads-schema';
 export * from '../modules/lending/lending-schema';
 export * from '../modules/qr-codes/qr-codes-schema';
+export * from '../modules/config/feature-flags-schema';
+export * from '../modules/admin/admin-schema';
+export * from '../modules/analytics/analytics-schema';
 export * from '../modules/auth/customer-sessions-schema';
 export * from '../modules/payouts/payouts-schema';
 // Outbound messages and the durable job queue.

@@ -84,6 +84,11 @@ export const pageIds = [
   'payouts',
   'transactions',
   'policy-lookup',
+  'admin-partners',
+  'admin-approvals',
+  'admin-flags',
+  'admin-audit',
+  'admin-funnel',
 ] as const;
 export type PageId = (typeof pageIds)[number];
 

@@ -14,7 +14,7 @@ import {
 } from '@portal/domain';
 import { buildCatalogueViews } from './catalogue-views';
 import { chooseTenant, findCatalogueEntry, getBrokerConfig, getFieldConfigJson, getLandingConfigJson } from './config-service';
-import { readFeatureFlags } from './feature-flags';
+import { findTenantFeatureFlags, readFeatureFlags } from './feature-flags';
 
 const tags = ['config'];
 const tenantQuery = z.object({
@@ -41,13 +41,23 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: brokerConfigSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => getBrokerConfig(chooseTenant(request.partner?.tenantCode, request.query.tenant), features),
+    async (request) => {
+      const tenant = chooseTenant(request.partner?.tenantCode, request.query.tenant);
+      return getBrokerConfig(tenant, await findTenantFeatureFlags(app.db, tenant, features));
+    },
   );
 
   app.get(
     '/configs/features',
-    { schema: { tags, summary: 'Feature flags: all six keys of SPEC §6', response: { 200: featureFlagsSchema } } },
-    async () => features,
+    {
+      schema: {
+        tags,
+        summary: "Feature flags: all six keys of SPEC §6, as the caller's tenant set them (decision 0112)",
+        querystring: tenantQuery,
+        response: { 200: featureFlagsSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => findTenantFeatureFlags(app.db, chooseTenant(request.partner?.tenantCode, request.query.tenant), features),
   );
 
   app.get(

@@ -1,4 +1,7 @@
-import { featureFlagKeys, type FeatureFlagKey, type FeatureFlags } from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import { featureFlagKeys, type FeatureFlagKey, type FeatureFlags, type TenantCode } from '@portal/domain';
+import type { Database } from '../../db/client';
+import { tenantFeatureFlags } from './feature-flags-schema';
 
 /**
  * Defaults of the SPEC §6 flags for this build: the config-driven quote and proposal forms, the
@@ -29,4 +32,23 @@ export function readFeatureFlags(overrides: string): FeatureFlags {
     flags[key] = value === 'true';
   }
   return flags;
+}
+
+/** The tenant's flags: the service's defaults with the tenant's own values (set through the console) on top. */
+export async function findTenantFeatureFlags(db: Database, tenant: TenantCode, defaults: FeatureFlags): Promise<FeatureFlags> {
+  const rows = await db
+    .select({ flag: tenantFeatureFlags.flag, enabled: tenantFeatureFlags.enabled })
+    .from(tenantFeatureFlags)
+    .where(eq(tenantFeatureFlags.tenantCode, tenant));
+  const flags = { ...defaults };
+  for (const row of rows) if (isFlagKey(row.flag)) flags[row.flag] = row.enabled;
+  return flags;
+}
+
+/** Sets the tenant's own value of a flag (the console, after a second admin approved it). */
+export async function saveTenantFeatureFlag(db: Database, tenant: TenantCode, flag: FeatureFlagKey, enabled: boolean): Promise<void> {
+  await db
+    .insert(tenantFeatureFlags)
+    .values({ tenantCode: tenant, flag, enabled })
+    .onConflictDoUpdate({ target: [tenantFeatureFlags.tenantCode, tenantFeatureFlags.flag], set: { enabled, updatedAt: new Date() } });
 }

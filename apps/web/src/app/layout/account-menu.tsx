@@ -1,15 +1,21 @@
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/app-link';
-import { useLogoutMutation } from '../../lib/api-endpoints/session';
+import { useGetSessionQuery, useLogoutMutation } from '../../lib/api-endpoints/session';
+import { useFeatureFlag } from '../../lib/use-feature-flag';
 import { signedOut } from '../../lib/ui-slice';
 import type { SignedInDealer } from '../../lib/ui-slice';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { useSmallScreen } from '../../lib/use-small-screen';
 
+/** DOMAIN_MIGRATION on (decision 0112): every partner page says the portal is moving. */
+export const DOMAIN_MIGRATION_NOTICE = 'This portal is moving to a new web address. Your sign-in, leads and sales move with it; links you shared keep working.';
+
 /** The signed-in partner's way to their leads, their name and a way to log out; loaded only once a partner is signed in. */
 export function AccountMenu({ dealer }: { dealer: SignedInDealer }) {
   const smallScreen = useSmallScreen();
   const [logout, { isLoading: loggingOut }] = useLogoutMutation();
+  const session = useGetSessionQuery();
+  const domainMigration = useFeatureFlag('DOMAIN_MIGRATION');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
@@ -20,17 +26,26 @@ export function AccountMenu({ dealer }: { dealer: SignedInDealer }) {
   }
 
   return (
+    <>
     <div className="site-header__account">
       <nav aria-label="Main">
         <AppLink to="/leads">My Leads</AppLink>
+        {session.data?.role === 'admin' ? <AppLink to="/admin/approvals">Console</AppLink> : null}
       </nav>
       <span className="site-header__partner">
         {smallScreen ? null : 'Signed in as '}
         <strong>{dealer.dealerName}</strong>
+        {session.data?.role === 'view' ? <span className="site-header__view-only"> (view only)</span> : null}
       </span>
       <button type="button" className="button button--secondary" onClick={() => void handleLogout()} disabled={loggingOut}>
         Log out
       </button>
     </div>
+    {domainMigration ? (
+      <p className="site-header__notice" role="note">
+        {DOMAIN_MIGRATION_NOTICE}
+      </p>
+    ) : null}
+    </>
   );
 }

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { resolveProgress } from '@portal/domain';
 import type { RouteDefinition, RouteIndex } from '@portal/domain';
+import { trackEvent } from '../../lib/analytics';
 import { PageRouteContext } from '../../lib/page-route';
 import type { PageRoute } from '../../lib/page-route';
 import { useHeaderText } from '../../lib/header-text';
@@ -48,6 +49,12 @@ export function PageFrame({ route, routes, Page }: { route: RouteDefinition; rou
   useEffect(() => {
     document.title = headerText ? `${headerText} | ${brandName}` : brandName;
   }, [headerText, brandName]);
+
+  // Every page view, with the route's analytics page name of SPEC §2 and its product (decision 0113).
+  const productName = params.productName;
+  useEffect(() => {
+    trackEvent({ name: 'page_view', page: route.analyticsPage, productCode: productName });
+  }, [route, productName]);
 
   const page = (
     <PageRouteContext.Provider value={pageRoute}>

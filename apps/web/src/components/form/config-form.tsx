@@ -33,6 +33,8 @@ export interface ConfigFormProps {
    */
   context?: FormValues;
   'aria-label'?: string;
+  /** The view role's form (decision 0111): the answers shown, nothing editable, no submit button. */
+  readOnly?: boolean;
 }
 
 const emptyValueOf = (field: FieldConfig): FieldValue =>
@@ -56,6 +58,7 @@ export function ConfigForm({
   afterField,
   context,
   'aria-label': ariaLabel,
+  readOnly = false,
 }: ConfigFormProps) {
   const formId = useId();
   // The schema takes unknown input (the API parses raw JSON with it); the form feeds it FormValues.
@@ -121,15 +124,17 @@ export function ConfigForm({
         {pinCodeAddresses.map((address) => (
           <PinCodePlaceFill key={address.pinCode} address={address} />
         ))}
-        {shown.map((field) => {
-          const Field = fieldRegistry[field.kind];
-          return (
-            <Fragment key={field.name}>
-              <Field field={field} id={`${formId}-${field.name}`} />
-              {afterField?.[field.name]}
-            </Fragment>
-          );
-        })}
+        <fieldset className="cf-fields" disabled={readOnly}>
+          {shown.map((field) => {
+            const Field = fieldRegistry[field.kind];
+            return (
+              <Fragment key={field.name}>
+                <Field field={field} id={`${formId}-${field.name}`} />
+                {afterField?.[field.name]}
+              </Fragment>
+            );
+          })}
+        </fieldset>
         {formErrors.length > 0 ? (
           <div className="cf-form-errors" role="alert">
             {formErrors.map((message) => (
@@ -140,9 +145,11 @@ export function ConfigForm({
           </div>
         ) : null}
         {children}
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Please wait…' : submitLabel}
-        </button>
+        {readOnly ? null : (
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Please wait…' : submitLabel}
+          </button>
+        )}
       </form>
     </FormProvider>
   );

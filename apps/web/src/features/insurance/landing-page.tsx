@@ -1,6 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetLandingConfigQuery } from '../../lib/api-endpoints/landing-config';
+import { useGetFeatureFlagsQuery } from '../../lib/api-endpoints/feature-flags';
+import { useQueryParams } from '../../lib/use-query-params';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useSelector } from 'react-redux';
 import { useProductCode } from '../../lib/page-route';
@@ -81,6 +83,14 @@ export function LandingPage() {
   const productCode = useProductCode();
   const landing = useGetLandingConfigQuery(productCode ?? skipToken);
   const dispatch = useAppDispatch();
+  // QUOTATION_CONFIG_FORM (decision 0112): the quote form at once, or after "Start a quote"; a sale
+  // reopened to change its quote (?referenceId=) always has it open. Flags that fail to load count as
+  // the service's default (on).
+  const flags = useGetFeatureFlagsQuery();
+  const quoteFormFlag = flags.data ? flags.data.QUOTATION_CONFIG_FORM : flags.isError ? true : undefined;
+  const reopened = useQueryParams().has('referenceId');
+  const [quoteFormOpened, setQuoteFormOpened] = useState(false);
+  const quoteFormShown = quoteFormFlag === true || reopened || quoteFormOpened;
   const selectedPlan = useSelector((state: WithPlanSelection) => (productCode ? selectSelectedPlan(state, productCode) : undefined));
 
   if (!productCode) return <ErrorMessage>This product was not found.</ErrorMessage>;
@@ -111,7 +121,15 @@ export function LandingPage() {
       {config.sellable ? (
         <section aria-labelledby="ins-quote-heading" className="ins-quote">
           <h2 id="ins-quote-heading">Get a quote</h2>
-          <QuoteSectionAfterPaint productCode={productCode} basePath={config.basePath} />
+          {quoteFormShown ? (
+            <QuoteSectionAfterPaint productCode={productCode} basePath={config.basePath} />
+          ) : quoteFormFlag === undefined ? (
+            <LoadingMessage>Loading the quote form…</LoadingMessage>
+          ) : (
+            <button type="button" className="button" onClick={() => setQuoteFormOpened(true)}>
+              Start a quote
+            </button>
+          )}
         </section>
       ) : null}
       {config.category === 'lending' ? <LendingStart productCode={productCode} /> : null}

@@ -24,6 +24,8 @@ import { useQuoteOptions } from './use-quote-options';
 import { useShownQuote } from './use-shown-quote';
 import { planSelected, planUnselected, selectSelectedPlan, type WithPlanSelection } from './plan-selection-slice';
 import { findSaleFormRefine } from './sale-form-refine';
+import { trackEvent } from '../../lib/analytics';
+import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
 
 /** The quote form field that names the plan; the plan list and the form keep it in step. */
 const PLAN_FIELD = 'planCode';
@@ -56,6 +58,8 @@ export function QuoteSection({ productCode, basePath }: QuoteSectionProps) {
   const refine = useMemo(() => findSaleFormRefine(productCode, 'quote', tenant), [productCode, tenant]);
   const selectedPlan = useSelector((state: WithPlanSelection) => selectSelectedPlan(state, productCode));
   const [createQuote, quote] = useCreateQuoteMutation();
+  // The view role (decision 0111) sees the form and its fields, but a quote is a write it may not make.
+  const canWrite = useCanWrite();
   const quoteError = useMemo(() => readApiError(quote.error), [quote.error]);
   const resetQuote = quote.reset;
   const shownQuote = useShownQuote(quote.data, quote.isLoading);
@@ -117,6 +121,7 @@ export function QuoteSection({ productCode, basePath }: QuoteSectionProps) {
     const body = PLAN_FIELD in values || !selectedPlan ? values : { ...values, [PLAN_FIELD]: selectedPlan };
     await createQuote({ productCode, values: body })
       .unwrap()
+      .then(() => trackEvent({ name: 'Quote_Fetched', productCode }))
       .catch(() => undefined);
   };
   const hasPlanField = fields.some((field) => field.name === PLAN_FIELD);
@@ -153,8 +158,9 @@ export function QuoteSection({ productCode, basePath }: QuoteSectionProps) {
         submitting={quote.isLoading}
         submitLabel="Get Quote"
         aria-label="Quote"
+        readOnly={!canWrite}
       >
-        <CompareInsurersButton productCode={productCode} fields={fields} />
+        {canWrite ? <CompareInsurersButton productCode={productCode} fields={fields} /> : <p>{READ_ONLY_NOTE}</p>}
       </ConfigForm>
       <QuoteDisclaimer productCode={productCode} />
       {quoteError && quoteError.status === 401 ? (

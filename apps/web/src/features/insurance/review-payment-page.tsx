@@ -20,6 +20,8 @@ import { MandatePanel, useMandatePayBlock, useMandateSigned } from './mandate-pa
 import { newIdempotencyKey } from './new-idempotency-key';
 import { openPaymentPage } from './open-payment-page';
 import { FreeLookPanel } from '../../components/free-look/free-look-panel';
+import { trackEvent } from '../../lib/analytics';
+import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
 import './insurance.css';
 
 /**
@@ -29,6 +31,7 @@ import './insurance.css';
  */
 export function ReviewPaymentPage() {
   const productCode = useProductCode();
+  const canWrite = useCanWrite();
   const search = useQueryParams();
   const referenceId = search.get('referenceId') ?? undefined;
   const args = productCode && referenceId ? { productCode, referenceId } : undefined;
@@ -152,12 +155,17 @@ export function ReviewPaymentPage() {
           </p>
           {policy?.membershipId ? <FreeLookPanel membershipId={policy.membershipId} /> : null}
         </>
+      ) : !canWrite ? (
+        <p className="ins-read-only">{READ_ONLY_NOTE}</p>
       ) : (
         <>
           <button
             type="button"
             className="button"
-            onClick={() => void pay()}
+            onClick={() => {
+              trackEvent({ name: 'Pay_Clicked', productCode });
+              void pay();
+            }}
             disabled={paying || payBlockedReason !== undefined}
             aria-describedby={[payBlockedReason ? 'ins-pay-blocked' : '', payError && linkFor === 'pay' ? 'ins-pay-error' : ''].filter(Boolean).join(' ') || undefined}
           >

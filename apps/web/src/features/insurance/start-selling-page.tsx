@@ -1,9 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { buildHref, carriedQuoteAnswers, CONSENT_REQUIRED_MESSAGE, quoteContextOf, removeCouponDiscount, type FieldConfig, type FormValues } from '@portal/domain';
 import { useQueryParams } from '../../lib/use-query-params';
+import { trackEvent } from '../../lib/analytics';
+import { useGetFeatureFlagsQuery } from '../../lib/api-endpoints/feature-flags';
+import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
 import { servedRoutes } from '../../lib/served-routes';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
@@ -35,6 +38,9 @@ const consentFieldOf = (consentText: string): FieldConfig => ({
   mandatory: true,
   requiredMessage: CONSENT_REQUIRED_MESSAGE,
 });
+
+/** REDIRECT_REVIEW_PAYMENT off: what the partner is told, beside a link to review, once the proposal is saved. */
+export const PROPOSAL_SAVED_MESSAGE = 'Proposal saved.';
 
 /** What the partner is told when a reopened proposal is paid: nothing of it changes any more. */
 export const PAID_PROPOSAL_MESSAGE = 'This proposal is paid, so its details can no longer be changed.';
@@ -76,12 +82,24 @@ export function StartSellingPage() {
   // Answers the quote was given and the proposal repeats (e.g. the shop's pin code): filled in and locked,
   // since the quote was priced for them; changing one means a new quote (decision 0064).
   const carried = useMemo(() => carriedQuoteAnswers(fieldConfig.data?.fromQuote, quoteValues), [fieldConfig.data, quoteValues]);
+  // CONFIG_FORM_PROPOSAL (decision 0112): every configured field, or only the mandatory ones (and
+  // those carried from the quote); until the flags arrive, the full form.
+  const flags = useGetFeatureFlagsQuery();
+  const fullForm = flags.data?.CONFIG_FORM_PROPOSAL ?? true;
+  const redirectToReview = flags.data?.REDIRECT_REVIEW_PAYMENT ?? true;
+  const canWrite = useCanWrite();
+  const [savedReference, setSavedReference] = useState<string>();
   const fields = useMemo(
     () =>
       fieldConfig.data && consentText
-        ? [...fieldConfig.data.fields.map((field) => (field.name in carried ? { ...field, locked: true, hint: FROM_QUOTE_HINT } : field)), consentFieldOf(consentText)]
+        ? [
+            ...fieldConfig.data.fields
+              .filter((field) => fullForm || field.mandatory || field.name in carried)
+              .map((field) => (field.name in carried ? { ...field, locked: true, hint: FROM_QUOTE_HINT } : field)),
+            consentFieldOf(consentText),
+          ]
         : undefined,
-    [fieldConfig.data, consentText, carried],
+    [fieldConfig.data, consentText, carried, fullForm],
   );
   const quoteContext = useMemo(() => (fieldConfig.data ? quoteContextOf(fieldConfig.data, quoteValues) : undefined), [fieldConfig.data, quoteValues]);
   const refine = useMemo(
@@ -171,6 +189,7 @@ export function StartSellingPage() {
     const body = { productCode, quoteId, values, customerConsent: true } as const;
     const saved = await (referenceId ? updateProposal({ ...body, referenceId }) : createProposal(body)).unwrap().catch(() => undefined);
     if (!saved) return;
+    if (!referenceId) trackEvent({ name: 'Proposal_Created', productCode });
     // This entry of the history now names the proposal (and its quote no longer): the browser's Back
     // from review reopens the form with the saved answers, and saving again updates the same proposal.
     // A journey that names the sale in its path (/insurance/personal-accident/v1/profile/{requestId}) names it there.
@@ -181,7 +200,9 @@ export function StartSellingPage() {
         `${location.pathname}?${new URLSearchParams({ referenceId: saved.referenceId }).toString()}`);
     void navigate(savedHref, { replace: true });
     const reviewHref = buildHref(servedRoutes.get('review-payment'), { productName: productCode }, { referenceId: saved.referenceId });
-    if (reviewHref) void navigate(reviewHref);
+    // REDIRECT_REVIEW_PAYMENT (decision 0112): on to review, or stay here with a link to it.
+    if (reviewHref && redirectToReview) void navigate(reviewHref);
+    else setSavedReference(saved.referenceId);
   };
 
   return (
@@ -202,7 +223,17 @@ export function StartSellingPage() {
         submitLabel="Proceed"
         aria-label="Customer details"
         afterField={{ couponCode: <CouponCheck productCode={productCode} premium={premiumBeforeCoupon} /> }}
+        readOnly={!canWrite}
       />
+      {canWrite ? null : <p>{READ_ONLY_NOTE}</p>}
+      <div aria-live="polite">
+        {savedReference ? (
+          <p className="ins-saved" role="status">
+            {PROPOSAL_SAVED_MESSAGE}{' '}
+            <AppLink to={buildHref(servedRoutes.get('review-payment'), { productName: productCode }, { referenceId: savedReference }) ?? '/'}>Review and pay</AppLink>
+          </p>
+        ) : null}
+      </div>
       {proposalError && proposalError.code !== 'VALIDATION' ? (
         <ErrorMessage>
           {proposalError.status === 404 && landingHref ? (

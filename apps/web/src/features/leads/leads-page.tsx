@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { leadStatuses, type CatalogueEntry, type LeadStatus, type LeadSummary } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
+import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useGetFeatureFlagsQuery } from '../../lib/api-endpoints/feature-flags';
 import { useGetProductCatalogQuery } from '../../lib/api-endpoints/product-catalog';
@@ -77,6 +78,7 @@ function LeadSections({ leads, products, more }: { leads: readonly LeadSummary[]
 
 /** What to do when nothing is listed: with filters, clear them; without, sell or add a lead. */
 function EmptyLeads({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  const canWrite = useCanWrite();
   if (filtered) {
     return (
       <div className="card lead-empty">
@@ -94,9 +96,11 @@ function EmptyLeads({ filtered, onClear }: { filtered: boolean; onClear: () => v
         <AppLink className="button" to="/">
           Sell a product
         </AppLink>
-        <AppLink className="button button--secondary" to="/leads/new">
-          Add a lead
-        </AppLink>
+        {canWrite ? (
+          <AppLink className="button button--secondary" to="/leads/new">
+            Add a lead
+          </AppLink>
+        ) : null}
       </p>
     </div>
   );
@@ -115,6 +119,7 @@ export function LeadsPage() {
   // Clearing from the empty state starts the filter form afresh (its typed search included).
   const [formKey, setFormKey] = useState(0);
   const flags = useGetFeatureFlagsQuery();
+  const canWrite = useCanWrite();
   const catalogue = useGetProductCatalogQuery();
   const products = catalogue.data?.products ?? [];
   const leads = useGetFilteredLeadsInfiniteQuery({ ...urlFilters, search: search || undefined });
@@ -130,11 +135,15 @@ export function LeadsPage() {
 
   return (
     <div className="stack leads-page">
-      <p className="leads-page__add">
-        <AppLink className="button button--secondary" to="/leads/new">
-          Add a lead
-        </AppLink>
-      </p>
+      {canWrite ? (
+        <p className="leads-page__add">
+          <AppLink className="button button--secondary" to="/leads/new">
+            Add a lead
+          </AppLink>
+        </p>
+      ) : (
+        <p className="leads-page__add">{READ_ONLY_NOTE}</p>
+      )}
       <LeadFiltersForm key={formKey} products={products} filters={urlFilters} onFiltersChange={setUrlFilters} search={search} onSearch={setSearch} />
       {leads.isLoading ? (
         <LoadingMessage>Loading your leads…</LoadingMessage>

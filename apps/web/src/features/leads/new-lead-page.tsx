@@ -11,6 +11,7 @@ import { useQueryParams } from '../../lib/use-query-params';
 import { useCheckLeadDuplicateMutation, useCreateLeadMutation } from './api/create-lead';
 import { formatIstDate } from './lead-format';
 import './leads.css';
+import { trackEvent } from '../../lib/analytics';
 
 /** The generic lead: who the customer is and, optionally, the amount and PAN (loans have their own sell forms). */
 function leadFieldsOf(products: readonly { code: string; name: string }[]): FieldConfig[] {
@@ -104,6 +105,7 @@ export function NewLeadPage() {
     setFailure(undefined);
     try {
       const lead = await createLead({ productCode, body }).unwrap();
+      trackEvent({ name: 'Lead_Created', productCode });
       setPending(undefined);
       if (flags.data?.LEAD_REDIRECTION) {
         void navigate(`/leads/${encodeURIComponent(lead.leadId)}`);

@@ -13,6 +13,7 @@ import { ConsentStep } from './components/consent-step';
 import { OfferFacts, formatMoney, formatMonths } from './components/offer-facts';
 import { hrefOf, loanLeadHref } from './loan-lead-href';
 import './lending.css';
+import { trackEvent } from '../../lib/analytics';
 
 function OfferCard({ offer, onChoose, choosing }: { offer: Offer; onChoose: () => void; choosing: boolean }) {
   const headingId = `ln-offer-${offer.offerId}`;
@@ -97,6 +98,7 @@ export function LoanOffersPage() {
     const chosen = await chooseOffer({ aggregatorId, offerId: offer.offerId })
       .unwrap()
       .catch(() => undefined);
+    if (chosen) trackEvent({ name: 'Offer_selected', productCode: application.productCode });
     const href = chosen ? hrefOf(`${application.productCode}-offer-lead`, { aggregatorId, leadId: chosen.leadId }) : undefined;
     if (href) void navigate(href);
   };

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -10,6 +11,7 @@ import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useGetPaymentStatusQuery } from './api/get-payment-status';
 import { FreeLookPanel } from '../../components/free-look/free-look-panel';
 import { useGetFreeLookQuery } from '../../lib/api-endpoints/free-look';
+import { trackEvent } from '../../lib/analytics';
 
 /** Each gateway result as a sentence the partner reads (the codes SUCCESS, FAILURE and MISC are never shown), and what to do next. */
 const statusWords: Record<ResultStatus, { heading: string; next: string }> = {
@@ -84,6 +86,11 @@ export function PaymentStatusPage() {
   // The same query as the free-look panel's (one request): a returned policy changes the page's words.
   const membershipId = payment?.policy?.membershipId;
   const returned = useGetFreeLookQuery(membershipId ?? skipToken).data?.cancellation != null;
+  // The funnel's paid step (decision 0113), on the server's word only: a link's status can be typed.
+  const paid = payment?.status === 'SUCCESS';
+  useEffect(() => {
+    if (paid) trackEvent({ name: 'Payment_Success', productCode });
+  }, [paid, productCode, referenceId]);
 
   if (!canAsk) return <ErrorMessage>This payment link is incomplete: it has no payment reference.</ErrorMessage>;
   if (!payment && isFetching) return <LoadingMessage>Checking your payment…</LoadingMessage>;

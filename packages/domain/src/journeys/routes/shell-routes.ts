@@ -14,5 +14,11 @@ export const shellRoutes = [
     trail: [{ routeId: 'home' }],
     access: 'partner',
   },
+  // Not in §2: the tenant's console (decisions 0110-0113), for admins; the API refuses everyone else.
+  { id: 'admin-partners', path: '/admin/partners', page: 'admin-partners', header: textHeader('Partners'), trail: [{ routeId: 'home' }], access: 'partner' },
+  { id: 'admin-approvals', path: '/admin/approvals', page: 'admin-approvals', header: textHeader('Changes to approve'), trail: [{ routeId: 'home' }], access: 'partner' },
+  { id: 'admin-flags', path: '/admin/feature-flags', page: 'admin-flags', header: textHeader('Feature flags'), trail: [{ routeId: 'home' }], access: 'partner' },
+  { id: 'admin-audit', path: '/admin/audit', page: 'admin-audit', header: textHeader('Audit log'), trail: [{ routeId: 'home' }], access: 'partner' },
+  { id: 'admin-funnel', path: '/admin/funnel', page: 'admin-funnel', header: textHeader('Sales funnel'), trail: [{ routeId: 'home' }], access: 'partner' },
   { id: 'login', path: '/login', page: 'login', header: textHeader('Partner Login'), trail: [], analyticsPage: 'Not_Auth', access: 'public' },
 ] as const satisfies readonly RouteDefinition[];

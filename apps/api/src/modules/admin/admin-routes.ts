@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminAuditListSchema,
+  adminAuditQuerySchema,
+  adminChangeListSchema,
+  adminChangeQuerySchema,
+  adminChangeRequestSchema,
+  adminChangeSchema,
+  adminPartnerListSchema,
+  apiErrorSchema,
+} from '@portal/domain';
+import { currentPartner, requireAdmin } from '../../plugins/auth';
+import { readFeatureFlags } from '../config/feature-flags';
+import { deactivatePartner, decideChange, listAudit, listChanges, listPartners, requestChange, revokeAuthorisation, type AdminDeps } from './admin-service';
+
+const tags = ['admin'];
+const changeParams = z.object({ changeId: z.string().min(1).max(64) });
+const partnerParams = z.object({ partnerId: z.string().min(1).max(64) });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+/**
+ * The tenant's console (decision 0110): partners, authorisations and the waitlist, feature flags, the
+ * changes waiting for a second admin, and the audit log. Admins only, each within his own tenant.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: AdminDeps = {
+    db: app.db,
+    sessionRevocations: app.sessionRevocations,
+    now: () => app.providers.clock.now(),
+    defaultFlags: readFeatureFlags(app.env.FEATURE_FLAGS),
+  };
+
+  app.get(
+    '/admin/partners',
+    { preHandler: requireAdmin, schema: { tags, summary: "The tenant's partners with their authorisations and waitlist places", response: { 200: adminPartnerListSchema, ...errors } } },
+    async (request) => listPartners(app.db, currentPartner(request)),
+  );
+
+  app.post(
+    '/admin/changes',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Ask for a change that grants access or flips a flag; it waits for a second admin',
+        body: adminChangeRequestSchema,
+        response: { 201: adminChangeSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await requestChange(deps, currentPartner(request), request.body)),
+  );
+
+  app.get(
+    '/admin/changes',
+    {
+      preHandler: requireAdmin,
+      schema: { tags, summary: "The tenant's changes, newest first (PENDING: those waiting)", querystring: adminChangeQuerySchema, response: { 200: adminChangeListSchema, ...errors } },
+    },
+    async (request) => listChanges(app.db, currentPartner(request), request.query.status),
+  );
+
+  app.post(
+    '/admin/changes/:changeId/approve',
+    {
+      preHandler: requireAdmin,
+      schema: { tags, summary: 'A second admin approves the change, which is then made (never the admin who asked)', params: changeParams, response: { 200: adminChangeSchema, ...errors } },
+    },
+    async (request) => decideChange(deps, currentPartner(request), request.params.changeId, 'APPROVED'),
+  );
+
+  app.post(
+    '/admin/changes/:changeId/reject',
+    {
+      preHandler: requireAdmin,
+      schema: { tags, summary: 'Reject the change (or withdraw it, by the admin who asked)', params: changeParams, response: { 200: adminChangeSchema, ...errors } },
+    },
+    async (request) => decideChange(deps, currentPartner(request), request.params.changeId, 'REJECTED'),
+  );
+
+  app.post(
+    '/admin/partners/:partnerId/deactivate',
+    {
+      preHandler: requireAdmin,
+      schema: { tags, summary: 'Deactivate a partner at once (takes access away: no second admin needed); ends his sessions', params: partnerParams, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await deactivatePartner(deps, currentPartner(request), request.params.partnerId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/admin/partners/:partnerId/authorisations/:productCode',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        summary: "Take back a partner's authorisation or waitlist place for a product, at once",
+        params: partnerParams.extend({ productCode: z.string().min(1).max(64) }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await revokeAuthorisation(deps, currentPartner(request), request.params.partnerId, request.params.productCode);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/admin/audit',
+    { preHandler: requireAdmin, schema: { tags, summary: "The tenant's audit log of admin actions, newest first", querystring: adminAuditQuerySchema, response: { 200: adminAuditListSchema, ...errors } } },
+    async (request) => listAudit(app.db, currentPartner(request), request.query.before),
+  );
+};

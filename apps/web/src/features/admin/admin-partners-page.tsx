@@ -1,0 +1,225 @@
+import { useId, useState } from 'react';
+import { adminMessages, messages, roles, type AdminChangeRequest, type AdminPartner, type FieldConfig, type FormValues, type Role } from '@portal/domain';
+import { ConfigForm } from '../../components/form/config-form';
+import { ErrorMessage, LoadingMessage } from '../../components/status-message';
+import { readApiError } from '../../lib/api-error';
+import { useGetSessionQuery } from '../../lib/api-endpoints/session';
+import { useGetAdminPartnersQuery } from './api/get-admin-partners';
+import { useDeactivatePartnerMutation, useRequestAdminChangeMutation, useRevokeAuthorisationMutation } from './api/admin-changes';
+import { ConsoleNav } from './console-nav';
+
+const roleOptions = roles.map((role) => ({ value: role, label: role }));
+
+/** The invitation form, rendered by the form engine with the same rules the API runs. */
+const inviteFields: readonly FieldConfig[] = [
+  { name: 'name', kind: 'text', inputType: 'text', label: "Partner's full name", mandatory: true, rule: { name: 'personName' }, requiredMessage: adminMessages.name, maxLength: 80 },
+  { name: 'mobile', kind: 'text', inputType: 'tel', label: 'Mobile', mandatory: true, rule: { name: 'mobile' }, requiredMessage: messages.mobile, maxLength: 10 },
+  { name: 'email', kind: 'text', inputType: 'email', label: 'Email (optional)', mandatory: false, rule: { name: 'email' } },
+  { name: 'role', kind: 'select', inputType: 'text', label: 'Role', mandatory: true, options: roleOptions, defaultValue: 'partner', requiredMessage: 'Choose a role' },
+];
+
+/** What the admin is told after asking: the change waits for another admin. */
+const ASKED = 'Sent for approval: another admin of your tenant must approve it in Approvals.';
+
+function useAsk() {
+  const [request, state] = useRequestAdminChangeMutation();
+  const [notice, setNotice] = useState<string>();
+  const ask = async (change: AdminChangeRequest) => {
+    setNotice(undefined);
+    const done = await request(change).unwrap().then(() => true, () => false);
+    if (done) setNotice(ASKED);
+  };
+  return { ask, notice, error: readApiError(state.error), busy: state.isLoading };
+}
+
+interface PartnerCardProps {
+  partner: AdminPartner;
+  products: { productCode: string; name: string }[];
+  teamLeads: AdminPartner[];
+  ask: (change: AdminChangeRequest) => Promise<void>;
+  /** The admin's own card: shown, without actions (the API refuses an admin's changes to himself). */
+  own: boolean;
+}
+
+function PartnerCard({ partner, products, teamLeads, ask, own }: PartnerCardProps) {
+  const id = useId();
+  const [role, setRole] = useState<Role>(partner.role);
+  const [product, setProduct] = useState('');
+  const [teamLead, setTeamLead] = useState(partner.teamLeadId ?? '');
+  const [deactivate, deactivating] = useDeactivatePartnerMutation();
+  const [revoke] = useRevokeAuthorisationMutation();
+  const productName = (code: string) => products.find((p) => p.productCode === code)?.name ?? code;
+  const notYetAuthorised = products.filter((p) => !partner.authorisations.some((a) => a.productCode === p.productCode && a.status === 'AUTHORISED'));
+  const leadName = teamLeads.find((lead) => lead.partnerId === partner.teamLeadId)?.name;
+  return (
+    <li className="console-card" aria-labelledby={`${id}-name`}>
+      <h3 id={`${id}-name`}>{partner.name}</h3>
+      <p>
+        <span className="console-tag">{partner.role}</span> <span className={partner.active ? 'console-tag' : 'console-tag console-tag--off'}>{partner.active ? 'Active' : 'Inactive'}</span>
+        {leadName ? <> · Team of {leadName}</> : null}
+      </p>
+      <p>
+        Mobile {partner.mobile}
+        {partner.email ? <> · {partner.email}</> : null}
+      </p>
+      {own ? <p className="console-note">Your own account: another admin changes it.</p> : null}
+      {partner.authorisations.length > 0 ? (
+        <ul aria-label={`${partner.name}'s products`}>
+          {partner.authorisations.map((a) => (
+            <li key={a.productCode}>
+              {productName(a.productCode)}: {a.status === 'AUTHORISED' ? 'authorised' : 'on the waitlist'}{' '}
+              {own ? null : <button type="button" className="button-link" onClick={() => void revoke({ partnerId: partner.partnerId, productCode: a.productCode })}>
+                Take back<span className="visually-hidden"> {productName(a.productCode)} from {partner.name}</span>
+              </button>}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {own ? null : (
+        <>
+      <div className="console-actions">
+        <label>
+          Role
+          <select value={role} onChange={(event) => setRole(event.target.value as Role)}>
+            {roleOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="button button--secondary" disabled={role === partner.role} onClick={() => void ask({ kind: 'CHANGE_ROLE', partnerId: partner.partnerId, role })}>
+          Ask to change role<span className="visually-hidden"> of {partner.name}</span>
+        </button>
+      </div>
+      {notYetAuthorised.length > 0 ? (
+        <div className="console-actions">
+          <label>
+            Product
+            <select value={product} onChange={(event) => setProduct(event.target.value)}>
+              <option value="">Choose a product</option>
+              {notYetAuthorised.map((p) => (
+                <option key={p.productCode} value={p.productCode}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="button button--secondary" disabled={!product} onClick={() => void ask({ kind: 'AUTHORISE_PRODUCT', partnerId: partner.partnerId, productCode: product })}>
+            Ask to authorise<span className="visually-hidden"> {partner.name}</span>
+          </button>
+        </div>
+      ) : null}
+      {partner.role !== 'mint-pro' && teamLeads.length > 0 ? (
+        <div className="console-actions">
+          <label>
+            Team lead
+            <select value={teamLead} onChange={(event) => setTeamLead(event.target.value)}>
+              <option value="">No team</option>
+              {teamLeads.map((lead) => (
+                <option key={lead.partnerId} value={lead.partnerId}>
+                  {lead.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={teamLead === (partner.teamLeadId ?? '')}
+            onClick={() => void ask({ kind: 'SET_TEAM_LEAD', partnerId: partner.partnerId, teamLeadId: teamLead || null })}
+          >
+            Ask to change team<span className="visually-hidden"> of {partner.name}</span>
+          </button>
+        </div>
+      ) : null}
+      <div className="console-actions">
+        {partner.active ? (
+          <button type="button" className="button button--secondary" disabled={deactivating.isLoading} onClick={() => void deactivate(partner.partnerId)}>
+            Deactivate<span className="visually-hidden"> {partner.name}</span>
+          </button>
+        ) : (
+          <button type="button" className="button button--secondary" onClick={() => void ask({ kind: 'ACTIVATE_PARTNER', partnerId: partner.partnerId })}>
+            Ask to reactivate<span className="visually-hidden"> {partner.name}</span>
+          </button>
+        )}
+      </div>
+        </>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The console's partners (decision 0110): invite one, the waitlist to approve, and each partner's role,
+ * products, team and activity. What grants access is asked for and waits for a second admin; what takes
+ * it away (deactivate, take back) is done at once. Every action is in the audit log.
+ */
+export function AdminPartnersPage() {
+  const list = useGetAdminPartnersQuery();
+  const session = useGetSessionQuery();
+  const { ask, notice, error, busy } = useAsk();
+  const [inviteKey, setInviteKey] = useState(0);
+
+  if (list.isLoading) return <LoadingMessage>Loading the partners…</LoadingMessage>;
+  const problem = readApiError(list.error);
+  if (problem?.status === 403) return <ErrorMessage>{problem.message}</ErrorMessage>;
+  if (!list.data) return <ErrorMessage onRetry={() => void list.refetch()}>We could not load the partners.</ErrorMessage>;
+
+  const { partners, authorisableProducts } = list.data;
+  const me = partners.filter((p) => p.role === 'admin');
+  const waiting = partners.flatMap((partner) => partner.authorisations.filter((a) => a.status === 'WAITLISTED').map((a) => ({ partner, productCode: a.productCode })));
+  const teamLeads = partners.filter((p) => p.role === 'mint-pro' && p.active);
+  const productName = (code: string) => authorisableProducts.find((p) => p.productCode === code)?.name ?? code;
+  const invite = async ({ name, mobile, email, role }: FormValues) => {
+    await ask({ kind: 'INVITE_PARTNER', name: String(name), mobile: String(mobile), email: email ? String(email) : undefined, role: role as Role });
+    setInviteKey((key) => key + 1);
+  };
+
+  return (
+    <div>
+      <ConsoleNav />
+      <div aria-live="polite">{notice ? <p className="console-note">{notice}</p> : null}</div>
+      {error ? <ErrorMessage>{error.message}</ErrorMessage> : null}
+      <section className="console-section" aria-labelledby="waitlist-heading">
+        <h2 id="waitlist-heading">Waitlist</h2>
+        {waiting.length === 0 ? (
+          <p>No partner is waiting for a product.</p>
+        ) : (
+          <ul className="console-cards">
+            {waiting.map(({ partner, productCode }) => (
+              <li key={`${partner.partnerId}-${productCode}`} className="console-card">
+                <p>
+                  <strong>{partner.name}</strong> waits to sell {productName(productCode)}
+                </p>
+                <button type="button" className="button" disabled={busy} onClick={() => void ask({ kind: 'AUTHORISE_PRODUCT', partnerId: partner.partnerId, productCode })}>
+                  Ask to approve<span className="visually-hidden"> {partner.name} for {productName(productCode)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="console-section" aria-labelledby="invite-heading">
+        <h2 id="invite-heading">Invite a partner</h2>
+        <ConfigForm key={inviteKey} fields={inviteFields} onSubmit={invite} submitLabel="Ask to invite" submitting={busy} serverErrors={error?.fields} aria-label="Invite a partner" />
+      </section>
+      <section className="console-section" aria-labelledby="partners-heading">
+        <h2 id="partners-heading">Partners ({partners.length})</h2>
+        <p className="console-note">{me.length < 2 ? 'Your tenant has one admin: changes that grant access need a second admin to approve them.' : null}</p>
+        <ul className="console-cards">
+          {partners.map((partner) => (
+ <PartnerCard
+              key={partner.partnerId}
+              partner={partner}
+              products={authorisableProducts}
+              teamLeads={teamLeads.filter((lead) => lead.partnerId !== partner.partnerId)}
+              ask={ask}
+              own={partner.partnerId === session.data?.partnerId}
+            />
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
