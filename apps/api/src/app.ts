@@ -46,6 +46,8 @@ import { qrCodesRoutes } from './modules/qr-codes/qr-codes-routes';
 import { creditScoreRoutes } from './modules/credit-score/credit-score-routes';
 import { customerSessionRoutes } from './modules/customers/customer-session-routes';
 import { customerLoanRoutes } from './modules/customer-loans/customer-loan-routes';
+import { notificationsRoutes } from './modules/notifications/notifications-routes';
+import { createNotifier, type Notifier } from './modules/notifications/notifier';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +56,8 @@ declare module 'fastify' {
     providers: Providers;
     /** Each durable job kind's handler, set by the module that owns the kind; the job worker runs them. */
     jobHandlers: Record<string, JobHandler>;
+    /** Every SMS and email as a notification through the job queue (decision 0104); `providers.sms`/`email` send through it. */
+    notifier: Notifier;
   }
 }
 
@@ -80,7 +84,11 @@ export async function buildApp({ env, db, providers, logStream }: BuildAppOption
 
   app.decorate('db', db);
   app.decorate('env', env);
-  app.decorate('providers', providers ?? createProviders(env, db, app.log));
+  // Modules send through `providers.sms`/`email`: the notifier, which queues each message and hands it to the transports.
+  const transports = providers ?? createProviders(env, db, app.log);
+  const notifier = createNotifier({ db, clock: transports.clock, transports: { sms: transports.sms, email: transports.email } });
+  app.decorate('notifier', notifier);
+  app.decorate('providers', { ...transports, sms: notifier.sms, email: notifier.email });
   app.decorate('jobHandlers', {});
 
   await app.register(errorsPlugin);
@@ -121,6 +129,7 @@ export async function buildApp({ env, db, providers, logStream }: BuildAppOption
       await api.register(creditScoreRoutes);
       await api.register(customerSessionRoutes);
       await api.register(customerLoanRoutes);
+      await api.register(notificationsRoutes);
       // The sandbox providers' own pages (hosted checkout, KYC page), only when those providers are in use.
       const { paymentGateway, kyc } = app.providers;
       if (paymentGateway instanceof SandboxPaymentGateway) await api.register(sandboxCheckoutRoutes(paymentGateway));

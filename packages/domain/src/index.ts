@@ -86,3 +86,4 @@ export * from './lending/kfs';
 export * from './lending/lenders';
 export * from './lending/fd';
 export * from './lending/lamf';
+export * from './api/notifications';

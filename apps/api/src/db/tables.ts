@@ -24,3 +24,4 @@ export * from '../jobs/jobs-schema';
 export * from '../providers/kyc/sandbox-kyc-schema';
 export * from '../providers/payment-gateway/sandbox-payment-gateway-schema';
 export * from '../modules/credit-score/credit-score-schema';
+export * from '../modules/notifications/notifications-schema';
