@@ -47,6 +47,9 @@ import { creditScoreRoutes } from './modules/credit-score/credit-score-routes';
 import { customerSessionRoutes } from './modules/customers/customer-session-routes';
 import { customerLoanRoutes } from './modules/customer-loans/customer-loan-routes';
 import { notificationsRoutes } from './modules/notifications/notifications-routes';
+import { platformRoutes } from './modules/platform/platform-routes';
+import { configSourceRoutes } from './modules/config/config-source-routes';
+import { helpCentreRoutes } from './modules/help-centre/help-centre-routes';
 import { createNotifier, type Notifier } from './modules/notifications/notifier';
 
 declare module 'fastify' {
@@ -130,6 +133,9 @@ export async function buildApp({ env, db, providers, logStream }: BuildAppOption
       await api.register(customerSessionRoutes);
       await api.register(customerLoanRoutes);
       await api.register(notificationsRoutes);
+      await api.register(platformRoutes);
+      await api.register(configSourceRoutes);
+      await api.register(helpCentreRoutes);
       // The sandbox providers' own pages (hosted checkout, KYC page), only when those providers are in use.
       const { paymentGateway, kyc } = app.providers;
       if (paymentGateway instanceof SandboxPaymentGateway) await api.register(sandboxCheckoutRoutes(paymentGateway));

@@ -87,3 +87,6 @@ export * from './lending/lenders';
 export * from './lending/fd';
 export * from './lending/lamf';
 export * from './api/notifications';
+export * from './api/platform';
+export * from './api/help-centre';
+export * from './help-centre/help-articles';

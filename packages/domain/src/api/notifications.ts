@@ -79,6 +79,9 @@ export const notificationTemplates = {
     SMS: { text: (v) => `Please sign the mandate letter for your ${v.productName}: ${v.link}` },
     EMAIL: { subject: (v) => `Sign the mandate letter for your ${v.productName}`, text: (v) => `Please sign the mandate letter for your ${v.productName}: ${v.link}` },
   }),
+  'newsletter-welcome': systemTemplate({
+    EMAIL: { subject: (v) => `Welcome to the ${v.brandName} newsletter`, text: (v) => `You subscribed to the ${v.brandName} newsletter. To stop it, use the unsubscribe link in any issue.` },
+  }),
   'payment-reminder': {
     products: 'all',
     variables: ['customerName', 'link'],
