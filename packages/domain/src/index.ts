@@ -29,6 +29,7 @@ export * from './journeys/routes/life-routes';
 export * from './journeys/routes/personal-accident-routes';
 export * from './journeys/routes/customer-loan-routes';
 export * from './journeys/routes/sachet-routes';
+export * from './journeys/routes/help-routes';
 export * from './journeys/customer-loan-journey';
 export * from './validation/aadhaar';
 export * from './lending/name-match';

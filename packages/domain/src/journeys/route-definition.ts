@@ -81,6 +81,7 @@ export const pageIds = [
   'lead-details',
   'qr-code-sheets',
   'sachet-activation',
+  'help-centre',
 ] as const;
 export type PageId = (typeof pageIds)[number];
 

@@ -15,6 +15,7 @@ import { customerLoanRoutes } from './routes/customer-loan-routes';
 import { creditScoreRoutes } from './routes/credit-score-routes';
 import { leadRoutes } from './routes/lead-routes';
 import { sachetRoutes } from './routes/sachet-routes';
+import { helpRoutes } from './routes/help-routes';
 
 /** Every route, in no particular order (matching ranks static segments above parameters). */
 export const routeTable: readonly RouteDefinition[] = [
@@ -28,6 +29,7 @@ export const routeTable: readonly RouteDefinition[] = [
   ...creditScoreRoutes,
   ...leadRoutes,
   ...sachetRoutes,
+  ...helpRoutes,
 ];
 
 const routeIndex = createRouteIndex(routeTable);
