@@ -1,4 +1,4 @@
-import type { ApiHostName } from '@portal/domain';
+import { apiHostsUnder, type ApiHostName } from '@portal/domain';
 
 /** The environments of SPEC §7 the page's hostname tells apart. */
 export type ApiEnvironment = 'production' | 'uat' | 'feature' | 'localhost';
@@ -17,20 +17,6 @@ const UAT_HOST = `uat.${PRODUCTION_DOMAIN}`;
 const FEATURE_HOST = new RegExp(`^([a-z0-9](?:[a-z0-9-]{0,40}[a-z0-9])?)\\.test\\.${PRODUCTION_DOMAIN.replaceAll('.', '\\.')}$`);
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
-/** Each host of SPEC §7 under one API base: this service answers them all (DESIGN.md), on the page's own origin. */
-function hostsUnder(api: string): Record<ApiHostName, string> {
-  return {
-    platformV1: api,
-    platformV2: `${api}/v2`,
-    premiumV2: `${api}/v2`,
-    documents: api,
-    files: `${api}/files/v1`,
-    payments: `${api}/payment/v1`,
-    helpCentre: `${api}/helpcentre/v1`,
-    newsletter: `${api}/newsletter`,
-  };
-}
-
 /**
  * The API hosts for the page's location (SPEC §7: chosen from the page hostname): production, UAT, a
  * feature-named test environment, or localhost (any port). Every environment serves its API on its own
@@ -39,7 +25,7 @@ function hostsUnder(api: string): Record<ApiHostName, string> {
  */
 export function chooseApiHosts(location: Pick<Location, 'hostname' | 'origin'>): ApiHosts {
   const hostname = location.hostname.toLowerCase();
-  const urls = hostsUnder(`${location.origin}/api`);
+  const urls = apiHostsUnder(`${location.origin}/api`);
   if (hostname === PRODUCTION_DOMAIN || hostname === `www.${PRODUCTION_DOMAIN}`) return { environment: 'production', urls };
   if (hostname === UAT_HOST) return { environment: 'uat', urls };
   const feature = FEATURE_HOST.exec(hostname)?.[1];

@@ -89,6 +89,20 @@ export type TokenIssueResponse = z.infer<typeof tokenIssueResponseSchema>;
 /** The hosts of SPEC §7 (platform v1 and v2, premium v2, documents, files, payments) and the help centre. */
 export const apiHostNames = ['platformV1', 'platformV2', 'premiumV2', 'documents', 'files', 'payments', 'helpCentre', 'newsletter'] as const;
 export type ApiHostName = (typeof apiHostNames)[number];
+/** Each host of SPEC §7 under one API base: this service answers them all (DESIGN.md). The web and /configuration/urls share it. */
+export function apiHostsUnder(api: string): Record<ApiHostName, string> {
+  return {
+    platformV1: api,
+    platformV2: `${api}/v2`,
+    premiumV2: `${api}/v2`,
+    documents: api,
+    files: `${api}/files/v1`,
+    payments: `${api}/payment/v1`,
+    helpCentre: `${api}/helpcentre/v1`,
+    newsletter: `${api}/newsletter`,
+  };
+}
+
 export const configurationUrlsSchema = z.object({
   environment: z.string(),
   urls: z.object(Object.fromEntries(apiHostNames.map((name) => [name, z.string()])) as Record<ApiHostName, z.ZodString>),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   analyticsEvents,
   apiErrorSchema,
+  apiHostsUnder,
   bankCodes,
   cacheEntrySchema,
   cacheGetQuerySchema,
@@ -140,19 +141,9 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const api = `${originOf(request)}/api`;
       return {
         environment: app.env.PROVIDERS === 'sandbox' ? 'sandbox' : 'live',
-        urls: {
-          platformV1: api,
-          platformV2: `${api}/v2`,
-          premiumV2: `${api}/v2`,
-          documents: api,
-          files: `${api}/files/v1`,
-          payments: `${api}/payment/v1`,
-          helpCentre: `${api}/helpcentre/v1`,
-          newsletter: `${api}/newsletter`,
-        },
+        urls: apiHostsUnder(`${originOf(request)}/api`),
       };
     },
   );
