@@ -4,7 +4,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const webFeatures = ['auth', 'catalogue', 'insurance', 'payments', 'lending', 'life', 'credit-score', 'leads', 'dashboard', 'admin', 'customer'];
+const webFeatures = ['auth', 'catalogue', 'insurance', 'payments', 'lending', 'life', 'credit-score', 'leads', 'dashboard', 'admin', 'customer', 'help-centre'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**'] },

@@ -53,6 +53,11 @@ import { freeLookRoutes } from './modules/free-look/free-look-routes';
 import { couponsRoutes } from './modules/coupons/coupons-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { analyticsRoutes } from './modules/analytics/analytics-routes';
+import { notificationsRoutes } from './modules/notifications/notifications-routes';
+import { platformRoutes } from './modules/platform/platform-routes';
+import { configSourceRoutes } from './modules/config/config-source-routes';
+import { helpCentreRoutes } from './modules/help-centre/help-centre-routes';
+import { createNotifier, type Notifier } from './modules/notifications/notifier';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +66,8 @@ declare module 'fastify' {
     providers: Providers;
     /** Each durable job kind's handler, set by the module that owns the kind; the job worker runs them. */
     jobHandlers: Record<string, JobHandler>;
+    /** Every SMS and email as a notification through the job queue (decision 0104); `providers.sms`/`email` send through it. */
+    notifier: Notifier;
   }
 }
 
@@ -87,7 +94,11 @@ export async function buildApp({ env, db, providers, logStream }: BuildAppOption
 
   app.decorate('db', db);
   app.decorate('env', env);
-  app.decorate('providers', providers ?? createProviders(env, db, app.log));
+  // Modules send through `providers.sms`/`email`: the notifier, which queues each message and hands it to the transports.
+  const transports = providers ?? createProviders(env, db, app.log);
+  const notifier = createNotifier({ db, clock: transports.clock, transports: { sms: transports.sms, email: transports.email } });
+  app.decorate('notifier', notifier);
+  app.decorate('providers', { ...transports, sms: notifier.sms, email: notifier.email });
   app.decorate('jobHandlers', {});
 
   await app.register(errorsPlugin);
@@ -134,6 +145,10 @@ export async function buildApp({ env, db, providers, logStream }: BuildAppOption
       await api.register(couponsRoutes);
       await api.register(adminRoutes);
       await api.register(analyticsRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(platformRoutes);
+      await api.register(configSourceRoutes);
+      await api.register(helpCentreRoutes);
       // The sandbox providers' own pages (hosted checkout, KYC page), only when those providers are in use.
       const { paymentGateway, kyc } = app.providers;
       if (paymentGateway instanceof SandboxPaymentGateway) await api.register(sandboxCheckoutRoutes(paymentGateway));

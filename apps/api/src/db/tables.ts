@@ -30,3 +30,6 @@ export * from '../providers/kyc/sandbox-kyc-schema';
 export * from '../providers/payment-gateway/sandbox-payment-gateway-schema';
 export * from '../modules/credit-score/credit-score-schema';
 export * from '../modules/coupons/coupons-schema';
+export * from '../modules/notifications/notifications-schema';
+export * from '../modules/platform/platform-schema';
+export * from '../modules/help-centre/help-centre-schema';

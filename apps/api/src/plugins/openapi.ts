@@ -21,6 +21,9 @@ export const SESSION_SECURITY_SCHEME = 'sessionCookie';
 /** The security scheme of a customer's session cookie (modules/customers, decision 0082): one lead or one activation. */
 export const CUSTOMER_SESSION_SECURITY_SCHEME = 'customerSessionCookie';
 
+/** A help-centre token from POST /api/helpcentre/v1/token or /api/token/issue (decision 0107), in place of the cookie. */
+export const HELP_CENTRE_TOKEN_SECURITY_SCHEME = 'helpCentreToken';
+
 /** The preHandlers that refuse a request without a session: their routes need the session cookie. */
 const sessionGuards: ReadonlySet<unknown> = new Set([requireAdmin, requirePartner, requireWriter]);
 
@@ -88,6 +91,7 @@ export function openApiOptions(env: Pick<Env, 'PUBLIC_URL'>): SwaggerOptions {
             name: CUSTOMER_SESSION_COOKIE,
             description: 'A customer’s session, for one lead or one activation, set by POST /api/customer-sessions/lead (the customer’s OTP)',
           },
+          [HELP_CENTRE_TOKEN_SECURITY_SCHEME]: { type: 'http', scheme: 'bearer', description: 'A help-centre token (POST /api/helpcentre/v1/token), for a help widget on another host' },
         },
       },
     },

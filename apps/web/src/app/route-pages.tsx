@@ -74,4 +74,5 @@ export const routePages: Partial<Record<PageId, LazyExoticComponent<ComponentTyp
   'sachet-activation': lazyPage(() => import('../features/sachet/sachet-activation-page'), 'SachetActivationPage'),
   'credit-score': lazyPage(() => import('../features/credit-score/credit-score-page'), 'CreditScorePage'),
   'pl-offer': lazyPage(() => import('../features/pl-offer/pl-offer-page'), 'PlOfferPage'),
+  'help-centre': lazyPage(() => import('../features/help-centre/help-centre-page'), 'HelpCentrePage'),
 };

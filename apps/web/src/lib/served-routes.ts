@@ -5,6 +5,7 @@ import {
   landingAndSaleRoutes,
   leadRoutes,
   lendingRoutes,
+  helpRoutes,
   personalAccidentRoutes,
   sachetRoutes,
   saleCrumbRouteId,
@@ -19,6 +20,6 @@ import {
  * its pages. Pages build their links with `servedRoutes.get(id)` and `buildHref`.
  */
 export const servedRoutes = createRouteIndex(
-  [...shellRoutes, ...landingAndSaleRoutes, ...leadRoutes, ...lendingRoutes, ...creditScoreRoutes, ...sachetRoutes, ...customerLoanRoutes, ...personalAccidentRoutes, ...workspaceRoutes],
+  [...shellRoutes, ...landingAndSaleRoutes, ...leadRoutes, ...lendingRoutes, ...creditScoreRoutes, ...sachetRoutes, ...customerLoanRoutes, ...personalAccidentRoutes, ...workspaceRoutes, ...helpRoutes],
   { crumbRouteId: saleCrumbRouteId },
 );

@@ -89,6 +89,7 @@ export const pageIds = [
   'admin-flags',
   'admin-audit',
   'admin-funnel',
+  'help-centre',
 ] as const;
 export type PageId = (typeof pageIds)[number];
 

@@ -16,6 +16,7 @@ import { creditScoreRoutes } from './routes/credit-score-routes';
 import { leadRoutes } from './routes/lead-routes';
 import { sachetRoutes } from './routes/sachet-routes';
 import { workspaceRoutes } from './routes/workspace-routes';
+import { helpRoutes } from './routes/help-routes';
 
 /** Every route, in no particular order (matching ranks static segments above parameters). */
 export const routeTable: readonly RouteDefinition[] = [
@@ -30,6 +31,7 @@ export const routeTable: readonly RouteDefinition[] = [
   ...leadRoutes,
   ...sachetRoutes,
   ...workspaceRoutes,
+  ...helpRoutes,
 ];
 
 const routeIndex = createRouteIndex(routeTable);

@@ -123,11 +123,12 @@ async function deliverOtp(deps: OtpDeps, mobile: string, channel: 'SMS' | 'EMAIL
   const partner = await findActivePartnerByMobile(deps.db, mobile);
   if (!partner) return;
   const text = `${otp} is your OTP to sign in to the partner portal. It is valid for ${otpPolicy.ttlSeconds / 60} minutes. Do not share it with anyone.`;
+  const sender = { tenantCode: partner.tenantCode, partnerId: partner.id };
   if (channel === 'EMAIL' && partner.email) {
-    await deps.email.send({ to: partner.email, template, subject: 'Your sign-in OTP', text, variables: { otp } });
+    await deps.email.send({ to: partner.email, template, subject: 'Your sign-in OTP', text, variables: { otp }, sender });
     return;
   }
-  await deps.sms.send({ to: mobile, template, text, variables: { otp } });
+  await deps.sms.send({ to: mobile, template, text, variables: { otp }, sender });
 }
 
 const challengeAnswer = (id: string): OtpChallenge => ({

@@ -32,7 +32,7 @@ export async function shareLeadDirect(context: ShareLeadDirectContext, partner: 
   const url = new URL(link, context.origin).href;
   const productName = findProduct(lead.productCode)?.name ?? lead.productCode;
   const text = `${partner.name} has shared your ${productName} link: ${url}`;
-  await context.sms.send({ to: lead.customerMobile, template: LEAD_LINK_TEMPLATE, text, variables: { link: url, productName, leadId: lead.id } });
+  await context.sms.send({ to: lead.customerMobile, template: LEAD_LINK_TEMPLATE, text, variables: { link: url, productName, leadId: lead.id }, sender: { tenantCode: lead.tenantCode, partnerId: lead.partnerId, productCode: lead.productCode } });
   const status = canMoveLead(lead.status, 'LINK_SHARED')
     ? (await moveVisibleLead(context, partner, lead.id, 'LINK_SHARED', { actor: 'partner', note: 'Link sent by SMS' })).status
     : lead.status;

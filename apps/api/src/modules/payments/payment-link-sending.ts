@@ -1,4 +1,4 @@
-import { errorCodes, formatRupees, type SentPaymentLink } from '@portal/domain';
+import { errorCodes, formatRupees, maskRecipient, type SentPaymentLink } from '@portal/domain';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
 import type { EmailProvider } from '../../providers/email/email-provider';
@@ -17,12 +17,7 @@ export interface PaymentLinkSending extends Pick<PaymentsContext, 'db'> {
   origin: string;
 }
 
-/** '******3210' or 'r****@example.com': enough for the partner to recognise, too little to reuse. */
-export function maskRecipient(recipient: string): string {
-  const at = recipient.indexOf('@');
-  if (at < 0) return `${'*'.repeat(Math.max(recipient.length - 4, 0))}${recipient.slice(-4)}`;
-  return `${recipient[0]}****${recipient.slice(at)}`;
-}
+export { maskRecipient };
 
 /**
  * Sends the proposal's live payment link to the proposal's own customer (its mobile or email; never an
@@ -49,7 +44,8 @@ export async function sendPaymentLink(
   const link = new URL(live.linkUrl, sending.origin).href;
   const text = `Pay ${formatRupees(live.amount)} for your ${product.name} (proposal ${referenceId}) here: ${link}`;
   const variables = { referenceId, link, amount: formatRupees(live.amount) };
-  if (channel === 'SMS') await sending.sms.send({ to: recipient.trim(), template: PAYMENT_LINK_TEMPLATE, text, variables });
-  else await sending.email.send({ to: recipient.trim(), template: PAYMENT_LINK_TEMPLATE, subject: `Payment for your ${product.name}`, text, variables });
+  const sender = { tenantCode: partner.tenantCode, partnerId: partner.id, productCode: product.code };
+  if (channel === 'SMS') await sending.sms.send({ to: recipient.trim(), template: PAYMENT_LINK_TEMPLATE, text, variables, sender });
+  else await sending.email.send({ to: recipient.trim(), template: PAYMENT_LINK_TEMPLATE, subject: `Payment for your ${product.name}`, text, variables, sender });
   return { channel, sentTo: maskRecipient(recipient.trim()) };
 }

@@ -1,3 +1,5 @@
+import type { MessageSender } from '../message-sender';
+
 /** An email to one address, sent under a named template. */
 export interface EmailMessage {
   to: string;
@@ -6,6 +8,8 @@ export interface EmailMessage {
   text: string;
   /** Template variables; for an OTP template, `otp`. */
   variables: Record<string, string>;
+  /** Whose message it is, for the notification's row (the tenant's admin sees its dead letters); transports ignore it. */
+  sender?: MessageSender;
 }
 
 /** Sends emails. The sandbox writes them to the outbox (and the log); a real service is one more implementation. */

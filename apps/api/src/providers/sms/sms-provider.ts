@@ -1,3 +1,5 @@
+import type { MessageSender } from '../message-sender';
+
 /** A text message to one mobile, sent under a named template (SPEC §7: SMS or EMAIL, templates per product). */
 export interface SmsMessage {
   to: string;
@@ -5,6 +7,8 @@ export interface SmsMessage {
   text: string;
   /** Template variables; for an OTP template, `otp`. */
   variables: Record<string, string>;
+  /** Whose message it is, for the notification's row (the tenant's admin sees its dead letters); transports ignore it. */
+  sender?: MessageSender;
 }
 
 /** Sends text messages. The sandbox writes them to the outbox (and the log); a real gateway is one more implementation. */
