@@ -62,7 +62,7 @@ const specCalls: readonly { spec: string; method: Method; path: string; pending?
   { spec: '/redirection-flows/public/product/{product}/mandate', method: 'post', path: '/api/redirection-flows/public/product/{productName}/mandate' },
   // Partner and dashboard
   { spec: '/product/{product-code}/generatePartnerUrl', method: 'post', path: '/api/product/{code}/generatePartnerUrl' },
-  { spec: '/getDashboardSummary', method: 'get', path: '/api/getDashboardSummary', pending: 'issue 12, home page and payouts (another helper)' },
+  { spec: '/getDashboardSummary', method: 'get', path: '/api/getDashboardSummary' },
   { spec: '/lead-entry', method: 'post', path: '/api/lead-entry' },
   { spec: '/share-details', method: 'post', path: '/api/share-details' },
   { spec: '/getProvider', method: 'get', path: '/api/getProvider' },
@@ -86,8 +86,8 @@ const specCalls: readonly { spec: string; method: Method; path: string; pending?
   { spec: '/lead-service/public/leads', method: 'post', path: '/api/lead-service/public/leads' },
   { spec: '/lead-service/public/products/{product-code}/{lead-id}', method: 'get', path: '/api/lead-service/public/products/{code}/{leadId}' },
   // Digital leader
-  { spec: '/digital-leader/validate', method: 'post', path: '/api/digital-leader/validate', pending: 'not in issue 12: digital-leader coupons have no issue yet' },
-  { spec: '/digital-leader/coupons/{coupon-code}/validate', method: 'get', path: '/api/digital-leader/coupons/{couponCode}/validate', pending: 'not in issue 12: digital-leader coupons have no issue yet' },
+  { spec: '/digital-leader/validate', method: 'get', path: '/api/digital-leader/validate' },
+  { spec: '/digital-leader/coupons/{coupon-code}/validate', method: 'get', path: '/api/digital-leader/coupons/{couponCode}/validate' },
   // Config
   { spec: '/configs/public/products/{product-code}/landingConfig', method: 'get', path: '/api/configs/public/products/{productCode}/landingConfig' },
   { spec: '/configs/public/products/{product-code}/fieldConfig/{config-type}', method: 'get', path: '/api/configs/public/products/{productCode}/fieldConfig/{configType}' },
