@@ -119,7 +119,7 @@ describe('the dashboard summary and payouts', () => {
     const second = await sell();
     // Three cancellations in the free look race: one cancellation, one reversal, in its transaction.
     const cancel = () =>
-      t.app.inject({ method: 'POST', url: `/api/policies/${second.membershipId}/free-look/cancellation`, headers: { cookie: seller.cookie }, payload: { reason: 'TERMS_NOT_ACCEPTABLE' } });
+      t.app.inject({ method: 'POST', url: `/api/policies/membership/${second.membershipId}/free-look/cancellation`, headers: { cookie: seller.cookie }, payload: { reason: 'TERMS_NOT_ACCEPTABLE' } });
     expect((await Promise.all([cancel(), cancel(), cancel()])).map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     const [reversed] = await t.db.select().from(payouts).where(eq(payouts.sourceId, second.policyId));
     expect(reversed).toMatchObject({ status: 'REVERSED', reversalReason: 'FREE_LOOK_CANCELLATION', amount: 2529 });
