@@ -86,3 +86,8 @@ export * from './lending/kfs';
 export * from './lending/lenders';
 export * from './lending/fd';
 export * from './lending/lamf';
+export * from './life/life-plan';
+export * from './life/life-premium';
+export * from './life/life-suitability';
+export * from './life/life-catalogue';
+export * from './api/life';
