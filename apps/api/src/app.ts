@@ -46,6 +46,7 @@ import { qrCodesRoutes } from './modules/qr-codes/qr-codes-routes';
 import { creditScoreRoutes } from './modules/credit-score/credit-score-routes';
 import { customerSessionRoutes } from './modules/customers/customer-session-routes';
 import { customerLoanRoutes } from './modules/customer-loans/customer-loan-routes';
+import { lifeRoutes } from './modules/life/life-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,6 +122,7 @@ export async function buildApp({ env, db, providers, logStream }: BuildAppOption
       await api.register(creditScoreRoutes);
       await api.register(customerSessionRoutes);
       await api.register(customerLoanRoutes);
+      await api.register(lifeRoutes);
       // The sandbox providers' own pages (hosted checkout, KYC page), only when those providers are in use.
       const { paymentGateway, kyc } = app.providers;
       if (paymentGateway instanceof SandboxPaymentGateway) await api.register(sandboxCheckoutRoutes(paymentGateway));

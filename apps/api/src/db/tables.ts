@@ -16,6 +16,7 @@ export * from '../modules/uploads/uploads-schema';
 export * from '../modules/leads/leads-schema';
 export * from '../modules/lending/lending-schema';
 export * from '../modules/qr-codes/qr-codes-schema';
+export * from '../modules/life/life-schema';
 export * from '../modules/auth/customer-sessions-schema';
 // Outbound messages and the durable job queue.
 export * from '../providers/outbox-schema';
