@@ -91,3 +91,4 @@ export * from './life/life-premium';
 export * from './life/life-suitability';
 export * from './life/life-catalogue';
 export * from './api/life';
+export * from './life/life-forms';

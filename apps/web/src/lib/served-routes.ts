@@ -1,4 +1,16 @@
-import { createRouteIndex, creditScoreRoutes, customerLoanRoutes, landingAndSaleRoutes, leadRoutes, lendingRoutes, sachetRoutes, saleCrumbRouteId, shellRoutes } from '@portal/domain';
+import {
+  createRouteIndex,
+  creditScoreRoutes,
+  customerLoanRoutes,
+  landingAndSaleRoutes,
+  leadRoutes,
+  lendingRoutes,
+  lifeOtherRoutes,
+  lifeProfileRoutes,
+  sachetRoutes,
+  saleCrumbRouteId,
+  shellRoutes,
+} from '@portal/domain';
 
 /**
  * The routes of the domain route table that this app has pages for (app/route-pages.tsx), taken family
@@ -7,6 +19,6 @@ import { createRouteIndex, creditScoreRoutes, customerLoanRoutes, landingAndSale
  * its pages. Pages build their links with `servedRoutes.get(id)` and `buildHref`.
  */
 export const servedRoutes = createRouteIndex(
-  [...shellRoutes, ...landingAndSaleRoutes, ...leadRoutes, ...lendingRoutes, ...creditScoreRoutes, ...sachetRoutes, ...customerLoanRoutes],
+  [...shellRoutes, ...landingAndSaleRoutes, ...leadRoutes, ...lendingRoutes, ...creditScoreRoutes, ...sachetRoutes, ...customerLoanRoutes, ...lifeProfileRoutes, ...lifeOtherRoutes],
   { crumbRouteId: saleCrumbRouteId },
 );

@@ -213,7 +213,7 @@ export const lifeApplicationSchema = z.object({
   insuredName: z.string().nullable(),
   timeline: z.array(z.object({ event: z.enum(lifeTimelineEvents), label: z.string(), at: z.string().nullable(), note: z.string().nullable() })),
   /** Once issued: the policy and its free-look period (30 days for life policies, IRDAI 2024). */
-  policy: z.object({ policyNumber: z.string(), issuedAt: z.string(), freeLookDays: z.number().int(), freeLookEndsOn: z.string() }).nullable(),
+  policy: z.object({ policyNumber: z.string(), issuedAt: z.string(), freeLookDays: z.number().int(), freeLookEndsOn: z.string(), freeLookDaysLeft: z.number().int() }).nullable(),
 });
 export type LifeApplication = z.infer<typeof lifeApplicationSchema>;
 

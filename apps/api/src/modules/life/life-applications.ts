@@ -43,7 +43,7 @@ class WrongLifeStepError extends AppError {
   }
 }
 
-export function toLifeApplicationView(row: LifeApplicationRow, events: readonly LifeEventRow[]): LifeApplication {
+export function toLifeApplicationView(row: LifeApplicationRow, events: readonly LifeEventRow[], now: Date): LifeApplication {
   const insured = row.answers['about-insured'];
   const issuedAt = row.issuedAt;
   return {
@@ -65,6 +65,7 @@ export function toLifeApplicationView(row: LifeApplicationRow, events: readonly 
             issuedAt: issuedAt.toISOString(),
             freeLookDays: row.freeLookDays,
             freeLookEndsOn: new Date(issuedAt.getTime() + row.freeLookDays * DAY_MS).toISOString().slice(0, 10),
+            freeLookDaysLeft: Math.max(0, row.freeLookDays - Math.floor((now.getTime() - issuedAt.getTime()) / DAY_MS)),
           }
         : null,
   };
@@ -83,7 +84,7 @@ export async function startLifeApplication(context: LifeContext, partner: Sessio
     createdAt: now,
     updatedAt: now,
   });
-  return toLifeApplicationView(row, []);
+  return toLifeApplicationView(row, [], now);
 }
 
 async function visibleApplication(context: LifeContext, partner: SessionPartner, requestId: string) {
@@ -94,7 +95,7 @@ async function visibleApplication(context: LifeContext, partner: SessionPartner,
 
 export async function getLifeApplication(context: LifeContext, partner: SessionPartner, requestId: string): Promise<LifeApplication> {
   const row = await visibleApplication(context, partner, requestId);
-  return toLifeApplicationView(row, await findLifeEvents(context.db, row.id));
+  return toLifeApplicationView(row, await findLifeEvents(context.db, row.id), context.clock.now());
 }
 
 /** The insured's age today (India) from the about-insured answers. */
@@ -147,7 +148,7 @@ export async function answerLifeStep(context: LifeContext, partner: SessionPartn
   const now = context.clock.now();
   if (body.step === 'lead') {
     const submitted = await submitLifeProposal(context, partner, row.id, body.answers);
-    return toLifeApplicationView(submitted, await findLifeEvents(context.db, row.id));
+    return toLifeApplicationView(submitted, await findLifeEvents(context.db, row.id), now);
   }
   const answers = { ...row.answers };
   let chosen = index < steps.indexOf('lead') - 1 ? null : row.chosen;
@@ -188,5 +189,5 @@ export async function answerLifeStep(context: LifeContext, partner: SessionPartn
     }
   }
   const updated = await updateLifeApplication(context.db, row.id, { answers, chosen, step: steps[index + 1]! }, now);
-  return toLifeApplicationView(updated, await findLifeEvents(context.db, row.id));
+  return toLifeApplicationView(updated, await findLifeEvents(context.db, row.id), now);
 }

@@ -98,7 +98,7 @@ describe('life insurance: plans, the profile journey, the proposal and its issua
       const issued = (await call('GET', `/life/applications/${started.requestId}`)).json<LifeApplication>();
       expect(issued.status).toBe('ISSUED');
       expect(issued.timeline.map((e) => e.event)).toEqual(['PROPOSAL_SUBMITTED', 'UNDERWRITING', 'ISSUED']);
-      expect(issued.policy).toMatchObject({ freeLookDays: 30 });
+      expect(issued.policy).toMatchObject({ freeLookDays: 30, freeLookDaysLeft: 30 });
       expect(Date.parse(issued.policy!.freeLookEndsOn) - Date.parse(issued.policy!.issuedAt.slice(0, 10))).toBe(30 * 86_400_000);
       const [row] = await t.db.select().from(leads).where(eq(leads.id, sent.leadId!));
       expect(row).toMatchObject({ status: 'POLICY_ISSUED', policyNumber: issued.policy!.policyNumber });

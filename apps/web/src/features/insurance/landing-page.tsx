@@ -6,7 +6,7 @@ import { useSelector } from 'react-redux';
 import { useProductCode } from '../../lib/page-route';
 import { servedRoutes } from '../../lib/served-routes';
 import { AppLink } from '../../components/app-link';
-import { buildHref, lendingStartRouteIds } from '@portal/domain';
+import { buildHref, lendingStartRouteIds, lifePlans } from '@portal/domain';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { BannerList, BrochureList, FaqList } from './components/landing-content';
@@ -35,6 +35,39 @@ function QuoteSectionAfterPaint(props: QuoteSectionProps) {
     <Suspense fallback={loading}>
       <QuoteSection {...props} />
     </Suspense>
+  );
+}
+
+/** Life insurance's way in: the profile journey of each plan type, and the POS plans (issue 11). */
+function LifeStart() {
+  const hrefOf = (routeId: string, params = {}) => {
+    const route = servedRoutes.find(routeId);
+    return route ? buildHref(route, params) : undefined;
+  };
+  const posHref = hrefOf('life-pos');
+  return (
+    <section aria-labelledby="ins-life-start-heading" className="ins-quote">
+      <h2 id="ins-life-start-heading">Sell a life plan</h2>
+      <ul className="ins-start-links">
+        {lifePlans.map(({ code, name }) => {
+          const href = hrefOf('life-plan', { plan: code });
+          return href ? (
+            <li key={code}>
+              <AppLink className="button" to={href}>
+                {name}
+              </AppLink>
+            </li>
+          ) : null;
+        })}
+        {posHref ? (
+          <li>
+            <AppLink className="button button--secondary" to={posHref}>
+              List of POS Plans
+            </AppLink>
+          </li>
+        ) : null}
+      </ul>
+    </section>
   );
 }
 
@@ -115,6 +148,7 @@ export function LandingPage() {
         </section>
       ) : null}
       {config.category === 'lending' ? <LendingStart productCode={productCode} /> : null}
+      {config.category === 'life' ? <LifeStart /> : null}
       <BrochureList brochures={config.brochures} />
       <FaqList faqs={config.faqs} />
     </div>
