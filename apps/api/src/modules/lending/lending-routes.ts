@@ -47,6 +47,7 @@ import {
   type LenderCode,
 } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
+import { keepRawJsonBodies } from '../../plugins/raw-json-body';
 import { AppError } from '../../plugins/errors';
 import { LENDER_SIGNATURE_HEADER, LENDER_TIMESTAMP_HEADER, type SignedLenderCallback } from '../../providers/lenders/lender-provider';
 import { SandboxLender } from '../../providers/lenders/sandbox-lenders';
@@ -511,16 +512,7 @@ export const lendingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Lender callbacks are verified over their exact bytes, so this scope keeps the raw JSON.
   await app.register(async (scope) => {
-    const rawBodies = new WeakMap<FastifyRequest, string>();
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT }, (request, body, done) => {
-      rawBodies.set(request, String(body));
-      try {
-        done(null, JSON.parse(String(body)));
-      } catch {
-        done(new AppError(400, errorCodes.validation, 'Callback body is not JSON'), undefined);
-      }
-    });
+    const rawBodies = keepRawJsonBodies(scope, CALLBACK_BODY_LIMIT);
     const outcomes = new WeakMap<FastifyRequest, 'APPLIED' | 'DUPLICATE' | 'IGNORED'>();
     scope.post(
       '/lenders/:lenderCode/callback',

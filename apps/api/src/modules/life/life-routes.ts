@@ -21,6 +21,7 @@ import {
   type LifeInsurerCode,
 } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
+import { keepRawJsonBodies } from '../../plugins/raw-json-body';
 import { AppError, notFound } from '../../plugins/errors';
 import { LIFE_INSURER_SIGNATURE_HEADER, LIFE_INSURER_TIMESTAMP_HEADER, SandboxLifeInsurers } from '../../providers/life-insurers/life-insurer-provider';
 import type { SignedCallback } from '../../providers/signed-callback';
@@ -165,17 +166,8 @@ export const lifeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Insurer callbacks are verified over their exact bytes, so this scope keeps the raw JSON.
   await app.register(async (scope) => {
-    const rawBodies = new WeakMap<FastifyRequest, string>();
+    const rawBodies = keepRawJsonBodies(scope, CALLBACK_BODY_LIMIT);
     const outcomes = new WeakMap<FastifyRequest, LifeCallbackOutcome>();
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT }, (request, body, done) => {
-      rawBodies.set(request, String(body));
-      try {
-        done(null, JSON.parse(String(body)));
-      } catch {
-        done(new AppError(400, errorCodes.validation, 'Callback body is not JSON'), undefined);
-      }
-    });
     scope.post(
       '/life-insurers/:insurerCode/callback',
       {

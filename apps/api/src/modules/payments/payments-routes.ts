@@ -14,6 +14,7 @@ import {
   transactionListSchema,
 } from '@portal/domain';
 import { currentPartner, requireAdmin, requirePartner, requireWriter } from '../../plugins/auth';
+import { keepRawJsonBodies } from '../../plugins/raw-json-body';
 import { AppError } from '../../plugins/errors';
 import {
   gatewayCallbackEventSchema,
@@ -177,17 +178,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The callback is verified over its exact bytes, so this scope keeps the raw JSON beside the parsed body.
   await app.register(async (scope) => {
-    const rawBodies = new WeakMap<FastifyRequest, string>();
+    const rawBodies = keepRawJsonBodies(scope, CALLBACK_BODY_LIMIT);
     const verifiedEvents = new WeakMap<FastifyRequest, GatewayCallbackEvent>();
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT }, (request, body, done) => {
-      rawBodies.set(request, String(body));
-      try {
-        done(null, JSON.parse(String(body)));
-      } catch {
-        done(new AppError(400, errorCodes.validation, 'Callback body is not JSON'), undefined);
-      }
-    });
 
     scope.post(
       '/payments/callback',

@@ -1,6 +1,6 @@
 import { hkdfSync } from 'node:crypto';
 import { lenderCallbackBodySchema, type Applicant, type LenderCallbackBody, type LenderCode, type OfferTerms } from '@portal/domain';
-import { CALLBACK_TOLERANCE_SECONDS, signCallback, verifyCallback, type CallbackVerification, type SignedCallback } from '../signed-callback';
+import { signCallback, verifyCallback, type CallbackVerification, type SignedCallback } from '../signed-callback';
 
 /**
  * A lender as the lending module sees it (DESIGN "The outside world"): eligibility and offers, acceptance
@@ -39,7 +39,6 @@ export interface LenderDirectory {
 
 export const LENDER_SIGNATURE_HEADER = 'x-lender-signature';
 export const LENDER_TIMESTAMP_HEADER = 'x-lender-timestamp';
-export const LENDER_CALLBACK_TOLERANCE_SECONDS = CALLBACK_TOLERANCE_SECONDS;
 
 export type SignedLenderCallback = SignedCallback;
 export type LenderCallbackVerification = CallbackVerification<LenderCallbackBody>;

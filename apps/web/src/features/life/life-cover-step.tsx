@@ -18,7 +18,7 @@ function QuoteCard({ quote, onChoose, choosing }: { quote: LifeQuote; onChoose: 
       <p className="life-plan-card__insurer">{quote.plan.insurerName}</p>
       {quote.eligible ? (
         <p className="life-plan-card__price">
-          <strong>{formatRupees(quote.annualPremium)}</strong> a year + GST {formatRupees(quote.gst)} in the first year
+          <strong>{formatRupees(quote.annualPremium)}</strong> {quote.plan.kind === 'ulip' ? 'a year (GST is charged inside the fund)' : `a year + GST ${formatRupees(quote.gst)} in the first year`}
         </p>
       ) : null}
       {quote.medicalExamination ? <p>A medical examination is needed for this cover.</p> : null}
