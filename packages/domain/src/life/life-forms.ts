@@ -10,8 +10,8 @@ import { lifeGoalLabels, lifeGoals, type PaymentTermOption } from './life-plan';
  */
 const incomeField: FieldConfig = {
   name: 'annualIncome',
-  kind: 'text',
-  inputType: 'tel',
+  kind: 'amount',
+  inputType: 'text',
   label: 'Yearly income (Rs)',
   mandatory: true,
   rule: { name: 'numeric', message: lifeMessages.income },
@@ -99,7 +99,7 @@ export const lifeStepFields = {
   ],
   /** investment-details and sum-assured: the cover asked of every plan of the type at once. */
   cover: [
-    { name: 'sumAssured', kind: 'text', inputType: 'tel', label: 'Sum assured (Rs)', mandatory: true, rule: { name: 'numeric', message: lifeMessages.sumAssured }, requiredMessage: lifeMessages.sumAssured, maxLength: 10, hint: 'Term plans: the cover paid on death. Savings plans: the amount paid at maturity.' },
+    { name: 'sumAssured', kind: 'amount', inputType: 'text', label: 'Sum assured (Rs)', mandatory: true, rule: { name: 'numeric', message: lifeMessages.sumAssured }, requiredMessage: lifeMessages.sumAssured, maxLength: 10, hint: 'Term plans: the cover paid on death. Savings plans: the amount paid at maturity.' },
     { name: 'policyTerm', kind: 'text', inputType: 'tel', label: 'Policy term (years)', mandatory: true, rule: { name: 'numeric', message: lifeMessages.policyTerm }, requiredMessage: lifeMessages.policyTerm, maxLength: 2 },
     { name: 'paymentTerm', kind: 'select', inputType: 'text', label: 'Premium paid', mandatory: true, options: [
       { value: 'regular', label: 'Every year of the term' },
