@@ -81,6 +81,16 @@ for (const journey of journeys) {
   });
 }
 
+test('the life landing links every plan type and the POS plans', async ({ page }) => {
+  await page.goto('/products/life-insurance');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Life Insurance');
+  for (const name of Object.values(lifePlanNames)) await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  await expectNoViolations(page, 'the life landing');
+  await page.screenshot({ path: test.info().outputPath('life-landing-360.png'), fullPage: true });
+  await page.getByRole('link', { name: 'List of POS Plans' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('List of POS Plans');
+});
+
 test('the POS plans list and a plan’s details with its brochure', async ({ page }) => {
   await page.goto('/life-insurance/life-pos');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('List of POS Plans');

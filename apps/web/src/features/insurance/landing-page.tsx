@@ -137,10 +137,15 @@ export function LandingPage() {
         Sold by <strong>{config.sellerBrandName}</strong>
       </p>
       <BannerList banners={config.banners} />
-      <section aria-labelledby="ins-plans-heading">
-        <h2 id="ins-plans-heading">Plans</h2>
-        <PlanList plans={config.plans} selectedPlan={selectedPlan} onTogglePlan={config.sellable ? togglePlan : undefined} />
-      </section>
+      {config.category === 'life' ? (
+        // Life plans are priced per customer: each type's first step lists its plans (LifeStart below).
+        <LifeStart />
+      ) : (
+        <section aria-labelledby="ins-plans-heading">
+          <h2 id="ins-plans-heading">Plans</h2>
+          <PlanList plans={config.plans} selectedPlan={selectedPlan} onTogglePlan={config.sellable ? togglePlan : undefined} />
+        </section>
+      )}
       {config.sellable ? (
         <section aria-labelledby="ins-quote-heading" className="ins-quote">
           <h2 id="ins-quote-heading">Get a quote</h2>
@@ -148,7 +153,6 @@ export function LandingPage() {
         </section>
       ) : null}
       {config.category === 'lending' ? <LendingStart productCode={productCode} /> : null}
-      {config.category === 'life' ? <LifeStart /> : null}
       <BrochureList brochures={config.brochures} />
       <FaqList faqs={config.faqs} />
     </div>
