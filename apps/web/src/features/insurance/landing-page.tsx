@@ -137,8 +137,8 @@ export function LandingPage() {
         Sold by <strong>{config.sellerBrandName}</strong>
       </p>
       <BannerList banners={config.banners} />
-      {config.category === 'life' ? (
-        // Life plans are priced per customer: each type's first step lists its plans (LifeStart below).
+      {config.category === 'life' && config.plans.length === 0 ? (
+        // Life insurance has no catalogue plans: they are priced per life insured, and each type's first step lists them.
         <LifeStart />
       ) : (
         <section aria-labelledby="ins-plans-heading">
