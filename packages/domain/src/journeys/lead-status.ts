@@ -70,7 +70,7 @@ export const leadTransitions: Record<LeadStatus, readonly LeadStatus[]> = {
   // A life proposal goes to the insurer, which underwrites it (medicals, if any) and issues or declines it.
   QUOTED: ['QUOTED', 'PROPOSAL_DRAFT', 'LINK_SHARED', ...endings],
   PROPOSAL_DRAFT: ['PROPOSAL_DRAFT', 'PROPOSAL_SUBMITTED', ...endings],
-  PROPOSAL_SUBMITTED: ['PROPOSAL_DRAFT', 'PAYMENT_PENDING', 'UNDERWRITING', 'POLICY_ISSUED', 'DECLINED', ...endings],
+  PROPOSAL_SUBMITTED: ['PROPOSAL_DRAFT', 'PAYMENT_PENDING', 'UNDERWRITING', ...endings],
   UNDERWRITING: ['UNDERWRITING', 'POLICY_ISSUED', 'DECLINED', ...endings],
   DECLINED: [],
   // Back to PROPOSAL_DRAFT: the partner reopens the proposal before it is paid (its details change).

@@ -91,6 +91,8 @@ export async function applyLifeInsurerCallback(context: LifeContext, insurerCode
     const plan = row.chosen ? findLifePlan(row.chosen.productId) : undefined;
     const issued = body.event === 'ISSUED' ? { policyNumber: body.policyNumber ?? body.insurerReference, issuedAt: now, freeLookDays: plan?.freeLookDays ?? 30 } : {};
     await updateLifeApplication(tx, row.id, { status: next.application, ...issued }, now);
+    // An insurer deciding without a word of underwriting first: the lead still passes through it (the lead table's only way).
+    if (row.status === 'SUBMITTED' && next.lead !== 'UNDERWRITING') await moveLeadStatus(tx, row.leadId, 'UNDERWRITING', { actor: 'system', note: 'Insurer: underwriting', now });
     await moveLeadStatus(tx, row.leadId, next.lead, {
       actor: 'system',
       note: `Insurer: ${body.event.toLowerCase().replace('_', ' ')}`,

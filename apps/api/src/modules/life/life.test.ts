@@ -215,5 +215,16 @@ describe('life insurance: plans, the profile journey, the proposal and its issua
       const [moved] = await t.db.select().from(leads).where(eq(leads.id, row!.id));
       expect(moved!.status).toBe('UNDERWRITING');
     });
+
+    it('an insurer issuing without an underwriting callback first still moves the lead through underwriting to issued', async () => {
+      const atLead = await termAtLead('amrit-i-protect');
+      const sent = await ok(await answer(atLead.requestId, 'lead', { mobile: '9876500014', consent: true }));
+      const reference = String(sent.timeline[0]!.note).split('reference ')[1]!;
+      const issued = await send('AMRIT_LIFE', { eventId: 'ev-issued', requestId: atLead.requestId, insurerReference: reference, event: 'ISSUED', policyNumber: 'AM0000000001', sentAt: new Date().toISOString() });
+      expect(issued.json()).toEqual({ received: true, outcome: 'applied' });
+      const [lead] = await t.db.select().from(leads).where(eq(leads.id, sent.leadId!));
+      expect(lead).toMatchObject({ status: 'POLICY_ISSUED', policyNumber: 'AM0000000001' });
+      expect((await call('GET', `/life/applications/${atLead.requestId}`)).json<LifeApplication>().policy).toMatchObject({ policyNumber: 'AM0000000001', freeLookDays: 30 });
+    });
   });
 });
