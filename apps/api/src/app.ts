@@ -58,6 +58,7 @@ import { platformRoutes } from './modules/platform/platform-routes';
 import { configSourceRoutes } from './modules/config/config-source-routes';
 import { helpCentreRoutes } from './modules/help-centre/help-centre-routes';
 import { createNotifier, type Notifier } from './modules/notifications/notifier';
+import { lifeRoutes } from './modules/life/life-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -149,6 +150,7 @@ export async function buildApp({ env, db, providers, logStream }: BuildAppOption
       await api.register(platformRoutes);
       await api.register(configSourceRoutes);
       await api.register(helpCentreRoutes);
+      await api.register(lifeRoutes);
       // The sandbox providers' own pages (hosted checkout, KYC page), only when those providers are in use.
       const { paymentGateway, kyc } = app.providers;
       if (paymentGateway instanceof SandboxPaymentGateway) await api.register(sandboxCheckoutRoutes(paymentGateway));

@@ -20,6 +20,7 @@ export * from '../modules/qr-codes/qr-codes-schema';
 export * from '../modules/config/feature-flags-schema';
 export * from '../modules/admin/admin-schema';
 export * from '../modules/analytics/analytics-schema';
+export * from '../modules/life/life-schema';
 export * from '../modules/auth/customer-sessions-schema';
 export * from '../modules/payouts/payouts-schema';
 // Outbound messages and the durable job queue.

@@ -19,6 +19,7 @@ import type { LenderDirectory } from './lenders/lender-provider';
 import { SandboxLenders } from './lenders/sandbox-lenders';
 import type { BureauProvider } from './bureau/bureau-provider';
 import { SandboxBureau } from './bureau/sandbox-bureau';
+import { SandboxLifeInsurers, type LifeInsurerProvider } from './life-insurers/life-insurer-provider';
 
 /** The outside world behind interfaces (DESIGN.md): each kind has a sandbox implementation. */
 export interface Providers {
@@ -37,6 +38,8 @@ export interface Providers {
   fundRegistry: FundRegistry;
   /** The credit bureau (a report only after the customer's recorded consent). */
   bureau: BureauProvider;
+  /** The life insurers: proposals handed over, answered by signed callback. */
+  lifeInsurers: LifeInsurerProvider;
 }
 
 /** `log`: the app's logger, so the sandboxes' lines follow the logging policy (plugins/logging.ts) and go where the app's go. */
@@ -64,5 +67,7 @@ export function createProviders(env: Env, db: Database, log: Pick<FastifyBaseLog
     fundRegistry: new SandboxFundRegistry(),
     // Only the sandbox bureau exists so far; a real one implements BureauProvider.
     bureau: new SandboxBureau(),
+    // Only sandbox life insurers exist so far; a real one implements LifeInsurerProvider.
+    lifeInsurers: new SandboxLifeInsurers({ webhookSecret: env.PAYMENT_WEBHOOK_SECRET }),
   };
 }

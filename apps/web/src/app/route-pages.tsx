@@ -75,4 +75,8 @@ export const routePages: Partial<Record<PageId, LazyExoticComponent<ComponentTyp
   'credit-score': lazyPage(() => import('../features/credit-score/credit-score-page'), 'CreditScorePage'),
   'pl-offer': lazyPage(() => import('../features/pl-offer/pl-offer-page'), 'PlOfferPage'),
   'help-centre': lazyPage(() => import('../features/help-centre/help-centre-page'), 'HelpCentrePage'),
+  'life-step': lazyPage(() => import('../features/life/life-step-page'), 'LifeStepPage'),
+  'life-track': lazyPage(() => import('../features/life/life-track-page'), 'LifeTrackPage'),
+  'life-pos': lazyPage(() => import('../features/life/life-pos-page'), 'LifePosPage'),
+  'life-product-details': lazyPage(() => import('../features/life/life-product-details-page'), 'LifeProductDetailsPage'),
 };

@@ -6,6 +6,8 @@ import {
   leadRoutes,
   lendingRoutes,
   helpRoutes,
+  lifeOtherRoutes,
+  lifeProfileRoutes,
   personalAccidentRoutes,
   sachetRoutes,
   saleCrumbRouteId,
@@ -20,6 +22,6 @@ import {
  * its pages. Pages build their links with `servedRoutes.get(id)` and `buildHref`.
  */
 export const servedRoutes = createRouteIndex(
-  [...shellRoutes, ...landingAndSaleRoutes, ...leadRoutes, ...lendingRoutes, ...creditScoreRoutes, ...sachetRoutes, ...customerLoanRoutes, ...personalAccidentRoutes, ...workspaceRoutes, ...helpRoutes],
+  [...shellRoutes, ...landingAndSaleRoutes, ...leadRoutes, ...lendingRoutes, ...creditScoreRoutes, ...sachetRoutes, ...customerLoanRoutes, ...personalAccidentRoutes, ...workspaceRoutes, ...helpRoutes, ...lifeProfileRoutes, ...lifeOtherRoutes],
   { crumbRouteId: saleCrumbRouteId },
 );

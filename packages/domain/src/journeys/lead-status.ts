@@ -24,6 +24,9 @@ export const leadStatuses = [
   'APPLICATION_IN_PROGRESS',
   'DISBURSED',
   'REJECTED',
+  // Life insurance: the proposal with the insurer (PROPOSAL_SUBMITTED), its underwriting and the insurer's decision
+  'UNDERWRITING',
+  'DECLINED',
   // Endings any open lead may reach
   'NOT_INTERESTED',
   'EXPIRED',
@@ -49,22 +52,27 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   APPLICATION_IN_PROGRESS: 'Customer is applying',
   DISBURSED: 'Loan disbursed',
   REJECTED: 'Rejected by lender',
+  UNDERWRITING: 'With the insurer for underwriting',
+  DECLINED: 'Declined by the insurer',
   NOT_INTERESTED: 'Customer not interested',
   EXPIRED: 'Expired',
   CLOSED: 'Closed',
 };
 
 /** Statuses a lead never leaves. */
-export const finalLeadStatuses: readonly LeadStatus[] = ['POLICY_ISSUED', 'DISBURSED', 'REJECTED', 'NOT_INTERESTED', 'EXPIRED', 'CLOSED'];
+export const finalLeadStatuses: readonly LeadStatus[] = ['POLICY_ISSUED', 'DISBURSED', 'REJECTED', 'DECLINED', 'NOT_INTERESTED', 'EXPIRED', 'CLOSED'];
 
 const endings: LeadStatus[] = ['NOT_INTERESTED', 'EXPIRED', 'CLOSED'];
 
 /** From each status, where a lead may go next. Endings are reachable from every open status. */
 export const leadTransitions: Record<LeadStatus, readonly LeadStatus[]> = {
   CREATED: ['QUOTED', 'PROPOSAL_DRAFT', 'CONSENT_PENDING', 'LINK_SHARED', ...endings],
+  // A life proposal goes to the insurer, which underwrites it (medicals, if any) and issues or declines it.
   QUOTED: ['QUOTED', 'PROPOSAL_DRAFT', 'LINK_SHARED', ...endings],
   PROPOSAL_DRAFT: ['PROPOSAL_DRAFT', 'PROPOSAL_SUBMITTED', ...endings],
-  PROPOSAL_SUBMITTED: ['PROPOSAL_DRAFT', 'PAYMENT_PENDING', ...endings],
+  PROPOSAL_SUBMITTED: ['PROPOSAL_DRAFT', 'PAYMENT_PENDING', 'UNDERWRITING', ...endings],
+  UNDERWRITING: ['UNDERWRITING', 'POLICY_ISSUED', 'DECLINED', ...endings],
+  DECLINED: [],
   // Back to PROPOSAL_DRAFT: the partner reopens the proposal before it is paid (its details change).
   PAYMENT_PENDING: ['PAYMENT_FAILED', 'POLICY_ISSUED', 'PROPOSAL_DRAFT', ...endings],
   PAYMENT_FAILED: ['PAYMENT_PENDING', 'POLICY_ISSUED', 'PROPOSAL_DRAFT', ...endings],

@@ -12,6 +12,7 @@ export const lifePlanNames = {
   ulip: 'ULIP',
   participating: 'Participating Plans',
   retirement: 'Retirement',
+  pos: 'POS Plans',
 } as const;
 export type LifePlan = keyof typeof lifePlanNames;
 
@@ -31,25 +32,71 @@ export const lifeSteps = [
 ] as const;
 export type LifeStep = (typeof lifeSteps)[number];
 
-/** Plans with a four-step header (25, 50, 75, 100) instead of three (33, 50, 66, 100). */
-const fourStepLifePlans: readonly string[] = ['saving-for-child', 'guaranteed-returns'];
+export interface LifeJourneyStep {
+  step: LifeStep;
+  progress: LifeProgressStep;
+}
+
+// Protection plans ask who pays (the proposer may insure a spouse) and the cover; savings and market-linked
+// plans ask the customer's needs first (suitability), then the premium and term (decision 0095).
+const protectionSteps = [
+  { step: 'plan', progress: 0 },
+  { step: 'about-insured', progress: 33 },
+  { step: 'about-proposer', progress: 50 },
+  { step: 'sum-assured', progress: 66 },
+  { step: 'lead', progress: 100 },
+] as const satisfies readonly LifeJourneyStep[];
+const investmentSteps = [
+  { step: 'plan', progress: 0 },
+  { step: 'about-insured', progress: 33 },
+  { step: 'suitability', progress: 50 },
+  { step: 'investment-details', progress: 66 },
+  { step: 'lead', progress: 100 },
+] as const satisfies readonly LifeJourneyStep[];
+/** Saving for child and guaranteed returns: the four-step header of SPEC §2 (25, 50, 75, 100). */
+const fourStepSavingSteps = [
+  { step: 'plan', progress: 0 },
+  { step: 'about-insured', progress: 25 },
+  { step: 'suitability', progress: 50 },
+  { step: 'investment-details', progress: 75 },
+  { step: 'lead', progress: 100 },
+] as const satisfies readonly LifeJourneyStep[];
+
+/** Which steps each plan takes, in order, with SPEC §2's progress: the journey's one table. */
+export const lifeJourneys = {
+  term: protectionSteps,
+  pos: protectionSteps,
+  'investment-planning': investmentSteps,
+  ulip: investmentSteps,
+  participating: investmentSteps,
+  retirement: investmentSteps,
+  'saving-for-child': fourStepSavingSteps,
+  'guaranteed-returns': fourStepSavingSteps,
+} as const satisfies Record<LifePlan, readonly LifeJourneyStep[]>;
+
+/** Progress of a step no plan's table names (a page opened by URL): the three-step values of SPEC §2. */
+const defaultProgress: Record<LifeStep, LifeProgressStep> = {
+  plan: 0,
+  'about-insured': 33,
+  'about-proposer': 50,
+  suitability: 50,
+  'investment-details': 66,
+  'sum-assured': 66,
+  lead: 100,
+};
+
+/** The steps a plan takes, in order. */
+export const lifeStepsOf = (plan: LifePlan): readonly LifeStep[] => lifeJourneys[plan].map((entry) => entry.step);
+
+/** The step after `step` in the plan's table, or undefined after the last one. */
+export function nextLifeStep(plan: LifePlan, step: LifeStep): LifeStep | undefined {
+  const steps = lifeStepsOf(plan);
+  const index = steps.indexOf(step);
+  return index < 0 ? undefined : steps[index + 1];
+}
 
 /** Progress of a life profile step (SPEC §2); `plan` is the URL segment, so any string is accepted. */
 export function lifeStepProgress(plan: string, step: LifeStep): LifeProgressStep {
-  const fourSteps = fourStepLifePlans.includes(plan);
-  switch (step) {
-    case 'plan':
-      return 0;
-    case 'about-insured':
-      return fourSteps ? 25 : 33;
-    case 'about-proposer':
-    case 'suitability':
-      return 50;
-    case 'investment-details':
-      return fourSteps ? 75 : 66;
-    case 'sum-assured':
-      return 66;
-    case 'lead':
-      return 100;
-  }
+  const table: readonly LifeJourneyStep[] | undefined = isLifePlan(plan) ? lifeJourneys[plan] : undefined;
+  return table?.find((entry) => entry.step === step)?.progress ?? defaultProgress[step];
 }

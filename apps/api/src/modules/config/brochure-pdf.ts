@@ -15,6 +15,8 @@ export interface BrochureDocument {
   plans: readonly { name: string; startingPrice: number; description?: string; benefits: readonly string[] }[];
   faqs: readonly { question: string; answer: string }[];
   contact: { email: string; phone: string; tollFree: string };
+  /** The last line; a group cover's by default. */
+  footnote?: string;
 }
 
 /**
@@ -97,6 +99,6 @@ export async function renderBrochure(brochure: BrochureDocument): Promise<Uint8A
 
   y -= 8;
   write(`Sold by ${brochure.sellerName}. Questions: ${brochure.contact.email}, ${brochure.contact.phone}, toll-free ${brochure.contact.tollFree}.`, { size: 9 });
-  write('Cover is subject to the terms, conditions and exclusions of the group policy.', { size: 9 });
+  write(brochure.footnote ?? 'Cover is subject to the terms, conditions and exclusions of the group policy.', { size: 9 });
   return pdf.save();
 }

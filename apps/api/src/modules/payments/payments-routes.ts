@@ -14,8 +14,8 @@ import {
   transactionListSchema,
 } from '@portal/domain';
 import { currentPartner, requireAdmin, requirePartner, requireWriter } from '../../plugins/auth';
-import { AppError } from '../../plugins/errors';
 import { keepRawJsonBodies } from '../../plugins/raw-json-body';
+import { AppError } from '../../plugins/errors';
 import {
   gatewayCallbackEventSchema,
   SIGNATURE_HEADER,

@@ -1,5 +1,6 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { hkdfSync } from 'node:crypto';
 import { lenderCallbackBodySchema, type Applicant, type LenderCallbackBody, type LenderCode, type OfferTerms } from '@portal/domain';
+import { signCallback, verifyCallback, type CallbackVerification, type SignedCallback } from '../signed-callback';
 
 /**
  * A lender as the lending module sees it (DESIGN "The outside world"): eligibility and offers, acceptance
@@ -38,14 +39,9 @@ export interface LenderDirectory {
 
 export const LENDER_SIGNATURE_HEADER = 'x-lender-signature';
 export const LENDER_TIMESTAMP_HEADER = 'x-lender-timestamp';
-export const LENDER_CALLBACK_TOLERANCE_SECONDS = 300;
 
-export interface SignedLenderCallback {
-  rawBody: string;
-  timestamp: string;
-  signature: string;
-}
-export type LenderCallbackVerification = { ok: true; body: LenderCallbackBody } | { ok: false; reason: 'signature' | 'stale' | 'malformed' };
+export type SignedLenderCallback = SignedCallback;
+export type LenderCallbackVerification = CallbackVerification<LenderCallbackBody>;
 
 /**
  * Each lender's webhook key: in the sandbox, HKDF of the service's webhook secret under the lender's own
@@ -53,24 +49,7 @@ export type LenderCallbackVerification = { ok: true; body: LenderCallbackBody } 
  */
 export const lenderWebhookKey = (secret: string, code: LenderCode): Buffer => Buffer.from(hkdfSync('sha256', secret, 'portal-webhooks', `lender-callback/${code}`, 32));
 
-export function signLenderCallback(key: Buffer, body: LenderCallbackBody, now: Date): SignedLenderCallback {
-  const rawBody = JSON.stringify(body);
-  const timestamp = String(Math.floor(now.getTime() / 1000));
-  return { rawBody, timestamp, signature: createHmac('sha256', key).update(`${timestamp}.${rawBody}`).digest('hex') };
-}
+export const signLenderCallback = (key: Buffer, body: LenderCallbackBody, now: Date): SignedLenderCallback => signCallback(key, body, now);
 
-export function verifyLenderCallback(key: Buffer, callback: SignedLenderCallback, now: Date): LenderCallbackVerification {
-  const expected = createHmac('sha256', key).update(`${callback.timestamp}.${callback.rawBody}`).digest();
-  const given = /^[0-9a-f]{64}$/i.test(callback.signature) ? Buffer.from(callback.signature, 'hex') : Buffer.alloc(0);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'signature' };
-  const sentAt = /^\d{1,12}$/.test(callback.timestamp) ? Number(callback.timestamp) : Number.NaN;
-  if (!Number.isFinite(sentAt) || Math.abs(now.getTime() / 1000 - sentAt) > LENDER_CALLBACK_TOLERANCE_SECONDS) return { ok: false, reason: 'stale' };
-  let json: unknown;
-  try {
-    json = JSON.parse(callback.rawBody);
-  } catch {
-    return { ok: false, reason: 'malformed' };
-  }
-  const body = lenderCallbackBodySchema.safeParse(json);
-  return body.success ? { ok: true, body: body.data } : { ok: false, reason: 'malformed' };
-}
+export const verifyLenderCallback = (key: Buffer, callback: SignedLenderCallback, now: Date): LenderCallbackVerification =>
+  verifyCallback(key, callback, now, lenderCallbackBodySchema);

@@ -1,12 +1,12 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import type { GatewayOrder } from '@portal/domain';
+import { verifyCallback } from '../signed-callback';
 
 /** The headers a gateway signs its callbacks with. */
 export const SIGNATURE_HEADER = 'x-gateway-signature';
 export const TIMESTAMP_HEADER = 'x-gateway-timestamp';
 /** Callbacks older (or newer) than this are refused, so a captured callback cannot be replayed later. */
-export const CALLBACK_TOLERANCE_SECONDS = 5 * 60;
 
 export interface CreateOrderInput {
   /** Paise. */
@@ -90,21 +90,10 @@ export function signCallbackBody(secret: string, timestamp: string, rawBody: str
   return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
 }
 
-/** Verifies an HMAC-signed callback in constant time, then its age, then its shape. */
+/** Verifies an HMAC-signed callback in constant time, then its age, then its shape (providers/signed-callback.ts). */
 export function verifySignedCallback(secret: string, callback: SignedCallback, now: Date = new Date()): CallbackVerification {
-  const expected = Buffer.from(signCallbackBody(secret, callback.timestamp, callback.rawBody), 'hex');
-  const given = /^[0-9a-f]{64}$/i.test(callback.signature) ? Buffer.from(callback.signature, 'hex') : Buffer.alloc(0);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'signature' };
-  const sentAt = /^\d{1,12}$/.test(callback.timestamp) ? Number(callback.timestamp) : Number.NaN;
-  if (!Number.isFinite(sentAt) || Math.abs(now.getTime() / 1000 - sentAt) > CALLBACK_TOLERANCE_SECONDS) return { ok: false, reason: 'stale' };
-  let json: unknown;
-  try {
-    json = JSON.parse(callback.rawBody);
-  } catch {
-    return { ok: false, reason: 'malformed' };
-  }
-  const event = gatewayCallbackEventSchema.safeParse(json);
-  return event.success ? { ok: true, event: event.data } : { ok: false, reason: 'malformed' };
+  const verified = verifyCallback(Buffer.from(secret), callback, now, gatewayCallbackEventSchema);
+  return verified.ok ? { ok: true, event: verified.body } : verified;
 }
 
 /** Builds the signed callback a gateway sends for an event. */

@@ -8,7 +8,7 @@ import { useSelector } from 'react-redux';
 import { useProductCode } from '../../lib/page-route';
 import { servedRoutes } from '../../lib/served-routes';
 import { AppLink } from '../../components/app-link';
-import { buildHref, lendingStartRouteIds } from '@portal/domain';
+import { buildHref, lendingStartRouteIds, lifePlans } from '@portal/domain';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { BannerList, BrochureList, FaqList } from './components/landing-content';
@@ -37,6 +37,39 @@ function QuoteSectionAfterPaint(props: QuoteSectionProps) {
     <Suspense fallback={loading}>
       <QuoteSection {...props} />
     </Suspense>
+  );
+}
+
+/** Life insurance's way in: the profile journey of each plan type, and the POS plans (issue 11). */
+function LifeStart() {
+  const hrefOf = (routeId: string, params = {}) => {
+    const route = servedRoutes.find(routeId);
+    return route ? buildHref(route, params) : undefined;
+  };
+  const posHref = hrefOf('life-pos');
+  return (
+    <section aria-labelledby="ins-life-start-heading" className="ins-quote">
+      <h2 id="ins-life-start-heading">Sell a life plan</h2>
+      <ul className="ins-start-links">
+        {lifePlans.map(({ code, name }) => {
+          const href = hrefOf('life-plan', { plan: code });
+          return href ? (
+            <li key={code}>
+              <AppLink className="button" to={href}>
+                {name}
+              </AppLink>
+            </li>
+          ) : null;
+        })}
+        {posHref ? (
+          <li>
+            <AppLink className="button button--secondary" to={posHref}>
+              List of POS Plans
+            </AppLink>
+          </li>
+        ) : null}
+      </ul>
+    </section>
   );
 }
 
@@ -114,10 +147,15 @@ export function LandingPage() {
         Sold by <strong>{config.sellerBrandName}</strong>
       </p>
       <BannerList banners={config.banners} />
-      <section aria-labelledby="ins-plans-heading">
-        <h2 id="ins-plans-heading">Plans</h2>
-        <PlanList plans={config.plans} selectedPlan={selectedPlan} onTogglePlan={config.sellable ? togglePlan : undefined} />
-      </section>
+      {config.category === 'life' && config.plans.length === 0 ? (
+        // Life insurance has no catalogue plans: they are priced per life insured, and each type's first step lists them.
+        <LifeStart />
+      ) : (
+        <section aria-labelledby="ins-plans-heading">
+          <h2 id="ins-plans-heading">Plans</h2>
+          <PlanList plans={config.plans} selectedPlan={selectedPlan} onTogglePlan={config.sellable ? togglePlan : undefined} />
+        </section>
+      )}
       {config.sellable ? (
         <section aria-labelledby="ins-quote-heading" className="ins-quote">
           <h2 id="ins-quote-heading">Get a quote</h2>

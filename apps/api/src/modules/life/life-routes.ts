@@ -1,0 +1,194 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  errorCodes,
+  findLifePlan,
+  isLifeInsurerCode,
+  lifeApplicationSchema,
+  lifeCatalogue,
+  lifeCoverRequestSchema,
+  lifeInsurerCallbackBodySchema,
+  lifeInsurerCodes,
+  lifePlanDetailsSchema,
+  lifePlanListQuerySchema,
+  lifePlanListSchema,
+  lifeQuotesSchema,
+  lifeRequestIdSchema,
+  lifeStartSchema,
+  lifeStepRequestSchema,
+  type LifeInsurerCode,
+} from '@portal/domain';
+import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
+import { keepRawJsonBodies } from '../../plugins/raw-json-body';
+import { AppError, notFound } from '../../plugins/errors';
+import { LIFE_INSURER_SIGNATURE_HEADER, LIFE_INSURER_TIMESTAMP_HEADER, SandboxLifeInsurers } from '../../providers/life-insurers/life-insurer-provider';
+import type { SignedCallback } from '../../providers/signed-callback';
+import { derivePanKey } from '../leads/leads-service';
+import { answerLifeStep, getLifeApplication, quoteLifeCover, startLifeApplication } from './life-applications';
+import { renderLifeBrochure } from './life-brochure';
+import type { LifeContext } from './life-context';
+import { applyLifeInsurerCallback, SANDBOX_LIFE_CALLBACK_JOB, type LifeCallbackOutcome } from './life-issuance';
+import { toLifePlanDetails, toLifePlanSummary } from './life-plan-views';
+
+const readErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema } as const;
+const writeErrors = { ...readErrors, 403: apiErrorSchema, 409: apiErrorSchema } as const;
+const CALLBACK_BODY_LIMIT = 16 * 1024;
+const productParams = z.object({ productId: z.string().min(1).max(60) });
+const requestParams = z.object({ requestId: lifeRequestIdSchema });
+
+const planOr404 = (productId: string) => {
+  const plan = findLifePlan(productId);
+  if (!plan) throw notFound('Plan not found');
+  return plan;
+};
+
+// Routes of the life module (issue 11: plans, POS plans, plan details and brochure, the profile journey kept on the
+// server, quotes with suitability and illustration, the insurers' signed callbacks); registered under /api in app.ts.
+export const lifeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const panKey = derivePanKey(app.env.OTP_HASH_SECRET);
+  const context = (): LifeContext => ({ db: app.db, clock: app.providers.clock, insurers: app.providers.lifeInsurers, leads: { db: app.db, clock: app.providers.clock, panKey } });
+
+  /** A callback, verified over its exact bytes with that insurer's key, then applied once. The HTTP route and the sandbox's jobs both come here. */
+  const receiveCallback = async (insurerCode: LifeInsurerCode, callback: SignedCallback): Promise<LifeCallbackOutcome> => {
+    const verification = app.providers.lifeInsurers.verifyCallback(insurerCode, callback, app.providers.clock.now());
+    if (!verification.ok) {
+      if (verification.reason === 'malformed') throw new AppError(400, errorCodes.validation, 'Callback body is not an insurer event');
+      throw new AppError(401, errorCodes.unauthenticated, verification.reason === 'stale' ? 'Callback timestamp is outside the allowed window' : 'Invalid callback signature');
+    }
+    return applyLifeInsurerCallback(context(), insurerCode, verification.body);
+  };
+
+  app.jobHandlers[SANDBOX_LIFE_CALLBACK_JOB] = async (payload) => {
+    const insurers = app.providers.lifeInsurers;
+    const insurerCode = String(payload.insurerCode);
+    if (!(insurers instanceof SandboxLifeInsurers) || !isLifeInsurerCode(insurerCode)) return { done: true };
+    const event = lifeInsurerCallbackBodySchema.shape.event.parse(payload.event);
+    const callback = insurers.signedCallback(insurerCode, { requestId: String(payload.requestId), insurerReference: String(payload.insurerReference), event }, app.providers.clock.now());
+    await receiveCallback(insurerCode, callback);
+    return { done: true };
+  };
+
+  app.get(
+    '/life/plans',
+    {
+      preHandler: requirePartner,
+      schema: {
+        tags: ['life'],
+        summary: 'Life plans of the sandbox insurers, by journey type; pos=true: the POS plans a point-of-sale person may sell (IRDAI POS guidelines)',
+        querystring: lifePlanListQuerySchema,
+        response: { 200: lifePlanListSchema, ...readErrors },
+      },
+    },
+    async (request) => ({
+      plans: lifeCatalogue
+        .filter((plan) => (!request.query.type || plan.type === request.query.type) && (request.query.pos === undefined || plan.pos === (request.query.pos === 'true')))
+        .map(toLifePlanSummary),
+    }),
+  );
+
+  app.get(
+    '/life/plans/:productId',
+    {
+      preHandler: requirePartner,
+      schema: { tags: ['life'], summary: 'Plan Details: benefits, riders, exclusions, eligibility', params: productParams, response: { 200: lifePlanDetailsSchema, ...readErrors } },
+    },
+    async (request) => toLifePlanDetails(planOr404(request.params.productId)),
+  );
+
+  app.get(
+    '/life/plans/:productId/brochure',
+    {
+      preHandler: requirePartner,
+      schema: { tags: ['life'], summary: 'The plan’s brochure as a PDF', params: productParams, response: { 200: z.any().describe('application/pdf'), ...readErrors } },
+    },
+    async (request, reply) => {
+      const plan = planOr404(request.params.productId);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${plan.productId}-brochure.pdf"`)
+        .header('cache-control', 'private, max-age=3600')
+        .send(Buffer.from(await renderLifeBrochure(plan)));
+    },
+  );
+
+  app.post(
+    '/life/applications',
+    {
+      preHandler: requireWriter,
+      schema: { tags: ['life'], summary: 'Start the life profile journey of a plan type; answers the application at its first question', body: lifeStartSchema, response: { 201: lifeApplicationSchema, ...writeErrors } },
+    },
+    async (request, reply) => reply.status(201).send(await startLifeApplication(context(), currentPartner(request), request.body.planType)),
+  );
+
+  app.get(
+    '/life/applications/:requestId',
+    {
+      preHandler: requirePartner,
+      schema: { tags: ['life'], summary: 'A life application: its step, answers, plan chosen, issuance timeline and policy', params: requestParams, response: { 200: lifeApplicationSchema, ...readErrors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getLifeApplication(context(), currentPartner(request), request.params.requestId);
+    },
+  );
+
+  app.post(
+    '/life/applications/:requestId/quotes',
+    {
+      preHandler: requirePartner,
+      schema: {
+        tags: ['life'],
+        summary: 'Every plan of the application’s type priced for this cover: eligibility, premium and GST, suitability flags, the benefit illustration at 4 % and 8 %',
+        params: requestParams,
+        body: lifeCoverRequestSchema,
+        response: { 200: lifeQuotesSchema, ...writeErrors },
+      },
+    },
+    async (request) => ({ quotes: await quoteLifeCover(context(), currentPartner(request), request.params.requestId, request.body) }),
+  );
+
+  app.put(
+    '/life/applications/:requestId/steps',
+    {
+      preHandler: requireWriter,
+      schema: {
+        tags: ['life'],
+        summary: 'Answer the current step (or an earlier one); answers the next step. A later step answers 409 WRONG_STEP with the step to go to; the lead step makes the life lead and sends the proposal to the insurer',
+        params: requestParams,
+        body: lifeStepRequestSchema,
+        response: { 200: lifeApplicationSchema, ...writeErrors },
+      },
+    },
+    async (request) => answerLifeStep(context(), currentPartner(request), request.params.requestId, request.body),
+  );
+
+  // Insurer callbacks are verified over their exact bytes, so this scope keeps the raw JSON.
+  await app.register(async (scope) => {
+    const rawBodyOf = keepRawJsonBodies(scope, CALLBACK_BODY_LIMIT);
+    const outcomes = new WeakMap<FastifyRequest, LifeCallbackOutcome>();
+    scope.post(
+      '/life-insurers/:insurerCode/callback',
+      {
+        config: { rateLimit: false },
+        // Before schema validation: an unsigned or stale request learns nothing about the expected shape.
+        preValidation: async (request) => {
+          const { insurerCode } = request.params as { insurerCode: string };
+          if (!isLifeInsurerCode(insurerCode)) throw notFound('Insurer not found');
+          const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : '');
+          outcomes.set(request, await receiveCallback(insurerCode, { rawBody: rawBodyOf(request), signature: header(LIFE_INSURER_SIGNATURE_HEADER), timestamp: header(LIFE_INSURER_TIMESTAMP_HEADER) }));
+        },
+        schema: {
+          tags: ['life'],
+          summary: 'Signed life insurer callback (HMAC-SHA256 over `${timestamp}.${rawBody}` with the insurer’s key): medical scheduled, underwriting, issued or declined; replays change nothing',
+          params: z.object({ insurerCode: z.enum(lifeInsurerCodes) }),
+          headers: z.object({ [LIFE_INSURER_SIGNATURE_HEADER]: z.string(), [LIFE_INSURER_TIMESTAMP_HEADER]: z.string().describe('Unix seconds') }),
+          body: lifeInsurerCallbackBodySchema,
+          response: { 200: z.object({ received: z.literal(true), outcome: z.enum(['applied', 'replay', 'ignored']) }), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => ({ received: true as const, outcome: outcomes.get(request)! }),
+    );
+  });
+};

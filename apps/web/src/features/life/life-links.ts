@@ -1,0 +1,23 @@
+import { buildHref, type LifeApplication, type LifePlan, type LifeStep } from '@portal/domain';
+import type { ReadableApiError } from '../../lib/api-error';
+import { servedRoutes } from '../../lib/served-routes';
+
+/** Where a life page links to, built from the domain route table. */
+export const lifeStepHref = (plan: LifePlan, step: LifeStep, requestId?: string) =>
+  buildHref(servedRoutes.get(`life-${step}`)!, { plan }, requestId ? { requestId } : undefined) ?? '/';
+export const lifeTrackHref = (requestId: string) => buildHref(servedRoutes.get('life-track')!, { requestId }) ?? '/';
+export const lifePlanDetailsHref = (productId: string) => buildHref(servedRoutes.get('life-product-details')!, { productId }) ?? '/';
+export const lifeBrochureHref = (productId: string) => `/api/life/plans/${encodeURIComponent(productId)}/brochure`;
+
+const indianDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
+const indianDateTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' });
+export const showDate = (iso: string) => indianDate.format(new Date(iso));
+export const showDateTime = (iso: string) => indianDateTime.format(new Date(iso));
+
+/** Where the journey goes after an answer: the server's next step, or tracking once the proposal is sent. */
+export const nextHrefOf = (application: LifeApplication) =>
+  application.step ? lifeStepHref(application.planType, application.step, application.requestId) : lifeTrackHref(application.requestId);
+
+/** The API names body fields `answers.<field>`; the form names them `<field>`. */
+export const fieldErrorsOf = (error: ReadableApiError | undefined): Record<string, string> =>
+  Object.fromEntries(Object.entries(error?.fields ?? {}).map(([name, message]) => [name.replace(/^answers\./, ''), message]));
