@@ -44,13 +44,14 @@ describe('the OpenAPI document', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('asks for a session cookie wherever a 401 means "log in"; only OTP login and the signed gateway and lender callbacks (offers, disbursements) answer 401 without it', () => {
+  it('asks for a session cookie wherever a 401 means "log in"; only OTP login and the signed gateway, lender (offers, disbursements) and life insurer callbacks answer 401 without it', () => {
     const needsCookie = (operation: Operation) =>
       operation.security?.some((requirement) => SESSION_SECURITY_SCHEME in requirement || CUSTOMER_SESSION_SECURITY_SCHEME in requirement) ?? false;
     const publicWith401 = operations.filter(({ operation }) => '401' in operation.responses && !needsCookie(operation)).map(({ name }) => name);
     expect(publicWith401.sort()).toEqual([
       'POST /api/lenders/{lenderCode}/callback',
       'POST /api/lenders/{lenderCode}/disbursement-callback',
+      'POST /api/life-insurers/{insurerCode}/callback',
       'POST /api/payments/callback',
       'POST /api/services/public/otp/generate',
       'POST /api/services/public/otp/resend/{sessionId}',
