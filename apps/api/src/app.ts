@@ -180,7 +180,8 @@ export async function buildApp({ env, db, providers, logStream }: BuildAppOption
     const pageHtml = createPageHtml(webDist);
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const path = request.url.split('?')[0]!;
-      if (path.startsWith('/api/')) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${path}` } });
+      // A missing API route or built file is a 404, never the app's HTML (a browser would run it as a script).
+      if (path.startsWith('/api/') || path.startsWith('/assets/')) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${path}` } });
       const html = pageHtml(path, request.headers['accept-encoding']);
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', html.etag).type('text/html; charset=utf-8');
       if (request.headers['if-none-match'] === html.etag) return reply.status(304).send();

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 /** The file the build writes beside index.html: page id → the assets its first paint needs beyond the entry's. */
@@ -33,7 +33,8 @@ export function routePreloads(routePagesFile: string): Plugin {
   return {
     name: 'portal:route-preloads',
     apply: 'build',
-    generateBundle(_options, bundle: Rollup.OutputBundle) {
+    // After every generateBundle: Vite's CSS plugin removes chunks that held only CSS there, so the bundle is final here.
+    writeBundle(options, bundle: Rollup.OutputBundle) {
       const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const closure = (start: Rollup.OutputChunk) => {
@@ -55,12 +56,12 @@ export function routePreloads(routePagesFile: string): Plugin {
           unmatched.push(pageId);
           continue;
         }
-        const files = [...closure(chunk)].filter((file) => !entryFiles.has(file));
+        const files = [...closure(chunk)].filter((file) => !entryFiles.has(file) && byFile.has(file));
         const css = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
         preloads[pageId] = [...files, ...new Set(css)].map((file) => `/${file}`);
       }
       if (unmatched.length > 0) this.warn(`no chunk found for the pages ${unmatched.join(', ')}; they load without preloads`);
-      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 1)}\n` });
+      writeFileSync(join(options.dir ?? 'dist', ROUTE_PRELOADS_FILE), `${JSON.stringify(preloads, null, 1)}\n`);
     },
   };
 }

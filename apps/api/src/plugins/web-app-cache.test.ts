@@ -83,8 +83,14 @@ describe('the built web app: compressed copies and caching', () => {
     expect(again.body).toBe('');
   });
 
+  it('answers 404 for a built file that is not there, not the HTML a browser would try to run', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/gone-Zz99.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+
   it('does not serve the compressed copies by their own names', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-AbCd1234.js.br' });
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.statusCode).toBe(404);
   });
 });
