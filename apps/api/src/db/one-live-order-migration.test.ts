@@ -5,7 +5,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPartner, createTestDatabase, insertTenants } from '../test-helper';
+import { createPartnerInFirstSchema, createTestDatabase, insertTenants } from '../test-helper';
 import { migrationsFolder } from '../package-paths';
 import type { DatabaseHandle } from './client';
 import { payments } from '../modules/payments/payments-schema';
@@ -44,7 +44,7 @@ describe('the one-live-order migration on a database with older duplicate orders
     await migrateWith(before);
     const { db } = database;
     await insertTenants(db);
-    const partner = await createPartner(db);
+    const partner = await createPartnerInFirstSchema(db);
     const proposalOf = async (referenceId: string) => {
       const [row] = await db
         .insert(proposals)

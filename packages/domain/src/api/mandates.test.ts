@@ -4,10 +4,10 @@ import { productsWithMandate } from '../products/catalogue-index.generated';
 import { mandatePagePath } from './mandates';
 
 describe('mandate letters', () => {
-  it('are needed by exactly the products whose sale says so (fire, marine, workmen)', () => {
+  it('are needed by exactly the products whose sale says so (fire, marine, workmen, and sachet term for its health declaration)', () => {
     const needing = catalogue.filter((product) => product.sale?.needsMandate).map((product) => product.code);
     expect([...productsWithMandate].sort()).toEqual(needing.sort());
-    expect(needing.sort()).toEqual(['fire', 'marine', 'workmen-compensation']);
+    expect(needing.sort()).toEqual(['fire', 'marine', 'sachet-term', 'workmen-compensation']);
   });
 
   it("open on the customer's page with the token in the query, encoded", () => {

@@ -6,7 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadIdPattern } from '@portal/domain';
-import { createPartner, createTestDatabase, insertTenants } from '../../test-helper';
+import { createPartnerInFirstSchema, createTestDatabase, insertTenants } from '../../test-helper';
 import { migrationsFolder } from '../../package-paths';
 import type { DatabaseHandle } from '../../db/client';
 import { leads, leadStatusHistory } from './leads-schema';
@@ -47,7 +47,7 @@ describe('the leads migration on a database with earlier sales', () => {
     await migrateWith(before);
     const { db } = database;
     await insertTenants(db);
-    const partner = await createPartner(db);
+    const partner = await createPartnerInFirstSchema(db);
     // Raw SQL, as the proposals table stood before this migration (later ones may add columns).
     const proposal = async (referenceId: string, status: string, values: Record<string, unknown>) => {
       const result = (await db.execute(sql`
