@@ -49,6 +49,7 @@ import { customerSessionRoutes } from './modules/customers/customer-session-rout
 import { customerLoanRoutes } from './modules/customer-loans/customer-loan-routes';
 import { payoutsRoutes } from './modules/payouts/payouts-routes';
 import { reversePayoutOnFreeLook } from './modules/payouts/free-look-reversal';
+import { returnLeadOnFreeLook } from './modules/leads/free-look-lead';
 import { freeLookRoutes } from './modules/free-look/free-look-routes';
 import { couponsRoutes } from './modules/coupons/coupons-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
@@ -129,7 +130,7 @@ export async function buildApp({ env, db, providers, logStream }: BuildAppOption
       await api.register(paymentsRoutes);
       await api.register(policiesRoutes);
       // A cancellation in the free look takes the partner's payout back, in its transaction (decision 0116).
-      await api.register(freeLookRoutes, { onPolicyCancelledInFreeLook: [reversePayoutOnFreeLook] });
+      await api.register(freeLookRoutes, { onPolicyCancelledInFreeLook: [reversePayoutOnFreeLook, returnLeadOnFreeLook] });
       await api.register(uploadsRoutes);
       await api.register(lookupsRoutes);
       await api.register(mandatesRoutes);

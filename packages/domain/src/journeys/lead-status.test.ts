@@ -20,16 +20,18 @@ const allowed: [LeadStatus, LeadStatus[]][] = [
 ];
 const endings: LeadStatus[] = ['NOT_INTERESTED', 'EXPIRED', 'CLOSED'];
 const open = new Map(allowed);
+/** A closed lead's only move: an issued policy returned in its free-look period. */
+const afterClosing = new Map<LeadStatus, LeadStatus[]>([['POLICY_ISSUED', ['POLICY_RETURNED']]]);
 
 describe('the lead transition table', () => {
   it.each(leadStatuses.flatMap((from) => leadStatuses.map((to) => [from, to] as const)))('%s → %s', (from, to) => {
-    const expected = finalLeadStatuses.includes(from) ? false : endings.includes(to) || (open.get(from) ?? []).includes(to);
+    const expected = finalLeadStatuses.includes(from) ? (afterClosing.get(from) ?? []).includes(to) : endings.includes(to) || (open.get(from) ?? []).includes(to);
     expect(canMoveLead(from, to)).toBe(expected);
   });
 
-  it('has an open row for every status that is not final, and final statuses lead nowhere', () => {
+  it('has an open row for every status that is not final, and final statuses lead nowhere but an issued policy to its return', () => {
     for (const status of leadStatuses) {
-      if (finalLeadStatuses.includes(status)) expect(leadTransitions[status]).toEqual([]);
+      if (finalLeadStatuses.includes(status)) expect(leadTransitions[status]).toEqual(afterClosing.get(status) ?? []);
       else expect(open.has(status)).toBe(true);
     }
   });

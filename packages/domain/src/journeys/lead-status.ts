@@ -14,6 +14,7 @@ export const leadStatuses = [
   'PAYMENT_PENDING',
   'PAYMENT_FAILED',
   'POLICY_ISSUED',
+  'POLICY_RETURNED',
   // Loans and deposits: the customer's consent, lenders' offers, the customer's own application
   'CONSENT_PENDING',
   'CONSENT_GIVEN',
@@ -43,6 +44,7 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   PAYMENT_PENDING: 'Waiting for payment',
   PAYMENT_FAILED: 'Payment failed',
   POLICY_ISSUED: 'Policy issued',
+  POLICY_RETURNED: 'Policy returned in free look',
   CONSENT_PENDING: 'Waiting for customer consent',
   CONSENT_GIVEN: 'Customer consented',
   OFFERS_READY: 'Offers ready',
@@ -59,8 +61,11 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   CLOSED: 'Closed',
 };
 
-/** Statuses a lead never leaves. */
-export const finalLeadStatuses: readonly LeadStatus[] = ['POLICY_ISSUED', 'DISBURSED', 'REJECTED', 'DECLINED', 'NOT_INTERESTED', 'EXPIRED', 'CLOSED'];
+/**
+ * Statuses that close a lead: no sale step, lender or partner moves it on. The one exception is an issued
+ * policy the customer returns in its free-look period (decision 0101), recorded as POLICY_RETURNED.
+ */
+export const finalLeadStatuses: readonly LeadStatus[] = ['POLICY_ISSUED', 'POLICY_RETURNED', 'DISBURSED', 'REJECTED', 'DECLINED', 'NOT_INTERESTED', 'EXPIRED', 'CLOSED'];
 
 const endings: LeadStatus[] = ['NOT_INTERESTED', 'EXPIRED', 'CLOSED'];
 
@@ -76,7 +81,8 @@ export const leadTransitions: Record<LeadStatus, readonly LeadStatus[]> = {
   // Back to PROPOSAL_DRAFT: the partner reopens the proposal before it is paid (its details change).
   PAYMENT_PENDING: ['PAYMENT_FAILED', 'POLICY_ISSUED', 'PROPOSAL_DRAFT', ...endings],
   PAYMENT_FAILED: ['PAYMENT_PENDING', 'POLICY_ISSUED', 'PROPOSAL_DRAFT', ...endings],
-  POLICY_ISSUED: [],
+  POLICY_ISSUED: ['POLICY_RETURNED'],
+  POLICY_RETURNED: [],
   CONSENT_PENDING: ['CONSENT_GIVEN', ...endings],
   CONSENT_GIVEN: ['OFFERS_READY', 'NO_OFFERS', ...endings],
   OFFERS_READY: ['OFFERS_READY', 'OFFER_SELECTED', ...endings],

@@ -8,6 +8,7 @@ import { policies } from '../policies/policies-schema';
 import { sandboxGatewayRefunds } from '../../providers/payment-gateway/sandbox-payment-gateway-schema';
 import { createIssuedPolicy } from '../sales/sales-test-fixtures';
 import { freeLookCancellations } from './free-look-schema';
+import { leads, leadStatusHistory } from '../leads/leads-schema';
 import type { PolicyCancelledInFreeLook } from './free-look-events';
 import { cancelInFreeLook, FREE_LOOK_REFUND_JOB, type FreeLookContext } from './free-look-service';
 
@@ -41,7 +42,8 @@ describe('free look: a policy returned within its period, refunded once', () => 
   });
 
   it('cancels twice in parallel: one cancellation, one refund of the premium less deductions', async () => {
-    const { membershipId, orderId } = await createIssuedPolicy(t.app, seller.cookie, 'personal-accident');
+    const { membershipId, orderId, proposal } = await createIssuedPolicy(t.app, seller.cookie, 'personal-accident');
+    const { referenceId } = proposal;
     await backdate(membershipId, 9);
     const answers = await Promise.all([cancel(membershipId), cancel(membershipId), cancel(membershipId)]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
@@ -62,6 +64,11 @@ describe('free look: a policy returned within its period, refunded once', () => 
     // Asked again later: the same cancellation, no second refund.
     expect((await cancel(membershipId)).json<FreeLookStatus>().cancellation?.cancelledAt).toBe(after.cancellation?.cancelledAt);
     expect(await t.db.select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.orderId, orderId))).toHaveLength(1);
+    // The sale's lead says so, once: "Policy issued" then "Policy returned in free look".
+    const [lead] = await t.db.select().from(leads).where(eq(leads.referenceId, referenceId));
+    expect(lead?.status).toBe('POLICY_RETURNED');
+    const history = await t.db.select().from(leadStatusHistory).where(eq(leadStatusHistory.leadId, lead!.id));
+    expect(history.filter((row) => row.toStatus === 'POLICY_RETURNED')).toHaveLength(1);
   });
 
   it('announces "policy cancelled in free look" once, inside the cancellation, to the hooks passed in', async () => {
