@@ -200,6 +200,11 @@ describe('Lead Details', () => {
     expect(loan.getAttribute('href')).toBe(`/products/personal-loan/offers/AGG123/leads/${leadId}`);
   });
 
+  it('a life lead links to its issuance tracking', async () => {
+    renderLead(leadDetailsOf({ leadId, status: 'UNDERWRITING', details: { requestId: 'LIFE-REQ-1', planType: 'term', planName: 'i-Protect' } }));
+    expect((await screen.findByRole('link', { name: 'Track the policy’s issuance' })).getAttribute('href')).toBe('/life-insurance/life/track/LIFE-REQ-1');
+  });
+
   it('a draft resumes on its review page', async () => {
     renderLead(leadDetailsOf({ leadId, status: 'PAYMENT_FAILED', referenceId: 'PRP2026ABC' }));
     expect((await screen.findByRole('link', { name: 'Resume the sale' })).getAttribute('href')).toBe('/products/vector-borne/review-payment?referenceId=PRP2026ABC');

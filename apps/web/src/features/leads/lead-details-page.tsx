@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { finalLeadStatuses, type LeadDetails } from '@portal/domain';
+import { buildHref, finalLeadStatuses, type LeadDetails } from '@portal/domain';
+import { AppLink } from '../../components/app-link';
+import { servedRoutes } from '../../lib/served-routes';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useGetProductCatalogQuery } from '../../lib/api-endpoints/product-catalog';
@@ -70,6 +72,12 @@ function LeadSummaryList({ lead }: { lead: LeadDetails }) {
  * "Lead Details" (/leads/:leadId): who the customer is and where the lead stands, its answers in the
  * tabs of SPEC §2, the status history as a timeline, and the contact and share actions.
  */
+/** A life lead carries its application (the life journey's requestId), whose issuance the insurer moves on. */
+function lifeRequestIdOf(lead: LeadDetails): string | undefined {
+  const { requestId, planType } = lead.details;
+  return typeof requestId === 'string' && typeof planType === 'string' ? requestId : undefined;
+}
+
 export function LeadDetailsPage() {
   const { params } = usePageRoute();
   const leadId = params.leadId;
@@ -91,6 +99,13 @@ export function LeadDetailsPage() {
         <LeadSummaryList lead={data} />
       </section>
       <LeadActions lead={data} product={product} partnerName={session.data?.dealerName} />
+      {lifeRequestIdOf(data) ? (
+        <p>
+          <AppLink className="button button--secondary" to={buildHref(servedRoutes.get('life-track'), { requestId: lifeRequestIdOf(data)! })!}>
+            Track the policy’s issuance
+          </AppLink>
+        </p>
+      ) : null}
       <section aria-labelledby="lead-answers-heading">
         <h2 id="lead-answers-heading">Answers</h2>
         <LeadTabs answers={answers} />
