@@ -15,7 +15,7 @@ test('a partner logs in with an OTP and out again', async ({ page }) => {
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
 
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Neha Kulkarni')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Neha Kulkarni')).toBeVisible();
   await expect(page.getByRole('link', { name: /Vector Borne/i }).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Log out' }).click();
