@@ -170,4 +170,17 @@ describe('LandingPage', () => {
     expect(within(start).getByRole('link', { name: 'Loan activity summary' }).getAttribute('href')).toBe(`/products/${code}/preapprovedoffers`);
     expect(screen.queryByRole('region', { name: 'Get a quote' })).toBeNull();
   });
+
+  it('personal accident offers its ready plan and Create Your Plan beside the quote', async () => {
+    stubFetch((call) =>
+      call.url.pathname === '/api/configs/public/products/personal-accident/landingConfig'
+        ? Response.json(toLandingConfig(findProduct('personal-accident')!, 'mintpro'))
+        : apiError(404, 'NOT_FOUND', 'Not found'),
+    );
+    renderSalePage('insurance-landing', <LandingPage />, '/insurance/personal-accident');
+    const start = await screen.findByRole('region', { name: 'Start' });
+    expect(within(start).getByRole('link', { name: 'Basic PA: a ready plan' }).getAttribute('href')).toBe('/insurance/personal-accident/v1/basic-pa');
+    expect(within(start).getByRole('link', { name: 'Create Your Plan' }).getAttribute('href')).toBe('/insurance/personal-accident/v1/create-plan');
+    expect(within(start).queryByRole('link', { name: 'Loan activity summary' })).toBeNull();
+  });
 });

@@ -8,7 +8,7 @@ import { useSelector } from 'react-redux';
 import { useProductCode } from '../../lib/page-route';
 import { servedRoutes } from '../../lib/served-routes';
 import { AppLink } from '../../components/app-link';
-import { buildHref, lendingStartRouteIds, lifePlans } from '@portal/domain';
+import { buildHref, lendingStartRouteIds, lifePlans, personalAccidentStartRouteIds } from '@portal/domain';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { BannerList, BrochureList, FaqList } from './components/landing-content';
@@ -73,14 +73,14 @@ function LifeStart() {
   );
 }
 
-/** A lending product's way in: its journey's first step(s) and the partner's loan activity for it. */
-function LendingStart({ productCode }: { productCode: string }) {
+/** A lending product's way in (its journey's first steps and the partner's loan activity for it), or personal accident's (its two plans). */
+function ProductStart({ productCode }: { productCode: string }) {
   const hrefOf = (routeId: string, params = {}) => {
     const route = servedRoutes.find(routeId);
     return route ? buildHref(route, params) : undefined;
   };
-  const starts = (lendingStartRouteIds[productCode] ?? []).map(({ routeId, label }) => ({ label, href: hrefOf(routeId) }));
-  const activityHref = hrefOf('preapproved-offers', { productName: productCode });
+  const starts = (lendingStartRouteIds[productCode] ?? personalAccidentStartRouteIds[productCode] ?? []).map(({ routeId, label }) => ({ label, href: hrefOf(routeId) }));
+  const activityHref = lendingStartRouteIds[productCode] ? hrefOf('preapproved-offers', { productName: productCode }) : undefined;
   return (
     <section aria-labelledby="ins-start-heading" className="ins-quote">
       <h2 id="ins-start-heading">Start</h2>
@@ -170,7 +170,7 @@ export function LandingPage() {
           )}
         </section>
       ) : null}
-      {config.category === 'lending' ? <LendingStart productCode={productCode} /> : null}
+      {config.category === 'lending' || personalAccidentStartRouteIds[productCode] ? <ProductStart productCode={productCode} /> : null}
       <BrochureList brochures={config.brochures} />
       <FaqList faqs={config.faqs} />
     </div>

@@ -45,3 +45,11 @@ export const personalAccidentRoutes = [
     access: 'partner',
   },
 ] as const satisfies readonly RouteDefinition[];
+
+/** Personal accident's ways in, shown on its landing page: the ready plan or one the partner builds. */
+export const personalAccidentStartRouteIds: Readonly<Record<string, readonly { routeId: string; label: string }[]>> = {
+  'personal-accident': [
+    { routeId: 'personal-accident-basic', label: 'Basic PA: a ready plan' },
+    { routeId: 'personal-accident-create-plan', label: 'Create Your Plan' },
+  ],
+};
