@@ -194,7 +194,7 @@ describe('the leads API', () => {
       expect(lookup.map((entry) => entry.status)).toEqual([...leadStatuses]);
       for (const entry of lookup) expect(entry.next).toEqual(leadTransitions[entry.status]);
       expect(lookup.filter((entry) => entry.partnerMaySet).map((entry) => entry.status)).toEqual(['LINK_SHARED', 'NOT_INTERESTED', 'CLOSED']);
-      expect(lookup.find((entry) => entry.status === 'POLICY_ISSUED')).toMatchObject({ label: 'Policy issued', final: true, next: [] });
+      expect(lookup.find((entry) => entry.status === 'POLICY_ISSUED')).toMatchObject({ label: 'Policy issued', final: true, next: ['POLICY_RETURNED'] });
     });
   });
 
