@@ -1,4 +1,17 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/*
+ * Test files of a project share their worker's module graph (isolate: false): the API's files each import the
+ * whole app, and importing it anew for each of ~200 files cost more than the tests themselves. A file keeps
+ * its own state apart by itself (its own database, app and partners; the web's setup cleans the page and
+ * storage after each test). A file that replaces a module with vi.mock needs a module graph of its own, so
+ * it goes in the isolated web project below.
+ */
+const isolate = false;
+// Vitest's default on 2 cores is one worker; the database server does part of the API tests' work in its own
+// processes, so two workers keep both cores busy.
+const maxWorkers = Math.max(2, availableParallelism());
 
 const apiProject = (driver: 'pglite' | 'postgres') => ({
   test: {
@@ -6,9 +19,24 @@ const apiProject = (driver: 'pglite' | 'postgres') => ({
     root: 'apps/api',
     include: ['src/**/*.test.ts'],
     env: { TEST_DB_DRIVER: driver },
+    isolate,
     // Each file opens one database (PGlite starts in ~3 s) and shares it across its tests.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+  },
+});
+
+/** Web files that replace a module with vi.mock. */
+const webFilesWithModuleMocks = ['src/features/insurance/kyc-panel.test.tsx', 'src/features/insurance/review-payment-page.test.tsx'];
+const webProject = (name: string, options: { isolate: boolean; include: string[]; exclude?: string[] }) => ({
+  test: {
+    name,
+    root: 'apps/web',
+    environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
+    // Form tests type as a user does (user-event), which takes seconds on a busy 2-core machine.
+    testTimeout: 20_000,
+    ...options,
   },
 });
 
@@ -16,12 +44,13 @@ const apiProject = (driver: 'pglite' | 'postgres') => ({
 // TEST_DATABASE_URL is set.
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], isolate } },
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
-      // Form tests type as a user does (user-event), which takes seconds on a busy 2-core machine.
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['src/test/setup.ts'], testTimeout: 20_000 } },
+      webProject('web', { isolate, include: ['src/**/*.test.{ts,tsx}'], exclude: webFilesWithModuleMocks }),
+      webProject('web-module-mocks', { isolate: true, include: webFilesWithModuleMocks }),
     ],
   },
 });

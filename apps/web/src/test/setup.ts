@@ -1,5 +1,19 @@
-import { configure } from '@testing-library/dom';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
 
 // findBy* waits 1 s by default; on a busy 2-core CI machine a first render with lazy routes and RTK Query
 // can take longer. A longer ceiling changes nothing when the page is fast and fails the same when it is wrong.
 configure({ asyncUtilTimeout: 5000 });
+
+// Test files share one jsdom per worker (isolate: false, vitest.config.ts): each test leaves a clean page and
+// empty storage behind, whichever file it is in.
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  localStorage.clear();
+  document.cookie.split(';').forEach((cookie) => {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+  window.history.replaceState(null, '', '/');
+});
