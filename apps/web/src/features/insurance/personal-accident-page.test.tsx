@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BASIC_PA_PLAN, CUSTOM_PA_PLAN, ttdLimitMessage, type FormValues } from '@portal/domain';
 import { jsonBodyOf, stubFetch } from '../../components/form/stub-fetch';
-import { fillForm } from './fill-sale-form';
+import { fillForm } from '../../test/fill-form';
 import { PersonalAccidentPage } from './personal-accident-page';
 import { renderSalePage } from './render-sale-page';
 import { landingConfigOf, partnerSession, productOf, quoteOf } from './sale-fixtures';

@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FormValues, type Proposal } from '@portal/domain';
 import { jsonBodyOf, stubFetch, type FetchCall } from '../../components/form/stub-fetch';
-import { fillForm } from './fill-sale-form';
+import { fillForm } from '../../test/fill-form';
 import { renderSalePage } from './render-sale-page';
 import { LandingPage } from './landing-page';
 import { ReviewPaymentPage } from './review-payment-page';

@@ -6,7 +6,7 @@ import { jsonBodyOf, stubFetch, type FetchCall } from '../../components/form/stu
 import { renderSalePage } from './render-sale-page';
 import { apiError, landingConfigOf, partnerSession, productOf, proposalOf, quoteOf } from './sale-fixtures';
 import { StartSellingPage } from './start-selling-page';
-import { fillForm } from './fill-sale-form';
+import { fillForm } from '../../test/fill-form';
 
 afterEach(() => {
   cleanup();

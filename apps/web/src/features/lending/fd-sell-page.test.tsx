@@ -5,7 +5,8 @@ import { findProduct, lendingSellForms, type FdQuote } from '@portal/domain';
 import { jsonBodyOf, stubFetch } from '../../components/form/stub-fetch';
 import { FdSellPage } from './fd-sell-page';
 import { apiError, LEAD_ID } from './lending-fixtures';
-import { fillForm, renderLendingPage } from './render-lending-page';
+import { fillForm } from '../../test/fill-form';
+import { renderLendingPage } from './render-lending-page';
 
 afterEach(() => {
   cleanup();

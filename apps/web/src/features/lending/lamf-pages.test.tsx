@@ -6,7 +6,8 @@ import { jsonBodyOf, stubFetch } from '../../components/form/stub-fetch';
 import { LamfSellPage } from './lamf-sell-page';
 import { LamfShareDetailsPage } from './lamf-share-details-page';
 import { apiError, applicationOf, LEAD_ID } from './lending-fixtures';
-import { fillForm, renderLendingPage } from './render-lending-page';
+import { fillForm } from '../../test/fill-form';
+import { renderLendingPage } from './render-lending-page';
 
 afterEach(() => {
   cleanup();

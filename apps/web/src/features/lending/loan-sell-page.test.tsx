@@ -5,7 +5,8 @@ import { findProduct, lendingSellForms, type FormValues } from '@portal/domain';
 import { jsonBodyOf, stubFetch } from '../../components/form/stub-fetch';
 import { LoanSellPage } from './loan-sell-page';
 import { AGGREGATOR_ID, apiError, applicationOf } from './lending-fixtures';
-import { fillForm, renderLendingPage } from './render-lending-page';
+import { fillForm } from '../../test/fill-form';
+import { renderLendingPage } from './render-lending-page';
 
 afterEach(() => {
   cleanup();

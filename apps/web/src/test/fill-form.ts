@@ -2,9 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FieldConfig, FormValues } from '@portal/domain';
 
-// Tests only: fills a sale form (the proposal's, the quote's) as a partner would.
+// Tests only: fills a form of the form engine (a quote, a proposal, a loan's sell form) as a partner would.
 
-const labelled = (field: FieldConfig) => new RegExp(`^${field.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A field's label, with the required mark the engine may add. */
+export const labelled = (field: Pick<FieldConfig, 'label'>) => new RegExp(`^${escape(field.label)}( \\*)?$`);
 
 /** Answers every field the way a partner would: typing, choosing, ticking. */
 export async function fillForm(fields: readonly FieldConfig[], values: FormValues) {
@@ -20,7 +22,8 @@ export async function fillForm(fields: readonly FieldConfig[], values: FormValue
     } else if (field.kind === 'select') {
       await userEvent.selectOptions(screen.getByLabelText(labelled(field)), String(value));
     } else if (field.kind === 'checkbox') {
-      if (value === true) await userEvent.click(screen.getByLabelText(labelled(field)));
+      const box = screen.getByLabelText(labelled(field)) as HTMLInputElement;
+      if ((value === true) !== box.checked) await userEvent.click(box);
     } else {
       const input = screen.getByLabelText(labelled(field));
       // Pasting a whole answer keeps a long form quick to fill; the form sees the same change events.
@@ -30,4 +33,3 @@ export async function fillForm(fields: readonly FieldConfig[], values: FormValue
     }
   }
 }
-
