@@ -16,8 +16,17 @@ export const defaultBandColour = rgb(0.02, 0.37, 0.27);
 /** Rules between sections. */
 export const ruleColour = rgb(0.6, 0.6, 0.6);
 
-/** Standard fonts encode WinAnsi only: other characters (the rupee sign, Devanagari) print as '?', never throw. */
-export const printable = (text: string) => text.replace(/[^\x20-\x7E]/g, '?');
+/**
+ * Standard fonts encode WinAnsi only: typographic quotes and dashes and the rupee sign become their plain
+ * forms, and any other character (Devanagari) prints as '?', never throws.
+ */
+export const printable = (text: string) =>
+  text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/\u20B9\s?/g, 'Rs ')
+    .replace(/[^\x20-\x7E]/g, '?');
 
 /** '#b45309' → the pdf-lib colour. */
 export function colourOfHex(hex: string): RGB {
@@ -73,4 +82,69 @@ export async function startLetterhead(meta: {
   page.drawText(printable(meta.seller), { x: MARGIN, y: A4[1] - 32, size: 16, font: bold, color: rgb(1, 1, 1) });
   page.drawText(printable(meta.documentName), { x: MARGIN, y: A4[1] - 54, size: 12, font: regular, color: rgb(1, 1, 1) });
   return { pdf, page, regular, bold };
+}
+
+/**
+ * Writes down a document from the letterhead's first page, top to bottom, adding a page when the next piece
+ * does not fit: text at the cursor `y`, section headings, label-value rows (a long value wraps) and paragraphs.
+ * Drawings of a document's own (squares, rules) use `page` and move `y` themselves.
+ */
+export class FlowingPage {
+  page: PDFPage;
+  /** The baseline of the next line, in points from the page's foot. */
+  y = A4[1] - 100;
+  readonly pdf: PDFDocument;
+  readonly regular: PDFFont;
+  readonly bold: PDFFont;
+
+  constructor(letterhead: Letterhead) {
+    this.pdf = letterhead.pdf;
+    this.page = letterhead.page;
+    this.regular = letterhead.regular;
+    this.bold = letterhead.bold;
+  }
+
+  /** Starts a new page unless `space` points still fit above the bottom margin. */
+  ensure(space: number): void {
+    if (this.y - space > MARGIN) return;
+    this.page = this.pdf.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+
+  text(value: string, x: number, font: PDFFont = this.regular, size = 10): void {
+    this.page.drawText(printable(value), { x, y: this.y, size, font, color: inkColour });
+  }
+
+  heading(value: string): void {
+    this.ensure(40);
+    this.y -= 8;
+    this.text(value, MARGIN, this.bold, 12);
+    this.y -= 18;
+  }
+
+  /** A bold label and its value beside it, each wrapped within its column. */
+  row(label: string, value: string, labelWidth = 200): void {
+    const labelLines = wrap(printable(label), this.bold, 10, labelWidth - 12);
+    const valueLines = wrap(printable(value), this.regular, 10, A4[0] - 2 * MARGIN - labelWidth);
+    const height = Math.max(labelLines.length, valueLines.length);
+    this.ensure(14 * height + 4);
+    for (let i = 0; i < height; i += 1) {
+      if (labelLines[i]) this.text(labelLines[i]!, MARGIN, this.bold);
+      if (valueLines[i]) this.text(valueLines[i]!, MARGIN + labelWidth);
+      this.y -= 14;
+    }
+    this.y -= 2;
+  }
+
+  paragraph(value: string): void {
+    for (const line of wrap(printable(value), this.regular, 10, A4[0] - 2 * MARGIN)) {
+      this.ensure(14);
+      this.text(line, MARGIN);
+      this.y -= 14;
+    }
+  }
+
+  rule(): void {
+    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: A4[0] - MARGIN, y: this.y }, thickness: 0.5, color: ruleColour });
+  }
 }

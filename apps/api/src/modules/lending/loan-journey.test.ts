@@ -239,15 +239,15 @@ describe('personal loan: sell, consent by OTP, offers with KFS, choose, lead', (
 
 describe('the offers deadline', () => {
   it('a slow lender is listed pending at the deadline; its offer arrives later and is stored as late', async () => {
-    const t = await lendingApp({ webhookSecret: env.PAYMENT_WEBHOOK_SECRET, deadlineMs: 1000, latencyMs: { FEDERAL: 3000 } });
+    const t = await lendingApp({ webhookSecret: env.PAYMENT_WEBHOOK_SECRET, deadlineMs: 1000, latencyMs: { FEDERAL: 4000 } });
     try {
       const j = journey(t.app, t.db);
       const seller = await signInPartner(t.db, { tenant: 'mintfin' });
       const application = await j.consented(seller.cookie);
       const started = Date.now();
       const first = (await j.offers(seller.cookie, application.aggregatorId)).json<OffersAnswer>();
-      // Answered at the deadline, not when the slow lender answers.
-      expect(Date.now() - started).toBeLessThan(2500);
+      // Answered at the deadline, not when the slow lender answers (the margin is for a busy CI machine).
+      expect(Date.now() - started).toBeLessThan(3500);
       expect(first.pending.map((p) => p.lenderCode)).toContain('FEDERAL');
       expect(first.pollAfterMs).toBeGreaterThan(0);
       expect(first.offers.map((o) => o.lenderCode)).not.toContain('FEDERAL');
