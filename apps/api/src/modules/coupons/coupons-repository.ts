@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { CouponDiscount, TenantCode } from '@portal/domain';
 import type { Database } from '../../db/client';
+import { proposals } from '../sales/sales-schema';
 import { couponUses, coupons } from './coupons-schema';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -66,4 +67,9 @@ export async function releaseCouponUse(db: Database, use: CouponUseRow): Promise
 export async function insertCoupon(db: Database, coupon: typeof coupons.$inferInsert): Promise<CouponRow> {
   const [row] = await db.insert(coupons).values(coupon).onConflictDoNothing({ target: [coupons.tenantCode, coupons.code] }).returning();
   return row ?? (await findCoupon(db, coupon.tenantCode, coupon.code))!;
+}
+
+/** Locks a proposal's row for the rest of the transaction (a save of its coupon and the release job queue on it). */
+export async function lockProposalRow(tx: Database, proposalId: string): Promise<void> {
+  await tx.select({ id: proposals.id }).from(proposals).where(eq(proposals.id, proposalId)).for('update');
 }
