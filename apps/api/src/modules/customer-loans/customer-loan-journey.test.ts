@@ -203,6 +203,17 @@ describe('customer loan journey via the API', () => {
     expect((await unreachable.post('offer', { accept: true })).json().step).toBe('offerApiFailure');
   });
 
+  it.each([
+    { email: 'nooffer@example.com', failure: 'offer-failure' },
+    { email: 'Unreachable@example.com', failure: 'offerApiFailure' },
+  ])('a customer email starting $email gives $failure at the offer (the browser tests’ magic), and retry leads back to the offer', async ({ email, failure }) => {
+    const journey = await start('FEDERAL');
+    await db.update(leads).set({ customerEmail: email }).where(eq(leads.id, journey.lead.id));
+    await walkTo(journey, 'offer');
+    expect((await journey.post('offer', { accept: true })).json()).toMatchObject({ step: failure, facts: { failureReason: expect.any(String) } });
+    expect((await journey.post(failure, { retry: true })).json().step).toBe('offer');
+  });
+
   it('a mandate response the provider did not sign, or signed for another lead, is refused', async () => {
     const first = await start('FEDERAL');
     const second = await start('FEDERAL');

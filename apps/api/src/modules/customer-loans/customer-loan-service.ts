@@ -213,12 +213,13 @@ async function outcomeOf(context: CustomerLoanContext, lead: LeadRow, state: Jou
     }
     case 'offer': {
       parseAnswer(step, raw);
-      if (lead.customerMobile.endsWith('0500')) {
+      const email = lead.customerEmail?.toLowerCase() ?? '';
+      if (lead.customerMobile.endsWith('0500') || email.startsWith(customerLoanSandboxMagic.unreachableEmailPrefix)) {
         state.failureReason = 'The lender could not be reached';
         return 'offer-api-error';
       }
       const offer = state.offer ?? offerFor(state.lender, lead);
-      if (!offer || lead.customerMobile.endsWith('0001')) {
+      if (!offer || lead.customerMobile.endsWith('0001') || email.startsWith(customerLoanSandboxMagic.noOfferEmailPrefix)) {
         state.failureReason = 'The lender has no offer for you now';
         return 'no-offer';
       }
