@@ -110,12 +110,13 @@ for (const { failure, lender, mobile, from, customer: magic, email, forward } of
     await walkOn(page, link, customer, { from, failure, label });
     await expect(page.getByRole('alert')).toContainText(/Reason: \S+/);
     if (forward) {
+      await expect(page.getByText('Your partner Asha Rao can also help you with this.')).toBeVisible();
       await page.getByRole('button', { name: forward.action }).click();
       await onStep(page, link.providerCode, forward.to, `${label}-forward`);
     } else {
       // The lender's refusal is final: no way back into the application; the way forward is the partner who
       // sent the link, who can check other lenders' offers.
-      await expect(page.getByText(/partner .*check offers from other lenders/)).toBeVisible();
+      await expect(page.getByText('Your partner Asha Rao can check offers from other lenders for you.')).toBeVisible();
       await expect(page.getByText('No money has been taken from your account and the e-mandate is cancelled.')).toBeVisible();
       await page.goBack();
       await expect(page).toHaveURL(/disbursement-reject/);

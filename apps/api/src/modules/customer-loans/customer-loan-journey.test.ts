@@ -67,7 +67,7 @@ describe('customer loan journey via the API', () => {
     const base = `/api/products/personal-loan/customer/${lender.toLowerCase().replace(/_/g, '-')}/leads/${lead.id}/journey`;
     const get = () => app.inject({ method: 'GET', url: base, headers: { cookie } });
     const post = (step: string, answer: Record<string, unknown> = {}) => app.inject({ method: 'POST', url: base, headers: { cookie }, payload: { step, answer } });
-    return { lead, cookie, partnerCookie, base, get, post };
+    return { lead, cookie, partnerCookie, partnerName: partner.name, base, get, post };
   }
 
   async function walkTo(journey: Awaited<ReturnType<typeof start>>, until: CustomerLoanStep, answers = goodAnswers): Promise<CustomerJourney> {
@@ -188,7 +188,8 @@ describe('customer loan journey via the API', () => {
     const journey = await start('FEDERAL');
     const current = await walkTo(journey, at, answers);
     const failed = await journey.post(at, answerFor(current, answers));
-    expect(failed.json()).toMatchObject({ step: failure, facts: { failureReason: expect.any(String) } });
+    // The page names the partner who sent the link, who helps from here.
+    expect(failed.json()).toMatchObject({ step: failure, partnerName: journey.partnerName, facts: { failureReason: expect.any(String) } });
     const retried = await journey.post(failure, { retry: true });
     expect(retried.json().step).toBe(back);
   });
