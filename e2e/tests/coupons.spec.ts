@@ -25,6 +25,8 @@ test('mobile cover with a digital-leader coupon at 360 px: a refused code says w
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter Customer Details');
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Proceed' }) });
+  // The digital-leader call (decision 0125): the partner's tenant runs coupons on the mobile cover.
+  await expect(form.getByText('Your company runs coupons on this cover: enter the customer’s code and apply it.')).toBeVisible();
   await fillConfigForm(form, mobile.sale!.proposal.fields, { ...proposal, couponCode: 'OLDMOBILE' });
   await form.getByRole('button', { name: 'Apply coupon' }).click();
   await expect(form.getByRole('alert').filter({ hasText: couponMessages.expired })).toBeVisible();

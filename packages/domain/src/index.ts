@@ -70,6 +70,7 @@ export * from './products/sachet-term';
 export * from './products/personal-accident';
 export * from './products/free-look';
 export * from './coupons/coupon-discount';
+export * from './coupons/coupon-products';
 export * from './api/coupons';
 export * from './api/kyc';
 export * from './api/policies';

@@ -45,6 +45,7 @@ export const routePages: Partial<Record<PageId, LazyExoticComponent<ComponentTyp
   'admin-flags': lazyPage(() => import('../features/admin/admin-flags-page'), 'AdminFlagsPage'),
   'admin-audit': lazyPage(() => import('../features/admin/admin-audit-page'), 'AdminAuditPage'),
   'admin-funnel': lazyPage(() => import('../features/admin/admin-funnel-page'), 'AdminFunnelPage'),
+  'admin-coupons': lazyPage(() => import('../features/admin/admin-coupons-page'), 'AdminCouponsPage'),
   login: lazyPage(() => import('../features/auth/login-page'), 'LoginPage'),
   'payment-status': lazyPage(() => import('../features/payments/payment-status-page'), 'PaymentStatusPage'),
   'product-landing': lazyPage(landingPage, 'LandingPage'),

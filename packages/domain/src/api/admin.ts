@@ -94,6 +94,8 @@ export const adminAuditActions = [
   'CHANGE_REJECTED',
   'PARTNER_DEACTIVATED',
   'AUTHORISATION_REVOKED',
+  'COUPON_CREATED',
+  'COUPON_DEACTIVATED',
 ] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 

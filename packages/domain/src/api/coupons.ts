@@ -30,3 +30,73 @@ export const digitalLeaderSchema = z.object({
   couponProducts: z.array(z.string()).describe('Product codes with a live coupon of the tenant'),
 });
 export type DigitalLeader = z.infer<typeof digitalLeaderSchema>;
+
+/**
+ * The tenant's console: its coupons (decision 0125). A coupon's state as the admin reads it: LIVE (in its
+ * period, uses left), SCHEDULED (its period not begun), USED_UP, ENDED (its period over, or deactivated).
+ */
+export const adminCouponStates = ['LIVE', 'SCHEDULED', 'USED_UP', 'ENDED'] as const;
+export type AdminCouponState = (typeof adminCouponStates)[number];
+
+export const adminCouponSchema = z.object({
+  id: z.string(),
+  couponCode: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  validFrom: z.string().describe('Start of the validity period (ISO 8601, inclusive)'),
+  validTo: z.string().describe('End of the validity period (ISO 8601, exclusive)'),
+  discount: couponDiscountSchema,
+  useLimit: z.number().int(),
+  uses: z.number().int().describe('Uses taken by saved proposals (an unpaid draft gives its use back after 7 days)'),
+  state: z.enum(adminCouponStates),
+});
+export type AdminCoupon = z.infer<typeof adminCouponSchema>;
+export const adminCouponListSchema = z.object({ coupons: z.array(adminCouponSchema) });
+export type AdminCouponList = z.infer<typeof adminCouponListSchema>;
+
+/** Words the console's coupon form and the API answer with. */
+export const adminCouponMessages = {
+  codeTaken: 'The tenant already has a coupon with this code',
+  validUntil: 'The last day must not be before the first day',
+  endedInPast: 'The last day must not be in the past',
+  product: 'Coupons cannot be used on this product',
+  alreadyEnded: 'This coupon has already ended',
+  date: 'Enter a date as YYYY-MM-DD',
+  percent: 'A percent discount is a whole number from 1 to 50',
+  useLimit: 'The use limit is a whole number from 1 to 1,00,000',
+} as const;
+
+const isoDay = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: adminCouponMessages.date });
+
+/**
+ * POST /api/admin/coupons: a new coupon. The period is whole days in India's time: from the first day's
+ * start to the end of the last (`validUntil`, inclusive), stored as [validFrom, validTo).
+ */
+export const adminCouponCreateSchema = z
+  .object({
+    couponCode: couponCodeParamsSchema.shape.couponCode,
+    productCode: z.string().min(1).max(40),
+    validFrom: isoDay.describe('First day (YYYY-MM-DD, India time)'),
+    validUntil: isoDay.describe('Last day, inclusive (YYYY-MM-DD, India time)'),
+    discount: couponDiscountSchema,
+    useLimit: z.number().int().min(1, { message: adminCouponMessages.useLimit }).max(100_000, { message: adminCouponMessages.useLimit }),
+  })
+  .refine((body) => body.validUntil >= body.validFrom, { path: ['validUntil'], message: adminCouponMessages.validUntil });
+export type AdminCouponCreate = z.infer<typeof adminCouponCreateSchema>;
+
+export const adminCouponParamsSchema = z.object({ couponId: z.string().uuid().describe("The coupon's id") });
+
+/** India's offset; a coupon day runs from 00:00 IST. */
+const IST_OFFSET_MS = 330 * 60_000;
+/** The instant a day (YYYY-MM-DD) starts in India. */
+export const startOfIndianDay = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
+/** The day (YYYY-MM-DD) an instant falls on in India. */
+export const indianDayOf = (at: Date): string => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+/** A coupon's state at `now` (the console's label). */
+export function adminCouponStateOf(coupon: { validFrom: Date; validTo: Date; uses: number; useLimit: number }, now: Date): AdminCouponState {
+  if (now.getTime() >= coupon.validTo.getTime()) return 'ENDED';
+  if (now.getTime() < coupon.validFrom.getTime()) return 'SCHEDULED';
+  if (coupon.uses >= coupon.useLimit) return 'USED_UP';
+  return 'LIVE';
+}

@@ -12,6 +12,8 @@ const stepIds = customerLoanSteps.map(({ step }) => step) as [string, ...string[
 
 export const customerJourneySchema = z.object({
   leadId: z.string(),
+  /** The partner who sent the customer's link (his name), who helps when the journey cannot go on. */
+  partnerName: z.string().nullable(),
   lender: z.string(),
   lenderName: z.string(),
   providerCode: z.string(),

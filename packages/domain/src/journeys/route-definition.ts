@@ -89,6 +89,7 @@ export const pageIds = [
   'admin-flags',
   'admin-audit',
   'admin-funnel',
+  'admin-coupons',
   'help-centre',
 ] as const;
 export type PageId = (typeof pageIds)[number];

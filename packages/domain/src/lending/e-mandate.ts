@@ -1,14 +1,15 @@
 /**
  * NPCI e-mandate (NACH, API variant) limits the loan's EMI mandate must keep (decision 0084): a debit amount
- * of at most ₹1,00,000 per presentation and one of NACH's frequency codes. A loan's mandate is MNTH (monthly)
- * for its EMI, a "maximum amount" mandate.
+ * of at most ₹1,00,00,000 (one crore) per presentation, the cap NPCI's NACH circular FY2023-24/003 set for
+ * every category but TReDS from 1 August 2023 (it was ₹1,00,000 before), and one of NACH's frequency codes.
+ * A loan's mandate is MNTH (monthly) for its EMI, a "maximum amount" mandate.
  */
-export const EMANDATE_MAX_AMOUNT_PAISE = 1_00_000_00;
+export const EMANDATE_MAX_AMOUNT_PAISE = 1_00_00_000_00;
 export const eMandateFrequencies = ['ADHO', 'INDA', 'DAIL', 'WEEK', 'MNTH', 'BIMN', 'QURT', 'MIAN', 'YEAR'] as const;
 export type EMandateFrequency = (typeof eMandateFrequencies)[number];
 
 export const eMandateMessages = {
-  amount: 'The EMI is above the e-mandate limit of ₹1,00,000. Choose a longer tenure or a smaller amount',
+  amount: 'The EMI is above the e-mandate limit of ₹1,00,00,000. Choose a longer tenure or a smaller amount',
   frequency: 'Not an e-mandate frequency',
   positive: 'The mandate amount must be above zero',
 } as const;

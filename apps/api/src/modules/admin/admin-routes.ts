@@ -7,11 +7,16 @@ import {
   adminChangeQuerySchema,
   adminChangeRequestSchema,
   adminChangeSchema,
+  adminCouponCreateSchema,
+  adminCouponListSchema,
+  adminCouponParamsSchema,
+  adminCouponSchema,
   adminPartnerListSchema,
   apiErrorSchema,
 } from '@portal/domain';
 import { currentPartner, requireAdmin } from '../../plugins/auth';
 import { readFeatureFlags } from '../config/feature-flags';
+import { createTenantCoupon, deactivateTenantCoupon, listTenantCoupons } from './admin-coupons';
 import { deactivatePartner, decideChange, listAudit, listChanges, listPartners, requestChange, revokeAuthorisation, type AdminDeps } from './admin-service';
 
 const tags = ['admin'];
@@ -111,5 +116,38 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/audit',
     { preHandler: requireAdmin, schema: { tags, summary: "The tenant's audit log of admin actions, newest first", querystring: adminAuditQuerySchema, response: { 200: adminAuditListSchema, ...errors } } },
     async (request) => listAudit(app.db, currentPartner(request), request.query.before),
+  );
+
+  // The tenant's digital-leader coupons (decision 0125): listed with their uses, made and ended at once, audited.
+  app.get(
+    '/admin/coupons',
+    { preHandler: requireAdmin, schema: { tags, summary: "The tenant's coupons with their uses and state, newest first", response: { 200: adminCouponListSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listTenantCoupons(deps, currentPartner(request));
+    },
+  );
+
+  app.post(
+    '/admin/coupons',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Make a coupon of the tenant: product, validity in whole days (India time), discount, use limit',
+        body: adminCouponCreateSchema,
+        response: { 201: adminCouponSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createTenantCoupon(deps, currentPartner(request), request.body)),
+  );
+
+  app.post(
+    '/admin/coupons/:couponId/deactivate',
+    {
+      preHandler: requireAdmin,
+      schema: { tags, summary: "End a coupon's validity now: no new proposal takes it; held uses stay", params: adminCouponParamsSchema, response: { 200: adminCouponSchema, ...errors } },
+    },
+    async (request) => deactivateTenantCoupon(deps, currentPartner(request), request.params.couponId),
   );
 };

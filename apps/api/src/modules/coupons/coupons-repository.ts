@@ -1,6 +1,7 @@
-import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { CouponDiscount, TenantCode } from '@portal/domain';
 import type { Database } from '../../db/client';
+import { proposals } from '../sales/sales-schema';
 import { couponUses, coupons } from './coupons-schema';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -66,4 +67,36 @@ export async function releaseCouponUse(db: Database, use: CouponUseRow): Promise
 export async function insertCoupon(db: Database, coupon: typeof coupons.$inferInsert): Promise<CouponRow> {
   const [row] = await db.insert(coupons).values(coupon).onConflictDoNothing({ target: [coupons.tenantCode, coupons.code] }).returning();
   return row ?? (await findCoupon(db, coupon.tenantCode, coupon.code))!;
+}
+
+/** Locks a proposal's row for the rest of the transaction (a save of its coupon and the release job queue on it). */
+export async function lockProposalRow(tx: Database, proposalId: string): Promise<void> {
+  await tx.select({ id: proposals.id }).from(proposals).where(eq(proposals.id, proposalId)).for('update');
+}
+
+/** The tenant's coupons, newest first (the console's list; a tenant runs a few dozen at most). */
+export async function findTenantCoupons(db: Database, tenantCode: TenantCode): Promise<CouponRow[]> {
+  return db.select().from(coupons).where(eq(coupons.tenantCode, tenantCode)).orderBy(desc(coupons.createdAt), desc(coupons.code)).limit(500);
+}
+
+/** One coupon of the tenant, locked for the rest of the transaction; undefined for another tenant's id. */
+export async function findTenantCouponForUpdate(db: Database, tenantCode: TenantCode, couponId: string): Promise<CouponRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.tenantCode, tenantCode), eq(coupons.id, couponId)))
+    .for('update');
+  return row;
+}
+
+/** A new coupon, or undefined when the tenant already has its code. */
+export async function insertNewCoupon(db: Database, coupon: typeof coupons.$inferInsert): Promise<CouponRow | undefined> {
+  const [row] = await db.insert(coupons).values(coupon).onConflictDoNothing({ target: [coupons.tenantCode, coupons.code] }).returning();
+  return row;
+}
+
+/** Ends the coupon's period at `now` (deactivation): no proposal takes it from then on. */
+export async function endCoupon(db: Database, couponId: string, now: Date): Promise<CouponRow> {
+  const [row] = await db.update(coupons).set({ validTo: now }).where(eq(coupons.id, couponId)).returning();
+  return row!;
 }

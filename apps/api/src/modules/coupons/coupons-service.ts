@@ -23,10 +23,12 @@ import {
   findCouponUseOfProposal,
   findLiveCouponProducts,
   insertCouponUse,
+  lockProposalRow,
   releaseCouponUse,
   takeCouponUse,
   updateCouponUseDiscount,
 } from './coupons-repository';
+import { scheduleCouponUseRelease } from './release-abandoned-coupon-uses';
 
 /**
  * GET /digital-leader/validate: a digital leader is a partner who may sell (not a view-only login) in a
@@ -70,6 +72,7 @@ const noUse = async () => {};
  * Run inside the proposal's transaction. A new code takes one use of the coupon (an atomic update: the
  * limit holds under concurrency) or answers 400 on couponCode; the proposal's own code keeps the use it
  * holds; a dropped or changed code gives its use back. Products without the field are left as they are.
+ * A new use queues its release for when the draft is abandoned (COUPON_USE_HOLD_MS after its last save).
  */
 export async function priceWithCoupon(
   tx: Database,
@@ -78,6 +81,8 @@ export async function priceWithCoupon(
 ): Promise<CouponPricing> {
   const base = removeCouponDiscount(quote);
   const code = typeof sale.values.couponCode === 'string' ? normaliseCouponCode(sale.values.couponCode) : '';
+  // The release job (release-abandoned-coupon-uses.ts) takes the same row lock, so a save and a release queue.
+  if (sale.proposalId) await lockProposalRow(tx, sale.proposalId);
   const held = sale.proposalId ? await findCouponUseOfProposal(tx, sale.proposalId) : undefined;
   if (held && held.code !== code) await releaseCouponUse(tx, held);
   if (!code) return { quote: base, recordUse: noUse };
@@ -93,6 +98,9 @@ export async function priceWithCoupon(
   const discount = couponDiscountPaise(base.totalPremium, discountOf(coupon!));
   return {
     quote: applyCouponDiscount(base, code, discountOf(coupon!)),
-    recordUse: (proposalId) => insertCouponUse(tx, { couponId: coupon!.id, proposalId, discount }),
+    recordUse: async (proposalId) => {
+      await insertCouponUse(tx, { couponId: coupon!.id, proposalId, discount });
+      await scheduleCouponUseRelease(tx, proposalId, sale.now);
+    },
   };
 }

@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponMessages, findProduct, type CouponValidation, type DigitalLeader, type Proposal, type Quote } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { postProposal, postQuote, samplesOf, withOwnUploads } from '../sales/sales-test-fixtures';
 import { insertCoupon } from './coupons-repository';
 import { couponUses, coupons } from './coupons-schema';
+import { jobs } from '../../jobs/jobs-schema';
+import { proposals } from '../sales/sales-schema';
+import { COUPON_USE_HOLD_MS, COUPON_USE_RELEASE_JOB } from './release-abandoned-coupon-uses';
 
 describe('digital-leader coupons', () => {
   let t: TestApp;
@@ -143,6 +146,73 @@ describe('digital-leader coupons', () => {
       expect(statuses.filter((status) => status === 400)).toHaveLength(15);
       for (const refused of answers.filter((answer) => answer.statusCode === 400)) expect(refused.json().error.fields).toEqual({ couponCode: couponMessages.usedUp });
       expect(await usesOf(coupon.id)).toEqual({ uses: 5, rows: 5 });
+    });
+  });
+
+  describe('an abandoned draft’s coupon use', () => {
+    /** A saved mobile proposal with a new coupon of limit 5, its row and its release job. */
+    async function draftWithCoupon() {
+      const coupon = await newCoupon({ discountValue: 10 });
+      const created = await postProposal(t.app, seller.cookie, 'mobile', await mobileProposalBody(coupon.code));
+      expect(created.statusCode, created.body).toBe(201);
+      const [proposal] = await t.db.select().from(proposals).where(eq(proposals.referenceId, created.json<Proposal>().referenceId));
+      const queued = await t.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, COUPON_USE_RELEASE_JOB), sql`${jobs.payload}->>'proposalId' = ${proposal!.id}`));
+      expect(queued).toHaveLength(1);
+      return { coupon, proposal: proposal!, job: queued[0]! };
+    }
+    const release = (job: typeof jobs.$inferSelect, now: Date) => t.app.jobHandlers[COUPON_USE_RELEASE_JOB]!(job.payload, job, now);
+
+    it('is queued for 7 days after the save, given back then with the coupon taken off the draft, and only once', async () => {
+      const { coupon, proposal, job } = await draftWithCoupon();
+      expect(job.runAt.getTime() - proposal.updatedAt.getTime()).toBeGreaterThan(COUPON_USE_HOLD_MS - 60_000);
+      expect(job.runAt.getTime() - proposal.updatedAt.getTime()).toBeLessThan(COUPON_USE_HOLD_MS + 60_000);
+
+      const early = new Date(proposal.updatedAt.getTime() + COUPON_USE_HOLD_MS - 60 * 60_000);
+      const waiting = await release(job, early);
+      expect('retryAt' in waiting && waiting.retryAt.getTime()).toBeGreaterThanOrEqual(proposal.updatedAt.getTime() + COUPON_USE_HOLD_MS);
+      expect((await usesOf(coupon.id)).uses).toBe(1);
+
+      const late = new Date(proposal.updatedAt.getTime() + COUPON_USE_HOLD_MS + 60_000);
+      expect(await release(job, late)).toEqual({ done: true });
+      expect(await usesOf(coupon.id)).toEqual({ uses: 0, rows: 0 });
+      const [after] = await t.db.select().from(proposals).where(eq(proposals.id, proposal.id));
+      expect(after!.totalPremium).toBe(400000);
+      expect(after!.breakdown.some((line) => line.label.startsWith('Coupon'))).toBe(false);
+      expect(after!.values.couponCode).toBeUndefined();
+      expect(after!.status).toBe('DRAFT');
+
+      // Run again (a second worker, a retry after a lost lease): nothing more is given back.
+      expect(await release(job, late)).toEqual({ done: true });
+      expect(await usesOf(coupon.id)).toEqual({ uses: 0, rows: 0 });
+    });
+
+    it('keeps the use of a draft saved again meanwhile until its own 7 days end', async () => {
+      const { coupon, proposal, job } = await draftWithCoupon();
+      const resaved = new Date(proposal.updatedAt.getTime() + 3 * day);
+      await t.db.update(proposals).set({ updatedAt: resaved }).where(eq(proposals.id, proposal.id));
+      const answer = await release(job, new Date(proposal.updatedAt.getTime() + COUPON_USE_HOLD_MS + 60_000));
+      expect(answer).toEqual({ retryAt: new Date(resaved.getTime() + COUPON_USE_HOLD_MS) });
+      expect((await usesOf(coupon.id)).uses).toBe(1);
+    });
+
+    it('keeps the use of a paid proposal for good', async () => {
+      const { coupon, proposal, job } = await draftWithCoupon();
+      await t.db.update(proposals).set({ status: 'PAID' }).where(eq(proposals.id, proposal.id));
+      expect(await release(job, new Date(proposal.updatedAt.getTime() + 30 * day))).toEqual({ done: true });
+      expect(await usesOf(coupon.id)).toEqual({ uses: 1, rows: 1 });
+    });
+
+    it('lets the partner take a use again by saving the draft with the code once more', async () => {
+      const { coupon, proposal, job } = await draftWithCoupon();
+      await release(job, new Date(proposal.updatedAt.getTime() + COUPON_USE_HOLD_MS + 60_000));
+      const body = await mobileProposalBody(coupon.code);
+      const again = await postProposal(t.app, seller.cookie, 'mobile', { ...body, quoteId: proposal.quoteId });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json<Proposal>().premium.totalPremium).toBe(360000);
+      expect(await usesOf(coupon.id)).toEqual({ uses: 1, rows: 1 });
     });
   });
 

@@ -67,7 +67,7 @@ describe('customer loan journey via the API', () => {
     const base = `/api/products/personal-loan/customer/${lender.toLowerCase().replace(/_/g, '-')}/leads/${lead.id}/journey`;
     const get = () => app.inject({ method: 'GET', url: base, headers: { cookie } });
     const post = (step: string, answer: Record<string, unknown> = {}) => app.inject({ method: 'POST', url: base, headers: { cookie }, payload: { step, answer } });
-    return { lead, cookie, partnerCookie, base, get, post };
+    return { lead, cookie, partnerCookie, partnerName: partner.name, base, get, post };
   }
 
   async function walkTo(journey: Awaited<ReturnType<typeof start>>, until: CustomerLoanStep, answers = goodAnswers): Promise<CustomerJourney> {
@@ -188,7 +188,8 @@ describe('customer loan journey via the API', () => {
     const journey = await start('FEDERAL');
     const current = await walkTo(journey, at, answers);
     const failed = await journey.post(at, answerFor(current, answers));
-    expect(failed.json()).toMatchObject({ step: failure, facts: { failureReason: expect.any(String) } });
+    // The page names the partner who sent the link, who helps from here.
+    expect(failed.json()).toMatchObject({ step: failure, partnerName: journey.partnerName, facts: { failureReason: expect.any(String) } });
     const retried = await journey.post(failure, { retry: true });
     expect(retried.json().step).toBe(back);
   });
@@ -201,6 +202,17 @@ describe('customer loan journey via the API', () => {
     const unreachable = await start('FEDERAL', { mobile: `70001${String(Date.now()).slice(-1)}0500` });
     await walkTo(unreachable, 'offer');
     expect((await unreachable.post('offer', { accept: true })).json().step).toBe('offerApiFailure');
+  });
+
+  it.each([
+    { email: 'nooffer@example.com', failure: 'offer-failure' },
+    { email: 'Unreachable@example.com', failure: 'offerApiFailure' },
+  ])('a customer email starting $email gives $failure at the offer (the browser tests’ magic), and retry leads back to the offer', async ({ email, failure }) => {
+    const journey = await start('FEDERAL');
+    await db.update(leads).set({ customerEmail: email }).where(eq(leads.id, journey.lead.id));
+    await walkTo(journey, 'offer');
+    expect((await journey.post('offer', { accept: true })).json()).toMatchObject({ step: failure, facts: { failureReason: expect.any(String) } });
+    expect((await journey.post(failure, { retry: true })).json().step).toBe('offer');
   });
 
   it('a mandate response the provider did not sign, or signed for another lead, is refused', async () => {

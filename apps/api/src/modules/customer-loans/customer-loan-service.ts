@@ -28,6 +28,7 @@ import {
   type StepOutcome,
 } from '@portal/domain';
 import type { Database } from '../../db/client';
+import { partners } from '../../db/partners-schema';
 import { AppError, notFound, validationError } from '../../plugins/errors';
 import type { Clock } from '../../providers/clock';
 import type { CustomerLoanProviders } from '../../providers/customer-loans/customer-loan-providers';
@@ -114,9 +115,15 @@ function stateOf(lead: LeadRow, lender: LenderCode): JourneyState {
   };
 }
 
-function toJourney(lead: LeadRow, state: JourneyState): CustomerJourney {
+/**
+ * The journey as the customer's pages read it. The partner who sent the link is named (his name only), so a
+ * failure page can say who helps next: a lender that refused to disburse leaves only him to try other lenders.
+ */
+async function toJourney(db: Database, lead: LeadRow, state: JourneyState): Promise<CustomerJourney> {
+  const [partner] = await db.select({ name: partners.name }).from(partners).where(eq(partners.id, lead.partnerId));
   return {
     leadId: lead.id,
+    partnerName: partner?.name ?? null,
     lender: state.lender,
     lenderName: lenderNames[state.lender],
     providerCode: providerCodeOf(state.lender),
@@ -179,7 +186,7 @@ async function save(context: CustomerLoanContext, lead: LeadRow, state: JourneyS
 /** GET the journey: the true step, whichever device or reload asks. */
 export async function getJourney(context: CustomerLoanContext, params: { productName: string; providerCode: string; leadId: string }): Promise<CustomerJourney> {
   const { lead, state } = await journeyOf(context, params);
-  return toJourney(lead, state);
+  return toJourney(context.db, lead, state);
 }
 
 type Answer<S extends CustomerLoanStep> = z.infer<(typeof customerLoanAnswerSchemas)[S]>;
@@ -213,12 +220,13 @@ async function outcomeOf(context: CustomerLoanContext, lead: LeadRow, state: Jou
     }
     case 'offer': {
       parseAnswer(step, raw);
-      if (lead.customerMobile.endsWith('0500')) {
+      const email = lead.customerEmail?.toLowerCase() ?? '';
+      if (lead.customerMobile.endsWith('0500') || email.startsWith(customerLoanSandboxMagic.unreachableEmailPrefix)) {
         state.failureReason = 'The lender could not be reached';
         return 'offer-api-error';
       }
       const offer = state.offer ?? offerFor(state.lender, lead);
-      if (!offer || lead.customerMobile.endsWith('0001')) {
+      if (!offer || lead.customerMobile.endsWith('0001') || email.startsWith(customerLoanSandboxMagic.noOfferEmailPrefix)) {
         state.failureReason = 'The lender has no offer for you now';
         return 'no-offer';
       }
@@ -343,7 +351,7 @@ export async function answerStep(
   await save(context, lead, state, now);
   // At disbursement the lender decides, by signed callback, through the durable job queue.
   if (state.step === 'disbursement-details') await context.enqueueDisbursement(context.db, lead.id, now);
-  return toJourney(lead, state);
+  return toJourney(context.db, lead, state);
 }
 
 /** The sandbox lender's disbursement answer for a lead, signed with the lender's key (run by the job queue). */

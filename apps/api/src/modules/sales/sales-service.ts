@@ -273,12 +273,14 @@ async function reviseProposal(
       ? { quote: record.quote, values: await checkAnswersAgainstQuote(tx, partner, product, record.quote, fields, signing) }
       : await checkProposalAnswers(tx, partner, product, quoteId, fields, signing);
   // The mobile cover's coupon (decision 0090): the quote held keeps its price before the coupon.
-  const { quote } = await priceWithCoupon(tx, saleOfPartner(partner, product, record.proposal.id, checked.values, signing), checked.quote);
+  const { quote, recordUse } = await priceWithCoupon(tx, saleOfPartner(partner, product, record.proposal.id, checked.values, signing), checked.quote);
   await updateProposalAnswers(tx, record.proposal.id, {
     quote,
     values: checked.values,
     consent: { text: tenants[partner.tenantCode].consentText, acceptedAt: signing.now },
   });
+  // A code new to this draft took a use: record it, or it would never be given back.
+  await recordUse(record.proposal.id);
 }
 
 /**

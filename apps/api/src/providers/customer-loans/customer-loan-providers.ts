@@ -44,6 +44,14 @@ export const customerLoanSandboxMagic = {
   accountOtherName: '1111',
   mandateRefused: '2222',
   disbursementRejected: '3333',
+  /**
+   * The lead's customer email starting so (the payment sandbox's way, as `fail@`): the lender has no offer
+   * (`offer-failure`) or cannot be reached (`offerApiFailure`) at the offer step. The mobile endings 0001 and
+   * 0500 do the same, but a lead with them never gets a chosen offer from the lending sandbox, and the
+   * sandbox's fixed OTP only serves 99999000xx, so a browser test needs these.
+   */
+  noOfferEmailPrefix: 'nooffer@',
+  unreachableEmailPrefix: 'unreachable@',
   /** A liveliness capture of one frame is not live (a photo held up). */
   livelinessFailFrames: 1,
 } as const;

@@ -7,6 +7,7 @@ const consolePages = [
   { routeId: 'admin-partners', label: 'Partners' },
   { routeId: 'admin-approvals', label: 'Approvals' },
   { routeId: 'admin-flags', label: 'Feature flags' },
+  { routeId: 'admin-coupons', label: 'Coupons' },
   { routeId: 'admin-audit', label: 'Audit log' },
   { routeId: 'admin-funnel', label: 'Funnel' },
 ] as const;

@@ -19,6 +19,7 @@ export const shellRoutes = [
   { id: 'admin-approvals', path: '/admin/approvals', page: 'admin-approvals', header: textHeader('Changes to approve'), trail: [{ routeId: 'home' }], access: 'partner' },
   { id: 'admin-flags', path: '/admin/feature-flags', page: 'admin-flags', header: textHeader('Feature flags'), trail: [{ routeId: 'home' }], access: 'partner' },
   { id: 'admin-audit', path: '/admin/audit', page: 'admin-audit', header: textHeader('Audit log'), trail: [{ routeId: 'home' }], access: 'partner' },
+  { id: 'admin-coupons', path: '/admin/coupons', page: 'admin-coupons', header: textHeader('Coupons'), trail: [{ routeId: 'home' }], access: 'partner' },
   { id: 'admin-funnel', path: '/admin/funnel', page: 'admin-funnel', header: textHeader('Sales funnel'), trail: [{ routeId: 'home' }], access: 'partner' },
   { id: 'login', path: '/login', page: 'login', header: textHeader('Partner Login'), trail: [], analyticsPage: 'Not_Auth', access: 'public' },
 ] as const satisfies readonly RouteDefinition[];

@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { applyCouponDiscount, formatRupees, normaliseCouponCode, type Quote } from '@portal/domain';
 import { readApiError } from '../../../lib/api-error';
+import { useGetDigitalLeaderQuery } from '../api/get-digital-leader';
 import { useLazyValidateCouponQuery } from '../api/validate-coupon';
 
 type Premium = Quote['premium'];
@@ -14,10 +15,13 @@ export interface CouponCheckProps {
 /**
  * Under a form's coupon code (the mobile cover's, decision 0090; rendered inside the ConfigForm, whose
  * couponCode field it reads): "Apply coupon" asks the API whether the code can be used and shows the premium it gives, computed by the same domain function the API
- * charges with. The use itself is taken when the proposal is saved.
+ * charges with. The use itself is taken when the proposal is saved. Above it, the digital-leader call
+ * (GET /digital-leader/validate) says whether the partner's tenant runs a coupon on this product now, so
+ * the partner knows whether to ask the customer for one (decision 0125); Apply stays, as a code may be new.
  */
 export function CouponCheck({ productCode, premium }: CouponCheckProps) {
   const [validate, result] = useLazyValidateCouponQuery();
+  const leader = useGetDigitalLeaderQuery();
   const typed: unknown = useWatch({ name: 'couponCode' });
   const code = normaliseCouponCode(typeof typed === 'string' ? typed : '');
   // An answer for another code than the one now typed is stale: show nothing until applied again.
@@ -27,6 +31,13 @@ export function CouponCheck({ productCode, premium }: CouponCheckProps) {
 
   return (
     <div className="ins-coupon">
+      {leader.data ? (
+        <p className="ins-coupon-note">
+          {leader.data.digitalLeader && leader.data.couponProducts.includes(productCode)
+            ? 'Your company runs coupons on this cover: enter the customer’s code and apply it.'
+            : 'No coupon runs on this cover at the moment.'}
+        </p>
+      ) : null}
       <button type="button" className="button button--secondary" disabled={!code || result.isFetching} onClick={() => void validate({ productCode, couponCode: code })}>
         {result.isFetching ? 'Checking coupon…' : 'Apply coupon'}
       </button>
