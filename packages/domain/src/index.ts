@@ -100,6 +100,7 @@ export * from './payouts/payout-rules';
 export * from './api/payouts';
 export * from './api/notifications';
 export * from './api/platform';
+export * from './api/templates';
 export * from './api/help-centre';
 export * from './help-centre/help-articles';
 export * from './life/life-plan';

@@ -94,6 +94,8 @@ export const adminAuditActions = [
   'CHANGE_REJECTED',
   'PARTNER_DEACTIVATED',
   'AUTHORISATION_REVOKED',
+  'TEMPLATE_UPLOADED',
+  'DEAD_LETTER_RETRIED',
 ] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 

@@ -13,6 +13,8 @@ const actionWords: Record<AdminAuditAction, string> = {
   CHANGE_REJECTED: 'Rejected',
   PARTNER_DEACTIVATED: 'Did',
   AUTHORISATION_REVOKED: 'Did',
+  TEMPLATE_UPLOADED: 'Did',
+  DEAD_LETTER_RETRIED: 'Did',
 };
 
 /** Every admin action of the tenant, newest first, a page at a time (decision 0110). */
