@@ -89,6 +89,8 @@ export const pageIds = [
   'admin-flags',
   'admin-audit',
   'admin-funnel',
+  'admin-templates',
+  'admin-dead-letters',
   'help-centre',
 ] as const;
 export type PageId = (typeof pageIds)[number];

@@ -79,7 +79,7 @@ describe('the service’s own messages of a sale', () => {
     expect(await rowsTo('policy-issued', mobile)).toHaveLength(1);
   });
 
-  it('keeps the policy when the message fails, and the job queue delivers it later', async () => {
+  it('keeps the policy when a message is refused: that one goes to the dead letters, the other is sent', async () => {
     const mobile = nextTestMobile();
     const email = 'customer@fail.sandbox.invalid';
     const proposal = await createReviewedProposal(t.app, seller.cookie, 'vector-borne', { mobile, email });
@@ -98,11 +98,11 @@ describe('the service’s own messages of a sale', () => {
     const landing = await t.app.inject({ method: 'GET', url: pressed.headers.location as string });
     expect(new URL(landing.headers.location as string, ORIGIN).searchParams.get('status')).toBe('SUCCESS');
     const [failing] = await rowsTo('policy-issued', email);
-    expect(failing).toMatchObject({ status: 'PENDING', attempts: 1, lastError: 'SANDBOX_RECIPIENT_REFUSED' });
+    // A refused address is not retried by itself (decision 0132): dead at once, for the admin to see.
+    expect(failing).toMatchObject({ status: 'DEAD', attempts: 1, lastError: 'SANDBOX_RECIPIENT_REFUSED' });
     expect((await rowsTo('policy-issued', mobile))[0]?.status).toBe('SENT');
-    // The job's next try is after its first backoff; it fails again (the address always fails), and is counted.
     await runDueJobs(t.db, t.app.jobHandlers, new Date(Date.now() + 60_000));
-    expect((await rowsTo('policy-issued', email))[0]?.attempts).toBe(2);
+    expect((await rowsTo('policy-issued', email))[0]).toMatchObject({ status: 'DEAD', attempts: 1 });
   });
 
   it('sends "mandate to sign" with the customer’s link when the letter is made, not on each later call', async () => {

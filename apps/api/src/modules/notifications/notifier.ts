@@ -44,6 +44,9 @@ export interface Notifier {
   requeue(row: NotificationRow): Promise<NotificationRow | undefined>;
 }
 
+/** Whether the transport said trying again cannot help (DeliveryError's `permanent`). */
+const isPermanent = (error: unknown): boolean => error instanceof Error && (error as Error & { permanent?: unknown }).permanent === true;
+
 /** The error's code as the notification keeps it: a DeliveryError's or Node's code, else its class. */
 function errorKind(error: unknown): string {
   if (error instanceof Error) {
@@ -83,7 +86,8 @@ export function createNotifier(deps: { db: Database; clock: Clock; transports: {
       await transmit(row);
     } catch (error) {
       const kind = errorKind(error);
-      if (attempts >= NOTIFICATION_MAX_ATTEMPTS) return markDead(row, attempts, kind, now);
+      // A recipient the gateway refuses for good is not tried again by itself; an admin may (decision 0132).
+      if (attempts >= NOTIFICATION_MAX_ATTEMPTS || isPermanent(error)) return markDead(row, attempts, kind, now);
       const [failed] = await db
         .update(notifications)
         .set({ attempts, lastError: kind })
