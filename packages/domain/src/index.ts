@@ -8,6 +8,7 @@ export * from './products/catalogue';
 export * from './products/catalogue-index.generated';
 export * from './money';
 export * from './tenants';
+export * from './home-sections';
 export * from './roles';
 export * from './flags';
 export * from './constants';
