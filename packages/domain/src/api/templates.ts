@@ -70,4 +70,4 @@ export type TemplateFile = z.infer<typeof templateFileSchema>;
 export const templateIdParamsSchema = z.object({ templateId: z.uuid({ message: 'Template not found' }) });
 
 export const templateDownloadPath = (templateId: string) => `/api/templates/${templateId}/file`;
-export const templatePublicPath = (templateId: string) => `/api/templates/public/${templateId}`;
+export const templatePublicPath = (templateId: string) => `/api/templates/public/${templateId}/file`;

@@ -80,29 +80,18 @@ describe('the service’s own messages of a sale', () => {
   });
 
   it('keeps the policy when a message is refused: that one goes to the dead letters, the other is sent', async () => {
-    const mobile = nextTestMobile();
-    const email = 'customer@fail.sandbox.invalid';
-    const proposal = await createReviewedProposal(t.app, seller.cookie, 'vector-borne', { mobile, email });
-    const linkResponse = await t.app.inject({
-      method: 'POST',
-      url: '/api/products/vector-borne/payments/link',
-      headers: { cookie: seller.cookie, 'idempotency-key': `key-${proposal.referenceId}` },
-      payload: { referenceId: proposal.referenceId },
-    });
-    const pressed = await t.app.inject({
-      method: 'POST',
-      url: `/api/sandbox/gateway/checkout/${linkResponse.json<PaymentLink>().orderId}/pay`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
-    const landing = await t.app.inject({ method: 'GET', url: pressed.headers.location as string });
+    // The sandbox refuses the mobile 6000000000 for good; the callback is held back so the return settles alone.
+    const refused = '6000000000';
+    const { proposal, returnLocation } = await paidWithoutCallback(refused);
+    const landing = await t.app.inject({ method: 'GET', url: returnLocation });
     expect(new URL(landing.headers.location as string, ORIGIN).searchParams.get('status')).toBe('SUCCESS');
-    const [failing] = await rowsTo('policy-issued', email);
-    // A refused address is not retried by itself (decision 0132): dead at once, for the admin to see.
+    expect(await membershipIdOf(proposal.referenceId)).toMatch(/^MBR/);
+    const [failing] = await rowsTo('policy-issued', refused);
+    // A refused recipient is not retried by itself (decision 0132): dead at once, for the admin to see.
     expect(failing).toMatchObject({ status: 'DEAD', attempts: 1, lastError: 'SANDBOX_RECIPIENT_REFUSED' });
-    expect((await rowsTo('policy-issued', mobile))[0]?.status).toBe('SENT');
+    expect((await rowsTo('policy-issued', 'nocallback@example.com')).map((r) => r.status)).toEqual(['SENT', 'SENT']);
     await runDueJobs(t.db, t.app.jobHandlers, new Date(Date.now() + 60_000));
-    expect((await rowsTo('policy-issued', email))[0]).toMatchObject({ status: 'DEAD', attempts: 1 });
+    expect((await rowsTo('policy-issued', refused))[0]).toMatchObject({ status: 'DEAD', attempts: 1 });
   });
 
   it('sends "mandate to sign" with the customer’s link when the letter is made, not on each later call', async () => {

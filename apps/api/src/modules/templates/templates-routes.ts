@@ -234,7 +234,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/templates/public/:templateId',
+    '/templates/public/:templateId/file',
     {
       schema: {
         tags: ['templates'],

@@ -64,7 +64,7 @@ describe('template uploads (SPEC §7; decision 0131)', () => {
     expect(file.headers['content-disposition']).toMatch(/^attachment;/);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.body).toBe(smsText.toString());
-    expect((await get(`/api/templates/public/${saved.templateId}`)).statusCode).toBe(404);
+    expect((await get(`/api/templates/public/${saved.templateId}/file`)).statusCode).toBe(404);
 
     const audit = await get('/api/admin/audit', admin.cookie);
     expect(audit.json<AdminAuditList>().entries.some((e) => e.action === 'TEMPLATE_UPLOADED')).toBe(true);
@@ -72,7 +72,7 @@ describe('template uploads (SPEC §7; decision 0131)', () => {
 
   it('serves a public PDF without a session, and a new upload to the same place replaces it', async () => {
     const first = (await upload(fieldsOf({ path: 'documents/welcome.pdf', public: 'true' }), { name: 'welcome.pdf', content: pdf })).json<TemplateFile>();
-    expect(first.url).toBe(`/api/templates/public/${first.templateId}`);
+    expect(first.url).toBe(`/api/templates/public/${first.templateId}/file`);
     const served = await get(first.url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
@@ -116,7 +116,7 @@ describe('template uploads (SPEC §7; decision 0131)', () => {
     expect(json.statusCode).toBe(415);
     const badId = await get('/api/templates/not-a-uuid/file', admin.cookie);
     expect(badId.statusCode).toBe(400);
-    expect((await get('/api/templates/public/not-a-uuid')).statusCode).toBe(400);
+    expect((await get('/api/templates/public/not-a-uuid/file')).statusCode).toBe(400);
   });
 
   it('refuses no session, a partner who is not an admin, a customer session and a cross-site post', async () => {
