@@ -1,19 +1,16 @@
 import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
 import type { NotifyResponse } from '@portal/domain';
 import { expectNoViolations } from './support/axe';
-import { signInThroughApi } from './support/demo';
+import { mintfinAdminStorageState, mintfinPartnerStorageState } from './support/demo';
 
 // Issue 12: the console's templates (SPEC §7 template upload, decision 0131) and failed messages
 // (dead letters, decisions 0104 and 0132), at 360 px with axe. Tenant mintfin, whose admins no other
-// console test uses.
-const mintfin = { partner: '9999900011', admin: '9999900012' };
+// console test uses, signed in once by auth.setup.ts (the OTP send limits are real).
 
-async function signedInPage(browser: Browser, mobile: string): Promise<Page> {
+async function signedInPage(browser: Browser, storageState: string): Promise<Page> {
   const { baseURL, viewport, locale, timezoneId } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, viewport, locale, timezoneId });
-  const page = await context.newPage();
-  await signInThroughApi(page.request, mobile);
-  return page;
+  const context = await browser.newContext({ baseURL, viewport, locale, timezoneId, storageState });
+  return context.newPage();
 }
 
 async function screenshot(page: Page, name: string) {
@@ -22,7 +19,7 @@ async function screenshot(page: Page, name: string) {
 }
 
 test('an admin uploads a public template, finds it listed, and anyone downloads it', async ({ browser }) => {
-  const admin = await signedInPage(browser, mintfin.admin);
+  const admin = await signedInPage(browser, mintfinAdminStorageState);
   await admin.goto('/admin/templates');
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Templates');
   const form = admin.getByRole('form', { name: 'Upload a template' });
@@ -62,8 +59,7 @@ test('an admin uploads a public template, finds it listed, and anyone downloads 
 test('a message the gateway refuses is a dead letter; the admin sends it again from the console', async ({ browser }) => {
   const { baseURL } = test.info().project.use;
   // The sandbox refuses the mobile 6000000000 for good (docs/sandbox.md): the message is dead at once.
-  const partner = await playwrightRequest.newContext({ baseURL });
-  await signInThroughApi(partner, mintfin.partner);
+  const partner = await playwrightRequest.newContext({ baseURL, storageState: mintfinPartnerStorageState });
   const sent = await partner.post('/api/notify', {
     data: { productCode: 'personal-loan', template: 'quote-follow-up', channel: 'SMS', to: '6000000000', variables: { customerName: 'Dead Letter' } },
   });
@@ -71,7 +67,7 @@ test('a message the gateway refuses is a dead letter; the admin sends it again f
   const [notification] = ((await sent.json()) as NotifyResponse).notifications;
   expect(notification).toMatchObject({ status: 'DEAD', lastError: 'SANDBOX_RECIPIENT_REFUSED' });
 
-  const admin = await signedInPage(browser, mintfin.admin);
+  const admin = await signedInPage(browser, mintfinAdminStorageState);
   await admin.goto('/admin/partners');
   await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Failed messages' }).click();
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Failed messages');

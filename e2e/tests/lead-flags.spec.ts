@@ -1,11 +1,12 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { FeatureFlagKey, LeadSummary } from '@portal/domain';
 import { expectNoViolations } from './support/axe';
-import { signInThroughApi } from './support/demo';
+import { mintfinAdminStorageState, mintfinPartnerStorageState, signInThroughApi } from './support/demo';
 
 // Decision 0073: MULTI_LEADS_SECTION and LEAD_REDIRECTION, each both ways, flipped per tenant through the
 // console's maker-checker API (as console.spec.ts does). Tenant mintfin: no other test flips its flags.
-const mintfin = { partner: '9999900011', maker: '9999900012', checker: '9999900015' };
+// The partner and the maker were signed in once by auth.setup.ts; the checker signs in here, once.
+const mintfinChecker = '9999900015';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -18,6 +19,8 @@ async function apiAs(mobile: string): Promise<APIRequestContext> {
   return context;
 }
 
+const apiWith = (storageState: string) => playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL, storageState });
+
 async function setFlag(flag: FeatureFlagKey, enabled: boolean) {
   const current = (await (await maker.get('/api/configs/features')).json()) as Record<FeatureFlagKey, boolean>;
   if (current[flag] === enabled) return;
@@ -29,10 +32,8 @@ async function setFlag(flag: FeatureFlagKey, enabled: boolean) {
 
 async function partnerPage(browser: Browser): Promise<Page> {
   const { baseURL, viewport, locale, timezoneId } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, viewport, locale, timezoneId });
-  const page = await context.newPage();
-  await signInThroughApi(page.request, mintfin.partner);
-  return page;
+  const context = await browser.newContext({ baseURL, viewport, locale, timezoneId, storageState: mintfinPartnerStorageState });
+  return context.newPage();
 }
 
 /** A customer no other test uses. */
@@ -43,8 +44,8 @@ function uniqueCustomer(prefix: string) {
 }
 
 test.beforeAll(async () => {
-  maker = await apiAs(mintfin.maker);
-  checker = await apiAs(mintfin.checker);
+  maker = await apiWith(mintfinAdminStorageState);
+  checker = await apiAs(mintfinChecker);
 });
 test.afterAll(async () => {
   // Back to the defaults (both on), for any later run against this server.
