@@ -18,6 +18,9 @@ test('after a sale: the home page figures, the payout statement as CSV and PDF, 
   await signInThroughApi(page.request, ownPartner);
   await page.goto('/');
   await expect(figure(page, 'Sales')).toContainText('0');
+  // SPEC §2's "banner" and "videos": the tenant's own, loaded after the first paint (decision 0133).
+  await expect(page.getByRole('region', { name: 'Term life cover for a small single premium' }).getByRole('link', { name: 'Sell Sachet Term' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'How-to guides' }).getByRole('listitem')).toHaveCount(2);
   await expectNoViolations(page, 'home page before a sale');
 
   await proposeSample(page, vectorBorne);

@@ -36,6 +36,7 @@ import { salesRoutes } from './modules/sales/sales-routes';
 import { paymentsRoutes } from './modules/payments/payments-routes';
 import { policiesRoutes } from './modules/policies/policies-routes';
 import { uploadsRoutes } from './modules/uploads/uploads-routes';
+import { templatesRoutes } from './modules/templates/templates-routes';
 import { lookupsRoutes } from './modules/lookups/lookups-routes';
 import { mandatesRoutes } from './modules/mandates/mandates-routes';
 import { kycRoutes } from './modules/kyc/kyc-routes';
@@ -151,6 +152,7 @@ export async function buildApp({ env, db, providers, logStream }: BuildAppOption
       await api.register(platformRoutes);
       await api.register(configSourceRoutes);
       await api.register(helpCentreRoutes);
+      await api.register(templatesRoutes);
       await api.register(lifeRoutes);
       // The sandbox providers' own pages (hosted checkout, KYC page), only when those providers are in use.
       const { paymentGateway, kyc } = app.providers;

@@ -116,7 +116,7 @@ const specCalls: readonly { spec: string; method: Method; path: string; pending?
   { spec: 'help-centre token', method: 'post', path: '/api/helpcentre/v1/token' },
   { spec: '/helpcentre/v1/', method: 'get', path: '/api/helpcentre/v1/articles' },
   // Template upload parameters and the newsletter
-  { spec: 'template upload (tenant, broker, path, cloud source, bucket, public flag)', method: 'post', path: '/api/templates/upload', pending: 'issue 12, platform calls: not built yet (helper D ran out of time)' },
+  { spec: 'template upload (tenant, broker, path, cloud source, bucket, public flag)', method: 'post', path: '/api/templates/upload' },
   { spec: 'newsletter subscribe', method: 'post', path: '/api/newsletter/subscribe' },
 ];
 

@@ -6,6 +6,8 @@ export const demoPartners = {
   mintPro: '9999900003',
   notAuthorised: '9999900005',
   whiteLabel: '9999900031',
+  mintfinPartner: '9999900011',
+  mintfinAdmin: '9999900012',
 } as const;
 export const SANDBOX_OTP = '123456';
 
@@ -31,3 +33,6 @@ export const samplePdf = {
 export const partnerStorageState = '.auth/partner.json';
 /** The same for the white-label tenant's (Sahyadri Co-operative Bank) demo partner. */
 export const whiteLabelStorageState = '.auth/white-label.json';
+/** Tenant mintfin's partner and first admin (the console's templates, failed messages and the lead flags). */
+export const mintfinPartnerStorageState = '.auth/mintfin-partner.json';
+export const mintfinAdminStorageState = '.auth/mintfin-admin.json';

@@ -34,3 +34,4 @@ export * from '../modules/coupons/coupons-schema';
 export * from '../modules/notifications/notifications-schema';
 export * from '../modules/platform/platform-schema';
 export * from '../modules/help-centre/help-centre-schema';
+export * from '../modules/templates/templates-schema';

@@ -46,6 +46,8 @@ export const routePages: Partial<Record<PageId, LazyExoticComponent<ComponentTyp
   'admin-audit': lazyPage(() => import('../features/admin/admin-audit-page'), 'AdminAuditPage'),
   'admin-funnel': lazyPage(() => import('../features/admin/admin-funnel-page'), 'AdminFunnelPage'),
   'admin-coupons': lazyPage(() => import('../features/admin/admin-coupons-page'), 'AdminCouponsPage'),
+  'admin-templates': lazyPage(() => import('../features/admin/admin-templates-page'), 'AdminTemplatesPage'),
+  'admin-dead-letters': lazyPage(() => import('../features/admin/admin-dead-letters-page'), 'AdminDeadLettersPage'),
   login: lazyPage(() => import('../features/auth/login-page'), 'LoginPage'),
   'payment-status': lazyPage(() => import('../features/payments/payment-status-page'), 'PaymentStatusPage'),
   'product-landing': lazyPage(landingPage, 'LandingPage'),

@@ -96,6 +96,8 @@ export const adminAuditActions = [
   'AUTHORISATION_REVOKED',
   'COUPON_CREATED',
   'COUPON_DEACTIVATED',
+  'TEMPLATE_UPLOADED',
+  'DEAD_LETTER_RETRIED',
 ] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 

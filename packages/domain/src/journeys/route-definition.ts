@@ -90,6 +90,8 @@ export const pageIds = [
   'admin-audit',
   'admin-funnel',
   'admin-coupons',
+  'admin-templates',
+  'admin-dead-letters',
   'help-centre',
 ] as const;
 export type PageId = (typeof pageIds)[number];

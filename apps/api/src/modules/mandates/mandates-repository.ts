@@ -21,12 +21,16 @@ export async function findMandateWithProposal(db: Database, letterId: string): P
   return row;
 }
 
-/** The proposal's letter, created on first call; two racing first calls meet at the unique index. */
-export async function insertMandateOnce(db: Database, proposalId: string, linkExpiresAt: Date): Promise<MandateLetterRow> {
-  await db.insert(mandateLetters).values({ proposalId, linkExpiresAt }).onConflictDoNothing({ target: mandateLetters.proposalId });
+/**
+ * The proposal's letter, created on first call; two racing first calls meet at the unique index, and only
+ * the one that inserted it is told `created`.
+ */
+export async function insertMandateOnce(db: Database, proposalId: string, linkExpiresAt: Date): Promise<{ letter: MandateLetterRow; created: boolean }> {
+  const [inserted] = await db.insert(mandateLetters).values({ proposalId, linkExpiresAt }).onConflictDoNothing({ target: mandateLetters.proposalId }).returning();
+  if (inserted) return { letter: inserted, created: true };
   const row = await findMandateOfProposal(db, proposalId);
   if (!row) throw new Error('mandate letter vanished after insert');
-  return row;
+  return { letter: row, created: false };
 }
 
 /** A new link expiry for an unsigned letter; older links stop working. */

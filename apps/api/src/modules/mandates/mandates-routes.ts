@@ -16,7 +16,13 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 export const mandatesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The link tokens' key derives from the signing secret with its own label (docs/decisions/0048).
   const tokens = await prepareMandateLinkTokens(app.env.QUOTE_SIGNING_SECRET);
-  const context = (): MandatesContext => ({ db: app.db, clock: app.providers.clock, tokens });
+  const context = (request?: { protocol: string; host: string }): MandatesContext => ({
+    db: app.db,
+    clock: app.providers.clock,
+    tokens,
+    notifier: app.notifier,
+    origin: app.env.PUBLIC_URL ?? (request ? `${request.protocol}://${request.host}` : 'http://localhost'),
+  });
 
   app.post(
     '/products/:code/proposals/:referenceId/mandate',
@@ -29,7 +35,7 @@ export const mandatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mandateSchema, ...errors },
       },
     },
-    async (request) => ensureMandate(context(), currentPartner(request), request.params.code, request.params.referenceId),
+    async (request) => ensureMandate(context(request), currentPartner(request), request.params.code, request.params.referenceId),
   );
 
   app.get(

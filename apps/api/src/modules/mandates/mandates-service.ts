@@ -6,14 +6,18 @@ import {
   quotedInsurerOf,
   mandateMessages,
   mandatePagePath,
+  notificationChannels,
+  renderNotification,
   tenants,
   type FormValues,
   type Mandate,
+  type NotificationChannel,
   type ProductDefinition,
   type PublicMandate,
   type SignMandateRequest,
 } from '@portal/domain';
 import type { Database } from '../../db/client';
+import type { Notifier } from '../notifications/notifier';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound, validationError } from '../../plugins/errors';
 import type { Clock } from '../../providers/clock';
@@ -36,6 +40,44 @@ export interface MandatesContext {
   clock: Clock;
   /** Mandate link tokens (prepareMandateLinkTokens). */
   tokens: MandateLinkTokens;
+  /** The "mandate to sign" message is queued with the letter it announces (decision 0130). */
+  notifier: Pick<Notifier, 'enqueue' | 'deliver'>;
+  /** The portal's origin, for the customer's link in the message. */
+  origin: string;
+}
+
+export const MANDATE_TO_SIGN_TEMPLATE = 'mandate-to-sign';
+const contactField: Record<NotificationChannel, 'mobile' | 'email'> = { SMS: 'mobile', EMAIL: 'email' };
+
+/**
+ * Queues "mandate to sign" to the proposal's own customer (mobile: SMS, email: EMAIL) in the transaction
+ * that made the letter or renewed its link, so each new link is announced once; answers the ids to try
+ * after commit. A repeated POST that changes nothing sends nothing.
+ */
+async function queueMandateNotices(
+  tx: Database,
+  context: MandatesContext,
+  product: ProductDefinition,
+  proposal: { tenantCode: string; partnerId: string; values: FormValues },
+  link: string,
+): Promise<string[]> {
+  const variables = { productName: product.name, link: new URL(link, context.origin).href };
+  const ids: string[] = [];
+  for (const channel of notificationChannels) {
+    const to = text(proposal.values[contactField[channel]]);
+    const rendered = renderNotification(MANDATE_TO_SIGN_TEMPLATE, channel, variables);
+    if (!to || !rendered) continue;
+    const row = await context.notifier.enqueue(tx, {
+      channel,
+      to,
+      template: MANDATE_TO_SIGN_TEMPLATE,
+      ...rendered,
+      variables,
+      sender: { tenantCode: proposal.tenantCode, partnerId: proposal.partnerId, productCode: product.code },
+    });
+    ids.push(row.id);
+  }
+  return ids;
 }
 
 const text = (value: FormValues[string] | undefined) => (typeof value === 'string' ? value.trim() : '');
@@ -81,8 +123,17 @@ export async function ensureMandate(context: MandatesContext, partner: SessionPa
   if (!record) throw notFound('Proposal not found');
   const now = clock.now();
   const freshExpiry = new Date(now.getTime() + MANDATE_LINK_VALIDITY_MS);
-  let letter = await insertMandateOnce(db, record.proposal.id, freshExpiry);
-  if (!letter.signedAt && letter.linkExpiresAt.getTime() <= now.getTime()) letter = await renewMandateLink(db, letter.id, freshExpiry, now);
+  const { letter, notices } = await db.transaction(async (tx) => {
+    const made = await insertMandateOnce(tx, record.proposal.id, freshExpiry);
+    let current = made.letter;
+    const renewed = !current.signedAt && current.linkExpiresAt.getTime() <= now.getTime();
+    if (renewed) current = await renewMandateLink(tx, current.id, freshExpiry, now);
+    if (!made.created && !renewed) return { letter: current, notices: [] };
+    const mandate = await toMandate(product.code, referenceId, current, tokens);
+    return { letter: current, notices: await queueMandateNotices(tx, context, product, record.proposal, mandate.link) };
+  });
+  // After commit, tried at once; a failure is the job queue's to retry.
+  for (const id of notices) await context.notifier.deliver(id).catch(() => undefined);
   return toMandate(product.code, referenceId, letter, tokens);
 }
 

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound, validationError } from '../../plugins/errors';
 import { ensureCanSell } from '../partners/partner-access';
+import { insertAudit } from '../admin/admin-repository';
 import { notifications } from './notifications-schema';
 import type { NotificationRow, Notifier } from './notifier';
 
@@ -103,5 +104,6 @@ export async function retryDeadLetter(context: NotificationsContext, admin: Sess
   if (row.lastError === 'EXPIRED' || (row.expiresAt && row.expiresAt <= new Date())) throw new AppError(409, errorCodes.conflict, notificationMessages.expired);
   const retried = await context.notifier.requeue(row);
   if (!retried) throw new AppError(409, errorCodes.conflict, notificationMessages.notDead);
+  await insertAudit(context.db, { tenantCode: admin.tenantCode, actorId: admin.id, action: 'DEAD_LETTER_RETRIED', summary: `Retry the ${row.template} ${row.channel} message` });
   return toNotification(retried);
 }

@@ -30,6 +30,12 @@ export interface Notifier {
   email: EmailProvider;
   /** Queues the message (row and job in one transaction) and tries it once now; answers its row. */
   send(message: OutgoingMessage): Promise<NotificationRow>;
+  /**
+   * Writes the message's row and job inside the caller's transaction, so the message exists exactly when
+   * the state it announces does (a policy issued); nothing is sent. After commit, `deliver(id)` tries it
+   * at once; if the process stops first, the job sends it after the first backoff.
+   */
+  enqueue(tx: Database, message: OutgoingMessage): Promise<NotificationRow>;
   /** One delivery attempt of a PENDING notification; answers its row afterwards. */
   deliver(notificationId: string): Promise<NotificationRow | undefined>;
   /** The job queue's handler of NOTIFICATION_JOB. */
@@ -37,6 +43,9 @@ export interface Notifier {
   /** Puts a DEAD notification back to PENDING with a fresh count and tries it now; undefined when it was not DEAD. */
   requeue(row: NotificationRow): Promise<NotificationRow | undefined>;
 }
+
+/** Whether the transport said trying again cannot help (DeliveryError's `permanent`). */
+const isPermanent = (error: unknown): boolean => error instanceof Error && (error as Error & { permanent?: unknown }).permanent === true;
 
 /** The error's code as the notification keeps it: a DeliveryError's or Node's code, else its class. */
 function errorKind(error: unknown): string {
@@ -77,7 +86,8 @@ export function createNotifier(deps: { db: Database; clock: Clock; transports: {
       await transmit(row);
     } catch (error) {
       const kind = errorKind(error);
-      if (attempts >= NOTIFICATION_MAX_ATTEMPTS) return markDead(row, attempts, kind, now);
+      // A recipient the gateway refuses for good is not tried again by itself; an admin may (decision 0132).
+      if (attempts >= NOTIFICATION_MAX_ATTEMPTS || isPermanent(error)) return markDead(row, attempts, kind, now);
       const [failed] = await db
         .update(notifications)
         .set({ attempts, lastError: kind })
@@ -109,28 +119,30 @@ export function createNotifier(deps: { db: Database; clock: Clock; transports: {
     await tx.update(notifications).set({ jobId: job.id }).where(eq(notifications.id, rowId));
   }
 
-  async function send(message: OutgoingMessage): Promise<NotificationRow> {
+  async function enqueue(tx: Database, message: OutgoingMessage): Promise<NotificationRow> {
     const now = clock.now();
     const minutes = templateOf(message.template)?.expiresAfterMinutes;
-    const row = await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(notifications)
-        .values({
-          tenantCode: message.sender?.tenantCode ?? null,
-          partnerId: message.sender?.partnerId ?? null,
-          productCode: message.sender?.productCode ?? null,
-          channel: message.channel,
-          template: message.template,
-          recipient: message.to,
-          subject: message.subject ?? null,
-          body: message.text,
-          variables: message.variables,
-          expiresAt: minutes ? new Date(now.getTime() + minutes * 60_000) : null,
-        })
-        .returning();
-      await queueRow(tx, inserted!.id, now);
-      return inserted!;
-    });
+    const [inserted] = await tx
+      .insert(notifications)
+      .values({
+        tenantCode: message.sender?.tenantCode ?? null,
+        partnerId: message.sender?.partnerId ?? null,
+        productCode: message.sender?.productCode ?? null,
+        channel: message.channel,
+        template: message.template,
+        recipient: message.to,
+        subject: message.subject ?? null,
+        body: message.text,
+        variables: message.variables,
+        expiresAt: minutes ? new Date(now.getTime() + minutes * 60_000) : null,
+      })
+      .returning();
+    await queueRow(tx, inserted!.id, now);
+    return inserted!;
+  }
+
+  async function send(message: OutgoingMessage): Promise<NotificationRow> {
+    const row = await db.transaction(async (tx) => enqueue(tx, message));
     return (await deliver(row.id)) ?? row;
   }
 
@@ -160,6 +172,7 @@ export function createNotifier(deps: { db: Database; clock: Clock; transports: {
     sms: { send: async (message: SmsMessage) => void (await send({ ...message, channel: 'SMS' })) },
     email: { send: async (message: EmailMessage) => void (await send({ ...message, channel: 'EMAIL' })) },
     send,
+    enqueue,
     deliver,
     jobHandler,
     requeue,

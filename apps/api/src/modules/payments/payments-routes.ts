@@ -52,6 +52,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.providers.clock,
     publicUrl: app.env.PUBLIC_URL ?? '',
     log: request.log,
+    notifier: app.notifier,
   });
   app.jobHandlers[REFUND_JOB] = refundJobHandler({ db: app.db, gateway: app.providers.paymentGateway, clock: app.providers.clock });
 

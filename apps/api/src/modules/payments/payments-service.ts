@@ -13,6 +13,8 @@ import { ensureCanSell, findVisibleProduct } from '../partners/partner-access';
 import { ensureKycPassed } from '../kyc/kyc-service';
 import { ensureMandateSigned } from '../mandates/mandates-service';
 import { issuePolicyOnce } from '../policies/policies-repository';
+import { queuePolicyIssuedNotices } from '../policies/policy-issued-notice';
+import type { Notifier } from '../notifications/notifier';
 import { syncSaleLead } from '../leads/sale-leads';
 import { insuredNameOf } from '../sales/insured-name';
 import { findProposalRecords, findVisibleProposal, updateProposalStatus, type ProposalRecord } from '../sales/sales-repository';
@@ -36,6 +38,8 @@ export interface PaymentsContext {
   /** Public origin for links handed to the gateway ('' = same origin). */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Queues the customer's "policy issued" message in the settling transaction (decision 0130). */
+  notifier: Pick<Notifier, 'enqueue' | 'deliver'>;
 }
 
 const toPaymentLink = (payment: PaymentRow, referenceId: string): PaymentLink => ({
@@ -155,6 +159,7 @@ async function settlePayment(
   failureReason: string | null = null,
 ): Promise<void> {
   const now = context.clock.now();
+  let notices: string[] = [];
   const refundId = await context.db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!payment) return undefined;
@@ -184,7 +189,9 @@ async function settlePayment(
     if (!proposal) return undefined;
     if (outcome === 'SUCCESS') {
       await tx.update(proposals).set({ status: 'PAID', updatedAt: now }).where(eq(proposals.id, proposal.id));
-      await issuePolicyOnce(tx, proposal, now);
+      const issued = await issuePolicyOnce(tx, proposal, now);
+      // Only the settlement that made the policy queues its message, in the same transaction: exactly once.
+      if (issued) notices = await queuePolicyIssuedNotices(tx, context.notifier, proposal, issued.membershipId);
     } else if (proposal.status !== 'PAID' && payment.status === 'CREATED') {
       // Only the live order's failure is the proposal's; a late failure never undoes another attempt's payment.
       await tx.update(proposals).set({ status: 'PAYMENT_FAILED', updatedAt: now }).where(eq(proposals.id, proposal.id));
@@ -192,6 +199,10 @@ async function settlePayment(
     await syncSaleLead(tx, proposal.id, 'system', now);
     return undefined;
   });
+  // After commit, tried at once; a failure (or a stop before this line) is the job queue's to retry.
+  for (const id of notices) {
+    await context.notifier.deliver(id).catch((error: unknown) => context.log.warn({ err: error, notificationId: id }, 'policy-issued notice will be retried'));
+  }
   if (refundId) {
     await requestRefund(context, refundId).catch((error: unknown) =>
       context.log.warn({ err: error, paymentId }, 'refund of a duplicate capture failed; its job will try again'),

@@ -13,9 +13,14 @@ import { accruePolicyPayout } from '../payouts/payouts-repository';
 /**
  * Issues the proposal's policy unless it has one: the unique index on proposal_id makes a second
  * attempt (a racing callback or browser return) a no-op. Number: POL/<CODE>/<year>/<seq>. A new policy
- * accrues the partner's payout in the same call (run it in the issuing transaction).
+ * accrues the partner's payout in the same call (run it in the issuing transaction). Answers the new
+ * policy, or undefined when the proposal already had one.
  */
-export async function issuePolicyOnce(db: Database, proposal: { id: string; productCode: string }, issuedAt: Date): Promise<void> {
+export async function issuePolicyOnce(
+  db: Database,
+  proposal: { id: string; productCode: string },
+  issuedAt: Date,
+): Promise<{ id: string; membershipId: string } | undefined> {
   const prefix = `POL/${proposal.productCode.toUpperCase()}/${issuedAt.getUTCFullYear()}/`;
   const [issued] = await db
     .insert(policies)
@@ -25,8 +30,9 @@ export async function issuePolicyOnce(db: Database, proposal: { id: string; prod
       policyNumber: sql`${prefix} || lpad(nextval(${policyNumberSequence.seqName})::text, 6, '0')`,
     })
     .onConflictDoNothing({ target: policies.proposalId })
-    .returning({ id: policies.id });
+    .returning({ id: policies.id, membershipId: policies.membershipId });
   if (issued) await accruePolicyPayout(db, issued.id, issuedAt);
+  return issued;
 }
 
 /** Everything the certificate prints, for a policy the partner may see; undefined otherwise. */

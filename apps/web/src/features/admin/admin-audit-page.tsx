@@ -15,6 +15,8 @@ const actionWords: Record<AdminAuditAction, string> = {
   AUTHORISATION_REVOKED: 'Did',
   COUPON_CREATED: 'Did',
   COUPON_DEACTIVATED: 'Did',
+  TEMPLATE_UPLOADED: 'Did',
+  DEAD_LETTER_RETRIED: 'Did',
 };
 
 /** Every admin action of the tenant, newest first, a page at a time (decision 0110). */

@@ -10,6 +10,8 @@ const consolePages = [
   { routeId: 'admin-coupons', label: 'Coupons' },
   { routeId: 'admin-audit', label: 'Audit log' },
   { routeId: 'admin-funnel', label: 'Funnel' },
+  { routeId: 'admin-templates', label: 'Templates' },
+  { routeId: 'admin-dead-letters', label: 'Failed messages' },
 ] as const;
 
 /** The console's own navigation, on each of its pages; the current page is marked, not linked. */

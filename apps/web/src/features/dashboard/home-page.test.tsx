@@ -41,6 +41,19 @@ describe('home', () => {
     expect(screen.getByRole('link', { name: 'My Leads: your quotes, proposals, policies and loans' }).getAttribute('href')).toBe('/leads');
   });
 
+  it('shows the tenant’s banner and how-to videos, loaded after the products (decision 0133)', async () => {
+    mockApi({
+      'GET /api/session/status': () => [200, { signedIn: true, partner: signedInSession }],
+      'GET /api/product-catalog': () => [200, { tenant: 'mintpro', products: [{ ...entry, code: 'vector-borne', name: 'Vector Borne Disease Cover', basePath: '/products' }] }],
+    });
+    renderAt('/', { home: HomePage });
+    const banner = await screen.findByRole('region', { name: 'Monsoon is dengue season' });
+    expect(within(banner).getByRole('link', { name: 'Sell Vector Borne Disease Cover' }).getAttribute('href')).toBe('/products/vector-borne');
+    const videos = await screen.findByRole('region', { name: 'How-to guides' });
+    const help = within(videos).getByRole('link', { name: 'Read the steps: Send the payment link in the Help Centre' });
+    expect(help.getAttribute('href')).toBe(`/help?q=${encodeURIComponent('How do I send the payment link to my customer?')}`);
+  });
+
   it.each([
     { role: 'admin' as const, shown: true },
     { role: 'partner' as const, shown: false },

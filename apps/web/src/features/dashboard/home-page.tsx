@@ -11,6 +11,9 @@ import './dashboard.css';
 
 // The charts are a chunk of their own, fetched after the figures paint (decision 0117).
 const SummaryCharts = lazy(() => import('./summary-charts').then((module) => ({ default: module.SummaryCharts })));
+// The banner and the how-to videos: tenant content in one chunk, after the first paint (decision 0133).
+const HomeBanner = lazy(() => import('./home-extras').then((module) => ({ default: module.HomeBanner })));
+const HomeVideos = lazy(() => import('./home-extras').then((module) => ({ default: module.HomeVideos })));
 
 function ProductCard({ product }: { product: CatalogueEntry }) {
   return (
@@ -153,10 +156,12 @@ function QuickLinks() {
 
 /**
  * The partner's home (SPEC §2 landing sections): user info, the month's figures and payouts with charts,
- * the steps of a sale, his records, then the tenant's products with their starting prices.
+ * his records, the tenant's products with their starting prices, the tenant's banner, the steps of a sale
+ * and the how-to videos.
  */
 export function HomePage() {
   const { data: catalogue, error, isLoading, refetch } = useGetProductCatalogQuery();
+  const { data: session } = useGetSessionQuery();
 
   if (isLoading) return <LoadingMessage>Loading your products…</LoadingMessage>;
   if (error || !catalogue) return <ErrorMessage onRetry={() => void refetch()}>We could not load your products.</ErrorMessage>;
@@ -175,7 +180,17 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+      {session ? (
+        <Suspense fallback={null}>
+          <HomeBanner tenant={session.tenant} />
+        </Suspense>
+      ) : null}
       <SaleSteps />
+      {session ? (
+        <Suspense fallback={null}>
+          <HomeVideos tenant={session.tenant} />
+        </Suspense>
+      ) : null}
       <AdminLinks />
     </div>
   );

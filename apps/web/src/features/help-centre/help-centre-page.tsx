@@ -3,6 +3,7 @@ import { helpCentreMessages, supportRequestFields, type FormValues, type Support
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
+import { useQueryParams } from '../../lib/use-query-params';
 import { useCreateSupportRequestMutation, useListSupportRequestsQuery, useSearchHelpArticlesQuery } from './api/help-centre';
 import '../../components/form/config-form.css';
 import './help-centre.css';
@@ -15,8 +16,10 @@ const askedOn = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dat
  */
 export function HelpCentrePage() {
   const searchId = useId();
-  const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState('');
+  // `?q=` opens the page on a search, as the home page's how-to videos link their article (decision 0133).
+  const initial = (useQueryParams().get('q') ?? '').slice(0, 200);
+  const [typed, setTyped] = useState(initial);
+  const [query, setQuery] = useState(initial);
   const articles = useSearchHelpArticlesQuery(query);
   const requests = useListSupportRequestsQuery();
   const [createRequest, created] = useCreateSupportRequestMutation();
@@ -55,7 +58,7 @@ export function HelpCentrePage() {
             <ul className="help-articles">
               {articles.data.map((article) => (
                 <li key={article.slug}>
-                  <details>
+                  <details open={query !== '' && article.title === query}>
                     <summary>{article.title}</summary>
                     {article.body.map((paragraph) => (
                       <p key={paragraph}>{paragraph}</p>

@@ -10,5 +10,6 @@ export const helpRoutes: readonly RouteDefinition[] = [
     header: textHeader('Help Centre'),
     trail: [{ routeId: 'home' }],
     access: 'partner',
+    query: ['q'],
   },
 ];

@@ -21,5 +21,7 @@ export const shellRoutes = [
   { id: 'admin-audit', path: '/admin/audit', page: 'admin-audit', header: textHeader('Audit log'), trail: [{ routeId: 'home' }], access: 'partner' },
   { id: 'admin-coupons', path: '/admin/coupons', page: 'admin-coupons', header: textHeader('Coupons'), trail: [{ routeId: 'home' }], access: 'partner' },
   { id: 'admin-funnel', path: '/admin/funnel', page: 'admin-funnel', header: textHeader('Sales funnel'), trail: [{ routeId: 'home' }], access: 'partner' },
+  { id: 'admin-templates', path: '/admin/templates', page: 'admin-templates', header: textHeader('Templates'), trail: [{ routeId: 'home' }], access: 'partner' },
+  { id: 'admin-dead-letters', path: '/admin/failed-messages', page: 'admin-dead-letters', header: textHeader('Failed messages'), trail: [{ routeId: 'home' }], access: 'partner' },
   { id: 'login', path: '/login', page: 'login', header: textHeader('Partner Login'), trail: [], analyticsPage: 'Not_Auth', access: 'public' },
 ] as const satisfies readonly RouteDefinition[];

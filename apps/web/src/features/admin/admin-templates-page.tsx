@@ -1,0 +1,182 @@
+import { useId, useState, type FormEvent } from 'react';
+import { templateCloudSources, templateMessages, tenantCodes, tenants, type TemplateCloudSource, type TenantCode } from '@portal/domain';
+import { ErrorMessage, LoadingMessage } from '../../components/status-message';
+import { readApiError } from '../../lib/api-error';
+import { useGetSessionQuery } from '../../lib/api-endpoints/session';
+import { useGetTemplatesQuery, useUploadTemplateMutation } from './api/templates';
+import { ConsoleNav } from './console-nav';
+
+const cloudSourceNames: Record<TemplateCloudSource, string> = {
+  DATABASE: 'Portal database only',
+  AWS_S3: 'Amazon S3',
+  GCP_STORAGE: 'Google Cloud Storage',
+  AZURE_BLOB: 'Azure Blob Storage',
+};
+
+const sizeOf = (bytes: number) => (bytes < 1024 ? `${bytes} bytes` : `${(bytes / 1024).toFixed(1)} KB`);
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/** One labelled input with its error below, tied by aria-describedby. */
+function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: (describedBy: string | undefined) => React.ReactNode }) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="cf-field">
+      <label className="cf-label" htmlFor={id}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="cf-hint">
+          {hint}
+        </p>
+      ) : null}
+      {children(describedBy)}
+      {error ? (
+        <p id={`${id}-error`} className="cf-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The tenant's notification and document templates (SPEC §7 template upload; decision 0131): upload one
+ * with its broker, path, cloud source, bucket and public flag; list and download them.
+ */
+export function AdminTemplatesPage() {
+  const id = useId();
+  const session = useGetSessionQuery();
+  const list = useGetTemplatesQuery();
+  const [upload, uploaded] = useUploadTemplateMutation();
+  const tenant: TenantCode = session.data?.tenant ?? 'mintpro';
+  const [broker, setBroker] = useState<TenantCode | ''>('');
+  const [path, setPath] = useState('');
+  const [cloudSource, setCloudSource] = useState<TemplateCloudSource>('DATABASE');
+  const [bucket, setBucket] = useState('');
+  const [isPublic, setIsPublic] = useState(false);
+  const [file, setFile] = useState<File>();
+  const [formKey, setFormKey] = useState(0);
+  const [notice, setNotice] = useState<string>();
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+
+  const apiError = readApiError(uploaded.error);
+  const errors = { ...(apiError?.code === 'VALIDATION' ? apiError.fields : {}), ...localErrors };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(undefined);
+    const missing: Record<string, string> = {};
+    if (!broker) missing.broker = templateMessages.broker;
+    if (!file) missing.file = templateMessages.file;
+    setLocalErrors(missing);
+    if (!broker || !file) return;
+    const saved = await upload({ fields: { tenant, broker, path, cloudSource, bucket, public: isPublic ? 'true' : 'false' }, file })
+      .unwrap()
+      .catch(() => undefined);
+    if (saved) {
+      setNotice(`Uploaded ${saved.fileName} to ${saved.bucket}/${saved.path}${saved.public ? ' (public)' : ''}.`);
+      setFile(undefined);
+      setFormKey((key) => key + 1);
+    }
+  };
+
+  return (
+    <div>
+      <ConsoleNav />
+      <section aria-labelledby={`${id}-upload`} className="console-section">
+        <h2 id={`${id}-upload`}>Upload a template</h2>
+        <p className="console-note">SMS and email texts (plain UTF-8), letters (PDF) or images (PNG, JPEG), up to 2 MB. A file at the same broker, bucket and path is replaced.</p>
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Upload a template" className="console-form">
+          <p>Tenant: {tenants[tenant].name}</p>
+          <Field id={`${id}-broker`} label="Broker" hint="The seller brand whose messages or documents use it" error={errors.broker}>
+            {(describedBy) => (
+              <select id={`${id}-broker`} className="cf-input" value={broker} aria-describedby={describedBy} aria-invalid={errors.broker ? true : undefined} onChange={(event) => setBroker(event.target.value as TenantCode)}>
+                <option value="">Choose a broker</option>
+                {tenantCodes.map((code) => (
+                  <option key={code} value={code}>
+                    {tenants[code].name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id={`${id}-path`} label="Path" hint="For example sms/policy-issued.txt" error={errors.path}>
+            {(describedBy) => (
+              <input id={`${id}-path`} className="cf-input" value={path} maxLength={200} autoCapitalize="none" spellCheck={false} aria-describedby={describedBy} aria-invalid={errors.path ? true : undefined} onChange={(event) => setPath(event.target.value)} />
+            )}
+          </Field>
+          <Field id={`${id}-source`} label="Cloud source" error={errors.cloudSource}>
+            {(describedBy) => (
+              <select id={`${id}-source`} className="cf-input" value={cloudSource} aria-describedby={describedBy} onChange={(event) => setCloudSource(event.target.value as TemplateCloudSource)}>
+                {templateCloudSources.map((source) => (
+                  <option key={source} value={source}>
+                    {cloudSourceNames[source]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id={`${id}-bucket`} label="Bucket" hint="3 to 63 lower-case letters, digits, dots and dashes" error={errors.bucket}>
+            {(describedBy) => (
+              <input id={`${id}-bucket`} className="cf-input" value={bucket} maxLength={63} autoCapitalize="none" spellCheck={false} aria-describedby={describedBy} aria-invalid={errors.bucket ? true : undefined} onChange={(event) => setBucket(event.target.value)} />
+            )}
+          </Field>
+          <div className="cf-field">
+            <label className="console-check">
+              <input type="checkbox" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} /> Public: anyone with its address may download it
+            </label>
+          </div>
+          <Field id={`${id}-file`} label="File" error={errors.file}>
+            {(describedBy) => (
+              <input
+                key={formKey}
+                id={`${id}-file`}
+                type="file"
+                className="cf-input"
+                accept=".txt,.pdf,.png,.jpg,.jpeg,text/plain,application/pdf,image/png,image/jpeg"
+                aria-describedby={describedBy}
+                aria-invalid={errors.file ? true : undefined}
+                onChange={(event) => setFile(event.target.files?.[0])}
+              />
+            )}
+          </Field>
+          <button type="submit" className="button" disabled={uploaded.isLoading}>
+            Upload template
+          </button>
+          {notice ? <p role="status">{notice}</p> : null}
+          {apiError && apiError.code !== 'VALIDATION' ? <ErrorMessage>{apiError.message}</ErrorMessage> : null}
+        </form>
+      </section>
+
+      <section aria-labelledby={`${id}-list`}>
+        <h2 id={`${id}-list`}>Your tenant’s templates</h2>
+        {list.isLoading ? <LoadingMessage>Loading the templates…</LoadingMessage> : null}
+        {readApiError(list.error)?.status === 403 ? <ErrorMessage>{readApiError(list.error)?.message}</ErrorMessage> : null}
+        {list.data && list.data.length === 0 ? <p>No template uploaded yet.</p> : null}
+        {list.data && list.data.length > 0 ? (
+          <ul className="console-cards" aria-label="Templates">
+            {list.data.map((template) => (
+              <li key={template.templateId} className="console-card">
+                <h3>
+                  {template.bucket}/{template.path}
+                </h3>
+                <p>
+                  <span className={template.public ? 'console-tag' : 'console-tag console-tag--off'}>{template.public ? 'Public' : 'Private'}</span> {tenants[template.broker].name} ·{' '}
+                  {cloudSourceNames[template.cloudSource]}
+                </p>
+                <p>
+                  {template.fileName} · {sizeOf(template.size)} · {dateTime.format(new Date(template.uploadedAt))}
+                </p>
+                <p>
+                  <a href={template.url} download>
+                    Download<span className="visually-hidden"> {template.path}</span>
+                  </a>
+                </p>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </div>
+  );
+}

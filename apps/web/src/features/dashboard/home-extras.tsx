@@ -1,0 +1,71 @@
+import { findHelpArticle, findProductForTenant, homeSections, type TenantCode } from '@portal/domain';
+import { AppLink } from '../../components/app-link';
+import groupCovers from './posters/group-covers.svg';
+import kycPending from './posters/kyc-pending.svg';
+import loanConsent from './posters/loan-consent.svg';
+import sendPaymentLink from './posters/send-payment-link.svg';
+
+/** Each how-to's poster (a few hundred bytes of SVG, inlined by the build). */
+const posters: Record<string, string> = {
+  'send-payment-link': sendPaymentLink,
+  'kyc-pending': kycPending,
+  'loan-consent': loanConsent,
+  'group-covers': groupCovers,
+};
+
+/**
+ * "banner" of SPEC §2's landing sections: the tenant's own offer of the season, a link to its product
+ * (decision 0133). A chunk of its own, fetched after the first paint.
+ */
+export function HomeBanner({ tenant }: { tenant: TenantCode }) {
+  const { banner } = homeSections[tenant];
+  const product = findProductForTenant(banner.productCode, tenant);
+  if (!product) return null;
+  return (
+    <section className="card home-banner" aria-labelledby="home-banner">
+      <h2 id="home-banner">{banner.title}</h2>
+      <p>{banner.text}</p>
+      <AppLink className="button" to={`${product.basePath}/${product.code}`}>
+        {banner.linkLabel}
+      </AppLink>
+    </section>
+  );
+}
+
+/**
+ * "videos" of SPEC §2's landing sections: the tenant's short how-tos, each a poster, what it teaches and
+ * its help centre article (decision 0133); a video plays in place once the tenant has a file for it.
+ */
+export function HomeVideos({ tenant }: { tenant: TenantCode }) {
+  const { videos } = homeSections[tenant];
+  return (
+    <section className="stack" aria-labelledby="home-videos">
+      <h2 id="home-videos">How-to guides</h2>
+      <ul className="home-videos">
+        {videos.map((video) => {
+          const article = findHelpArticle(tenant, video.helpArticle);
+          return (
+            <li key={video.id} className="card home-video">
+              {video.src ? (
+                <video controls preload="none" poster={posters[video.id]} src={video.src} aria-label={video.title} />
+              ) : (
+                <img src={posters[video.id]} alt="" width={320} height={180} loading="lazy" decoding="async" />
+              )}
+              <h3>
+                {video.title}
+                {/* The length only of a film there is to play. */}
+                {video.src ? <> <span className="home-video__length">({video.minutes} min)</span></> : null}
+              </h3>
+              <p>{video.description}</p>
+              {article ? (
+                <AppLink to={`/help?q=${encodeURIComponent(article.title)}`}>
+                  Read the steps<span className="visually-hidden">: {video.title}</span> in the Help Centre
+                </AppLink>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
+import type { NotifyResponse } from '@portal/domain';
+import { expectNoViolations } from './support/axe';
+import { mintfinAdminStorageState, mintfinPartnerStorageState } from './support/demo';
+
+// Issue 12: the console's templates (SPEC §7 template upload, decision 0131) and failed messages
+// (dead letters, decisions 0104 and 0132), at 360 px with axe. Tenant mintfin, whose admins no other
+// console test uses, signed in once by auth.setup.ts (the OTP send limits are real).
+
+async function signedInPage(browser: Browser, storageState: string): Promise<Page> {
+  const { baseURL, viewport, locale, timezoneId } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, viewport, locale, timezoneId, storageState });
+  return context.newPage();
+}
+
+async function screenshot(page: Page, name: string) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} is wider than the screen`).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+test('an admin uploads a public template, finds it listed, and anyone downloads it', async ({ browser }) => {
+  const admin = await signedInPage(browser, mintfinAdminStorageState);
+  await admin.goto('/admin/templates');
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Templates');
+  const form = admin.getByRole('form', { name: 'Upload a template' });
+  // Nothing chosen: the form says what is missing, beside each field.
+  await form.getByRole('button', { name: 'Upload template' }).click();
+  await expect(form.getByText('Choose a broker')).toHaveCount(2); // the empty option and the error
+  await expect(form.getByText('Choose a file to upload')).toBeVisible();
+
+  const path = `sms/welcome-${Date.now()}.txt`;
+  await form.getByLabel('Broker').selectOption({ label: 'Mint Finance' });
+  await form.getByLabel('Path').fill(path);
+  await form.getByLabel('Cloud source').selectOption('AWS_S3');
+  await form.getByLabel('Bucket').fill('Bad_Bucket');
+  await form.getByRole('checkbox', { name: /^Public/ }).check();
+  await form.getByLabel('File').setInputFiles({ name: 'welcome.txt', mimeType: 'text/plain', buffer: Buffer.from('Welcome to {#var#}, your partner portal.\n') });
+  await form.getByRole('button', { name: 'Upload template' }).click();
+  // The API's own rule, shown beside the field.
+  await expect(form.getByText('Enter a bucket name of 3 to 63 lower-case letters, digits, dots and dashes')).toBeVisible();
+  await form.getByLabel('Bucket').fill('mintfin-templates');
+  await form.getByRole('button', { name: 'Upload template' }).click();
+  await expect(admin.getByRole('status')).toHaveText(`Uploaded welcome.txt to mintfin-templates/${path} (public).`);
+
+  const card = admin.getByRole('list', { name: 'Templates' }).getByRole('listitem').filter({ hasText: path });
+  await expect(card.getByText('Public', { exact: true })).toBeVisible();
+  await screenshot(admin, 'console-templates');
+  await expectNoViolations(admin, 'the templates page');
+
+  // Public: served without a session.
+  const href = await card.getByRole('link', { name: /Download/ }).getAttribute('href');
+  expect(href).toMatch(/^\/api\/templates\/public\//);
+  const anonymous = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  const served = await anonymous.get(href!);
+  expect(served.status()).toBe(200);
+  expect(await served.text()).toBe('Welcome to {#var#}, your partner portal.\n');
+});
+
+test('a message the gateway refuses is a dead letter; the admin sends it again from the console', async ({ browser }) => {
+  const { baseURL } = test.info().project.use;
+  // The sandbox refuses the mobile 6000000000 for good (docs/sandbox.md): the message is dead at once.
+  const partner = await playwrightRequest.newContext({ baseURL, storageState: mintfinPartnerStorageState });
+  const sent = await partner.post('/api/notify', {
+    data: { productCode: 'personal-loan', template: 'quote-follow-up', channel: 'SMS', to: '6000000000', variables: { customerName: 'Dead Letter' } },
+  });
+  expect(sent.status(), await sent.text()).toBe(202);
+  const [notification] = ((await sent.json()) as NotifyResponse).notifications;
+  expect(notification).toMatchObject({ status: 'DEAD', lastError: 'SANDBOX_RECIPIENT_REFUSED' });
+
+  const admin = await signedInPage(browser, mintfinAdminStorageState);
+  await admin.goto('/admin/partners');
+  await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Failed messages' }).click();
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Failed messages');
+  const letters = admin.getByRole('list', { name: 'Failed messages' }).getByRole('listitem').filter({ hasText: 'quote-follow-up' });
+  await expect(letters.first()).toContainText('To ******0000');
+  await expect(letters.first()).toContainText('SANDBOX_RECIPIENT_REFUSED');
+  await screenshot(admin, 'console-failed-messages');
+  await expectNoViolations(admin, 'the failed messages page');
+
+  await letters.first().getByRole('button', { name: /Send again/ }).click();
+  // The number is still refused: the admin is told, and it stays on the list with a fresh count.
+  await expect(admin.getByRole('status')).toHaveText('Tried again: the quote-follow-up message was refused again (SANDBOX_RECIPIENT_REFUSED). It stays on this list.');
+  await expect(letters.first()).toContainText('1 try ·');
+  const audit = await admin.request.get('/api/admin/audit');
+  expect(JSON.stringify(await audit.json())).toContain('DEAD_LETTER_RETRIED');
+});
