@@ -48,6 +48,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every simulated partner and customer comes from 127.0.0.1; the per-address limit is tested in the API tests.
       PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
+      OTP_SENDS_PER_ADDRESS: '1000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },

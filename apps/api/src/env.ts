@@ -34,6 +34,11 @@ export const envSchema = z.object({
     .pipe(z.array(proxyAddress)),
   /** Requests per minute one address may make to the API without a session (counted in Redis when set). */
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /**
+   * OTPs one address may ask for, per purpose, in 15 minutes (all mobiles; decision 0041). Raise it for a
+   * branch office whose partners share one public address behind NAT, or for browser tests from one machine.
+   */
+  OTP_SENDS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   /** `sandbox` providers (payment, SMS, email, KYC) stand in for the real ones. */
   PROVIDERS: z.enum(['sandbox', 'live']).default('sandbox'),
   /** Production refuses sandbox providers unless this is `true` (demo deployments). */

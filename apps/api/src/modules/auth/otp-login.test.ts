@@ -263,6 +263,19 @@ describe('OTP login', () => {
     expect((await generate(nextTestMobile(), nextIp())).statusCode).toBe(200);
   });
 
+  it('takes the per-address limit from OTP_SENDS_PER_ADDRESS (a branch office behind one address)', async () => {
+    const env = testEnv({ OTP_SENDS_PER_ADDRESS: 3 });
+    const office = await buildApp({ env, db, providers: { ...createProviders(env, db), clock } });
+    try {
+      const ip = nextIp();
+      const send = () => office.inject({ method: 'POST', url: '/api/services/public/otp/generate', payload: { mobile: nextTestMobile() }, remoteAddress: ip });
+      for (let n = 1; n <= 3; n += 1) expect((await send()).statusCode).toBe(200);
+      expect((await send()).statusCode).toBe(429);
+    } finally {
+      await office.close();
+    }
+  });
+
   it('ignores X-Forwarded-For from a peer that is not a trusted proxy: a rotating fake header buys no fresh sends', async () => {
     const ip = nextIp();
     for (let send = 1; send <= 20; send += 1) expect((await generate(nextTestMobile(), ip)).statusCode).toBe(200);

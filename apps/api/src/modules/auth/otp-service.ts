@@ -30,8 +30,7 @@ export const otpPolicy = {
   maxSendsPerMobileAndIp: 5,
   /** One mobile from all addresses: a ceiling on messages to one phone, three addresses' worth of tries. */
   maxSendsPerMobile: 15,
-  /** One address, all mobiles: one sender cannot spray many numbers. */
-  maxSendsPerIp: 20,
+  // One address, all mobiles (one sender cannot spray many numbers): OTP_SENDS_PER_ADDRESS, 20 by default.
 } as const;
 
 /**
@@ -55,7 +54,7 @@ export const otpMessages = {
 
 export interface OtpDeps {
   db: Database;
-  env: Pick<Env, 'PROVIDERS' | 'OTP_HASH_SECRET' | 'SESSION_TTL_SECONDS'>;
+  env: Pick<Env, 'PROVIDERS' | 'OTP_HASH_SECRET' | 'SESSION_TTL_SECONDS' | 'OTP_SENDS_PER_ADDRESS'>;
   clock: Clock;
   sms: SmsProvider;
   email: EmailProvider;
@@ -98,7 +97,7 @@ const secondsUntil = (moment: Date, now: Date) => Math.max(1, Math.ceil((moment.
  * address for any mobile. Call inside the transaction that records the send. `ip` is the connection's
  * address, or X-Forwarded-For's only from a proxy in TRUSTED_PROXIES, so a sender cannot choose it.
  */
-async function ensureUnderSendLimits(tx: Database, purpose: OtpPurpose, mobile: string, ip: string, now: Date): Promise<void> {
+async function ensureUnderSendLimits(tx: Database, purpose: OtpPurpose, mobile: string, ip: string, now: Date, sendsPerAddress: number): Promise<void> {
   // The mobile's lock also covers the mobile-and-address count. Each purpose counts apart (decision 0081).
   await lockSendKey(tx, `otp-mobile:${purpose}:${mobile}`);
   await lockSendKey(tx, `otp-ip:${purpose}:${ip}`);
@@ -107,7 +106,7 @@ async function ensureUnderSendLimits(tx: Database, purpose: OtpPurpose, mobile: 
   const resets = [
     await findSendLimitReset(tx, { purpose, mobile, ip }, { ...window, limit: otpPolicy.maxSendsPerMobileAndIp }),
     await findSendLimitReset(tx, { purpose, mobile }, { ...window, limit: otpPolicy.maxSendsPerMobile }),
-    await findSendLimitReset(tx, { purpose, ip }, { ...window, limit: otpPolicy.maxSendsPerIp }),
+    await findSendLimitReset(tx, { purpose, ip }, { ...window, limit: sendsPerAddress }),
   ].filter((reset): reset is Date => reset !== undefined);
   if (resets.length > 0) {
     const latest = new Date(Math.max(...resets.map((reset) => reset.getTime())));
@@ -143,7 +142,7 @@ export async function generateOtp(deps: OtpDeps, request: Required<OtpGenerateRe
   const id = randomUUID();
   const otp = chooseOtp(deps.env, request.mobile, PARTNER_LOGIN);
   await deps.db.transaction(async (tx) => {
-    await ensureUnderSendLimits(tx, PARTNER_LOGIN, request.mobile, request.ip, now);
+    await ensureUnderSendLimits(tx, PARTNER_LOGIN, request.mobile, request.ip, now, deps.env.OTP_SENDS_PER_ADDRESS);
     await insertChallenge(tx, {
       id,
       mobile: request.mobile,
@@ -173,7 +172,7 @@ export async function resendOtp(
     if (challenge.failedAttempts >= otpPolicy.maxFailedAttempts) throw validationError({ sessionId: otpMessages.tooManyAttempts });
     const cooldownEnds = new Date(challenge.lastSentAt.getTime() + otpPolicy.resendCooldownSeconds * 1000);
     if (cooldownEnds > now) throw new RateLimitedError(otpMessages.resendTooSoon, secondsUntil(cooldownEnds, now));
-    await ensureUnderSendLimits(tx, PARTNER_LOGIN, challenge.mobile, request.ip, now);
+    await ensureUnderSendLimits(tx, PARTNER_LOGIN, challenge.mobile, request.ip, now, deps.env.OTP_SENDS_PER_ADDRESS);
     const otp = chooseOtp(deps.env, challenge.mobile, PARTNER_LOGIN);
     // Wrong attempts carry over, so resending never buys more guesses at one challenge.
     await updateChallenge(tx, challenge.id, {
@@ -229,7 +228,7 @@ export async function validateOtp(deps: OtpDeps, request: OtpValidateRequest): P
  */
 export const CUSTOMER_CONSENT_PURPOSE = 'customer-consent' satisfies OtpPurpose;
 export type CustomerOtpPurpose = Exclude<OtpPurpose, 'partner-login'>;
-type CustomerOtpDeps = Pick<OtpDeps, 'db' | 'clock' | 'sms'> & { env: Pick<Env, 'PROVIDERS' | 'OTP_HASH_SECRET'> };
+type CustomerOtpDeps = Pick<OtpDeps, 'db' | 'clock' | 'sms'> & { env: Pick<Env, 'PROVIDERS' | 'OTP_HASH_SECRET' | 'OTP_SENDS_PER_ADDRESS'> };
 
 /**
  * Sends a customer an OTP for `purpose` (the text says what it is for) and answers the challenge's id.
@@ -244,7 +243,7 @@ export async function sendCustomerOtp(
   const otp = chooseOtp(deps.env, request.mobile, request.purpose);
   const expiresAt = new Date(now.getTime() + otpPolicy.ttlSeconds * 1000);
   await deps.db.transaction(async (tx) => {
-    await ensureUnderSendLimits(tx, request.purpose, request.mobile, request.ip, now);
+    await ensureUnderSendLimits(tx, request.purpose, request.mobile, request.ip, now, deps.env.OTP_SENDS_PER_ADDRESS);
     await insertChallenge(tx, { id, mobile: request.mobile, purpose: request.purpose, otpHash: hashOtp(deps.env.OTP_HASH_SECRET, id, otp), now, expiresAt });
     await recordSend(tx, { purpose: request.purpose, mobile: request.mobile, ip: request.ip, at: now });
   });

@@ -52,7 +52,7 @@ export interface CreditScoreContext {
   clock: Clock;
   sms: SmsProvider;
   bureau: BureauProvider;
-  env: Pick<Env, 'PROVIDERS' | 'OTP_HASH_SECRET'>;
+  env: Pick<Env, 'PROVIDERS' | 'OTP_HASH_SECRET' | 'OTP_SENDS_PER_ADDRESS'>;
   panSealKey: Buffer;
   leads: LeadsContext;
   log: Pick<FastifyBaseLogger, 'info'>;

@@ -11,7 +11,7 @@ import { startCustomerSession, type CustomerSession } from '../auth/customer-ses
 
 export interface CustomerSessionContext {
   db: Database;
-  env: Pick<Env, 'PROVIDERS' | 'OTP_HASH_SECRET'>;
+  env: Pick<Env, 'PROVIDERS' | 'OTP_HASH_SECRET' | 'OTP_SENDS_PER_ADDRESS'>;
   clock: Clock;
   sms: SmsProvider;
   tokens: Pick<LendingTokens, 'customerLink'>;

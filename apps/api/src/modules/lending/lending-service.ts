@@ -95,7 +95,7 @@ export async function prepareLendingTokens(secret: string): Promise<LendingToken
 }
 
 export interface LendingContext extends OffersContext {
-  env: Pick<Env, 'PROVIDERS' | 'OTP_HASH_SECRET'>;
+  env: Pick<Env, 'PROVIDERS' | 'OTP_HASH_SECRET' | 'OTP_SENDS_PER_ADDRESS'>;
   sms: SmsProvider;
   fundRegistry: FundRegistry;
   leads: LeadsContext;

@@ -34,7 +34,7 @@ export interface QrCodesContext {
   db: Database;
   clock: Clock;
   sms: SmsProvider;
-  env: Pick<Env, 'PROVIDERS' | 'OTP_HASH_SECRET'>;
+  env: Pick<Env, 'PROVIDERS' | 'OTP_HASH_SECRET' | 'OTP_SENDS_PER_ADDRESS'>;
   /** The web app's origin the QR links to. */
   origin: string;
 }
