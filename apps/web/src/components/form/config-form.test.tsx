@@ -150,6 +150,18 @@ describe('ConfigForm', () => {
     expect(input.selectionStart).toBe(7);
   });
 
+  it('types over the next digit of a full date, across a slash', async () => {
+    renderForm({ fields: [tripStart] });
+    const input = screen.getByLabelText(/^Trip Start Date/) as HTMLInputElement;
+    await userEvent.type(input, '01122026');
+    await userEvent.type(input, '3', { initialSelectionStart: 4, initialSelectionEnd: 4 });
+    expect(input.value).toBe('01/13/2026');
+    expect(input.selectionStart).toBe(5);
+    await userEvent.type(input, '9', { initialSelectionStart: 5, initialSelectionEnd: 5 });
+    expect(input.value).toBe('01/13/9026');
+    expect(input.selectionStart).toBe(7);
+  });
+
   it('deletes the digit before a slash that Backspace deletes, and keeps the caret there', async () => {
     renderForm({ fields: [tripStart] });
     const input = screen.getByLabelText(/^Trip Start Date/) as HTMLInputElement;

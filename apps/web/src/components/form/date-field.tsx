@@ -1,5 +1,4 @@
 import { useController } from 'react-hook-form';
-import { lengths } from '@portal/domain';
 import { describeInput, type FieldProps } from './field-props';
 import { LabelledField } from './field-messages';
 
@@ -29,7 +28,7 @@ export const caretAfterDigits = (masked: string, digitsBefore: number) => {
  * result is masked, and the caret stays after the same digits as in the typed text, so a digit changed in the
  * middle of a date keeps the caret beside it. Deleting only a slash (Backspace just after it, Delete just
  * before it: `forward`) would change no digit and the mask would put it back: the digit beyond it is
- * deleted instead, as the partner meant.
+ * deleted instead, as the partner meant. A digit typed into a full date types over the digit after the caret.
  */
 export const editDate = (shown: string, typed: string, caretInTyped: number, forward = false) => {
   let text = typed;
@@ -44,6 +43,10 @@ export const editDate = (shown: string, typed: string, caretInTyped: number, for
       text = before + typed.slice(caretInTyped);
       caret = before.length;
     }
+  }
+  if (digitsOf(typed).length > 8 && typed.length === shown.length + 1) {
+    // A digit typed into a full date types over the next one, instead of pushing the year's last digit out.
+    text = typed.slice(0, caretInTyped) + typed.slice(caretInTyped).replace(/\d/, '');
   }
   const masked = maskDate(text);
   const digitsBefore = digitsOf(text.slice(0, caret)).length;
@@ -80,9 +83,9 @@ export function DateField({ field, id }: FieldProps) {
           onChange(text);
         }}
         onBlur={onBlur}
+        // No maxLength: a full date must take a digit typed into it (it types over the next one); the mask keeps eight digits.
         readOnly={field.locked}
         placeholder={field.placeholder ?? 'DD/MM/YYYY'}
-        maxLength={lengths.dob}
         {...describeInput(field, id, error)}
       />
     </LabelledField>
