@@ -94,5 +94,12 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // Every browser the es2022 target admits preloads modules natively (or simply fetches them later).
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // The domain builds its zod schemas at module level beside the constants and helpers pages use
+      // (messages, statuses, field helpers). Calls on `z` have no effect but the schema they answer (the web
+      // registers nothing in zod's registries), so a schema no page reads is dropped, and with it zod
+      // from the first paint of pages that only need the constants (decision 0123).
+      treeshake: { manualPureFunctions: ['z'] },
+    },
   },
 }));
