@@ -6,7 +6,6 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { routePreloads } from './build/route-preloads.ts';
 
 /**
  * React Router ships all of its components in one module and names them with top-level statements
@@ -77,7 +76,7 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), treeShakeReactRouter(), routePreloads(resolve(import.meta.dirname, 'src/app/route-pages.tsx')), precompressAssets()],
+  plugins: [react(), treeShakeReactRouter(), precompressAssets()],
   resolve: {
     // React Router's package exports only its development build (dev warnings on); production builds
     // take the production build it ships beside it.
