@@ -6,7 +6,6 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { routePreloads } from './build/route-preloads.ts';
 
 /**
  * React Router ships all of its components in one module and names them with top-level statements
@@ -77,7 +76,7 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), treeShakeReactRouter(), routePreloads(resolve(import.meta.dirname, 'src/app/route-pages.tsx')), precompressAssets()],
+  plugins: [react(), treeShakeReactRouter(), precompressAssets()],
   resolve: {
     // React Router's package exports only its development build (dev warnings on); production builds
     // take the production build it ships beside it.
@@ -94,5 +93,12 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // Every browser the es2022 target admits preloads modules natively (or simply fetches them later).
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // The domain builds its zod schemas at module level beside the constants and helpers pages use
+      // (messages, statuses, field helpers). Calls on `z` have no effect but the schema they answer (the web
+      // registers nothing in zod's registries), so a schema no page reads is dropped, and with it zod
+      // from the first paint of pages that only need the constants (decision 0123).
+      treeshake: { manualPureFunctions: ['z'] },
+    },
   },
 }));

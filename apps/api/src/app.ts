@@ -21,7 +21,6 @@ import { redisPlugin } from './plugins/redis';
 import { safeTextPlugin } from './plugins/safe-text';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createWebCacheControl } from './plugins/web-app-cache';
-import { createPageHtml } from './plugins/page-html';
 import { zodSchemaController } from './plugins/zod-schema-controller';
 import { createProviders, type Providers } from './providers/providers';
 import { SandboxKycProvider } from './providers/kyc/sandbox-kyc-provider';
@@ -179,17 +178,11 @@ export async function buildApp({ env, db, providers, logStream }: BuildAppOption
     });
     // Any other GET that is not an API call is a client-side route of the single-page app. A catch-all
     // route, because the errors plugin already owns the root not-found handler.
-    // The page's HTML names the code of the page it opens, to be fetched at once (decision 0120).
-    const pageHtml = createPageHtml(webDist);
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const path = request.url.split('?')[0]!;
       // A missing API route or built file is a 404, never the app's HTML (a browser would run it as a script).
       if (path.startsWith('/api/') || path.startsWith('/assets/')) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${path}` } });
-      const html = pageHtml(path, request.headers['accept-encoding']);
-      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', html.etag).type('text/html; charset=utf-8');
-      if (request.headers['if-none-match'] === html.etag) return reply.status(304).send();
-      if (html.encoding) reply.header('content-encoding', html.encoding);
-      return reply.send(html.body);
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
     });
   }
   return app;

@@ -6,14 +6,20 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { createStore } from './app/store';
 import { AppRoutes } from './app/router';
+import { sessionApi } from './lib/api-endpoints/session';
 import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const store = createStore();
+// Most pages wait for the session status (the session guard, the header): ask at once, beside the page's
+// code, instead of after the guard's chunk has arrived and run (decision 0123). It never answers 401.
+void store.dispatch(sessionApi.endpoints.getSession.initiate(undefined, { subscribe: false }));
+
 createRoot(root).render(
   <StrictMode>
-    <Provider store={createStore()}>
+    <Provider store={store}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -89,6 +89,7 @@ export * from './products/FD';
 export * from './products/lamf';
 export * from './api/lending';
 export * from './api/admin';
+export * from './api/analytics-events';
 export * from './api/analytics';
 export * from './api/qr-codes';
 export * from './api/credit-score';

@@ -10,12 +10,8 @@ import { createTestApp, type TestApp } from '../test-helper';
 const script = `console.log(${JSON.stringify('a page '.repeat(200))});`;
 const page = `<!doctype html><html lang="en-IN"><head><title>Partner Portal</title><script type="module" src="/assets/index-AbCd1234.js"></script></head><body><div id="root"></div></body></html>`;
 
-// The web build's list of each page's own chunks (apps/web/build/route-preloads.ts).
-const routePreloads = { 'insurance-proposal': ['/assets/start-selling-page-X1.js', '/assets/zod-X2.js', '/assets/insurance-X3.css'], login: ['/assets/login-page-X4.js'] };
-
 function writeBuiltWebApp(root: string) {
   mkdirSync(join(root, 'assets'));
-  writeFileSync(join(root, 'route-preloads.json'), JSON.stringify(routePreloads));
   for (const [path, text] of [['assets/index-AbCd1234.js', script], ['index.html', page]] as const) {
     writeFileSync(join(root, path), text);
     writeFileSync(join(root, `${path}.br`), brotliCompressSync(text));
@@ -44,27 +40,9 @@ describe('the built web app: compressed copies and caching', () => {
     { what: 'a hashed script, to a browser that reads only gzip', url: '/assets/index-AbCd1234.js', acceptEncoding: 'gzip', encoding: 'gzip', cacheControl: immutable, text: script },
     { what: 'a hashed script, to a client that reads no compression', url: '/assets/index-AbCd1234.js', acceptEncoding: undefined, encoding: 'identity', cacheControl: immutable, text: script },
     { what: 'index.html, by name', url: '/index.html', acceptEncoding: 'br', encoding: 'br', cacheControl: 'no-cache', text: page },
-    { what: 'index.html, for a client-side route with no preloads', url: '/insurance/vector-borne', acceptEncoding: 'gzip, br', encoding: 'br', cacheControl: 'no-cache', text: page },
+    { what: 'index.html, for a client-side route', url: '/insurance/vector-borne', acceptEncoding: 'gzip, br', encoding: 'br', cacheControl: 'no-cache', text: page },
     { what: 'index.html, for a path of no page', url: '/no/such/page', acceptEncoding: 'gzip', encoding: 'gzip', cacheControl: 'no-cache', text: page },
-    {
-      what: "a page's HTML naming its chunks, uncompressed",
-      url: '/login?next=%2Fleads',
-      acceptEncoding: undefined,
-      encoding: 'identity',
-      cacheControl: 'no-cache',
-      text: page.replace('</head>', '<link rel="modulepreload" href="/assets/login-page-X4.js"></head>'),
-    },
-    {
-      what: "a page's HTML naming its chunks and stylesheet, by a route with a parameter",
-      url: '/insurance/vector-borne/proposal',
-      acceptEncoding: 'br',
-      encoding: 'br',
-      cacheControl: 'no-cache',
-      text: page.replace(
-        '</head>',
-        '<link rel="modulepreload" href="/assets/start-selling-page-X1.js"><link rel="modulepreload" href="/assets/zod-X2.js"><link rel="preload" as="style" href="/assets/insurance-X3.css"></head>',
-      ),
-    },
+    { what: 'index.html, uncompressed', url: '/login?next=%2Fleads', acceptEncoding: undefined, encoding: 'identity', cacheControl: 'no-cache', text: page },
   ])('serves $what', async ({ url, acceptEncoding, encoding, cacheControl, text }) => {
     const response = await t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
@@ -76,7 +54,7 @@ describe('the built web app: compressed copies and caching', () => {
     expect(decoders[encoding]!(response.rawPayload).toString()).toBe(text);
   });
 
-  it("answers 304 to a browser that has the page's HTML already", async () => {
+  it('answers 304 to a browser that has the HTML already', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br' } });
     const again = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);

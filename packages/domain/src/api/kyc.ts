@@ -20,6 +20,8 @@ export const kycMessages = {
   thinLayerOnly: 'Only thin-layer KYC is offered',
   /** 409 on initiate or updateForm of a paid proposal. */
   alreadyPaid: 'This proposal is already paid',
+  /** A verification closed because the customer's name or date of birth was changed after it (decision 0122). */
+  detailsChanged: "The customer's name or date of birth changed after KYC, so KYC must be done again",
 } as const;
 
 /** POST /api/kyc/initiate/configurator?isThinLayer=true&referenceId&insurerCode[&returnUrl] */

@@ -98,9 +98,11 @@ export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
 /**
  * A payment (one gateway order) as the merchant records it. CREATED: the proposal's one live order;
  * SUCCESS: it paid the proposal; FAILURE: declined; REFUNDED: captured for a proposal already paid, so
- * refunded; SUPERSEDED: an older live order set aside when the one-live-order rule came (decision 0049).
+ * refunded; SUPERSEDED: an older live order set aside when the one-live-order rule came (decision 0049);
+ * CANCELLED: an order the proposal's edit cancelled (its amount or customer no longer the proposal's), so
+ * nobody can pay it; a capture that still comes for it is refunded (decision 0121).
  */
-export const paymentStatuses = ['CREATED', 'SUCCESS', 'FAILURE', 'REFUNDED', 'SUPERSEDED'] as const;
+export const paymentStatuses = ['CREATED', 'SUCCESS', 'FAILURE', 'REFUNDED', 'SUPERSEDED', 'CANCELLED'] as const;
 export type PaymentStatusValue = (typeof paymentStatuses)[number];
 
 /** POST /api/products/{code}/payments/link (header Idempotency-Key) */

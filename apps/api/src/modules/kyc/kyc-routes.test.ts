@@ -199,6 +199,51 @@ describe('KYC: initiate, the sandbox KYC page, poll, updateForm and the payment 
     expect(response.json().error.message).toBe(message);
   });
 
+  it('a name or date of birth changed after KYC needs KYC again before payment; other edits keep it (decision 0122)', async () => {
+    const { proposal, started, polled } = await kycWith('ABCDE1234F');
+    expect(polled.status).toBe('VERIFIED');
+    const edit = async (changes: Record<string, string>) => {
+      const saved = await getProposal(proposal.referenceId);
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/products/shop/proposals/${proposal.referenceId}`,
+        headers: { cookie: seller.cookie },
+        payload: { customerConsent: true, quoteId: saved.quoteId, ...saved.values, ...changes },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const reviewed = await t.app.inject({ method: 'POST', url: '/api/products/shop/checkout', headers: { cookie: seller.cookie }, payload: { referenceId: proposal.referenceId } });
+      expect(reviewed.statusCode).toBe(200);
+    };
+
+    // The email and mobile are not what KYC verified: it still applies.
+    await edit({ email: 'asha.new@example.com', mobile: '9876500000' });
+    expect((await poll(proposal.referenceId)).json<KycPoll>().status).toBe('VERIFIED');
+    expect((await requestLink(proposal.referenceId)).statusCode).toBe(200);
+
+    // Another name: the verification was of the old one.
+    await edit({ firstName: 'Sunita' });
+    const closed = (await poll(proposal.referenceId)).json<KycPoll>();
+    expect(closed).toMatchObject({ kycId: started.kycId, status: 'FAILED', failureReason: kycMessages.detailsChanged });
+    expect((await getProposal(proposal.referenceId)).kycStatus).toBe('FAILED');
+    const blocked = await requestLink(proposal.referenceId);
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json()).toEqual({ error: { code: 'CONFLICT', message: kycMessages.beforePayment } });
+
+    const again = (await initiate(proposal.referenceId)).json<KycInitiation>();
+    expect(again).toMatchObject({ status: 'PENDING' });
+    expect(again.kycId).not.toBe(started.kycId);
+    await submitKycPage(again.redirectUrl, { pan: 'ABCDE1234F' });
+    expect((await poll(proposal.referenceId)).json<KycPoll>()).toMatchObject({ status: 'VERIFIED', verified: { name: 'Ms Sunita Patil' } });
+    expect((await requestLink(proposal.referenceId)).statusCode).toBe(200);
+
+    // Another date of birth too; the letter case of a name is not a change.
+    await edit({ firstName: 'SUNITA' });
+    expect((await poll(proposal.referenceId)).json<KycPoll>().status).toBe('VERIFIED');
+    await edit({ dob: '15/08/1985' });
+    expect((await poll(proposal.referenceId)).json<KycPoll>()).toMatchObject({ status: 'FAILED', failureReason: kycMessages.detailsChanged });
+    expect((await requestLink(proposal.referenceId)).json().error.message).toBe(kycMessages.beforePayment);
+  });
+
   it('updateForm knows only the kyc flow', async () => {
     const { proposal } = await createSampleProposal(t.app, seller.cookie, 'shop');
     expect((await updateForm(proposal.referenceId, 'bank')).statusCode).toBe(404);

@@ -44,6 +44,21 @@ async function findOwnProposal(db: Database, partner: SessionPartner, referenceI
 }
 
 /**
+ * The proposal's answers a KYC verifies: the name the provider is given (the registry confirms it) and the
+ * date of birth. The PAN is typed on the provider's page, not taken from the proposal (the commercial
+ * covers' Business PAN is the business's, not the person's), so no proposal answer stands for it.
+ */
+export function kycAnswersOf(values: FormValues): { name: string; dob: string } {
+  return { name: insuredNameOf(values), dob: typeof values.dob === 'string' ? values.dob : '' };
+}
+
+/** Whether an edit changed an answer KYC verifies (decision 0122): then the verification no longer applies. */
+export function kycAnswersChanged(before: FormValues, after: FormValues): boolean {
+  const [was, is] = [kycAnswersOf(before), kycAnswersOf(after)];
+  return was.name.toLowerCase() !== is.name.toLowerCase() || was.dob !== is.dob;
+}
+
+/**
  * The proposal fields KYC verified with another value, and the verified value. The registry confirms
  * the name the proposal gave; the date of birth is the customer's, as the KYC page took it.
  */
@@ -91,11 +106,10 @@ export async function initiateKyc(
 
   const returnPath =
     query.returnUrl ?? buildHref(getRoute('review-payment'), { productName: product.code }, { referenceId: record.proposal.referenceId })!;
-  const dob = record.proposal.values.dob;
   const session = await context.provider.initiate({
     merchantReference: record.proposal.referenceId,
     insurerCode: insurer,
-    customer: { name: insuredNameOf(record.proposal.values), dob: typeof dob === 'string' ? dob : '' },
+    customer: kycAnswersOf(record.proposal.values),
     returnUrl: `${context.publicUrl}${returnPath}`,
   });
   // The verification and the job that follows it up commit together: the registry's answer is fetched

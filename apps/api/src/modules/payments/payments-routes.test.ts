@@ -471,6 +471,119 @@ describe('payments, the sandbox gateway and policies', () => {
     });
   });
 
+  describe('an edit of the proposal cancels the payment link made before it (decision 0121)', () => {
+    const merchantRefundOf = async (orderId: string) => {
+      const [row] = await t.db.select({ refund: paymentRefunds }).from(paymentRefunds).innerJoin(payments, eq(payments.id, paymentRefunds.paymentId)).where(eq(payments.gatewayOrderId, orderId));
+      return row?.refund;
+    };
+    const paymentOf = async (orderId: string) => (await t.db.select().from(payments).where(eq(payments.gatewayOrderId, orderId)))[0];
+    /** The partner reopens the proposal and saves it with another name and email (PUT, decision 0068). */
+    const editProposal = (proposal: Proposal) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/products/vector-borne/proposals/${proposal.referenceId}`,
+        headers: { cookie: seller.cookie },
+        payload: { customerConsent: true, quoteId: proposal.quoteId, ...proposal.values, firstName: 'Sunita', email: 'sunita@example.com' },
+      });
+
+    it('cancels the old order at the gateway, whose checkout then refuses it; a new link is for the edited proposal', async () => {
+      const { proposal, link } = await linkFor();
+      const edited = await editProposal(proposal);
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json<Proposal>().status).toBe('DRAFT');
+      expect((await paymentOf(link.orderId))?.status).toBe('CANCELLED');
+      expect((await gateway.findRow(link.orderId))?.status).toBe('CANCELLED');
+
+      const checkoutPage = await t.app.inject({ method: 'GET', url: `/api/sandbox/gateway/checkout/${link.orderId}` });
+      expect(checkoutPage.body).toContain('This order is cancelled');
+      expect(checkoutPage.body).not.toContain('class="pay">Pay');
+      // A customer who still presses Pay on a page opened before the edit pays nothing.
+      const landing = await browserReturn(await pressCheckoutButton(link.orderId, 'pay'));
+      expect(landing.searchParams.get('status')).not.toBe('SUCCESS');
+      expect(await netCharged(proposal.referenceId)).toBe(0);
+      expect(await policyCount(proposal.referenceId)).toBe(0);
+
+      // Reviewed again, the proposal gets a new order for the customer it now names.
+      const reviewed = await t.app.inject({ method: 'POST', url: '/api/products/vector-borne/checkout', headers: { cookie: seller.cookie }, payload: { referenceId: proposal.referenceId } });
+      expect(reviewed.statusCode).toBe(200);
+      const next = await requestLink(proposal.referenceId, `after-edit-${proposal.referenceId}`);
+      expect(next.statusCode, next.body).toBe(200);
+      expect(next.json<PaymentLink>()).toMatchObject({ status: 'CREATED', amount: 19900 });
+      expect(next.json<PaymentLink>().orderId).not.toBe(link.orderId);
+      expect((await gateway.findRow(next.json<PaymentLink>().orderId))?.customerEmail).toBe('sunita@example.com');
+      // The old key answers its own (cancelled) payment, never a live one.
+      expect((await requestLink(proposal.referenceId, `key-${proposal.referenceId}`)).json<PaymentLink>()).toMatchObject({ orderId: link.orderId, status: 'CANCELLED' });
+      const list = await t.app.inject({ method: 'GET', url: '/api/payments/vector-borne/transaction', headers: { cookie: seller.cookie } });
+      expect(list.json<Transaction[]>().find((tx) => tx.orderId === link.orderId)).toMatchObject({ status: 'CANCELLED', policyNumber: null });
+
+      await browserReturn(await pressCheckoutButton(next.json<PaymentLink>().orderId, 'pay'));
+      expect(await policyCount(proposal.referenceId)).toBe(1);
+      expect(await netCharged(proposal.referenceId)).toBe(19900);
+    });
+
+    it('refunds a capture that still comes for the cancelled order (the gateway was unreachable), and it pays nothing', async () => {
+      const { proposal, link } = await linkFor();
+      const cancelOrder = vi.spyOn(gateway, 'cancelOrder').mockRejectedValueOnce(new Error('gateway unavailable'));
+      try {
+        expect((await editProposal(proposal)).statusCode).toBe(200);
+      } finally {
+        cancelOrder.mockRestore();
+      }
+      expect((await paymentOf(link.orderId))?.status).toBe('CANCELLED');
+      expect((await gateway.findRow(link.orderId))?.status).toBe('CREATED');
+      // The customer pays the old link; the gateway's callback reports the capture.
+      await pressCheckoutButton(link.orderId, 'pay');
+      await vi.waitFor(async () => expect((await merchantRefundOf(link.orderId))?.status).toBe('PROCESSED'), { timeout: 5000, interval: 20 });
+      expect(await merchantRefundOf(link.orderId)).toMatchObject({ amount: 19900, reason: 'DUPLICATE_CAPTURE' });
+      expect((await paymentOf(link.orderId))?.status).toBe('REFUNDED');
+      expect(await netCharged(proposal.referenceId)).toBe(0);
+      expect(await policyCount(proposal.referenceId)).toBe(0);
+      const status = await paymentStatus(proposal.referenceId);
+      expect(status.body.status).toBe('MISC');
+      const [row] = await t.db.select({ status: proposals.status }).from(proposals).where(eq(proposals.referenceId, proposal.referenceId));
+      expect(row?.status).toBe('DRAFT');
+    });
+
+    it('refunds a capture the browser’s return reports for the cancelled order when no callback comes', async () => {
+      const { proposal, link } = await linkFor({ email: 'nocallback@example.com' });
+      const cancelOrder = vi.spyOn(gateway, 'cancelOrder').mockRejectedValueOnce(new Error('gateway unavailable'));
+      try {
+        expect((await editProposal(proposal)).statusCode).toBe(200);
+      } finally {
+        cancelOrder.mockRestore();
+      }
+      // The order still carries the old email: no callback; only the browser's return tells the merchant.
+      const returnLocation = await pressCheckoutButton(link.orderId, 'pay');
+      expect((await browserReturn(returnLocation)).searchParams.get('status')).toBe('MISC');
+      expect(await merchantRefundOf(link.orderId)).toMatchObject({ status: 'PROCESSED', amount: 19900 });
+      expect(await netCharged(proposal.referenceId)).toBe(0);
+      expect(await policyCount(proposal.referenceId)).toBe(0);
+    });
+
+    it('an order the customer paid before the edit is settled first: the edit is refused as paid (409), nothing refunded', async () => {
+      const { proposal } = await paidWithoutCallback();
+      const edited = await editProposal(proposal);
+      expect(edited.statusCode).toBe(409);
+      expect(edited.json().error).toEqual({ code: 'CONFLICT', message: 'This proposal is paid, so its details can no longer be changed. Start a new quote to sell again.' });
+      expect(await policyCount(proposal.referenceId)).toBe(1);
+      expect(await netCharged(proposal.referenceId)).toBe(19900);
+    });
+
+    it('a bad edit changes nothing: the link stays payable', async () => {
+      const { proposal, link } = await linkFor();
+      const bad = await t.app.inject({
+        method: 'PUT',
+        url: `/api/products/vector-borne/proposals/${proposal.referenceId}`,
+        headers: { cookie: seller.cookie },
+        payload: { customerConsent: true, quoteId: proposal.quoteId, ...proposal.values, email: 'not-an-email' },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.code).toBe('VALIDATION');
+      expect((await paymentOf(link.orderId))?.status).toBe('CREATED');
+      expect((await gateway.findRow(link.orderId))?.status).toBe('CREATED');
+    });
+  });
+
   describe('reading payments', () => {
     it('lists the partner’s transactions, and not another partner’s', async () => {
       const { proposal, link } = await linkFor();

@@ -149,7 +149,9 @@ const isOpen = (status: PaymentRow['status']): boolean => status === 'CREATED' |
  * (a replay changes nothing); a payment moves once (movesPayment); and the policy insert does nothing
  * when the proposal already has one. A capture for a proposal another payment already paid is the
  * customer paying twice: the payment becomes REFUNDED and a refund is recorded with its job in the same
- * transaction, then asked of the gateway at once (the job retries if that fails).
+ * transaction, then asked of the gateway at once (the job retries if that fails). A capture of an order the
+ * proposal's edit cancelled (decision 0121) is refunded the same way, whatever the proposal's state: it was
+ * for an amount or a customer the proposal no longer has.
  */
 async function settlePayment(
   context: PaymentsContext,
@@ -173,7 +175,7 @@ async function settlePayment(
     }
     if (!movesPayment(payment.status, outcome)) return undefined;
     const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, payment.proposalId)).for('update');
-    if (outcome === 'SUCCESS' && proposal?.status === 'PAID') {
+    if (outcome === 'SUCCESS' && (proposal?.status === 'PAID' || payment.status === 'CANCELLED')) {
       await tx.update(payments).set({ status: 'REFUNDED', updatedAt: now }).where(eq(payments.id, paymentId));
       const [refund] = await tx
         .insert(paymentRefunds)
@@ -213,6 +215,40 @@ async function settlePayment(
 const settlementOf = (order: Pick<GatewayOrder, 'status'>): Settlement | undefined =>
   order.status === 'PAID' ? 'SUCCESS' : order.status === 'FAILED' ? 'FAILURE' : undefined;
 
+/**
+ * Before a proposal's answers change (sales-service's ProposalOrders): its open orders are asked of the
+ * gateway, so a payment the customer has just made settles and the edit meets a paid proposal (409)
+ * instead of cancelling an order already paid.
+ */
+export async function settleOpenOrders(context: PaymentsContext, proposalId: string): Promise<void> {
+  for (const payment of await findPaymentsOfProposal(context.db, proposalId)) {
+    if (isOpen(payment.status)) await reconcileWithGateway(context, payment);
+  }
+}
+
+/**
+ * After an edit cancelled a proposal's open payments (decision 0121): their orders are cancelled at the
+ * gateway, so its checkout page no longer takes money. An order the customer paid in the meantime is
+ * settled at once, as a capture of a cancelled order: refunded. A gateway that cannot be reached leaves the
+ * order payable there, but the payment is CANCELLED here, so its callback or the browser's return refunds
+ * any capture; the partner's edit is not failed for it.
+ */
+export async function cancelOrdersAtGateway(context: PaymentsContext, orderIds: readonly string[]): Promise<void> {
+  for (const orderId of orderIds) {
+    try {
+      const order = await context.gateway.cancelOrder(orderId);
+      if (order?.status === 'PAID') {
+        const found = await findPaymentByOrderId(context.db, orderId);
+        if (found) await settlePayment(context, found.payment.id, 'SUCCESS');
+      } else if (order?.status !== 'CANCELLED' && order?.status !== 'FAILED') {
+        context.log.warn({ orderId, status: order?.status }, 'an order cancelled by an edit is still open at the gateway');
+      }
+    } catch (error) {
+      context.log.error({ err: error, orderId }, 'an order cancelled by an edit could not be cancelled at the gateway');
+    }
+  }
+}
+
 /** A verified gateway callback. Unknown orders and amount mismatches are logged and not applied. */
 export async function applyGatewayCallback(context: PaymentsContext, event: GatewayCallbackEvent): Promise<void> {
   const found = await findPaymentByOrderId(context.db, event.orderId);
@@ -223,9 +259,12 @@ export async function applyGatewayCallback(context: PaymentsContext, event: Gate
   await settlePayment(context, found.payment.id, settlementOf(event)!, event, event.failureReason);
 }
 
-/** Asks the gateway about a payment still open and settles it when the gateway has an outcome. */
+/**
+ * Asks the gateway about a payment still open and settles it when the gateway has an outcome; a cancelled
+ * one too, in case the customer paid it before the gateway heard of the cancellation (then it is refunded).
+ */
 async function reconcileWithGateway(context: PaymentsContext, payment: PaymentRow): Promise<void> {
-  if (!isOpen(payment.status)) return;
+  if (!isOpen(payment.status) && payment.status !== 'CANCELLED') return;
   const order = await context.gateway.fetchOrder(payment.gatewayOrderId);
   const outcome = order && settlementOf(order);
   if (outcome) await settlePayment(context, payment.id, outcome, undefined, order.failureReason);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Proposal, Quote } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { mandateLetters } from '../mandates/mandates-schema';
+import { payments } from '../payments/payments-schema';
 import { proposals } from './sales-schema';
 import { createReviewedProposal, createSampleProposal, postProposal, postQuote, samplesOf } from './sales-test-fixtures';
 
@@ -116,7 +117,7 @@ describe('a proposal is a server-side draft: reopened, updated, re-priced, never
     expect((await getProposal(t, seller.cookie, 'vector-borne', proposal.referenceId)).json<Proposal>().values.firstName).toBe(samplesOf('vector-borne').proposal.firstName);
   });
 
-  it('a proposal whose payment link the customer may still pay cannot be changed (409)', async () => {
+  it('a proposal whose payment link the customer may still pay is changed, and the link is cancelled (decision 0121)', async () => {
     const reviewed = await createReviewedProposal(t.app, seller.cookie, 'vector-borne');
     const link = await t.app.inject({
       method: 'POST',
@@ -125,12 +126,10 @@ describe('a proposal is a server-side draft: reopened, updated, re-priced, never
       payload: { referenceId: reviewed.referenceId },
     });
     expect(link.statusCode, link.body).toBe(200);
-    const response = await putProposal(t, seller.cookie, 'vector-borne', reviewed.referenceId, { quoteId: reviewed.quoteId, ...samplesOf('vector-borne').proposal });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error).toEqual({
-      code: 'CONFLICT',
-      message: 'The customer has a payment link for this proposal, so its details can no longer be changed. Start a new quote to change them.',
-    });
+    const response = await putProposal(t, seller.cookie, 'vector-borne', reviewed.referenceId, { quoteId: reviewed.quoteId, ...samplesOf('vector-borne').proposal, firstName: 'Sunita' });
+    expect(response.statusCode, response.body).toBe(200);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.gatewayOrderId, link.json<{ orderId: string }>().orderId));
+    expect(payment?.status).toBe('CANCELLED');
   });
 
   it('a proposal whose mandate letter the customer signed cannot be changed (409): the letter names the customer and the premium', async () => {

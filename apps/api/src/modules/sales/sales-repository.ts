@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { findProductForTenant, policyDocumentPath, type FormValues, type KycStatus, type Proposal, type ProposalStatus } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { whereVisibleTo } from '../../db/partner-scope';
@@ -134,6 +134,31 @@ export async function hasLivePayment(db: Database, proposalId: string): Promise<
     .where(and(eq(payments.proposalId, proposalId), eq(payments.status, 'CREATED')))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * An edit's cancellation of the proposal's orders the customer may still pay (the live one, or one set aside
+ * by decision 0049's migration): CANCELLED in the edit's transaction, so a capture that still comes for one
+ * is refunded; answers their gateway order ids, for the payments module to cancel at the gateway.
+ */
+export async function cancelOpenPayments(db: Database, proposalId: string, now: Date): Promise<string[]> {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'CANCELLED', updatedAt: now })
+    .where(and(eq(payments.proposalId, proposalId), inArray(payments.status, ['CREATED', 'SUPERSEDED'])))
+    .returning({ gatewayOrderId: payments.gatewayOrderId });
+  return rows.map((row) => row.gatewayOrderId);
+}
+
+/**
+ * Closes the proposal's KYC that no longer applies (its verified or pending verification was of answers the
+ * proposal no longer has) as FAILED with the reason, so payment waits for a new one (decision 0122).
+ */
+export async function closeKycOfOldAnswers(db: Database, proposalId: string, reason: string, now: Date): Promise<void> {
+  await db
+    .update(kycVerifications)
+    .set({ status: 'FAILED', failureReason: reason, updatedAt: now })
+    .where(and(eq(kycVerifications.proposalId, proposalId), inArray(kycVerifications.status, ['PENDING', 'VERIFIED'])));
 }
 
 /** Whether the customer has signed the proposal's mandate letter (which names the customer, insurer and premium). */

@@ -17,7 +17,9 @@ import { currentPartner, requirePartner, requireWriter } from '../../plugins/aut
 import { prepareQuoteTokens } from './quote-token';
 import { readSharedQuote, shareQuote } from './shared-quote-service';
 import { prepareSharedQuoteTokens } from './shared-quote-token';
-import { checkout, createProposal, createQuote, getProposal, getQuote, listProposals, updateProposal, type QuoteSigning } from './sales-service';
+import type { FastifyRequest } from 'fastify';
+import { cancelOrdersAtGateway, settleOpenOrders, type PaymentsContext } from '../payments/payments-service';
+import { checkout, createProposal, createQuote, getProposal, getQuote, listProposals, updateProposal, type ProposalOrders, type QuoteSigning } from './sales-service';
 
 const productParamsSchema = z.object({ code: z.string().min(1).describe('Product code, e.g. vector-borne') });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
@@ -34,6 +36,17 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   const quoteTokens = await prepareQuoteTokens(app.env.QUOTE_SIGNING_SECRET);
   const quoteSigning = (): QuoteSigning => ({ tokens: quoteTokens, now: app.providers.clock.now() });
   const sharedQuoteTokens = await prepareSharedQuoteTokens(app.env.QUOTE_SIGNING_SECRET);
+  // An edit cancels the payment link made before it (decision 0121), through the payments module.
+  const proposalOrders = (request: FastifyRequest): ProposalOrders => {
+    const context: PaymentsContext = {
+      db: app.db,
+      gateway: app.providers.paymentGateway,
+      clock: app.providers.clock,
+      publicUrl: app.env.PUBLIC_URL ?? '',
+      log: request.log,
+    };
+    return { settleOpenOrders: (proposalId) => settleOpenOrders(context, proposalId), cancelAtGateway: (orderIds) => cancelOrdersAtGateway(context, orderIds) };
+  };
 
   app.post(
     '/products/:code/quotes',
@@ -116,7 +129,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const saved = await createProposal(app.db, currentPartner(request), request.params.code, request.body, quoteSigning());
+      const saved = await createProposal(app.db, currentPartner(request), request.params.code, request.body, quoteSigning(), proposalOrders(request));
       return reply.status(saved.created ? 201 : 200).send(saved.proposal);
     },
   );
@@ -128,13 +141,14 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sales'],
         summary:
-          "Change a proposal not yet paid (the same proposal, never a second): new answers, and with another of the partner's quotes a new price; 409 once paid or while a payment link is live",
+          "Change a proposal not yet paid (the same proposal, never a second): new answers, and with another of the partner's quotes a new price; a payment link made before is cancelled (its order can no longer be paid; a capture that still comes is refunded), and a changed name or date of birth needs KYC again; 409 once paid or once the customer signed the mandate letter",
         params: productParamsSchema.extend({ referenceId: z.string().min(1) }),
         body: proposalRequestSchema,
         response: { 200: proposalSchema, 409: apiErrorSchema, ...errors },
       },
     },
-    async (request) => updateProposal(app.db, currentPartner(request), request.params.code, request.params.referenceId, request.body, quoteSigning()),
+    async (request) =>
+      updateProposal(app.db, currentPartner(request), request.params.code, request.params.referenceId, request.body, quoteSigning(), proposalOrders(request)),
   );
 
   app.get(

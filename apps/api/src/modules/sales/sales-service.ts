@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   errorCodes,
   formatRupees,
+  kycMessages,
   indiaToday,
   tenants,
   quoteMessages,
@@ -29,11 +30,13 @@ import { priceWithCoupon } from '../coupons/coupons-service';
 import { insuredNameOf } from './insured-name';
 import { ownContactErrors } from './own-contact';
 import { QUOTE_VALIDITY_MS, type QuoteTokens } from './quote-token';
+import { kycAnswersChanged } from '../kyc/kyc-service';
 import {
+  cancelOpenPayments,
+  closeKycOfOldAnswers,
   findOwnProposalByQuote,
   findProposalRecords,
   findVisibleProposal,
-  hasLivePayment,
   hasSignedMandate,
   insertProposal,
   lockQuoteSale,
@@ -173,19 +176,39 @@ export interface SavedProposal {
 type ProposalBody = { quoteId: string; customerConsent: true } & Record<string, unknown>;
 
 /**
+ * The payment side of an edit (the payments module, passed in by sales-routes; decision 0121). Before it,
+ * the proposal's open orders are asked of the gateway, so one the customer has just paid settles first and
+ * the edit meets a paid proposal (409). After it, the orders the edit cancelled are cancelled at the
+ * gateway too, so its checkout refuses them.
+ */
+export interface ProposalOrders {
+  settleOpenOrders(proposalId: string): Promise<void>;
+  cancelAtGateway(orderIds: readonly string[]): Promise<void>;
+}
+
+/**
  * A proposal from one of the partner's quotes. A quote is made into one proposal: the same quote sent
  * again (a double tap, a form submitted twice) updates the proposal it made instead of adding a second
  * (docs/decisions/0068). Submissions of one quote are serialised by a lock held for the transaction.
  */
-export async function createProposal(db: Database, partner: SessionPartner, productCode: string, body: ProposalBody, signing: QuoteSigning): Promise<SavedProposal> {
+export async function createProposal(
+  db: Database,
+  partner: SessionPartner,
+  productCode: string,
+  body: ProposalBody,
+  signing: QuoteSigning,
+  orders: ProposalOrders,
+): Promise<SavedProposal> {
   const product = await ensureCanSell(db, partner, productCode);
   const { quoteId, customerConsent: _consented, ...fields } = body;
+  const before = await findOwnProposalByQuote(db, partner.id, quoteId);
+  if (before) await orders.settleOpenOrders(before.proposal.id);
   const saved = await db.transaction(async (tx) => {
     await lockQuoteSale(tx, partner.id, quoteId);
     const existing = await findOwnProposalByQuote(tx, partner.id, quoteId);
     if (existing && existing.proposal.productCode === product.code) {
-      await reviseProposal(tx, partner, product, existing, quoteId, fields, signing);
-      return { referenceId: existing.proposal.referenceId, created: false };
+      const cancelledOrders = await reviseProposal(tx, partner, product, existing, quoteId, fields, signing);
+      return { referenceId: existing.proposal.referenceId, created: false, cancelledOrders };
     }
     const checked = await checkProposalAnswers(tx, partner, product, quoteId, fields, signing);
     const { quote, recordUse } = await priceWithCoupon(tx, saleOfPartner(partner, product, null, checked.values, signing), checked.quote);
@@ -201,11 +224,12 @@ export async function createProposal(db: Database, partner: SessionPartner, prod
       });
       if (row) {
         await recordUse(row.id);
-        return { referenceId: row.referenceId, created: true };
+        return { referenceId: row.referenceId, created: true, cancelledOrders: [] };
       }
     }
     throw new Error('Could not allocate a proposal reference id');
   });
+  await orders.cancelAtGateway(saved.cancelledOrders);
   return { proposal: toProposal(await getVisibleProposalRecord(db, partner, product.code, saved.referenceId)), created: saved.created };
 }
 
@@ -243,8 +267,6 @@ const saleOfPartner = (partner: SessionPartner, product: ProductDefinition, prop
 /** What a partner is told when a proposal's answers can no longer change. */
 export const proposalLockedMessages = {
   paid: 'This proposal is paid, so its details can no longer be changed. Start a new quote to sell again.',
-  paymentLinkLive:
-    'The customer has a payment link for this proposal, so its details can no longer be changed. Start a new quote to change them.',
   mandateSigned: 'The customer has signed the mandate letter for these details, so they can no longer be changed. Start a new quote to change them.',
   quoteTaken: 'This quote was already used for another proposal. Get a new quote to change the plan.',
 } as const;
@@ -252,9 +274,11 @@ export const proposalLockedMessages = {
 /**
  * A proposal still being sold takes new answers: the same quote keeps its price (even once the quote's
  * 24 hours are over: the draft holds it); another quote of the partner re-prices it, checked as a new
- * proposal's quote is. Back to DRAFT, so review freezes it again. 409 once paid, while a payment link
- * is live (its amount and customer were fixed when it was made) or once the customer has signed the
- * mandate letter (it names them too).
+ * proposal's quote is. Back to DRAFT, so review freezes it again. 409 once paid or once the customer has
+ * signed the mandate letter (it names the customer and the premium). A payment link made before the edit
+ * fixed the old amount and customer: its order is cancelled with the edit (decision 0121), and its gateway
+ * order ids answered for the gateway to cancel. A changed name or date of birth closes the KYC made for
+ * the old ones, so payment waits for a new one (decision 0122).
  */
 async function reviseProposal(
   tx: Database,
@@ -264,9 +288,8 @@ async function reviseProposal(
   quoteId: string,
   fields: Record<string, unknown>,
   signing: QuoteSigning,
-): Promise<void> {
+): Promise<string[]> {
   if (record.proposal.status === 'PAID' || record.policy) throw new AppError(409, errorCodes.conflict, proposalLockedMessages.paid);
-  if (await hasLivePayment(tx, record.proposal.id)) throw new AppError(409, errorCodes.conflict, proposalLockedMessages.paymentLinkLive);
   if (await hasSignedMandate(tx, record.proposal.id)) throw new AppError(409, errorCodes.conflict, proposalLockedMessages.mandateSigned);
   const checked =
     quoteId === record.quote.id
@@ -281,6 +304,8 @@ async function reviseProposal(
   });
   // A code new to this draft took a use: record it, or it would never be given back.
   await recordUse(record.proposal.id);
+  if (kycAnswersChanged(record.proposal.values, checked.values)) await closeKycOfOldAnswers(tx, record.proposal.id, kycMessages.detailsChanged, signing.now);
+  return cancelOpenPayments(tx, record.proposal.id, signing.now);
 }
 
 /**
@@ -294,18 +319,22 @@ export async function updateProposal(
   referenceId: string,
   body: ProposalBody,
   signing: QuoteSigning,
+  orders: ProposalOrders,
 ): Promise<Proposal> {
   const product = await ensureCanSell(db, partner, productCode);
   const { quoteId, customerConsent: _consented, ...fields } = body;
-  await db.transaction(async (tx) => {
+  const before = await findVisibleProposal(db, partner, product.code, referenceId);
+  if (before && before.proposal.partnerId === partner.id) await orders.settleOpenOrders(before.proposal.id);
+  const cancelledOrders = await db.transaction(async (tx) => {
     await lockQuoteSale(tx, partner.id, quoteId);
     const record = await findVisibleProposal(tx, partner, product.code, referenceId);
     if (!record || record.proposal.partnerId !== partner.id) throw notFound('Proposal not found');
     if (quoteId !== record.quote.id && (await findOwnProposalByQuote(tx, partner.id, quoteId))) {
       throw validationError({ quoteId: proposalLockedMessages.quoteTaken });
     }
-    await reviseProposal(tx, partner, product, record, quoteId, fields, signing);
+    return reviseProposal(tx, partner, product, record, quoteId, fields, signing);
   });
+  await orders.cancelAtGateway(cancelledOrders);
   return toProposal(await getVisibleProposalRecord(db, partner, product.code, referenceId));
 }
 

@@ -138,6 +138,42 @@ describe('ConfigForm', () => {
     expect(input.selectionStart).toBe(4);
   });
 
+  it('keeps the caret in place when a digit is typed over with the same digit (the value does not change)', async () => {
+    renderForm({ fields: [tripStart] });
+    const input = screen.getByLabelText(/^Trip Start Date/) as HTMLInputElement;
+    await userEvent.type(input, '01122026');
+    await userEvent.type(input, '1', { initialSelectionStart: 3, initialSelectionEnd: 4 });
+    expect(input.value).toBe('01/12/2026');
+    expect(input.selectionStart).toBe(4);
+    await userEvent.type(input, '5', { initialSelectionStart: 6, initialSelectionEnd: 7 });
+    expect(input.value).toBe('01/12/5026');
+    expect(input.selectionStart).toBe(7);
+  });
+
+  it('types over the next digit of a full date, across a slash', async () => {
+    renderForm({ fields: [tripStart] });
+    const input = screen.getByLabelText(/^Trip Start Date/) as HTMLInputElement;
+    await userEvent.type(input, '01122026');
+    await userEvent.type(input, '3', { initialSelectionStart: 4, initialSelectionEnd: 4 });
+    expect(input.value).toBe('01/13/2026');
+    expect(input.selectionStart).toBe(5);
+    await userEvent.type(input, '9', { initialSelectionStart: 5, initialSelectionEnd: 5 });
+    expect(input.value).toBe('01/13/9026');
+    expect(input.selectionStart).toBe(7);
+  });
+
+  it('deletes the digit before a slash that Backspace deletes, and keeps the caret there', async () => {
+    renderForm({ fields: [tripStart] });
+    const input = screen.getByLabelText(/^Trip Start Date/) as HTMLInputElement;
+    await userEvent.type(input, '01122026');
+    await userEvent.type(input, '{Backspace}', { initialSelectionStart: 6, initialSelectionEnd: 6 });
+    expect(input.value).toBe('01/12/026');
+    expect(input.selectionStart).toBe(4);
+    await userEvent.type(input, '3', { initialSelectionStart: 4, initialSelectionEnd: 4 });
+    expect(input.value).toBe('01/13/2026');
+    expect(input.selectionStart).toBe(5);
+  });
+
   it('groups a typed amount the Indian way and submits the digits', async () => {
     const { onSubmit } = renderForm({ fields: [price] });
     const input = screen.getByLabelText(/^Device Price/) as HTMLInputElement;

@@ -1,9 +1,8 @@
 import { Fragment, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { buildFormSchema, isFieldShown, type FieldConfig, type FieldValue, type FormRefine, type FormValues } from '@portal/domain';
+import { isFieldShown, type FieldConfig, type FieldValue, type FormRefine, type FormValues } from '@portal/domain';
 import { fieldRegistry } from './field-registry';
+import type * as FormValidationModule from './form-validation';
 import { findPinCodeAddresses, PinCodePlaceFill } from './pin-code-place';
 import './config-form.css';
 
@@ -11,6 +10,11 @@ export interface ConfigFormProps {
   fields: readonly FieldConfig[];
   /** The product's cross-field checks, the same the API runs (e.g. a plan-dependent option). */
   refine?: FormRefine;
+  /**
+   * The same, loaded with the validation instead of before the form paints (the catalogue's refinements
+   * are large): used when `refine` is not given.
+   */
+  loadRefine?: () => Promise<FormRefine | undefined>;
   defaultValues?: Partial<FormValues>;
   /** Receives the values the schema accepted: hidden fields dropped, text trimmed. */
   onSubmit: (values: FormValues) => void | Promise<void>;
@@ -37,16 +41,39 @@ export interface ConfigFormProps {
   readOnly?: boolean;
 }
 
+/** The validation's code (zod, the schema builder), fetched once for every form. */
+let validationModule: Promise<typeof FormValidationModule> | undefined;
+const loadValidation = () =>
+  (validationModule ??= import('./form-validation').catch((error: unknown) => {
+    // A failed fetch (the network dropped) is tried again at the next validation.
+    validationModule = undefined;
+    throw error;
+  }));
+
+/** Runs a task once the browser is idle after the first paint (soon, where requestIdleCallback is missing). */
+const whenIdle = (task: () => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
+};
+
 const emptyValueOf = (field: FieldConfig): FieldValue =>
   field.defaultValue ?? (field.kind === 'checkbox' ? false : field.kind === 'multiselect' ? [] : '');
 
 /**
  * A form built from field configuration: one component per field kind, validated with the same zod
- * schema the API runs (buildFormSchema), fields asked only while their showWhen holds.
+ * schema the API runs (buildFormSchema), fields asked only while their showWhen holds. The fields paint
+ * from the config alone; the validation (zod and the schema builder, and the refine when it is loaded)
+ * is fetched once the page is idle, or at the first validation if that comes sooner: react-hook-form
+ * takes an async resolver (decision 0123).
  */
 export function ConfigForm({
   fields,
   refine,
+  loadRefine,
   defaultValues,
   onSubmit,
   serverErrors,
@@ -61,15 +88,30 @@ export function ConfigForm({
   readOnly = false,
 }: ConfigFormProps) {
   const formId = useId();
-  // The schema takes unknown input (the API parses raw JSON with it); the form feeds it FormValues.
-  const schema = useMemo(() => buildFormSchema(fields, refine) as z.ZodType<FormValues, FormValues>, [fields, refine]);
   // The schema reads the context's answers for showWhen; its output holds only this form's fields.
-  const resolver = useMemo<Resolver<FormValues, unknown, FormValues>>(() => {
-    const base = zodResolver(schema);
-    return context ? (values, resolverContext, options) => base({ ...values, ...context }, resolverContext, options) : base;
-  }, [schema, context]);
+  const contextRef = useRef(context);
+  contextRef.current = context;
+  // Built once per fields and refine, when first needed (the idle prefetch below, or a validation).
+  const validation = useMemo(() => {
+    let built: Promise<Resolver<FormValues, unknown, FormValues>> | undefined;
+    const load = () =>
+      (built ??= Promise.all([loadValidation(), refine ?? loadRefine?.()]).then(
+        ([{ formResolver }, loadedRefine]) => formResolver(fields, loadedRefine),
+        (error: unknown) => {
+          built = undefined;
+          throw error;
+        },
+      ));
+    const resolver: Resolver<FormValues, unknown, FormValues> = async (values, resolverContext, options) => {
+      const base = await load();
+      const withContext = contextRef.current;
+      return base(withContext ? { ...values, ...withContext } : values, resolverContext, options);
+    };
+    return { load, resolver };
+  }, [fields, refine, loadRefine]);
+  useEffect(() => whenIdle(() => void validation.load().catch(() => undefined)), [validation]);
   const form = useForm<FormValues, unknown, FormValues>({
-    resolver,
+    resolver: validation.resolver,
     defaultValues: { ...Object.fromEntries(fields.map((f) => [f.name, emptyValueOf(f)])), ...defaultValues },
     mode: 'onTouched',
   });

@@ -1,6 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
 import { useController } from 'react-hook-form';
-import { lengths } from '@portal/domain';
 import { describeInput, type FieldProps } from './field-props';
 import { LabelledField } from './field-messages';
 
@@ -26,19 +24,42 @@ export const caretAfterDigits = (masked: string, digitsBefore: number) => {
 };
 
 /**
+ * One edit of the date: the text before it (`shown`, masked), the input's text after it and its caret. The
+ * result is masked, and the caret stays after the same digits as in the typed text, so a digit changed in the
+ * middle of a date keeps the caret beside it. Deleting only a slash (Backspace just after it, Delete just
+ * before it: `forward`) would change no digit and the mask would put it back: the digit beyond it is
+ * deleted instead, as the partner meant. A digit typed into a full date types over the digit after the caret.
+ */
+export const editDate = (shown: string, typed: string, caretInTyped: number, forward = false) => {
+  let text = typed;
+  let caret = caretInTyped;
+  const digitsOf = (value: string) => value.replace(/\D/g, '');
+  if (typed.length === shown.length - 1 && digitsOf(typed) === digitsOf(shown)) {
+    const deleted = shown[caretInTyped];
+    if (deleted === '/' && forward) {
+      text = typed.slice(0, caretInTyped) + typed.slice(caretInTyped).replace(/\d/, '');
+    } else if (deleted === '/') {
+      const before = typed.slice(0, caretInTyped).replace(/\d(?=\D*$)/, '');
+      text = before + typed.slice(caretInTyped);
+      caret = before.length;
+    }
+  }
+  if (digitsOf(typed).length > 8 && typed.length === shown.length + 1) {
+    // A digit typed into a full date types over the next one, instead of pushing the year's last digit out.
+    text = typed.slice(0, caretInTyped) + typed.slice(caretInTyped).replace(/\d/, '');
+  }
+  const masked = maskDate(text);
+  const digitsBefore = digitsOf(text.slice(0, caret)).length;
+  return { text: masked, caret: caretAfterDigits(masked, Math.min(digitsBefore, 8)) };
+};
+
+/**
  * Dates are typed as dd/mm/yyyy text, as the spec and the API take them, through maskDate. Native date
  * pickers are avoided: their value is yyyy-mm-dd and their look varies per browser.
  */
 export function DateField({ field, id }: FieldProps) {
   const { field: { ref, name, value, onChange, onBlur }, fieldState } = useController({ name: field.name });
   const error = fieldState.error?.message;
-  const input = useRef<HTMLInputElement | null>(null);
-  // Reformatting moves the caret to the end; a digit changed mid-date puts it back after that digit.
-  const caret = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    if (caret.current !== null && input.current === document.activeElement) input.current?.setSelectionRange(caret.current, caret.current);
-    caret.current = null;
-  });
   return (
     <LabelledField field={field} id={id} error={error}>
       <input
@@ -47,23 +68,24 @@ export function DateField({ field, id }: FieldProps) {
         autoComplete={field.name === 'dob' ? 'bday' : 'off'}
         id={id}
         name={name}
-        ref={(element) => {
-          input.current = element;
-          ref(element);
-        }}
+        ref={ref}
         className="cf-input"
         value={typeof value === 'string' ? value : ''}
         onChange={(event) => {
-          const typed = event.target.value;
-          const masked = maskDate(typed);
-          const digitsBefore = typed.slice(0, event.target.selectionStart ?? typed.length).replace(/\D/g, '').length;
-          caret.current = caretAfterDigits(masked, Math.min(digitsBefore, 8));
-          onChange(masked);
+          const target = event.target;
+          const shown = typeof value === 'string' ? value : '';
+          const { text, caret } = editDate(shown, target.value, target.selectionStart ?? target.value.length, (event.nativeEvent as InputEvent).inputType === 'deleteContentForward');
+          // The masked text and its caret are put in the input here, before React renders: React then finds the
+          // value it expects and leaves the caret alone, even when the value did not change (a slash deleted),
+          // where no render follows at all and React would have reset the text with the caret at the end.
+          target.value = text;
+          if (target === document.activeElement) target.setSelectionRange(caret, caret);
+          onChange(text);
         }}
         onBlur={onBlur}
+        // No maxLength: a full date must take a digit typed into it (it types over the next one); the mask keeps eight digits.
         readOnly={field.locked}
         placeholder={field.placeholder ?? 'DD/MM/YYYY'}
-        maxLength={lengths.dob}
         {...describeInput(field, id, error)}
       />
     </LabelledField>

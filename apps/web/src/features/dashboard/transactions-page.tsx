@@ -20,6 +20,7 @@ const paymentStatusLabels: Record<PaymentStatusValue, string> = {
   FAILURE: 'Failed',
   REFUNDED: 'Refunded (paid twice)',
   SUPERSEDED: 'Replaced by a newer link',
+  CANCELLED: 'Cancelled: the proposal was changed',
 };
 
 function TransactionCard({ transaction }: { transaction: Transaction }) {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { KycPoll, KycStatus } from '@portal/domain';
+import { kycMessages, type KycPoll, type KycStatus } from '@portal/domain';
 import { stubFetch, type FetchCall } from '../../components/form/stub-fetch';
 import { KYC_POLL_INTERVAL_MS } from './kyc-panel';
 import { openKycPage } from './open-kyc-page';
@@ -113,6 +113,17 @@ describe('the KYC panel of the review page', () => {
     const region = await kycRegion();
     await waitFor(() => expect(within(region).getByRole('status').textContent).toContain('PAN not found in the KYC registry'));
     expect(within(region).getByRole('status').textContent).toContain('KYC status: Failed');
+    expect(within(region).getByRole('button', { name: 'Verify KYC' })).toBeTruthy();
+    expect(payButton()).toHaveProperty('disabled', true);
+  });
+
+  it('asks for KYC again when the name or date of birth changed after it (decision 0122); Pay stays disabled', async () => {
+    stubKycReview('FAILED', () => Response.json(pollOf('FAILED', { failureReason: kycMessages.detailsChanged })));
+    renderSalePage('review-payment', <ReviewPaymentPage />, url);
+    const region = await kycRegion();
+    await waitFor(() => expect(within(region).getByRole('status').textContent).toContain(kycMessages.detailsChanged));
+    expect(within(region).getByRole('status').textContent).toContain('KYC status: To do again');
+    expect(within(region).getByRole('status').textContent).not.toContain('KYC failed');
     expect(within(region).getByRole('button', { name: 'Verify KYC' })).toBeTruthy();
     expect(payButton()).toHaveProperty('disabled', true);
   });

@@ -46,6 +46,8 @@ function explanationOf(kyc: ProposalKyc): string {
         ? `Verified: ${kyc.poll.verified.name}, born ${kyc.poll.verified.dob}, PAN ${kyc.poll.verified.panMasked}.`
         : 'The customer is verified.';
     case 'FAILED':
+      // A verification closed by an edit of the name or date of birth did not fail: it is of answers gone.
+      if (kyc.poll?.failureReason === kycMessages.detailsChanged) return `${kycMessages.detailsChanged}. Verify again with the customer's PAN.`;
       return `KYC failed${kyc.poll?.failureReason ? `: ${kyc.poll.failureReason}` : ''}. Verify again with the customer's PAN.`;
   }
 }
@@ -85,7 +87,7 @@ export function KycPanel({ proposal, kyc }: KycPanelProps) {
     <section aria-labelledby="ins-review-kyc">
       <h2 id="ins-review-kyc">KYC</h2>
       <p role="status" className={kyc.status === 'VERIFIED' ? 'ins-paid' : undefined}>
-        KYC status: <strong>{statusWords[kyc.status]}</strong>. {explanationOf(kyc)}
+        KYC status: <strong>{kyc.poll?.failureReason === kycMessages.detailsChanged ? 'To do again' : statusWords[kyc.status]}</strong>. {explanationOf(kyc)}
       </p>
       {kyc.status !== 'VERIFIED' ? (
         <button type="button" className="button button--secondary" onClick={() => void verify()} disabled={initiateState.isLoading}>

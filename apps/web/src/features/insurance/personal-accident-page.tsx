@@ -11,7 +11,7 @@ import { servedRoutes } from '../../lib/served-routes';
 import { useCreateQuoteMutation } from './api/create-quote';
 import { useGetFieldConfigQuery } from './api/get-field-config';
 import { PremiumSummary } from './components/premium-summary';
-import { findSaleFormRefine } from './sale-form-refine';
+import { loadSaleFormRefine } from './load-sale-form-refine';
 import { StartSellingPage } from './start-selling-page';
 import './insurance.css';
 
@@ -42,7 +42,7 @@ function PersonalAccidentQuote({ planCode }: { planCode: string }) {
   // The plan is the page's: the fields that depend on it follow it, and it is not asked again.
   const context = useMemo<FormValues>(() => ({ planCode }), [planCode]);
   const fields = useMemo<readonly FieldConfig[] | undefined>(() => fieldConfig.data?.fields.filter((field) => field.name !== 'planCode'), [fieldConfig.data]);
-  const refine = useMemo(() => findSaleFormRefine(PRODUCT, 'quote', undefined), []);
+  const loadRefine = useMemo(() => loadSaleFormRefine(PRODUCT, 'quote', undefined), []);
   const [createQuote, quote] = useCreateQuoteMutation();
   const quoteError = readApiError(quote.error);
   const plan = landing.data?.plans.find((p) => p.code === planCode);
@@ -93,7 +93,7 @@ function PersonalAccidentQuote({ planCode }: { planCode: string }) {
       <ConfigForm
         fields={fields}
         context={context}
-        refine={refine}
+        loadRefine={loadRefine}
         onSubmit={submit}
         onFieldChange={() => quote.reset()}
         serverErrors={quoteError?.code === 'VALIDATION' ? quoteError.fields : undefined}

@@ -23,7 +23,7 @@ import { isOptionGroup, optionsChosen, type OptionGroup } from './option-selecti
 import { useQuoteOptions } from './use-quote-options';
 import { useShownQuote } from './use-shown-quote';
 import { planSelected, planUnselected, selectSelectedPlan, type WithPlanSelection } from './plan-selection-slice';
-import { findSaleFormRefine } from './sale-form-refine';
+import { loadSaleFormRefine } from './load-sale-form-refine';
 import { trackEvent } from '../../lib/analytics';
 import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
 
@@ -55,7 +55,7 @@ export function QuoteSection({ productCode, basePath }: QuoteSectionProps) {
   const session = useGetSessionQuery();
   const tenant = session.data?.tenant;
   const fieldConfig = useGetFieldConfigQuery({ productCode, type: 'quote' });
-  const refine = useMemo(() => findSaleFormRefine(productCode, 'quote', tenant), [productCode, tenant]);
+  const loadRefine = useMemo(() => loadSaleFormRefine(productCode, 'quote', tenant), [productCode, tenant]);
   const selectedPlan = useSelector((state: WithPlanSelection) => selectSelectedPlan(state, productCode));
   const [createQuote, quote] = useCreateQuoteMutation();
   // The view role (decision 0111) sees the form and its fields, but a quote is a write it may not make.
@@ -149,7 +149,7 @@ export function QuoteSection({ productCode, basePath }: QuoteSectionProps) {
       ) : null}
       <ConfigForm
         fields={fields}
-        refine={refine}
+        loadRefine={loadRefine}
         defaultValues={defaultValues}
         values={hasPlanField ? planAndOptionValues : options.formValues}
         onFieldChange={onFieldChange}

@@ -19,7 +19,7 @@ import { useGetFieldConfigQuery } from './api/get-field-config';
 import { useGetProposalQuery } from './api/get-proposal';
 import { useGetQuoteQuery } from './api/get-quote';
 import { useUpdateProposalMutation } from './api/update-proposal';
-import { findSaleFormRefine } from './sale-form-refine';
+import { loadSaleFormRefine } from './load-sale-form-refine';
 import { CouponCheck } from './components/coupon-check';
 import './insurance.css';
 
@@ -102,8 +102,8 @@ export function StartSellingPage() {
     [fieldConfig.data, consentText, carried, fullForm],
   );
   const quoteContext = useMemo(() => (fieldConfig.data ? quoteContextOf(fieldConfig.data, quoteValues) : undefined), [fieldConfig.data, quoteValues]);
-  const refine = useMemo(
-    () => (productCode ? findSaleFormRefine(productCode, 'proposal', session.data?.tenant, quoteValues) : undefined),
+  const loadRefine = useMemo(
+    () => (productCode ? loadSaleFormRefine(productCode, 'proposal', session.data?.tenant, quoteValues) : undefined),
     [productCode, session.data?.tenant, quoteValues],
   );
   const [createProposal, created] = useCreateProposalMutation();
@@ -215,7 +215,7 @@ export function StartSellingPage() {
       <ConfigForm
         fields={fields}
         defaultValues={defaultValues}
-        refine={refine}
+        loadRefine={loadRefine}
         context={quoteContext}
         onSubmit={submit}
         serverErrors={proposalError?.code === 'VALIDATION' ? proposalError.fields : undefined}
