@@ -44,6 +44,8 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       clock: app.providers.clock,
       publicUrl: app.env.PUBLIC_URL ?? '',
       log: request.log,
+      // Settling an order the customer has just paid issues the policy, and with it the customer's message.
+      notifier: app.notifier,
     };
     return { settleOpenOrders: (proposalId) => settleOpenOrders(context, proposalId), cancelAtGateway: (orderIds) => cancelOrdersAtGateway(context, orderIds) };
   };
