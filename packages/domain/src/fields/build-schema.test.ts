@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildFormSchema, fieldErrorsOf, type FormRefine } from './build-schema';
 import type { FieldConfig } from './field-config';
 import { amountOptions } from './options';
-import { messages } from '../validation/rules';
+import { messages } from '../validation/rule-messages';
 
 const fields: FieldConfig[] = [
   { name: 'planCode', kind: 'radio', inputType: 'text', label: 'Plan', mandatory: true, options: amountOptions([1, 2]), requiredMessage: 'Select Plan Type' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDob, indiaToday } from '../validation/dates';
-import { messages } from '../validation/rules';
+import { messages } from '../validation/rule-messages';
 import { active360 } from './active-360';
 import { validateSaleForm } from './validate-sale-form';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldConfig, FormValues } from '../fields/field-config';
 import { indiaToday } from '../validation/dates';
-import { messages } from '../validation/rules';
+import { messages } from '../validation/rule-messages';
 import {
   INSURER_FIELD,
   aggregatorInsurersOf,

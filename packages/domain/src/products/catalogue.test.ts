@@ -5,7 +5,7 @@ import { tenantCodes, tenants } from '../tenants';
 import { catalogue, findProduct, findProductForTenant, listProductsForTenant } from './catalogue';
 import type { ProductDefinition } from './product-definition';
 import { validateSaleForm } from './validate-sale-form';
-import { messages } from '../validation/rules';
+import { messages } from '../validation/rule-messages';
 import { insuranceLandingProducts } from './catalogue-index.generated';
 
 /** SPEC §1 product codes, plus the verticals §1 lists without a code (life plans are one product). */

@@ -1,7 +1,7 @@
 import { TOLL_FREE_NUMBER } from '../constants';
 import type { FieldConfig, FormValues } from '../fields/field-config';
 import type { Paise } from '../money';
-import { messages } from '../validation/rules';
+import { messages } from '../validation/rule-messages';
 import { addressFields, commonProposerFields, sampleProposer } from './common-proposer';
 import { generalInsurers, insurerOptions, insurers, isInsurerCode, type InsurerCode } from './insurers';
 import { premiumFromTotal } from './premium';

@@ -1,7 +1,7 @@
 import type { FieldConfig, FieldOption, FormValues } from '../fields/field-config';
 import { formatDob } from '../validation/dates';
 import { plainOptions } from '../fields/options';
-import { messages } from '../validation/rules';
+import { messages } from '../validation/rule-messages';
 import { tenants, type TenantCode } from '../tenants';
 
 /** SPEC §3 common proposer: titles, genders and payment modes. */

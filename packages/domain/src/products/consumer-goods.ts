@@ -1,6 +1,6 @@
 import type { FieldConfig, FieldOption } from '../fields/field-config';
 import { formatDob } from '../validation/dates';
-import { messages } from '../validation/rules';
+import { messages } from '../validation/rule-messages';
 import { commonProposerFields, invoiceFields, planCodeField, sampleProposer } from './common-proposer';
 import { mobileMessages } from './mobile';
 import { premiumFromTotal } from './premium';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { FieldConfig, FormValues } from '../fields/field-config';
 import { plainOptions } from '../fields/options';
 import { formatDob, indiaToday, parseDob } from '../validation/dates';
-import { messages } from '../validation/rules';
+import { messages } from '../validation/rule-messages';
 import { commonProposerFields, nomineeFields, fullNameField, planCodeField, replaceField, sampleNominee, sampleProposer } from './common-proposer';
 import type { InsurerCode } from './insurers';
 import { premiumFromTotal } from './premium';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDob, indiaToday } from '../validation/dates';
-import { messages } from '../validation/rules';
+import { messages } from '../validation/rule-messages';
 import { findProductForTenant } from './catalogue';
 import { calculateGroupHospicashPremiumPaise, calculateWhiteLabelHospicashPremiumPaise, groupHospicash } from './group-hospicash';
 import type { ProductDefinition } from './product-definition';

@@ -1,6 +1,6 @@
 import type { FieldConfig } from '../fields/field-config';
 import { amountOptions } from '../fields/options';
-import { messages } from '../validation/rules';
+import { messages } from '../validation/rule-messages';
 import { commonProposerFields, replaceField, sampleProposer } from './common-proposer';
 import { premiumFromTotal } from './premium';
 import type { Premium, ProductDefinition, SaleDefinition } from './product-definition';

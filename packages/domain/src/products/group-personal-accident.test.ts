@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indiaToday } from '../validation/dates';
-import { messages } from '../validation/rules';
+import { messages } from '../validation/rule-messages';
 import { findProductForTenant } from './catalogue';
 import { calculateGroupPaPremiumPaise, findPinCodeArea, groupPersonalAccident, isServiceablePinCode } from './group-personal-accident';
 import type { ProductDefinition } from './product-definition';

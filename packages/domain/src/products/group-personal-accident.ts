@@ -1,7 +1,7 @@
 import type { FieldConfig } from '../fields/field-config';
 import { amountOptions } from '../fields/options';
 import type { indianStates } from '../validation/indian-states';
-import { messages } from '../validation/rules';
+import { messages } from '../validation/rule-messages';
 import { commonProposerFields, nomineeFields, leadNameField, planCodeField, sampleNominee, sampleProposer } from './common-proposer';
 import { premiumFromTotal } from './premium';
 import type { FormDefinition, ProductDefinition, SaleDefinition } from './product-definition';

@@ -1,7 +1,7 @@
 import type { FieldConfig, FormValues } from '../fields/field-config';
 import { amountOptions } from '../fields/options';
 import { ageOn, formatDob, indiaToday } from '../validation/dates';
-import { messages } from '../validation/rules';
+import { messages } from '../validation/rule-messages';
 import { commonProposerFields, nomineeFields, planCodeField, sampleNominee, sampleProposer } from './common-proposer';
 import { capitalisedOptions, checkDate, chosen, dateValue, isChildAge, memberFields, yearsBefore } from './insured-members';
 import { premiumFromTotal } from './premium';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { FieldConfig, FieldOption, FormValues } from '../fields/field-config';
 import { plainOptions } from '../fields/options';
 import { ageOn, parseDob } from '../validation/dates';
-import { messages } from '../validation/rules';
+import { messages } from '../validation/rule-messages';
 
 /**
  * Insured family members as flattened fields (spouseName, child1Dob…), each set shown while a

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOLL_FREE_NUMBER } from '../constants';
 import { indiaToday } from '../validation/dates';
-import { messages } from '../validation/rules';
+import { messages } from '../validation/rule-messages';
 import { commercialMessages } from './commercial-cover';
 import { generalInsurers } from './insurers';
 import { marine, marineCargoTypes, marineMessages, marineTransitModes } from './marine';

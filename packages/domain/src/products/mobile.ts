@@ -1,7 +1,7 @@
 import type { FieldConfig, FieldOption } from '../fields/field-config';
 import { formatDob } from '../validation/dates';
 import { indianStates } from '../validation/indian-states';
-import { messages } from '../validation/rules';
+import { messages } from '../validation/rule-messages';
 import { commonProposerFields, invoiceFields, planCodeField, replaceField, sampleProposer } from './common-proposer';
 import { premiumFromTotal } from './premium';
 import type { ProductDefinition } from './product-definition';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indiaToday } from '../validation/dates';
-import { messages } from '../validation/rules';
+import { messages } from '../validation/rule-messages';
 import {
   ameLimitMessage,
   BASIC_PA_PLAN,

@@ -1,7 +1,7 @@
 import type { FieldConfig, FormValues } from '../fields/field-config';
 import { amountOptions } from '../fields/options';
 import { GST_RATE, type Paise } from '../money';
-import { messages } from '../validation/rules';
+import { messages } from '../validation/rule-messages';
 import { commonProposerFields, leadNameField, nomineeFields, replaceField, sampleNominee, sampleProposer } from './common-proposer';
 import type { Premium, ProductDefinition, SaleDefinition } from './product-definition';
 import { healthFreeLook } from './free-look';

@@ -1,5 +1,5 @@
 import type { FieldConfig } from '../fields/field-config';
-import { messages } from '../validation/rules';
+import { messages } from '../validation/rule-messages';
 import { commonProposerFields, nomineeFields, planCodeField, replaceField, sampleNominee, sampleProposer } from './common-proposer';
 import { genericSumInsuredAmounts, genericSumInsuredOptions } from './generic-sum-insured';
 import { premiumFromTotal } from './premium';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indiaToday } from '../validation/dates';
-import { messages } from '../validation/rules';
+import { messages } from '../validation/rule-messages';
 import { shop, shopFaqs, shopOccupancies, shopPlans } from './shop';
 import { validateSaleForm } from './validate-sale-form';
 

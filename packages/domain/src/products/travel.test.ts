@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDob, indiaToday } from '../validation/dates';
-import { messages } from '../validation/rules';
+import { messages } from '../validation/rule-messages';
 import { addDays, yearsBefore } from './insured-members';
 import { calculateTravelPremiumPaise, travel, travelAddOns, travelDestinations, travelDiscounts, travelLoadings, travelMessages } from './travel';
 import { validateSaleForm } from './validate-sale-form';

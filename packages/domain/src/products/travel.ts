@@ -1,6 +1,6 @@
 import type { FieldConfig, FormValues } from '../fields/field-config';
 import { formatDob, indiaToday } from '../validation/dates';
-import { messages } from '../validation/rules';
+import { messages } from '../validation/rule-messages';
 import { commonProposerFields, planCodeField, sampleProposer } from './common-proposer';
 import { addDays, capitalisedOptions, checkDate, chosen, dateValue, daysBetween, isChildAge, memberFields } from './insured-members';
 import { premiumFromTotal } from './premium';

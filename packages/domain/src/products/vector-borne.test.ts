@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indiaToday } from '../validation/dates';
-import { messages } from '../validation/rules';
+import { messages } from '../validation/rule-messages';
 import { validateSaleForm } from './validate-sale-form';
 import { vectorBorne } from './vector-borne';
 

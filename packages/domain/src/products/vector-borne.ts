@@ -1,6 +1,6 @@
 import type { FieldConfig } from '../fields/field-config';
 import { amountOptions } from '../fields/options';
-import { messages } from '../validation/rules';
+import { messages } from '../validation/rule-messages';
 import { commonProposerFields, nomineeFields, planCodeField, sampleNominee, sampleProposer } from './common-proposer';
 import { premiumFromTotal } from './premium';
 import type { ProductDefinition } from './product-definition';

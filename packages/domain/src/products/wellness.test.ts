@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDob, indiaToday } from '../validation/dates';
-import { messages } from '../validation/rules';
+import { messages } from '../validation/rule-messages';
 import { yearsBefore } from './insured-members';
 import { validateSaleForm } from './validate-sale-form';
 import { calculateWellnessPremiumPaise, wellness, wellnessMessages, wellnessProviders } from './wellness';

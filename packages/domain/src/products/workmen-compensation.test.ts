@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indiaToday } from '../validation/dates';
-import { messages } from '../validation/rules';
+import { messages } from '../validation/rule-messages';
 import { commercialMessages } from './commercial-cover';
 import { generalInsurers } from './insurers';
 import { validateSaleForm } from './validate-sale-form';

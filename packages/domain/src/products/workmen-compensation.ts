@@ -1,5 +1,5 @@
 import type { FieldConfig, FieldOption } from '../fields/field-config';
-import { messages } from '../validation/rules';
+import { messages } from '../validation/rule-messages';
 import {
   commercialDocumentFields,
   commercialPremium,

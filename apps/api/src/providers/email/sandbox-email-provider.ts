@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { writeToOutbox } from '../outbox-writer';
+import { loggableText, writeToOutbox } from '../outbox-writer';
 import { failIfTold, type SandboxDeliveryFaults } from '../sandbox-delivery-faults';
 import type { EmailMessage, EmailProvider } from './email-provider';
 
@@ -10,7 +10,7 @@ export function createSandboxEmailProvider(db: Database, log?: Pick<FastifyBaseL
     async send(message: EmailMessage) {
       failIfTold(faults, message.to);
       await writeToOutbox(db, { channel: 'EMAIL', to: message.to, template: message.template, payload: { subject: message.subject, text: message.text, ...message.variables } }, 'delivered-in-sandbox');
-      log?.info({ to: message.to, template: message.template, subject: message.subject, text: message.text }, 'sandbox email');
+      log?.info({ to: message.to, template: message.template, subject: message.subject, text: loggableText(message.text) }, 'sandbox email');
     },
   };
 }

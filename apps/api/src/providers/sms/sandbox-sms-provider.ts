@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { writeToOutbox } from '../outbox-writer';
+import { loggableText, writeToOutbox } from '../outbox-writer';
 import { failIfTold, type SandboxDeliveryFaults } from '../sandbox-delivery-faults';
 import type { SmsMessage, SmsProvider } from './sms-provider';
 
@@ -13,7 +13,7 @@ export function createSandboxSmsProvider(db: Database, log?: Pick<FastifyBaseLog
     async send(message: SmsMessage) {
       failIfTold(faults, message.to);
       await writeToOutbox(db, { channel: 'SMS', to: message.to, template: message.template, payload: { text: message.text, ...message.variables } }, 'delivered-in-sandbox');
-      log?.info({ to: message.to, template: message.template, text: message.text }, 'sandbox SMS');
+      log?.info({ to: message.to, template: message.template, text: loggableText(message.text) }, 'sandbox SMS');
     },
   };
 }
