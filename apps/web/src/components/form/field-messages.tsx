@@ -4,11 +4,16 @@ import { errorIdOf, hintIdOf } from './field-props';
 
 /** The hint and the error beside a field, under the ids its input names in aria-describedby. */
 export function FieldMessages({ field, id, error }: { field: FieldConfig; id: string; error: string | undefined }) {
+  return <HintAndError id={id} hint={field.hint} error={error} />;
+}
+
+/** A hint and an error under the ids derived from an input's id (hintIdOf, errorIdOf). */
+export function HintAndError({ id, hint, error }: { id: string; hint: string | undefined; error: string | undefined }) {
   return (
     <>
-      {field.hint ? (
+      {hint ? (
         <p className="cf-hint" id={hintIdOf(id)}>
-          {field.hint}
+          {hint}
         </p>
       ) : null}
       {error ? (

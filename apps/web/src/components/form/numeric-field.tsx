@@ -14,6 +14,9 @@ export interface NumericFieldProps {
    */
   digitsOnly?: boolean;
   className?: string;
+  disabled?: boolean;
+  /** The id of a text outside the field that describes it too (what was sent where), named before its own hint and error. */
+  describedById?: string;
 }
 
 /**
@@ -21,13 +24,13 @@ export interface NumericFieldProps {
  * sit beside it, named by aria-describedby. Free of zod and of the form engine, so sign-in can use it.
  */
 export const NumericField = forwardRef<HTMLInputElement, NumericFieldProps>(function NumericField(
-  { label, value, onChange, error, maxLength, autoComplete, hint, digitsOnly = false, className },
+  { label, value, onChange, error, maxLength, autoComplete, hint, digitsOnly = false, className, disabled, describedById },
   ref,
 ) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy = [describedById, hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={id}>{label}</label>
@@ -45,6 +48,7 @@ export const NumericField = forwardRef<HTMLInputElement, NumericFieldProps>(func
         autoComplete={autoComplete}
         maxLength={maxLength}
         value={value}
+        disabled={disabled}
         onChange={(event) => onChange(digitsOnly ? event.target.value.replace(/\D/g, '').slice(0, maxLength) : event.target.value.trim())}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}

@@ -1,15 +1,10 @@
 import { forwardRef } from 'react';
-import { NumericField } from './numeric-field';
+import { NumericField, type NumericFieldProps } from './numeric-field';
 import './config-form.css';
 
-export interface OtpCodeInputProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
+export type OtpCodeInputProps = Omit<NumericFieldProps, 'maxLength' | 'autoComplete' | 'digitsOnly' | 'className'> & {
   length: number;
-  hint?: string;
-}
+};
 
 /**
  * A one-time code typed on the phone's numeric keypad: `autocomplete="one-time-code"` lets the phone offer

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { ConsentCheckbox } from '../../components/form/consent-checkbox';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useProductCode } from '../../lib/page-route';
@@ -7,32 +8,6 @@ import { useQueryParams } from '../../lib/use-query-params';
 import { useGetPublicMandateQuery, useSignMandateMutation } from './api/mandates';
 import '../../components/form/config-form.css';
 import './insurance.css';
-
-/** A box the customer ticks to sign, its error beside it. */
-function SignTickbox({ name, checked, onChange, error, children }: { name: string; checked: boolean; onChange: (checked: boolean) => void; error?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <div className="cf-field">
-      <label className="cf-choice" htmlFor={id}>
-        <input
-          type="checkbox"
-          id={id}
-          name={name}
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <span>{children}</span>
-      </label>
-      {error ? (
-        <p className="cf-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 const signedOn = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
@@ -128,13 +103,13 @@ export function CustomerMandatePage() {
             ) : null}
           </div>
           {letter.declaration ? (
-            <SignTickbox name="declaration" checked={declaration} onChange={setDeclaration} error={fieldErrors.declaration}>
+            <ConsentCheckbox name="declaration" checked={declaration} onChange={setDeclaration} error={fieldErrors.declaration}>
               {letter.declaration}
-            </SignTickbox>
+            </ConsentCheckbox>
           ) : null}
-          <SignTickbox name="consent" checked={consent} onChange={setConsent} error={fieldErrors.consent}>
+          <ConsentCheckbox name="consent" checked={consent} onChange={setConsent} error={fieldErrors.consent}>
             I have read the mandate letter and authorise {letter.brokerName} to place this policy with {letter.insurerName}.
-          </SignTickbox>
+          </ConsentCheckbox>
           {signError && Object.keys(fieldErrors).length === 0 ? <ErrorMessage>{signError.message}</ErrorMessage> : null}
           {signError?.fields.token ? <ErrorMessage>{signError.fields.token}</ErrorMessage> : null}
           <button type="submit" className="button" disabled={signState.isLoading}>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
+import { ConsentCheckbox } from '../../../components/form/consent-checkbox';
 import { checkAadhaar, maskAadhaar } from '../aadhaar';
-import { ApiErrorText, type StepProps } from './step-parts';
+import { ApiErrorText, useConsentBox, type StepProps } from './step-parts';
 import { useAnswer } from './use-answer';
 
 /** Groups the digits as printed on the card: 2345 6789 0124. */
@@ -17,17 +18,15 @@ export function KycDetailsStep({ journey, onNext }: StepProps) {
   const [digits, setDigits] = useState('');
   const [editing, setEditing] = useState(true);
   const [aadhaarError, setAadhaarError] = useState<string>();
-  const [agreed, setAgreed] = useState(false);
-  const [consentError, setConsentError] = useState<string>();
+  const consentBox = useConsentBox();
   const id = useId();
-  const consentId = useId();
   const fieldError = aadhaarError ?? error?.fields.aadhaar;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = checkAadhaar(digits);
     setAadhaarError(problem);
-    setConsentError(agreed ? undefined : 'Tick the box to agree before you continue');
+    const agreed = consentBox.check();
     if (problem || !agreed) return;
     void answer({ aadhaar: digits, consent: true });
   };
@@ -67,27 +66,9 @@ export function KycDetailsStep({ journey, onNext }: StepProps) {
           </p>
         ) : null}
       </div>
-      <div className="field">
-        <label className="cl-choice" htmlFor={consentId}>
-          <input
-            type="checkbox"
-            id={consentId}
-            checked={agreed}
-            onChange={(event) => {
-              setAgreed(event.target.checked);
-              setConsentError(undefined);
-            }}
-            aria-invalid={consentError ? true : undefined}
-            aria-describedby={consentError ? `${consentId}-error` : undefined}
-          />
-          <span>I agree that {journey.lenderName} uses my Aadhaar to verify my identity (KYC) for this loan.</span>
-        </label>
-        {consentError ? (
-          <p className="field__error" id={`${consentId}-error`}>
-            {consentError}
-          </p>
-        ) : null}
-      </div>
+      <ConsentCheckbox {...consentBox.props}>
+        I agree that {journey.lenderName} uses my Aadhaar to verify my identity (KYC) for this loan.
+      </ConsentCheckbox>
       {error && !error.fields.aadhaar ? <ApiErrorText error={error} /> : null}
       <div className="form__actions">
         <button type="submit" className="button" disabled={sending}>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { OtpCodeInput } from '../../../components/form/otp-code-input';
 import { readApiError, type ReadableApiError } from '../../../lib/api-error';
 import { useCountdown } from '../../../components/sign-in/use-countdown';
 import { triesLeftOf, useSendCustomerOtpMutation, useVerifyCustomerOtpMutation, type CustomerOtpChallenge } from '../api/customer-loan-journey';
@@ -62,7 +63,6 @@ export function LoginOtpStep({ token, onSignedIn }: { token: string; onSignedIn:
     else setApiError(error);
   };
 
-  const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const outOfTries = triesLeft === 0;
   return (
@@ -74,31 +74,18 @@ export function LoginOtpStep({ token, onSignedIn }: { token: string; onSignedIn:
       ) : sendState.isLoading ? (
         <p role="status">Sending an OTP to your mobile…</p>
       ) : null}
-      <div className="field">
-        <label htmlFor={id}>OTP</label>
-        <input
-          id={id}
-          name="otp"
-          type="text"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="one-time-code"
-          maxLength={otpLength}
-          value={otp}
-          disabled={outOfTries}
-          onChange={(event) => {
-            setOtp(event.target.value.replace(/\D/g, ''));
-            setOtpError(undefined);
-          }}
-          aria-invalid={otpError ? true : undefined}
-          aria-describedby={[challenge ? hintId : undefined, otpError ? errorId : undefined].filter(Boolean).join(' ') || undefined}
-        />
-        {otpError ? (
-          <p id={errorId} className="field__error">
-            {otpError}
-          </p>
-        ) : null}
-      </div>
+      <OtpCodeInput
+        label="OTP"
+        length={otpLength}
+        value={otp}
+        disabled={outOfTries}
+        onChange={(value) => {
+          setOtp(value);
+          setOtpError(undefined);
+        }}
+        error={otpError}
+        describedById={challenge ? hintId : undefined}
+      />
       {/* The API's message may already count the tries ('Wrong OTP. 2 tries left'); said once. */}
       {triesLeft !== undefined && ((otpError && !otpError.includes('left')) || outOfTries) ? (
         <p className="cl-tries" role="status">

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { formatRupees, type CustomerLoanStep } from '@portal/domain';
+import { ConsentCheckbox } from '../../../components/form/consent-checkbox';
 import type { CustomerLoanJourney } from '../api/customer-loan-journey';
 import { BankDetailsStep } from './bank-details-step';
 import { KycDetailsStep } from './kyc-details-step';
 import { LivelinessStep } from './liveliness-step';
 import { LocationStep } from './location-step';
-import { ApiErrorText, type StepProps } from './step-parts';
+import { ApiErrorText, useConsentBox, type StepProps } from './step-parts';
 import { useAnswer } from './use-answer';
 
 /** How often a waiting step (a lender's callback to come) asks the server again. */
@@ -55,9 +56,7 @@ function ContinueStep({
   consent,
 }: StepProps & { step: CustomerLoanStep; children: ReactNode; action: string; answer?: Record<string, unknown>; consent?: string }) {
   const { answer, sending, error } = useAnswer(step, onNext);
-  const [agreed, setAgreed] = useState(false);
-  const [consentError, setConsentError] = useState<string>();
-  const consentId = useId();
+  const consentBox = useConsentBox();
   void journey;
   return (
     <form
@@ -65,38 +64,13 @@ function ContinueStep({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (consent && !agreed) {
-          setConsentError('Tick the box to agree before you continue');
-          return;
-        }
+        if (consent && !consentBox.check()) return;
         // The consent box is the customer's own check before going on; the API's answer for the step has no field for it.
         void answer(body);
       }}
     >
       {children}
-      {consent ? (
-        <div className="field">
-          <label className="cl-choice" htmlFor={consentId}>
-            <input
-              type="checkbox"
-              id={consentId}
-              checked={agreed}
-              onChange={(event) => {
-                setAgreed(event.target.checked);
-                setConsentError(undefined);
-              }}
-              aria-invalid={consentError ? true : undefined}
-              aria-describedby={consentError ? `${consentId}-error` : undefined}
-            />
-            <span>{consent}</span>
-          </label>
-          {consentError ? (
-            <p className="field__error" id={`${consentId}-error`}>
-              {consentError}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      {consent ? <ConsentCheckbox {...consentBox.props}>{consent}</ConsentCheckbox> : null}
       <ApiErrorText error={error} />
       <div className="form__actions">
         <button type="submit" className="button" disabled={sending}>
