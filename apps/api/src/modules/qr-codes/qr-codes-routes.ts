@@ -22,7 +22,7 @@ const publicErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSc
 export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The partner's sheet page posts a plain HTML form, so the phone's browser downloads the PDF itself.
   await app.register(formbody);
-  const context = (origin: string): QrCodesContext => ({ db: app.db, clock: app.providers.clock, sms: app.providers.sms, env: app.env, origin });
+  const context = (origin: string): QrCodesContext => ({ db: app.db, clock: app.providers.clock, sms: app.providers.sms, env: app.env, origin, notifier: app.notifier });
   const originOf = (request: { protocol: string; host: string }) => app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
 
   app.post(

@@ -24,6 +24,8 @@ import type { Clock } from '../../providers/clock';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { otpPolicy, sendCustomerOtp, verifyCustomerOtp } from '../auth/otp-service';
 import { issuePolicyOnce } from '../policies/policies-repository';
+import { queuePolicyIssuedNotices } from '../policies/policy-issued-notice';
+import type { Notifier } from '../notifications/notifier';
 import { policyPeriod } from '../policies/policy-certificate';
 import { insertProposal, updateProposalStatus } from '../sales/sales-repository';
 import { newReferenceId } from '../sales/sales-service';
@@ -37,6 +39,8 @@ export interface QrCodesContext {
   env: Pick<Env, 'PROVIDERS' | 'OTP_HASH_SECRET' | 'OTP_SENDS_PER_ADDRESS'>;
   /** The web app's origin the QR links to. */
   origin: string;
+  /** Sends the customer the "policy issued" message of the activation (decision 0130). */
+  notifier: Pick<Notifier, 'enqueue' | 'deliver'>;
 }
 
 /** The words the customer accepts by activating: kept on the proposal as a sale's consent is (decision 0038). */
@@ -161,7 +165,7 @@ export async function activateCode(context: QrCodesContext, request: z.output<ty
   }
   await verifyCustomerOtp(context, { challengeId: request.challengeId, purpose: SACHET_ACTIVATION_PURPOSE, mobile: request.mobile, otp: request.otp });
   const now = context.clock.now();
-  const proposalId = await context.db.transaction(async (tx) => {
+  const { proposalId, notices } = await context.db.transaction(async (tx) => {
     const locked = await findCodeByTokenHash(tx, tokenHash, { forUpdate: true });
     if (!locked) throw notFound(qrCodeMessages.invalid);
     if (locked.code.activatedAt) throw alreadyActivated();
@@ -180,10 +184,16 @@ export async function activateCode(context: QrCodesContext, request: z.output<ty
     });
     if (!proposal) throw new AppError(409, errorCodes.conflict, 'Please try again');
     await updateProposalStatus(tx, proposal.id, 'PAID');
-    await issuePolicyOnce(tx, { id: proposal.id, productCode: 'sachet-term' }, now);
+    const issued = await issuePolicyOnce(tx, { id: proposal.id, productCode: 'sachet-term' }, now);
     await markActivated(tx, locked.code.id, proposal.id, now);
-    return proposal.id;
+    // The code's row lock lets one activation this far, so the customer is told once.
+    const issuedNotices = issued
+      ? await queuePolicyIssuedNotices(tx, context.notifier, { productCode: 'sachet-term', tenantCode: locked.sheet.tenantCode, partnerId: partner.id, values: { mobile: request.mobile, email: request.email } }, issued.membershipId)
+      : [];
+    return { proposalId: proposal.id, notices: issuedNotices };
   });
+  // Tried once now that the activation is committed; the job queue retries a failed send.
+  for (const id of notices) await context.notifier.deliver(id).catch(() => undefined);
   const policy = await findPolicyOfProposal(context.db, proposalId);
   if (!policy) throw new AppError(500, errorCodes.internal, 'The policy was not issued');
   const { startsOn, endsOn } = policyPeriod(policy.issuedAt);

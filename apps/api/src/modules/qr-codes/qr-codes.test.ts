@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, qrCodeMessages, qrSheetRequestSchema, type QrActivation, type QrCodeValidation, type QrOtpSent, type QrSheet } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
+import { outbox } from '../../providers/outbox-schema';
 import { policies } from '../policies/policies-schema';
 import { proposals } from '../sales/sales-schema';
 import { qrCodes } from './qr-codes-schema';
@@ -188,6 +189,12 @@ describe('sachet term by QR code', () => {
       const issued = await t.db.select().from(proposals).innerJoin(policies, eq(policies.proposalId, proposals.id)).where(eq(proposals.quoteId, `qr:${row!.id}`));
       expect(issued).toHaveLength(1);
       expect(row!.proposalId).toBe(issued[0]!.proposals.id);
+      // The one activation that issued the policy told its customer, by SMS and email, once.
+      const winner = customers[answers.findIndex((answer) => answer.statusCode === 201)]!;
+      const sent = await t.db.select().from(outbox).where(eq(outbox.template, 'policy-issued'));
+      expect(sent.filter((message) => [winner.mobile, winner.email].includes(message.recipient)).map((message) => message.channel).sort()).toEqual(['EMAIL', 'SMS']);
+      expect(sent.filter((message) => customers.some((c) => c !== winner && [c.mobile, c.email].includes(message.recipient)))).toEqual([]);
+      expect(JSON.stringify(sent.find((message) => message.recipient === winner.mobile)!.payload)).toContain(issued[0]!.policies.membershipId);
     });
   });
 
