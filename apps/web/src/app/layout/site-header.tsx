@@ -31,7 +31,8 @@ export function SiteHeader() {
         {brandName}
       </AppLink>
       {dealer && (
-        <Suspense fallback={null}>
+        // The fallback holds the account row's place, so the page does not move down when the menu arrives.
+        <Suspense fallback={<div className="site-header__account" aria-hidden="true" />}>
           <AccountMenu dealer={dealer} />
         </Suspense>
       )}
