@@ -28,8 +28,8 @@ import {
   fetchGatewayOrder,
   getPaymentStatus,
   listTransactions,
+  paymentsContextOf,
   returnFromGateway,
-  type PaymentsContext,
 } from './payments-service';
 import { sendPaymentLink } from './payment-link-sending';
 import { listDuplicateCaptures, REFUND_JOB, refundJobHandler } from './refunds-service';
@@ -46,14 +46,7 @@ const CALLBACK_BODY_LIMIT = 64 * 1024;
 // Routes of the payments module (links, status, gateway callback and return, transactions); registered
 // under /api in app.ts.
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = (request: FastifyRequest): PaymentsContext => ({
-    db: app.db,
-    gateway: app.providers.paymentGateway,
-    clock: app.providers.clock,
-    publicUrl: app.env.PUBLIC_URL ?? '',
-    log: request.log,
-    notifier: app.notifier,
-  });
+  const context = (request: FastifyRequest) => paymentsContextOf(app, request);
   app.jobHandlers[REFUND_JOB] = refundJobHandler({ db: app.db, gateway: app.providers.paymentGateway, clock: app.providers.clock });
 
   app.post(

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { errorCodes, findProductForTenant, quotedInsurerOf, type GatewayOrder, type PaymentLink, type PaymentStatus, type ResultStatus, type Transaction } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { proposals } from '../sales/sales-schema';
@@ -41,6 +41,16 @@ export interface PaymentsContext {
   /** Queues the customer's "policy issued" message in the settling transaction (decision 0130). */
   notifier: Pick<Notifier, 'enqueue' | 'deliver'>;
 }
+
+/** The payments context of a request: the app's database, gateway, clock, public origin and notifier. */
+export const paymentsContextOf = (app: FastifyInstance, request: FastifyRequest): PaymentsContext => ({
+  db: app.db,
+  gateway: app.providers.paymentGateway,
+  clock: app.providers.clock,
+  publicUrl: app.env.PUBLIC_URL ?? '',
+  log: request.log,
+  notifier: app.notifier,
+});
 
 const toPaymentLink = (payment: PaymentRow, referenceId: string): PaymentLink => ({
   paymentId: payment.id,

@@ -18,7 +18,7 @@ import { prepareQuoteTokens } from './quote-token';
 import { readSharedQuote, shareQuote } from './shared-quote-service';
 import { prepareSharedQuoteTokens } from './shared-quote-token';
 import type { FastifyRequest } from 'fastify';
-import { cancelOrdersAtGateway, settleOpenOrders, type PaymentsContext } from '../payments/payments-service';
+import { cancelOrdersAtGateway, paymentsContextOf, settleOpenOrders } from '../payments/payments-service';
 import { checkout, createProposal, createQuote, getProposal, getQuote, listProposals, updateProposal, type ProposalOrders, type QuoteSigning } from './sales-service';
 
 const productParamsSchema = z.object({ code: z.string().min(1).describe('Product code, e.g. vector-borne') });
@@ -38,15 +38,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   const sharedQuoteTokens = await prepareSharedQuoteTokens(app.env.QUOTE_SIGNING_SECRET);
   // An edit cancels the payment link made before it (decision 0121), through the payments module.
   const proposalOrders = (request: FastifyRequest): ProposalOrders => {
-    const context: PaymentsContext = {
-      db: app.db,
-      gateway: app.providers.paymentGateway,
-      clock: app.providers.clock,
-      publicUrl: app.env.PUBLIC_URL ?? '',
-      log: request.log,
-      // Settling an order the customer has just paid issues the policy, and with it the customer's message.
-      notifier: app.notifier,
-    };
+    const context = paymentsContextOf(app, request);
     return { settleOpenOrders: (proposalId) => settleOpenOrders(context, proposalId), cancelAtGateway: (orderIds) => cancelOrdersAtGateway(context, orderIds) };
   };
 
