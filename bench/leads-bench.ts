@@ -8,7 +8,7 @@ import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { leadStatuses, type TenantCode } from '@portal/domain';
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
-import { leadListQuery, type LeadFilters } from '../apps/api/src/modules/leads/leads-repository';
+import { leadListQuery, listLeads, type LeadFilters } from '../apps/api/src/modules/leads/leads-repository';
 import { signIn } from './api-bench';
 
 // `npm run bench:leads -w @portal/bench` (and part of `npm run bench`): GET /api/filteredLeads over a million
@@ -272,12 +272,12 @@ export async function runLeadsBench(port = Number(process.env.BENCH_LEADS_PORT ?
     }
 
     const figures: Figures[] = [];
-    // The bare query: the repository's own SQL for the partner's newest page, on a pool like the API's, no HTTP
-    // (after a warm-up, as each HTTP figure has).
-    await load('warm-up', async () => (await leadListQuery(handle.db, scope('partner'), { limit: 20 })).length > 0, 2);
-    figures.push(await load('bare query: partner newest (no HTTP)', async () => (await leadListQuery(handle.db, scope('partner'), { limit: 20 })).length > 0));
-    figures.push(await load('bare query: partner newest (no HTTP)', async () => (await leadListQuery(handle.db, scope('partner'), { limit: 20 })).length > 0, seconds, 1));
-    figures.push(await load('bare query: admin newest (no HTTP)', async () => (await leadListQuery(handle.db, scope('admin'), { limit: 20 })).length > 0));
+    // The bare query: the repository's own call for the partner's newest page (its named statement), on a pool
+    // like the API's, no HTTP (after a warm-up, as each HTTP figure has).
+    await load('warm-up', async () => (await listLeads(handle.db, scope('partner'), { limit: 20 })).length > 0, 2);
+    figures.push(await load('bare query: partner newest (no HTTP)', async () => (await listLeads(handle.db, scope('partner'), { limit: 20 })).length > 0));
+    figures.push(await load('bare query: partner newest (no HTTP)', async () => (await listLeads(handle.db, scope('partner'), { limit: 20 })).length > 0, seconds, 1));
+    figures.push(await load('bare query: admin newest (no HTTP)', async () => (await listLeads(handle.db, scope('admin'), { limit: 20 })).length > 0));
     const agent = new Agent({ keepAlive: true, maxSockets: connections });
     for (const scenario of scenarios) {
       const url = `${portal.url}/api/filteredLeads?limit=20${scenario.query ? `&${scenario.query}` : ''}`;
