@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { flushAnalytics } from '../lib/analytics';
 
 // findBy* waits 1 s by default; on a busy 2-core CI machine a first render with lazy routes and RTK Query
 // can take longer. A longer ceiling changes nothing when the page is fast and fails the same when it is wrong.
@@ -9,6 +10,8 @@ configure({ asyncUtilTimeout: 5000 });
 // empty storage behind, whichever file it is in.
 afterEach(() => {
   cleanup();
+  // A test's page views wait 3 s for their batch: sent now, their timer cannot fire inside the next file's test.
+  flushAnalytics();
   sessionStorage.clear();
   localStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
