@@ -110,6 +110,12 @@ const customerLoanApi = api.injectEndpoints({
       transformResponse: pageJourney,
       extraOptions: customerCall,
       invalidatesTags: ['Lead'],
+      // The answer names the step the customer is on now: the journey's cache takes it at once, so the page
+      // (which follows the cached step) does not send the customer back to the old step until the refetch lands.
+      async onQueryStarted({ step: _step, answer: _answer, ...key }, { dispatch, queryFulfilled }) {
+        const answered = await queryFulfilled.catch(() => undefined);
+        if (answered) await dispatch(customerLoanApi.util.upsertQueryData('getCustomerLoanJourney', key, answered.data));
+      },
     }),
     getIfscBranch: build.query<IfscBranch, string>({
       query: (ifsc) => ({ url: `/customer/ifsc/${encodeURIComponent(ifsc)}` }),
