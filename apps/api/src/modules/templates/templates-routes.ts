@@ -1,4 +1,4 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +20,7 @@ import {
 import { currentPartner, requireAdmin } from '../../plugins/auth';
 import { AppError, notFound, validationError } from '../../plugins/errors';
 import { insertAudit } from '../admin/admin-repository';
+import { readFileWithinLimit } from '../uploads/read-file-within-limit';
 import { templateFiles } from './templates-schema';
 
 type TemplateRow = typeof templateFiles.$inferSelect;
@@ -28,19 +29,6 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const tooLarge = () => new AppError(413, errorCodes.payloadTooLarge, templateMessages.tooLarge);
 const unsupported = () => new AppError(415, errorCodes.unsupportedMedia, templateMessages.type);
 
-/** The bytes, or a 413 at the first byte past the limit (as the uploads module reads them). */
-function readWithinLimit(file: MultipartFile['file']): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    file.on('data', (chunk: Buffer) => chunks.push(chunk));
-    file.once('limit', () => {
-      file.destroy();
-      reject(tooLarge());
-    });
-    file.once('end', () => (file.truncated ? reject(tooLarge()) : resolve(Buffer.concat(chunks))));
-    file.once('error', reject);
-  });
-}
 
 const binaryTypes: Partial<Record<string, TemplateContentType>> = { 'application/pdf': 'application/pdf', 'image/png': 'image/png', 'image/jpeg': 'image/jpeg' };
 
@@ -151,7 +139,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         part.file.resume();
         throw notFound('Tenant not found');
       }
-      const content = await readWithinLimit(part.file);
+      const content = await readFileWithinLimit(part.file, tooLarge);
       if (content.length === 0) throw validationError({ file: templateMessages.file });
       const contentType = await contentTypeOf(content);
       if (!contentType) throw unsupported();

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { apiErrorSchema, errorCodes, uploadSchema, type Upload } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
+import { readFileWithinLimit } from './read-file-within-limit';
 import { findVisibleUpload, insertUpload, type UploadContentType } from './uploads-repository';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -21,24 +22,6 @@ const acceptedTypes: Record<string, { contentType: UploadContentType; extension:
 
 const tooLarge = () => new AppError(413, errorCodes.payloadTooLarge, 'File is larger than 5 MB');
 const unsupported = () => new AppError(415, errorCodes.unsupportedMedia, 'Only PDF, JPEG or PNG files can be uploaded');
-
-/**
- * The file's bytes, or a 413 the moment busboy meets the first byte past the limit. The part is
- * destroyed there, which stops reading the request; part.toBuffer() would read (and discard) the rest of
- * a body sent without a length, and over a socket it can miss the limit and answer a truncated file.
- */
-function readFileWithinLimit(file: MultipartFile['file']): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    file.on('data', (chunk: Buffer) => chunks.push(chunk));
-    file.once('limit', () => {
-      file.destroy();
-      reject(tooLarge());
-    });
-    file.once('end', () => (file.truncated ? reject(tooLarge()) : resolve(Buffer.concat(chunks))));
-    file.once('error', reject);
-  });
-}
 
 /** The client's file name for display only: no path, no control characters, bounded. */
 const displayName = (name: string) =>
@@ -79,7 +62,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw new AppError(415, errorCodes.unsupportedMedia, 'Send the file as multipart/form-data');
       const part = await request.file();
       if (!part) throw new AppError(400, errorCodes.validation, 'Choose a file to upload', { file: 'Choose a file to upload' });
-      const content = await readFileWithinLimit(part.file);
+      const content = await readFileWithinLimit(part.file, tooLarge);
       if (content.length === 0) throw new AppError(400, errorCodes.validation, 'The file is empty', { file: 'The file is empty' });
       const detected = await fileTypeFromBuffer(content.subarray(0, 4100));
       const accepted = detected && acceptedTypes[detected.mime];
