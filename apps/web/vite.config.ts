@@ -99,6 +99,18 @@ export default defineConfig(({ command }) => ({
       // registers nothing in zod's registries), so a schema no page reads is dropped, and with it zod
       // from the first paint of pages that only need the constants (decision 0123).
       treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            // The zod rules and the schema builder, in a chunk of their own. Left to the bundler, they were
+            // merged into the chunk of the catalogue's shared fields, which every form loads at once, so zod
+            // came with the proposal page's first paint; the form fetches its validation later (decisions
+            // 0123, 0136).
+            { name: 'form-schema', test: /[\\/]packages[\\/]domain[\\/]src[\\/](validation[\\/]rules|fields[\\/]build-schema)\.ts$/ },
+          ],
+        },
+      },
     },
   },
 }));

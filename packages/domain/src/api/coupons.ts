@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { couponDiscountSchema } from '../coupons/coupon-discount';
+import type { CouponDiscount } from '../coupons/coupon-discount';
 import { mobileMessages } from '../products/mobile';
+
+/** A coupon's discount (coupons/coupon-discount.ts says what it means), as the API reads and answers it. */
+export const couponDiscountSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('PERCENT'), percent: z.number().int().min(1).max(50), maxAmount: z.number().int().positive().nullable() }),
+  z.object({ kind: z.literal('AMOUNT'), amount: z.number().int().positive() }),
+]) satisfies z.ZodType<CouponDiscount>;
 
 /** A coupon code as typed: letters and digits (the mobile form's rule), up to 20. */
 export const couponCodeParamsSchema = z.object({

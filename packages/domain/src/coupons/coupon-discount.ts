@@ -1,17 +1,15 @@
-import { z } from 'zod';
 import { splitGstInclusive } from '../products/premium';
 import type { Premium } from '../products/product-definition';
 
 /**
  * A digital-leader coupon's discount (decision 0090): a whole percent of the GST-inclusive premium,
  * optionally capped, or a fixed amount in paise. Either way the customer pays at least Rs 1: no cover
- * starts without a premium (Insurance Act 1938 s.64VB).
+ * starts without a premium (Insurance Act 1938 s.64VB). Its zod schema is `couponDiscountSchema`
+ * (api/coupons.ts): this module stays free of zod, since the proposal page's first paint prices with it.
  */
-export const couponDiscountSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('PERCENT'), percent: z.number().int().min(1).max(50), maxAmount: z.number().int().positive().nullable() }),
-  z.object({ kind: z.literal('AMOUNT'), amount: z.number().int().positive() }),
-]);
-export type CouponDiscount = z.infer<typeof couponDiscountSchema>;
+export type CouponDiscount =
+  | { kind: 'PERCENT'; percent: number; maxAmount: number | null }
+  | { kind: 'AMOUNT'; amount: number };
 
 /** The parts of a premium (or of a proposal's accepted quote) a coupon changes. */
 type PremiumTotals = Pick<Premium, 'totalPremium' | 'netPremium' | 'gst' | 'breakdown'>;

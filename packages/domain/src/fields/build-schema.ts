@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { buildRule, dateFormatMessageOf } from '../validation/rules';
-import { isFieldShown, type FieldConfig, type FormValues } from './field-config';
+import { isFieldShown, requiredMessageOf, type FieldConfig, type FormValues } from './field-config';
 
-/** The message for an empty mandatory field: the spec's where it has one, else "<label> is required". */
-export function requiredMessageOf(field: FieldConfig): string {
-  return field.requiredMessage ?? `${field.label} is required`;
-}
 
 const toText = (value: unknown): unknown => (value === null || value === undefined ? '' : typeof value === 'number' ? String(value) : value);
 

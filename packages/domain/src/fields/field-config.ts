@@ -64,3 +64,8 @@ export function isFieldShown(field: FieldConfig, values: Partial<FormValues>): b
   if (Array.isArray(current)) return current.some((value) => condition.equals.includes(value));
   return typeof current === 'string' && condition.equals.includes(current);
 }
+
+/** The message for an empty mandatory field: the spec's where it has one, else "<label> is required". */
+export function requiredMessageOf(field: FieldConfig): string {
+  return field.requiredMessage ?? `${field.label} is required`;
+}

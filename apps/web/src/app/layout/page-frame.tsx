@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { resolveProgress } from '@portal/domain';
@@ -14,9 +14,9 @@ import { Breadcrumbs } from './breadcrumbs';
 import { ProgressBar } from './progress-bar';
 import { SaleStagesNav } from './sale-stages-nav';
 import { PageErrorBoundary } from './page-error-boundary';
+// In the entry (about 1 KB): a lazy guard would add a round trip before every partner page's code (decision 0136).
+import { RequireSession } from './require-session';
 
-// Only partner pages check the session; public pages (landing, login, payment status) never load it.
-const RequireSession = lazy(() => import('./require-session').then((module) => ({ default: module.RequireSession })));
 
 /** Keeps the browser's back button from leaving a step that may not be left (after disbursement). */
 function useBackNavigationBlock(disabled: boolean) {
@@ -29,6 +29,36 @@ function useBackNavigationBlock(disabled: boolean) {
     window.addEventListener('popstate', stay);
     return () => window.removeEventListener('popstate', stay);
   }, [disabled]);
+}
+
+/** Pages whose code is in (or failed to come): they render at once when opened again. */
+const loadedPages = new WeakSet<ComponentType>();
+
+/**
+ * Fetches the page's code as its route matches (for a partner page, beside the session check rather than
+ * after it) and answers whether it is in. The frame renders the page only then, so the page does not
+ * suspend: React holds back a suspended boundary's reveal up to 300 ms, which delayed every page's own
+ * queries by that much (decision 0136). A page without `preload` renders at once (its Suspense covers it);
+ * a failed fetch renders the page too, whose lazy import then fails into the page's error boundary.
+ */
+function usePageCode(Page: ComponentType): boolean {
+  const preload = (Page as { preload?: () => Promise<unknown> }).preload;
+  // Asked in render, not in an effect, to start the fetch as early as can be; preload fetches once.
+  const loading = preload && !loadedPages.has(Page) ? preload() : undefined;
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (!loading) return;
+    let current = true;
+    const done = () => {
+      loadedPages.add(Page);
+      if (current) setLoaded((count) => count + 1);
+    };
+    loading.then(done, done);
+    return () => {
+      current = false;
+    };
+  }, [Page, loading]);
+  return !loading;
 }
 
 /**
@@ -56,7 +86,9 @@ export function PageFrame({ route, routes, Page }: { route: RouteDefinition; rou
     trackEvent({ name: 'page_view', page: route.analyticsPage, productCode: productName });
   }, [route, productName]);
 
-  const page = (
+  const codeLoaded = usePageCode(Page);
+
+  const page = codeLoaded ? (
     <PageRouteContext.Provider value={pageRoute}>
       <PageErrorBoundary>
         <Suspense fallback={<LoadingMessage>Loading…</LoadingMessage>}>
@@ -64,6 +96,8 @@ export function PageFrame({ route, routes, Page }: { route: RouteDefinition; rou
         </Suspense>
       </PageErrorBoundary>
     </PageRouteContext.Provider>
+  ) : (
+    <LoadingMessage>Loading…</LoadingMessage>
   );
 
   return (
@@ -73,9 +107,7 @@ export function PageFrame({ route, routes, Page }: { route: RouteDefinition; rou
       {progress !== undefined && <ProgressBar value={progress} label={`${headerText || brandName}: progress`} />}
       <SaleStagesNav routeId={route.id} productCode={params.productName ?? new URLSearchParams(search).get('productCode') ?? undefined} />
       {route.access === 'partner' ? (
-        <Suspense fallback={<LoadingMessage>Checking your sign-in…</LoadingMessage>}>
-          <RequireSession>{page}</RequireSession>
-        </Suspense>
+        <RequireSession>{page}</RequireSession>
       ) : (
         page
       )}

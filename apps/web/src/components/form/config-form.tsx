@@ -4,6 +4,7 @@ import { isFieldShown, type FieldConfig, type FieldValue, type FormRefine, type 
 import { fieldRegistry } from './field-registry';
 import type * as FormValidationModule from './form-validation';
 import { findPinCodeAddresses, PinCodePlaceFill } from './pin-code-place';
+import { whenIdle } from '../../lib/when-idle';
 import './config-form.css';
 
 export interface ConfigFormProps {
@@ -50,15 +51,11 @@ const loadValidation = () =>
     throw error;
   }));
 
-/** Runs a task once the browser is idle after the first paint (soon, where requestIdleCallback is missing). */
-const whenIdle = (task: () => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, 200);
-  return () => clearTimeout(timer);
-};
+/**
+ * When the validation is fetched unasked: a few seconds after the form paints, so it stays off the page's
+ * first-paint chain (decision 0136); the partner's first tap into the form fetches it sooner.
+ */
+const validationPrefetchDelayMs = 3000;
 
 const emptyValueOf = (field: FieldConfig): FieldValue =>
   field.defaultValue ?? (field.kind === 'checkbox' ? false : field.kind === 'multiselect' ? [] : '');
@@ -107,9 +104,10 @@ export function ConfigForm({
       const withContext = contextRef.current;
       return base(withContext ? { ...values, ...withContext } : values, resolverContext, options);
     };
-    return { load, resolver };
+    const prefetch = () => void load().catch(() => undefined);
+    return { prefetch, resolver };
   }, [fields, refine, loadRefine]);
-  useEffect(() => whenIdle(() => void validation.load().catch(() => undefined)), [validation]);
+  useEffect(() => whenIdle(validation.prefetch, { delayMs: validationPrefetchDelayMs }), [validation]);
   const form = useForm<FormValues, unknown, FormValues>({
     resolver: validation.resolver,
     defaultValues: { ...Object.fromEntries(fields.map((f) => [f.name, emptyValueOf(f)])), ...defaultValues },
@@ -162,7 +160,7 @@ export function ConfigForm({
   const busy = submitting || formState.isSubmitting;
   return (
     <FormProvider {...form}>
-      <form className="cf-form" noValidate aria-label={ariaLabel} aria-busy={busy || undefined} onSubmit={handleSubmit(onSubmit)}>
+      <form className="cf-form" noValidate aria-label={ariaLabel} aria-busy={busy || undefined} onFocus={validation.prefetch} onSubmit={handleSubmit(onSubmit)}>
         {pinCodeAddresses.map((address) => (
           <PinCodePlaceFill key={address.pinCode} address={address} />
         ))}

@@ -1,4 +1,4 @@
-import { findHelpArticle, findProductForTenant, homeSections, type TenantCode } from '@portal/domain';
+import { findHelpArticle, homeSections, type CatalogueEntry, type TenantCode } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import groupCovers from './posters/group-covers.svg';
 import kycPending from './posters/kyc-pending.svg';
@@ -15,11 +15,12 @@ const posters: Record<string, string> = {
 
 /**
  * "banner" of SPEC §2's landing sections: the tenant's own offer of the season, a link to its product
- * (decision 0133). A chunk of its own, fetched after the first paint.
+ * (decision 0133). A chunk of its own, fetched once home has painted and the browser is idle.
  */
-export function HomeBanner({ tenant }: { tenant: TenantCode }) {
+export function HomeBanner({ tenant, products }: { tenant: TenantCode; products: readonly CatalogueEntry[] }) {
   const { banner } = homeSections[tenant];
-  const product = findProductForTenant(banner.productCode, tenant);
+  // The partner's own product list (the catalogue query): a product he may not sell gets no banner.
+  const product = products.find((entry) => entry.code === banner.productCode);
   if (!product) return null;
   return (
     <section className="card home-banner" aria-labelledby="home-banner">
