@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DestinationStream } from 'pino';
 import { tenants as tenantDefinitions, tenantCodes, type Role, type TenantCode } from '@portal/domain';
 import { buildApp } from './app';
@@ -11,6 +16,7 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { partnerAuthorisations, partners, tenants } from './db/partners-schema';
 import { migrationsDigest, writePgliteTemplate } from './db/pglite-template';
 import { testEnv, type Env } from './env';
+import { migrationsFolder } from './package-paths';
 import { createSession, SESSION_COOKIE } from './modules/auth/session-repository';
 import type { Providers } from './providers/providers';
 
@@ -45,6 +51,26 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
     },
   };
 }
+
+/**
+ * For a migration's own test: a copy of the migrations folder whose journal stops just before `tag`, or just
+ * after it (`include`), to bring an unmigrated test database to the state before or after that migration.
+ * The caller removes the folder.
+ */
+export async function migrationsUpTo(tag: string, options: { include: boolean }): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'migrations-'));
+  await cp(migrationsFolder, folder, { recursive: true });
+  const journalPath = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (at <= 0) throw new Error(`No migration ${tag} after the first`);
+  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, options.include ? at + 1 : at) }));
+  return folder;
+}
+
+/** Runs the migrations of `folder` (all of them by default) on a test database, PGlite or PostgreSQL. */
+export const migrateWith = (database: DatabaseHandle, folder = migrationsFolder) =>
+  database.driver === 'pglite' ? migratePglite(database.db as never, { migrationsFolder: folder }) : migratePg(database.db as never, { migrationsFolder: folder });
 
 const databaseUrl = (serverUrl: string, name: string) => {
   const url = new URL(serverUrl);

@@ -1,47 +1,27 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { asc, eq, sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPartnerInFirstSchema, createTestDatabase, insertTenants } from '../test-helper';
-import { migrationsFolder } from '../package-paths';
+import { createPartnerInFirstSchema, createTestDatabase, insertTenants, migrateWith, migrationsUpTo } from '../test-helper';
 import type { DatabaseHandle } from './client';
 import { payments } from '../modules/payments/payments-schema';
 import { proposals } from '../modules/sales/sales-schema';
 
 const ONE_LIVE_ORDER_MIGRATION = '0007_one-live-order-and-refunds';
 
-/** A copy of the migrations folder that stops before `tag`, to bring a database to the state before it. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'migrations-'));
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const stop = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(stop).toBeGreaterThan(0);
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, stop) }));
-  return folder;
-}
-
 describe('the one-live-order migration on a database with older duplicate orders', () => {
   let database: DatabaseHandle;
   let before: string;
   beforeAll(async () => {
     database = await createTestDatabase({ migrated: false });
-    before = await migrationsBefore(ONE_LIVE_ORDER_MIGRATION);
+    before = await migrationsUpTo(ONE_LIVE_ORDER_MIGRATION, { include: false });
   });
   afterAll(async () => {
     await database.close();
     await rm(before, { recursive: true, force: true });
   });
 
-  const migrateWith = (folder: string) =>
-    database.driver === 'pglite' ? migratePglite(database.db as never, { migrationsFolder: folder }) : migratePg(database.db as never, { migrationsFolder: folder });
-
   it('keeps the newest live order of each proposal and sets the older ones aside', async () => {
-    await migrateWith(before);
+    await migrateWith(database, before);
     const { db } = database;
     await insertTenants(db);
     const partner = await createPartnerInFirstSchema(db);

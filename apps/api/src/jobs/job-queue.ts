@@ -46,6 +46,14 @@ async function finish(db: Database, job: JobRow, outcome: JobOutcome | { error: 
   await db.update(jobs).set(update).where(eq(jobs.id, job.id));
 }
 
+/**
+ * Marks a job done outside the worker: the attempt made at once after its transaction finished the work,
+ * so the job need not do it again. A worker running it meanwhile finds the work done too.
+ */
+export async function completeJob(db: Database, jobId: string, now: Date): Promise<void> {
+  await db.update(jobs).set({ completedAt: now, lockedUntil: null }).where(eq(jobs.id, jobId));
+}
+
 /** After a failure, wait longer each time: 30 s, 1 min, 2 min … up to 30 min. */
 export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
 

@@ -1,29 +1,12 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { asc, sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadIdPattern } from '@portal/domain';
-import { createPartnerInFirstSchema, createTestDatabase, insertTenants } from '../../test-helper';
-import { migrationsFolder } from '../../package-paths';
+import { createPartnerInFirstSchema, createTestDatabase, insertTenants, migrateWith, migrationsUpTo } from '../../test-helper';
 import type { DatabaseHandle } from '../../db/client';
 import { leads, leadStatusHistory } from './leads-schema';
 
 const LEADS_MIGRATION = '0009_leads';
-
-/** A copy of the migrations folder with the journal cut at `tag` (excluded) or just after it (included). */
-async function migrationsUpTo(tag: string, include: boolean): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'migrations-'));
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, include ? at + 1 : at) }));
-  return folder;
-}
 
 describe('the leads migration on a database with earlier sales', () => {
   let database: DatabaseHandle;
@@ -31,8 +14,8 @@ describe('the leads migration on a database with earlier sales', () => {
   let through: string;
   beforeAll(async () => {
     database = await createTestDatabase({ migrated: false });
-    before = await migrationsUpTo(LEADS_MIGRATION, false);
-    through = await migrationsUpTo(LEADS_MIGRATION, true);
+    before = await migrationsUpTo(LEADS_MIGRATION, { include: false });
+    through = await migrationsUpTo(LEADS_MIGRATION, { include: true });
   });
   afterAll(async () => {
     await database.close();
@@ -40,11 +23,8 @@ describe('the leads migration on a database with earlier sales', () => {
     await rm(through, { recursive: true, force: true });
   });
 
-  const migrateWith = (folder: string) =>
-    database.driver === 'pglite' ? migratePglite(database.db as never, { migrationsFolder: folder }) : migratePg(database.db as never, { migrationsFolder: folder });
-
   it('gives every proposal made before it a lead with the sale status, premium, policy number and one history row', async () => {
-    await migrateWith(before);
+    await migrateWith(database, before);
     const { db } = database;
     await insertTenants(db);
     const partner = await createPartnerInFirstSchema(db);
@@ -62,7 +42,7 @@ describe('the leads migration on a database with earlier sales', () => {
     const paid = await proposal('PRP20261101DDDDDD', 'PAID', { title: 'Mr', firstName: 'Vikram', mobile: '9876543213' });
     await db.execute(sql`INSERT INTO policies (policy_number, proposal_id) VALUES ('POL/VB/2026/000001', ${paid})`);
 
-    await migrateWith(through);
+    await migrateWith(database, through);
 
     const rows = await db.select().from(leads).orderBy(asc(leads.referenceId));
     expect(rows.map((row) => [row.referenceId, row.status, row.customerName, row.customerMobile, row.amount, row.policyNumber])).toEqual([

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { isNotificationTemplateName, NOTIFICATION_MAX_ATTEMPTS, notificationTemplates, type NotificationChannel, type NotificationTemplate } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { enqueueJob, retryDelayMs, type JobHandler } from '../../jobs/job-queue';
-import { jobs } from '../../jobs/jobs-schema';
+import { completeJob, enqueueJob, retryDelayMs, type JobHandler } from '../../jobs/job-queue';
 import type { Clock } from '../../providers/clock';
 import type { EmailMessage, EmailProvider } from '../../providers/email/email-provider';
 import type { MessageSender } from '../../providers/message-sender';
@@ -100,7 +99,7 @@ export function createNotifier(deps: { db: Database; clock: Clock; transports: {
       .set({ status: 'SENT', attempts, sentAt: now, lastError: null, body: null, subject: null, variables: null })
       .where(and(eq(notifications.id, row.id), eq(notifications.status, 'PENDING')))
       .returning();
-    if (row.jobId) await db.update(jobs).set({ completedAt: now, lockedUntil: null }).where(eq(jobs.id, row.jobId));
+    if (row.jobId) await completeJob(db, row.jobId, now);
     return sent ?? row;
   }
 

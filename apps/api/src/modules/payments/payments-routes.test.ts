@@ -1,4 +1,4 @@
-import { and, count, eq, sum } from 'drizzle-orm';
+import { and, count, eq, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DuplicateCapture, GatewayOrder, PaymentLink, PaymentStatus, Proposal, Transaction } from '@portal/domain';
 import { jobs } from '../../jobs/jobs-schema';
@@ -6,7 +6,7 @@ import { sandboxGatewayOrders, sandboxGatewayRefunds } from '../../providers/pay
 import { policies } from '../policies/policies-schema';
 import { proposals } from '../sales/sales-schema';
 import { paymentCallbacks, paymentRefunds, payments } from './payments-schema';
-import { runDueJobs } from '../../jobs/job-queue';
+import { retryDelayMs, runDueJobs } from '../../jobs/job-queue';
 import {
   signCallback,
   SIGNATURE_HEADER,
@@ -18,6 +18,7 @@ import type { SandboxPaymentGateway } from '../../providers/payment-gateway/sand
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { createReviewedProposal, createSampleProposal } from '../sales/sales-test-fixtures';
 import { REFUND_JOB } from './refunds-service';
+import { GATEWAY_CANCEL_JOB } from './payments-service';
 
 describe('payments, the sandbox gateway and policies', () => {
   let t: TestApp;
@@ -477,6 +478,21 @@ describe('payments, the sandbox gateway and policies', () => {
       return row?.refund;
     };
     const paymentOf = async (orderId: string) => (await t.db.select().from(payments).where(eq(payments.gatewayOrderId, orderId)))[0];
+    const cancelJobsOf = (orderId: string) => t.db.select().from(jobs).where(and(eq(jobs.kind, GATEWAY_CANCEL_JOB), sql`${jobs.payload}->>'orderId' = ${orderId}`));
+    const gatewayRefundsOf = (orderId: string) => t.db.select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.orderId, orderId));
+    /** The job worker's rounds at `at` until none is due (a few at most; other tests' jobs run too, as in production). */
+    const runJobsAt = async (at: Date) => {
+      for (let round = 0; round < 5 && (await runDueJobs(t.db, t.app.jobHandlers, at)) > 0; round += 1);
+    };
+    /** The edit made while the gateway cannot be reached to cancel: the order stays payable there. */
+    const editWhileCancelFails = async (proposal: Proposal) => {
+      const cancelOrder = vi.spyOn(gateway, 'cancelOrder').mockRejectedValueOnce(new Error('gateway unavailable'));
+      try {
+        expect((await editProposal(proposal)).statusCode).toBe(200);
+      } finally {
+        cancelOrder.mockRestore();
+      }
+    };
     /** The partner reopens the proposal and saves it with another name and email (PUT, decision 0068). */
     const editProposal = (proposal: Proposal) =>
       t.app.inject({
@@ -493,6 +509,8 @@ describe('payments, the sandbox gateway and policies', () => {
       expect(edited.json<Proposal>().status).toBe('DRAFT');
       expect((await paymentOf(link.orderId))?.status).toBe('CANCELLED');
       expect((await gateway.findRow(link.orderId))?.status).toBe('CANCELLED');
+      // The cancel was queued with the edit; the attempt right after it did the work and completed the job.
+      expect(await cancelJobsOf(link.orderId)).toEqual([expect.objectContaining({ completedAt: expect.any(Date), attempts: 0 })]);
 
       const checkoutPage = await t.app.inject({ method: 'GET', url: `/api/sandbox/gateway/checkout/${link.orderId}` });
       expect(checkoutPage.body).toContain('This order is cancelled');
@@ -523,12 +541,7 @@ describe('payments, the sandbox gateway and policies', () => {
 
     it('refunds a capture that still comes for the cancelled order (the gateway was unreachable), and it pays nothing', async () => {
       const { proposal, link } = await linkFor();
-      const cancelOrder = vi.spyOn(gateway, 'cancelOrder').mockRejectedValueOnce(new Error('gateway unavailable'));
-      try {
-        expect((await editProposal(proposal)).statusCode).toBe(200);
-      } finally {
-        cancelOrder.mockRestore();
-      }
+      await editWhileCancelFails(proposal);
       expect((await paymentOf(link.orderId))?.status).toBe('CANCELLED');
       expect((await gateway.findRow(link.orderId))?.status).toBe('CREATED');
       // The customer pays the old link; the gateway's callback reports the capture.
@@ -542,16 +555,24 @@ describe('payments, the sandbox gateway and policies', () => {
       expect(status.body.status).toBe('MISC');
       const [row] = await t.db.select({ status: proposals.status }).from(proposals).where(eq(proposals.referenceId, proposal.referenceId));
       expect(row?.status).toBe('DRAFT');
+
+      // The cancel's job then finds the capture settled: it neither asks the gateway nor refunds again.
+      const [job] = await cancelJobsOf(link.orderId);
+      const cancelOrder = vi.spyOn(gateway, 'cancelOrder');
+      try {
+        await runJobsAt(new Date(job!.runAt.getTime() + 1000));
+        expect(cancelOrder).not.toHaveBeenCalled();
+      } finally {
+        cancelOrder.mockRestore();
+      }
+      expect((await cancelJobsOf(link.orderId))[0]?.completedAt).toBeInstanceOf(Date);
+      expect(await gatewayRefundsOf(link.orderId)).toHaveLength(1);
+      expect(await netCharged(proposal.referenceId)).toBe(0);
     });
 
     it('refunds a capture the browser’s return reports for the cancelled order when no callback comes', async () => {
       const { proposal, link } = await linkFor({ email: 'nocallback@example.com' });
-      const cancelOrder = vi.spyOn(gateway, 'cancelOrder').mockRejectedValueOnce(new Error('gateway unavailable'));
-      try {
-        expect((await editProposal(proposal)).statusCode).toBe(200);
-      } finally {
-        cancelOrder.mockRestore();
-      }
+      await editWhileCancelFails(proposal);
       // The order still carries the old email: no callback; only the browser's return tells the merchant.
       const returnLocation = await pressCheckoutButton(link.orderId, 'pay');
       expect((await browserReturn(returnLocation)).searchParams.get('status')).toBe('MISC');
@@ -560,10 +581,88 @@ describe('payments, the sandbox gateway and policies', () => {
       expect(await policyCount(proposal.referenceId)).toBe(0);
     });
 
+    it('queues the cancel while the gateway is unreachable; the job retries with backoff and cancels the order once the gateway is back', async () => {
+      const { proposal, link } = await linkFor();
+      const cancelOrder = vi.spyOn(gateway, 'cancelOrder').mockRejectedValue(new Error('gateway unavailable'));
+      let retryAt: Date;
+      try {
+        expect((await editProposal(proposal)).statusCode).toBe(200);
+        const [queued] = await cancelJobsOf(link.orderId);
+        expect(queued).toMatchObject({ completedAt: null, attempts: 0, payload: { orderId: link.orderId } });
+        expect((await gateway.findRow(link.orderId))?.status).toBe('CREATED');
+
+        // Still unreachable when the job first runs: kept with its error, tried again after the backoff.
+        const firstRun = new Date(queued!.runAt.getTime() + 1000);
+        await runJobsAt(firstRun);
+        const [failed] = await cancelJobsOf(link.orderId);
+        retryAt = new Date(firstRun.getTime() + retryDelayMs(1));
+        expect(failed).toMatchObject({ completedAt: null, attempts: 1, lastError: 'gateway unavailable', runAt: retryAt });
+        expect((await gateway.findRow(link.orderId))?.status).toBe('CREATED');
+      } finally {
+        cancelOrder.mockRestore();
+      }
+
+      await runJobsAt(new Date(retryAt.getTime() + 1000));
+      expect((await cancelJobsOf(link.orderId))[0]).toMatchObject({ completedAt: expect.any(Date), attempts: 2 });
+      expect((await gateway.findRow(link.orderId))?.status).toBe('CANCELLED');
+      const checkoutPage = await t.app.inject({ method: 'GET', url: `/api/sandbox/gateway/checkout/${link.orderId}` });
+      expect(checkoutPage.body).toContain('This order is cancelled');
+      await pressCheckoutButton(link.orderId, 'pay');
+      expect(await netCharged(proposal.referenceId)).toBe(0);
+
+      // Run again (a lost lease, a second worker): the order stays cancelled and nothing else moves.
+      const [job] = await cancelJobsOf(link.orderId);
+      expect(await t.app.jobHandlers[GATEWAY_CANCEL_JOB]!(job!.payload, job!, new Date())).toEqual({ done: true });
+      expect((await gateway.findRow(link.orderId))?.status).toBe('CANCELLED');
+      expect((await paymentOf(link.orderId))?.status).toBe('CANCELLED');
+    });
+
+    it('refunds, exactly once, an order the customer paid before the job could cancel it (no callback, no return)', async () => {
+      const { proposal, link } = await linkFor({ email: 'nocallback@example.com' });
+      await editWhileCancelFails(proposal);
+      // The customer pays the old link; no callback comes and the browser never returns.
+      await pressCheckoutButton(link.orderId, 'pay');
+      expect((await paymentOf(link.orderId))?.status).toBe('CANCELLED');
+      expect(await netCharged(proposal.referenceId)).toBe(19900);
+
+      // The job finds the order paid: settled as the capture of a cancelled order, refunded, and no policy.
+      const [job] = await cancelJobsOf(link.orderId);
+      const handler = t.app.jobHandlers[GATEWAY_CANCEL_JOB]!;
+      const answers = await Promise.all([handler(job!.payload, job!, new Date()), handler(job!.payload, job!, new Date())]);
+      expect(answers).toEqual([{ done: true }, { done: true }]);
+      expect(await merchantRefundOf(link.orderId)).toMatchObject({ status: 'PROCESSED', amount: 19900, reason: 'DUPLICATE_CAPTURE' });
+      expect(await gatewayRefundsOf(link.orderId)).toHaveLength(1);
+      expect((await paymentOf(link.orderId))?.status).toBe('REFUNDED');
+      expect(await netCharged(proposal.referenceId)).toBe(0);
+      expect(await policyCount(proposal.referenceId)).toBe(0);
+    });
+
+    it('asks again about an order whose bank is still answering, and refunds its late capture', async () => {
+      const { proposal, link } = await linkFor({ email: 'timeout@example.com' });
+      await pressCheckoutButton(link.orderId, 'pay');
+      expect((await gateway.findRow(link.orderId))?.status).toBe('PENDING');
+      expect((await editProposal(proposal)).statusCode).toBe(200);
+      // The gateway cannot cancel an order its bank is answering: the job waits for the outcome.
+      const [queued] = await cancelJobsOf(link.orderId);
+      expect(queued?.completedAt).toBeNull();
+      const firstRun = new Date(queued!.runAt.getTime() + 1000);
+      await runJobsAt(firstRun);
+      expect((await cancelJobsOf(link.orderId))[0]).toMatchObject({ completedAt: null, attempts: 1, lastError: null, runAt: new Date(firstRun.getTime() + retryDelayMs(1)) });
+
+      // The bank authorises after all; no callback reaches the merchant. The job's next round refunds it.
+      await t.db.update(sandboxGatewayOrders).set({ status: 'PAID' }).where(eq(sandboxGatewayOrders.id, link.orderId));
+      await runJobsAt(new Date(firstRun.getTime() + retryDelayMs(1) + 1000));
+      expect((await cancelJobsOf(link.orderId))[0]?.completedAt).toBeInstanceOf(Date);
+      expect(await merchantRefundOf(link.orderId)).toMatchObject({ status: 'PROCESSED', amount: 19900 });
+      expect(await netCharged(proposal.referenceId)).toBe(0);
+      expect(await policyCount(proposal.referenceId)).toBe(0);
+    });
+
     it('an order the customer paid before the edit is settled first: the edit is refused as paid (409), nothing refunded', async () => {
-      const { proposal } = await paidWithoutCallback();
+      const { proposal, link } = await paidWithoutCallback();
       const edited = await editProposal(proposal);
       expect(edited.statusCode).toBe(409);
+      expect(await cancelJobsOf(link.orderId)).toEqual([]);
       expect(edited.json().error).toEqual({ code: 'CONFLICT', message: 'This proposal is paid, so its details can no longer be changed. Start a new quote to sell again.' });
       expect(await policyCount(proposal.referenceId)).toBe(1);
       expect(await netCharged(proposal.referenceId)).toBe(19900);
@@ -581,6 +680,7 @@ describe('payments, the sandbox gateway and policies', () => {
       expect(bad.json().error.code).toBe('VALIDATION');
       expect((await paymentOf(link.orderId))?.status).toBe('CREATED');
       expect((await gateway.findRow(link.orderId))?.status).toBe('CREATED');
+      expect(await cancelJobsOf(link.orderId)).toEqual([]);
     });
   });
 

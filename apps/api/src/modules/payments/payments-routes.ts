@@ -26,6 +26,8 @@ import {
   applyGatewayCallback,
   createPaymentLink,
   fetchGatewayOrder,
+  GATEWAY_CANCEL_JOB,
+  gatewayCancelJobHandler,
   getPaymentStatus,
   listTransactions,
   paymentsContextOf,
@@ -48,6 +50,7 @@ const CALLBACK_BODY_LIMIT = 64 * 1024;
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (request: FastifyRequest) => paymentsContextOf(app, request);
   app.jobHandlers[REFUND_JOB] = refundJobHandler({ db: app.db, gateway: app.providers.paymentGateway, clock: app.providers.clock });
+  app.jobHandlers[GATEWAY_CANCEL_JOB] = gatewayCancelJobHandler(paymentsContextOf(app));
 
   app.post(
     '/products/:code/payments/link',

@@ -4,7 +4,7 @@ import { errorCodes, findProductForTenant, quotedInsurerOf, type GatewayOrder, t
 import type { Database } from '../../db/client';
 import { proposals } from '../sales/sales-schema';
 import { paymentCallbacks, paymentRefunds, payments } from './payments-schema';
-import { enqueueJob } from '../../jobs/job-queue';
+import { completeJob, enqueueJob, retryDelayMs, type JobHandler } from '../../jobs/job-queue';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
 import type { Clock } from '../../providers/clock';
@@ -19,6 +19,7 @@ import { syncSaleLead } from '../leads/sale-leads';
 import { insuredNameOf } from '../sales/insured-name';
 import { findProposalRecords, findVisibleProposal, updateProposalStatus, type ProposalRecord } from '../sales/sales-repository';
 import { toProposal } from '../sales/sales-repository';
+import type { GatewayCancel } from '../sales/sales-service';
 import {
   findLivePayment,
   findPaymentByIdempotencyKey,
@@ -42,13 +43,16 @@ export interface PaymentsContext {
   notifier: Pick<Notifier, 'enqueue' | 'deliver'>;
 }
 
-/** The payments context of a request: the app's database, gateway, clock, public origin and notifier. */
-export const paymentsContextOf = (app: FastifyInstance, request: FastifyRequest): PaymentsContext => ({
+/**
+ * The payments context of a request (or of a job, which has none and logs to the app's log): the app's
+ * database, gateway, clock, public origin and notifier.
+ */
+export const paymentsContextOf = (app: FastifyInstance, request?: FastifyRequest): PaymentsContext => ({
   db: app.db,
   gateway: app.providers.paymentGateway,
   clock: app.providers.clock,
   publicUrl: app.env.PUBLIC_URL ?? '',
-  log: request.log,
+  log: request?.log ?? app.log,
   notifier: app.notifier,
 });
 
@@ -236,28 +240,72 @@ export async function settleOpenOrders(context: PaymentsContext, proposalId: str
   }
 }
 
+/** The durable cancel at the gateway of an order an edit cancelled (decision 0121, amended). */
+export const GATEWAY_CANCEL_JOB = 'payments.cancel-order';
+/** The job waits this long, so the attempt made right after the edit normally finishes first and completes it. */
+export const GATEWAY_CANCEL_JOB_DELAY_MS = 60_000;
+
 /**
- * After an edit cancelled a proposal's open payments (decision 0121): their orders are cancelled at the
- * gateway, so its checkout page no longer takes money. An order the customer paid in the meantime is
- * settled at once, as a capture of a cancelled order: refunded. A gateway that cannot be reached leaves the
- * order payable there, but the payment is CANCELLED here, so its callback or the browser's return refunds
- * any capture; the partner's edit is not failed for it.
+ * In the edit's transaction: a job per order the edit cancelled, so the cancel at the gateway is recorded
+ * if and only if the edit commits, and survives a gateway outage or a restart before it is made.
  */
-export async function cancelOrdersAtGateway(context: PaymentsContext, orderIds: readonly string[]): Promise<void> {
+export async function queueGatewayCancels(tx: Database, orderIds: readonly string[], now: Date): Promise<GatewayCancel[]> {
+  const queued: GatewayCancel[] = [];
   for (const orderId of orderIds) {
+    const job = await enqueueJob(tx, { kind: GATEWAY_CANCEL_JOB, payload: { orderId }, runAt: new Date(now.getTime() + GATEWAY_CANCEL_JOB_DELAY_MS) });
+    queued.push({ orderId, jobId: job.id });
+  }
+  return queued;
+}
+
+/**
+ * Cancels at the gateway an order an edit cancelled here, so its checkout no longer takes money; answers
+ * whether that is settled. Done when the payment is no longer CANCELLED (a capture of it was refunded
+ * already: the gateway need not be asked) or the gateway reports the order cancelled, failed or unknown
+ * (nothing there can take money). An order the customer paid first is settled here as the capture of a
+ * cancelled order, which refunds it exactly once, whoever else (callback, return) reports it. An order whose
+ * bank is still answering (PENDING) is asked again later; an unreachable gateway, or one that leaves the order
+ * open, throws, so the job keeps the error and the queue retries it with backoff.
+ */
+async function cancelAtGateway(context: PaymentsContext, orderId: string): Promise<'done' | 'pending'> {
+  const found = await findPaymentByOrderId(context.db, orderId);
+  if (found?.payment.status !== 'CANCELLED') return 'done';
+  const order = await context.gateway.cancelOrder(orderId);
+  if (!order) {
+    context.log.warn({ orderId }, 'the gateway does not know an order an edit cancelled');
+    return 'done';
+  }
+  if (order.status === 'PAID') {
+    await settlePayment(context, found.payment.id, 'SUCCESS');
+    return 'done';
+  }
+  if (order.status === 'CANCELLED' || order.status === 'FAILED') return 'done';
+  if (order.status === 'PENDING') return 'pending';
+  throw new Error(`The gateway left order ${orderId} ${order.status} when asked to cancel it`);
+}
+
+/**
+ * After the edit's commit, each cancel is tried at once and its job completed when that settles it; one the
+ * gateway could not take (unreachable, or its bank still answering) is left to its job. The partner's edit
+ * is never failed for it: the payment is CANCELLED here, so any capture is refunded meanwhile.
+ */
+export async function cancelOrdersAtGateway(context: PaymentsContext, cancels: readonly GatewayCancel[]): Promise<void> {
+  for (const { orderId, jobId } of cancels) {
     try {
-      const order = await context.gateway.cancelOrder(orderId);
-      if (order?.status === 'PAID') {
-        const found = await findPaymentByOrderId(context.db, orderId);
-        if (found) await settlePayment(context, found.payment.id, 'SUCCESS');
-      } else if (order?.status !== 'CANCELLED' && order?.status !== 'FAILED') {
-        context.log.warn({ orderId, status: order?.status }, 'an order cancelled by an edit is still open at the gateway');
-      }
+      if ((await cancelAtGateway(context, orderId)) === 'done') await completeJob(context.db, jobId, context.clock.now());
     } catch (error) {
-      context.log.error({ err: error, orderId }, 'an order cancelled by an edit could not be cancelled at the gateway');
+      context.log.warn({ err: error, orderId }, 'an order cancelled by an edit could not be cancelled at the gateway; its job will try again');
     }
   }
 }
+
+/** The job of a cancel the attempt after the edit did not settle: the same steps, retried by the queue. */
+export const gatewayCancelJobHandler =
+  (context: PaymentsContext): JobHandler =>
+  async (payload, job, now) => {
+    if (typeof payload.orderId !== 'string' || (await cancelAtGateway(context, payload.orderId)) === 'done') return { done: true };
+    return { retryAt: new Date(now.getTime() + retryDelayMs(job.attempts)) };
+  };
 
 /** A verified gateway callback. Unknown orders and amount mismatches are logged and not applied. */
 export async function applyGatewayCallback(context: PaymentsContext, event: GatewayCallbackEvent): Promise<void> {

@@ -18,7 +18,7 @@ import { prepareQuoteTokens } from './quote-token';
 import { readSharedQuote, shareQuote } from './shared-quote-service';
 import { prepareSharedQuoteTokens } from './shared-quote-token';
 import type { FastifyRequest } from 'fastify';
-import { cancelOrdersAtGateway, paymentsContextOf, settleOpenOrders } from '../payments/payments-service';
+import { cancelOrdersAtGateway, paymentsContextOf, queueGatewayCancels, settleOpenOrders } from '../payments/payments-service';
 import { checkout, createProposal, createQuote, getProposal, getQuote, listProposals, updateProposal, type ProposalOrders, type QuoteSigning } from './sales-service';
 
 const productParamsSchema = z.object({ code: z.string().min(1).describe('Product code, e.g. vector-borne') });
@@ -39,7 +39,11 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   // An edit cancels the payment link made before it (decision 0121), through the payments module.
   const proposalOrders = (request: FastifyRequest): ProposalOrders => {
     const context = paymentsContextOf(app, request);
-    return { settleOpenOrders: (proposalId) => settleOpenOrders(context, proposalId), cancelAtGateway: (orderIds) => cancelOrdersAtGateway(context, orderIds) };
+    return {
+      settleOpenOrders: (proposalId) => settleOpenOrders(context, proposalId),
+      queueCancelsAtGateway: (tx, orderIds) => queueGatewayCancels(tx, orderIds, context.clock.now()),
+      cancelAtGateway: (cancels) => cancelOrdersAtGateway(context, cancels),
+    };
   };
 
   app.post(

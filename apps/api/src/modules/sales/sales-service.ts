@@ -178,12 +178,20 @@ type ProposalBody = { quoteId: string; customerConsent: true } & Record<string, 
 /**
  * The payment side of an edit (the payments module, passed in by sales-routes; decision 0121). Before it,
  * the proposal's open orders are asked of the gateway, so one the customer has just paid settles first and
- * the edit meets a paid proposal (409). After it, the orders the edit cancelled are cancelled at the
- * gateway too, so its checkout refuses them.
+ * the edit meets a paid proposal (409). In its transaction, each order it cancelled gets a job that cancels
+ * it at the gateway (so a refused edit queues none); after the commit each is tried at once, and its job
+ * retries one the gateway could not take.
  */
 export interface ProposalOrders {
   settleOpenOrders(proposalId: string): Promise<void>;
-  cancelAtGateway(orderIds: readonly string[]): Promise<void>;
+  queueCancelsAtGateway(tx: Database, orderIds: readonly string[]): Promise<GatewayCancel[]>;
+  cancelAtGateway(cancels: readonly GatewayCancel[]): Promise<void>;
+}
+
+/** An order an edit cancelled, and the job that cancels it at the gateway. */
+export interface GatewayCancel {
+  orderId: string;
+  jobId: string;
 }
 
 /**
@@ -207,8 +215,8 @@ export async function createProposal(
     await lockQuoteSale(tx, partner.id, quoteId);
     const existing = await findOwnProposalByQuote(tx, partner.id, quoteId);
     if (existing && existing.proposal.productCode === product.code) {
-      const cancelledOrders = await reviseProposal(tx, partner, product, existing, quoteId, fields, signing);
-      return { referenceId: existing.proposal.referenceId, created: false, cancelledOrders };
+      const cancels = await reviseProposal(tx, partner, product, existing, quoteId, fields, signing, orders);
+      return { referenceId: existing.proposal.referenceId, created: false, cancels };
     }
     const checked = await checkProposalAnswers(tx, partner, product, quoteId, fields, signing);
     const { quote, recordUse } = await priceWithCoupon(tx, saleOfPartner(partner, product, null, checked.values, signing), checked.quote);
@@ -224,12 +232,12 @@ export async function createProposal(
       });
       if (row) {
         await recordUse(row.id);
-        return { referenceId: row.referenceId, created: true, cancelledOrders: [] };
+        return { referenceId: row.referenceId, created: true, cancels: [] };
       }
     }
     throw new Error('Could not allocate a proposal reference id');
   });
-  await orders.cancelAtGateway(saved.cancelledOrders);
+  await orders.cancelAtGateway(saved.cancels);
   return { proposal: toProposal(await getVisibleProposalRecord(db, partner, product.code, saved.referenceId)), created: saved.created };
 }
 
@@ -276,9 +284,10 @@ export const proposalLockedMessages = {
  * 24 hours are over: the draft holds it); another quote of the partner re-prices it, checked as a new
  * proposal's quote is. Back to DRAFT, so review freezes it again. 409 once paid or once the customer has
  * signed the mandate letter (it names the customer and the premium). A payment link made before the edit
- * fixed the old amount and customer: its order is cancelled with the edit (decision 0121), and its gateway
- * order ids answered for the gateway to cancel. A changed name or date of birth closes the KYC made for
- * the old ones, so payment waits for a new one (decision 0122).
+ * fixed the old amount and customer: its order is cancelled with the edit (decision 0121), and the jobs
+ * that cancel it at the gateway are queued with it and answered, for the attempt made after the commit.
+ * A changed name or date of birth closes the KYC made for the old ones, so payment waits for a new one
+ * (decision 0122).
  */
 async function reviseProposal(
   tx: Database,
@@ -288,7 +297,8 @@ async function reviseProposal(
   quoteId: string,
   fields: Record<string, unknown>,
   signing: QuoteSigning,
-): Promise<string[]> {
+  orders: ProposalOrders,
+): Promise<GatewayCancel[]> {
   if (record.proposal.status === 'PAID' || record.policy) throw new AppError(409, errorCodes.conflict, proposalLockedMessages.paid);
   if (await hasSignedMandate(tx, record.proposal.id)) throw new AppError(409, errorCodes.conflict, proposalLockedMessages.mandateSigned);
   const checked =
@@ -305,7 +315,7 @@ async function reviseProposal(
   // A code new to this draft took a use: record it, or it would never be given back.
   await recordUse(record.proposal.id);
   if (kycAnswersChanged(record.proposal.values, checked.values)) await closeKycOfOldAnswers(tx, record.proposal.id, kycMessages.detailsChanged, signing.now);
-  return cancelOpenPayments(tx, record.proposal.id, signing.now);
+  return orders.queueCancelsAtGateway(tx, await cancelOpenPayments(tx, record.proposal.id, signing.now));
 }
 
 /**
@@ -325,16 +335,16 @@ export async function updateProposal(
   const { quoteId, customerConsent: _consented, ...fields } = body;
   const before = await findVisibleProposal(db, partner, product.code, referenceId);
   if (before && before.proposal.partnerId === partner.id) await orders.settleOpenOrders(before.proposal.id);
-  const cancelledOrders = await db.transaction(async (tx) => {
+  const cancels = await db.transaction(async (tx) => {
     await lockQuoteSale(tx, partner.id, quoteId);
     const record = await findVisibleProposal(tx, partner, product.code, referenceId);
     if (!record || record.proposal.partnerId !== partner.id) throw notFound('Proposal not found');
     if (quoteId !== record.quote.id && (await findOwnProposalByQuote(tx, partner.id, quoteId))) {
       throw validationError({ quoteId: proposalLockedMessages.quoteTaken });
     }
-    return reviseProposal(tx, partner, product, record, quoteId, fields, signing);
+    return reviseProposal(tx, partner, product, record, quoteId, fields, signing, orders);
   });
-  await orders.cancelAtGateway(cancelledOrders);
+  await orders.cancelAtGateway(cancels);
   return toProposal(await getVisibleProposalRecord(db, partner, product.code, referenceId));
 }
 
