@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router';
 import { createStore } from './app/store';
 import { AppRoutes } from './app/router';
 import { sessionApi } from './lib/api-endpoints/session';
+import { prefetchPageData } from './app/page-data';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -15,7 +16,9 @@ if (!root) throw new Error('index.html has no #root element');
 const store = createStore();
 // Most pages wait for the session status (the session guard, the header): ask at once, beside the page's
 // code, instead of after the guard's chunk has arrived and run (decision 0123). It never answers 401.
-void store.dispatch(sessionApi.endpoints.getSession.initiate(undefined, { subscribe: false }));
+const session = store.dispatch(sessionApi.endpoints.getSession.initiate(undefined, { subscribe: false }));
+// The queries of the page opened, beside its code rather than after it has rendered (decision 0136).
+prefetchPageData(store, window.location, session);
 
 createRoot(root).render(
   <StrictMode>

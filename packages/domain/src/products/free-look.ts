@@ -1,5 +1,5 @@
 import type { Paise } from '../money';
-import { INDIA_TIME_ZONE } from '../validation/dates';
+import { indiaIsoDateOf } from '../validation/dates';
 
 /**
  * The free-look period (docs/decisions/0101): the days a policyholder has, from receiving the policy, to
@@ -29,12 +29,11 @@ export const SANDBOX_STAMP_DUTY: Paise = 100;
 export const lifeFreeLook: FreeLookTerms = { days: FREE_LOOK_DAYS, basis: 'life', stampDuty: SANDBOX_STAMP_DUTY };
 export const healthFreeLook: FreeLookTerms = { days: FREE_LOOK_DAYS, basis: 'health', stampDuty: SANDBOX_STAMP_DUTY };
 
-const isoDate = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 const DAY_MS = 86_400_000;
 
 /** The calendar date in India of an instant, as YYYY-MM-DD. */
 export function indiaDateOf(instant: Date): string {
-  return isoDate.format(instant);
+  return indiaIsoDateOf(instant);
 }
 
 /** Whole days from one YYYY-MM-DD date to another (negative when `to` is earlier). */

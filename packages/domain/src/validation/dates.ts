@@ -25,10 +25,18 @@ export function formatDob(date: Date): string {
 
 /** The portal's calendar is India's: "today" is the date in Asia/Kolkata, wherever the code runs. */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
-const indiaDate = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/**
+ * YYYY-MM-DD in India. Made on first use: a formatter with a time zone takes tens of milliseconds to make
+ * on a slow phone, which a module-level one charged to every page that imports dates (decision 0136).
+ */
+let indiaIsoDate: Intl.DateTimeFormat | undefined;
+export function indiaIsoDateOf(instant: Date): string {
+  indiaIsoDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return indiaIsoDate.format(instant);
+}
 
 /** Today's date in India as a local midnight Date (so it compares with parseDob's dates). */
 export function indiaToday(now: Date = new Date()): Date {
-  const [year, month, day] = indiaDate.format(now).split('-').map(Number);
+  const [year, month, day] = indiaIsoDateOf(now).split('-').map(Number);
   return new Date(year!, month! - 1, day!);
 }

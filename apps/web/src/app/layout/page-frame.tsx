@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { resolveProgress } from '@portal/domain';
@@ -43,22 +43,24 @@ const loadedPages = new WeakSet<ComponentType>();
  */
 function usePageCode(Page: ComponentType): boolean {
   const preload = (Page as { preload?: () => Promise<unknown> }).preload;
-  // Asked in render, not in an effect, to start the fetch as early as can be; preload fetches once.
-  const loading = preload && !loadedPages.has(Page) ? preload() : undefined;
+  const needed = preload !== undefined && !loadedPages.has(Page);
   const [, setLoaded] = useState(0);
   useEffect(() => {
-    if (!loading) return;
+    if (!needed) return;
     let current = true;
     const done = () => {
       loadedPages.add(Page);
-      if (current) setLoaded((count) => count + 1);
+      // A transition: React renders the page (most of the work) in slices, not in one long task.
+      if (current) startTransition(() => setLoaded((count) => count + 1));
     };
-    loading.then(done, done);
+    // Asked once the frame has painted (its heading is what the visitor sees first), so the frame's first
+    // paint does not wait on the page's code; preload fetches once.
+    preload().then(done, done);
     return () => {
       current = false;
     };
-  }, [Page, loading]);
-  return !loading;
+  }, [Page, preload, needed]);
+  return !needed;
 }
 
 /**

@@ -17,7 +17,7 @@ export interface FieldConfigAnswer {
 }
 
 /** GET /api/configs/public/products/:code/fieldConfig/:type — a product's quote or proposal fields. */
-const fieldConfigApi = api.injectEndpoints({
+export const fieldConfigApi = api.injectEndpoints({
   endpoints: (build) => ({
     getFieldConfig: build.query<FieldConfigAnswer, FieldConfigArgs>({
       query: ({ productCode, type }) => `/configs/public/products/${encodeURIComponent(productCode)}/fieldConfig/${type}`,

@@ -7,7 +7,7 @@ export interface GetProposalArgs {
 }
 
 /** GET /api/products/:code/proposals/:referenceId — what the review step shows. */
-const getProposalApi = api.injectEndpoints({
+export const getProposalApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProposal: build.query<Proposal, GetProposalArgs>({
       query: ({ productCode, referenceId }) => `/products/${encodeURIComponent(productCode)}/proposals/${encodeURIComponent(referenceId)}`,

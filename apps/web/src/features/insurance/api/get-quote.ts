@@ -11,7 +11,7 @@ export interface GetQuoteArgs {
  * is sealed: the proposal page learns the quote's answers (which fields to ask, the quoted age) only
  * from here. 400 when it is not valid or has expired, 404 when it is not the partner's.
  */
-const getQuoteApi = api.injectEndpoints({
+export const getQuoteApi = api.injectEndpoints({
   endpoints: (build) => ({
     getQuote: build.query<Quote, GetQuoteArgs>({
       query: ({ productCode, quoteId }) => ({ url: `/products/${encodeURIComponent(productCode)}/quote`, params: { quoteId } }),

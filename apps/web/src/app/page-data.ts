@@ -1,0 +1,85 @@
+import { matchRoutes } from 'react-router';
+import type { PageId, RouteDefinition } from '@portal/domain';
+import { featureFlagsApi } from '../lib/api-endpoints/feature-flags';
+import { landingConfigApi } from '../lib/api-endpoints/landing-config';
+import { productCatalogApi } from '../lib/api-endpoints/product-catalog';
+import { sessionApi } from '../lib/api-endpoints/session';
+import { servedRoutes } from '../lib/served-routes';
+import { getDashboardSummaryApi } from '../features/dashboard/api/get-dashboard-summary';
+import { fieldConfigApi } from '../features/insurance/api/get-field-config';
+import { getProposalApi } from '../features/insurance/api/get-proposal';
+import { getQuoteApi } from '../features/insurance/api/get-quote';
+import type { AppStore } from './store';
+
+interface PageAddress {
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+}
+
+type Dispatch = AppStore['dispatch'];
+
+/** Runs the partner's own calls once the session status says a partner is signed in (never for a visitor). */
+type WhenSignedIn = (ask: () => void) => void;
+
+const ask = { subscribe: false } as const;
+
+/**
+ * The queries a page's first paint waits on, with the same arguments its hooks pass (so they share one
+ * cache entry). Asked at start-up beside the page's code: otherwise each waits until the page's code has
+ * arrived, run and rendered, a round trip and a render later on a slow phone (decision 0136). Public
+ * calls go at once; the partner's wait for the session status, so a signed-out visitor's calls do not
+ * open the sign-in dialog. Only the pages whose first paint measured slow are here; a page not listed
+ * fetches as it renders.
+ */
+const pageData: Partial<Record<PageId, (dispatch: Dispatch, address: PageAddress, whenSignedIn: WhenSignedIn) => void>> = {
+  home: (dispatch, _address, whenSignedIn) =>
+    whenSignedIn(() => {
+      void dispatch(productCatalogApi.endpoints.getProductCatalog.initiate(undefined, ask));
+      void dispatch(getDashboardSummaryApi.endpoints.getDashboardSummary.initiate(undefined, ask));
+    }),
+  'start-selling': (dispatch, address, whenSignedIn) => proposalData(dispatch, address, whenSignedIn),
+  'insurance-proposal': (dispatch, address, whenSignedIn) => proposalData(dispatch, address, whenSignedIn),
+  'review-payment': (dispatch, { params, search }, whenSignedIn) => {
+    const productCode = params.productName;
+    const referenceId = search.get('referenceId');
+    if (!productCode) return;
+    void dispatch(fieldConfigApi.endpoints.getFieldConfig.initiate({ productCode, type: 'proposal' }, ask));
+    void dispatch(fieldConfigApi.endpoints.getFieldConfig.initiate({ productCode, type: 'quote' }, ask));
+    if (referenceId) whenSignedIn(() => void dispatch(getProposalApi.endpoints.getProposal.initiate({ productCode, referenceId }, ask)));
+  },
+};
+
+/** The proposal form's: its fields, and the new quote's answers or the draft's (StartSellingPage's queries). */
+function proposalData(dispatch: Dispatch, { params, search }: PageAddress, whenSignedIn: WhenSignedIn) {
+  const productCode = params.productName;
+  if (!productCode) return;
+  const referenceId = search.get('referenceId') ?? params.requestId;
+  const quoteId = search.get('quoteId');
+  void dispatch(fieldConfigApi.endpoints.getFieldConfig.initiate({ productCode, type: 'proposal' }, ask));
+  whenSignedIn(() => {
+    void dispatch(featureFlagsApi.endpoints.getFeatureFlags.initiate(undefined, ask));
+    if (referenceId) void dispatch(getProposalApi.endpoints.getProposal.initiate({ productCode, referenceId }, ask));
+    // With a draft, the page reads the quote only when it differs from the draft's: left to the page.
+    else if (quoteId) void dispatch(getQuoteApi.endpoints.getQuote.initiate({ productCode, quoteId }, ask));
+  });
+}
+
+const routeObjects = servedRoutes.routes.map((route) => ({ path: route.path, id: route.id }));
+
+/**
+ * At start-up, before the first render: asks the queries of the page the browser opened (matched as the
+ * router matches it), and the product's landing config (its name for the header, its consent text) of
+ * any page with a product. `session` is the session status already asked.
+ */
+export function prefetchPageData(store: AppStore, location: Pick<Location, 'pathname' | 'search'>, session: PromiseLike<unknown>) {
+  const match = matchRoutes(routeObjects, location.pathname)?.at(-1);
+  const route: RouteDefinition | undefined = match && servedRoutes.find(match.route.id);
+  if (!match || !route) return;
+  const address: PageAddress = { params: match.params, search: new URLSearchParams(location.search) };
+  if (address.params.productName) void store.dispatch(landingConfigApi.endpoints.getLandingConfig.initiate(address.params.productName, ask));
+  const whenSignedIn: WhenSignedIn = (partnerCalls) =>
+    void session.then(() => {
+      if (sessionApi.endpoints.getSession.select()(store.getState()).data) partnerCalls();
+    });
+  pageData[route.page]?.(store.dispatch, address, whenSignedIn);
+}
