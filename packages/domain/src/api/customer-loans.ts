@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PIN_CODE_PATTERN } from '../validation/rule-messages';
 import { isValidAadhaar, aadhaarMessage, normaliseAadhaar } from '../validation/aadhaar';
 import { customerLoanSteps } from '../journeys/routes/customer-loan-routes';
 
@@ -63,7 +64,7 @@ const answerSchemas = {
   location: z.union(
     [
       z.object({ latitude: z.number().min(6).max(38), longitude: z.number().min(68).max(98) }).strict(),
-      z.object({ pinCode: z.string().regex(/^[1-9]\d{5}$/, { message: 'Enter valid pin code' }) }).strict(),
+      z.object({ pinCode: z.string().regex(PIN_CODE_PATTERN, { message: 'Enter valid pin code' }) }).strict(),
     ],
     { message: customerLoanMessages.location },
   ),

@@ -1,7 +1,7 @@
 import type { FieldConfig } from '../fields/field-config';
 import { amountOptions } from '../fields/options';
 import type { indianStates } from '../validation/indian-states';
-import { messages } from '../validation/rule-messages';
+import { messages, PIN_CODE_PATTERN } from '../validation/rule-messages';
 import { commonProposerFields, nomineeFields, leadNameField, planCodeField, sampleNominee, sampleProposer } from './common-proposer';
 import { premiumFromTotal } from './premium';
 import type { FormDefinition, ProductDefinition, SaleDefinition } from './product-definition';
@@ -99,8 +99,6 @@ const pinPlaceByThreeDigits: Readonly<Record<string, { city?: string; state?: In
   '800': { city: 'Patna' },
   '834': { city: 'Ranchi' },
 };
-
-export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
 
 /** Where a PIN is served, for GET /api/products/group-personal-accident/lookups/validatePincode. */
 export interface PinCodeArea {

@@ -5,7 +5,10 @@
  */
 
 /** Patterns of rules in rules.ts, for a page that checks a field without zod (the login page's mobile and OTP). */
-export const rulePatterns = { mobile: /^[6-9]\d{9}$/, numeric: /^\d+$/ } as const;
+export const rulePatterns = { mobile: /^[6-9]\d{9}$/, numeric: /^\d+$/, pinCode: /^[1-9]\d{5}$/ } as const;
+
+/** An Indian pin code: six digits, the first not 0. */
+export const PIN_CODE_PATTERN = rulePatterns.pinCode;
 
 export const messages = {
   firstName: 'First name should be alphabetical only',

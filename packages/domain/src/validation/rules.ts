@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ageOn, indiaToday, parseDob } from './dates';
-import { messages, rulePatterns } from './rule-messages';
+import { messages, PIN_CODE_PATTERN, rulePatterns } from './rule-messages';
 
-export { messages, rulePatterns };
+export { messages, rulePatterns, PIN_CODE_PATTERN };
 
 /**
  * Every validation rule of SPEC §5, written once with the spec's message word for word.
@@ -72,7 +72,7 @@ export const ruleFactories = {
     matches(p.allowSpaces ? /^[A-Za-z]+( [A-Za-z]+)*$/ : /^[A-Za-z]+$/, messages.lastName),
   email: () => z.string().pipe(z.email({ message: messages.email })),
   mobile: (p: { message?: string } = {}) => matches(rulePatterns.mobile, p.message ?? messages.mobile),
-  pinCode: (p: { message?: string } = {}) => matches(/^[1-9]\d{5}$/, p.message ?? messages.pinCode),
+  pinCode: (p: { message?: string } = {}) => matches(rulePatterns.pinCode, p.message ?? messages.pinCode),
   city: () => matches(/^[A-Za-z]+( [A-Za-z]+)*$/, messages.city),
   state: () => matches(/^[A-Za-z]+( [A-Za-z&]+)*$/, messages.state),
   /** A real calendar date (a date of birth, a trip's start…); the format message comes from the field's label. */
