@@ -1,6 +1,6 @@
 // First: every zod schema built after this parses without eval (see the module).
 import './lib/zod-without-eval';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
@@ -20,12 +20,16 @@ const session = store.dispatch(sessionApi.endpoints.getSession.initiate(undefine
 // The queries of the page opened, beside its code rather than after it has rendered (decision 0136).
 prefetchPageData(store, window.location, session);
 
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={store}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Provider>
-  </StrictMode>,
+// A transition: React renders the frame in slices of a few milliseconds, yielding to the browser between
+// them, rather than in one long task that a slow phone answers no input during (decision 0136).
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Provider store={store}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>,
+  ),
 );
