@@ -90,7 +90,6 @@ const moduleIn = (paths: readonly string[]) => (id: string) => {
 const sharedModules = [
   'apps/web/src/lib/use-query-params.ts',
   'apps/web/src/lib/use-can-write.ts',
-  'apps/web/src/lib/roles.ts',
   'apps/web/src/lib/when-idle.ts',
   'apps/web/src/lib/api-error.ts',
   'packages/domain/src/money.ts',

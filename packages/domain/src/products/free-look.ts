@@ -31,11 +31,6 @@ export const healthFreeLook: FreeLookTerms = { days: FREE_LOOK_DAYS, basis: 'hea
 
 const DAY_MS = 86_400_000;
 
-/** The calendar date in India of an instant, as YYYY-MM-DD. */
-export function indiaDateOf(instant: Date): string {
-  return indiaIsoDateOf(instant);
-}
-
 /** Whole days from one YYYY-MM-DD date to another (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
@@ -64,9 +59,9 @@ export interface FreeLookWindow {
  * returned until 31 March, the whole of that day in India.
  */
 export function freeLookWindowOf(terms: Pick<FreeLookTerms, 'days'>, issuedAt: Date, now: Date): FreeLookWindow {
-  const receivedOn = indiaDateOf(issuedAt);
+  const receivedOn = indiaIsoDateOf(issuedAt);
   const lastDay = addDays(receivedOn, terms.days);
-  const remaining = daysBetween(indiaDateOf(now), lastDay);
+  const remaining = daysBetween(indiaIsoDateOf(now), lastDay);
   return { days: terms.days, receivedOn, lastDay, daysLeft: Math.max(0, remaining), open: remaining >= 0 };
 }
 
@@ -92,9 +87,9 @@ export function calculateFreeLookRefund(
   policy: { totalPremium: Paise; startsOn: Date; endsOn: Date },
   cancelledAt: Date,
 ): FreeLookRefund {
-  const start = indiaDateOf(policy.startsOn);
-  const policyDays = daysBetween(start, indiaDateOf(policy.endsOn)) + 1;
-  const daysOnCover = Math.min(policyDays, Math.max(1, daysBetween(start, indiaDateOf(cancelledAt)) + 1));
+  const start = indiaIsoDateOf(policy.startsOn);
+  const policyDays = daysBetween(start, indiaIsoDateOf(policy.endsOn)) + 1;
+  const daysOnCover = Math.min(policyDays, Math.max(1, daysBetween(start, indiaIsoDateOf(cancelledAt)) + 1));
   const riskPremium = Math.ceil((policy.totalPremium * daysOnCover) / policyDays);
   const stampDuty = terms.stampDuty ?? 0;
   const medicalCosts = terms.medicalCosts ?? 0;

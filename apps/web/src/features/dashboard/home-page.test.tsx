@@ -54,6 +54,17 @@ describe('home', () => {
     expect(help.getAttribute('href')).toBe(`/help?q=${encodeURIComponent('How do I send the payment link to my customer?')}`);
   });
 
+  it("shows no banner for a product the partner may not sell (it is not in the partner's catalogue)", async () => {
+    mockApi({
+      'GET /api/session/status': () => [200, { signedIn: true, partner: signedInSession }],
+      'GET /api/product-catalog': () => [200, { tenant: 'mintpro', products: [{ ...entry, code: 'fire', name: 'Fire Insurance', basePath: '/insurance' }] }],
+    });
+    renderAt('/', { home: HomePage });
+    // The guides come with the banner's chunk: once they show, the banner would have too.
+    await screen.findByRole('region', { name: 'How-to guides' });
+    expect(screen.queryByRole('region', { name: 'Monsoon is dengue season' })).toBeNull();
+  });
+
   it.each([
     { role: 'admin' as const, shown: true },
     { role: 'partner' as const, shown: false },
