@@ -2,14 +2,30 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { noTrackerNumbers } from './scripts/eslint-rules/no-tracker-numbers.js';
 
-const webFeatures = ['auth', 'catalogue', 'insurance', 'payments', 'lending', 'life', 'credit-score', 'leads', 'dashboard', 'admin', 'customer', 'help-centre'];
+// Every folder under features/ is a feature, so a new one is checked from the day it appears.
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // File and folder names are kebab-case (STYLE.md); the habit is kept by the tool, not by review.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'check-file': checkFile, portal: { rules: { 'no-tracker-numbers': noTrackerNumbers } } },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+      'portal/no-tracker-numbers': 'error',
+    },
+  },
   {
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },

@@ -3,7 +3,7 @@ import type { NotifyResponse } from '@portal/domain';
 import { expectNoViolations } from './support/axe';
 import { mintfinAdminStorageState, mintfinPartnerStorageState } from './support/demo';
 
-// Issue 12: the console's templates (SPEC §7 template upload, decision 0131) and failed messages
+// The console's templates (SPEC §7 template upload, decision 0131) and failed messages
 // (dead letters, decisions 0104 and 0132), at 360 px with axe. Tenant mintfin, whose admins no other
 // console test uses, signed in once by auth.setup.ts (the OTP send limits are real).
 

@@ -5,7 +5,7 @@ import { signInThroughApi } from './support/demo';
 import { fillConfigForm } from './support/fill-form';
 import { consentBox } from './support/sale-journey';
 
-// Issue 12: the tenant's console (maker-checker approvals), the feature flags both ways, and the view
+// The tenant's console (maker-checker approvals), the feature flags both ways, and the view
 // role's read-only screens, at 360 px with axe.
 
 const admins = {

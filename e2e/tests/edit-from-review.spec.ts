@@ -5,7 +5,7 @@ import { fillConfigForm } from './support/fill-form';
 import { consentBox, landingPathOf, proposeSample } from './support/sale-journey';
 import { expectNoViolations } from './support/axe';
 
-// Issue 8, item 1: going back edits, it does not restart. A sale in progress is a server-side draft; at 360 px.
+// Going back edits, it does not restart. A sale in progress is a server-side draft; at 360 px.
 test.use({ storageState: partnerStorageState });
 
 /** A unique customer email per run, to count this test's proposals among the demo partner's. */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { partnerStorageState } from './support/demo';
 import { expectNoViolations } from './support/axe';
 
-// Issue 12: the help centre at 360 px — the tenant's articles searched, a support request sent and listed.
+// The help centre at 360 px — the tenant's articles searched, a support request sent and listed.
 test.use({ storageState: partnerStorageState });
 
 test('a partner searches the help articles and sends a support request', async ({ page }) => {

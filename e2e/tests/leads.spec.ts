@@ -4,7 +4,7 @@ import { partnerStorageState } from './support/demo';
 import { openCheckout, proposeSample } from './support/sale-journey';
 import { expectNoViolations } from './support/axe';
 
-// Issue 9, the leads screens: the list, its filters, a lead's details and its share actions, at 360 px.
+// The list, its filters, a lead's details and its share actions, at 360 px.
 test.use({ storageState: partnerStorageState });
 
 /** A name and mobile no other test (nor run) uses, so each test finds its own leads. */

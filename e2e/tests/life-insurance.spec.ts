@@ -4,7 +4,7 @@ import { expectNoViolations } from './support/axe';
 import { partnerStorageState } from './support/demo';
 import { fillConfigForm } from './support/fill-form';
 
-// Issue 11, the life half: one plan of each life type from the landing page to the lead and its tracking, at
+// One plan of each life type from the landing page to the lead and its tracking, at
 // 360 px, with axe on every step; then the POS list and plan details.
 test.use({ storageState: partnerStorageState });
 

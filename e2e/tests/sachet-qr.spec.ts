@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { partnerStorageState } from './support/demo';
 import { expectNoViolations } from './support/axe';
 
-// Issue 10: sachet term by QR code, at 360 px. The demo partner's seeded sandbox codes
+// Sachet term by QR code, at 360 px. The demo partner's seeded sandbox codes
 // (apps/api/src/modules/qr-codes/demo-qr-codes.ts) stand in for a QR read off the printed sheet.
 test.use({ storageState: partnerStorageState });
 

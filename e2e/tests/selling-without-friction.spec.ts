@@ -6,7 +6,7 @@ import { landingPathOf, openCheckout, proposeSample } from './support/sale-journ
 import { expectNoViolations } from './support/axe';
 import { expectBigTargets } from './support/targets';
 
-// Issue 8, items 4 and 7: nothing asked twice, big targets, live status; all at 360 px.
+// Nothing asked twice, big targets, live status; all at 360 px.
 test.use({ storageState: partnerStorageState });
 
 

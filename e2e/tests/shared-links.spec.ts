@@ -5,7 +5,7 @@ import { fillConfigForm } from './support/fill-form';
 import { landingPathOf, proposeSample } from './support/sale-journey';
 import { expectNoViolations } from './support/axe';
 
-// Issue 8, item 3: what the partner shares works for the customer, who has no account; at 360 px.
+// What the partner shares works for the customer, who has no account; at 360 px.
 test.use({ storageState: partnerStorageState });
 
 const vectorBorne = findProduct('vector-borne')!;

@@ -5,7 +5,7 @@ import { fillConfigForm } from './support/fill-form';
 import { consentBox, landingPathOf } from './support/sale-journey';
 import { expectNoViolations } from './support/axe';
 
-// Issue 8, item 2: a lost session loses nothing. A partner of its own (Meera Pillai, Mint Fin), so that
+// A lost session loses nothing. A partner of its own (Meera Pillai, Mint Fin), so that
 // ending the session does not sign out the journeys sharing the demo partner's storage state.
 const partnerMobile = '9999900013';
 test.use({ storageState: { cookies: [], origins: [] } });

@@ -5,7 +5,7 @@ import { fillConfigForm } from './support/fill-form';
 import { landingPathOf, openCheckout, proposeSample } from './support/sale-journey';
 import { expectNoViolations } from './support/axe';
 
-// Issue 8, items 5 and 6: dates a phone can type, words instead of codes; all at 360 px.
+// Dates a phone can type, words instead of codes; all at 360 px.
 
 
 test('a wrong OTP says it is wrong and how many tries are left; the right one still signs in', async ({ page }) => {

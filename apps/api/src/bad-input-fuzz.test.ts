@@ -228,7 +228,7 @@ describe('bad input never gets a 5xx, and every 4xx is in the common error shape
       }).map(({ path, query, ...rest }) => ({ method: route.method, url: query ? `${path}?${query}` : path, ...rest }));
     });
 
-  // The requests of issue 7 that answered 500, and their neighbours.
+  // The requests that once answered 500, and their neighbours.
   it.each([
     { request: 'GET /api/payments/return?orderId=x%00', code: 'VALIDATION', fields: { orderId: UNSAFE_TEXT_MESSAGE } },
     { request: 'GET /api/products/vector-borne/proposals/x%00', code: 'VALIDATION', fields: { referenceId: UNSAFE_TEXT_MESSAGE } },

@@ -85,7 +85,7 @@ export * from './products/loan-fields';
 export * from './products/personal-loan';
 export * from './products/home-loan';
 export * from './products/business-loans';
-export * from './products/FD';
+export * from './products/fd';
 export * from './products/lamf';
 export * from './api/lending';
 export * from './api/admin';

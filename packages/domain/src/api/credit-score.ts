@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { consentOtpVerifyBodySchema, offerSchema } from './lending';
 
 /**
- * Credit score (issue 10): the partner enters the customer, the customer consents by OTP, the bureau is
+ * Credit score: the partner enters the customer, the customer consents by OTP, the bureau is
  * asked only then. Personal data (name, mobile, PAN) travels only in bodies, never in URLs.
  *
  *   POST /api/products/credit-score/leads/initiate-credit-check {name, mobile, pan} (OTP sent) → creditCheckSchema

@@ -3,7 +3,7 @@ import { buildFormSchema } from '../fields/build-schema';
 import type { FieldConfig, FormValues } from '../fields/field-config';
 import { lenderCodes } from '../lending/lender-codes';
 import { businessLoans } from '../products/business-loans';
-import { fd, fdPayouts } from '../products/FD';
+import { fd, fdPayouts } from '../products/fd';
 import { homeLoan } from '../products/home-loan';
 import { lamf, lamfShareFields } from '../products/lamf';
 import { personalLoan } from '../products/personal-loan';
@@ -12,7 +12,7 @@ import { leadStatusSchema, leadSummarySchema } from './leads';
 import { formValuesSchema } from './sales';
 
 /**
- * The lending calls (issue 9) as both sides see them: the API validates with these and the web's RTK Query
+ * The lending calls as both sides see them: the API validates with these and the web's RTK Query
  * endpoints type against them. Money is integer paise; rates and APR are percentages a year (12.5 = 12.5 %).
  * Personal data (name, mobile, PAN) travels only in bodies, never in URLs.
  *

@@ -4,7 +4,7 @@ import { lifeGoals, riskAppetites } from '../life/life-plan';
 import { messages, ruleFactories } from '../validation/rules';
 
 /**
- * Request and response shapes of the life insurance API (issue 11): plans, the profile journey kept on the
+ * Request and response shapes of the life insurance API: plans, the profile journey kept on the
  * server (decision 0095), quotes with suitability and the benefit illustration, and issuance tracking.
  * Money is integer paise.
  */

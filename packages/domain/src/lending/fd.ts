@@ -1,9 +1,9 @@
-import type { FdPayout } from '../products/FD';
+import type { FdPayout } from '../products/fd';
 import type { Paise } from '../money';
 import type { LenderCode } from './lender-codes';
 
 /**
- * Fixed deposit rates and maturity (issue 9; decision 0077). Cumulative deposits compound quarterly, the
+ * Fixed deposit rates and maturity (decision 0077). Cumulative deposits compound quarterly, the
  * usual Indian bank convention: A = P (1 + r/4)^(4t), t in years (for months not a whole quarter, the
  * quarters compound and the broken period earns simple interest). Payout deposits do not compound: a
  * monthly payout pays P r/12 a month and a quarterly payout P r/4 a quarter (some banks discount the

@@ -168,7 +168,7 @@ describe('starting prices match the premium engine', () => {
   });
 });
 
-/** SPEC §1 "other insurance and cover products" that issue 3 makes sellable end to end (personal accident has its own journey). */
+/** SPEC §1 "other insurance and cover products" that are sellable end to end (personal accident has its own journey). */
 const insuranceSoldByQuote = [
   'mobile', 'vector-borne', 'shop', 'group-hospicash', 'credit-life', 'health-360', 'group-personal-accident', 'travel',
   'wellness', 'fire', 'marine', 'workmen-compensation', 'consumer-goods', 'roadside-assistance', 'active-360', 'sachet-term',

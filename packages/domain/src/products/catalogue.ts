@@ -5,7 +5,7 @@ import { businessLoans } from './business-loans';
 import { consumerGoods } from './consumer-goods';
 import { creditLife } from './credit-life';
 import { creditScore } from './credit-score';
-import { fd } from './FD';
+import { fd } from './fd';
 import { fire } from './fire';
 import { groupHospicash } from './group-hospicash';
 import { groupPersonalAccident } from './group-personal-accident';

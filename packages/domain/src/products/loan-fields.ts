@@ -3,7 +3,7 @@ import { formatDob } from '../validation/dates';
 import { fullNameField } from './common-proposer';
 
 /**
- * Fields the loan and deposit sell forms share (issue 9): the customer, the amount and the tenure. Amounts
+ * Fields the loan and deposit sell forms share: the customer, the amount and the tenure. Amounts
  * are whole rupees typed freely (the API turns them into paise); limits are the widest any sandbox lender
  * lends, each lender then applies its own (lending/lenders.ts).
  */

@@ -82,7 +82,7 @@ export interface SaleDefinition {
 }
 
 /**
- * A loan's or deposit's sell form (issue 9: personal and home loan "Enter Loan Details", business loans, FD,
+ * A loan's or deposit's sell form (personal and home loan "Enter Loan Details", business loans, FD,
  * LAMF): one form, validated by both sides with buildFormSchema(form.fields, form.refine), whose answers
  * start a lending application (api/lending.ts).
  */

@@ -67,9 +67,9 @@ export const messages = {
   nameRequired: 'Name is required!',
   eldestMemberAgeRequired: 'Eldest Member Age is required!',
   pinCodeRequired: 'Pincode is required!',
-  // Not in the spec (issue 8, decision 0064): a pin code India Post does not know, and a quote's answer changed on the proposal.
+  // Not in the spec (decision 0064): a pin code India Post does not know, and a quote's answer changed on the proposal.
   pinCodeUnknown: 'India Post has no such pin code',
-  // Not in the spec (issue 9, lending): a GSTIN whose format or check character is wrong.
+  // Not in the spec (lending): a GSTIN whose format or check character is wrong.
   gstin: 'Enter valid GSTIN',
   changedQuoteAnswer: 'Must be the same as on the quote: change it on the quote',
 } as const;

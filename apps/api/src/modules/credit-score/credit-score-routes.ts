@@ -53,7 +53,7 @@ import { getCustomerConsent, withdrawCustomerConsent } from './customer-consent-
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema } as const;
 const readErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema } as const;
 
-// Routes of the credit score (issue 10): a check, the customer's consent by OTP, the bureau's report (JSON
+// Routes of the credit score: a check, the customer's consent by OTP, the bureau's report (JSON
 // and PDF), a personal-loan lead from it, and the public withdrawal of the consent. Registered under /api.
 export const creditScoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const panKey = derivePanKey(app.env.OTP_HASH_SECRET);

@@ -108,7 +108,7 @@ async function receiveLenderCallback(app: FastifyInstance, context: LendingConte
   return applyLenderCallback(context, lenderCode, verification.body);
 }
 
-// Routes of the lending module (issue 9: loan applications, consent, offers and KFS, lender callbacks, FD,
+// Routes of the lending module (loan applications, consent, offers and KFS, lender callbacks, FD,
 // LAMF, partner URL, providers); registered under /api in app.ts.
 export const lendingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tokens = await prepareLendingTokens(app.env.QUOTE_SIGNING_SECRET);

@@ -44,7 +44,7 @@ const planOr404 = (productId: string) => {
   return plan;
 };
 
-// Routes of the life module (issue 11: plans, POS plans, plan details and brochure, the profile journey kept on the
+// Routes of the life module (plans, POS plans, plan details and brochure, the profile journey kept on the
 // server, quotes with suitability and illustration, the insurers' signed callbacks); registered under /api in app.ts.
 export const lifeRoutes: FastifyPluginAsyncZod = async (app) => {
   const panKey = derivePanKey(app.env.OTP_HASH_SECRET);

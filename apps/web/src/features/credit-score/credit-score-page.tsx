@@ -460,7 +460,7 @@ function CustomerReport() {
   );
 }
 
-/** The credit-score pages (issue 10), the partner's and the customer's, one component for the routes of page 'credit-score'. */
+/** The credit-score pages, the partner's and the customer's, one component for the routes of page 'credit-score'. */
 export function CreditScorePage() {
   const { route } = usePageRoute();
   const query = useQueryParams();

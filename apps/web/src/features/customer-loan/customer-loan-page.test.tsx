@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { customerLoanRouteId, type CustomerLoanStep } from '@portal/domain';
 import { jsonBodyOf, stubFetch, type FetchCall } from '../../components/form/stub-fetch';
-import { renderSalePage } from '../insurance/render-sale-page';
+import { renderSalePage } from '../../test/render-sale-page';
 import { CustomerLoanPage } from './customer-loan-page';
 import { apiError, journeyAt, loanUrl } from './customer-loan-fixtures';
 import type { CustomerLoanJourney } from './api/customer-loan-journey';

@@ -5,8 +5,8 @@ import { mandateMessages, type Mandate, type PublicMandate } from '@portal/domai
 import { jsonBodyOf, stubFetch } from '../../components/form/stub-fetch';
 import { CustomerMandatePage } from './customer-mandate-page';
 import { MANDATE_POLL_INTERVAL_MS, MandatePanel } from './mandate-panel';
-import { renderSalePage } from './render-sale-page';
-import { apiError } from './sale-fixtures';
+import { renderSalePage } from '../../test/render-sale-page';
+import { apiError } from '../../test/sale-fixtures';
 
 afterEach(() => {
   cleanup();

@@ -6,9 +6,9 @@ import { stubFetch, type FetchCall } from '../../components/form/stub-fetch';
 import { KYC_POLL_INTERVAL_MS } from './kyc-panel';
 import { openKycPage } from './open-kyc-page';
 import { openPaymentPage } from './open-payment-page';
-import { renderSalePage } from './render-sale-page';
+import { renderSalePage } from '../../test/render-sale-page';
 import { ReviewPaymentPage } from './review-payment-page';
-import { apiError, landingConfigOf, partnerSession, productOf, proposalOf, quoteOf } from './sale-fixtures';
+import { apiError, landingConfigOf, partnerSession, productOf, proposalOf, quoteOf } from '../../test/sale-fixtures';
 
 vi.mock('./open-kyc-page', () => ({ openKycPage: vi.fn() }));
 vi.mock('./open-payment-page', () => ({ openPaymentPage: vi.fn() }));

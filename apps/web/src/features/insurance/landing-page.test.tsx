@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { catalogue, findProduct, findProductForTenant, formatRupees, messages, tenants, toLandingConfig } from '@portal/domain';
 import { jsonBodyOf, stubFetch, type FetchCall } from '../../components/form/stub-fetch';
 import { LandingPage } from './landing-page';
-import { renderSalePage } from './render-sale-page';
-import { apiError, landingConfigOf, partnerSession, productOf, quoteOf } from './sale-fixtures';
+import { renderSalePage } from '../../test/render-sale-page';
+import { apiError, landingConfigOf, partnerSession, productOf, quoteOf } from '../../test/sale-fixtures';
 
 afterEach(() => {
   cleanup();

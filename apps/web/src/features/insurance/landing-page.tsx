@@ -40,7 +40,7 @@ function QuoteSectionAfterPaint(props: QuoteSectionProps) {
   );
 }
 
-/** Life insurance's way in: the profile journey of each plan type, and the POS plans (issue 11). */
+/** Life insurance's way in: the profile journey of each plan type, and the POS plans. */
 function LifeStart() {
   const hrefOf = (routeId: string, params = {}) => {
     const route = servedRoutes.find(routeId);

@@ -21,7 +21,7 @@ export const MANDATE_POLL_INTERVAL_MS = 3000;
 
 function Panel({ productCode, referenceId }: MandatePanelProps) {
   // Read again whenever the review page is opened, and every few seconds while unsigned, also when the
-  // partner is in another tab: the page shows the signature by itself (issue 8, no "Refresh status").
+  // partner is in another tab: the page shows the signature by itself (no "Refresh status").
   const args = { productCode, referenceId };
   const signed = useEnsureMandateQueryState(args).data?.status === 'SIGNED';
   const mandate = useEnsureMandateQuery(args, {

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { mandateMessages, type Mandate } from '@portal/domain';
 import { stubFetch } from '../../components/form/stub-fetch';
-import { renderSalePage } from './render-sale-page';
+import { renderSalePage } from '../../test/render-sale-page';
 import { ReviewPaymentPage } from './review-payment-page';
-import { apiError, landingConfigOf, partnerSession, productOf, proposalOf, quoteOf } from './sale-fixtures';
+import { apiError, landingConfigOf, partnerSession, productOf, proposalOf, quoteOf } from '../../test/sale-fixtures';
 
 afterEach(() => {
   cleanup();

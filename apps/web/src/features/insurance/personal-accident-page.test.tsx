@@ -5,8 +5,8 @@ import { BASIC_PA_PLAN, CUSTOM_PA_PLAN, ttdLimitMessage, type FormValues } from 
 import { jsonBodyOf, stubFetch } from '../../components/form/stub-fetch';
 import { fillForm } from '../../test/fill-form';
 import { PersonalAccidentPage } from './personal-accident-page';
-import { renderSalePage } from './render-sale-page';
-import { landingConfigOf, partnerSession, productOf, quoteOf } from './sale-fixtures';
+import { renderSalePage } from '../../test/render-sale-page';
+import { landingConfigOf, partnerSession, productOf, quoteOf } from '../../test/sale-fixtures';
 
 afterEach(() => {
   cleanup();

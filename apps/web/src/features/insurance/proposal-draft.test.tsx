@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { type FormValues, type Proposal } from '@portal/domain';
 import { jsonBodyOf, stubFetch, type FetchCall } from '../../components/form/stub-fetch';
 import { fillForm } from '../../test/fill-form';
-import { renderSalePage } from './render-sale-page';
+import { renderSalePage } from '../../test/render-sale-page';
 import { LandingPage } from './landing-page';
 import { ReviewPaymentPage } from './review-payment-page';
-import { apiError, landingConfigOf, partnerSession, productOf, proposalOf, quoteOf } from './sale-fixtures';
+import { apiError, landingConfigOf, partnerSession, productOf, proposalOf, quoteOf } from '../../test/sale-fixtures';
 import { PAID_PROPOSAL_MESSAGE, StartSellingPage } from './start-selling-page';
 
 afterEach(() => {

@@ -3,8 +3,8 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDob, quotedAgeMessage, tenants, type Quote } from '@portal/domain';
 import { stubFetch } from '../../components/form/stub-fetch';
-import { renderSalePage } from './render-sale-page';
-import { apiError, landingConfigOf, partnerSession, productOf, quoteOf } from './sale-fixtures';
+import { renderSalePage } from '../../test/render-sale-page';
+import { apiError, landingConfigOf, partnerSession, productOf, quoteOf } from '../../test/sale-fixtures';
 import { StartSellingPage } from './start-selling-page';
 
 afterEach(() => {

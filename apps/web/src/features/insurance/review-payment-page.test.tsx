@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { formatRupees } from '@portal/domain';
 import { jsonBodyOf, stubFetch, type FetchCall } from '../../components/form/stub-fetch';
 import { openPaymentPage } from './open-payment-page';
-import { renderSalePage } from './render-sale-page';
+import { renderSalePage } from '../../test/render-sale-page';
 import { ReviewPaymentPage } from './review-payment-page';
-import { apiError, landingConfigOf, partnerSession, productOf, proposalOf, quoteOf } from './sale-fixtures';
+import { apiError, landingConfigOf, partnerSession, productOf, proposalOf, quoteOf } from '../../test/sale-fixtures';
 
 vi.mock('./open-payment-page', () => ({ openPaymentPage: vi.fn() }));
 

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { SharedQuote } from '@portal/domain';
 import { stubFetch } from '../../components/form/stub-fetch';
-import { renderSalePage } from './render-sale-page';
-import { apiError } from './sale-fixtures';
+import { renderSalePage } from '../../test/render-sale-page';
+import { apiError } from '../../test/sale-fixtures';
 import { SharedQuotePage } from './shared-quote-page';
 
 afterEach(() => {

@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSENT_REQUIRED_MESSAGE, messages, tenantCodes, tenants, type FormValues, type TenantCode } from '@portal/domain';
 import { jsonBodyOf, stubFetch, type FetchCall } from '../../components/form/stub-fetch';
-import { renderSalePage } from './render-sale-page';
-import { apiError, landingConfigOf, partnerSession, productOf, proposalOf, quoteOf } from './sale-fixtures';
+import { renderSalePage } from '../../test/render-sale-page';
+import { apiError, landingConfigOf, partnerSession, productOf, proposalOf, quoteOf } from '../../test/sale-fixtures';
 import { StartSellingPage } from './start-selling-page';
 import { fillForm } from '../../test/fill-form';
 

@@ -153,7 +153,7 @@ function VerifyStep() {
   );
 }
 
-/** The PL offer pages (issue 10): /pl-offer and /pl-offer/mobile-verification. */
+/** The PL offer pages: /pl-offer and /pl-offer/mobile-verification. */
 export function PlOfferPage() {
   const { route } = usePageRoute();
   return route.id === 'pl-offer-mobile-verification' ? <VerifyStep /> : <MobileStep />;

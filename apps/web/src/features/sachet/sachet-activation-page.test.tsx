@@ -3,8 +3,8 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, type QrActivation, type QrCodeValidation } from '@portal/domain';
 import { jsonBodyOf, stubFetch } from '../../components/form/stub-fetch';
-import { renderSalePage } from '../insurance/render-sale-page';
-import { apiError } from '../insurance/sale-fixtures';
+import { renderSalePage } from '../../test/render-sale-page';
+import { apiError } from '../../test/sale-fixtures';
 import { SachetActivationPage } from './sachet-activation-page';
 
 afterEach(() => {

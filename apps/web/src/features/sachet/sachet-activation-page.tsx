@@ -5,7 +5,6 @@ import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useActivateQrCodeMutation, useCountQrScanMutation, useSendQrOtpMutation, useValidateQrCodeQuery } from './api/qr-codes';
 import '../../components/form/config-form.css';
-import '../insurance/insurance.css';
 import './sachet.css';
 
 const indianDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
@@ -65,7 +64,7 @@ function Field({ label, name, value, onChange, error, hint, inputMode = 'text', 
 
 function Activated({ policy }: { policy: QrActivation }) {
   return (
-    <section className="ins-review" aria-labelledby="sachet-done">
+    <section className="sachet-page" aria-labelledby="sachet-done">
       <h2 id="sachet-done">Your cover is active</h2>
       <p className="ins-paid" role="status">
         {policy.productName} of {formatRupees(policy.sumInsured * 100)} is active. Keep your policy number: the insurer asks for it on a claim.
@@ -138,7 +137,7 @@ export function SachetActivationPage() {
   };
 
   return (
-    <div className="ins-review sachet-page">
+    <div className="sachet-page">
       <section aria-labelledby="sachet-offer">
         <h2 id="sachet-offer">{offer.productName}</h2>
         <p>

@@ -74,7 +74,7 @@ export const landingAndSaleRoutes = [
     access: 'public',
     query: ['token'],
   },
-  // Not in §2: the customer's page of a quote the partner shared (issue 8; decision 0067).
+  // Not in §2: the customer's page of a quote the partner shared (decision 0067).
   {
     id: 'shared-quote',
     path: '/quote/shared',

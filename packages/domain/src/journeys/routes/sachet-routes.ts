@@ -2,7 +2,7 @@ import { textHeader } from '../route-definition';
 import type { RouteDefinition } from '../route-definition';
 
 /**
- * Sachet term by QR code (issue 10; decision 0089). SPEC §2 names no page for either, so they have
+ * Sachet term by QR code (decision 0089). SPEC §2 names no page for either, so they have
  * our own paths: the partner's sheet of codes, and the customer's activation page the QR opens (the
  * code's token rides in the URL's fragment, never sent to a server).
  */

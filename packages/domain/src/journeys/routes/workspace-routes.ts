@@ -2,7 +2,7 @@ import { textHeader } from '../route-definition';
 import type { RouteDefinition } from '../route-definition';
 
 /**
- * The partner's money and records beside the home page (issue 12): payouts and their monthly statement, the
+ * The partner's money and records beside the home page: payouts and their monthly statement, the
  * payments of a product (SPEC §4 "transactions", §7 /payments/{product-code}/transaction) and a policy found
  * by its membership id (§4 "policy by membership id"). §2 names no headers for them; each says what it is.
  */

@@ -5,7 +5,7 @@ import { couponMessages, type CouponValidation, type DigitalLeader, type FieldCo
 import { ConfigForm } from '../../../components/form/config-form';
 import { renderWithStore } from '../../../components/form/render-with-store';
 import { stubFetch } from '../../../components/form/stub-fetch';
-import { apiError } from '../sale-fixtures';
+import { apiError } from '../../../test/sale-fixtures';
 import { CouponCheck } from './coupon-check';
 
 afterEach(() => {

@@ -5,8 +5,8 @@ import { formatRupees, type FieldConfig, type FormValues, type LandingConfig, ty
 import { supportDialogInJsdom } from '../../../components/modal/dialog-test-support';
 import { jsonBodyOf, stubFetch } from '../../../components/form/stub-fetch';
 import { LandingPage } from '../landing-page';
-import { renderSalePage } from '../render-sale-page';
-import { apiError, partnerSession, productOf } from '../sale-fixtures';
+import { renderSalePage } from '../../../test/render-sale-page';
+import { apiError, partnerSession, productOf } from '../../../test/sale-fixtures';
 import { optionFieldsOf } from '../use-quote-options';
 
 beforeAll(supportDialogInJsdom);

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { TOLL_FREE_NUMBER } from '@portal/domain';
 import { stubFetch } from '../../../components/form/stub-fetch';
-import { renderSalePage } from '../render-sale-page';
-import { landingConfigOf, productOf } from '../sale-fixtures';
+import { renderSalePage } from '../../../test/render-sale-page';
+import { landingConfigOf, productOf } from '../../../test/sale-fixtures';
 import { QuoteDisclaimer } from './quote-disclaimer';
 
 afterEach(() => {

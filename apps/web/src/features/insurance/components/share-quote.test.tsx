@@ -5,7 +5,7 @@ import { contactActionKinds, formatRupees, messages } from '@portal/domain';
 import { renderWithProviders } from '../../../app/test-helpers';
 import { supportDialogInJsdom } from '../../../components/modal/dialog-test-support';
 import { stubFetch } from '../../../components/form/stub-fetch';
-import { apiError, landingConfigOf, productOf } from '../sale-fixtures';
+import { apiError, landingConfigOf, productOf } from '../../../test/sale-fixtures';
 import { contactHref, ShareQuote } from './share-quote';
 
 beforeAll(supportDialogInJsdom);

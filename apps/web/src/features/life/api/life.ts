@@ -1,7 +1,7 @@
 import type { LifeApplication, LifeCoverRequest, LifePlan, LifePlanDetails, LifePlanSummary, LifeQuote, LifeStepRequest } from '@portal/domain';
 import { api } from '../../../lib/api';
 
-/** Life insurance (issue 11): plans, the profile journey kept on the server, quotes, issuance tracking. */
+/** Life insurance: plans, the profile journey kept on the server, quotes, issuance tracking. */
 const lifeApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/life/plans?type&pos */

@@ -3,8 +3,8 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { render } from '@testing-library/react';
 import { getRoute, routeTable } from '@portal/domain';
-import { createStore } from '../../app/store';
-import { PageRouteContext } from '../../lib/page-route';
+import { createStore } from '../app/store';
+import { PageRouteContext } from '../lib/page-route';
 
 /** The path where each page is mounted in tests; other table routes show their path, so navigation is visible. */
 function RouteProbe({ routeId }: { routeId: string }) {
