@@ -32,7 +32,7 @@ export async function openService(source: NodeJS.ProcessEnv = process.env): Prom
       await seedDemoCoupons(database.db);
       if (env.PROVIDERS === 'sandbox') await seedDemoQrCodes(database.db, env.OTP_HASH_SECRET);
     }
-    const app = await buildApp({ env, db: database.db });
+    const app = await buildApp({ env, db: database.db, poolStatistics: database.poolStatistics });
     app.log.info(`Database: ${database.driver}`);
     return {
       app,
