@@ -6,7 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import type { DestinationStream } from 'pino';
-import type { Database } from './db/client';
+import type { Database, PoolStatistics } from './db/client';
 import type { Env } from './env';
 import type { JobHandler } from './jobs/job-queue';
 import { defaultWebDist } from './package-paths';
@@ -15,6 +15,9 @@ import { customerAuthPlugin } from './plugins/customer-auth';
 import { crossSiteProtectionPlugin } from './plugins/cross-site-protection';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { createLogger } from './plugins/logging';
+import { healthRoutes } from './plugins/health-routes';
+import { metricsPlugin } from './plugins/metrics';
+import { createRequestIdGenerator, requestIdPlugin } from './plugins/request-id';
 import { openApiOptions } from './plugins/openapi';
 import { publicRateLimitPlugin } from './plugins/public-rate-limit';
 import { redisPlugin } from './plugins/redis';
@@ -80,15 +83,19 @@ export interface BuildAppOptions {
   providers?: Providers;
   /** Where the log goes (stdout otherwise); tests read it. */
   logStream?: DestinationStream;
+  /** The PostgreSQL pool's figures, for /metrics. */
+  poolStatistics?: () => PoolStatistics;
 }
 
 /** Builds the whole service: plugins first, then every module's routes, registered here and nowhere else. */
-export async function buildApp({ env, db, providers, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, providers, logStream, poolStatistics }: BuildAppOptions): Promise<FastifyInstance> {
   // What a log line may hold is decided in plugins/logging.ts (decision 0047).
   const app = Fastify({
     ...(env.LOG_LEVEL === 'silent' ? { logger: false } : { loggerInstance: createLogger(env.LOG_LEVEL, logStream) }),
     // Only the listed proxies may name the client (X-Forwarded-For) and the protocol; anyone else's header is ignored.
     trustProxy: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false,
+    // A trusted proxy's X-Request-Id, else a random one; on every log line of the request and every answer.
+    genReqId: createRequestIdGenerator(env.TRUSTED_PROXIES),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
     schemaController: zodSchemaController,
@@ -104,6 +111,8 @@ export async function buildApp({ env, db, providers, logStream }: BuildAppOption
   app.decorate('jobHandlers', {});
 
   await app.register(errorsPlugin);
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin, { poolStatistics });
   await app.register(redisPlugin);
   await app.register(safeTextPlugin);
   await app.register(securityHeadersPlugin, {
@@ -117,6 +126,8 @@ export async function buildApp({ env, db, providers, logStream }: BuildAppOption
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
   await app.register(customerAuthPlugin);
+  // Outside the /api scope below: probes are never rate limited.
+  await app.register(healthRoutes);
 
   await app.register(
     async (api) => {

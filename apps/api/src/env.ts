@@ -60,6 +60,21 @@ export const envSchema = z.object({
   /** Built web app to serve; defaults to apps/web/dist. */
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL connections of each instance's pool (the server's max_connections is shared by all instances). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  /** Longest a database statement may run, in ms: no request waits longer for its query. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** `false` when the deployment runs `npm run migrate` before rolling out; the instances then only check. */
+  MIGRATE_AT_START: z.enum(['true', 'false']).default('true'),
+  /** On SIGTERM/SIGINT, how long requests in flight and the job worker's round may take to finish, in ms. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * Days completed jobs, sent outbox messages, and expired OTP challenges and sessions are kept before
+   * they are pruned. At least a year: the DPDP Rules, 2025 keep logs of processing for one year (decision 0184).
+   */
+  RETENTION_DAYS: z.coerce.number().int().min(365, { message: 'must be at least 365 (the DPDP Rules keep logs for a year)' }).default(400),
+  /** OpenTelemetry traces go to this OTLP/HTTP endpoint (e.g. http://collector:4318); unset, tracing is off. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
 });
 /** The checked environment: every secret is set, from the environment or from the data folder. */
 export type Env = z.infer<typeof envSchema> & Record<SecretName, string>;

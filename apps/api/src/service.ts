@@ -22,7 +22,9 @@ export interface Service {
 export async function openService(source: NodeJS.ProcessEnv = process.env): Promise<Service> {
   const env = readEnv(source);
   if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
-  const database = env.DATABASE_URL ? openDatabase({ url: env.DATABASE_URL }) : openDatabase({ dataDir: env.DATA_DIR, templateFolder: pgliteTemplateFolder });
+  const database = env.DATABASE_URL
+    ? openDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS })
+    : openDatabase({ dataDir: env.DATA_DIR, templateFolder: pgliteTemplateFolder });
   try {
     await database.migrate();
     if (env.SEED_DEMO_DATA === 'true') {
@@ -30,7 +32,7 @@ export async function openService(source: NodeJS.ProcessEnv = process.env): Prom
       await seedDemoCoupons(database.db);
       if (env.PROVIDERS === 'sandbox') await seedDemoQrCodes(database.db, env.OTP_HASH_SECRET);
     }
-    const app = await buildApp({ env, db: database.db });
+    const app = await buildApp({ env, db: database.db, poolStatistics: database.poolStatistics });
     app.log.info(`Database: ${database.driver}`);
     return {
       app,

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { migrationsFolder } from '../package-paths';
 import { DatabaseUnavailableError } from './database-errors';
 import { readPgliteTemplate } from './pglite-template';
+import { releaseConnectionsOfTransactions } from './releasing-transaction';
 import * as schema from './tables';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,10 +20,15 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PostgreSQL only (PGlite has no pool). */
+  poolStatistics?: () => PoolStatistics;
 }
 
 /** How long a request waits for a connection (a new one, or a free one of the pool) before it answers 503. */
 export const CONNECTION_TIMEOUT_MS = 5_000;
+
+/** The statement timeout unless DATABASE_STATEMENT_TIMEOUT_MS says otherwise. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
 
 type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
 
@@ -50,12 +56,59 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Where a migrated PGlite template is kept (db/pglite-template.ts): a new PGlite database starts from it when it is there. */
   templateFolder?: string;
+  /** PostgreSQL: connections of this instance's pool. */
+  poolSize?: number;
+  /** PostgreSQL: longest a statement may run (server side) or wait for its answer (client side), in ms. */
+  statementTimeoutMs?: number;
+}
+
+/** The pool's figures for /metrics and readiness: connections open, in use, and requests waiting for one. */
+export interface PoolStatistics {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** The advisory lock every instance takes to migrate: one migrates, the others wait, then find nothing to do. */
+export const MIGRATION_LOCK_KEY = `hashtext('portal_migrations')`;
+
+/**
+ * Runs the migrations on one connection holding a session advisory lock (decision 0181), so any number of
+ * instances (or `npm run migrate` beside them) starting together on one database all come up. The lock is
+ * the connection's: it goes with the connection if the process dies mid-way.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query(`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query(`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+    }
+  } catch (error) {
+    broken = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }
 
 /** PostgreSQL when a URL is given, else embedded PGlite (in memory, or kept in `dataDir`). */
 export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   if (options.url) {
-    const pool = new DatabasePool({ connectionString: options.url, max: 10, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, keepAlive: true });
+    const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+    const pool = new DatabasePool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+      keepAlive: true,
+      // The server cancels a statement past the limit; the client stops waiting a little later, for a server
+      // or a network that no longer answers at all. No request waits longer than that for its query.
+      statement_timeout: statementTimeoutMs,
+      query_timeout: statementTimeoutMs + 1_000,
+    });
     // An idle connection the server drops (a restart, a failover) emits 'error' on the pool; without a
     // listener that would crash the process. The pool replaces the connection; once closing, it is expected.
     let closing = false;
@@ -66,10 +119,12 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     // crash the process too. The transaction's next query fails instead, and the pool drops the connection.
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    releaseConnectionsOfTransactions((db as unknown as { session: unknown }).session);
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      poolStatistics: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      migrate: () => migrateUnderLock(pool),
       close: () => {
         closing = true;
         return pool.end();

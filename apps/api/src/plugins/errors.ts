@@ -33,7 +33,8 @@ type ErrorBody = { error: { code: string; message: string; fields?: Record<strin
  * Sends an error in the common shape. Its own serializer, not the route's response schema: a route that
  * declares another body for the same status (the sandbox pages' HTML 400) must not turn an error into a 500.
  */
-const sendError = (reply: FastifyReply, status: number, body: ErrorBody) => reply.status(status).serializer(JSON.stringify).send(body);
+const sendError = (reply: FastifyReply, status: number, body: ErrorBody) =>
+  reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
 
 /** The code of an error Fastify or a plugin raised for a request it could not take (bad JSON, bad URL, wrong media type…). */
 const codeOfStatus: Readonly<Record<number, string>> = {
@@ -47,7 +48,9 @@ const codeOfStatus: Readonly<Record<number, string>> = {
  * Errors Fastify raises before the error handler exists for the request (a malformed URL, a path
  * parameter over maxParamLength): the common shape too. Pass as Fastify's `frameworkErrors` option.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // The request-id hook has not run for a request refused this early.
+  reply.header('x-request-id', request.id);
   const tooLong = error.statusCode === 414;
   return sendError(reply, tooLong ? 414 : 400, { error: { code: errorCodes.badRequest, message: tooLong ? 'A value in the address is too long' : 'The address is not valid' } });
 }
