@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { migrationsFolder } from '../package-paths';
 import { DatabaseUnavailableError } from './database-errors';
-import { readPgliteTemplate } from './pglite-template';
+import { pgliteExtensions, readPgliteTemplate } from './pglite-template';
 import { releaseConnectionsOfTransactions } from './releasing-transaction';
 import * as schema from './tables';
 
@@ -134,7 +134,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   // A new database is unpacked from the template when there is one (PGlite refuses it over an existing one).
   const isNewDatabase = !options.dataDir || !existsSync(join(options.dataDir, 'PG_VERSION'));
   const template = options.templateFolder && isNewDatabase ? readPgliteTemplate(options.templateFolder) : undefined;
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: template });
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: template, extensions: pgliteExtensions });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

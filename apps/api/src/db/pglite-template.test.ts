@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../package-paths';
 import { insertTenants } from '../test-helper';
 import { openDatabase, type Database } from './client';
-import { pgliteTemplateFile, readPgliteTemplate, writePgliteTemplate } from './pglite-template';
+import { pgliteExtensions, pgliteTemplateFile, readPgliteTemplate, writePgliteTemplate } from './pglite-template';
 import { tenants } from './partners-schema';
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
@@ -25,7 +25,7 @@ describe.skipIf(onPostgres)('a first start on PGlite from the migrated template'
   const markedTemplateFolder = join(folder, 'marked');
   beforeAll(async () => {
     await writePgliteTemplate(templateFolder);
-    const marked = new PGlite({ loadDataDir: readPgliteTemplate(templateFolder) });
+    const marked = new PGlite({ loadDataDir: readPgliteTemplate(templateFolder), extensions: pgliteExtensions });
     await marked.query(`insert into tenants (code, name) values ('mintpro', 'From the template')`);
     const tarball = await marked.dumpDataDir('gzip');
     await marked.close();

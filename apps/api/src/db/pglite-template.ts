@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { createHash } from 'node:crypto';
@@ -6,6 +7,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { migrationsFolder } from '../package-paths';
+
+/**
+ * The PostgreSQL extensions the migrations create, which an embedded PGlite must load at every start
+ * (PostgreSQL has them as contrib modules): pg_trgm for the leads list's search (decision 0191).
+ */
+export const pgliteExtensions = { pg_trgm };
 
 /**
  * A migrated PGlite template: a tarball of a PGlite data folder with every migration applied, so a new
@@ -56,7 +63,7 @@ export function readPgliteTemplate(folder: string): Blob | undefined {
 export async function writePgliteTemplate(folder: string): Promise<string> {
   const file = pgliteTemplateFile(folder);
   if (existsSync(file)) return file;
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   try {
     await migrate(drizzle(client), { migrationsFolder });
     const tarball = await client.dumpDataDir('gzip');

@@ -1,3 +1,5 @@
+import { hkdfSync } from 'node:crypto';
+import { CompactEncrypt, CompactSign, jwtDecrypt, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { prepareMandateLinkTokens } from '../modules/mandates/mandate-token';
@@ -9,6 +11,7 @@ const issuedAt = new Date(Date.UTC(2026, 10, 21, 10, 0, 0));
 const expiresAt = new Date(issuedAt.getTime() + 60 * 60 * 1000);
 const times = { issuedAt, expiresAt };
 const inTime = new Date(issuedAt.getTime() + 60_000);
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const quote: QuotePayload = {
   productCode: 'credit-life',
   partnerId: '7d3c8e0a-5b1f-4c2d-9e8f-0a1b2c3d4e5f',
@@ -112,5 +115,53 @@ describe('mandate link tokens', () => {
     const shownBefore =
       'eyJhbGciOiJIUzI1NiJ9.eyJsZXR0ZXJJZCI6IjhhMWI3YzdlLTExMTEtNDIyMi04MzMzLTk0NDQ1NTU1NjY2NiIsImlhdCI6MTc5NTI1NTIwMCwiZXhwIjoxNzk1MjU4ODAwfQ.uXAkKGTHXR9T94H0cOtVnfiArPiyoOhcrQSv3hWiyMU';
     expect(await links.issue({ letterId: '8a1b7c7e-1111-4222-8333-944455556666' }, times)).toBe(shownBefore);
+  });
+});
+
+describe('the token format (decision 0190: node crypto, the JWE and JWS jose made)', () => {
+  const keyOf = (purpose: string) => new Uint8Array(hkdfSync('sha256', secret, 'portal-tokens', purpose, 32));
+  const claims = { name: 'Asha', iat: seconds(issuedAt), exp: seconds(expiresAt) };
+
+  it('sealed: reads a quote id jose issued before, and jose reads ours', async () => {
+    const kind = await kindOf('sealed');
+    const fromJose = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(claims)))
+      .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+      .encrypt(keyOf('test/v1'));
+    expect(await kind.read(fromJose, inTime)).toEqual({ payload: { name: 'Asha' }, issuedAt, expiresAt, expired: false });
+    const ours = await kind.issue({ name: 'Asha' }, times);
+    const decrypted = await jwtDecrypt(ours, keyOf('test/v1'), { currentDate: inTime });
+    expect(decrypted.payload).toEqual(claims);
+    expect(decrypted.protectedHeader).toEqual({ alg: 'dir', enc: 'A256GCM' });
+  });
+
+  it('sealed: two quotes of the same answers are two different ids (a fresh IV each)', async () => {
+    const kind = await kindOf('sealed');
+    expect(await kind.issue({ name: 'Asha' }, times)).not.toBe(await kind.issue({ name: 'Asha' }, times));
+  });
+
+  it('signed: reads a link jose signed, and jose verifies ours', async () => {
+    const kind = await kindOf('signed');
+    const fromJose = await new CompactSign(new TextEncoder().encode(JSON.stringify(claims))).setProtectedHeader({ alg: 'HS256' }).sign(keyOf('test/v1'));
+    expect(await kind.issue({ name: 'Asha' }, times)).toBe(fromJose);
+    expect(await kind.read(fromJose, inTime)).toMatchObject({ payload: { name: 'Asha' }, expired: false });
+    expect((await jwtVerify(await kind.issue({ name: 'Asha' }, times), keyOf('test/v1'), { currentDate: inTime })).payload).toEqual(claims);
+  });
+
+  it.each([
+    ['another algorithm', { alg: 'A128GCM' }],
+    ['a compressed payload', { alg: 'dir', enc: 'A256GCM', zip: 'DEF' }],
+    ['a critical extension', { alg: 'dir', enc: 'A256GCM', crit: ['x'], x: 1 }],
+  ])('sealed: refuses a token whose header names %s', async (_, header) => {
+    const kind = await kindOf('sealed');
+    const [, ...rest] = (await kind.issue({ name: 'Asha' }, times)).split('.');
+    expect(await kind.read([Buffer.from(JSON.stringify(header)).toString('base64url'), ...rest].join('.'), inTime)).toBeUndefined();
+  });
+
+  it('refuses authentic tokens whose claims are not an object with numeric times', async () => {
+    const kind = await kindOf('signed');
+    for (const body of ['["Asha"]', '"Asha"', '{"name":"Asha","iat":"1","exp":2}', '{"name":"Asha","exp":2}', 'not json']) {
+      const token = await new CompactSign(new TextEncoder().encode(body)).setProtectedHeader({ alg: 'HS256' }).sign(keyOf('test/v1'));
+      expect(await kind.read(token, inTime)).toBeUndefined();
+    }
   });
 });

@@ -224,11 +224,18 @@ describe('the leads API', () => {
       ['a product', 'productCode=personal-loan', ['Meena Das', 'Suresh Iyer', 'Ravi Kumar']],
       ['a status', 'status=NOT_INTERESTED', ['Meena Das']],
       ["a name's start, any case", 'search=RAV', ['ravindra Nath', 'Ravi Kumar']],
+      ['any word of a name (decision 0191)', 'search=kumar', ['Ravi Kumar']],
+      ["any word's start, any case", 'search=NA', ['ravindra Nath']],
       ['two words of a name', 'search=ravi%20kumar', ['Ravi Kumar']],
+      ['two words of a name in another order', 'search=kumar%20ravi', ['Ravi Kumar']],
+      ['two words of two different leads match neither', 'search=ravi%20shah', []],
+      ['a part inside a word matches nothing', 'search=umar', []],
       ["a mobile's first digits", 'search=91234', ['Rani Shah', 'Ravi Kumar']],
+      ["a mobile's last digits", 'search=76655', ['Suresh Iyer']],
+      ['digits in the middle of a mobile', 'search=340000', ['Meena Das', 'ravindra Nath', 'Rani Shah', 'Ravi Kumar']],
       ['a whole mobile with +91 and spaces', `search=${encodeURIComponent('+91 99887 76655')}`, ['Suresh Iyer']],
-      ['a name in the middle matches nothing', 'search=kumar', []],
       ['LIKE wildcards are plain characters', 'search=%25', []],
+      ['regular expression characters are plain characters', `search=${encodeURIComponent('.*')}`, []],
       ['a product and a search', 'productCode=personal-loan&search=ra', ['Ravi Kumar']],
     ])('filters by %s', async (_case, query, names) => {
       expect(await list(query)).toEqual(names);
@@ -236,7 +243,10 @@ describe('the leads API', () => {
 
     it("searches the whole tenant's names for its admin, and another tenant's admin finds none of them", async () => {
       expect(await list('search=ravindra', admin)).toEqual(['ravindra Nath']);
+      expect(await list('search=iyer', admin)).toEqual(['Suresh Iyer']);
       expect(await list('search=9988776655', admin)).toEqual(['Suresh Iyer']);
+      expect(await list('search=88776', admin)).toEqual(['Suresh Iyer']);
+      expect(await list(`search=${encodeURIComponent('iyer suresh')}`, admin)).toEqual(['Suresh Iyer']);
       expect(await list('search=ravindra', otherTenantAdmin)).toEqual([]);
     });
 

@@ -54,7 +54,9 @@ export const leads = pgTable(
     index('leads_tenant_status_created_idx').on(t.tenantCode, t.status, t.createdAt, t.id),
     index('leads_tenant_product_created_idx').on(t.tenantCode, t.productCode, t.createdAt, t.id),
     index('leads_tenant_mobile_idx').on(t.tenantCode, t.customerMobile),
-    index('leads_tenant_name_idx').on(t.tenantCode, sql`lower(${t.customerName}) text_pattern_ops`),
+    // The search (decision 0191): trigrams of the name (any word, any case) and of the mobile (any digits).
+    index('leads_name_trgm_idx').using('gin', sql`lower(${t.customerName}) gin_trgm_ops`),
+    index('leads_mobile_trgm_idx').using('gin', sql`${t.customerMobile} gin_trgm_ops`),
     index('leads_tenant_pan_idx').on(t.tenantCode, t.panHash).where(sql`pan_hash IS NOT NULL`),
     index('leads_aggregator_idx').on(t.aggregatorId).where(sql`aggregator_id IS NOT NULL`),
     uniqueIndex('leads_partner_external_unique').on(t.partnerId, t.externalLeadId).where(sql`external_lead_id IS NOT NULL`),

@@ -266,7 +266,20 @@ function indiaMidnight(day: string): Date | undefined {
   return new Date(utc.getTime() - 330 * 60_000);
 }
 
-/** The list filters from the query, checked: real days in order, a cursor of ours, search as a name's start or mobile digits. */
+/**
+ * What a search asks (decision 0191): digits (spaces, dashes and a leading +91 ignored) are digits of the
+ * mobile, anywhere in it; anything else is words, each the start of a word of the name, any case. A word
+ * is letters and digits: other characters separate words, as they do in names ("D'Souza" is "d" "souza").
+ */
+export function searchFiltersOf(search: string): Pick<LeadFilters, 'nameWords' | 'mobileDigits'> {
+  const digits = search.replace(/[\s-]/g, '').replace(/^\+?91(?=\d{10}$)/, '');
+  if (/^\d+$/.test(digits)) return { mobileDigits: digits };
+  const words = search.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  // Only punctuation leaves no word: an empty list, which finds no lead (not every lead).
+  return { nameWords: [...new Set(words)] };
+}
+
+/** The list filters from the query, checked: real days in order, a cursor of ours, search as words of the name or mobile digits. */
 export function leadFiltersOf(query: LeadListQuery, productCode?: string): LeadFilters {
   const errors: Record<string, string> = {};
   const filters: LeadFilters = { limit: query.limit, productCode: productCode ?? query.productCode };
@@ -281,12 +294,8 @@ export function leadFiltersOf(query: LeadListQuery, productCode?: string): LeadF
     else filters.createdBefore = new Date(start.getTime() + 24 * 60 * 60 * 1000);
   }
   if (filters.createdFrom && filters.createdBefore && filters.createdFrom >= filters.createdBefore) errors.to = listMessages.fromAfterTo;
-  const search = query.search?.trim().replace(/\s+/g, ' ');
-  if (search) {
-    const digits = search.replace(/[\s-]/g, '').replace(/^\+?91(?=\d{10}$)/, '');
-    if (/^\d+$/.test(digits)) filters.mobilePrefix = digits;
-    else filters.namePrefix = search;
-  }
+  const search = query.search?.trim();
+  if (search) Object.assign(filters, searchFiltersOf(search));
   if (query.cursor) {
     filters.cursor = decodeCursor(query.cursor);
     if (!filters.cursor) errors.cursor = listMessages.badCursor;
