@@ -10,6 +10,10 @@ describe('providers', () => {
       expect(createProviders(testEnv(), database.db).paymentGateway.name).toBe('sandbox');
       expect(createProviders(testEnv({ NODE_ENV: 'production', PROVIDERS: 'live' }), database.db).paymentGateway.name).toBe('razorpay');
       expect(createProviders(testEnv({ PAYMENT_GATEWAY: 'razorpay' }), database.db).paymentGateway.name).toBe('razorpay');
+      // No sandbox KYC page nor magic PANs in live mode: KYC is refused until a real provider exists.
+      expect(createProviders(testEnv(), database.db).kyc.name).toBe('sandbox');
+      const liveKyc = createProviders(testEnv({ PROVIDERS: 'live' }), database.db).kyc;
+      await expect(liveKyc.initiate({ merchantReference: 'R1', insurerCode: 'x', customer: { name: 'A', dob: '01/01/1990' }, returnUrl: '/' })).rejects.toMatchObject({ statusCode: 503 });
     } finally {
       await database.close();
     }

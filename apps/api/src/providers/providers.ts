@@ -20,6 +20,7 @@ import type { PaymentGateway } from './payment-gateway/payment-gateway';
 import { SandboxPaymentGateway } from './payment-gateway/sandbox-payment-gateway';
 import type { KycProvider } from './kyc/kyc-provider';
 import { SandboxKycProvider } from './kyc/sandbox-kyc-provider';
+import { unavailableKycProvider } from './kyc/unavailable-kyc-provider';
 import type { FundRegistry } from './fund-registry/fund-registry';
 import { SandboxFundRegistry } from './fund-registry/fund-registry';
 import type { LenderDirectory } from './lenders/lender-provider';
@@ -106,8 +107,8 @@ export function createProviders(env: Env, db: Database, log: Pick<FastifyBaseLog
             checkoutScriptUrl: env.RAZORPAY_CHECKOUT_SCRIPT,
           })
         : new SandboxPaymentGateway({ db, webhookSecret: env.PAYMENT_WEBHOOK_SECRET, publicUrl: env.PUBLIC_URL ?? '' }),
-    // Only the sandbox KYC exists so far (live providers are refused above); a real one implements KycProvider.
-    kyc: new SandboxKycProvider({ db, publicUrl: env.PUBLIC_URL ?? '' }),
+    // Only the sandbox KYC exists so far: live mode has none rather than the sandbox's page and magic PANs (decision 0204).
+    kyc: env.PROVIDERS === 'live' ? unavailableKycProvider : new SandboxKycProvider({ db, publicUrl: env.PUBLIC_URL ?? '' }),
     // Only sandbox lenders and fund registry exist so far; a real lender implements LenderProvider.
     lenders: new SandboxLenders({ webhookSecret: env.PAYMENT_WEBHOOK_SECRET }),
     fundRegistry: new SandboxFundRegistry(),

@@ -110,10 +110,14 @@ describe('payments through Razorpay (Orders API, Standard Checkout, signatures, 
     const { proposal, link } = await linkFor();
     const payment = razorpay.pay(link.orderId, 'captured');
     const captured = razorpay.webhook('payment.captured', payment.id);
-    expect((await sendWebhook({ ...captured, signature: 'f'.repeat(64) })).statusCode).toBe(401);
-    expect((await statusOf(proposal.referenceId)).status).toBe('MISC');
+    const refused = await sendWebhook({ ...captured, signature: 'f'.repeat(64) });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Invalid callback signature' } });
+    expect(await policyCount(proposal.referenceId)).toBe(0);
 
+    // The webhook alone settles it (nobody asks Razorpay): the policy is issued.
     expect((await sendWebhook(captured)).statusCode).toBe(200);
+    expect(await policyCount(proposal.referenceId)).toBe(1);
     expect((await statusOf(proposal.referenceId)).status).toBe('SUCCESS');
     // Razorpay sends again until answered: the same event, then order.paid for the same payment, and an event the portal does not act on.
     expect((await sendWebhook(captured)).statusCode).toBe(200);

@@ -1,3 +1,12 @@
+CREATE TABLE "razorpay_orders" (
+	"order_id" text PRIMARY KEY NOT NULL,
+	"merchant_reference" text NOT NULL,
+	"amount" integer NOT NULL,
+	"return_url" text NOT NULL,
+	"cancelled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "idempotency_key" text DEFAULT gen_random_uuid()::text NOT NULL;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "notification_id" uuid;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "tenant_code" text;--> statement-breakpoint
