@@ -25,7 +25,11 @@ import { safeTextPlugin } from './plugins/safe-text';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createWebCacheControl } from './plugins/web-app-cache';
 import { zodSchemaController } from './plugins/zod-schema-controller';
-import { createProviders, type Providers } from './providers/providers';
+import { chooseProviders } from './live-provider-settings';
+import { createProviders, deliveryReportTokenOf, type Providers } from './providers/providers';
+import { isRazorpayGateway } from './providers/payment-gateway/razorpay-gateway';
+import { razorpayCheckoutRoutes } from './providers/payment-gateway/razorpay-checkout-routes';
+import { kaleyraDeliveryReportRoutes } from './providers/sms/kaleyra-delivery-report-routes';
 import { SandboxKycProvider } from './providers/kyc/sandbox-kyc-provider';
 import { sandboxKycRoutes } from './providers/kyc/sandbox-kyc-routes';
 import { sandboxCheckoutRoutes } from './providers/payment-gateway/sandbox-checkout-routes';
@@ -107,6 +111,8 @@ export async function buildApp({ env, db, providers, logStream, poolStatistics }
   const transports = providers ?? createProviders(env, db, app.log);
   const notifier = createNotifier({ db, clock: transports.clock, transports: { sms: transports.sms, email: transports.email } });
   app.decorate('notifier', notifier);
+  // A message the outbox relay gives up in the background joins the failed messages (decision 0200).
+  transports.outboxRelay.onRefused(notifier.failRelayed);
   app.decorate('providers', { ...transports, sms: notifier.sms, email: notifier.email });
   app.decorate('jobHandlers', {});
 
@@ -168,6 +174,9 @@ export async function buildApp({ env, db, providers, logStream, poolStatistics }
       const { paymentGateway, kyc } = app.providers;
       if (paymentGateway instanceof SandboxPaymentGateway) await api.register(sandboxCheckoutRoutes(paymentGateway));
       if (kyc instanceof SandboxKycProvider) await api.register(sandboxKycRoutes(kyc));
+      // The live providers' own pages and callbacks: Razorpay's Standard Checkout, the SMS gateway's delivery reports.
+      if (isRazorpayGateway(paymentGateway)) await api.register(razorpayCheckoutRoutes(paymentGateway));
+      if (chooseProviders(env).sms === 'kaleyra') await api.register(kaleyraDeliveryReportRoutes(app.providers.outboxRelay, deliveryReportTokenOf(env)));
     },
     { prefix: '/api' },
   );

@@ -3,11 +3,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readEnv, testSecrets } from './env';
+import { chooseProviders, smsTemplateNames } from './live-provider-settings';
 
 const liveSecrets = {
   PAYMENT_WEBHOOK_SECRET: 'a-live-webhook-secret-0123456789',
   OTP_HASH_SECRET: 'a-live-otp-secret-0123456789abcd',
   QUOTE_SIGNING_SECRET: 'a-live-quote-secret-0123456789ab',
+};
+
+const liveProviderSettings = {
+  PUBLIC_URL: 'https://portal.mintpro.example',
+  SMTP_URL: 'smtps://portal:password@smtp.mintpro.example:465',
+  EMAIL_FROM: 'no-reply@mintpro.example',
+  KALEYRA_SID: 'HXIN1700000001IN',
+  KALEYRA_API_KEY: 'a-live-kaleyra-key',
+  SMS_SENDER_ID: 'MINTPR',
+  SMS_DLT_TEMPLATE_IDS: smsTemplateNames.map((name, index) => `${name}=${String(1107000000000000000 + index)}`).join(','),
+  RAZORPAY_KEY_ID: 'rzp_live_0123456789',
+  RAZORPAY_KEY_SECRET: 'a-live-razorpay-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'a-live-razorpay-webhook-secret',
 };
 
 describe('the environment checked at start', () => {
@@ -30,7 +44,28 @@ describe('the environment checked at start', () => {
     expect(() => readEnv({ NODE_ENV: 'production', PROVIDERS: 'live', ...liveSecrets, QUOTE_SIGNING_SECRET: testSecrets.QUOTE_SIGNING_SECRET })).toThrow(
       /set QUOTE_SIGNING_SECRET \(/,
     );
-    expect(readEnv({ NODE_ENV: 'production', PROVIDERS: 'live', ...liveSecrets }).PROVIDERS).toBe('live');
+    expect(readEnv({ NODE_ENV: 'production', PROVIDERS: 'live', ...liveSecrets, ...liveProviderSettings }).PROVIDERS).toBe('live');
+  });
+
+  it('starts live providers only with all their settings, and says exactly which one is missing', () => {
+    const live = { NODE_ENV: 'production', PROVIDERS: 'live', ...liveSecrets, ...liveProviderSettings };
+    expect(() => readEnv({ ...live, RAZORPAY_WEBHOOK_SECRET: undefined })).toThrow('Refusing to start: set RAZORPAY_WEBHOOK_SECRET (payments by Razorpay).');
+    expect(() => readEnv({ ...live, SMTP_URL: undefined, KALEYRA_API_KEY: undefined })).toThrow(
+      'Refusing to start: set SMTP_URL (email by SMTP); set KALEYRA_API_KEY (SMS by Kaleyra).',
+    );
+    expect(() => readEnv({ ...live, SMS_DLT_TEMPLATE_IDS: liveProviderSettings.SMS_DLT_TEMPLATE_IDS.replace(/payment-link=\d+,?/, '') })).toThrow(
+      'Refusing to start: set SMS_DLT_TEMPLATE_IDS with the 19-digit DLT template id of payment-link.',
+    );
+    expect(() => readEnv({ ...live, PUBLIC_URL: undefined })).toThrow('Refusing to start: set PUBLIC_URL (SMS delivery reports); set PUBLIC_URL (payments by Razorpay).');
+    expect(() => readEnv({ ...live, PAYMENT_GATEWAY: 'sandbox' })).toThrow('Refusing to start: PAYMENT_GATEWAY=sandbox is not allowed with PROVIDERS=live.');
+    expect(() => readEnv({ ...live, EMAIL_FROM_BY_TENANT: 'acme=no-reply@acme.example' })).toThrow('Refusing to start: EMAIL_FROM_BY_TENANT names an unknown tenant acme.');
+  });
+
+  it('takes one provider live by its own setting, the others staying sandboxes', () => {
+    expect(() => readEnv({ ...testSecrets, SMTP_URL: 'smtp://mail.example:587' })).toThrow('Refusing to start: set EMAIL_FROM (email by SMTP).');
+    const env = readEnv({ ...testSecrets, SMTP_URL: 'smtp://mail.example:587', EMAIL_FROM: 'no-reply@mintpro.example' });
+    expect(chooseProviders(env)).toEqual({ email: 'smtp', sms: 'sandbox', payment: 'sandbox' });
+    expect(chooseProviders(readEnv({ ...testSecrets }))).toEqual({ email: 'sandbox', sms: 'sandbox', payment: 'sandbox' });
   });
 
   it('trusts no proxy by default, and the listed IPs and CIDRs when TRUSTED_PROXIES names them', () => {

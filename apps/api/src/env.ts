@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readOrCreateSecrets, secretNames, type SecretName } from './generated-secrets';
+import { liveProviderProblems, liveProviderSettingsSchema } from './live-provider-settings';
 
 const secret = z.string().min(16).optional();
 
@@ -39,7 +40,7 @@ export const envSchema = z.object({
    * branch office whose partners share one public address behind NAT, or for browser tests from one machine.
    */
   OTP_SENDS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-  /** `sandbox` providers (payment, SMS, email, KYC) stand in for the real ones. */
+  /** `sandbox` providers (payment, SMS, email, KYC) stand in for the real ones; `live`: Razorpay, Kaleyra and SMTP (docs/providers.md). */
   PROVIDERS: z.enum(['sandbox', 'live']).default('sandbox'),
   /** Production refuses sandbox providers unless this is `true` (demo deployments). */
   ALLOW_SANDBOX_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
@@ -75,6 +76,8 @@ export const envSchema = z.object({
   RETENTION_DAYS: z.coerce.number().int().min(365, { message: 'must be at least 365 (the DPDP Rules keep logs for a year)' }).default(400),
   /** OpenTelemetry traces go to this OTLP/HTTP endpoint (e.g. http://collector:4318); unset, tracing is off. */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  // The live email, SMS and payment providers' settings (live-provider-settings.ts, docs/providers.md).
+  ...liveProviderSettingsSchema.shape,
 });
 /** The checked environment: every secret is set, from the environment or from the data folder. */
 export type Env = z.infer<typeof envSchema> & Record<SecretName, string>;
@@ -105,6 +108,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.PROVIDERS === 'live') {
     const refused = secretNames.filter((name) => !env[name] || env[name] === testSecrets[name]);
     if (refused.length > 0) throw new Error(`Refusing to start: set ${refused.join(', ')} (live providers need secrets set in the environment, not the public test values).`);
+  }
+  // Each live provider starts only with all its settings, and the message names each one missing.
+  const problems = liveProviderProblems(env);
+  if (problems.length > 0) throw new Error(`Refusing to start: ${problems.join('; ')}.`);
+  if (env.PROVIDERS === 'live') {
     return env as Env;
   }
   return { ...env, ...(unset.length > 0 ? readOrCreateSecrets(env.DATA_DIR, unset) : {}) } as Env;

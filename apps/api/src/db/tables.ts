@@ -29,6 +29,8 @@ export * from '../jobs/jobs-schema';
 // The sandbox providers' own state, apart from the product's tables.
 export * from '../providers/kyc/sandbox-kyc-schema';
 export * from '../providers/payment-gateway/sandbox-payment-gateway-schema';
+// The live providers' own state.
+export * from '../providers/payment-gateway/razorpay-schema';
 export * from '../modules/credit-score/credit-score-schema';
 export * from '../modules/coupons/coupons-schema';
 export * from '../modules/notifications/notifications-schema';

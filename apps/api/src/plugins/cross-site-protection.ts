@@ -62,7 +62,9 @@ export const crossSiteProtectionPlugin = fp<CrossSiteProtectionOptions>(async (a
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!stateChangingMethods.has(request.method)) return;
-    if (isCrossSite(request, trustedOrigins)) {
+    // A provider's page posting the browser back (Razorpay's checkout return): it changes nothing by a
+    // session, and the route trusts only the provider's signature in the body.
+    if (isCrossSite(request, trustedOrigins) && request.routeOptions.config?.crossSitePost !== 'signed-by-provider') {
       reply.header('connection', 'close');
       throw new AppError(403, errorCodes.forbidden, 'This request came from another site and was refused. Make changes from the portal itself.');
     }

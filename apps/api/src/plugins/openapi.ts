@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The parts of a multipart/form-data body, for the OpenAPI document only (the handler reads the parts itself). */
     multipartBody?: z.ZodObject;
+    /** A POST another site's page sends the browser with, trusted by a provider's signature in its body (plugins/cross-site-protection.ts). */
+    crossSitePost?: 'signed-by-provider';
   }
 }
 

@@ -54,7 +54,10 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Fa
   const documentHeaders = await findHelmetHeaders(options);
   const apiHeaders = apiHeadersFrom(documentHeaders);
   app.addHook('onSend', (_request, reply, payload, done) => {
+    // A page that loads a provider's script (Razorpay's Standard Checkout) sets its own, wider policy.
+    const ownPolicy = reply.getHeader('content-security-policy');
     reply.headers(isDocument(reply.getHeader('content-type')) ? documentHeaders : apiHeaders);
+    if (ownPolicy !== undefined) reply.header('content-security-policy', ownPolicy);
     done(null, payload);
   });
 });

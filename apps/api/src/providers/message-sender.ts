@@ -3,4 +3,6 @@ export interface MessageSender {
   tenantCode?: string;
   partnerId?: string;
   productCode?: string;
+  /** The notification the message delivers (set by the notifier), so the relay can hand a refusal back to it. */
+  notificationId?: string;
 }

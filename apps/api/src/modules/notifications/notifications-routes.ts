@@ -9,6 +9,7 @@ import {
   notifyResponseSchema,
 } from '@portal/domain';
 import { currentPartner, requireAdmin, requireWriter } from '../../plugins/auth';
+import { OUTBOX_RELAY_JOB } from '../../providers/outbox-relay';
 import { NOTIFICATION_JOB } from './notifier';
 import { listDeadLetters, retryDeadLetter, sendPartnerNotification, type NotificationsContext } from './notifications-service';
 
@@ -22,6 +23,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     origin: app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`,
   });
   app.jobHandlers[NOTIFICATION_JOB] = app.notifier.jobHandler;
+  // Live mode: the relay that hands each queued message to the SMTP server or the SMS gateway (decision 0200).
+  app.jobHandlers[OUTBOX_RELAY_JOB] = app.providers.outboxRelay.jobHandler;
 
   app.post(
     '/notify',

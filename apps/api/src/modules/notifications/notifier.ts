@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { isNotificationTemplateName, NOTIFICATION_MAX_ATTEMPTS, notificationTemplates, type NotificationChannel, type NotificationTemplate } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { completeJob, enqueueJob, retryDelayMs, type JobHandler } from '../../jobs/job-queue';
@@ -39,6 +39,8 @@ export interface Notifier {
   deliver(notificationId: string): Promise<NotificationRow | undefined>;
   /** The job queue's handler of NOTIFICATION_JOB. */
   jobHandler: JobHandler;
+  /** A message the outbox relay gave up in the background: the notification becomes DEAD (decision 0200). */
+  failRelayed(message: { notificationId: string; code: string; attempts: number; payload: Record<string, unknown> }): Promise<void>;
   /** Puts a DEAD notification back to PENDING with a fresh count and tries it now; undefined when it was not DEAD. */
   requeue(row: NotificationRow): Promise<NotificationRow | undefined>;
 }
@@ -68,7 +70,15 @@ export function createNotifier(deps: { db: Database; clock: Clock; transports: {
   const templateOf = (name: string): NotificationTemplate | undefined => (isNotificationTemplateName(name) ? notificationTemplates[name] : undefined);
 
   async function transmit(row: NotificationRow): Promise<void> {
-    const base = { to: row.recipient, template: row.template, text: row.body ?? '', variables: row.variables ?? {} };
+    const base = {
+      to: row.recipient,
+      template: row.template,
+      text: row.body ?? '',
+      variables: row.variables ?? {},
+      sender: { notificationId: row.id, ...(row.tenantCode ? { tenantCode: row.tenantCode } : {}) },
+      // One key per send of the row: its retries share it; an admin's "Send again" (a new job) is a new message.
+      idempotencyKey: `${row.id}:${row.jobId ?? 'inline'}`,
+    };
     if (row.channel === 'SMS') await transports.sms.send(base);
     else await transports.email.send({ ...base, subject: row.subject ?? '' });
   }
@@ -167,7 +177,30 @@ export function createNotifier(deps: { db: Database; clock: Clock; transports: {
     return requeued ? ((await deliver(row.id)) ?? row) : undefined;
   }
 
+  /**
+   * The outbox relay gave a message up in the background (refused for good, out of tries, or an outcome
+   * unknown): its notification, SENT when handed to the relay, joins the failed messages with its words
+   * back, so an admin can send it again (decision 0200).
+   */
+  async function failRelayed(message: { notificationId: string; code: string; attempts: number; payload: Record<string, unknown> }): Promise<void> {
+    const { subject, text, ...variables } = message.payload;
+    const words = Object.fromEntries(Object.entries(variables).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    await db
+      .update(notifications)
+      .set({
+        status: 'DEAD',
+        lastError: message.code,
+        deadAt: clock.now(),
+        attempts: message.attempts,
+        body: typeof text === 'string' ? text : null,
+        subject: typeof subject === 'string' ? subject : null,
+        variables: words,
+      })
+      .where(and(eq(notifications.id, message.notificationId), inArray(notifications.status, ['PENDING', 'SENT'])));
+  }
+
   return {
+    failRelayed,
     sms: { send: async (message: SmsMessage) => void (await send({ ...message, channel: 'SMS' })) },
     email: { send: async (message: EmailMessage) => void (await send({ ...message, channel: 'EMAIL' })) },
     send,

@@ -16,12 +16,7 @@ import {
 import { currentPartner, requireAdmin, requirePartner, requireWriter } from '../../plugins/auth';
 import { keepRawJsonBodies } from '../../plugins/raw-json-body';
 import { AppError } from '../../plugins/errors';
-import {
-  gatewayCallbackEventSchema,
-  SIGNATURE_HEADER,
-  TIMESTAMP_HEADER,
-  type GatewayCallbackEvent,
-} from '../../providers/payment-gateway/payment-gateway';
+import type { GatewayCallbackEvent } from '../../providers/payment-gateway/payment-gateway';
 import {
   applyGatewayCallback,
   createPaymentLink,
@@ -176,7 +171,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The callback is verified over its exact bytes, so this scope keeps the raw JSON beside the parsed body.
   await app.register(async (scope) => {
     const rawBodyOf = keepRawJsonBodies(scope, CALLBACK_BODY_LIMIT);
-    const verifiedEvents = new WeakMap<FastifyRequest, GatewayCallbackEvent>();
+    const verifiedEvents = new WeakMap<FastifyRequest, GatewayCallbackEvent | null>();
+    // Each gateway names its own signature headers and body (the sandbox's, Razorpay's webhook; decision 0203).
+    const gateway = app.providers.paymentGateway;
+    const signedHeaders = gateway.callbackHeaders.timestamp
+      ? z.object({ [gateway.callbackHeaders.signature]: z.string(), [gateway.callbackHeaders.timestamp]: z.string().describe('Unix seconds') })
+      : z.object({ [gateway.callbackHeaders.signature]: z.string() });
 
     scope.post(
       '/payments/callback',
@@ -189,8 +189,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             const value = request.headers[name];
             return typeof value === 'string' ? value : '';
           };
-          const verification = app.providers.paymentGateway.verifyCallback(
-            { rawBody: rawBodyOf(request), signature: header(SIGNATURE_HEADER), timestamp: header(TIMESTAMP_HEADER) },
+          const verification = gateway.verifyCallback(
+            {
+              rawBody: rawBodyOf(request),
+              signature: header(gateway.callbackHeaders.signature),
+              timestamp: gateway.callbackHeaders.timestamp ? header(gateway.callbackHeaders.timestamp) : '',
+            },
             app.providers.clock.now(),
           );
           if (!verification.ok) {
@@ -202,14 +206,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         schema: {
           tags: ['payments'],
-          summary: 'Signed gateway callback (HMAC-SHA256 over `${timestamp}.${rawBody}`); replays change nothing',
-          headers: z.object({ [SIGNATURE_HEADER]: z.string(), [TIMESTAMP_HEADER]: z.string().describe('Unix seconds') }),
-          body: gatewayCallbackEventSchema,
+          summary:
+            gateway.name === 'sandbox'
+              ? 'Signed gateway callback (HMAC-SHA256 over `${timestamp}.${rawBody}`); replays change nothing'
+              : `Signed ${gateway.name} webhook (HMAC-SHA256 of the raw body in ${gateway.callbackHeaders.signature}); replays change nothing`,
+          headers: signedHeaders,
+          body: gateway.callbackBodySchema,
           response: { 200: z.object({ received: z.literal(true) }), 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
       async (request) => {
-        await applyGatewayCallback(context(request), verifiedEvents.get(request)!);
+        const event = verifiedEvents.get(request);
+        if (event) await applyGatewayCallback(context(request), event);
         return { received: true as const };
       },
     );

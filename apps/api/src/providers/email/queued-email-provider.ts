@@ -1,12 +1,23 @@
-import type { Database } from '../../db/client';
-import { writeToOutbox } from '../outbox-writer';
+import { randomUUID } from 'node:crypto';
+import type { OutboxRelay } from '../outbox-relay';
+import { DeliveryError } from '../sandbox-delivery-faults';
 import type { EmailMessage, EmailProvider } from './email-provider';
 
-/** Live mode: the email is queued in the outbox (sent_at empty) for the mail relay; its content is never logged. */
-export function createQueuedEmailProvider(db: Database): EmailProvider {
+/** Live mode: as the SMS (queued-sms-provider.ts): queued under its key, handed to the mail server at once, never logged. */
+export function createQueuedEmailProvider(relay: OutboxRelay): EmailProvider {
   return {
     async send(message: EmailMessage) {
-      await writeToOutbox(db, { channel: 'EMAIL', to: message.to, template: message.template, payload: { subject: message.subject, text: message.text, ...message.variables } }, 'queued');
+      const { id } = await relay.queue({
+        channel: 'EMAIL',
+        to: message.to,
+        template: message.template,
+        payload: { subject: message.subject, text: message.text, ...message.variables },
+        idempotencyKey: message.idempotencyKey ?? randomUUID(),
+        notificationId: message.sender?.notificationId,
+        tenantCode: message.sender?.tenantCode,
+      });
+      const outcome = await relay.relay(id, false);
+      if (outcome.status === 'refused') throw new DeliveryError(outcome.code, true);
     },
   };
 }

@@ -58,8 +58,9 @@ export interface SignedCallback {
   timestamp: string;
 }
 
+/** `event: null`: a genuine callback about something the merchant does not act on (a refund processed, say). */
 export type CallbackVerification =
-  | { ok: true; event: GatewayCallbackEvent }
+  | { ok: true; event: GatewayCallbackEvent | null }
   | { ok: false; reason: 'signature' | 'stale' | 'malformed' };
 
 /**
@@ -68,6 +69,10 @@ export type CallbackVerification =
  */
 export interface PaymentGateway {
   readonly name: string;
+  /** The headers its callbacks carry their signature (and, where it signs one, timestamp) in. */
+  readonly callbackHeaders: { signature: string; timestamp?: string };
+  /** Its callbacks' body, for the callback route's schema and the OpenAPI document. */
+  readonly callbackBodySchema: z.ZodType;
   createOrder(input: CreateOrderInput): Promise<GatewayOrder>;
   /** The gateway's current view of an order; undefined when it does not know the id. */
   fetchOrder(orderId: string): Promise<GatewayOrder | undefined>;

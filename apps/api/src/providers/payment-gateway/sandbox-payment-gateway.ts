@@ -4,7 +4,10 @@ import type { GatewayOrder } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { sandboxGatewayOrders, sandboxGatewayRefunds } from './sandbox-payment-gateway-schema';
 import {
+  gatewayCallbackEventSchema,
   GatewayRefusal,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
   signCallback,
   verifySignedCallback,
   type CallbackVerification,
@@ -49,6 +52,8 @@ const newRefundId = () => `rfnd_${randomBytes(9).toString('base64url')}`;
 /** A gateway that behaves like a hosted-checkout gateway, with its orders in its own table. */
 export class SandboxPaymentGateway implements PaymentGateway {
   readonly name = 'sandbox';
+  readonly callbackHeaders = { signature: SIGNATURE_HEADER, timestamp: TIMESTAMP_HEADER };
+  readonly callbackBodySchema = gatewayCallbackEventSchema;
 
   constructor(
     private readonly options: {

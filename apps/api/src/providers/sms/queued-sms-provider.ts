@@ -1,15 +1,28 @@
-import type { Database } from '../../db/client';
-import { writeToOutbox } from '../outbox-writer';
+import { randomUUID } from 'node:crypto';
+import type { OutboxRelay } from '../outbox-relay';
+import { DeliveryError } from '../sandbox-delivery-faults';
 import type { SmsMessage, SmsProvider } from './sms-provider';
 
 /**
- * Live mode: the message is queued in the outbox (sent_at empty) for the gateway relay, which survives
- * restarts and runs on any instance. Nothing about the message, above all an OTP, is logged.
+ * Live mode: the message is queued in the outbox under its idempotency key, with the relay's job, then
+ * handed to the gateway at once (an OTP should not wait for the worker). A refusal for good fails the send,
+ * so the notifier marks its message failed; a transient failure leaves it to the relay's job. Nothing about
+ * the message, above all an OTP, is logged.
  */
-export function createQueuedSmsProvider(db: Database): SmsProvider {
+export function createQueuedSmsProvider(relay: OutboxRelay): SmsProvider {
   return {
     async send(message: SmsMessage) {
-      await writeToOutbox(db, { channel: 'SMS', to: message.to, template: message.template, payload: { text: message.text, ...message.variables } }, 'queued');
+      const { id } = await relay.queue({
+        channel: 'SMS',
+        to: message.to,
+        template: message.template,
+        payload: { text: message.text, ...message.variables },
+        idempotencyKey: message.idempotencyKey ?? randomUUID(),
+        notificationId: message.sender?.notificationId,
+        tenantCode: message.sender?.tenantCode,
+      });
+      const outcome = await relay.relay(id, false);
+      if (outcome.status === 'refused') throw new DeliveryError(outcome.code, true);
     },
   };
 }

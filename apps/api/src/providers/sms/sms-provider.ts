@@ -9,6 +9,8 @@ export interface SmsMessage {
   variables: Record<string, string>;
   /** Whose message it is, for the notification's row (the tenant's admin sees its dead letters); transports ignore it. */
   sender?: MessageSender;
+  /** The same for every try of one message, so a live provider sends it at most once (decision 0200). */
+  idempotencyKey?: string;
 }
 
 /** Sends text messages. The sandbox writes them to the outbox (and the log); a real gateway is one more implementation. */
