@@ -1,15 +1,36 @@
 import { startJobWorker } from './jobs/job-worker';
 import { openService } from './service';
+import { describeStartupFailure } from './startup-failure';
 
-/** Boots the service and listens; SIGINT and SIGTERM stop it cleanly. */
+/**
+ * Boots the service and listens. SIGTERM or SIGINT (handed on by `npm start`, which execs node) stops it:
+ * no new requests, those in flight finish (up to SHUTDOWN_TIMEOUT_MS), the job worker finishes its job and
+ * releases the ones it claimed but had not started, then the pool closes (decision 0181).
+ */
 async function main() {
   const { app, close } = await openService();
   // Durable work (KYC polling) runs in every instance; the queue is in the database.
   const stopJobWorker = startJobWorker(app);
-  const shutdown = async () => {
-    await stopJobWorker();
-    await close();
-    process.exit(0);
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'Stopping: no new requests; finishing those in flight');
+    // Past the timeout the process ends anyway: a hung request must not keep a rollout waiting.
+    const deadline = setTimeout(() => {
+      app.log.error({ timeoutMs: app.env.SHUTDOWN_TIMEOUT_MS }, 'Stopped before requests in flight finished (timeout)');
+      process.exit(1);
+    }, app.env.SHUTDOWN_TIMEOUT_MS);
+    deadline.unref();
+    try {
+      await stopJobWorker();
+      await close();
+      app.log.info('Stopped: requests drained, job worker released its jobs, database closed');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'Stopping failed');
+      process.exit(1);
+    }
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
@@ -18,6 +39,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(`The portal could not start:\n${describeStartupFailure(error)}`);
   process.exit(1);
 });

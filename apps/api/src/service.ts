@@ -6,6 +6,7 @@ import { seedDemoQrCodes } from './modules/qr-codes/demo-qr-codes';
 import { seedDemoCoupons } from './modules/coupons/demo-coupons';
 import { seedDemoData } from './db/seed';
 import { readEnv } from './env';
+import { lockDataFolder } from './db/data-folder-lock';
 import { pgliteTemplateFolder } from './package-paths';
 
 export interface Service {
@@ -22,11 +23,14 @@ export interface Service {
 export async function openService(source: NodeJS.ProcessEnv = process.env): Promise<Service> {
   const env = readEnv(source);
   if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
+  // One process per embedded database: a second one refuses to start, the first keeps serving.
+  const releaseDataFolder = env.DATABASE_URL ? async () => {} : await lockDataFolder(env.DATA_DIR);
   const database = env.DATABASE_URL
     ? openDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS })
     : openDatabase({ dataDir: env.DATA_DIR, templateFolder: pgliteTemplateFolder });
   try {
-    await database.migrate();
+    if (env.MIGRATE_AT_START === 'true' || database.driver === 'pglite') await database.migrate();
+    else if ((await database.countPendingMigrations()) > 0) throw new Error('Refusing to start: the database lacks migrations. Run `npm run migrate` first (MIGRATE_AT_START=false).');
     if (env.SEED_DEMO_DATA === 'true') {
       await seedDemoData(database.db);
       await seedDemoCoupons(database.db);
@@ -39,10 +43,12 @@ export async function openService(source: NodeJS.ProcessEnv = process.env): Prom
       close: async () => {
         await app.close();
         await database.close();
+        await releaseDataFolder();
       },
     };
   } catch (error) {
     await database.close();
+    await releaseDataFolder();
     throw error;
   }
 }

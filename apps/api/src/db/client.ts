@@ -3,6 +3,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +20,8 @@ export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  /** How many migrations the database has not had yet (PostgreSQL; PGlite always migrates at start). */
+  countPendingMigrations: () => Promise<number>;
   close: () => Promise<void>;
   /** PostgreSQL only (PGlite has no pool). */
   poolStatistics?: () => PoolStatistics;
@@ -125,6 +128,10 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
       driver: 'postgres',
       poolStatistics: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: () => migrateUnderLock(pool),
+      countPendingMigrations: async () => {
+        const applied = await pool.query<{ count: string }>('SELECT count(*) AS count FROM drizzle.__drizzle_migrations').catch(() => ({ rows: [{ count: '0' }] }));
+        return readMigrationFiles({ migrationsFolder }).length - Number(applied.rows[0]?.count ?? 0);
+      },
       close: () => {
         closing = true;
         return pool.end();
@@ -140,6 +147,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    countPendingMigrations: async () => 0,
     close: () => client.close(),
   };
 }

@@ -69,6 +69,24 @@ describe('the durable job queue', () => {
     expect(again?.attempts).toBe(1);
   });
 
+  it('when the worker stops, finishes the job in hand and gives back the others it claimed, untried', async () => {
+    let stopping = false;
+    const handlers: Record<string, JobHandler> = {
+      slow: async () => {
+        stopping = true;
+        return { done: true };
+      },
+    };
+    const first = await enqueueJob(database.db, { kind: 'slow', payload: {}, runAt: at(-2000) });
+    const second = await enqueueJob(database.db, { kind: 'slow', payload: {}, runAt: at(-1000) });
+    expect(await runDueJobs(database.db, handlers, t0, () => stopping)).toBe(2);
+    const rows = new Map((await database.db.select().from(jobs)).map((row) => [row.id, row]));
+    expect(rows.get(first.id)?.completedAt).not.toBeNull();
+    expect(rows.get(second.id)).toMatchObject({ completedAt: null, lockedUntil: null, attempts: 0 });
+    // Another worker claims it at once, not after the lease.
+    expect((await claimDueJobs(database.db, at(1))).map((job) => job.id)).toEqual([second.id]);
+  });
+
   it('waits longer after each failure, up to 30 minutes', () => {
     expect([1, 2, 3, 10, 20].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 1_800_000, 1_800_000]);
   });

@@ -54,6 +54,17 @@ export async function completeJob(db: Database, jobId: string, now: Date): Promi
   await db.update(jobs).set({ completedAt: now, lockedUntil: null }).where(eq(jobs.id, jobId));
 }
 
+/**
+ * Gives claimed jobs back untried when the worker stops (a deployment's SIGTERM): another instance may run
+ * them at once instead of after the lease, and the attempt is not counted.
+ */
+async function releaseJobs(db: Database, claimed: JobRow[]): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ lockedUntil: null, attempts: sql`greatest(${jobs.attempts} - 1, 0)` })
+    .where(inArray(jobs.id, claimed.map((job) => job.id)));
+}
+
 /** After a failure, wait longer each time: 30 s, 1 min, 2 min … up to 30 min. */
 export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
 
@@ -61,11 +72,15 @@ export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.ma
  * Claims the due jobs and runs each with its kind's handler. A job of an unknown kind, or whose
  * handler throws, is tried again later with the error kept; it never stops the others.
  */
-export async function runDueJobs(db: Database, handlers: Readonly<Record<string, JobHandler>>, now: Date): Promise<number> {
+export async function runDueJobs(db: Database, handlers: Readonly<Record<string, JobHandler>>, now: Date, isStopping: () => boolean = () => false): Promise<number> {
   const claimed = await claimDueJobs(db, now);
   // UPDATE … RETURNING promises no order: run them in the order they fell due.
   claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
-  for (const job of claimed) {
+  for (const [index, job] of claimed.entries()) {
+    if (isStopping()) {
+      await releaseJobs(db, claimed.slice(index));
+      break;
+    }
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);

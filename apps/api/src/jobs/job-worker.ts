@@ -6,20 +6,23 @@ import { runDueJobs } from './job-queue';
  * round in progress), each with the handler its module set in `app.jobHandlers`. The queue is in the
  * database, so any number of instances may run a worker; a failing round (the database unreachable, say)
  * is logged and the next one goes on. A tick that finds the last round still running skips, so slow
- * rounds never pile up.
+ * rounds never pile up. Stopped, it finishes the job in hand and releases the others it claimed.
  */
 export function startJobWorker(app: FastifyInstance, intervalMs = 5_000): () => Promise<void> {
   let running: Promise<unknown> | undefined;
+  let stopping = false;
   const timer = setInterval(() => {
     if (running) return;
-    running = runDueJobs(app.db, app.jobHandlers, app.providers.clock.now())
+    running = runDueJobs(app.db, app.jobHandlers, app.providers.clock.now(), () => stopping)
       .catch((error: unknown) => app.log.error({ err: error }, 'job worker round failed'))
       .finally(() => {
         running = undefined;
       });
   }, intervalMs);
   timer.unref();
+  // Stopping: the job in hand finishes, the rest of the round's claimed jobs are released.
   return async () => {
+    stopping = true;
     clearInterval(timer);
     await running;
   };

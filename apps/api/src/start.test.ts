@@ -1,0 +1,94 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A port nobody listens on now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface Started {
+  npm: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** `npm start` itself, as an operator or a process manager runs it. */
+function npmStart(env: Record<string, string>): Started {
+  const npm = spawn('npm', ['start'], { cwd: repoRoot, env: { ...process.env, NODE_ENV: '', LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  npm.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  npm.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { npm, output: () => output, exited: new Promise((resolve) => npm.once('exit', (code) => resolve(code))) };
+}
+
+async function waitForHealth(port: number, within = 180_000): Promise<void> {
+  const until = Date.now() + within;
+  while (Date.now() < until) {
+    const answer = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+    if (answer?.status === 200) return;
+    await sleep(250);
+  }
+  throw new Error('The portal did not come up');
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+// Against `npm start` itself (it builds first when sources changed): once, on the PGlite project only.
+describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('npm start, as a process manager runs it', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-start-'));
+  let port: number;
+  let first: Started;
+  beforeAll(async () => {
+    port = await freePort();
+    first = npmStart({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForHealth(port);
+  }, 240_000);
+  afterAll(async () => {
+    if (first?.npm.exitCode === null) first.npm.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses a second process on the same embedded data folder with a clear message and a non-zero exit; the first keeps serving', { timeout: 240_000 }, async () => {
+    const second = npmStart({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    const code = await second.exited;
+    expect(code).not.toBe(0);
+    expect(second.output()).toContain(`another portal process is using the data folder ${dataDir}`);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).status).toBe(200);
+  });
+
+  it('hands SIGTERM to the server: requests in flight are answered, then node exits and leaves no orphan', { timeout: 60_000 }, async () => {
+    const nodePid = Number(execFileSync('pgrep', ['-P', String(first.npm.pid)]).toString().trim().split('\n')[0]);
+    expect(isAlive(nodePid)).toBe(true);
+    const inFlight = Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${port}/api/health/ready`).then((answer) => answer.status));
+    await sleep(20);
+    first.npm.kill('SIGTERM');
+    expect(await Promise.all(inFlight)).toEqual(Array.from({ length: 20 }, () => 200));
+    await first.exited;
+    await expect.poll(() => isAlive(nodePid), { timeout: 15_000 }).toBe(false);
+    expect(first.output()).toContain('Stopped: requests drained, job worker released its jobs, database closed');
+    // The data folder is free again: the lock went with the process.
+    const again = npmStart({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForHealth(port, 60_000);
+    again.npm.kill('SIGINT');
+    await again.exited;
+  });
+});
