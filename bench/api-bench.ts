@@ -1,11 +1,12 @@
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
+import { loadAverage, percent, type BudgetRow } from './budgets';
 import { startHelloServer, startPortal } from './servers';
 
 const connections = 50;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 
-interface Measure {
+export interface Measure {
   name: string;
   requestsPerSecond: number;
   p99Ms: number;
@@ -97,15 +98,33 @@ export async function runApiBench(options: ApiBenchOptions): Promise<Measure[]> 
   }
 }
 
+/** POST quotes' budget (issue 22): at least half GET landingConfig's throughput in the same run, p99 under 10 ms. */
+export function apiBudgets(results: Measure[]): BudgetRow[] {
+  const landing = results.find((r) => r.name.startsWith('GET landingConfig'));
+  const quotes = results.find((r) => r.name.startsWith('POST quotes'));
+  if (!landing || !quotes) return [];
+  const cpu = (r: Measure) => (r.cpuMicrosPerRequest === undefined ? '' : `, ${Math.round(r.cpuMicrosPerRequest)} µs CPU`);
+  return [
+    {
+      budget: `POST quotes: req/s at ${connections}`,
+      figure: `${Math.round(quotes.requestsPerSecond)} (${percent(quotes.requestsPerSecond, landing.requestsPerSecond)})${cpu(quotes)}`,
+      baseline: `landingConfig ${Math.round(landing.requestsPerSecond)}${cpu(landing)}`,
+      target: '>= 50% of landingConfig',
+      pass: quotes.errors === 0 && quotes.requestsPerSecond >= 0.5 * landing.requestsPerSecond,
+    },
+    { budget: `POST quotes: p99 at ${connections}`, figure: `${quotes.p99Ms} ms`, baseline: `landingConfig ${landing.p99Ms} ms`, target: '< 10 ms', pass: quotes.p99Ms < 10 },
+  ];
+}
+
 export function printApiBench(results: Measure[]): void {
   const baseline = results[0]!.requestsPerSecond;
-  console.log(`\nAPI at ${connections} connections, ${duration} s each (target: quotes >= 45% of hello-world, p99 < 10 ms)`);
+  console.log(`\nAPI at ${connections} connections, ${duration} s each, load average ${loadAverage()} (budget: POST quotes >= 50% of GET landingConfig, p99 < 10 ms)`);
   console.table(
     results.map((r) => ({
       route: r.name,
       'req/s': Math.round(r.requestsPerSecond),
       'p99 ms': r.p99Ms,
-      'vs hello-world': `${((r.requestsPerSecond / baseline) * 100).toFixed(0)}%`,
+      'vs hello-world': percent(r.requestsPerSecond, baseline),
       'server CPU µs/req': r.cpuMicrosPerRequest === undefined ? '-' : Math.round(r.cpuMicrosPerRequest),
       errors: r.errors,
     })),

@@ -14,13 +14,7 @@ export interface BudgetRow {
 }
 
 /** The 1-minute load average, as printed beside each figure (Linux; '-' elsewhere). */
-export function loadAverage(): string {
-  try {
-    return process.platform === 'linux' ? loadavg()[0]!.toFixed(2) : '-';
-  } catch {
-    return '-';
-  }
-}
+export const loadAverage = (): string => (process.platform === 'linux' ? loadavg()[0]!.toFixed(2) : '-');
 
 export function printBudgets(rows: BudgetRow[]): void {
   console.log(`\nBudgets (issue 22), each beside its baseline from the same run; load average now ${loadAverage()}`);

@@ -10,7 +10,18 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { findProduct, getRoute, indiaToday, proposalRouteIdOf } from '@portal/domain';
 import { signIn } from './api-bench';
+import { type BudgetRow } from './budgets';
+import { moreAuditedPages } from './lighthouse-pages';
 import { startPortal } from './servers';
+
+/** BENCH_LIGHTHOUSE_RUNS: runs per page, the median kept (3 by default, as the budget is stated). */
+const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+/** The run with the median performance score (ties: the median LCP), so its figures belong together. */
+function medianOf(runs: LighthouseScore[]): LighthouseScore {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -154,11 +165,16 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
     const portal = await startPortal(options.port);
     try {
       const cookie = await signIn(portal.url, options.partnerMobile, options.sandboxOtp);
-      const post = async <T>(path: string, body: unknown): Promise<T> => {
-        const response = await fetch(`${portal.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
-        if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+      const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+        const response = await fetch(`${portal.url}/api${path}`, {
+          method,
+          headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), cookie, origin: portal.url },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+        if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
         return (await response.json()) as T;
       };
+      const post = <T>(path: string, body: unknown) => call<T>('POST', path, body);
       const { quoteId } = await post<{ quoteId: string }>(`/products/${product.code}/quotes`, samples.quote);
       const { referenceId } = await post<{ referenceId: string }>(`/products/${product.code}/proposals`, { ...samples.proposal, quoteId, customerConsent: true });
       const pathOf = (routeId: string) => getRoute(routeId).path.replace(':productName', product.code);
@@ -168,11 +184,17 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
         { name: 'home', path: pathOf('home'), signedIn: true },
         { name: 'proposal', path: `${pathOf(proposalRouteIdOf(product.code, product.basePath))}?quoteId=${encodeURIComponent(quoteId)}`, signedIn: true },
         { name: 'review', path: `${pathOf('review-payment')}?referenceId=${encodeURIComponent(referenceId)}`, signedIn: true },
+        ...(await moreAuditedPages(call, { referenceId, productCode: product.code, otp: options.sandboxOtp })),
       ];
       // BENCH_LIGHTHOUSE_PAGES=home,proposal audits only the pages named (by the start of their name), to try a change quickly.
       const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
       const chosen = only ? pages.filter((page) => only.some((name) => page.name.startsWith(name))) : pages;
-      for (const page of chosen) scores.push(await audit(page.name, `${portal.url}${page.path}`, chromium.port, page.signedIn ? cookie : undefined));
+      // Each page three times, its median run kept (issue 22: the budget is the median of three).
+      for (const page of chosen) {
+        const runs: LighthouseScore[] = [];
+        for (let run = 0; run < runsPerPage; run += 1) runs.push(await audit(page.name, `${portal.url}${page.path}`, chromium.port, page.signedIn ? cookie : undefined));
+        scores.push(medianOf(runs));
+      }
     } finally {
       await portal.stop();
     }
@@ -182,8 +204,21 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
   return scores;
 }
 
+/** Each page's budget (issue 22): performance >= 90 and LCP <= 2.5 s, beside the React hello-world's figures of the same run. */
+export function lighthouseBudgets(scores: LighthouseScore[]): BudgetRow[] {
+  const [baseline, ...pages] = scores;
+  const baselineText = baseline ? `React hello-world ${baseline.performance}, ${baseline.lcpMs} ms` : '-';
+  return pages.map((s) => ({
+    budget: `Lighthouse ${s.page}`,
+    figure: `${s.performance}, LCP ${s.lcpMs} ms`,
+    baseline: baselineText,
+    target: '>= 90, LCP <= 2500 ms',
+    pass: s.performance >= 90 && s.lcpMs <= 2500,
+  }));
+}
+
 export function printLighthouseBench(scores: LighthouseScore[]): void {
-  console.log('\nLighthouse, mobile preset (targets: performance >= 90, best practices 100, LCP <= 2500 ms)');
+  console.log(`\nLighthouse, mobile preset, median of ${runsPerPage} (targets: performance >= 90, best practices 100, LCP <= 2500 ms)`);
   console.table(
     scores.map((s) => ({
       page: s.page,

@@ -1,4 +1,7 @@
-import { printLeadsBench, runLeadsBench } from './leads-bench';
+import { printBudgets } from './budgets';
+import { leadsBudgets, printLeadsBench, runLeadsBench } from './leads-bench';
 
-// `npm run bench:leads -w @portal/bench`: the leads list over a million leads on PostgreSQL (decision 0070).
-printLeadsBench(await runLeadsBench());
+// `npm run bench:leads -w @portal/bench`: the leads list over a million leads on PostgreSQL (decisions 0070, 0191).
+const result = await runLeadsBench();
+printLeadsBench(result);
+printBudgets(leadsBudgets(result));
