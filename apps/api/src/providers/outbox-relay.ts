@@ -98,7 +98,8 @@ export function createOutboxRelay(deps: {
   async function relay(outboxId: number, background: boolean): Promise<RelayOutcome> {
     const now = clock.now();
     const [current] = await db.select().from(outbox).where(eq(outbox.id, outboxId));
-    if (!current || current.sentAt || current.failedAt) return { status: 'sent' };
+    if (!current || current.sentAt) return { status: 'sent' };
+    if (current.failedAt) return { status: 'refused', code: current.lastError ?? 'FAILED' };
     if (current.claimedUntil && current.claimedUntil > now) return { status: 'not-due' };
     // The last holder's lease lapsed without an answer recorded: the provider may have taken it. Never twice.
     if (current.claimedUntil) return giveUp(current, 'OUTCOME_UNKNOWN', now, true);

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DuplicateCapture, PaymentLink, PaymentStatus } from '@portal/domain';
 import { startRazorpayTestServer } from '../../providers/contract-servers/razorpay-test-server';
+import { createRazorpayGateway } from '../../providers/payment-gateway/razorpay-gateway';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { policies } from '../policies/policies-schema';
 import { proposals } from '../sales/sales-schema';
@@ -127,6 +128,14 @@ describe('payments through Razorpay (Orders API, Standard Checkout, signatures, 
     const events = await t.db.select().from(paymentCallbacks).where(eq(paymentCallbacks.eventId, `payment.captured:${payment.id}`));
     expect(events).toHaveLength(1);
     expect(razorpay.refunds).toHaveLength(0);
+  });
+
+  it('an unreachable Razorpay is a 503 to try again, never an order half made', async () => {
+    const down = createRazorpayGateway({ db: t.db, baseUrl: 'http://127.0.0.1:9', ...keys, publicUrl: ORIGIN, checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js' });
+    await expect(down.createOrder({ amount: 10_000, merchantReference: 'R-DOWN', customer: { name: 'A', email: '' }, returnUrl: '/', callbackUrl: '/' })).rejects.toMatchObject({
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+    });
   });
 
   it('a late capture of an order the customer first failed settles it; a second capture for a paid proposal is refunded through Razorpay, once', async () => {

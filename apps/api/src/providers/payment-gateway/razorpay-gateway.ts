@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { GatewayOrder, GatewayOrderStatus } from '@portal/domain';
+import { errorCodes, type GatewayOrder, type GatewayOrderStatus } from '@portal/domain';
 import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
 import {
   GatewayRefusal,
   type CallbackVerification,
@@ -39,6 +40,8 @@ export interface RazorpaySettings {
   checkoutScriptUrl: string;
   timeoutMs?: number;
 }
+
+const gatewayUnavailable = () => new AppError(503, errorCodes.serviceUnavailable, 'The payment gateway is not answering. Please try again shortly.');
 
 /** Hex HMAC-SHA256, compared in constant time. */
 function signatureMatches(secret: string, signed: string, signature: string): boolean {
@@ -104,18 +107,24 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
 
   /** One API call; undefined for an id Razorpay does not know (it answers 400 BAD_REQUEST_ERROR or 404). */
   async function call<T extends z.ZodType>(method: 'GET' | 'POST', path: string, schema: T, body?: object): Promise<z.infer<T> | undefined> {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: { authorization, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-      signal: AbortSignal.timeout(settings.timeoutMs ?? 15_000),
-    });
+    let response: Response;
+    try {
+      response = await fetch(`${base}${path}`, {
+        method,
+        headers: { authorization, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(settings.timeoutMs ?? 15_000),
+      });
+    } catch {
+      // Unreachable or too slow: the partner's request is a 503 to try again, a job's attempt is retried.
+      throw gatewayUnavailable();
+    }
     const answer: unknown = await response.json().catch(() => undefined);
     if (response.ok) return schema.parse(answer);
     const error = razorpayErrorSchema.safeParse(answer).data?.error;
     if (method === 'GET' && (response.status === 404 || error?.code === 'BAD_REQUEST_ERROR')) return undefined;
     if (response.status >= 400 && response.status < 500) throw new GatewayRefusal(`Razorpay refused ${method} ${path}: ${error?.code ?? response.status}`);
-    throw new Error(`Razorpay answered ${response.status} to ${method} ${path}`);
+    throw gatewayUnavailable();
   }
 
   const findOrder = async (orderId: string) => (await db.select().from(razorpayOrders).where(eq(razorpayOrders.orderId, orderId)))[0];
