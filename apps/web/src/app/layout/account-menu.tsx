@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { runsConsole } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { useGetSessionQuery, useLogoutMutation } from '../../lib/api-endpoints/session';
 import { useFeatureFlag } from '../../lib/use-feature-flag';
@@ -32,7 +33,7 @@ export function AccountMenu({ dealer }: { dealer: SignedInDealer }) {
     <div className="site-header__account">
       <nav aria-label="Main">
         <AppLink to="/leads">My Leads</AppLink>
-        {session.data?.role === 'admin' ? <AppLink to="/admin/approvals">Console</AppLink> : null}
+        {session.data && runsConsole(session.data.role) ? <AppLink to="/admin/approvals">Console</AppLink> : null}
       </nav>
       <span className="site-header__partner">
         {smallScreen ? null : 'Signed in as '}
