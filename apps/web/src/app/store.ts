@@ -1,16 +1,20 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api } from '../lib/api';
-import { uiSlice } from '../lib/ui-slice';
+import { signedOut, uiSlice } from '../lib/ui-slice';
 import { planSelectionSlice } from '../features/insurance/plan-selection-slice';
 import { optionSelectionSlice } from '../features/insurance/option-selection-slice';
 import type { RootState } from '../lib/store-hooks';
 
-const rootReducer = combineReducers({
+const combinedReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   ui: uiSlice.reducer,
   planSelection: planSelectionSlice.reducer,
   optionSelection: optionSelectionSlice.reducer,
 });
+
+/** A logout forgets the plans and options the partner picked too: the next person starts afresh. */
+const rootReducer: typeof combinedReducer = (state, action) =>
+  combinedReducer(signedOut.match(action) && state ? { ...state, planSelection: undefined, optionSelection: undefined } : state, action);
 
 /** One store per app (and per test): the RTK Query cache and the local UI state. */
 export function createStore(preloadedState?: Partial<RootState>) {

@@ -1,11 +1,14 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { waitForSignInAgain } from './sign-in-again';
+import { clearLoggedOutOnPurpose, isLoggedOutOnPurpose, waitForSignInAgain } from './sign-in-again';
 
 const fetchFromApi = fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' });
 
 /** The sign-in calls themselves: their 401 is an answer to show, not a session that ended. */
-const isSignInCall = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url).startsWith('/services/public/otp/');
+const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
+const isSignInCall = (args: string | FetchArgs) => urlOf(args).startsWith('/services/public/otp/');
+/** The call that signs a partner in (the code checked, the cookie set). */
+const isSignedInBy = (args: string | FetchArgs) => urlOf(args) === '/services/public/otp/validate';
 
 /**
  * What an endpoint may say in its `extraOptions`: `signInAgain: false` for a call whose 401 the page answers
@@ -25,7 +28,8 @@ const wantsSignInAgain = (extraOptions: unknown) => (extraOptions as ApiExtraOpt
  */
 const fetchSigningInAgain: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, queryApi, extraOptions) => {
   const result = await fetchFromApi(args, queryApi, extraOptions);
-  if (result.error?.status !== 401 || isSignInCall(args) || !wantsSignInAgain(extraOptions)) return result;
+  if (isSignedInBy(args) && !result.error) clearLoggedOutOnPurpose();
+  if (result.error?.status !== 401 || isSignInCall(args) || !wantsSignInAgain(extraOptions) || isLoggedOutOnPurpose()) return result;
   const signedInAgain = await waitForSignInAgain(queryApi.dispatch);
   return signedInAgain ? fetchFromApi(args, queryApi, extraOptions) : result;
 };

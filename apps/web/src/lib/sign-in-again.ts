@@ -30,6 +30,24 @@ export function waitForSignInAgain(dispatch: Dispatch): Promise<boolean> {
   return pendingSignIn.settled;
 }
 
+/**
+ * Set by a deliberate logout until the next sign-in: a call that meets a 401 meanwhile (a page's query
+ * still in flight as the partner leaves) answers its 401 and opens no "Sign in again" dialog, since nobody
+ * is there to carry on. A session that ends on its own never sets it, so the dialog keeps the work.
+ */
+let loggedOutOnPurpose = false;
+
+export function markLoggedOutOnPurpose(): void {
+  loggedOutOnPurpose = true;
+  pendingSignIn?.settle(false);
+}
+
+export function clearLoggedOutOnPurpose(): void {
+  loggedOutOnPurpose = false;
+}
+
+export const isLoggedOutOnPurpose = (): boolean => loggedOutOnPurpose;
+
 /** Ends the wait: the calls that met a 401 are retried (signed in) or answer their 401 (closed). */
 export function settleSignInAgain(signedIn: boolean): void {
   pendingSignIn?.settle(signedIn);

@@ -4,9 +4,9 @@ import { catalogue } from '../products/catalogue';
 import { productHasCustomerPage } from './lead-sharing';
 
 describe('productHasCustomerPage', () => {
-  it.each(catalogue.map((product) => [product.code] as const))('%s: true exactly when /products/%s/public is a public page', (code) => {
+  it.each(catalogue.map((product) => [product.code] as const))('%s: true exactly when /products/%s/public is a customer page', (code) => {
     const route = matchRoute(`/products/${code}/public`)?.route;
-    expect(productHasCustomerPage(code)).toBe(route?.access === 'public' && route.path === `/products/${code}/public`);
+    expect(productHasCustomerPage(code)).toBe(route?.access === 'customer' && route.path === `/products/${code}/public`);
   });
 
   it('holds for the two public pages of SPEC §2', () => {

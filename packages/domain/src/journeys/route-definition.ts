@@ -41,8 +41,37 @@ export type RouteProgress =
   | { kind: 'fixed'; value: number }
   | { kind: 'byPlan'; value: number; byPlan: Readonly<Record<string, number>> };
 
-/** Who may open a route: partner pages need a signed-in partner; public pages are for anyone (customers). */
-export type RouteAccess = 'partner' | 'public';
+/**
+ * Whom a page speaks to and who may open it (DESIGN.md "Who is looking"; decision 0160):
+ * - `partner`: a signed-in partner of any role; words for the partner, his tenant's brand.
+ * - `admin`: a signed-in admin (the tenant's console); other roles are told at once it is not for them.
+ * - `customer`: a customer who came by a link, QR code or payment link, no partner session needed; words
+ *   addressed to the customer ("your policy"), the brand of the lead, policy or link's tenant.
+ * - `public`: anyone (landing pages, login); a signed-in partner sees his own tenant and account menu.
+ */
+export const routeAccesses = ['partner', 'admin', 'customer', 'public'] as const;
+export type RouteAccess = (typeof routeAccesses)[number];
+/** Who reads a page: the console's pages speak to partners (admins) too. */
+export type RouteAudience = 'partner' | 'customer' | 'public';
+
+export function routeAudienceOf(access: RouteAccess): RouteAudience {
+  switch (access) {
+    case 'partner':
+    case 'admin':
+      return 'partner';
+    case 'customer':
+      return 'customer';
+    case 'public':
+      return 'public';
+    default: {
+      const unhandled: never = access;
+      throw new Error(`Unknown route access ${String(unhandled)}`);
+    }
+  }
+}
+
+/** Pages that need a signed-in partner (of any role, or an admin). */
+export const needsPartnerSession = (access: RouteAccess): boolean => access === 'partner' || access === 'admin';
 
 /** The pages the web app implements; several routes may render one page (their route id tells them apart). */
 export const pageIds = [

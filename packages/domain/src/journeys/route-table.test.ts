@@ -101,9 +101,9 @@ describe('route table against SPEC §2', () => {
 });
 
 describe('customer loan journey', () => {
-  it.each(customerLoanSteps.map(({ step }) => step))('/products/personal-loan/customer/STASHFIN/%s is a public route', (step) => {
+  it.each(customerLoanSteps.map(({ step }) => step))('/products/personal-loan/customer/STASHFIN/%s is a customer route (no partner session, words for the customer)', (step) => {
     const match = matchRoute(`/products/personal-loan/customer/STASHFIN/${step}`);
-    expect(match?.route.access).toBe('public');
+    expect(match?.route.access).toBe('customer');
     expect(match?.params).toEqual({ productName: 'personal-loan', providerCode: 'STASHFIN' });
   });
 

@@ -1,11 +1,12 @@
 import { useNavigate } from 'react-router';
+import { runsConsole } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { useGetSessionQuery, useLogoutMutation } from '../../lib/api-endpoints/session';
 import { useFeatureFlag } from '../../lib/use-feature-flag';
-import { signedOut } from '../../lib/ui-slice';
 import type { SignedInDealer } from '../../lib/ui-slice';
-import { useAppDispatch } from '../../lib/store-hooks';
 import { useSmallScreen } from '../../lib/use-small-screen';
+import { useAppDispatch } from '../../lib/store-hooks';
+import { forgetSignedInPartner } from '../../lib/log-out';
 
 /** DOMAIN_MIGRATION on (decision 0112): every partner page says the portal is moving. */
 export const DOMAIN_MIGRATION_NOTICE = 'This portal is moving to a new web address. Your sign-in, leads and sales move with it; links you shared keep working.';
@@ -16,13 +17,15 @@ export function AccountMenu({ dealer }: { dealer: SignedInDealer }) {
   const [logout, { isLoading: loggingOut }] = useLogoutMutation();
   const session = useGetSessionQuery();
   const domainMigration = useFeatureFlag('DOMAIN_MIGRATION');
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
 
+  // Leave the page first, then forget the partner (lib/log-out.ts): the page being left never refetches
+  // its data into a 401, and the login page is a fresh start for whoever holds the phone next.
   async function handleLogout() {
     await logout().unwrap().catch(() => undefined);
-    dispatch(signedOut());
-    void navigate('/login');
+    void navigate('/login', { replace: true });
+    forgetSignedInPartner(dispatch);
   }
 
   return (
@@ -30,7 +33,7 @@ export function AccountMenu({ dealer }: { dealer: SignedInDealer }) {
     <div className="site-header__account">
       <nav aria-label="Main">
         <AppLink to="/leads">My Leads</AppLink>
-        {session.data?.role === 'admin' ? <AppLink to="/admin/approvals">Console</AppLink> : null}
+        {session.data && runsConsole(session.data.role) ? <AppLink to="/admin/approvals">Console</AppLink> : null}
       </nav>
       <span className="site-header__partner">
         {smallScreen ? null : 'Signed in as '}

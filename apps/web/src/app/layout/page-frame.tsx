@@ -1,7 +1,7 @@
 import { startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { resolveProgress } from '@portal/domain';
+import { needsPartnerSession, resolveProgress } from '@portal/domain';
 import type { RouteDefinition, RouteIndex } from '@portal/domain';
 import { trackEvent } from '../../lib/analytics';
 import { PageRouteContext } from '../../lib/page-route';
@@ -108,8 +108,8 @@ export function PageFrame({ route, routes, Page }: { route: RouteDefinition; rou
       <h1 className="page-title">{route.header.kind === 'logo' ? <BrandLogo brandName={brandName} /> : headerText}</h1>
       {progress !== undefined && <ProgressBar value={progress} label={`${headerText || brandName}: progress`} />}
       <SaleStagesNav routeId={route.id} productCode={params.productName ?? new URLSearchParams(search).get('productCode') ?? undefined} />
-      {route.access === 'partner' ? (
-        <RequireSession>{page}</RequireSession>
+      {needsPartnerSession(route.access) ? (
+        <RequireSession adminOnly={route.access === 'admin'}>{page}</RequireSession>
       ) : (
         page
       )}

@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useGetSessionQuery } from '../../lib/api-endpoints/session';
-import { saveDealerSession } from '../../lib/save-dealer-session';
-import { signedIn } from '../../lib/ui-slice';
-import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
+import { runsConsole } from '@portal/domain';
+import { AppLink } from '../../components/app-link';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 
 /** The location a signed-out partner is sent back to after signing in. */
@@ -12,22 +11,18 @@ export interface LoginRedirectState {
   from: string;
 }
 
-/** Shows partner-only pages to a signed-in partner; sends everyone else to /login (the session status says signed out). */
-export function RequireSession({ children }: { children: ReactNode }) {
+/** What another role reads on a console page, at once and instead of the page (no buttons that would answer 403). */
+export const ADMIN_ONLY_NOTE = 'This page is for your tenant’s admins. Your account cannot open it.';
+
+/**
+ * Shows partner-only pages to a signed-in partner (console pages to an admin only); sends everyone else to
+ * /login (the session status says signed out). The header's name is restored by the root layout.
+ */
+export function RequireSession({ children, adminOnly = false }: { children: ReactNode; adminOnly?: boolean }) {
   const { data: session, error, isLoading, refetch } = useGetSessionQuery();
   const location = useLocation();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const knownDealer = useAppSelector((state) => state.ui.dealer);
   const signedOut = session === null;
-
-  // A new tab keeps the cookie but not sessionStorage: restore the display keys from the session.
-  useEffect(() => {
-    if (session && !knownDealer) {
-      saveDealerSession(session);
-      dispatch(signedIn({ dealerName: session.dealerName, tenantName: session.tenantName, tenant: session.tenant }));
-    }
-  }, [session, knownDealer, dispatch]);
 
   // What <Navigate> does, without its component in the shared router code of every first paint.
   const from = `${location.pathname}${location.search}`;
@@ -39,5 +34,15 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   if (isLoading || signedOut) return <LoadingMessage>Checking your sign-in…</LoadingMessage>;
   if (error || !session) return <ErrorMessage onRetry={() => void refetch()}>We could not check your sign-in.</ErrorMessage>;
+  if (adminOnly && !runsConsole(session.role)) {
+    return (
+      <div className="stack" role="status">
+        <p>{ADMIN_ONLY_NOTE}</p>
+        <AppLink className="button button--secondary" to="/">
+          Back to products
+        </AppLink>
+      </div>
+    );
+  }
   return <>{children}</>;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useBrandColour } from '../../lib/brand';
+import { useRestoredPartner } from '../../lib/use-restored-partner';
 import { SignInAgainDialog } from './sign-in-again-dialog';
 import { SiteHeader } from './site-header';
 
@@ -24,6 +25,7 @@ function useNewPageFocus() {
 /** Around every page: a skip link, the site header, the routed page and the sign-in-again dialog. */
 export function RootLayout() {
   useNewPageFocus();
+  useRestoredPartner();
   useBrandColour();
   return (
     <>

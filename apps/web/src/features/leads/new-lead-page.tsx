@@ -8,6 +8,7 @@ import { readApiError } from '../../lib/api-error';
 import { useGetFeatureFlagsQuery } from '../../lib/api-endpoints/feature-flags';
 import { useGetProductCatalogQuery } from '../../lib/api-endpoints/product-catalog';
 import { useQueryParams } from '../../lib/use-query-params';
+import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
 import { useCheckLeadDuplicateMutation, useCreateLeadMutation } from './api/create-lead';
 import { formatIstDate } from './lead-format';
 import './leads.css';
@@ -83,6 +84,7 @@ export function NewLeadPage() {
   const catalogue = useGetProductCatalogQuery();
   const flags = useGetFeatureFlagsQuery();
   const [checkDuplicate, checking] = useCheckLeadDuplicateMutation();
+  const canWrite = useCanWrite();
   const [createLead, creating] = useCreateLeadMutation();
   const [pending, setPending] = useState<PendingLead>();
   const [created, setCreated] = useState<LeadSummary>();
@@ -183,7 +185,10 @@ export function NewLeadPage() {
         serverErrors={failure?.fields}
         submitLabel="Add lead"
         submitting={checking.isLoading || creating.isLoading}
-      />
+        readOnly={!canWrite}
+      >
+        {canWrite ? null : <p>{READ_ONLY_NOTE}</p>}
+      </ConfigForm>
     </div>
   );
 }

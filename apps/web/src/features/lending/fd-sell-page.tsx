@@ -7,6 +7,7 @@ import { useBookFdMutation } from './api/book-fd';
 import { useQuoteFdMutation } from './api/quote-fd';
 import { CustomerLink } from './components/customer-link';
 import { formatMoney, formatMonths, formatPercent } from './components/offer-facts';
+import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
 import './lending.css';
 
 const payoutLabels: Record<string, string> = { CUMULATIVE: 'At maturity', MONTHLY: 'Every month', QUARTERLY: 'Every quarter' };
@@ -44,6 +45,7 @@ export function FdSellPage() {
   const form = lendingSellForms.FD;
   const [quoteFd, quote] = useQuoteFdMutation();
   const [bookFd, booking] = useBookFdMutation();
+  const canWrite = useCanWrite();
   const quoteError = useMemo(() => readApiError(quote.error), [quote.error]);
   const bookingError = readApiError(booking.error);
   const resetQuote = quote.reset;
@@ -83,6 +85,8 @@ export function FdSellPage() {
               <p>Send it to the customer, who books the deposit from it.</p>
               <CustomerLink link={booking.data.link} expiresAt={booking.data.linkExpiresAt} message={`Book your fixed deposit with ${quote.data.bankName}:`} />
             </>
+          ) : !canWrite ? (
+            <p>{READ_ONLY_NOTE}</p>
           ) : (
             <button type="button" className="button" disabled={booking.isLoading} onClick={() => void bookFd(quotedValues).unwrap().catch(() => undefined)}>
               {booking.isLoading ? 'Please wait…' : 'Send booking link to customer'}

@@ -8,6 +8,7 @@ import { useCreateLoanApplicationMutation } from './api/create-loan-application'
 import { useFindLamfFoliosMutation } from './api/find-lamf-folios';
 import { applicationStepHref } from './application-step';
 import { formatMoney, formatPercent } from './components/offer-facts';
+import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
 import './lending.css';
 
 const categoryLabels: Record<string, string> = { EQUITY: 'Equity', DEBT: 'Debt', HYBRID: 'Hybrid' };
@@ -52,6 +53,7 @@ export function LamfSellPage() {
   const navigate = useNavigate();
   const panField = form.fields.find((field) => field.name === 'pan') as FieldConfig;
   const [findFolios, folios] = useFindLamfFoliosMutation();
+  const canWrite = useCanWrite();
   const [createApplication, application] = useCreateLoanApplicationMutation();
   const foliosError = useMemo(() => readApiError(folios.error), [folios.error]);
   const applicationError = useMemo(() => readApiError(application.error), [application.error]);
@@ -115,7 +117,10 @@ export function LamfSellPage() {
             submitting={application.isLoading}
             submitLabel="Apply"
             aria-label="Loan details"
-          />
+            readOnly={!canWrite}
+          >
+            {canWrite ? null : <p>{READ_ONLY_NOTE}</p>}
+          </ConfigForm>
           {applicationError && applicationError.code !== 'VALIDATION' ? <ErrorMessage>{applicationError.message}</ErrorMessage> : null}
         </section>
       ) : null}

@@ -5,6 +5,7 @@ import { ErrorMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useShareLamfDetailsMutation } from './api/share-lamf-details';
 import { CustomerLink } from './components/customer-link';
+import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
 import './lending.css';
 
 /**
@@ -13,6 +14,7 @@ import './lending.css';
  */
 export function LamfShareDetailsPage() {
   const [share, shared] = useShareLamfDetailsMutation();
+  const canWrite = useCanWrite();
   const apiError = useMemo(() => readApiError(shared.error), [shared.error]);
 
   if (shared.data) {
@@ -41,7 +43,10 @@ export function LamfShareDetailsPage() {
         submitting={shared.isLoading}
         submitLabel="Make the link"
         aria-label="Customer's details"
-      />
+        readOnly={!canWrite}
+      >
+        {canWrite ? null : <p>{READ_ONLY_NOTE}</p>}
+      </ConfigForm>
       {apiError && apiError.code !== 'VALIDATION' ? <ErrorMessage>{apiError.message}</ErrorMessage> : null}
     </div>
   );

@@ -6,6 +6,7 @@ import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useProductCode } from '../../lib/page-route';
+import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
 import { useCreateLoanApplicationMutation } from './api/create-loan-application';
 import { applicationStepHref } from './application-step';
 import './lending.css';
@@ -20,6 +21,7 @@ export function LoanSellPage() {
   const navigate = useNavigate();
   const [createApplication, application] = useCreateLoanApplicationMutation();
   const apiError = useMemo(() => readApiError(application.error), [application.error]);
+  const canWrite = useCanWrite();
 
   if (!productCode || !isLendingSellProduct(productCode)) return <ErrorMessage>This product was not found.</ErrorMessage>;
   const form = lendingSellForms[productCode];
@@ -43,7 +45,10 @@ export function LoanSellPage() {
         submitting={application.isLoading}
         submitLabel="Proceed"
         aria-label="Loan details"
-      />
+        readOnly={!canWrite}
+      >
+        {canWrite ? null : <p>{READ_ONLY_NOTE}</p>}
+      </ConfigForm>
       {apiError && apiError.code !== 'VALIDATION' ? <ErrorMessage>{apiError.message}</ErrorMessage> : null}
     </div>
   );

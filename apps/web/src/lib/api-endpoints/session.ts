@@ -1,6 +1,7 @@
 import type { PartnerSession, SessionStatus } from '@portal/domain';
 import { api } from '../api';
 import { clearDealerSession } from '../save-dealer-session';
+import { markLoggedOutOnPurpose } from '../sign-in-again';
 
 /** GET /api/session/status (the partner, or null when signed out) and POST /api/session/logout. */
 export const sessionApi = api.injectEndpoints({
@@ -14,12 +15,14 @@ export const sessionApi = api.injectEndpoints({
     logout: build.mutation<void, void>({
       query: () => ({ url: '/session/logout', method: 'POST' }),
       async onQueryStarted(_arg, { queryFulfilled }) {
-        // The session is gone on the server even when the answer is lost; forget it here either way.
+        // Before the answer: a page query that meets the ended session meanwhile opens no sign-in dialog.
+        markLoggedOutOnPurpose();
+        // The session is gone on the server even when the answer is lost; the display keys go either way.
+        // The account menu then leaves the page and forgets the rest (lib/log-out.ts): the cache is
+        // emptied, not refetched, since a refetch would only meet a 401 in front of the next person.
         await queryFulfilled.catch(() => undefined);
         clearDealerSession();
       },
-      // Everything cached belonged to the partner who left.
-      invalidatesTags: ['Session', 'Catalogue', 'Quote', 'Proposal', 'Payment', 'Lead'],
     }),
   }),
 });

@@ -20,7 +20,7 @@ export const creditScoreRoutes = [
     header: textHeader('Verify Number & Proceed'),
     trail: [],
     analyticsPage: 'OtpConsentPage',
-    access: 'public',
+    access: 'customer',
   },
   {
     id: 'credit-score-customer-journey',
@@ -29,7 +29,7 @@ export const creditScoreRoutes = [
     header: textHeader('Check Your Credit Score'),
     trail: [],
     analyticsPage: 'CustomerLanding',
-    access: 'public',
+    access: 'customer',
   },
   {
     id: 'credit-score-customer-credit-report',
@@ -37,7 +37,7 @@ export const creditScoreRoutes = [
     page: 'credit-score',
     header: textHeader('Your Credit Report'),
     trail: [],
-    access: 'public',
+    access: 'customer',
   },
   // Not in §2: the customer's withdrawal of the report's consent, reached from their report (decision 0091).
   {
@@ -46,7 +46,7 @@ export const creditScoreRoutes = [
     page: 'credit-score',
     header: textHeader('Withdraw Your Consent'),
     trail: [{ routeId: 'credit-score-customer-credit-report' }],
-    access: 'public',
+    access: 'customer',
   },
   {
     id: 'credit-score-dp-credit-report',
@@ -64,7 +64,7 @@ export const creditScoreRoutes = [
     trail: [{ routeId: 'credit-score' }],
     access: 'partner',
   },
-  { id: 'pl-offer', path: '/pl-offer', page: 'pl-offer', header: textHeader('Personal Loan Offer'), trail: [], analyticsPage: 'CreditEligibility', access: 'public' },
+  { id: 'pl-offer', path: '/pl-offer', page: 'pl-offer', header: textHeader('Personal Loan Offer'), trail: [], analyticsPage: 'CreditEligibility', access: 'customer' },
   {
     id: 'pl-offer-mobile-verification',
     path: '/pl-offer/mobile-verification',
@@ -72,6 +72,6 @@ export const creditScoreRoutes = [
     header: textHeader('Verify Number & Proceed'),
     trail: [{ routeId: 'pl-offer' }],
     analyticsPage: 'OtpConsentPage',
-    access: 'public',
+    access: 'customer',
   },
 ] as const satisfies readonly RouteDefinition[];

@@ -55,7 +55,7 @@ export const customerLoanRoutes: readonly RouteDefinition[] = customerLoanSteps.
     trail: backNavigationDisabled ? [] : (customerLoanTrails[step] ?? []).map((earlier) => ({ routeId: customerLoanRouteId(earlier) })),
     ...(step === 'login-otp' ? { analyticsPage: 'CustomerLanding' as const } : {}),
     ...(step === 'offer' ? { analyticsPage: 'OffersListing' as const } : {}),
-    access: 'public',
+    access: 'customer',
     ...(backNavigationDisabled ? { backNavigationDisabled } : {}),
   } satisfies RouteDefinition;
 });

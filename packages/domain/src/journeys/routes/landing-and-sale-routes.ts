@@ -71,7 +71,7 @@ export const landingAndSaleRoutes = [
     header: textHeader('Mandate Letter'),
     trail: [],
     analyticsPage: 'CustomerLanding',
-    access: 'public',
+    access: 'customer',
     query: ['token'],
   },
   // Not in §2: the customer's page of a quote the partner shared (decision 0067).
@@ -82,7 +82,7 @@ export const landingAndSaleRoutes = [
     header: textHeader('Your insurance quote'),
     trail: [],
     analyticsPage: 'CustomerLanding',
-    access: 'public',
+    access: 'customer',
     query: ['token'],
   },
   {
@@ -92,7 +92,7 @@ export const landingAndSaleRoutes = [
     // §2 gives no header for the payment status page.
     header: textHeader('Payment Status'),
     trail: [],
-    access: 'public',
+    access: 'customer',
     query: paymentStatusQueryParams,
   },
 ] as const satisfies readonly RouteDefinition[];

@@ -113,7 +113,7 @@ export const lendingRoutes = [
     analyticsPage: 'SharePage',
     access: 'partner',
   },
-  { id: 'lamf-public', path: '/products/lamf/public', page: 'loan-public', header: { kind: 'logo' }, trail: [], analyticsPage: 'CustomerLanding', access: 'public' },
+  { id: 'lamf-public', path: '/products/lamf/public', page: 'loan-public', header: { kind: 'logo' }, trail: [], analyticsPage: 'CustomerLanding', access: 'customer' },
   {
     id: 'personal-loan-public',
     path: '/products/personal-loan/public',
@@ -121,7 +121,7 @@ export const lendingRoutes = [
     header: { kind: 'logo' },
     trail: [],
     analyticsPage: 'CustomerLanding',
-    access: 'public',
+    access: 'customer',
   },
   {
     // §2: "sell" (purpose only), progress 100.

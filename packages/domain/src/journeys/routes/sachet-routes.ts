@@ -22,6 +22,6 @@ export const sachetRoutes: readonly RouteDefinition[] = [
     header: textHeader('Activate your Sachet Term cover'),
     trail: [],
     analyticsPage: 'CustomerLanding',
-    access: 'public',
+    access: 'customer',
   },
 ];
