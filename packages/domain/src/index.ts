@@ -7,6 +7,7 @@ export * from './products/product-definition';
 export * from './products/catalogue';
 export * from './products/catalogue-index.generated';
 export * from './money';
+export * from './format';
 export * from './tenants';
 export * from './home-sections';
 export * from './roles';

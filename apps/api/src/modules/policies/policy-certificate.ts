@@ -1,4 +1,4 @@
-import { formatRupees, groupDigitsIN, type Paise } from '@portal/domain';
+import { formatRupees, groupDigitsIN, type Paise, formatDate } from '@portal/domain';
 import { inkColour, ruleColour, startLetterhead } from '../../documents/pdf-page';
 
 export interface PolicyCertificate {
@@ -17,7 +17,6 @@ export interface PolicyCertificate {
   sellerName: string;
 }
 
-const indianDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** A policy runs for one year from the day it is issued, ending the day before the anniversary. */
 export function policyPeriod(issuedAt: Date): { startsOn: Date; endsOn: Date } {
@@ -48,8 +47,8 @@ export async function renderPolicyCertificate(certificate: PolicyCertificate): P
     ...(certificate.sumInsured !== undefined ? ([['Sum insured', `Rs ${groupDigitsIN(certificate.sumInsured)}`]] as [string, string][]) : []),
     ['Premium (incl. GST)', formatRupees(certificate.totalPremium)],
     ['of which GST', formatRupees(certificate.gst)],
-    ['Issued on', indianDate.format(certificate.issuedAt)],
-    ['Period of insurance', `${indianDate.format(certificate.startsOn)} to ${indianDate.format(certificate.endsOn)} (both days inclusive)`],
+    ['Issued on', formatDate(certificate.issuedAt)],
+    ['Period of insurance', `${formatDate(certificate.startsOn)} to ${formatDate(certificate.endsOn)} (both days inclusive)`],
   ];
   let y = 690;
   for (const [label, value] of rows) {

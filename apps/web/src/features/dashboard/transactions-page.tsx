@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { formatRupees, type PaymentStatusValue, type Transaction } from '@portal/domain';
+import { formatRupees, type PaymentStatusValue, type Transaction, formatDateTime } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
@@ -11,7 +11,6 @@ import { useGetTransactionsQuery } from './api/get-transactions';
 import '../../components/form/config-form.css';
 import './dashboard.css';
 
-const onDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
 /** A payment's status in a partner's words. */
 const paymentStatusLabels: Record<PaymentStatusValue, string> = {
@@ -29,7 +28,7 @@ function TransactionCard({ transaction }: { transaction: Transaction }) {
       <strong>{transaction.referenceId}</strong>
       <strong>{formatRupees(transaction.amount)}</strong>
       <span className="statement-line__meta">
-        {paymentStatusLabels[transaction.status]} · {onDay.format(new Date(transaction.updatedAt))}
+        {paymentStatusLabels[transaction.status]} · {formatDateTime(new Date(transaction.updatedAt))}
         {transaction.policyNumber ? ` · Policy ${transaction.policyNumber}` : ''}
       </span>
     </li>

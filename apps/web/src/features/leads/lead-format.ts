@@ -1,11 +1,9 @@
-import { formatRupees, groupDigitsIN, type LeadStatus, type LeadSummary, type ProductCategory } from '@portal/domain';
+import { formatRupees, groupDigitsIN, type LeadStatus, type LeadSummary, type ProductCategory, formatDateTime, formatDate } from '@portal/domain';
 
-const istDateTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
-const istDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
 
 /** "22 Nov 2026, 3:30 pm IST": the partner reads India time whatever the phone's zone. */
-export const formatIstDateTime = (iso: string) => `${istDateTime.format(new Date(iso))} IST`;
-export const formatIstDate = (iso: string) => istDate.format(new Date(iso));
+export const formatIstDateTime = (iso: string) => `${formatDateTime(new Date(iso))} IST`;
+export const formatIstDate = (iso: string) => formatDate(new Date(iso));
 
 /** Amounts are paise; shown in rupees with Indian digit grouping ("Rs 1,00,000"). */
 export const formatLeadAmount = (paise: number | undefined) => (paise === undefined ? undefined : formatRupees(paise));

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
-import { genericSumInsuredAmounts, QR_SHEET_MAX_CODES, formatRupees } from '@portal/domain';
+import { genericSumInsuredAmounts, QR_SHEET_MAX_CODES, formatRupees, formatDateTime } from '@portal/domain';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useListQrSheetsQuery } from './api/qr-codes';
 import '../../components/form/config-form.css';
 import './sachet.css';
 
-const madeOn = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The partner's sheet of Sachet Term QR codes (/qr-codes): the form posts straight to the API, so the
@@ -90,7 +89,7 @@ export function QrSheetsPage() {
             <tbody>
               {sheets.data.map((sheet) => (
                 <tr key={sheet.sheetId}>
-                  <td>{madeOn.format(new Date(sheet.createdAt))}</td>
+                  <td>{formatDateTime(new Date(sheet.createdAt))}</td>
                   <td>{formatRupees(sheet.sumInsured * 100)}</td>
                   <td>{sheet.count}</td>
                   <td>{sheet.activated}</td>
