@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMonth, formatNumber, formatPercent, formatRupeeAmount, formatRupees, groupDigitsIN } from './format';
+import { formatCount, formatDate, formatWaitTime, formatDateTime, formatMonth, formatNumber, formatPercent, formatRupeeAmount, formatRupees, groupDigitsIN } from './format';
 
 describe('the one formatter (decision 0170)', () => {
   it.each([
@@ -75,6 +75,26 @@ describe('the one formatter (decision 0170)', () => {
     [new Date('2026-11-30T20:00:00Z'), {}, 'December 2026'],
   ] as const)('the month %s is %s', (value, options, shown) => {
     expect(formatMonth(value, options)).toBe(shown);
+  });
+
+  it.each([
+    [1, '1 policy'],
+    [0, '0 policies'],
+    [2, '2 policies'],
+    [1500, '1,500 policies'],
+  ])('counts %i as "%s"', (count, shown) => {
+    expect(formatCount(count, 'policy', 'policies')).toBe(shown);
+  });
+
+  it.each([
+    [0.2, 'in 1 second'],
+    [30, 'in 30 seconds'],
+    [60, 'in 1 minute'],
+    [90, 'in 2 minutes'],
+    [900, 'in 15 minutes'],
+    [5400, 'in 2 hours'],
+  ])('a wait of %d seconds is "%s"', (seconds, shown) => {
+    expect(formatWaitTime(seconds)).toBe(shown);
   });
 
   it('refuses what is not a date rather than printing "Invalid Date"', () => {

@@ -117,3 +117,16 @@ export function formatMonth(value: string | Date, options: { short?: boolean } =
   const name = monthNames.format(new Date(Date.UTC(year, month - 1, 15)));
   return `${options.short ? name.slice(0, 3) : name} ${year}`;
 }
+
+/** A count and its noun, singular for one: (1, 'policy', 'policies') → "1 policy", (3, …) → "3 policies". */
+export function formatCount(count: number, one: string, many: string): string {
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
+}
+
+/** When to try again, for a limit's message: 1 → "in 1 second", 90 → "in 2 minutes", 5400 → "in 2 hours". */
+export function formatWaitTime(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return `in ${formatCount(whole, 'second', 'seconds')}`;
+  if (whole < 3600) return `in ${formatCount(Math.ceil(whole / 60), 'minute', 'minutes')}`;
+  return `in ${formatCount(Math.ceil(whole / 3600), 'hour', 'hours')}`;
+}

@@ -113,3 +113,5 @@ export * from './life/life-suitability';
 export * from './life/life-catalogue';
 export * from './api/life';
 export * from './life/life-forms';
+export * from './payouts/tds';
+export * from './products/policy-covers';

@@ -6,7 +6,7 @@ import { ConfigForm } from '../form/config-form';
 import { ErrorMessage, LoadingMessage } from '../status-message';
 import './free-look-panel.css';
 
-/** A YYYY-MM-DD date as "31 March 2026". */
+/** A YYYY-MM-DD date as "31/03/2026". */
 const longDate = (isoDate: string) => formatDate(isoDate);
 
 const reasonFields = [freeLookReasonField];

@@ -77,6 +77,7 @@ export function QrSheetsPage() {
         {sheets.isError ? <ErrorMessage onRetry={() => void sheets.refetch()}>{readApiError(sheets.error)?.message ?? 'Your sheets could not be loaded.'}</ErrorMessage> : null}
         {sheets.data && sheets.data.length === 0 ? <p>No sheets yet.</p> : null}
         {sheets.data && sheets.data.length > 0 ? (
+          <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="qr-sheets-made">
           <table>
             <thead>
               <tr>
@@ -97,6 +98,7 @@ export function QrSheetsPage() {
               ))}
             </tbody>
           </table>
+          </div>
         ) : null}
       </section>
     </div>
