@@ -136,4 +136,22 @@ export default tseslint.config(
       }],
     },
   },
+  {
+    // One formatter of money, numbers and dates shown to a person (decision 0170): Intl formatters and
+    // toLocale* calls live in packages/domain/src/format.ts (and the machine-readable ISO date in dates.ts).
+    files: ['packages/domain/**/*.ts', 'apps/**/*.{ts,tsx}'],
+    ignores: ['packages/domain/src/format.ts', 'packages/domain/src/validation/dates.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat)$/]",
+          message: 'format money, numbers and dates with formatRupees, formatNumber, formatDate, formatDateTime or formatMonth from @portal/domain',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]',
+          message: 'format money, numbers and dates with formatRupees, formatNumber, formatDate, formatDateTime or formatMonth from @portal/domain',
+        },
+      ],
+    },
+  },
 );

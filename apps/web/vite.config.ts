@@ -93,6 +93,7 @@ const sharedModules = [
   'apps/web/src/lib/when-idle.ts',
   'apps/web/src/lib/api-error.ts',
   'packages/domain/src/money.ts',
+  'packages/domain/src/format.ts',
   'packages/domain/src/validation/rule-messages.ts',
   'packages/domain/src/fields/options.ts',
   'packages/domain/src/validation/dates.ts',

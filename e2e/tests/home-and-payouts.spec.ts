@@ -36,7 +36,7 @@ test('after a sale: the home page figures, the payout statement as CSV and PDF, 
   const membershipId = (await page.getByText(/^MBR\d{9}$/).textContent())!;
 
   await page.goto('/');
-  await expect(figure(page, 'Sales')).toHaveAccessibleName(/^Sales 1 1 policies, 0 loans$/);
+  await expect(figure(page, 'Sales')).toHaveAccessibleName(/^Sales 1 1 policy, 0 loans$/);
   await expect(figure(page, 'Premium')).toHaveAccessibleName(`Premium ${formatRupees(19900)}`);
   // 15% of the premium without GST (Rs 168.64).
   await expect(figure(page, 'Payouts this month')).toHaveAccessibleName('Payouts this month Rs 25.29');
@@ -63,7 +63,10 @@ test('after a sale: the home page figures, the payout statement as CSV and PDF, 
   const rows = (await readFile((await csv.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
   expect(rows[0]).toBe('Date,Entry,Product,Policy or lead,Partner,On amount (Rs),Rate,Payout (Rs)');
   expect(rows[1]).toMatch(new RegExp(`,Earned,Vector Borne Disease Cover,${policyNumber.replace(/\//g, '\\/')},Kavita Joshi,168\\.64,15%,25\\.29$`));
-  expect(rows.at(-1)).toBe(',Net payout,,,,,,25.29');
+  expect(rows).toContain(',Net payout,,,,,,25.29');
+  // Under the year's Rs 20,000 threshold of section 194D: nothing deducted, the net paid is the payout.
+  expect(rows).toContain(',TDS on insurance commission (section 194D) at 2%,,,,25.29,2%,0.00');
+  expect(rows.at(-1)).toBe(',Net paid,,,,,,25.29');
 
   const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
   expect(pdf.suggestedFilename()).toBe(`payout-statement-${month}.pdf`);
@@ -77,7 +80,14 @@ test('after a sale: the home page figures, the payout statement as CSV and PDF, 
   await expect(payments).toHaveCount(1);
   await expect(payments).toContainText(`Paid`);
   await expect(payments).toContainText(`Policy ${policyNumber}`);
+  // The customer's name, so a partner finds the payment by whom it is from.
+  await expect(payments).toContainText('Ms Asha Patil');
   await expectNoViolations(page, 'transactions page');
+  // Opened directly (a link, a reload): the product of the address, at once.
+  await page.goto('/transactions?product=vector-borne');
+  await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem')).toContainText('Ms Asha Patil');
+  await expect(page.getByText('Choose a product to see its payments.')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/transactions-360.png', fullPage: true });
 
   await page.goto('/policies/find');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a Policy');

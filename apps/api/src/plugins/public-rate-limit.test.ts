@@ -51,7 +51,9 @@ describe.each(setups)('the per-address limit on requests without a session, $set
     for (let n = 0; n < limit; n += 1) expect((await ask(n, address)).statusCode).toBe(401);
     const limited = await ask(limit, address);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: { code: 'RATE_LIMITED', message: publicRateLimitMessage } });
+    // The message says when to try again, in words, as Retry-After says it in seconds.
+    expect(limited.json()).toEqual({ error: { code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many requests\. Please try again in (\d+ seconds|1 second|1 minute)$/) } });
+    expect(limited.json<{ error: { message: string } }>().error.message).toBe(publicRateLimitMessage(Number(limited.headers['retry-after'])));
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect((await ask(limit + 1, nextAddress())).statusCode).toBe(401);

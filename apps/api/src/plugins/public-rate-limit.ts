@@ -8,12 +8,13 @@ import rateLimit, {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { errorCodes } from '@portal/domain';
+import { errorCodes, formatWaitTime } from '@portal/domain';
 import { AppError } from './errors';
 
 /** The length of the public limit's window; the count per window is env PUBLIC_RATE_LIMIT_PER_MINUTE. */
 export const PUBLIC_RATE_LIMIT_WINDOW_MS = 60_000;
-export const publicRateLimitMessage = 'Too many requests. Please try again later';
+/** Said with when to try again: 'Too many requests. Please try again in 1 minute'. */
+export const publicRateLimitMessage = (retryAfterSeconds: number) => `Too many requests. Please try again ${formatWaitTime(retryAfterSeconds)}`;
 
 // @fastify/rate-limit's own stores: the Redis one (an atomic Lua INCR + PEXPIRE) and the in-memory LRU.
 const require = createRequire(import.meta.url);
@@ -76,6 +77,6 @@ export const publicRateLimitPlugin = fp(async (app: FastifyInstance) => {
     timeWindow: PUBLIC_RATE_LIMIT_WINDOW_MS,
     allowList: (request) => request.partner !== undefined,
     store: app.redis ? createSharedStore(app.redis, `${app.env.REDIS_KEY_PREFIX}rate-limit:`, app.log) : undefined,
-    errorResponseBuilder: () => new AppError(429, errorCodes.rateLimited, publicRateLimitMessage),
+    errorResponseBuilder: (_request, context) => new AppError(429, errorCodes.rateLimited, publicRateLimitMessage(context.ttl / 1000)),
   });
 });

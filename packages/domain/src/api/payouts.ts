@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { leadStatuses } from '../journeys/lead-status';
 import { monthPattern, payoutKinds, payoutStatuses } from '../payouts/payout-rules';
+import { tdsSections } from '../payouts/tds';
 
 /** GET /api/getDashboardSummary?month — the partner's month at a glance (an admin: his tenant's). Money in paise. */
 export const dashboardSummaryQuerySchema = z.object({
@@ -66,6 +67,25 @@ export const payoutStatementSchema = z.object({
   partnerName: z.string(),
   tenantName: z.string(),
   lines: z.array(payoutLineSchema),
-  totals: z.object({ accrued: z.number().int(), reversed: z.number().int(), net: z.number().int() }),
+  totals: z.object({
+    accrued: z.number().int(),
+    reversed: z.number().int(),
+    net: z.number().int(),
+    /** Tax deducted at source, all sections (paise). */
+    tds: z.number().int(),
+    /** What is paid: the net payout less the tax deducted. */
+    netPaid: z.number().int(),
+  }),
+  /** Tax deducted at source by section (decision 0171): the rate in force, the commission it is worked on, and the law. */
+  tds: z.array(
+    z.object({
+      section: z.enum(tdsSections),
+      label: z.string(),
+      rateBps: z.number().int(),
+      base: z.number().int(),
+      amount: z.number().int(),
+      source: z.string(),
+    }),
+  ),
 });
 export type PayoutStatement = z.infer<typeof payoutStatementSchema>;

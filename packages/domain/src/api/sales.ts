@@ -134,6 +134,8 @@ export const transactionSchema = z.object({
   paymentId: z.string(),
   orderId: z.string(),
   referenceId: z.string(),
+  /** The proposal's insured, so a partner finds a payment by the customer's name. */
+  customerName: z.string(),
   amount: z.number().int(),
   status: z.enum(paymentStatuses),
   policyNumber: z.string().nullable(),

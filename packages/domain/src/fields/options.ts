@@ -1,4 +1,4 @@
-import { groupDigitsIN } from '../money';
+import { groupDigitsIN } from '../format';
 import type { FieldOption } from './field-config';
 
 /**

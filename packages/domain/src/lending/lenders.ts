@@ -1,3 +1,4 @@
+import { formatRupeeAmount } from '../format';
 import type { Paise } from '../money';
 import { rupeesToPaise } from '../money';
 import { feeWithGst, instalmentSchedule, loanCost, type LoanCost } from './apr';
@@ -368,12 +369,12 @@ export function decide(lender: LenderRules, applicant: Applicant): LenderDecisio
   }
   if (!business && !lamf && lender.salariedOnly && applicant.employmentType !== 'SALARIED') return decline('Lends to salaried customers only');
   if (!business && !lamf && applicant.monthlyIncome !== undefined && rupees(applicant.monthlyIncome) < lender.minIncome) {
-    return decline(`Needs a monthly income of at least Rs ${lender.minIncome.toLocaleString('en-IN')}`);
+    return decline(`Needs a monthly income of at least ${formatRupeeAmount(lender.minIncome)}`);
   }
   if (lender.pinPrefixes.length > 0 && !lender.pinPrefixes.some((p) => applicant.pinCode.startsWith(p))) return decline('Does not lend in this pincode');
   if (business) {
     if ((applicant.vintageYears ?? 0) < lender.minVintageYears) return decline(`Needs at least ${lender.minVintageYears} years in business`);
-    if (rupees(applicant.annualTurnover ?? 0) < lender.minTurnover) return decline(`Needs an annual turnover of at least Rs ${lender.minTurnover.toLocaleString('en-IN')}`);
+    if (rupees(applicant.annualTurnover ?? 0) < lender.minTurnover) return decline(`Needs an annual turnover of at least ${formatRupeeAmount(lender.minTurnover)}`);
   }
   const band = scoreBand(sandboxCreditScore(applicant.pan, applicant.mobile));
   const rate = product.rates[band];
@@ -395,7 +396,7 @@ export function decide(lender: LenderRules, applicant: Applicant): LenderDecisio
   }
   const amountRupees = maxRupees >= 100000 ? round1000(maxRupees) : maxRupees;
   if (amountRupees < product.minAmount) {
-    return decline(rupees(applicant.loanAmount) < product.minAmount ? `Lends at least Rs ${product.minAmount.toLocaleString('en-IN')}` : 'The income or security does not support the least amount this lender lends');
+    return decline(rupees(applicant.loanAmount) < product.minAmount ? `Lends at least ${formatRupeeAmount(product.minAmount)}` : 'The income or security does not support the least amount this lender lends');
   }
   return { kind: 'offer', terms: offerTerms(lender, applicant.productCode, rupeesToPaise(amountRupees), tenure, rate, product) };
 }

@@ -1,3 +1,4 @@
+import { formatRupeeAmount } from '../format';
 import type { LifePlanDefinition, PaymentTermOption } from './life-plan';
 
 /** What a life quote is asked for (rupees, whole years). */
@@ -20,8 +21,6 @@ export function paymentYears(option: PaymentTermOption, policyTerm: number): num
 export const paymentTermLabel = (option: PaymentTermOption): string =>
   option === 'regular' ? 'Regular pay (every year of the term)' : option === 'single' ? 'Single premium' : `Limited pay, ${option} years`;
 
-const rupees = new Intl.NumberFormat('en-IN');
-
 /** Why a plan cannot be quoted for these answers (messages for the partner); empty when it can. */
 export function checkLifeEligibility(plan: LifePlanDefinition, input: LifeQuoteInput): string[] {
   const e = plan.eligibility;
@@ -32,8 +31,8 @@ export function checkLifeEligibility(plan: LifePlanDefinition, input: LifeQuoteI
   if (!e.paymentTerms.includes(input.paymentTerm)) problems.push('This premium payment term is not offered');
   else if (paymentYears(input.paymentTerm, input.policyTerm) > input.policyTerm) problems.push('Premium payment term should not be longer than the policy term');
   if (input.sumAssured < e.minSumAssured || input.sumAssured > e.maxSumAssured) {
-    problems.push(`Sum assured should be between Rs ${rupees.format(e.minSumAssured)} and Rs ${rupees.format(e.maxSumAssured)}`);
-  } else if (input.sumAssured % e.sumAssuredStep !== 0) problems.push(`Sum assured should be a multiple of Rs ${rupees.format(e.sumAssuredStep)}`);
+    problems.push(`Sum assured should be between ${formatRupeeAmount(e.minSumAssured)} and ${formatRupeeAmount(e.maxSumAssured)}`);
+  } else if (input.sumAssured % e.sumAssuredStep !== 0) problems.push(`Sum assured should be a multiple of ${formatRupeeAmount(e.sumAssuredStep)}`);
   return problems;
 }
 

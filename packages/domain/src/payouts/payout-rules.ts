@@ -1,3 +1,4 @@
+import { formatPercent } from '../format';
 import type { Paise } from '../money';
 import type { LeadStatus } from '../journeys/lead-status';
 import type { ProductDefinition } from '../products/product-definition';
@@ -23,7 +24,7 @@ export function calculatePayoutPaise(base: Paise, rateBps: number): Paise {
 export const payoutRateOf = (product: Pick<ProductDefinition, 'payoutRateBps'>): number => product.payoutRateBps;
 
 /** "15%" or "1.5%": a rate in basis points as a partner reads it. */
-export const formatPayoutRate = (rateBps: number): string => `${(rateBps / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`;
+export const formatPayoutRate = (rateBps: number): string => formatPercent(rateBps / 100);
 
 /** India has one time zone, five and a half hours ahead of UTC, without daylight saving. */
 const IST_OFFSET_MS = 330 * 60 * 1000;

@@ -29,6 +29,10 @@ export const nomineeRelationships = [
   'GRANDMOTHER',
 ] as const;
 
+/** A relationship in words for a sentence: GRANDFATHER → "grandfather". */
+export const nomineeRelationshipLabel = (relationship: string): string | undefined =>
+  (nomineeRelationships as readonly string[]).includes(relationship) ? relationship.toLowerCase() : undefined;
+
 const dobField = { kind: 'date', inputType: 'text', placeholder: 'DD/MM/YYYY', maxLength: 10 } as const;
 
 /**

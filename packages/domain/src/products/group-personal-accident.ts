@@ -5,6 +5,7 @@ import { messages, PIN_CODE_PATTERN } from '../validation/rule-messages';
 import { commonProposerFields, nomineeFields, leadNameField, planCodeField, sampleNominee, sampleProposer } from './common-proposer';
 import { premiumFromTotal } from './premium';
 import type { FormDefinition, ProductDefinition, SaleDefinition } from './product-definition';
+import { formatRupeeAmount } from '../format';
 import { allTenants } from './product-tenants';
 import { healthFreeLook } from './free-look';
 
@@ -160,7 +161,20 @@ const quoteOf = (sumInsured: FieldConfig): FormDefinition => ({
   },
 });
 
-const saleOf = (sumInsured: FieldConfig, ratePerLakhPaise: number, sampleSumInsured: number): SaleDefinition => ({
+/** The covers of the group policy: death and permanent total disability pay the sum insured; the Mint plan adds partial disability. */
+const groupPaCovers =
+  (partialDisability: boolean) =>
+  (_quote: unknown, sumInsured: number | undefined) => {
+    const capital = formatRupeeAmount(sumInsured ?? 0);
+    return [
+      { cover: 'Accidental death', sumInsured: capital },
+      { cover: 'Permanent total disability', sumInsured: capital },
+      ...(partialDisability ? [{ cover: 'Permanent partial disability', sumInsured: `Up to ${capital}, the share the policy's table gives the disability` }] : []),
+    ];
+  };
+
+const saleOf = (sumInsured: FieldConfig, ratePerLakhPaise: number, sampleSumInsured: number, partialDisability: boolean): SaleDefinition => ({
+  covers: groupPaCovers(partialDisability),
   insurers: ['KAVACH_GENERAL'],
   quote: quoteOf(sumInsured),
   proposal: { fields: [...commonProposerFields, ...nomineeFields] },
@@ -181,9 +195,9 @@ const saleOf = (sumInsured: FieldConfig, ratePerLakhPaise: number, sampleSumInsu
   }),
 });
 
-const mintSale = saleOf(sumInsuredField(groupPersonalAccidentSumInsured, GROUP_PA_DEFAULT_SUM_INSURED), groupPaRatePerLakhPaise, GROUP_PA_DEFAULT_SUM_INSURED);
+const mintSale = saleOf(sumInsuredField(groupPersonalAccidentSumInsured, GROUP_PA_DEFAULT_SUM_INSURED), groupPaRatePerLakhPaise, GROUP_PA_DEFAULT_SUM_INSURED, true);
 // SPEC §3 preselects Rs 10 lakh only for the Mint tenants; the bank's partner chooses the cover.
-const whiteLabelSale = saleOf(sumInsuredField(whiteLabelGroupPersonalAccidentSumInsured), whiteLabelGroupPaRatePerLakhPaise, 100000);
+const whiteLabelSale = saleOf(sumInsuredField(whiteLabelGroupPersonalAccidentSumInsured), whiteLabelGroupPaRatePerLakhPaise, 100000, false);
 
 export const groupPersonalAccident: ProductDefinition = {
   code: 'group-personal-accident',

@@ -12,12 +12,14 @@ export interface InsurerDefinition {
   kind: 'general' | 'life';
   /** Claims settled in the last financial year, percent (one decimal). */
   claimSettlementRatio: number;
+  /** Where a policyholder reports a claim: printed on every certificate (sandbox contacts). */
+  claims: { phone: string; email: string };
 }
 
 export const insurers: Record<InsurerCode, InsurerDefinition> = {
-  KAVACH_GENERAL: { code: 'KAVACH_GENERAL', name: 'Kavach General Insurance', kind: 'general', claimSettlementRatio: 96.2 },
-  NIRBHAY_GENERAL: { code: 'NIRBHAY_GENERAL', name: 'Nirbhay General Insurance', kind: 'general', claimSettlementRatio: 97.8 },
-  JEEVAN_SURAKSHA_LIFE: { code: 'JEEVAN_SURAKSHA_LIFE', name: 'Jeevan Suraksha Life Insurance', kind: 'life', claimSettlementRatio: 98.6 },
+  KAVACH_GENERAL: { code: 'KAVACH_GENERAL', name: 'Kavach General Insurance', kind: 'general', claimSettlementRatio: 96.2, claims: { phone: '1800 266 4040', email: 'claims@kavach-general.example' } },
+  NIRBHAY_GENERAL: { code: 'NIRBHAY_GENERAL', name: 'Nirbhay General Insurance', kind: 'general', claimSettlementRatio: 97.8, claims: { phone: '1800 209 7373', email: 'claims@nirbhay-general.example' } },
+  JEEVAN_SURAKSHA_LIFE: { code: 'JEEVAN_SURAKSHA_LIFE', name: 'Jeevan Suraksha Life Insurance', kind: 'life', claimSettlementRatio: 98.6, claims: { phone: '1800 102 5858', email: 'claims@jeevan-suraksha.example' } },
 };
 
 /** The two general insurers offered side by side where a product has an insurer choice. */

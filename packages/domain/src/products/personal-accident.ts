@@ -3,7 +3,8 @@ import { amountOptions } from '../fields/options';
 import { GST_RATE, type Paise } from '../money';
 import { messages } from '../validation/rule-messages';
 import { commonProposerFields, leadNameField, nomineeFields, replaceField, sampleNominee, sampleProposer } from './common-proposer';
-import type { Premium, ProductDefinition, SaleDefinition } from './product-definition';
+import type { PolicyCover, Premium, ProductDefinition, SaleDefinition } from './product-definition';
+import { formatRupeeAmount } from '../format';
 import { healthFreeLook } from './free-look';
 import { mintTenants } from './product-tenants';
 
@@ -144,6 +145,31 @@ export function paPlanChoiceOf(quote: FormValues): PaPlanChoice {
   };
 }
 
+/** The covers of a valid quote as its certificate prints them (decision 0172). */
+export function paPolicyCovers(quote: FormValues): PolicyCover[] {
+  const choice = paPlanChoiceOf(quote);
+  const capital = formatRupeeAmount(choice.sumInsured);
+  const covers: PaCoverCode[] = ['AD', ...choice.covers.filter((code) => code !== 'AD')];
+  return covers.map((code) => {
+    const cover = paCovers.find((candidate) => candidate.code === code)!.label;
+    switch (code) {
+      case 'AD':
+      case 'PTD':
+        return { cover, sumInsured: capital };
+      case 'PPD':
+        return { cover, sumInsured: `Up to ${capital}, the share the policy's table gives the disability` };
+      case 'TTD':
+        return { cover: 'Temporary total disability', sumInsured: `${formatRupeeAmount(choice.weeklyBenefit ?? 0)} a week, for up to 104 weeks` };
+      case 'AME':
+        return { cover, sumInsured: `Up to ${formatRupeeAmount(choice.medicalExpenses ?? 0)} a year` };
+      default: {
+        const unknown: never = code;
+        throw new Error(`Unknown cover ${String(unknown)}`);
+      }
+    }
+  });
+}
+
 const customPlanOnly = { field: 'planCode', equals: [CUSTOM_PA_PLAN] } as const;
 
 const quoteFields: readonly FieldConfig[] = [
@@ -238,6 +264,7 @@ const sale: SaleDefinition = {
   },
   proposal: { fields: [...proposalFields, ...nomineeFields] },
   calculatePremium: (quote) => calculatePaPremium(String(quote.planCode), paPlanChoiceOf(quote)),
+  covers: (quote) => paPolicyCovers(quote),
   samples: (today) => ({
     // The cheapest choice (class I, accidental death alone), so the catalogue test finds the starting prices.
     quote: { planCode: CUSTOM_PA_PLAN, leadName: 'Asha Patil', occupation: 'SALARIED_OFFICE', sumInsured: '500000', covers: [] },

@@ -17,6 +17,12 @@ export interface PlanDefinition {
   benefits?: readonly string[];
 }
 
+/** One cover of a policy and what it pays, in words ("Rs 10,00,000", "Rs 2,500 a week for up to 104 weeks"). */
+export interface PolicyCover {
+  cover: string;
+  sumInsured: string;
+}
+
 /** What a quote costs. Premiums are integer paise; GST is added on top of the net premium. */
 export interface Premium {
   planCode: string;
@@ -68,6 +74,11 @@ export interface SaleDefinition {
   proposalAnswersFromQuote?: Readonly<Record<string, string>>;
   /** Whether the customer must sign a mandate letter (a PDF) before payment (SPEC §7: fire, marine, workmen; term, decision 0092). */
   needsMandate?: boolean;
+  /**
+   * The covers a policy of this quote gives and the sum insured of each, as its certificate prints them
+   * (decision 0172); absent: the plan's benefits under the one sum insured (policyCoversOf).
+   */
+  covers?: (quote: FormValues, sumInsured: number | undefined) => readonly PolicyCover[];
   /**
    * A declaration the customer ticks to sign the mandate, beside the consent (e.g. sachet term's good
    * health, as the cover has no medical); printed in the letter. Decision 0092.

@@ -210,7 +210,8 @@ describe('OTP login', () => {
     const limited = await generate(partner.mobile, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe(String(15 * 60 - 5 * 60));
-    expect(limited.json()).toEqual({ error: { code: 'RATE_LIMITED', message: otpMessages.tooManySends } });
+    // The message says when: 10 minutes, as Retry-After does.
+    expect(limited.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many OTP requests. Please try again in 10 minutes' } });
 
     clock.advance(15 * 60 - 5 * 60);
     expect((await generate(partner.mobile, ip)).statusCode).toBe(200);

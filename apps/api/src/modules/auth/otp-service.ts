@@ -1,5 +1,5 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { errorCodes, otpLengths, type OtpChallenge, type OtpGenerateRequest, type OtpPurpose, type OtpValidateRequest } from '@portal/domain';
+import { errorCodes, formatWaitTime, otpLengths, type OtpChallenge, type OtpGenerateRequest, type OtpPurpose, type OtpValidateRequest } from '@portal/domain';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
 import type { SessionPartner } from '../../plugins/auth';
@@ -48,7 +48,8 @@ export const otpMessages = {
   wrong: (triesLeft: number) => `Wrong OTP. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left`,
   expired: 'OTP has expired. Please request a new OTP',
   tooManyAttempts: 'Too many wrong attempts. Please request a new OTP',
-  tooManySends: 'Too many OTP requests. Please try again later',
+  /** Said with when to try again (formatWaitTime): 'Too many OTP requests. Please try again in 12 minutes'. */
+  tooManySends: (retryAfterSeconds: number) => `Too many OTP requests. Please try again ${formatWaitTime(retryAfterSeconds)}`,
   resendTooSoon: 'Please wait before requesting another OTP',
 } as const;
 
@@ -110,7 +111,8 @@ async function ensureUnderSendLimits(tx: Database, purpose: OtpPurpose, mobile: 
   ].filter((reset): reset is Date => reset !== undefined);
   if (resets.length > 0) {
     const latest = new Date(Math.max(...resets.map((reset) => reset.getTime())));
-    throw new RateLimitedError(otpMessages.tooManySends, secondsUntil(latest, now));
+    const retryAfter = secondsUntil(latest, now);
+    throw new RateLimitedError(otpMessages.tooManySends(retryAfter), retryAfter);
   }
 }
 

@@ -1,4 +1,4 @@
-import { formatRupees, repaymentStatusLabels, scoreBandLabels, type CreditReport, type RepaymentStatus } from '@portal/domain';
+import { formatDate, formatMonth, formatRupees, repaymentStatusLabels, scoreBandLabels, type CreditReport, type RepaymentStatus } from '@portal/domain';
 import { rgb } from 'pdf-lib';
 import { FlowingPage, inkColour, MARGIN, startLetterhead } from '../../documents/pdf-page';
 
@@ -33,7 +33,7 @@ export async function renderCreditReportPdf(report: CreditReport, meta: { brandN
   doc.row('Customer', report.customerName);
   doc.row('Mobile', report.mobileMasked);
   doc.row('Bureau reference', report.bureauReference);
-  doc.row('Generated', report.generatedAt.slice(0, 10));
+  doc.row('Generated', formatDate(report.generatedAt));
   doc.heading('Credit score');
   // The score is set large: its baseline goes below the heading by its own height.
   doc.y -= 16;
@@ -47,7 +47,7 @@ export async function renderCreditReportPdf(report: CreditReport, meta: { brandN
     const x = MARGIN + (i % 12) * (size + 22);
     const rowY = doc.y - Math.floor(i / 12) * (size + 22);
     doc.page.drawRectangle({ x, y: rowY - size, width: size, height: size, color: statusColour[m.status] });
-    doc.page.drawText(m.month.slice(2), { x, y: rowY - size - 10, size: 7, font: doc.regular, color: inkColour });
+    doc.page.drawText(formatMonth(m.month, { short: true }), { x, y: rowY - size - 10, size: 7, font: doc.regular, color: inkColour });
   });
   doc.y -= 2 * (size + 22) + 8;
   for (const [status, label] of Object.entries(repaymentStatusLabels) as [RepaymentStatus, string][]) {
@@ -61,7 +61,7 @@ export async function renderCreditReportPdf(report: CreditReport, meta: { brandN
   doc.heading(`Accounts (${report.accounts.length})`);
   for (const a of report.accounts) {
     doc.ensure(30);
-    doc.text(`${accountLabel[a.type] ?? a.type} - ${a.lender} (${a.status === 'ACTIVE' ? 'active' : 'closed'}, opened ${a.openedOn})`, MARGIN, doc.bold);
+    doc.text(`${accountLabel[a.type] ?? a.type} - ${a.lender} (${a.status === 'ACTIVE' ? 'active' : 'closed'}, opened ${formatDate(a.openedOn)})`, MARGIN, doc.bold);
     doc.y -= 13;
     doc.text(`Sanctioned ${formatRupees(a.sanctioned)}, outstanding ${formatRupees(a.outstanding)}, overdue ${formatRupees(a.overdue)}`, MARGIN + 10);
     doc.y -= 16;
@@ -70,7 +70,7 @@ export async function renderCreditReportPdf(report: CreditReport, meta: { brandN
   if (report.enquiries.length === 0) doc.text('None', MARGIN);
   for (const e of report.enquiries) {
     doc.ensure(16);
-    doc.text(`${e.on}  ${e.member}  ${e.purpose}`, MARGIN);
+    doc.text(`${formatDate(e.on)}  ${e.member}  ${e.purpose}`, MARGIN);
     doc.y -= 14;
   }
   doc.y -= 10;

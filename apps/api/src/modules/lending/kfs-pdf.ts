@@ -1,7 +1,6 @@
-import { formatRupees, type Kfs } from '@portal/domain';
+import { formatDate, formatDateTime, formatRupees, type Kfs } from '@portal/domain';
 import { FlowingPage, MARGIN, startLetterhead } from '../../documents/pdf-page';
 
-const indianDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 const percent = (n: number) => `${n.toFixed(2)} %`;
 
 /**
@@ -45,8 +44,8 @@ export async function renderKfsPdf(kfs: Kfs, meta: { customerName: string; offer
   doc.row('Grievance redressal officer', `${kfs.grievance.name}, ${kfs.grievance.designation}`);
   doc.row('Contact', `${kfs.grievance.phone}, ${kfs.grievance.email}, ${kfs.grievance.address}`);
   doc.row('Recovery agents', kfs.recoveryAgents);
-  doc.row('Issued', indianDate.format(new Date(kfs.issuedAt)));
-  doc.row('Valid until', `${indianDate.format(new Date(kfs.validUntil))} (${kfs.validityWorkingDays} working days)`);
+  doc.row('Issued', formatDateTime(new Date(kfs.issuedAt)));
+  doc.row('Valid until', `${formatDateTime(new Date(kfs.validUntil))} (${kfs.validityWorkingDays} working days)`);
 
   doc.heading('Repayment schedule');
   const columns = ['No.', 'Due date', 'Opening', 'Instalment', 'Interest', 'Principal', 'Closing'];
@@ -63,7 +62,7 @@ export async function renderKfsPdf(kfs: Kfs, meta: { customerName: string; offer
       doc.ensure(40);
       header();
     }
-    const cells = [String(r.instalment), r.dueDate, formatRupees(r.opening), formatRupees(r.payment), formatRupees(r.interest), formatRupees(r.principal), formatRupees(r.closing)];
+    const cells = [String(r.instalment), formatDate(r.dueDate), formatRupees(r.opening), formatRupees(r.payment), formatRupees(r.interest), formatRupees(r.principal), formatRupees(r.closing)];
     cells.forEach((c, i) => doc.text(c, xs[i]!, doc.regular, 9));
     doc.y -= 12;
   }

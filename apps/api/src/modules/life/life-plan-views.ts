@@ -1,25 +1,5 @@
-import {
-  checkLifeEligibility,
-  checkSuitability,
-  illustrateLifePlan,
-  lifeAnnualPremium,
-  lifeGstRate,
-  lifeInsurers,
-  lifePlanNames,
-  lifeStartingPremium,
-  maturityYield,
-  paymentTermLabel,
-  rupeesToPaise,
-  type LifeIllustrationView,
-  type LifePlanDefinition,
-  type LifePlanDetails,
-  type LifePlanSummary,
-  type LifeQuote,
-  type LifeQuoteInput,
-  type LifeSuitability,
-} from '@portal/domain';
+import { checkLifeEligibility, checkSuitability, illustrateLifePlan, lifeAnnualPremium, lifeGstRate, lifeInsurers, lifePlanNames, lifeStartingPremium, maturityYield, paymentTermLabel, rupeesToPaise, type LifeIllustrationView, type LifePlanDefinition, type LifePlanDetails, type LifePlanSummary, type LifeQuote, type LifeQuoteInput, type LifeSuitability, formatRupeeAmount } from '@portal/domain';
 
-const rupees = new Intl.NumberFormat('en-IN');
 
 export function toLifePlanSummary(plan: LifePlanDefinition): LifePlanSummary {
   const insurer = lifeInsurers[plan.insurer];
@@ -52,9 +32,9 @@ export function toLifePlanDetails(plan: LifePlanDefinition): LifePlanDetails {
       maturityAge: `Up to ${e.maxMaturityAge} years`,
       policyTerm: `${e.minTerm} to ${e.maxTerm} years`,
       paymentTerms: e.paymentTerms.map(paymentTermLabel),
-      sumAssured: `Rs ${rupees.format(e.minSumAssured)} to Rs ${rupees.format(e.maxSumAssured)}, in multiples of Rs ${rupees.format(e.sumAssuredStep)}`,
+      sumAssured: `${formatRupeeAmount(e.minSumAssured)} to ${formatRupeeAmount(e.maxSumAssured)}, in multiples of ${formatRupeeAmount(e.sumAssuredStep)}`,
       medicalExamination: plan.medicalAbove
-        ? `Needed for a sum assured above Rs ${rupees.format(plan.medicalAbove)}`
+        ? `Needed for a sum assured above ${formatRupeeAmount(plan.medicalAbove)}`
         : 'None: a POS plan is issued without a medical examination',
     },
   };

@@ -1,4 +1,4 @@
-import { formatRupees, type Paise } from '@portal/domain';
+import { formatRupees, type Paise, formatDateTime } from '@portal/domain';
 import { defaultBandColour, inkColour, printable, ruleColour, startLetterhead, wrap } from '../../documents/pdf-page';
 
 export interface MandateLetter {
@@ -16,14 +16,6 @@ export interface MandateLetter {
   signature?: { signerName: string; signedAt: Date; signerIp: string };
 }
 
-const indianDateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** Standard fonts encode WinAnsi only: anything else a customer typed is shown as '?', never a crash. */
 /** The one-page mandate letter, as PDF bytes; once signed it carries the signer, time and address. */
@@ -45,7 +37,7 @@ export async function renderMandateLetter(letter: MandateLetter): Promise<Uint8A
     ['Cover', `${letter.productName} (${letter.planName})`],
     ['Insurer', letter.insurerName],
     ['Premium (incl. GST)', formatRupees(letter.totalPremium)],
-    ['Letter issued on', indianDateTime.format(letter.createdAt)],
+    ['Letter issued on', formatDateTime(letter.createdAt)],
   ];
   let y = 730;
   for (const [label, value] of rows) {
@@ -72,7 +64,7 @@ export async function renderMandateLetter(letter: MandateLetter): Promise<Uint8A
     page.drawText('Signed electronically', { x: 48, y, size: 12, font: bold, color: defaultBandColour });
     const signed: [string, string][] = [
       ['Signed by', letter.signature.signerName],
-      ['Signed on', indianDateTime.format(letter.signature.signedAt)],
+      ['Signed on', formatDateTime(letter.signature.signedAt)],
       ['From address', letter.signature.signerIp],
     ];
     for (const [label, value] of signed) {

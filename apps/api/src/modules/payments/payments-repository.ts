@@ -5,6 +5,7 @@ import { whereVisibleTo } from '../../db/partner-scope';
 import { partners } from '../../db/partners-schema';
 import { policies } from '../policies/policies-schema';
 import { proposals } from '../sales/sales-schema';
+import { insuredNameOf } from '../sales/insured-name';
 import { paymentRefunds, payments } from './payments-schema';
 import type { SessionPartner } from '../../plugins/auth';
 
@@ -71,16 +72,17 @@ export async function findPaymentsOfProposal(db: Database, proposalId: string): 
 
 export async function findTransactions(db: Database, partner: SessionPartner, productCode: string): Promise<Transaction[]> {
   const rows = await db
-    .select({ payment: payments, referenceId: proposals.referenceId, policyNumber: policies.policyNumber })
+    .select({ payment: payments, referenceId: proposals.referenceId, values: proposals.values, policyNumber: policies.policyNumber })
     .from(payments)
     .innerJoin(proposals, eq(proposals.id, payments.proposalId))
     .leftJoin(policies, eq(policies.proposalId, proposals.id))
     .where(and(eq(proposals.productCode, productCode), whereVisibleTo(partner, proposals)))
     .orderBy(desc(payments.createdAt), desc(payments.id));
-  return rows.map(({ payment, referenceId, policyNumber }) => ({
+  return rows.map(({ payment, referenceId, values, policyNumber }) => ({
     paymentId: payment.id,
     orderId: payment.gatewayOrderId,
     referenceId,
+    customerName: insuredNameOf(values),
     amount: payment.amount,
     status: payment.status,
     // The proposal's policy belongs to the payment that paid for it, not to failed attempts.

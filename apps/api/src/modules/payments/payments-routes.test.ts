@@ -379,7 +379,7 @@ describe('payments, the sandbox gateway and policies', () => {
 
       // The partner's own list shows the payment as refunded, without the policy.
       const list = await t.app.inject({ method: 'GET', url: '/api/payments/vector-borne/transaction', headers: { cookie: seller.cookie } });
-      expect(list.json<Transaction[]>().find((tx) => tx.orderId === old.orderId)).toMatchObject({ status: 'REFUNDED', policyNumber: null });
+      expect(list.json<Transaction[]>().find((tx) => tx.orderId === old.orderId)).toMatchObject({ status: 'REFUNDED', policyNumber: null, customerName: 'Ms Asha Patil' });
       expect((await paymentStatus(proposal.referenceId)).body.status).toBe('SUCCESS');
 
       const admin = await signInPartner(t.db, { role: 'admin' });

@@ -1,10 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
-import { formatPayoutRate, formatRupees, type PayoutStatement } from '@portal/domain';
+import { formatDate, formatMonth, formatPayoutRate, formatRupees, type PayoutStatement } from '@portal/domain';
 import { A4, inkColour, MARGIN, printable, ruleColour, startLetterhead } from '../../documents/pdf-page';
 
 /** Rupees as numbers (written with two decimals by the cast below), so a negative is never taken for a formula. */
 const rupees = (paise: number) => paise / 100;
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' });
 const entryLabel = { ACCRUED: 'Earned', REVERSED: 'Reversed (free-look cancellation)' } as const;
 
 /**
@@ -14,7 +13,7 @@ const entryLabel = { ACCRUED: 'Earned', REVERSED: 'Reversed (free-look cancellat
  */
 export function renderStatementCsv(statement: PayoutStatement): string {
   const rows = statement.lines.map((line) => [
-    day(line.at),
+    formatDate(line.at),
     entryLabel[line.entry],
     line.productName,
     line.reference,
@@ -30,71 +29,130 @@ export function renderStatementCsv(statement: PayoutStatement): string {
       ['', 'Total earned', '', '', '', '', '', rupees(statement.totals.accrued)],
       ['', 'Total reversed', '', '', '', '', '', rupees(statement.totals.reversed)],
       ['', 'Net payout', '', '', '', '', '', rupees(statement.totals.net)],
+      ...statement.tds.map((tax) => ['', `${tax.label} at ${formatPayoutRate(tax.rateBps)}`, '', '', '', rupees(tax.base), formatPayoutRate(tax.rateBps), rupees(-tax.amount)]),
+      ['', 'Net paid', '', '', '', '', '', rupees(statement.totals.netPaid)],
     ],
     { escape_formulas: true, record_delimiter: 'windows', bom: true, cast: { number: (value) => value.toFixed(2) } },
   );
 }
 
-/** The statement as a printable A4 PDF on the tenant's letterhead: the lines as a table, totals below. */
+/**
+ * Splits a cell's text into lines no wider than `width`: at spaces first, then after "/" or "-" (a policy
+ * number such as POL/GROUP-PERSONAL-ACCIDENT/2026/000123), then anywhere, so nothing runs into the next column.
+ */
+export function wrapCell(text: string, width: number, fits: (line: string) => boolean): string[] {
+  const pieces = text.split(/(?<=[\s/-])/);
+  const lines: string[] = [];
+  let line = '';
+  for (const piece of pieces) {
+    if (fits((line + piece).trimEnd())) {
+      line += piece;
+      continue;
+    }
+    if (line.trim()) lines.push(line.trimEnd());
+    line = '';
+    for (const character of piece) {
+      if (!fits(line + character) && line) {
+        lines.push(line);
+        line = '';
+      }
+      line += character;
+    }
+  }
+  if (line.trim()) lines.push(line.trimEnd());
+  return lines.length ? lines : [''];
+}
+
+/** The statement as a printable A4 PDF on the tenant's letterhead: the lines as a table, totals, tax and the net paid below. */
 export async function renderStatementPdf(statement: PayoutStatement, createdAt: Date): Promise<Uint8Array> {
-  const title = `Payout statement ${statement.month}`;
+  const monthInWords = formatMonth(statement.month);
+  const title = `Payout statement, ${monthInWords}`;
   const { pdf, page: first, regular, bold } = await startLetterhead({
     title,
-    subject: `Partner payouts for ${statement.month}`,
+    subject: `Partner payouts for ${monthInWords}`,
     author: statement.tenantName,
     createdAt,
     seller: statement.tenantName,
     documentName: title,
   });
+  const size = 8;
+  const lineHeight = 10;
   const columns = [
-    { label: 'Date', x: MARGIN, width: 60 },
-    { label: 'Product', x: MARGIN + 62, width: 120 },
-    { label: 'Policy or lead', x: MARGIN + 184, width: 130 },
-    { label: 'On amount', x: MARGIN + 316, width: 70, right: true },
-    { label: 'Rate', x: MARGIN + 388, width: 40, right: true },
-    { label: 'Payout', x: MARGIN + 430, width: 69, right: true },
+    { label: 'Date', x: MARGIN, width: 52 },
+    { label: 'Product', x: MARGIN + 56, width: 112 },
+    { label: 'Policy or lead', x: MARGIN + 172, width: 128 },
+    { label: 'On amount', x: MARGIN + 304, width: 76, right: true },
+    { label: 'Rate', x: MARGIN + 384, width: 34, right: true },
+    { label: 'Payout', x: MARGIN + 422, width: 77, right: true },
   ];
   let page = first;
   let y = A4[1] - 100;
-  const text = (value: string, column: (typeof columns)[number], font = regular) => {
-    const printed = printable(value);
-    const size = 8;
-    const x = column.right ? column.x + column.width - font.widthOfTextAtSize(printed, size) : column.x;
-    page.drawText(printed, { x, y, size, font, color: inkColour });
-  };
-  page.drawText(printable(`${statement.partnerName}, ${statement.month}`), { x: MARGIN, y, size: 11, font: bold, color: inkColour });
-  y -= 24;
-  const header = () => {
-    columns.forEach((column) => text(column.label, column, bold));
-    y -= 6;
-    page.drawLine({ start: { x: MARGIN, y }, end: { x: A4[0] - MARGIN, y }, thickness: 0.5, color: ruleColour });
-    y -= 12;
-  };
-  header();
-  if (statement.lines.length === 0) {
-    page.drawText('No payouts this month.', { x: MARGIN, y, size: 9, font: regular, color: inkColour });
-    y -= 14;
-  }
-  for (const line of statement.lines) {
-    if (y < MARGIN + 60) {
+  const draw = (value: string, x: number, font = regular, fontSize = size) => page.drawText(value, { x, y, size: fontSize, font, color: inkColour });
+  /** One table row: each cell wrapped within its column, the row as tall as its tallest cell. */
+  const row = (values: readonly string[], font = regular) => {
+    const cells = values.map((value, index) => {
+      const column = columns[index]!;
+      return wrapCell(printable(value), column.width, (line) => font.widthOfTextAtSize(line, size) <= column.width);
+    });
+    const height = Math.max(...cells.map((lines) => lines.length));
+    if (y - height * lineHeight < MARGIN + 20) {
       page = pdf.addPage(A4);
       y = A4[1] - MARGIN;
       header();
     }
-    const values = [day(line.at), line.entry === 'REVERSED' ? `${line.productName} (reversed)` : line.productName, line.reference, formatRupees(line.base), formatPayoutRate(line.rateBps), formatRupees(line.amount)];
-    values.forEach((value, index) => text(value, columns[index]!));
+    const top = y;
+    cells.forEach((lines, index) => {
+      const column = columns[index]!;
+      lines.forEach((line, lineIndex) => {
+        y = top - lineIndex * lineHeight;
+        draw(line, column.right ? column.x + column.width - font.widthOfTextAtSize(line, size) : column.x, font);
+      });
+    });
+    y = top - height * lineHeight - 4;
+  };
+  const rule = () => page.drawLine({ start: { x: MARGIN, y: y + 7 }, end: { x: A4[0] - MARGIN, y: y + 7 }, thickness: 0.5, color: ruleColour });
+  function header() {
+    row(columns.map((column) => column.label), bold);
+    y -= 6;
+    page.drawLine({ start: { x: MARGIN, y: y + 8 }, end: { x: A4[0] - MARGIN, y: y + 8 }, thickness: 0.5, color: ruleColour });
+  }
+  draw(printable(`${statement.partnerName}, ${monthInWords}`), MARGIN, bold, 11);
+  y -= 24;
+  header();
+  if (statement.lines.length === 0) {
+    draw('No payouts this month.', MARGIN, regular, 9);
     y -= 14;
   }
-  y -= 6;
-  page.drawLine({ start: { x: MARGIN, y: y + 8 }, end: { x: A4[0] - MARGIN, y: y + 8 }, thickness: 0.5, color: ruleColour });
-  for (const [label, amount] of [
-    ['Total earned', statement.totals.accrued],
-    ['Total reversed', statement.totals.reversed],
-    ['Net payout', statement.totals.net],
-  ] as const) {
-    text(label, columns[3]!, bold);
-    text(formatRupees(amount), columns[5]!, bold);
+  for (const line of statement.lines) {
+    row([formatDate(line.at), line.entry === 'REVERSED' ? `${line.productName} (reversed)` : line.productName, line.reference, formatRupees(line.base), formatPayoutRate(line.rateBps), formatRupees(line.amount)]);
+  }
+  y -= 4;
+  rule();
+  /** A total: its label across the first columns, the amount under Payout. */
+  const total = (label: string, amount: number, font = bold) => {
+    if (y < MARGIN + 20) {
+      page = pdf.addPage(A4);
+      y = A4[1] - MARGIN;
+    }
+    draw(printable(label), columns[1]!.x, font);
+    const shown = formatRupees(amount);
+    draw(shown, columns[5]!.x + columns[5]!.width - font.widthOfTextAtSize(shown, size), font);
     y -= 14;
+  };
+  total('Total earned', statement.totals.accrued);
+  total('Total reversed (free-look cancellations)', statement.totals.reversed);
+  total('Net payout', statement.totals.net);
+  for (const tax of statement.tds) {
+    total(`Less ${tax.label} at ${formatPayoutRate(tax.rateBps)} on ${formatRupees(tax.base)}`, -tax.amount, regular);
+  }
+  rule();
+  total('Net paid', statement.totals.netPaid);
+  y -= 8;
+  for (const tax of statement.tds) {
+    for (const note of wrapCell(printable(`Section ${tax.section}: ${tax.source}. Tax is deducted once the year's commission exceeds the threshold, and then on the whole year's commission.`), A4[0] - 2 * MARGIN, (line) => regular.widthOfTextAtSize(line, 7) <= A4[0] - 2 * MARGIN)) {
+      draw(note, MARGIN, regular, 7);
+      y -= 9;
+    }
   }
   return pdf.save();
 }

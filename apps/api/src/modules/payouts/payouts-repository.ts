@@ -145,3 +145,33 @@ export async function sumPayoutsDue(db: Database, partner: PartnerScope): Promis
     .where(and(whereVisibleTo(partner, payouts), eq(payouts.status, 'ACCRUED'), isNull(payouts.paidAt)));
   return Number(row?.total ?? 0);
 }
+
+/**
+ * Net commission per partner and payout kind credited in [from, to): accrued in it less reversed in it.
+ * The statement's tax needs the financial year before its month (decision 0171).
+ */
+export async function sumNetPayoutsByPartnerAndKind(db: Database, partner: PartnerScope, from: Date, to: Date): Promise<{ partnerId: string; kind: PayoutKind; net: number }[]> {
+  const visible = whereVisibleTo(partner, payouts);
+  const [accrued, reversed] = await Promise.all([
+    db
+      .select({ partnerId: payouts.partnerId, kind: payouts.kind, total: sql<number>`coalesce(sum(${payouts.amount}), 0)::bigint` })
+      .from(payouts)
+      .where(and(visible, gte(payouts.accruedAt, from), lt(payouts.accruedAt, to)))
+      .groupBy(payouts.partnerId, payouts.kind),
+    db
+      .select({ partnerId: payouts.partnerId, kind: payouts.kind, total: sql<number>`coalesce(sum(${payouts.amount}), 0)::bigint` })
+      .from(payouts)
+      .where(and(visible, isNotNull(payouts.reversedAt), gte(payouts.reversedAt, from), lt(payouts.reversedAt, to)))
+      .groupBy(payouts.partnerId, payouts.kind),
+  ]);
+  const sums = new Map<string, { partnerId: string; kind: PayoutKind; net: number }>();
+  const add = (row: { partnerId: string; kind: PayoutKind; total: number }, sign: 1 | -1) => {
+    const key = `${row.partnerId}:${row.kind}`;
+    const sum = sums.get(key) ?? { partnerId: row.partnerId, kind: row.kind, net: 0 };
+    sum.net += sign * Number(row.total);
+    sums.set(key, sum);
+  };
+  accrued.forEach((row) => add(row, 1));
+  reversed.forEach((row) => add(row, -1));
+  return [...sums.values()];
+}

@@ -20,6 +20,7 @@ import type { SessionPartner } from '../../plugins/auth';
 import type { Clock } from '../../providers/clock';
 import { leads } from '../leads/leads-schema';
 import { findPayoutsOfPeriod, sumPayoutsDue, sumReversals, sumSalesByMonth, type PayoutRow } from './payouts-repository';
+import { findStatementTds } from './payout-tds';
 
 export interface PayoutsContext {
   db: Database;
@@ -92,7 +93,7 @@ export async function getDashboardSummary(context: PayoutsContext, partner: Sess
 /** GET /payouts/statement: the month's accruals and reversals (a reversal is a negative line in its own month). */
 export async function getPayoutStatement(context: PayoutsContext, partner: SessionPartner, month: string): Promise<PayoutStatement> {
   const { from, to } = monthRange(month);
-  const { accrued, reversed } = await findPayoutsOfPeriod(context.db, partner, from, to);
+  const [{ accrued, reversed }, tds] = await Promise.all([findPayoutsOfPeriod(context.db, partner, from, to), findStatementTds(context.db, partner, month)]);
   const partnerIds = [...new Set([...accrued, ...reversed].map((row) => row.partnerId))];
   const names = partnerIds.length
     ? new Map(
@@ -117,11 +118,13 @@ export async function getPayoutStatement(context: PayoutsContext, partner: Sessi
   const lines = [...accrued.map((row) => line(row, 'ACCRUED')), ...reversed.map((row) => line(row, 'REVERSED'))].sort((a, b) => a.at.localeCompare(b.at));
   const accruedTotal = accrued.reduce((sum, row) => sum + row.amount, 0);
   const reversedTotal = reversed.reduce((sum, row) => sum + row.amount, 0);
+  const tdsTotal = tds.reduce((sum, section) => sum + section.amount, 0);
   return {
     month,
     partnerName: seesWholeTenant(partner.role) ? `All partners of ${tenants[partner.tenantCode].name}` : partner.name,
     tenantName: tenants[partner.tenantCode].name,
     lines,
-    totals: { accrued: accruedTotal, reversed: -reversedTotal, net: accruedTotal - reversedTotal },
+    totals: { accrued: accruedTotal, reversed: -reversedTotal, net: accruedTotal - reversedTotal, tds: tdsTotal, netPaid: accruedTotal - reversedTotal - tdsTotal },
+    tds,
   };
 }

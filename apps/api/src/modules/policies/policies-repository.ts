@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { findProduct, policyDocumentPath, tenants as tenantDefinitions, type PolicySummary } from '@portal/domain';
+import { findProduct, insurers, nomineeRelationshipLabel, policyCoversOf, policyDocumentPath, productForTenant, quotedInsurerOf, tenants as tenantDefinitions, type PolicySummary } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { whereVisibleTo } from '../../db/partner-scope';
 import { proposals } from '../sales/sales-schema';
@@ -33,6 +33,14 @@ export async function issuePolicyOnce(
     .returning({ id: policies.id, membershipId: policies.membershipId });
   if (issued) await accruePolicyPayout(db, issued.id, issuedAt);
   return issued;
+}
+
+/** "Sunita Patil (wife)" from a proposal's nominee answers; undefined when it names none. */
+function nomineeOf(values: Readonly<Record<string, unknown>>): string | undefined {
+  const name = [values.nomineeFirstName, values.nomineeLastName].filter((part) => typeof part === 'string' && part.trim()).join(' ');
+  if (!name) return undefined;
+  const relationship = typeof values.nomineeRelationship === 'string' ? nomineeRelationshipLabel(values.nomineeRelationship) : undefined;
+  return relationship ? `${name} (${relationship})` : name;
 }
 
 /** Everything the certificate prints, for a policy the partner may see; undefined otherwise. */
@@ -74,10 +82,20 @@ async function findVisiblePolicy(
     .where(and(where, whereVisibleTo(partner, proposals)))
     .limit(1);
   if (!row) return undefined;
-  const product = findProduct(row.proposal.productCode);
+  const catalogued = findProduct(row.proposal.productCode);
+  const product = catalogued && productForTenant(catalogued, row.proposal.tenantCode);
   const plan = product?.plans.find((p) => p.code === row.quote.planCode);
+  const insurer = insurers[quotedInsurerOf(product?.sale?.insurers ?? ['KAVACH_GENERAL'], row.quote.values)];
+  const sumInsured = row.quote.sumInsured ?? undefined;
+  const nominee = nomineeOf(row.proposal.values);
   const certificate: PolicyCertificate = {
     policyNumber: row.policy.policyNumber,
+    membershipId: row.policy.membershipId,
+    insurerName: insurer.name,
+    claims: insurer.claims,
+    covers: product ? policyCoversOf(product, row.quote.planCode, row.quote.values, sumInsured) : [],
+    ...(nominee ? { nominee } : {}),
+    ...(product?.freeLook ? { freeLookDays: product.freeLook.days } : {}),
     referenceId: row.proposal.referenceId,
     insuredName: insuredNameOf(row.proposal.values),
     productName: product?.name ?? row.proposal.productCode,

@@ -1,24 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import {
-  errorCodes,
-  formatRupees,
-  kycMessages,
-  indiaToday,
-  tenants,
-  quoteMessages,
-  changedQuoteAnswers,
-  requiredMessageOf,
-  validateSaleForm,
-  type CheckoutSummary,
-  type FieldConfig,
-  type FormValues,
-  type ProductDefinition,
-  type Proposal,
-  type Quote,
-  type SaleDefinition,
-  type SaleFormType,
-} from '@portal/domain';
+import { errorCodes, formatRupees, kycMessages, indiaToday, tenants, quoteMessages, changedQuoteAnswers, requiredMessageOf, validateSaleForm, type CheckoutSummary, type FieldConfig, type FormValues, type ProductDefinition, type Proposal, type Quote, type SaleDefinition, type SaleFormType, indiaIsoDateOf } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { whereVisibleTo } from '../../db/partner-scope';
 import { proposals } from './sales-schema';
@@ -158,13 +140,12 @@ export async function getQuote(db: Database, partner: SessionPartner, productCod
   };
 }
 
-const istDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** 'PRP' + the date in India + 6 unambiguous characters, e.g. PRP20261121K7QM2D. */
 export function newReferenceId(now: Date = new Date()): string {
   const suffix = Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
-  return `PRP${istDate.format(now).replaceAll('-', '')}${suffix}`;
+  return `PRP${indiaIsoDateOf(now).replaceAll('-', '')}${suffix}`;
 }
 
 /** What saving a proposal answers: the proposal, and whether this call made it (201) or found and updated it (200). */

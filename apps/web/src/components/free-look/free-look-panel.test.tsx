@@ -28,7 +28,7 @@ describe('FreeLookPanel', () => {
     stubFetch(() => json(open));
     renderWithStore(<FreeLookPanel membershipId={membershipId} />);
     const panel = await screen.findByRole('region', { name: 'Free-look period' });
-    expect(panel.textContent).toContain('until 14 December 2026 (21 days left)');
+    expect(panel.textContent).toContain('until 14/12/2026 (21 days left)');
     expect(panel.textContent).toContain('Less premium for 10 days of cover− Rs 45.26');
     expect(panel.textContent).toContain('Refund if returned today' + 'Rs 1,605.74');
   });
@@ -76,7 +76,7 @@ describe('FreeLookPanel', () => {
   it('says when the period is over, and when a cover has none', async () => {
     stubFetch(() => json({ ...open, period: { ...open.period!, daysLeft: 0, open: false }, estimate: null }));
     const { unmount } = renderWithStore(<FreeLookPanel membershipId={membershipId} />);
-    expect(await screen.findByText(/free-look period ended on 14 December 2026/)).toBeTruthy();
+    expect(await screen.findByText(/free-look period ended on 14\/12\/2026/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Return the policy in free look' })).toBeNull();
     unmount();
     vi.unstubAllGlobals();

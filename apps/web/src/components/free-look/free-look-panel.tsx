@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { freeLookReasonField, formatRupees, type FormValues, type FreeLookReason, type FreeLookStatus } from '@portal/domain';
+import { freeLookReasonField, formatRupees, type FormValues, type FreeLookReason, type FreeLookStatus, formatDate } from '@portal/domain';
 import { useCancelInFreeLookMutation, useGetFreeLookQuery } from '../../lib/api-endpoints/free-look';
 import { readApiError } from '../../lib/api-error';
 import { ConfigForm } from '../form/config-form';
 import { ErrorMessage, LoadingMessage } from '../status-message';
 import './free-look-panel.css';
 
-const indianDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-/** A YYYY-MM-DD date as "31 March 2026". */
-const longDate = (isoDate: string) => indianDate.format(new Date(`${isoDate}T00:00:00Z`));
+/** A YYYY-MM-DD date as "31/03/2026". */
+const longDate = (isoDate: string) => formatDate(isoDate);
 
 const reasonFields = [freeLookReasonField];
 

@@ -5,8 +5,8 @@ import { readApiError } from '../../lib/api-error';
 import { useGetSessionQuery } from '../../lib/api-endpoints/session';
 import { useDecideAdminChangeMutation, useGetAdminChangesQuery } from './api/admin-changes';
 import { ConsoleNav } from './console-nav';
+import { formatDateTime } from '@portal/domain';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /**
  * Changes waiting for a second admin (maker-checker, decision 0110). Another admin's change can be
@@ -45,7 +45,7 @@ export function AdminApprovalsPage() {
               <li key={change.changeId} className="console-card">
                 <h3>{change.summary}</h3>
                 <p>
-                  Asked by {own ? 'you' : change.requestedBy.name} on {dateTime.format(new Date(change.createdAt))}
+                  Asked by {own ? 'you' : change.requestedBy.name} on {formatDateTime(new Date(change.createdAt))}
                 </p>
                 {own ? <p className="console-note">Another admin of your tenant must approve this.</p> : null}
                 <div className="console-actions">

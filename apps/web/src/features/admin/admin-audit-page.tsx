@@ -4,8 +4,8 @@ import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useGetAuditLogQuery } from './api/get-audit-log';
 import { ConsoleNav } from './console-nav';
+import { formatDateTime } from '@portal/domain';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 const actionWords: Record<AdminAuditAction, string> = {
   CHANGE_REQUESTED: 'Asked for',
@@ -39,7 +39,7 @@ export function AdminAuditPage() {
           {log.data.entries.map((entry) => (
             <li key={entry.id} className="console-card">
               <p>
-                <strong>{entry.actor.name}</strong> · {dateTime.format(new Date(entry.at))}
+                <strong>{entry.actor.name}</strong> · {formatDateTime(new Date(entry.at))}
               </p>
               <p>
                 {actionWords[entry.action]}: {entry.summary}

@@ -1,16 +1,5 @@
 import { useId, useState } from 'react';
-import {
-  adminCouponMessages,
-  formatRupees,
-  listCouponProducts,
-  mobileMessages,
-  type AdminCoupon,
-  type AdminCouponCreate,
-  type AdminCouponState,
-  type FieldConfig,
-  type FormValues,
-  type TenantCode,
-} from '@portal/domain';
+import { adminCouponMessages, formatRupees, listCouponProducts, mobileMessages, type AdminCoupon, type AdminCouponCreate, type AdminCouponState, type FieldConfig, type FormValues, type TenantCode, formatDate } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
@@ -19,7 +8,6 @@ import { useCreateAdminCouponMutation, useDeactivateAdminCouponMutation, useGetA
 import { ConsoleNav } from './console-nav';
 
 const stateWords: Record<AdminCouponState, string> = { LIVE: 'Live', SCHEDULED: 'Not started', USED_UP: 'Fully used', ENDED: 'Ended' };
-const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 
 /** The coupon form, rendered by the form engine; the API checks the same again (adminCouponCreateSchema). */
 function couponFields(tenant: TenantCode): FieldConfig[] {
@@ -105,7 +93,7 @@ function CouponCard({ coupon, onDeactivate, busy }: { coupon: AdminCoupon; onDea
         {coupon.productName} · {describeDiscount(coupon)}
       </p>
       <p>
-        Used {coupon.uses} of {coupon.useLimit} · {day.format(new Date(coupon.validFrom))} to {day.format(lastDay)}
+        Used {coupon.uses} of {coupon.useLimit} · {formatDate(new Date(coupon.validFrom))} to {formatDate(lastDay)}
       </p>
       {coupon.state === 'ENDED' ? null : (
         <div className="console-actions">

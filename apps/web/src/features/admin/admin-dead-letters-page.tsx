@@ -4,8 +4,8 @@ import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useGetDeadLettersQuery, useRetryDeadLetterMutation } from './api/dead-letters';
 import { ConsoleNav } from './console-nav';
+import { formatDateTime } from '@portal/domain';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 const channelWords: Record<Notification['channel'], string> = { SMS: 'SMS', EMAIL: 'Email' };
 
 /**
@@ -54,7 +54,7 @@ export function AdminDeadLettersPage() {
                 {letter.productCode ? <> · {letter.productCode}</> : null}
               </p>
               <p>
-                {letter.attempts} {letter.attempts === 1 ? 'try' : 'tries'} · {letter.lastError ?? 'no error kept'} · first sent {dateTime.format(new Date(letter.createdAt))}
+                {letter.attempts} {letter.attempts === 1 ? 'try' : 'tries'} · {letter.lastError ?? 'no error kept'} · first sent {formatDateTime(new Date(letter.createdAt))}
               </p>
               <div className="console-actions">
                 <button type="button" className="button button--secondary" disabled={retrying.isLoading} onClick={() => void send(letter)}>

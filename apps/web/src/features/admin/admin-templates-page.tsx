@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { templateCloudSources, templateMessages, tenantCodes, tenants, type TemplateCloudSource, type TenantCode } from '@portal/domain';
+import { templateCloudSources, templateMessages, tenantCodes, tenants, type TemplateCloudSource, type TenantCode, formatDateTime } from '@portal/domain';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useGetSessionQuery } from '../../lib/api-endpoints/session';
@@ -14,7 +14,6 @@ const cloudSourceNames: Record<TemplateCloudSource, string> = {
 };
 
 const sizeOf = (bytes: number) => (bytes < 1024 ? `${bytes} bytes` : `${(bytes / 1024).toFixed(1)} KB`);
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /** One labelled input with its error below, tied by aria-describedby. */
 function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: (describedBy: string | undefined) => React.ReactNode }) {
@@ -165,7 +164,7 @@ export function AdminTemplatesPage() {
                   {cloudSourceNames[template.cloudSource]}
                 </p>
                 <p>
-                  {template.fileName} · {sizeOf(template.size)} · {dateTime.format(new Date(template.uploadedAt))}
+                  {template.fileName} · {sizeOf(template.size)} · {formatDateTime(new Date(template.uploadedAt))}
                 </p>
                 <p>
                   <a href={template.url} download>

@@ -1,9 +1,8 @@
-import { formatRupees, type DuplicateCapture } from '@portal/domain';
+import { formatRupees, type DuplicateCapture, formatDateTime } from '@portal/domain';
 import { readApiError } from '../../lib/api-error';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useGetDuplicateCapturesQuery } from './api/get-duplicate-captures';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 const refundWords: Record<DuplicateCapture['refund']['status'], string> = {
   PROCESSED: 'Refunded',
@@ -47,7 +46,7 @@ export function DuplicatePaymentsPage() {
             <td>{capture.partnerName}</td>
             <td>{capture.orderId}</td>
             <td>{formatRupees(capture.amount)}</td>
-            <td>{dateTime.format(new Date(capture.capturedAt))}</td>
+            <td>{formatDateTime(new Date(capture.capturedAt))}</td>
             <td>
               {refundWords[capture.refund.status]}
               {capture.refund.gatewayRefundId && <> ({capture.refund.gatewayRefundId})</>}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { repaymentStatusLabels, scoreBandLabels, type CreditReport, type RepaymentStatus } from '@portal/domain';
+import { repaymentStatusLabels, scoreBandLabels, type CreditReport, type RepaymentStatus, formatMonth } from '@portal/domain';
 
 const MIN = 300;
 const MAX = 900;
@@ -50,7 +50,7 @@ const statusColour: Record<RepaymentStatus, string> = {
   NO_PAYMENT_DUE: '#98a2b3',
 };
 const statusMark: Record<RepaymentStatus, string> = { ON_TIME: '✓', LATE_30: '30', LATE_60: '60', LATE_90: '90+', NO_PAYMENT_DUE: '–' };
-const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleString('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthName = (month: string) => (month ? formatMonth(month, { short: true }) : '');
 
 /**
  * 24 months of payments as two rows of coloured squares (a mark inside each, so colour is never the only

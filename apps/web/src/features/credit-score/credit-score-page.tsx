@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { creditCheckStartBodySchema, formatRupees, rupeesToPaise, type CreditCheckStartBody, type CreditReport } from '@portal/domain';
+import { creditCheckStartBodySchema, formatDate, formatRupees, rupeesToPaise, type CreditCheckStartBody, type CreditReport } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { OtpCodeInput } from '../../components/form/otp-code-input';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
@@ -318,7 +318,7 @@ function ReportView({ report, pdfHref }: { report: CreditReport; pdfHref: string
         <ul>
           {report.enquiries.map((e, i) => (
             <li key={i}>
-              {e.on}: {e.member}, {e.purpose}
+              {formatDate(e.on)}: {e.member}, {e.purpose}
             </li>
           ))}
         </ul>

@@ -22,11 +22,11 @@ describe('withdrawing the credit report consent (customer)', () => {
       'POST /api/credit-score/customer/consent/withdraw': () => [200, { ...given, withdrawnAt: '2026-11-23T06:00:00Z' }],
     });
     renderAt(path, pages);
-    expect(await screen.findByText(/On 20 November 2026 you allowed Mintfin to fetch your credit report/)).toBeTruthy();
+    expect(await screen.findByText(/On 20\/11\/2026 you allowed Mintfin to fetch your credit report/)).toBeTruthy();
     expect(screen.getByText(/as easily as you gave it/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Keep it and go back to my report' }).getAttribute('href')).toBe('/credit-score/customer-credit-report');
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw my consent' }));
-    expect(await screen.findByText(/You withdrew it on 23 November 2026/)).toBeTruthy();
+    expect(await screen.findByText(/You withdrew it on 23\/11\/2026/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Your consent is withdrawn' })).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST').map((call) => new URL(call.url).pathname)).toEqual(['/api/credit-score/customer/consent/withdraw']);
   });
@@ -34,7 +34,7 @@ describe('withdrawing the credit report consent (customer)', () => {
   it('once withdrawn, says so and offers no button', async () => {
     mockApi({ 'GET /api/credit-score/customer/consent': () => [200, { ...given, withdrawnAt: '2026-11-21T06:00:00Z' }] });
     renderAt(path, pages);
-    expect(await screen.findByText(/You withdrew it on 21 November 2026/)).toBeTruthy();
+    expect(await screen.findByText(/You withdrew it on 21\/11\/2026/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Withdraw my consent' })).toBeNull();
   });
 

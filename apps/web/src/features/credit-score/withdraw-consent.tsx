@@ -1,4 +1,4 @@
-import { messages, type FieldConfig, type FormValues } from '@portal/domain';
+import { messages, type FieldConfig, type FormValues, formatDate } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
@@ -6,8 +6,7 @@ import { readApiError } from '../../lib/api-error';
 import { useGetCustomerCreditConsentQuery, useRevokeCreditConsentByMobileMutation, useWithdrawCustomerCreditConsentMutation } from './api/customer-consent';
 
 const reportPath = '/credit-score/customer-credit-report';
-const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const dateOf = (iso: string) => longDate.format(new Date(iso));
+const dateOf = (iso: string) => formatDate(new Date(iso));
 
 /** What withdrawing means, in the customer's words (DPDP Act 2023 s.6(4)–(6); decision 0091). */
 function WhatItMeans() {

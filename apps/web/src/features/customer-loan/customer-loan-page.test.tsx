@@ -295,6 +295,7 @@ describe('e-mandate and disbursement', () => {
   it('the mandate shows its amount, frequency and UMRN', async () => {
     renderAt('mandate-callback', journeyAt('mandate-callback', { mandate: { amount: 1433300, frequency: 'Monthly', umrn: 'HDFC7021911230001234', status: 'PENDING' } }));
     expect(await screen.findByText('HDFC7021911230001234')).toBeTruthy();
+    expect(screen.getByText('Mandate reference number (UMRN)')).toBeTruthy();
     expect(screen.getByText('Monthly')).toBeTruthy();
     expect(screen.getByText('Rs 14,333')).toBeTruthy();
     expect(screen.getByText('Your bank is registering the e-mandate.')).toBeTruthy();

@@ -60,7 +60,7 @@ export function HomeVideos({ tenant }: { tenant: TenantCode }) {
               <p>{video.description}</p>
               {article ? (
                 <AppLink to={`/help?q=${encodeURIComponent(article.title)}`}>
-                  Read the steps<span className="visually-hidden">: {video.title}</span> in the Help Centre
+                  Read the steps in the Help Centre<span className="visually-hidden">: {video.title}</span>
                 </AppLink>
               ) : null}
             </li>

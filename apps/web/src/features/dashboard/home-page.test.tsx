@@ -50,7 +50,7 @@ describe('home', () => {
     const banner = await screen.findByRole('region', { name: 'Monsoon is dengue season' });
     expect(within(banner).getByRole('link', { name: 'Sell Vector Borne Disease Cover' }).getAttribute('href')).toBe('/products/vector-borne');
     const videos = await screen.findByRole('region', { name: 'How-to guides' });
-    const help = within(videos).getByRole('link', { name: 'Read the steps: Send the payment link in the Help Centre' });
+    const help = within(videos).getByRole('link', { name: 'Read the steps in the Help Centre: Send the payment link' });
     expect(help.getAttribute('href')).toBe(`/help?q=${encodeURIComponent('How do I send the payment link to my customer?')}`);
   });
 
@@ -101,6 +101,8 @@ describe('home', () => {
     const figures = await screen.findByRole('list', { name: 'Figures for November 2026' });
     const link = (name: RegExp) => within(figures).getByRole('link', { name }).getAttribute('href');
     expect(link(/^Sales 2/)).toBe('/leads?status=POLICY_ISSUED&from=2026-11-01&to=2026-11-30');
+    // One of each is singular: never "1 policies".
+    expect(within(figures).getByRole('link', { name: /^Sales 2/ }).textContent).toContain('1 policy, 1 loan');
     expect(link(/^Premium Rs 199$/)).toBe('/leads?status=POLICY_ISSUED&from=2026-11-01&to=2026-11-30');
     expect(link(/^Loans disbursed Rs 5,00,000$/)).toBe('/leads?status=DISBURSED&from=2026-11-01&to=2026-11-30');
     expect(link(/^Quote to paid 25% 1 paid of 4 quoted$/)).toBe('/leads?from=2026-11-01&to=2026-11-30');

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { AppLink } from '../../components/app-link';
-import { formatRupees, navigationLabels, type NavigationLabel } from '@portal/domain';
+import { formatRupees, navigationLabels, type NavigationLabel, formatPercent, formatCount } from '@portal/domain';
 import type { CatalogueEntry, DashboardSummary } from '@portal/domain';
 import { useGetProductCatalogQuery } from '../../lib/api-endpoints/product-catalog';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
@@ -81,12 +81,12 @@ function MonthFigures({ summary }: { summary: DashboardSummary }) {
   const { sales, conversion, payouts } = summary;
   return (
     <ul className="figures" aria-label={`Figures for ${monthName(summary.month)}`}>
-      <Figure label="Sales" value={String(sales.count)} note={`${sales.policies} policies, ${sales.loans} loans`} to={leadsHref(summary, 'POLICY_ISSUED')} />
+      <Figure label="Sales" value={String(sales.count)} note={`${formatCount(sales.policies, 'policy', 'policies')}, ${formatCount(sales.loans, 'loan', 'loans')}`} to={leadsHref(summary, 'POLICY_ISSUED')} />
       <Figure label="Premium" value={formatRupees(sales.premium)} to={leadsHref(summary, 'POLICY_ISSUED')} />
       <Figure label="Loans disbursed" value={formatRupees(sales.loanAmount)} to={leadsHref(summary, 'DISBURSED')} />
       <Figure
         label="Quote to paid"
-        value={conversion.percent === null ? 'No quotes yet' : `${conversion.percent.toLocaleString('en-IN')}%`}
+        value={conversion.percent === null ? 'No quotes yet' : formatPercent(conversion.percent, 1)}
         note={`${conversion.paid} paid of ${conversion.quoted} quoted`}
         to={leadsHref(summary)}
       />

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { formatPayoutRate, formatRupees, monthOf, monthPattern, type PayoutLine, type PayoutStatement } from '@portal/domain';
+import { formatPayoutRate, formatRupees, monthOf, monthPattern, type PayoutLine, type PayoutStatement, formatDate } from '@portal/domain';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useGetSessionQuery } from '../../lib/api-endpoints/session';
@@ -10,7 +10,6 @@ import { monthName } from './summary-links';
 import '../../components/form/config-form.css';
 import './dashboard.css';
 
-const onDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
 
 /** This month and the eleven before it, newest first. */
 function recentMonths(now = new Date()): string[] {
@@ -26,7 +25,7 @@ function StatementLine({ line, showPartner }: { line: PayoutLine; showPartner: b
       <strong>{reversed ? `${line.productName}: reversed` : line.productName}</strong>
       <strong className="statement-line__amount">{formatRupees(line.amount)}</strong>
       <span className="statement-line__meta">
-        {onDay.format(new Date(line.at))} · {line.reference} · {formatPayoutRate(line.rateBps)} of {formatRupees(line.base)}
+        {formatDate(new Date(line.at))} · {line.reference} · {formatPayoutRate(line.rateBps)} of {formatRupees(line.base)}
         {reversed ? ' · cancelled in its free look' : ''}
         {showPartner && line.partnerName ? ` · ${line.partnerName}` : ''}
       </span>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { formatRupees, membershipIdPattern, type PolicySummary } from '@portal/domain';
+import { formatRupees, membershipIdPattern, type PolicySummary, formatDate } from '@portal/domain';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useLazyGetPolicyByMembershipQuery } from './api/get-policy-by-membership';
@@ -18,7 +18,6 @@ const lookupSchema = z.object({
 });
 type LookupForm = z.input<typeof lookupSchema>;
 
-const onDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
 
 function PolicyFound({ policy }: { policy: PolicySummary }) {
   return (
@@ -43,7 +42,7 @@ function PolicyFound({ policy }: { policy: PolicySummary }) {
         <dd>{formatRupees(policy.totalPremium)}</dd>
         <dt>Cover</dt>
         <dd>
-          {onDay.format(new Date(policy.startsOn))} to {onDay.format(new Date(policy.endsOn))}
+          {formatDate(new Date(policy.startsOn))} to {formatDate(new Date(policy.endsOn))}
         </dd>
       </dl>
       <p>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { formatRupees, type PaymentStatusValue, type Transaction } from '@portal/domain';
+import { formatRupees, type PaymentStatusValue, type Transaction, formatDateTime } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
@@ -11,7 +11,6 @@ import { useGetTransactionsQuery } from './api/get-transactions';
 import '../../components/form/config-form.css';
 import './dashboard.css';
 
-const onDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
 /** A payment's status in a partner's words. */
 const paymentStatusLabels: Record<PaymentStatusValue, string> = {
@@ -26,10 +25,13 @@ const paymentStatusLabels: Record<PaymentStatusValue, string> = {
 function TransactionCard({ transaction }: { transaction: Transaction }) {
   return (
     <li className="card statement-line">
-      <strong>{transaction.referenceId}</strong>
+      <strong>{transaction.customerName}</strong>
       <strong>{formatRupees(transaction.amount)}</strong>
       <span className="statement-line__meta">
-        {paymentStatusLabels[transaction.status]} · {onDay.format(new Date(transaction.updatedAt))}
+        {paymentStatusLabels[transaction.status]} · {formatDateTime(transaction.updatedAt)}
+      </span>
+      <span className="statement-line__meta">
+        Proposal {transaction.referenceId}
         {transaction.policyNumber ? ` · Policy ${transaction.policyNumber}` : ''}
       </span>
     </li>
@@ -43,7 +45,10 @@ export function TransactionsPage() {
   const catalogue = useGetProductCatalogQuery();
   const insurance = (catalogue.data?.products ?? []).filter((product) => product.category !== 'lending');
   const asked = query.get('product') ?? '';
-  const productCode = insurance.some((product) => product.code === asked) ? asked : '';
+  // The product in the address is taken at once, before the catalogue has loaded, so a link or a reload
+  // opens its payments; once the catalogue is known, a code that is not one of its products is refused.
+  const unknownProduct = Boolean(asked) && catalogue.isSuccess && !insurance.some((product) => product.code === asked);
+  const productCode = unknownProduct ? '' : asked;
   const transactions = useGetTransactionsQuery(productCode || skipToken);
   const productId = useId();
 
@@ -62,7 +67,8 @@ export function TransactionsPage() {
           ))}
         </select>
       </div>
-      {!productCode ? <p>Choose a product to see its payments.</p> : null}
+      {unknownProduct ? <p role="alert">The product in this address is not one you sell. Choose one from the list.</p> : null}
+      {!productCode && !unknownProduct ? <p>Choose a product to see its payments.</p> : null}
       {transactions.isLoading ? <LoadingMessage>Loading the payments…</LoadingMessage> : null}
       {transactions.isError ? (
         <ErrorMessage onRetry={() => void transactions.refetch()}>{readApiError(transactions.error)?.message ?? 'The payments could not be loaded.'}</ErrorMessage>

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { helpCentreMessages, supportRequestFields, type FormValues, type SupportRequestInput } from '@portal/domain';
+import { helpCentreMessages, supportRequestFields, type FormValues, type SupportRequestInput, formatDate } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
@@ -8,7 +8,6 @@ import { useCreateSupportRequestMutation, useListSupportRequestsQuery, useSearch
 import '../../components/form/config-form.css';
 import './help-centre.css';
 
-const askedOn = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
 
 /**
  * The help centre (/help): the tenant's articles, searched as the partner types and submits, then a
@@ -108,7 +107,7 @@ export function HelpCentrePage() {
               <li key={request.requestId}>
                 <strong>{request.subject}</strong>
                 <span>
-                  {request.status === 'OPEN' ? 'Open' : request.status === 'ANSWERED' ? 'Answered' : 'Closed'} · {askedOn.format(new Date(request.createdAt))}
+                  {request.status === 'OPEN' ? 'Open' : request.status === 'ANSWERED' ? 'Answered' : 'Closed'} · {formatDate(new Date(request.createdAt))}
                   {request.referenceId ? ` · ${request.referenceId}` : ''}
                 </span>
               </li>

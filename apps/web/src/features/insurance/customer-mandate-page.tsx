@@ -8,8 +8,8 @@ import { useQueryParams } from '../../lib/use-query-params';
 import { useGetPublicMandateQuery, useSignMandateMutation } from './api/mandates';
 import '../../components/form/config-form.css';
 import './insurance.css';
+import { formatDateTime } from '@portal/domain';
 
-const signedOn = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The customer's mandate page (/mandate/:productName?token=…, public): what the customer authorises the
@@ -76,7 +76,7 @@ export function CustomerMandatePage() {
       </section>
       {letter.status === 'SIGNED' ? (
         <p className="ins-paid" role="status">
-          Signed by {letter.signerName} on {letter.signedAt ? signedOn.format(new Date(letter.signedAt)) : ''}. You may close this page.
+          Signed by {letter.signerName} on {letter.signedAt ? formatDateTime(new Date(letter.signedAt)) : ''}. You may close this page.
         </p>
       ) : (
         <form className="cf-form" onSubmit={submit} aria-labelledby="mandate-sign" noValidate>

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { mandateMessages, productsWithMandate } from '@portal/domain';
+import { mandateMessages, productsWithMandate, formatDateTime } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useEnsureMandateQuery, useEnsureMandateQueryState } from './api/mandates';
 import './components/share-quote.css';
 
-const signedOn = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
 export interface MandatePanelProps {
   productCode: string;
@@ -51,8 +50,8 @@ function Panel({ productCode, referenceId }: MandatePanelProps) {
     <>
       <p role="status" className={status === 'SIGNED' ? 'ins-paid' : undefined}>
         {status === 'SIGNED'
-          ? `Signed by ${signerName ?? 'the customer'} on ${signedAt ? signedOn.format(new Date(signedAt)) : ''}.`
-          : `Waiting for the customer's signature. The link works until ${signedOn.format(new Date(linkExpiresAt))}.`}
+          ? `Signed by ${signerName ?? 'the customer'} on ${signedAt ? formatDateTime(new Date(signedAt)) : ''}.`
+          : `Waiting for the customer's signature. The link works until ${formatDateTime(new Date(linkExpiresAt))}.`}
       </p>
       {status === 'PENDING' ? (
         <>

@@ -32,7 +32,7 @@ describe('SharedQuotePage', () => {
     expect(answerOf(summary, 'Plan')).toBe('Shop Secure');
     expect(answerOf(summary, 'Insurer')).toBe('Kavach General Insurance');
     expect(answerOf(summary, 'Total premium (incl. GST)')).toBe('Rs 608.88');
-    expect(answerOf(summary, 'Price valid until')).toBe('23 Nov 2026, 12:00 pm');
+    expect(answerOf(summary, 'Price valid until')).toBe('23/11/2026, 12:00 pm');
     expect(calls[0]?.url.searchParams.get('token')).toBe(token);
   });
 

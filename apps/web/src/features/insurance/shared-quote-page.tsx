@@ -5,8 +5,8 @@ import { useQueryParams } from '../../lib/use-query-params';
 import { useGetSharedQuoteQuery } from './api/shared-quotes';
 import './insurance.css';
 import { useLinkBrand } from '../../lib/brand';
+import { formatDateTime } from '@portal/domain';
 
-const validUntil = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The customer's page of a quote the partner shared (/quote/shared?token=…, public, no session): the
@@ -42,7 +42,7 @@ export function SharedQuotePage() {
             ['Plan', offer.planName],
             ['Insurer', offer.insurerName],
             ['Total premium (incl. GST)', offer.totalPremiumLabel],
-            ['Price valid until', validUntil.format(new Date(offer.expiresAt))],
+            ['Price valid until', formatDateTime(new Date(offer.expiresAt))],
           ].map(([label, value]) => (
             <div className="ins-answer" key={label}>
               <dt>{label}</dt>

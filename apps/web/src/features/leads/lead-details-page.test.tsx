@@ -83,9 +83,9 @@ describe('Lead Details', () => {
   });
 
   it.each([
-    ['Details', ['Pin code', '400001'], ['Sum insured', '10,000']],
+    ['Details', ['Pincode', '400001'], ['Sum insured', 'Rs 10,000']],
     ['Add-ons', ['OPD cover'], ['Ambulance']],
-    ['Eligibility', ['Age', '34'], ['Monthly income', '45,000']],
+    ['Eligibility', ['Age', '34'], ['Monthly income', 'Rs 45,000']],
   ])('the %s tab shows its answers', async (tabName, first, second) => {
     const { user } = renderLead(quoted);
     const tab = await screen.findByRole('tab', { name: tabName });
@@ -112,7 +112,7 @@ describe('Lead Details', () => {
     const timeline = await screen.findByRole('list', { name: 'Status history' });
     const items = within(timeline).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('.lead-timeline__status')?.textContent)).toEqual(['New lead', 'Quote given']);
-    expect(items[0]!.textContent).toMatch(/20 Nov 2026, 12:00\s?pm IST, automatically/i);
+    expect(items[0]!.textContent).toMatch(/20\/11\/2026, 12:00 pm IST, automatically/);
     expect(items[0]!.textContent).toContain('From a shared quote');
     expect(items[1]!.textContent).toMatch(/3:15\s?pm IST, by you/i);
   });

@@ -25,6 +25,16 @@ describe('lead answers', () => {
     ['ABCDE1234F', 'ABCDE1234F'],
   ])('shows %j as "%s"', (value, shown) => expect(formatAnswer(value)).toBe(shown));
 
+  it('shows no code or bare figure a person cannot read: a lender by name, a tenure in months, money in rupees', () => {
+    const answers = splitLeadAnswers({ lenderCode: 'DBS', tenureMonths: 24, loanAmount: 500000, monthlyIncome: '85000' });
+    expect([...answers.details, ...answers.eligibility].map((answer) => `${answer.label} ${answer.value}`)).toEqual([
+      'Lender DBS Bank India',
+      'Tenure 24 months',
+      'Loan amount Rs 5,00,000',
+      'Monthly income Rs 85,000',
+    ]);
+  });
+
   it('splits answers into details, add-ons and eligibility, hiding ids the page uses itself', () => {
     const answers = splitLeadAnswers({
       loanPurpose: 'Wedding',
@@ -43,7 +53,7 @@ describe('lead answers', () => {
   });
 
   it('reads times in India time whatever the device zone', () => {
-    expect(formatIstDateTime('2026-11-22T18:45:00.000Z')).toMatch(/^23 Nov 2026, 12:15\s?am IST$/i);
+    expect(formatIstDateTime('2026-11-22T18:45:00.000Z')).toMatch(/^23\/11\/2026, 12:15 am IST$/);
   });
 
   it.each([

@@ -1,11 +1,9 @@
-import { formatRupees, groupDigitsIN, type LeadStatus, type LeadSummary, type ProductCategory } from '@portal/domain';
+import { formatDate, formatDateTime, formatRupeeAmount, formatRupees, groupDigitsIN, lenderNames, type LenderCode, type LeadStatus, type LeadSummary, type ProductCategory } from '@portal/domain';
 
-const istDateTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
-const istDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
 
-/** "22 Nov 2026, 3:30 pm IST": the partner reads India time whatever the phone's zone. */
-export const formatIstDateTime = (iso: string) => `${istDateTime.format(new Date(iso))} IST`;
-export const formatIstDate = (iso: string) => istDate.format(new Date(iso));
+/** "22/11/2026, 3:30 pm IST": the partner reads India time whatever the phone's zone. */
+export const formatIstDateTime = (iso: string) => `${formatDateTime(new Date(iso))} IST`;
+export const formatIstDate = (iso: string) => formatDate(new Date(iso));
 
 /** Amounts are paise; shown in rupees with Indian digit grouping ("Rs 1,00,000"). */
 export const formatLeadAmount = (paise: number | undefined) => (paise === undefined ? undefined : formatRupees(paise));
@@ -104,7 +102,36 @@ const eligibilityKeys = new Set([
 /** Never shown as answers: ids the page already uses, or secrets of the journey. */
 const hiddenKeys = new Set(['quoteId', 'quoteKey', 'referenceId', 'consent', 'token', 'otp']);
 
-const answerOf = (key: string, value: unknown): LeadAnswer => ({ key, label: labelOfKey(key), value: formatAnswer(value) });
+const rupeesOf = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value)) ? formatRupeeAmount(Number(value)) : formatAnswer(value));
+const monthsOf = (value: unknown) => (Number(value) === 1 ? '1 month' : `${formatAnswer(value)} months`);
+const yearsOf = (value: unknown) => (Number(value) === 1 ? '1 year' : `${formatAnswer(value)} years`);
+
+/**
+ * Answers whose key alone would show a code or a bare number to a person ("Lender code DBS", "Tenure
+ * months 24", "Monthly income 85000"): their label in words and their value with its unit.
+ */
+const knownAnswers: Readonly<Record<string, { label: string; value: (value: unknown) => string }>> = {
+  lenderCode: { label: 'Lender', value: (value) => (typeof value === 'string' && value in lenderNames ? lenderNames[value as LenderCode] : formatAnswer(value)) },
+  tenureMonths: { label: 'Tenure', value: monthsOf },
+  loanTenure: { label: 'Loan tenure', value: yearsOf },
+  monthlyIncome: { label: 'Monthly income', value: rupeesOf },
+  annualIncome: { label: 'Annual income', value: rupeesOf },
+  annualSalary: { label: 'Annual salary', value: rupeesOf },
+  annualTurnover: { label: 'Annual turnover', value: rupeesOf },
+  existingEmi: { label: 'Existing EMIs a month', value: rupeesOf },
+  loanAmount: { label: 'Loan amount', value: rupeesOf },
+  amount: { label: 'Amount', value: rupeesOf },
+  depositAmount: { label: 'Deposit amount', value: rupeesOf },
+  sumInsured: { label: 'Sum insured', value: rupeesOf },
+  sumAssured: { label: 'Sum assured', value: rupeesOf },
+  pinCode: { label: 'Pincode', value: formatAnswer },
+  dob: { label: 'Date of birth', value: formatAnswer },
+};
+
+const answerOf = (key: string, value: unknown): LeadAnswer => {
+  const known = knownAnswers[key];
+  return known ? { key, label: known.label, value: known.value(value) } : { key, label: labelOfKey(key), value: formatAnswer(value) };
+};
 
 /** Splits a lead's answers into its three tabs (SPEC §2 LEAD_DETAILS, ADDONS, ELIGIBILITY_CRITERIA; decision 0074). */
 export function splitLeadAnswers(details: Record<string, unknown>): LeadTabAnswers {

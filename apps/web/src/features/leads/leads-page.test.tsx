@@ -15,7 +15,7 @@ afterEach(() => {
 /** The page's address as the router holds it, to check what reaches the URL. */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
 }
 const currentUrl = () => screen.getByTestId('location').textContent ?? '';
 
@@ -108,14 +108,27 @@ describe('My Leads', () => {
     expect(listCalls.at(-1)?.searchParams.get('status')).toBe('POLICY_ISSUED');
   });
 
-  it('searches by name or mobile without putting them in the address', async () => {
-    const { user, listCalls } = renderLeads((url) => ({ leads: url.searchParams.get('search') === '98765' ? [ravi] : [ravi, sita] }));
+  it('keeps the search with the filters in the address, in its fragment, which no server receives', async () => {
+    const { user, listCalls } = renderLeads((url) => ({ leads: url.searchParams.get('search') === 'Sharma' ? [ravi] : [ravi, sita] }), { path: '/leads?status=QUOTED' });
     await screen.findByRole('link', { name: 'Sita Devi' });
-    await user.type(screen.getByLabelText('Customer name or mobile'), '98765');
+    await user.type(screen.getByLabelText('Customer name or mobile'), 'Sharma');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Sita Devi' })).toBeNull());
-    expect(listCalls.at(-1)?.searchParams.get('search')).toBe('98765');
-    expect(currentUrl()).toBe('/leads');
+    expect(listCalls.at(-1)?.searchParams.get('search')).toBe('Sharma');
+    expect(listCalls.at(-1)?.searchParams.get('status')).toBe('QUOTED');
+    expect(currentUrl()).toBe('/leads?status=QUOTED#search=Sharma');
+    // A filter changed afterwards keeps the search.
+    await user.click(screen.getByText(/^Filters/));
+    await user.selectOptions(screen.getByLabelText('Status'), 'POLICY_ISSUED');
+    await waitFor(() => expect(currentUrl()).toBe('/leads?status=POLICY_ISSUED#search=Sharma'));
+  });
+
+  it('opens a searched address directly: the box and the list follow it', async () => {
+    const { listCalls } = renderLeads((url) => ({ leads: url.searchParams.get('search') === '98765' ? [ravi] : [ravi, sita] }), { path: '/leads?product=personal-loan#search=98765' });
+    await screen.findByRole('link', { name: 'Ravi Kumar' });
+    expect(screen.queryByRole('link', { name: 'Sita Devi' })).toBeNull();
+    expect((screen.getByLabelText('Customer name or mobile') as HTMLInputElement).value).toBe('98765');
+    expect(Object.fromEntries(listCalls[0]!.searchParams)).toEqual({ productCode: 'personal-loan', search: '98765', limit: '20' });
   });
 
   it('says what to do when the partner has no leads yet', async () => {

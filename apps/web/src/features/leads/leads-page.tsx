@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { leadStatuses, type CatalogueEntry, type LeadStatus, type LeadSummary } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
@@ -28,14 +28,24 @@ function readUrlFilters(search: URLSearchParams): UrlFilters {
   };
 }
 
-function urlOf(filters: UrlFilters): string {
+/**
+ * The search (a customer's name or mobile) lives in the address's fragment, `#search=…` (decision 0173):
+ * a reload, Back or a bookmark keeps it like the filters, yet the browser never sends a fragment to a
+ * server, so personal data reaches no request line, log or Referer.
+ */
+function readUrlSearch(hash: string): string {
+  return (new URLSearchParams(hash.replace(/^#/, '')).get('search') ?? '').trim().slice(0, 50);
+}
+
+function urlOf(filters: UrlFilters, search: string): string {
   const params = new URLSearchParams();
   if (filters.productCode) params.set('product', filters.productCode);
   if (filters.status) params.set('status', filters.status);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   const query = params.toString();
-  return query ? `/leads?${query}` : '/leads';
+  const fragment = search ? `#${new URLSearchParams({ search }).toString()}` : '';
+  return `${query ? `/leads?${query}` : '/leads'}${fragment}`;
 }
 
 function LeadList({ leads, label }: { leads: readonly LeadSummary[]; label: string }) {
@@ -114,8 +124,9 @@ function EmptyLeads({ filtered, onClear }: { filtered: boolean; onClear: () => v
 export function LeadsPage() {
   const query = useQueryParams();
   const navigate = useNavigate();
+  const { hash } = useLocation();
   const urlFilters = useMemo(() => readUrlFilters(query), [query]);
-  const [search, setSearch] = useState('');
+  const search = readUrlSearch(hash);
   // Clearing from the empty state starts the filter form afresh (its typed search included).
   const [formKey, setFormKey] = useState(0);
   const flags = useGetFeatureFlagsQuery();
@@ -124,11 +135,11 @@ export function LeadsPage() {
   const products = catalogue.data?.products ?? [];
   const leads = useGetFilteredLeadsInfiniteQuery({ ...urlFilters, search: search || undefined });
 
-  const setUrlFilters = (filters: UrlFilters) => void navigate(urlOf(filters), { replace: true });
+  const setUrlFilters = (filters: UrlFilters) => void navigate(urlOf(filters, search), { replace: true });
+  const setSearch = (searched: string) => void navigate(urlOf(urlFilters, searched), { replace: true });
   const clear = () => {
-    setSearch('');
     setFormKey((key) => key + 1);
-    setUrlFilters({});
+    void navigate(urlOf({}, ''), { replace: true });
   };
   const all = leads.data?.pages.flatMap((page) => page.leads) ?? [];
   const filtered = Boolean(urlFilters.productCode || urlFilters.status || urlFilters.from || urlFilters.to || search);

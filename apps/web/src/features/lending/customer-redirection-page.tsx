@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { providerCodeOf } from '@portal/domain';
+import { providerCodeOf, formatDateTime } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
@@ -16,7 +16,6 @@ const NAME_REQUIRED = 'Type your full name';
 const CONSENT_REQUIRED = 'Tick the box to give your consent';
 /** Products whose chosen offer the customer goes on to apply for in the lender's journey (/products/{p}/customer/{lender}/…). */
 const lenderJourneyProducts: readonly string[] = ['personal-loan'];
-const confirmedAt = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The customer's page of a loan or deposit link (/mandate/{FD|personal-loan|business-loans}?token=…, public):
@@ -95,7 +94,7 @@ export function CustomerRedirectionPage() {
       {data.kfs ? <KfsView kfs={data.kfs} /> : null}
       {data.mandate.confirmedAt ? (
         <p className="ln-alert" role="status">
-          Confirmed by {data.mandate.signerName} on {confirmedAt.format(new Date(data.mandate.confirmedAt))}.
+          Confirmed by {data.mandate.signerName} on {formatDateTime(new Date(data.mandate.confirmedAt))}.
           {data.offer && lenderJourneyProducts.includes(productCode) ? ` Next, apply with ${data.offer.lenderName}.` : ' Your advisor will be in touch about the next steps.'}
         </p>
       ) : (
@@ -147,7 +146,7 @@ export function CustomerRedirectionPage() {
           </AppLink>
         </p>
       ) : null}
-      <p className="ln-note">This link works until {confirmedAt.format(new Date(data.linkExpiresAt))}.</p>
+      <p className="ln-note">This link works until {formatDateTime(new Date(data.linkExpiresAt))}.</p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import { messages, type FieldConfig, type FormValues } from '@portal/domain';
+import { messages, type FieldConfig, type FormValues, formatDate } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
@@ -11,7 +11,6 @@ import { useLeavePublicLeadMutation } from './api/partner-url';
 import './lending.css';
 import { useLinkBrand } from '../../lib/brand';
 
-const until = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
 
 function publicLeadFields(brandName: string): FieldConfig[] {
   return [
@@ -82,7 +81,7 @@ export function LoanPublicPage() {
         ))}
       </ol>
       {ref && !token ? <LeaveDetails partnerToken={ref} brandName={page.data.brandName} /> : null}
-      <p className="ln-note">This link works until {until.format(new Date(page.data.linkExpiresAt))}.</p>
+      <p className="ln-note">This link works until {formatDate(new Date(page.data.linkExpiresAt))}.</p>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { lendingStartRouteIds, type CatalogueEntry } from '@portal/domain';
+import { lendingStartRouteIds, type CatalogueEntry, formatDate } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useGetProductCatalogQuery } from '../../lib/api-endpoints/product-catalog';
@@ -9,7 +9,6 @@ import { PartnerUrl, productsWithPartnerUrl } from './components/partner-url';
 import './lending.css';
 
 const RECENT_LEADS = 3;
-const shortDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' });
 
 function RecentLeads({ product }: { product: CatalogueEntry }) {
   const leads = useFindLoanLeadsQuery({ productCode: product.code, limit: RECENT_LEADS });
@@ -25,7 +24,7 @@ function RecentLeads({ product }: { product: CatalogueEntry }) {
             <span className="ln-lead-name">{lead.customer.name}</span>
             <span>
               {lead.amount !== undefined ? `${formatMoney(lead.amount)} · ` : ''}
-              {lead.statusLabel} · {shortDate.format(new Date(lead.createdAt))}
+              {lead.statusLabel} · {formatDate(new Date(lead.createdAt))}
             </span>
           </>
         );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { KFS_ACK_REQUIRED_MESSAGE, lendingRedirectionProducts } from '@portal/domain';
+import { KFS_ACK_REQUIRED_MESSAGE, lendingRedirectionProducts, formatDateTime } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
@@ -14,7 +14,6 @@ import { OfferFacts } from './components/offer-facts';
 import { hrefOf } from './loan-lead-href';
 import './lending.css';
 
-const ackTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
 function Acknowledgement({ leadId }: { leadId: string }) {
   const [read, setRead] = useState(false);
@@ -129,7 +128,7 @@ export function OfferLeadPage() {
         <h2 id="ln-ack-heading">Customer's acknowledgement</h2>
         {data.acknowledgement ? (
           <p role="status">
-            The customer acknowledged the Key Fact Statement (version {data.acknowledgement.kfsVersion}) on {ackTime.format(new Date(data.acknowledgement.acknowledgedAt))}.
+            The customer acknowledged the Key Fact Statement (version {data.acknowledgement.kfsVersion}) on {formatDateTime(new Date(data.acknowledgement.acknowledgedAt))}.
           </p>
         ) : (
           <>

@@ -13,6 +13,8 @@ export function LifeIllustration({ illustration, planName }: { illustration: Lif
         Returns at 4 % and 8 % are the rates insurers must illustrate. They are not guaranteed and are not the upper or lower limits of what
         the customer may get.
       </p>
+      {/* Both tables scroll inside their own box at 360 px rather than clip "At 8 %" or widen the page. */}
+      <div className="life-table-scroll" tabIndex={0} role="region" aria-label={`At maturity: ${planName}`}>
       <table className="life-table">
         <caption>At maturity: {planName}</caption>
         <thead>
@@ -45,6 +47,7 @@ export function LifeIllustration({ illustration, planName }: { illustration: Lif
           </tr>
         </tbody>
       </table>
+      </div>
       <div className="life-table-scroll" tabIndex={0} role="region" aria-label={`Year by year: ${planName}`}>
         <table className="life-table">
           <caption>Year by year</caption>

@@ -1,4 +1,4 @@
-import { buildHref, type LifeApplication, type LifePlan, type LifeStep } from '@portal/domain';
+import { buildHref, type LifeApplication, type LifePlan, type LifeStep, formatDateTime, formatDate } from '@portal/domain';
 import type { ReadableApiError } from '../../lib/api-error';
 import { servedRoutes } from '../../lib/served-routes';
 
@@ -9,10 +9,8 @@ export const lifeTrackHref = (requestId: string) => buildHref(servedRoutes.get('
 export const lifePlanDetailsHref = (productId: string) => buildHref(servedRoutes.get('life-product-details')!, { productId }) ?? '/';
 export const lifeBrochureHref = (productId: string) => `/api/life/plans/${encodeURIComponent(productId)}/brochure`;
 
-const indianDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
-const indianDateTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' });
-export const showDate = (iso: string) => indianDate.format(new Date(iso));
-export const showDateTime = (iso: string) => indianDateTime.format(new Date(iso));
+export const showDate = (iso: string) => formatDate(new Date(iso));
+export const showDateTime = (iso: string) => formatDateTime(new Date(iso));
 
 /** Where the journey goes after an answer: the server's next step, or tracking once the proposal is sent. */
 export const nextHrefOf = (application: LifeApplication) =>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { formatRupees, type CustomerOtpChallenge, type PlOffers, type PlOffersBody } from '@portal/domain';
+import { formatRupees, type CustomerOtpChallenge, type PlOffers, type PlOffersBody, formatDate } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { readApiError, type ReadableApiError } from '../../lib/api-error';
 import { api, type ApiExtraOptions } from '../../lib/api';
@@ -96,7 +96,7 @@ function OfferList({ answer }: { answer: PlOffers }) {
               <dt>APR (all costs)</dt>
               <dd>{o.aprPercent.toFixed(2)} %</dd>
               <dt>Valid until</dt>
-              <dd>{new Date(o.validUntil).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' })}</dd>
+              <dd>{formatDate(o.validUntil)}</dd>
             </dl>
           </li>
         ))}

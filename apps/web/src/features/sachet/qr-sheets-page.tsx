@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
-import { genericSumInsuredAmounts, QR_SHEET_MAX_CODES, formatRupees } from '@portal/domain';
+import { genericSumInsuredAmounts, QR_SHEET_MAX_CODES, formatRupees, formatDateTime } from '@portal/domain';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useListQrSheetsQuery } from './api/qr-codes';
 import '../../components/form/config-form.css';
 import './sachet.css';
 
-const madeOn = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The partner's sheet of Sachet Term QR codes (/qr-codes): the form posts straight to the API, so the
@@ -78,6 +77,7 @@ export function QrSheetsPage() {
         {sheets.isError ? <ErrorMessage onRetry={() => void sheets.refetch()}>{readApiError(sheets.error)?.message ?? 'Your sheets could not be loaded.'}</ErrorMessage> : null}
         {sheets.data && sheets.data.length === 0 ? <p>No sheets yet.</p> : null}
         {sheets.data && sheets.data.length > 0 ? (
+          <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="qr-sheets-made">
           <table>
             <thead>
               <tr>
@@ -90,7 +90,7 @@ export function QrSheetsPage() {
             <tbody>
               {sheets.data.map((sheet) => (
                 <tr key={sheet.sheetId}>
-                  <td>{madeOn.format(new Date(sheet.createdAt))}</td>
+                  <td>{formatDateTime(new Date(sheet.createdAt))}</td>
                   <td>{formatRupees(sheet.sumInsured * 100)}</td>
                   <td>{sheet.count}</td>
                   <td>{sheet.activated}</td>
@@ -98,6 +98,7 @@ export function QrSheetsPage() {
               ))}
             </tbody>
           </table>
+          </div>
         ) : null}
       </section>
     </div>

@@ -1,13 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { formatRupees, tenants, type QrActivation, type TenantCode } from '@portal/domain';
+import { formatRupees, tenants, type QrActivation, type TenantCode, formatDate } from '@portal/domain';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useActivateQrCodeMutation, useCountQrScanMutation, useSendQrOtpMutation, useValidateQrCodeQuery } from './api/qr-codes';
 import '../../components/form/config-form.css';
 import './sachet.css';
 
-const indianDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
 
 /** The code's token from the URL's fragment (#code=…), which the browser never sends to a server. */
 function codeFromFragment(): string | undefined {
@@ -74,7 +73,7 @@ function Activated({ policy }: { policy: QrActivation }) {
           ['Policy number', policy.policyNumber],
           ['Membership id', policy.membershipId],
           ['Cover', formatRupees(policy.sumInsured * 100)],
-          ['Valid', `${indianDate.format(new Date(policy.startsOn))} to ${indianDate.format(new Date(policy.endsOn))}`],
+          ['Valid', `${formatDate(new Date(policy.startsOn))} to ${formatDate(new Date(policy.endsOn))}`],
         ].map(([label, value]) => (
           <div className="ins-answer" key={label}>
             <dt>{label}</dt>

@@ -9,7 +9,7 @@ export const customerLoanSteps = [
   { step: 'offer/confirm', header: 'Confirm Your Offer' },
   { step: 'location', header: 'Share Your Location' },
   { step: 'presence-verification', header: 'Presence Verification' },
-  { step: 'liveliness', header: 'Liveliness Check' },
+  { step: 'liveliness', header: 'Live Selfie Check' },
   { step: 'kyc-details', header: 'KYC Details' },
   { step: 'initiate-kyc', header: 'Start KYC' },
   { step: 'additional-details', header: 'Additional Details' },

@@ -134,7 +134,7 @@ function MandateFacts({ journey }: { journey: CustomerLoanJourney }) {
       rows={[
         mandate.amount !== undefined && ['Debit up to', formatRupees(mandate.amount)],
         mandate.frequency !== undefined && ['Frequency', mandate.frequency],
-        ['UMRN', mandate.umrn ?? 'Given once your bank registers the mandate'],
+        ['Mandate reference number (UMRN)', mandate.umrn ?? 'Given once your bank registers the mandate'],
       ]}
     />
   );

@@ -13,13 +13,19 @@ export interface LeadFiltersFormProps {
 }
 
 /**
- * The list's filters: product, status and dates apply as soon as they change (and live in the page's
- * address, so a reload or a shared bookmark keeps them); the name or mobile searched is personal data,
- * so it stays in the page's state and is sent only to the API.
+ * The list's filters: product, status and dates apply as soon as they change, and the searched name or
+ * mobile when submitted; all live in the page's address (the search in its fragment, never sent to a
+ * server: decision 0173), so a reload, Back or a bookmark keeps them.
  */
 export function LeadFiltersForm({ products, filters, onFiltersChange, search, onSearch }: LeadFiltersFormProps) {
   const id = useId();
   const [searchText, setSearchText] = useState(search);
+  // The address changed the search (Back, a bookmark): the box shows it.
+  const [shownSearch, setShownSearch] = useState(search);
+  if (search !== shownSearch) {
+    setShownSearch(search);
+    setSearchText(search);
+  }
   const set = (change: Partial<UrlFilters>) => onFiltersChange({ ...filters, ...change });
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();

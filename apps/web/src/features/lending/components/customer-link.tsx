@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { formatDateTime } from '@portal/domain';
 
-const expiry = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
 export interface CustomerLinkProps {
   /** The link as the API made it: a path of this site or a full URL. */
@@ -17,7 +17,7 @@ export function CustomerLink({ link, expiresAt, message }: CustomerLinkProps) {
   return (
     <div className="ln-page">
       <p className="ln-link-box">{url}</p>
-      <p className="ln-note">The link works until {expiry.format(new Date(expiresAt))}.</p>
+      <p className="ln-note">The link works until {formatDateTime(new Date(expiresAt))}.</p>
       <ul className="ln-actions">
         <li>
           <a className="button" href={`https://wa.me/?text=${encodeURIComponent(`${message} ${url}`)}`} target="_blank" rel="noopener noreferrer">

@@ -1,12 +1,8 @@
-import { type Kfs } from '@portal/domain';
+import { type Kfs, formatDateTime, formatDate } from '@portal/domain';
 import { formatMoney, formatMonths, formatPercent, formatValidUntil } from './offer-facts';
 
-const dueDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
-const issuedAt = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
 /** Rupees to the paisa, as a schedule shows them: "Rs 937.50". */
-const exactRupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const formatExact = (paise: number) => `Rs ${exactRupees.format(paise / 100)}`;
 
 /** Figures side by side with their labels; sentences (`stacked`) under their labels, to be read. */
 function Facts({ rows, stacked = false }: { rows: readonly (readonly [string, string])[]; stacked?: boolean }) {
@@ -51,7 +47,7 @@ export function KfsView({ kfs }: { kfs: Kfs }) {
     <article className="ln-kfs ln-page" aria-labelledby="ln-kfs-heading">
       <h2 id="ln-kfs-heading">Key Fact Statement</h2>
       <p className="ln-note">
-        {kfs.lender.lenderName} · {kfs.productName} · version {kfs.version} · issued {issuedAt.format(new Date(kfs.issuedAt))}
+        {kfs.lender.lenderName} · {kfs.productName} · version {kfs.version} · issued {formatDateTime(new Date(kfs.issuedAt))}
       </p>
       <section aria-labelledby="ln-kfs-loan">
         <h3 id="ln-kfs-loan">The loan</h3>
@@ -127,11 +123,11 @@ export function KfsView({ kfs }: { kfs: Kfs }) {
               {kfs.schedule.map((row) => (
                 <tr key={row.instalment}>
                   <td>{row.instalment}</td>
-                  <td>{dueDate.format(new Date(`${row.dueDate}T00:00:00+05:30`))}</td>
-                  <td>{formatExact(row.payment)}</td>
-                  <td>{formatExact(row.interest)}</td>
-                  <td>{formatExact(row.principal)}</td>
-                  <td>{formatExact(row.closing)}</td>
+                  <td>{formatDate(row.dueDate)}</td>
+                  <td>{formatMoney(row.payment)}</td>
+                  <td>{formatMoney(row.interest)}</td>
+                  <td>{formatMoney(row.principal)}</td>
+                  <td>{formatMoney(row.closing)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,11 +1,10 @@
-import { formatRupees, type Offer } from '@portal/domain';
+import { formatRupees, type Offer, formatDate } from '@portal/domain';
 
 const rateTypeLabels: Record<Offer['rateType'], string> = { FIXED: 'fixed', FLOATING: 'floating' };
-const validDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
 
 export const formatPercent = (value: number) => `${value.toFixed(2)} %`;
 export const formatMonths = (months: number) => (months % 12 === 0 ? `${months} months (${months / 12} year${months === 12 ? '' : 's'})` : `${months} months`);
-export const formatValidUntil = (iso: string) => validDate.format(new Date(iso));
+export const formatValidUntil = (iso: string) => formatDate(new Date(iso));
 
 /** An offer's figures as a partner compares them, in the same order on every card (decision 0080). */
 export function OfferFacts({ offer }: { offer: Offer }) {
@@ -33,6 +32,5 @@ export function OfferFacts({ offer }: { offer: Offer }) {
   );
 }
 
-const paiseExact = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** Rupees as the partner reads them: whole rupees plain ("Rs 1,000"), else to the paisa ("Rs 7,449.50"). */
-export const formatMoney = (paise: number) => (paise % 100 === 0 ? formatRupees(paise) : `Rs ${paiseExact.format(paise / 100)}`);
+/** The domain's formatRupees: whole rupees plain ("Rs 1,000"), else to the paisa ("Rs 7,449.50"). */
+export const formatMoney = formatRupees;
