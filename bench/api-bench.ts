@@ -98,7 +98,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<Measure[]> 
   }
 }
 
-/** POST quotes' budget (issue 22): at least half GET landingConfig's throughput in the same run, p99 under 10 ms. */
+/** POST quotes' budget: at least half GET landingConfig's throughput in the same run, p99 under 10 ms. */
 export function apiBudgets(results: Measure[]): BudgetRow[] {
   const landing = results.find((r) => r.name.startsWith('GET landingConfig'));
   const quotes = results.find((r) => r.name.startsWith('POST quotes'));

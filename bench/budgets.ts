@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
 
 /**
- * One budget of issue 22 as `npm run bench` prints it: the figure, the baseline measured in the same run
+ * One performance budget as `npm run bench` prints it: the figure, the baseline measured in the same run
  * beside it, the target, and whether the figure meets it. A ratio to a same-run baseline is what a shared
  * machine can judge; the load average says how quiet the machine was.
  */

@@ -16,7 +16,7 @@ import { signIn } from './api-bench';
 // leads on PostgreSQL, for every filter and search, at 50 callers beside the bare query (the repository's own
 // prepared statement on the API's pool settings, no HTTP) in the same run, and at 5 callers; and EXPLAIN
 // ANALYZE of each filter's query with its planning time, fresh and prepared, which must read an index of
-// leads (decisions 0070, 0191). Budgets (issue 22): the API at 50 callers >= 60 % of the bare query's
+// leads (decisions 0070, 0191). Budgets: the API at 50 callers >= 60 % of the bare query's
 // throughput, p95 <= 15 ms at 5 callers. Figures, not a test: not part of `npm test`.
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -211,7 +211,7 @@ export async function runLeadsBench(port = Number(process.env.BENCH_LEADS_PORT ?
   }
 }
 
-/** The leads list's budgets (issue 22): at 50 callers ≥ 60 % of the bare query's throughput, p95 ≤ 15 ms at 5 callers; and plans on indexes. */
+/** The leads list's budgets: at 50 callers ≥ 60 % of the bare query's throughput, p95 ≤ 15 ms at 5 callers; and plans on indexes. */
 export function leadsBudgets(result: LeadsBenchResult): BudgetRow[] {
   const rows = result.scenarios.flatMap((s): BudgetRow[] => [
     {

@@ -189,7 +189,7 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
       // BENCH_LIGHTHOUSE_PAGES=home,proposal audits only the pages named (by the start of their name), to try a change quickly.
       const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
       const chosen = only ? pages.filter((page) => only.some((name) => page.name.startsWith(name))) : pages;
-      // Each page three times, its median run kept (issue 22: the budget is the median of three).
+      // Each page three times, its median run kept (the budget is the median of three).
       for (const page of chosen) {
         const runs: LighthouseScore[] = [];
         for (let run = 0; run < runsPerPage; run += 1) runs.push(await audit(page.name, `${portal.url}${page.path}`, chromium.port, page.signedIn ? cookie : undefined));
@@ -204,7 +204,7 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
   return scores;
 }
 
-/** Each page's budget (issue 22): performance >= 90 and LCP <= 2.5 s, beside the React hello-world's figures of the same run. */
+/** Each page's budget: performance >= 90 and LCP <= 2.5 s, beside the React hello-world's figures of the same run. */
 export function lighthouseBudgets(scores: LighthouseScore[]): BudgetRow[] {
   const [baseline, ...pages] = scores;
   const baselineText = baseline ? `React hello-world ${baseline.performance}, ${baseline.lcpMs} ms` : '-';

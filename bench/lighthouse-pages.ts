@@ -35,7 +35,7 @@ async function makeCustomerLoanLink(call: Call, otp: string): Promise<{ provider
 }
 
 /**
- * The pages issue 22 adds to the Lighthouse bench beyond landing, login, home, proposal and review, with the
+ * The pages added to the Lighthouse bench beyond landing, login, home, proposal and review, with the
  * data each needs made through the API first: the leads list and a lead's details (the proposal's lead), the
  * payment status page a customer returns to, the List of POS Plans, and the customer's loan login-otp page.
  */

@@ -6,7 +6,7 @@ import { lighthouseBudgets, printLighthouseBench, runLighthouseBench } from './l
 import { printStartupBench, runStartupBench } from './startup-bench';
 import { measureReactBaseline, measureRouteSizes, printWebSizes } from './web-size';
 
-// `npm run bench`: figures printed beside a baseline measured in the same run, then every budget of issue 22
+// `npm run bench`: figures printed beside a baseline measured in the same run, then every performance budget
 // in one table with pass or fail (the exit code stays 0 unless a leads plan scans the table: a loaded machine
 // fails budgets that a quiet one meets).
 const productCode = process.env.BENCH_PRODUCT ?? 'vector-borne';

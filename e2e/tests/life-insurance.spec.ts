@@ -58,7 +58,7 @@ for (const journey of journeys) {
     if (!protection) {
       await card.getByText('Benefit illustration').click();
       await expect(card.getByRole('table', { name: `At maturity: ${journey.plan}` })).toContainText('Not guaranteed');
-      // Each table scrolls in its own box: the page never widens past 360 px (issue 19).
+      // Each table scrolls in its own box: the page never widens past 360 px.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     }
     await expectNoViolations(page, `${journey.type} quotes`);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SANDBOX_OTP } from './support/demo';
 
-// Issue 19, point 3: a deliberate logout on a shared phone leaves nothing behind. A partner of its own
+// Point 3: a deliberate logout on a shared phone leaves nothing behind. A partner of its own
 // (Anita Menon, Mint Life Distributors), so that logging out ends no session another journey shares.
 const partnerMobile = '9999900023';
 const partnerName = 'Anita Menon';

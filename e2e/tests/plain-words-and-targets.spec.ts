@@ -4,10 +4,10 @@ import { partnerStorageState } from './support/demo';
 import { expectNoViolations } from './support/axe';
 import { smallTargets } from './support/targets';
 
-// Issue 19, points 6-8: words instead of codes, money and dates one way, 44 px targets, at 360 px.
+// Points 6-8: words instead of codes, money and dates one way, 44 px targets, at 360 px.
 test.use({ storageState: partnerStorageState });
 
-/** Field keys and codes no person should read (issue 19). */
+/** Field keys and codes no person should read. */
 const systemWords = [/Lender code/, /Tenure months/, /Monthly income \d/, /\bUMRN\b(?! \))/, /unknown-thing/, /\b1 policies\b/, /stepsin/, /Rs -0\b/, /\d{4}-\d{2}-\d{2}/];
 
 async function expectPlainPage(page: Page, name: string) {

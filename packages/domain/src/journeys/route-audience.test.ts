@@ -3,7 +3,7 @@ import { matchRoute, routeTable } from './route-table';
 import { needsPartnerSession, routeAccesses, routeAudienceOf } from './route-definition';
 
 /**
- * Issue 19, point 2: every page says whom it speaks to (decision 0160). A customer who came by a link
+ * Point 2: every page says whom it speaks to (decision 0160). A customer who came by a link
  * never reads a partner's words, and a console page is never shown to a role that cannot use it.
  */
 const customerPages = new Set([
