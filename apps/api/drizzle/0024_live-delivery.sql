@@ -17,5 +17,6 @@ ALTER TABLE "outbox" ADD COLUMN "failed_at" timestamp with time zone;--> stateme
 ALTER TABLE "outbox" ADD COLUMN "provider_message_id" text;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "delivery_status" text;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "delivered_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "expires_at" timestamp with time zone;--> statement-breakpoint
 CREATE UNIQUE INDEX "outbox_idempotency_key_idx" ON "outbox" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "outbox_provider_message_idx" ON "outbox" USING btree ("provider_message_id") WHERE provider_message_id is not null;

@@ -22,6 +22,7 @@ export interface QueuedMessage {
   idempotencyKey: string;
   notificationId?: string;
   tenantCode?: string;
+  expiresAt?: Date;
 }
 
 export type RelayOutcome = { status: 'sent' } | { status: 'retry'; code: string } | { status: 'refused'; code: string } | { status: 'not-due' };
@@ -67,6 +68,7 @@ export function createOutboxRelay(deps: {
           idempotencyKey: message.idempotencyKey,
           notificationId: message.notificationId ?? null,
           tenantCode: message.tenantCode ?? null,
+          expiresAt: message.expiresAt ?? null,
         })
         .onConflictDoNothing({ target: outbox.idempotencyKey })
         .returning({ id: outbox.id });
@@ -103,6 +105,8 @@ export function createOutboxRelay(deps: {
     if (current.claimedUntil && current.claimedUntil > now) return { status: 'not-due' };
     // The last holder's lease lapsed without an answer recorded: the provider may have taken it. Never twice.
     if (current.claimedUntil) return giveUp(current, 'OUTCOME_UNKNOWN', now, true);
+    // A stale OTP only confuses: past its validity it is not sent (decision 0104).
+    if (current.expiresAt && current.expiresAt <= now) return giveUp(current, 'EXPIRED', now, background);
     const [claimed] = await db
       .update(outbox)
       .set({ claimedUntil: new Date(now.getTime() + OUTBOX_CLAIM_MS), attempts: sql`${outbox.attempts} + 1` })

@@ -35,6 +35,8 @@ export const outbox = pgTable(
     /** The provider's last delivery report, as it names it (e.g. DELIVERED, UNDELIVERED). */
     deliveryStatus: text('delivery_status'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** After this it is not sent (an OTP's validity, decision 0104). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [
     index('outbox_unsent_idx').on(t.id).where(sql`sent_at is null`),

@@ -269,6 +269,22 @@ describe('live delivery: the outbox relay, SMTP email and Kaleyra SMS against se
     expect((sent.json() as NotifyResponse).notifications).toHaveLength(1);
   });
 
+  it('an OTP that waited past its validity for a gateway outage is not sent, and is on the failed messages as expired', async () => {
+    kaleyra.behave('down');
+    const partner = await createPartner(t.db);
+    await t.app.inject({ method: 'POST', url: '/api/services/public/otp/generate', payload: { mobile: partner.mobile } });
+    const [queued] = await outboxOf(partner.mobile);
+    expect(queued).toMatchObject({ sentAt: null, failedAt: null });
+    expect(queued!.expiresAt).not.toBeNull();
+    kaleyra.behave('accept');
+    const tried = kaleyra.requests.filter((entry) => entry.form.to === `+91${partner.mobile}`).length;
+    later(11 * 60_000);
+    await runJobs();
+    expect((await outboxOf(partner.mobile))[0]).toMatchObject({ sentAt: null, lastError: 'EXPIRED' });
+    expect(kaleyra.requests.filter((entry) => entry.form.to === `+91${partner.mobile}`)).toHaveLength(tried);
+    expect(await notificationOf(partner.mobile)).toMatchObject({ status: 'DEAD', lastError: 'EXPIRED' });
+  });
+
   it('a number Kaleyra refuses (400) fails at once; Kaleyra down (503) is retried until it answers', async () => {
     const seller = await signInPartner(t.db, { tenant: 'mintpro' });
     const notify = (to: string) =>

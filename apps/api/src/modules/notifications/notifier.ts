@@ -78,6 +78,7 @@ export function createNotifier(deps: { db: Database; clock: Clock; transports: {
       sender: { notificationId: row.id, ...(row.tenantCode ? { tenantCode: row.tenantCode } : {}) },
       // One key per send of the row: its retries share it; an admin's "Send again" (a new job) is a new message.
       idempotencyKey: `${row.id}:${row.jobId ?? 'inline'}`,
+      ...(row.expiresAt ? { expiresAt: row.expiresAt } : {}),
     };
     if (row.channel === 'SMS') await transports.sms.send(base);
     else await transports.email.send({ ...base, subject: row.subject ?? '' });

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import formbody from '@fastify/formbody';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { RazorpayOrder, RazorpayPayment } from '../payment-gateway/razorpay-contract';
 
@@ -21,7 +22,10 @@ export async function startRazorpayTestServer(keys: { keyId: string; keySecret: 
   const refunds: Refund[] = [];
   const app = Fastify({ logger: false });
   const expected = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
+  await app.register(formbody);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    // The browser's side (the checkout stand-in) has no API key; the API does.
+    if (request.url.startsWith('/test/') || request.url === '/v1/checkout.js') return;
     if (request.headers.authorization !== expected) return reply.code(401).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
   });
 
@@ -55,6 +59,31 @@ export async function startRazorpayTestServer(keys: { keyId: string; keySecret: 
     refunds.push(refund);
     payments.set(payment.id, { ...payment, amount_refunded: payment.amount_refunded + amount, status: 'refunded' });
     return refund;
+  });
+
+  // Standard Checkout's stand-in for a browser journey: `new Razorpay(options).open()` goes to this server's
+  // page, which pays the order (captured) and posts the browser to callback_url with the payment and its
+  // signature, as Razorpay does with redirect: true.
+  app.get('/v1/checkout.js', async (_request, reply) =>
+    reply.type('application/javascript').send(`window.Razorpay = function (options) {
+  this.open = function () {
+    var form = document.createElement('form');
+    form.method = 'POST';
+    form.action = '__ORIGIN__/test/checkout/' + encodeURIComponent(options.order_id) + '/pay';
+    var back = document.createElement('input');
+    back.type = 'hidden'; back.name = 'callback_url'; back.value = options.callback_url;
+    form.appendChild(back);
+    document.body.appendChild(form);
+    form.submit();
+  };
+};
+`.replace('__ORIGIN__', `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`)),
+  );
+  app.post<{ Params: { id: string }; Body: { callback_url: string } }>('/test/checkout/:id/pay', async (request, reply) => {
+    const payment = pay(request.params.id, 'captured');
+    const fields = { razorpay_payment_id: payment.id, razorpay_order_id: request.params.id, razorpay_signature: checkoutSignature(request.params.id, payment.id) };
+    const inputs = Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`).join('');
+    return reply.type('text/html').send(`<!doctype html><form method="post" action="${request.body.callback_url}">${inputs}</form><script>document.forms[0].submit()</script>`);
   });
 
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -12,6 +12,8 @@ export interface EmailMessage {
   sender?: MessageSender;
   /** The same for every try of one message, so a live provider sends it at most once (decision 0200). */
   idempotencyKey?: string;
+  /** After this the message is not sent (an OTP's validity). */
+  expiresAt?: Date;
 }
 
 /** Sends emails. The sandbox writes them to the outbox (and the log); a real service is one more implementation. */

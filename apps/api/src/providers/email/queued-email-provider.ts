@@ -15,6 +15,7 @@ export function createQueuedEmailProvider(relay: OutboxRelay): EmailProvider {
         idempotencyKey: message.idempotencyKey ?? randomUUID(),
         notificationId: message.sender?.notificationId,
         tenantCode: message.sender?.tenantCode,
+        expiresAt: message.expiresAt,
       });
       const outcome = await relay.relay(id, false);
       if (outcome.status === 'refused') throw new DeliveryError(outcome.code, true);

@@ -20,6 +20,7 @@ export function createQueuedSmsProvider(relay: OutboxRelay): SmsProvider {
         idempotencyKey: message.idempotencyKey ?? randomUUID(),
         notificationId: message.sender?.notificationId,
         tenantCode: message.sender?.tenantCode,
+        expiresAt: message.expiresAt,
       });
       const outcome = await relay.relay(id, false);
       if (outcome.status === 'refused') throw new DeliveryError(outcome.code, true);
