@@ -65,7 +65,7 @@ test('after a sale: the home page figures, the payout statement as CSV and PDF, 
   expect(rows[1]).toMatch(new RegExp(`,Earned,Vector Borne Disease Cover,${policyNumber.replace(/\//g, '\\/')},Kavita Joshi,168\\.64,15%,25\\.29$`));
   expect(rows).toContain(',Net payout,,,,,,25.29');
   // Under the year's Rs 20,000 threshold of section 194D: nothing deducted, the net paid is the payout.
-  expect(rows).toContain(',TDS on insurance commission (section 194D) at 2%,,,,25.29,2%,0.00');
+  expect(rows).toContain(',TDS on insurance commission (section 194D) at 2%,,,,0.00,2%,0.00');
   expect(rows.at(-1)).toBe(',Net paid,,,,,,25.29');
 
   const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);

@@ -1,6 +1,6 @@
 import { and, countDistinct, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { AppError } from '../../plugins/errors';
-import { errorCodes, funnelStepEvents, funnelSteps, adminMessages, type AnalyticsBatch, type Funnel, type FunnelQuery, type TenantCode } from '@portal/domain';
+import { errorCodes, findProduct, funnelStepEvents, funnelSteps, adminMessages, type AnalyticsBatch, type Funnel, type FunnelQuery, type TenantCode } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { analyticsEvents } from './analytics-schema';
 
@@ -42,7 +42,8 @@ export async function getFunnel(db: Database, tenant: TenantCode, query: FunnelQ
       .where(and(...conditions))
       .groupBy(analyticsEvents.productCode);
     for (const row of rows) {
-      if (!row.productCode) continue;
+      // The beacon is public: a code that is no product of the catalogue is no row of the funnel.
+      if (!row.productCode || !findProduct(row.productCode)) continue;
       const entry = counts.get(row.productCode) ?? { landing: 0, quote: 0, proposal: 0, review: 0, paid: 0 };
       entry[step] = row.visitors;
       counts.set(row.productCode, entry);

@@ -34,6 +34,8 @@ describe('analytics: page views and steps, and the funnel per product', () => {
     expect((await send({ visitorId: randomUUID(), tenant: 'mintlife', events: [{ name: 'Payment_Success', productCode: 'shop' }] })).statusCode).toBe(204);
     // Another tenant's visitor is not counted here.
     await send({ visitorId: randomUUID(), tenant: 'mintpro', events: [walk[0]] });
+    // A beacon naming no product of the catalogue (any visitor may send one) is no row of the funnel.
+    expect((await send({ visitorId: randomUUID(), events: [{ name: 'page_view', page: 'landing_page', productCode: 'unknown-thing' }] }, partner.cookie)).statusCode).toBe(204);
 
     const answer = await funnel(admin.cookie);
     expect(answer.statusCode).toBe(200);

@@ -147,7 +147,10 @@ describe('the dashboard summary and payouts', () => {
     expect(rows.find((row) => row.includes(sale.policyNumber))).toMatch(/,Earned,Vector Borne Disease Cover,POL\/VECTOR-BORNE\/\d{4}\/\d{6},Test Partner \d{4},168\.64,15%,25\.29$/);
     expect(rows.some((row) => row.includes('Reversed (free-look cancellation)') && row.endsWith(',-25.29'))).toBe(true);
     const statement = await statementOf(seller.cookie);
-    expect(rows.at(-1)).toBe(`,Net payout,,,,,,${(statement.totals.net / 100).toFixed(2)}`);
+    expect(rows).toContain(`,Net payout,,,,,,${(statement.totals.net / 100).toFixed(2)}`);
+    // Under the year's thresholds (Rs 20,000 of 194D and of 194H): nothing deducted, the net is what is paid.
+    expect(statement.totals).toMatchObject({ tds: 0, netPaid: statement.totals.net });
+    expect(rows.at(-1)).toBe(`,Net paid,,,,,,${(statement.totals.netPaid / 100).toFixed(2)}`);
 
     const pdf = await get(`/api/payouts/statement.pdf?month=${month()}`, seller.cookie);
     expect(pdf.statusCode).toBe(200);

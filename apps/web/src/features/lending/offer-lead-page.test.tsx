@@ -59,7 +59,7 @@ describe('OfferLeadPage', { timeout: 20_000 }, () => {
     expect(within(kfs).getByRole('link', { name: 'Call 1800 10 888' }).getAttribute('href')).toBe('tel:180010888');
     const rows = within(within(kfs).getByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(rows[1]!.textContent).toBe('103/12/2026Rs 4,707.35Rs 1,000Rs 3,707.35Rs 96,292.65');
+    expect(rows[1]!.textContent).toBe('123/12/2026Rs 4,707.35Rs 1,000Rs 3,707.35Rs 96,292.65');
     expect(screen.getByRole('link', { name: 'Download Key Fact Statement (PDF)' }).getAttribute('href')).toBe(kfsPdfUrl);
     expect(screen.queryByRole('button', { name: "Make the customer's link" })).toBeNull();
   });
