@@ -5,7 +5,7 @@ import { Agent, request } from 'node:http';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
-import { leadListQuery, listLeads, type LeadFilters } from '../apps/api/src/modules/leads/leads-repository';
+import { leadListQuery, listLeads, runsPrepared, type LeadFilters } from '../apps/api/src/modules/leads/leads-repository';
 import { searchFiltersOf } from '../apps/api/src/modules/leads/leads-service';
 import { loadAverage, percent, type BudgetRow } from './budgets';
 import { explainLeadQuery, printLeadPlans, type LeadPlan } from './leads-plans';
@@ -182,7 +182,7 @@ export async function runLeadsBench(port = Number(process.env.BENCH_LEADS_PORT ?
 
     const plans: LeadPlan[] = [];
     for (const scenario of scenarios) {
-      plans.push(await explainLeadQuery(explainer, scenario.name, leadListQuery(handle.db, scope(scenario.who), { ...scenario.filters, limit: 20 }).toSQL()));
+      plans.push(await explainLeadQuery(explainer, scenario.name, leadListQuery(handle.db, scope(scenario.who), { ...scenario.filters, limit: 20 }).toSQL(), runsPrepared(scenario.filters)));
     }
 
     const results: LeadScenarioFigures[] = [];

@@ -91,6 +91,7 @@ export async function startPortal(port: number): Promise<RunningServer> {
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/api/configs/features`, child, 60_000);
+  // Generous: a first start on a loaded shared machine has taken a minute.
+  await waitForHttp(`${url}/api/configs/features`, child, 180_000);
   return { url, pid: child.pid, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
 }

@@ -25,14 +25,15 @@ export function findUnsafeText(value: unknown): { field: string; message: string
   const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
   while (pending.length > 0) {
     const { value: current, path } = pending.pop()!;
-    const field = path.join('.') || '_';
+    // Joined only for a problem: this walk runs on every request, and most are clean.
+    const field = () => path.join('.') || '_';
     if (typeof current === 'string') {
-      if (unsafeCharacter.test(current)) return { field, message: UNSAFE_TEXT_MESSAGE };
+      if (unsafeCharacter.test(current)) return { field: field(), message: UNSAFE_TEXT_MESSAGE };
     } else if (typeof current === 'object' && current !== null) {
-      if (path.length >= MAX_NESTING) return { field, message: TOO_DEEP_MESSAGE };
+      if (path.length >= MAX_NESTING) return { field: field(), message: TOO_DEEP_MESSAGE };
       for (const [key, item] of Object.entries(current)) {
         // A bad key is reported at its object: the key itself is not fit to echo.
-        if (unsafeCharacter.test(key)) return { field, message: UNSAFE_TEXT_MESSAGE };
+        if (unsafeCharacter.test(key)) return { field: field(), message: UNSAFE_TEXT_MESSAGE };
         pending.push({ value: item, path: [...path, key] });
       }
     }

@@ -209,13 +209,20 @@ const summaryColumns = {
 export type LeadSummaryRow = Pick<LeadRow, keyof typeof summaryColumns>;
 
 /**
+ * Whether the list runs as a prepared statement (decision 0191): every filter but the search, whose best plan
+ * depends on the words (a common surname walks the newest leads, a rare one reads the trigram index), which
+ * a generic plan cannot know: it chose the trigram index for two common words, 270 ms instead of 30.
+ */
+export const runsPrepared = (filters: Omit<LeadFilters, 'limit'>) => filters.nameWords === undefined && filters.mobileDigits === undefined;
+
+/**
  * Runs the list as a named prepared statement, one per shape of the query (which filters are set, a partner's
  * or an admin's), named by a hash of its SQL: PostgreSQL plans each shape once per connection and then reuses
  * its generic plan, where planning cost ten times the run (decision 0191). PGlite ignores the name.
  */
 export async function listLeads(db: Database, partner: PartnerScope, filters: LeadFilters): Promise<{ row: LeadSummaryRow; cursorAt: string }[]> {
   const query = leadListQuery(db, partner, filters);
-  return query.prepare(leadListStatementName(query.toSQL().sql)).execute();
+  return runsPrepared(filters) ? query.prepare(leadListStatementName(query.toSQL().sql)).execute() : query.execute();
 }
 
 const statementNames = new Map<string, string>();
