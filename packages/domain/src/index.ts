@@ -112,3 +112,7 @@ export * from './life/life-suitability';
 export * from './life/life-catalogue';
 export * from './api/life';
 export * from './life/life-forms';
+export * from './i18n/languages';
+export * from './i18n/message-keys';
+export type { MessageCatalogue } from './i18n/messages/en-IN';
+export * from './i18n/latin-words';
