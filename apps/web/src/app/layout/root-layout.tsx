@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useBrandColour } from '../../lib/brand';
 import { SignInAgainDialog } from './sign-in-again-dialog';
 import { SiteHeader } from './site-header';
@@ -25,10 +26,11 @@ function useNewPageFocus() {
 export function RootLayout() {
   useNewPageFocus();
   useBrandColour();
+  const { t } = useTranslation();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('frame.skipToContent')}
       </a>
       <SiteHeader />
       <Outlet />
