@@ -5,6 +5,7 @@ import { currentPartner, requirePartner } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { findPolicyCertificate, findPolicySummaryByMembershipId } from './policies-repository';
 import { getPolicyIssueStatus } from './policy-issue-status';
+import { languageOfRequest } from '../../i18n/api-i18n';
 import { renderPolicyCertificate } from './policy-certificate';
 
 /** Policy documents, issuance status and lookup; registered under /api in app.ts. */
@@ -56,7 +57,10 @@ export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const certificate = await findPolicyCertificate(app.db, currentPartner(request), request.params.policyNumber);
       if (!certificate) throw notFound('Policy not found');
-      const pdf = await renderPolicyCertificate(certificate);
+      // In the language the request asks for (the page's, issue 24): the customer keeps it.
+      const language = languageOfRequest(request);
+      const pdf = await renderPolicyCertificate(certificate, language);
+      reply.header('content-language', language).header('vary', 'Accept-Language');
       const fileName = `${certificate.policyNumber.replaceAll('/', '-')}.pdf`;
       return reply
         .type('application/pdf')

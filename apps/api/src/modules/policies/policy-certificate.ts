@@ -1,5 +1,8 @@
-import { formatRupees, groupDigitsIN, type Paise } from '@portal/domain';
-import { inkColour, ruleColour, startLetterhead } from '../../documents/pdf-page';
+import { DEFAULT_LANGUAGE, formatRupees, groupDigitsIN, type Language, type Paise } from '@portal/domain';
+import { drawScriptText, wrapScriptText } from '../../documents/devanagari-text';
+import { inkColour, printable, ruleColour, startLetterhead, wrap } from '../../documents/pdf-page';
+import { rupeesInWords } from '../../i18n/amount-in-words';
+import { translatorOf } from '../../i18n/api-i18n';
 
 export interface PolicyCertificate {
   policyNumber: string;
@@ -27,45 +30,65 @@ export function policyPeriod(issuedAt: Date): { startsOn: Date; endsOn: Date } {
   return { startsOn: issuedAt, endsOn };
 }
 
-/** The one-page certificate of insurance, as PDF bytes. Standard fonts only, so "Rs" rather than the rupee sign. */
-export async function renderPolicyCertificate(certificate: PolicyCertificate): Promise<Uint8Array> {
-  const { pdf, page, regular, bold } = await startLetterhead({
-    title: `Certificate of insurance ${certificate.policyNumber}`,
+/**
+ * The one-page certificate of insurance, as PDF bytes, in the customer's language (issue 24). English keeps
+ * the standard fonts ("Rs" rather than the rupee sign); Hindi and Marathi embed Noto Sans Devanagari
+ * (subset) and print the rupee sign. Digits stay Latin with Indian grouping and dates DD/MM/YYYY in every
+ * language; the premium is also said in words in the document's language.
+ */
+export async function renderPolicyCertificate(certificate: PolicyCertificate, language: Language = DEFAULT_LANGUAGE): Promise<Uint8Array> {
+  const t = translatorOf(language);
+  const devanagari = language !== DEFAULT_LANGUAGE;
+  const { pdf, page, regular, bold, scriptFonts } = await startLetterhead({
+    title: t('policyPdf.title', { policyNumber: certificate.policyNumber }),
     subject: certificate.productName,
     author: certificate.sellerName,
     createdAt: certificate.issuedAt,
     seller: certificate.sellerName,
-    documentName: 'Certificate of Insurance',
+    documentName: t('policyPdf.documentName'),
+    devanagari,
   });
   const ink = inkColour;
+  const rupees = (paise: Paise) => (devanagari ? `₹ ${groupDigitsIN(paise / 100)}` : formatRupees(paise));
+  /** Text in the document's fonts: the standard ones in English, Noto Sans Devanagari's in Hindi and Marathi. */
+  const draw = (text: string, x: number, y: number, size: number, weight: 'regular' | 'bold') => {
+    if (scriptFonts) drawScriptText(page, text, { x, y, size, fonts: scriptFonts[weight], color: ink });
+    else page.drawText(printable(text), { x, y, size, font: weight === 'bold' ? bold : regular, color: ink });
+  };
 
-  page.drawText(certificate.productName, { x: 48, y: 730, size: 20, font: bold, color: ink });
+  draw(certificate.productName, 48, 730, 20, 'bold');
   const rows: [string, string][] = [
-    ['Policy number', certificate.policyNumber],
-    ['Proposal reference', certificate.referenceId],
-    ['Insured', certificate.insuredName],
-    ['Plan', certificate.planName],
-    ...(certificate.sumInsured !== undefined ? ([['Sum insured', `Rs ${groupDigitsIN(certificate.sumInsured)}`]] as [string, string][]) : []),
-    ['Premium (incl. GST)', formatRupees(certificate.totalPremium)],
-    ['of which GST', formatRupees(certificate.gst)],
-    ['Issued on', indianDate.format(certificate.issuedAt)],
-    ['Period of insurance', `${indianDate.format(certificate.startsOn)} to ${indianDate.format(certificate.endsOn)} (both days inclusive)`],
+    [t('policyPdf.policyNumber'), certificate.policyNumber],
+    [t('policyPdf.referenceId'), certificate.referenceId],
+    [t('policyPdf.insured'), certificate.insuredName],
+    [t('policyPdf.plan'), certificate.planName],
+    ...(certificate.sumInsured !== undefined ? ([[t('policyPdf.sumInsured'), rupees(certificate.sumInsured * 100)]] as [string, string][]) : []),
+    [t('policyPdf.premium'), rupees(certificate.totalPremium)],
+    [t('policyPdf.premiumInWords'), rupeesInWords(certificate.totalPremium / 100, language)],
+    [t('policyPdf.gst'), rupees(certificate.gst)],
+    [t('policyPdf.issuedOn'), indianDate.format(certificate.issuedAt)],
+    [t('policyPdf.period'), t('policyPdf.periodValue', { from: indianDate.format(certificate.startsOn), to: indianDate.format(certificate.endsOn) })],
   ];
   let y = 690;
+  const valueWidth = 547 - 210;
   for (const [label, value] of rows) {
-    page.drawText(label, { x: 48, y, size: 11, font: bold, color: ink });
-    page.drawText(value, { x: 210, y, size: 11, font: regular, color: ink });
-    y -= 24;
+    draw(label, 48, y, 11, 'bold');
+    const lines = scriptFonts ? wrapScriptText(value, scriptFonts.regular, 11, valueWidth) : wrap(printable(value), regular, 11, valueWidth);
+    for (const line of lines) {
+      draw(line, 210, y, 11, 'regular');
+      y -= 16;
+    }
+    y -= 8;
   }
   page.drawLine({ start: { x: 48, y: y + 6 }, end: { x: 547, y: y + 6 }, thickness: 0.5, color: ruleColour });
-  const notes = [
-    'This certificate confirms the cover above, subject to the terms, conditions and exclusions of the policy.',
-    'Keep the policy number for claims and service requests.',
-  ];
   y -= 18;
-  for (const note of notes) {
-    page.drawText(note, { x: 48, y, size: 9, font: regular, color: ink, maxWidth: 499 });
-    y -= 16;
+  for (const note of [t('policyPdf.confirms'), t('policyPdf.keepNumber')]) {
+    const lines = scriptFonts ? wrapScriptText(note, scriptFonts.regular, 9, 499) : wrap(printable(note), regular, 9, 499);
+    for (const line of lines) {
+      draw(line, 48, y, 9, 'regular');
+      y -= 14;
+    }
+    y -= 2;
   }
   return pdf.save();
 }
