@@ -57,8 +57,12 @@ export async function embedDevanagariFonts(pdf: PDFDocument): Promise<{ regular:
   return { regular: { devanagari, latin }, bold: { devanagari: devanagariBold, latin: latinBold } };
 }
 
-/** Devanagari letters and signs, the joiners and the rupee signs: the Devanagari file's range. */
-const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CF9\u200C\u200D\u20A8\u20B9\uA8E0-\uA8FF]/;
+/** Devanagari letters and signs, the joiners and the rupee signs: the Devanagari file's range (code points). */
+const devanagariRanges: readonly [number, number][] = [[0x0900, 0x097f], [0x1cd0, 0x1cf9], [0x200c, 0x200d], [0x20a8, 0x20a8], [0x20b9, 0x20b9], [0xa8e0, 0xa8ff]];
+const isDevanagari = (char: string) => {
+  const code = char.codePointAt(0) ?? 0;
+  return devanagariRanges.some(([from, to]) => code >= from && code <= to);
+};
 
 /**
  * The text cut into runs of one script each. Spaces stay with the run they are in (both files have them);
@@ -67,7 +71,7 @@ const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CF9\u200C\u200D\u20A8\u20B9\uA8E0-\u
 export function scriptRuns(text: string): { devanagari: boolean; text: string }[] {
   const runs: { devanagari: boolean; text: string }[] = [];
   for (const char of text) {
-    const devanagari = DEVANAGARI.test(char);
+    const devanagari = isDevanagari(char);
     const neutral = char === ' ';
     const last = runs.at(-1);
     if (last && (last.devanagari === devanagari || neutral)) last.text += char;
