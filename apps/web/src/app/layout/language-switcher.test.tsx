@@ -37,6 +37,9 @@ describe('the language switcher in the header (issue 24)', () => {
     expect(document.getElementById(input.getAttribute('aria-describedby')!.split(' ').find((id) => document.getElementById(id)?.textContent === hiIN.validation.mobile)!)).toBeTruthy();
     // Nothing left in English but names and what a customer knows in Latin letters; the switcher names English in English.
     expect(findLatinWords(document.body.textContent ?? '', [...brandNames, 'English'])).toEqual([]);
+    // The message shown is said again in the next language chosen.
+    await userEvent.selectOptions(switcher(), 'mr-IN');
+    expect(await screen.findByText(mrIN.validation.mobile)).toBeTruthy();
     // A visitor without a session has no profile to remember it on.
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
   });

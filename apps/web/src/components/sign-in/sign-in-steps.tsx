@@ -28,7 +28,8 @@ function checkOtp(otp: string): keyof typeof messages | undefined {
 
 function MobileStep({ onChallenge }: { onChallenge: (mobile: string, challenge: OtpChallenge) => void }) {
   const [mobile, setMobile] = useState('');
-  const [mobileError, setMobileError] = useState<string>();
+  // The page's own check keeps the message's key, so a change of language re-says it; the API's is text.
+  const [mobileError, setMobileError] = useState<{ key: keyof typeof messages } | { text: string }>();
   const [apiError, setApiError] = useState<ReadableApiError>();
   const [generateOtp, { isLoading }] = useGenerateOtpMutation();
   const { t } = useTranslation();
@@ -37,13 +38,13 @@ function MobileStep({ onChallenge }: { onChallenge: (mobile: string, challenge: 
     event.preventDefault();
     setApiError(undefined);
     const error = checkMobile(mobile);
-    setMobileError(error && t(`validation.${error}`));
+    setMobileError(error && { key: error });
     if (error) return;
     const result = await generateOtp({ mobile });
     if (result.data) return onChallenge(mobile, result.data);
     const readable = readApiError(result.error);
     setApiError(readable);
-    setMobileError(readable?.fields.mobile);
+    setMobileError(readable?.fields.mobile === undefined ? undefined : { text: readable.fields.mobile });
   }
 
   return (
@@ -55,7 +56,7 @@ function MobileStep({ onChallenge }: { onChallenge: (mobile: string, challenge: 
           setMobile(value);
           if (mobileError) setMobileError(undefined);
         }}
-        error={mobileError}
+        error={mobileError && ('key' in mobileError ? t(`validation.${mobileError.key}`) : mobileError.text)}
         maxLength={lengths.mobile}
         autoComplete="tel-national"
         hint={t('signIn.mobileHint')}
@@ -72,7 +73,7 @@ function OtpStep({ mobile, challenge, onChangeNumber, onSignedIn }: { mobile: st
   const [sessionId, setSessionId] = useState(challenge.sessionId);
   const [resendAt, setResendAt] = useState(() => Date.now() + challenge.resendAfterSeconds * 1000);
   const [otp, setOtp] = useState('');
-  const [otpError, setOtpError] = useState<string>();
+  const [otpError, setOtpError] = useState<{ key: keyof typeof messages } | { text: string }>();
   const [apiError, setApiError] = useState<ReadableApiError>();
   const [notice, setNotice] = useState<string>();
   const secondsToResend = useCountdown(resendAt);
@@ -86,7 +87,7 @@ function OtpStep({ mobile, challenge, onChangeNumber, onSignedIn }: { mobile: st
     setApiError(undefined);
     setNotice(undefined);
     const error = checkOtp(otp);
-    setOtpError(error && t(`validation.${error}`));
+    setOtpError(error && { key: error });
     if (error) return;
     const result = await validateOtp({ sessionId, otp });
     if (result.data) {
@@ -97,7 +98,7 @@ function OtpStep({ mobile, challenge, onChangeNumber, onSignedIn }: { mobile: st
     }
     const readable = readApiError(result.error);
     setApiError(readable);
-    setOtpError(readable?.fields.otp);
+    setOtpError(readable?.fields.otp === undefined ? undefined : { text: readable.fields.otp });
   }
 
   async function handleResend() {
@@ -129,7 +130,7 @@ function OtpStep({ mobile, challenge, onChangeNumber, onSignedIn }: { mobile: st
           setOtp(value);
           if (otpError) setOtpError(undefined);
         }}
-        error={otpError}
+        error={otpError && ('key' in otpError ? t(`validation.${otpError.key}`) : otpError.text)}
         maxLength={6}
         autoComplete="one-time-code"
       />
