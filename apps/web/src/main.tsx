@@ -8,7 +8,9 @@ import { createStore } from './app/store';
 import { AppRoutes } from './app/router';
 import { sessionApi } from './lib/api-endpoints/session';
 import { prefetchPageData } from './app/page-data';
+import { startI18n } from './lib/i18n/i18n';
 import './styles/global.css';
+import './styles/devanagari-font.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -20,16 +22,21 @@ const session = store.dispatch(sessionApi.endpoints.getSession.initiate(undefine
 // The queries of the page opened, beside its code rather than after it has rendered (decision 0136).
 prefetchPageData(store, window.location, session);
 
-// A transition: React renders the frame in slices of a few milliseconds, yielding to the browser between
-// them, rather than in one long task that a slow phone answers no input during (decision 0136).
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <Provider store={store}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Provider>
-    </StrictMode>,
-  ),
-);
+// The language's catalogue, a small chunk of its own, is fetched beside the session and the page's data;
+// the frame renders once it is in, so no page paints in one language and then another (decision 0210).
+const render = () =>
+  // A transition: React renders the frame in slices of a few milliseconds, yielding to the browser between
+  // them, rather than in one long task that a slow phone answers no input during (decision 0136).
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Provider store={store}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </Provider>
+      </StrictMode>,
+    ),
+  );
+// A catalogue that cannot be fetched still renders the page (its keys' defaults), never a blank one.
+startI18n().then(render, render);

@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Role, TenantCode } from '@portal/domain';
+import type { Language, Role, TenantCode } from '@portal/domain';
 import { createdAt } from './columns';
 
 // Tenants, partners and their authorisations. Every layer reads them (the seed, the auth plugin, the
@@ -27,6 +27,8 @@ export const partners = pgTable(
     active: boolean('active').notNull().default(true),
     /** The mint-pro team lead this partner reports to, who sees his records (decision 0111). */
     teamLeadId: uuid('team_lead_id').references((): AnyPgColumn => partners.id),
+    /** The language the partner chose in the header's switcher (issue 24); null: the browser's. */
+    language: text('language').$type<Language>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
+import { drawScriptText, embedDevanagariFonts, type ScriptFonts } from './devanagari-text';
 
 /**
  * What the portal's PDFs (policy certificate, mandate letter, brochure) share: an A4 page under a band in
@@ -56,6 +57,8 @@ export interface Letterhead {
   page: PDFPage;
   regular: PDFFont;
   bold: PDFFont;
+  /** Noto Sans Devanagari, when the document is in Hindi or Marathi (`devanagari: true`). */
+  scriptFonts?: { regular: ScriptFonts; bold: ScriptFonts };
 }
 
 /** A new document whose first page carries the band: the seller's name over the document's title. */
@@ -68,6 +71,8 @@ export async function startLetterhead(meta: {
   seller: string;
   documentName: string;
   bandColour?: RGB;
+  /** A document in Hindi or Marathi: Noto Sans Devanagari is embedded (subset) and the band's words use it. */
+  devanagari?: boolean;
 }): Promise<Letterhead> {
   const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
@@ -80,8 +85,13 @@ export async function startLetterhead(meta: {
   const page = pdf.addPage(A4);
   page.drawRectangle({ x: 0, y: A4[1] - 70, width: A4[0], height: 70, color: meta.bandColour ?? defaultBandColour });
   page.drawText(printable(meta.seller), { x: MARGIN, y: A4[1] - 32, size: 16, font: bold, color: rgb(1, 1, 1) });
-  page.drawText(printable(meta.documentName), { x: MARGIN, y: A4[1] - 54, size: 12, font: regular, color: rgb(1, 1, 1) });
-  return { pdf, page, regular, bold };
+  if (!meta.devanagari) {
+    page.drawText(printable(meta.documentName), { x: MARGIN, y: A4[1] - 54, size: 12, font: regular, color: rgb(1, 1, 1) });
+    return { pdf, page, regular, bold };
+  }
+  const scriptFonts = await embedDevanagariFonts(pdf);
+  drawScriptText(page, meta.documentName, { x: MARGIN, y: A4[1] - 54, size: 12, fonts: scriptFonts.regular, color: rgb(1, 1, 1) });
+  return { pdf, page, regular, bold, scriptFonts };
 }
 
 /**

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes } from '@portal/domain';
 import { classifyDatabaseError } from '../db/database-errors';
+import { languageOfRequest, translateMessage } from '../i18n/api-i18n';
 
 /** An error the API answers with on purpose: its status, code, message and per-field messages. */
 export class AppError extends Error {
@@ -34,7 +35,21 @@ type ErrorBody = { error: { code: string; message: string; fields?: Record<strin
  * declares another body for the same status (the sandbox pages' HTML 400) must not turn an error into a 500.
  */
 const sendError = (reply: FastifyReply, status: number, body: ErrorBody) =>
-  reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+  reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(inRequestLanguage(reply, body));
+
+/**
+ * The error in the language the request asks for (Accept-Language): the message and each field's
+ * message by their catalogue keys; English, SPEC's words, by default. Caches learn that the answer varies.
+ */
+function inRequestLanguage(reply: FastifyReply, body: ErrorBody): ErrorBody {
+  const language = languageOfRequest(reply.request);
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+  reply.header('content-language', language);
+  const { message, fields } = body.error;
+  const translatedFields = fields && Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, translateMessage(text, language)]));
+  return { error: { ...body.error, message: translateMessage(message, language), ...(translatedFields ? { fields: translatedFields } : {}) } };
+}
 
 /** The code of an error Fastify or a plugin raised for a request it could not take (bad JSON, bad URL, wrong media type…). */
 const codeOfStatus: Readonly<Record<number, string>> = {

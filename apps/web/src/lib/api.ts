@@ -2,7 +2,16 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { clearLoggedOutOnPurpose, isLoggedOutOnPurpose, waitForSignInAgain } from './sign-in-again';
 
-const fetchFromApi = fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' });
+// The API answers its messages in the page's language (issue 24): <html lang>, which follows the language.
+const fetchFromApi = fetchBaseQuery({
+  baseUrl: '/api',
+  credentials: 'same-origin',
+  prepareHeaders: (headers) => {
+    const language = document.documentElement.lang;
+    if (language) headers.set('Accept-Language', language);
+    return headers;
+  },
+});
 
 /** The sign-in calls themselves: their 401 is an answer to show, not a session that ended. */
 const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);

@@ -1,6 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach } from 'vitest';
 import { flushAnalytics } from '../lib/analytics';
+import { startI18n } from '../lib/i18n/i18n';
+
+// Pages render in English, SPEC's words, as a first visit with an English browser does.
+await startI18n('en-IN');
 
 // findBy* waits 1 s by default; on a busy 2-core CI machine a first render with lazy routes and RTK Query
 // can take longer. A longer ceiling changes nothing when the page is fast and fails the same when it is wrong.
@@ -8,8 +13,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Test files share one jsdom per worker (isolate: false, vitest.config.ts): each test leaves a clean page and
 // empty storage behind, whichever file it is in.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A test that switched the language leaves the next one in English.
+  if (i18next.language !== 'en-IN') await i18next.changeLanguage('en-IN');
   // A test's page views wait 3 s for their batch: sent now, their timer cannot fire inside the next file's test.
   flushAnalytics();
   sessionStorage.clear();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../i18n/languages';
 import { roles } from '../roles';
 import { messages, ruleFactories } from '../validation/rules';
 import { tenantCodes } from '../tenants';
@@ -64,8 +65,13 @@ export const partnerSessionSchema = z.object({
   role: z.enum(roles),
   tenant: z.enum(tenantCodes),
   tenantName: z.string(),
+  /** The language the partner chose (issue 24); null: none yet, the browser's is used. */
+  language: languageSchema.nullable().optional(),
 });
 export type PartnerSession = z.infer<typeof partnerSessionSchema>;
+
+/** PUT /api/session/language: the signed-in partner's language, remembered on his profile. */
+export const partnerLanguageBodySchema = z.object({ language: languageSchema });
 
 /**
  * GET /api/session/status: whether a session exists, always a 200, so a signed-out visitor's page makes

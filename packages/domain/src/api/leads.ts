@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { leadStatuses } from '../journeys/lead-status';
+import { languageSchema } from '../i18n/languages';
 
 /**
  * The lead calls of SPEC §7 as both sides see them (the contract the API validates and the web's RTK
@@ -18,6 +19,8 @@ export const leadCustomerSchema = z.object({
   email: z.string().optional(),
   /** e.g. "XXXXX1234F": the PAN's digits and check letter, the rest hidden. */
   panMasked: z.string().optional(),
+  /** The language the customer's SMS and link page use (issue 24). */
+  language: languageSchema.optional(),
 });
 
 /** One row of the partner's list: enough to find a lead and act on it. */
@@ -67,6 +70,8 @@ export const createLeadBodySchema = z.object({
     mobile: z.string(),
     email: z.string().optional(),
     pan: z.string().optional(),
+    /** The customer's language (en-IN by default): their SMS, link page and later steps open in it. */
+    language: languageSchema.optional(),
   }),
   amount: z.number().int().positive().optional(),
   externalLeadId: z.string().max(64).optional(),
@@ -165,5 +170,7 @@ export const publicLeadViewSchema = z.object({
   /** e.g. XXXXXX3210. */
   mobileMasked: z.string(),
   amount: z.number().int().optional(),
+  /** The lead's customer language: the link page opens in it. */
+  language: languageSchema.optional(),
 });
 export type PublicLeadView = z.infer<typeof publicLeadViewSchema>;

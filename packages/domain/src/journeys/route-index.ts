@@ -32,6 +32,8 @@ export function resolveProgress(route: RouteDefinition, params: RouteParams = {}
 }
 
 export interface BreadcrumbItem {
+  /** The crumb's route: its label in another language is the catalogue's routes.<routeId>. */
+  routeId: string;
   label: RouteHeader;
   /** The path parameters of the crumb's route, to resolve a productName or planName label. */
   params: RouteParams;
@@ -74,9 +76,9 @@ export function createRouteIndex(routes: readonly RouteDefinition[], options: Ro
         const target = get(options.crumbRouteId?.(crumb.routeId, { ...params, ...crumb.params }) ?? crumb.routeId);
         const crumbParams = { ...params, ...crumb.params };
         const carried = crumb.query ? Object.fromEntries(crumb.query.map((name) => [name, query[name]])) : undefined;
-        return { label: target.crumbLabel ?? target.header, params: crumbParams, href: buildHref(target, crumbParams, carried), current: false };
+        return { routeId: target.id, label: target.crumbLabel ?? target.header, params: crumbParams, href: buildHref(target, crumbParams, carried), current: false };
       });
-      return [...earlier, { label: route.crumbLabel ?? route.header, params, href: undefined, current: true }];
+      return [...earlier, { routeId: route.id, label: route.crumbLabel ?? route.header, params, href: undefined, current: true }];
     },
   };
 }

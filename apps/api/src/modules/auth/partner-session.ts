@@ -13,5 +13,6 @@ export function toPartnerSession(partner: SessionPartner): PartnerSession {
     role: partner.role,
     tenant: partner.tenantCode,
     tenantName: tenants[partner.tenantCode].name,
+    language: partner.language,
   };
 }

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, like, lt, notInArray, sql, type SQL } from 'drizzle-orm';
-import { canMoveLead, errorCodes, finalLeadStatuses, leadStatusLabels, seesWholeTenant, type LeadStatus, type TenantCode } from '@portal/domain';
+import { and, asc, desc, eq, gte, inArray, like, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { canMoveLead, errorCodes, finalLeadStatuses, leadStatusLabels, seesWholeTenant, type Language, type LeadStatus, type TenantCode } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { whereVisibleTo, type PartnerScope } from '../../db/partner-scope';
 import { partners } from '../../db/partners-schema';
@@ -22,6 +22,7 @@ export interface NewLead {
   customerName: string;
   customerMobile: string;
   customerEmail?: string | null;
+  customerLanguage?: Language;
   /** Computed by the service (leads-service.ts panFingerprint): the repository never sees a PAN. */
   panHash?: string | null;
   panMasked?: string | null;
@@ -90,7 +91,7 @@ export async function moveLeadStatus(db: Database, leadId: string, to: LeadStatu
 export async function updateLead(
   db: Database,
   leadId: string,
-  patch: LeadPatch & Partial<Pick<LeadRow, 'customerName' | 'customerMobile' | 'customerEmail' | 'panHash' | 'panMasked' | 'referenceId'>>,
+  patch: LeadPatch & Partial<Pick<LeadRow, 'customerName' | 'customerMobile' | 'customerEmail' | 'customerLanguage' | 'panHash' | 'panMasked' | 'referenceId'>>,
   now: Date,
 ): Promise<LeadRow> {
   const [row] = await db.update(leads).set({ ...patch, updatedAt: now }).where(eq(leads.id, leadId)).returning();
@@ -197,6 +198,7 @@ const summaryColumns = {
   customerName: leads.customerName,
   customerMobile: leads.customerMobile,
   customerEmail: leads.customerEmail,
+  customerLanguage: leads.customerLanguage,
   panMasked: leads.panMasked,
   amount: leads.amount,
   externalLeadId: leads.externalLeadId,

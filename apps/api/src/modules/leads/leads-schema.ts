@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { LeadStatus, TenantCode } from '@portal/domain';
+import type { Language, LeadStatus, TenantCode } from '@portal/domain';
 import { createdAt } from '../../db/columns';
 import { partners } from '../../db/partners-schema';
 
@@ -26,6 +26,8 @@ export const leads = pgTable(
     /** Ten digits, no country code. */
     customerMobile: text('customer_mobile').notNull(),
     customerEmail: text('customer_email'),
+    /** The customer's language, chosen by the partner on the lead: the SMS and the link page open in it (issue 24). */
+    customerLanguage: text('customer_language').$type<Language>().notNull().default('en-IN'),
     /** HMAC-SHA256 of the upper-cased PAN under PAN_HASH_SECRET, hex; null when no PAN was given. */
     panHash: text('pan_hash'),
     /** e.g. XXXXX1234F. */

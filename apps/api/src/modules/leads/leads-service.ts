@@ -1,6 +1,7 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { z } from 'zod';
 import {
+  DEFAULT_LANGUAGE,
   errorCodes,
   findProduct,
   findProductForTenant,
@@ -125,6 +126,7 @@ export async function createLead(
     customerName: customer.name,
     customerMobile: customer.mobile,
     customerEmail: customer.email ?? null,
+    customerLanguage: input.customer.language ?? DEFAULT_LANGUAGE,
     ...(customer.pan ? panFingerprint(context.panKey, customer.pan) : {}),
     status: input.status,
     amount: input.amount ?? null,
@@ -169,6 +171,7 @@ export async function submitLeadEntry(context: LeadsContext, partner: PartnerSco
       customerName: customer.name,
       customerMobile: customer.mobile,
       customerEmail: customer.email ?? existing.customerEmail,
+      customerLanguage: input.customer.language ?? existing.customerLanguage,
       ...(customer.pan ? panFingerprint(context.panKey, customer.pan) : {}),
       amount: input.amount ?? existing.amount,
       details: { ...existing.details, ...input.details },
@@ -211,6 +214,7 @@ export function toLeadSummary(lead: LeadSummaryRow): LeadSummary {
       mobile: lead.customerMobile,
       ...(lead.customerEmail ? { email: lead.customerEmail } : {}),
       ...(lead.panMasked ? { panMasked: lead.panMasked } : {}),
+      language: lead.customerLanguage,
     },
     ...(lead.amount !== null ? { amount: lead.amount } : {}),
     ...(lead.externalLeadId ? { externalLeadId: lead.externalLeadId } : {}),
@@ -348,6 +352,8 @@ export async function leadLink(tokens: LeadLinkTokens, lead: LeadRow, now: Date)
   const expiresAt = new Date(lead.createdAt.getTime() + windows * LEAD_LINK_VALIDITY_MS);
   const token = await tokens.issue({ leadId: lead.id }, { issuedAt: lead.createdAt, expiresAt });
   const query = new URLSearchParams({ leadId: lead.id, token });
+  // The page opens in the customer's language (issue 24); English, the default, needs no parameter.
+  if (lead.customerLanguage !== DEFAULT_LANGUAGE) query.set('lang', lead.customerLanguage);
   return { leadId: lead.id, link: `/products/${encodeURIComponent(lead.productCode)}/public?${query}`, token, expiresAt: expiresAt.toISOString() };
 }
 
@@ -372,6 +378,7 @@ export async function publicLeadView(context: LeadsContext, tokens: LeadLinkToke
     statusLabel: leadStatusLabels[lead.status],
     customerName: lead.customerName,
     mobileMasked: `XXXXXX${lead.customerMobile.slice(-4)}`,
+    language: lead.customerLanguage,
     ...(lead.amount !== null ? { amount: lead.amount } : {}),
   };
 }

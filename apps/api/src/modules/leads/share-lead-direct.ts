@@ -1,5 +1,6 @@
 import { canMoveLead, errorCodes, finalLeadStatuses, findProduct, productHasCustomerPage, type ShareLeadDirectAnswer } from '@portal/domain';
 import type { PartnerScope } from '../../db/partner-scope';
+import { translatorOf } from '../../i18n/api-i18n';
 import { AppError } from '../../plugins/errors';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import type { LeadLinkTokens } from '../../security/tokens';
@@ -22,7 +23,8 @@ export const maskMobile = (mobile: string) => `${'*'.repeat(Math.max(mobile.leng
  * names, so the call cannot message strangers), then records the share as update_lead_link_shared does —
  * LINK_SHARED where the transition table allows it (decision 0074). A closed lead, or a product without a
  * customer page for the link to open, has no link to send: 409.
- * The SMS names the partner and the product, which the customer knows, and not the customer.
+ * The SMS names the partner and the product, which the customer knows, and not the customer; it is in the
+ * customer's language, the lead's (issue 24).
  */
 export async function shareLeadDirect(context: ShareLeadDirectContext, partner: PartnerScope & { name: string }, leadId: string): Promise<ShareLeadDirectAnswer> {
   const lead = await getVisibleLead(context, partner, leadId);
@@ -31,7 +33,7 @@ export async function shareLeadDirect(context: ShareLeadDirectContext, partner: 
   const { link } = await leadLink(context.leadLinks, lead, context.clock.now());
   const url = new URL(link, context.origin).href;
   const productName = findProduct(lead.productCode)?.name ?? lead.productCode;
-  const text = `${partner.name} has shared your ${productName} link: ${url}`;
+  const text = translatorOf(lead.customerLanguage)('notifications.leadLinkShared', { partnerName: partner.name, productName, link: url });
   await context.sms.send({ to: lead.customerMobile, template: LEAD_LINK_TEMPLATE, text, variables: { link: url, productName, leadId: lead.id }, sender: { tenantCode: lead.tenantCode, partnerId: lead.partnerId, productCode: lead.productCode } });
   const status = canMoveLead(lead.status, 'LINK_SHARED')
     ? (await moveVisibleLead(context, partner, lead.id, 'LINK_SHARED', { actor: 'partner', note: 'Link sent by SMS' })).status

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, authorisationStatusSchema, partnerDetailsSchema } from '@portal/domain';
+import { apiErrorSchema, authorisationStatusSchema, partnerDetailsSchema, partnerLanguageBodySchema, partnerSessionSchema } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
+import { toPartnerSession } from '../auth/partner-session';
+import { setPartnerLanguage } from './partner-language';
 import { getAuthorisationStatus, getPartnerDetails, joinWaitlist } from './partners-service';
 
 const tags = ['partners'];
@@ -48,5 +50,24 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => joinWaitlist(app, currentPartner(request), request.params.productCode),
+  );
+
+  app.put(
+    '/session/language',
+    {
+      preHandler: requirePartner,
+      schema: {
+        tags,
+        summary: "Remember the signed-in partner's language (en-IN, hi-IN or mr-IN) on his profile",
+        body: partnerLanguageBodySchema,
+        response: { 200: partnerSessionSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const partner = await setPartnerLanguage(app.db, currentPartner(request), request.body.language);
+      // Every instance's cached partner row drops, so the next request reads the new language.
+      await app.sessionRevocations.revokePartner(partner.id);
+      return toPartnerSession(partner);
+    },
   );
 };

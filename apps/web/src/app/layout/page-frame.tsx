@@ -1,6 +1,7 @@
 import { startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { needsPartnerSession, resolveProgress } from '@portal/domain';
 import type { RouteDefinition, RouteIndex } from '@portal/domain';
 import { trackEvent } from '../../lib/analytics';
@@ -69,7 +70,10 @@ function usePageCode(Page: ComponentType): boolean {
  */
 export function PageFrame({ route, routes, Page }: { route: RouteDefinition; routes: RouteIndex; Page: ComponentType }) {
   const params = useParams();
-  const headerText = useHeaderText(route.header, params);
+  const { t } = useTranslation();
+  // A route's header in the page's language where the catalogue has it (routes.<id>), else the route table's.
+  const tableHeaderText = useHeaderText(route.header, params);
+  const headerText = route.header.kind === 'text' ? t(`routes.${route.id}`, { defaultValue: tableHeaderText }) : tableHeaderText;
   const brandName = useBrandName();
   const progress = resolveProgress(route, params);
   const { search } = useLocation();
@@ -93,20 +97,20 @@ export function PageFrame({ route, routes, Page }: { route: RouteDefinition; rou
   const page = codeLoaded ? (
     <PageRouteContext.Provider value={pageRoute}>
       <PageErrorBoundary>
-        <Suspense fallback={<LoadingMessage>Loading…</LoadingMessage>}>
+        <Suspense fallback={<LoadingMessage>{t('frame.loading')}</LoadingMessage>}>
           <Page />
         </Suspense>
       </PageErrorBoundary>
     </PageRouteContext.Provider>
   ) : (
-    <LoadingMessage>Loading…</LoadingMessage>
+    <LoadingMessage>{t('frame.loading')}</LoadingMessage>
   );
 
   return (
     <main id="main" className="page" tabIndex={-1}>
       <Breadcrumbs items={breadcrumbs} />
       <h1 className="page-title">{route.header.kind === 'logo' ? <BrandLogo brandName={brandName} /> : headerText}</h1>
-      {progress !== undefined && <ProgressBar value={progress} label={`${headerText || brandName}: progress`} />}
+      {progress !== undefined && <ProgressBar value={progress} label={t('frame.progress', { page: headerText || brandName })} />}
       <SaleStagesNav routeId={route.id} productCode={params.productName ?? new URLSearchParams(search).get('productCode') ?? undefined} />
       {needsPartnerSession(route.access) ? (
         <RequireSession adminOnly={route.access === 'admin'}>{page}</RequireSession>

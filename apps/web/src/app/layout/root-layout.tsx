@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useBrandColour } from '../../lib/brand';
 import { useRestoredPartner } from '../../lib/use-restored-partner';
 import { SignInAgainDialog } from './sign-in-again-dialog';
@@ -27,10 +28,11 @@ export function RootLayout() {
   useNewPageFocus();
   useRestoredPartner();
   useBrandColour();
+  const { t } = useTranslation();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('frame.skipToContent')}
       </a>
       <SiteHeader />
       <Outlet />

@@ -66,8 +66,9 @@ describe('SiteHeader', () => {
     act(() => screen.getByRole('button', { name: 'Get Quote' }).focus());
     scrollTo(800);
     expect(scrolledAway()).toBe(true);
+    // The header's last control before the page: the language switcher.
     await userEvent.tab({ shift: true });
-    expect(document.activeElement).toBe(brand);
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Language' }));
     expect(scrolledAway()).toBe(false);
   });
 

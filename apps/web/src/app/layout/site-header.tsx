@@ -4,12 +4,13 @@ import { useBrandName } from '../../lib/brand';
 import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 import { showHeader } from '../../lib/ui-slice';
 import { useHidingHeader } from './use-hiding-header';
+import { LanguageSwitcher } from './language-switcher';
 import './site-header.css';
 
 // Logout and the session calls are for signed-in partners; a public landing page never loads them.
 const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 
-/** The site header: the tenant's brand, the signed-in partner's name and a way to log out. */
+/** The site header: the tenant's brand, the language switcher, the signed-in partner's name and a way to log out. */
 export function SiteHeader() {
   const hiddenBy = useAppSelector((state) => state.ui.headerHiddenBy);
   const dispatch = useAppDispatch();
@@ -30,6 +31,7 @@ export function SiteHeader() {
       <AppLink to="/" className="site-header__brand">
         {brandName}
       </AppLink>
+      <LanguageSwitcher />
       {dealer && (
         // The fallback holds the account row's place, so the page does not move down when the menu arrives.
         <Suspense fallback={<div className="site-header__account" aria-hidden="true" />}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { lengths, messages, rulePatterns } from '@portal/domain';
-import type { OtpChallenge } from '@portal/domain';
+import { Trans, useTranslation } from 'react-i18next';
+import { lengths, rulePatterns } from '@portal/domain';
+import type { messages, OtpChallenge } from '@portal/domain';
 import { readApiError } from '../../lib/api-error';
 import type { ReadableApiError } from '../../lib/api-error';
 import { saveDealerSession } from '../../lib/save-dealer-session';
@@ -15,52 +16,54 @@ import { NumericField } from '../form/numeric-field';
 import { FormError } from '../form/form-error';
 
 // The domain's mobile and OTP rules, checked with their patterns: the page stays free of zod (~22 KB
-// gzipped), which the rules' schemas would bring to its first paint.
-function checkMobile(mobile: string): string | undefined {
-  return rulePatterns.mobile.test(mobile) ? undefined : messages.mobile;
+// gzipped), which the rules' schemas would bring to its first paint. Each answers its message's key.
+function checkMobile(mobile: string): keyof typeof messages | undefined {
+  return rulePatterns.mobile.test(mobile) ? undefined : 'mobile';
 }
 
-function checkOtp(otp: string): string | undefined {
-  if (otp === '') return messages.otpValidNumeric;
-  return rulePatterns.numeric.test(otp) ? undefined : messages.otpNumeric;
+function checkOtp(otp: string): keyof typeof messages | undefined {
+  if (otp === '') return 'otpValidNumeric';
+  return rulePatterns.numeric.test(otp) ? undefined : 'otpNumeric';
 }
 
 function MobileStep({ onChallenge }: { onChallenge: (mobile: string, challenge: OtpChallenge) => void }) {
   const [mobile, setMobile] = useState('');
-  const [mobileError, setMobileError] = useState<string>();
+  // The page's own check keeps the message's key, so a change of language re-says it; the API's is text.
+  const [mobileError, setMobileError] = useState<{ key: keyof typeof messages } | { text: string }>();
   const [apiError, setApiError] = useState<ReadableApiError>();
   const [generateOtp, { isLoading }] = useGenerateOtpMutation();
+  const { t } = useTranslation();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setApiError(undefined);
     const error = checkMobile(mobile);
-    setMobileError(error);
+    setMobileError(error && { key: error });
     if (error) return;
     const result = await generateOtp({ mobile });
     if (result.data) return onChallenge(mobile, result.data);
     const readable = readApiError(result.error);
     setApiError(readable);
-    setMobileError(readable?.fields.mobile);
+    setMobileError(readable?.fields.mobile === undefined ? undefined : { text: readable.fields.mobile });
   }
 
   return (
     <form className="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
       <NumericField
-        label="Mobile number"
+        label={t('signIn.mobileLabel')}
         value={mobile}
         onChange={(value) => {
           setMobile(value);
           if (mobileError) setMobileError(undefined);
         }}
-        error={mobileError}
+        error={mobileError && ('key' in mobileError ? t(`validation.${mobileError.key}`) : mobileError.text)}
         maxLength={lengths.mobile}
         autoComplete="tel-national"
-        hint="The 10-digit mobile number registered with us."
+        hint={t('signIn.mobileHint')}
       />
       <FormError error={apiError} />
       <button type="submit" className="button" disabled={isLoading}>
-        {isLoading ? 'Sending OTP…' : 'Get OTP'}
+        {isLoading ? t('signIn.sendingOtp') : t('signIn.getOtp')}
       </button>
     </form>
   );
@@ -70,20 +73,21 @@ function OtpStep({ mobile, challenge, onChangeNumber, onSignedIn }: { mobile: st
   const [sessionId, setSessionId] = useState(challenge.sessionId);
   const [resendAt, setResendAt] = useState(() => Date.now() + challenge.resendAfterSeconds * 1000);
   const [otp, setOtp] = useState('');
-  const [otpError, setOtpError] = useState<string>();
+  const [otpError, setOtpError] = useState<{ key: keyof typeof messages } | { text: string }>();
   const [apiError, setApiError] = useState<ReadableApiError>();
   const [notice, setNotice] = useState<string>();
   const secondsToResend = useCountdown(resendAt);
   const [validateOtp, { isLoading: validating }] = useValidateOtpMutation();
   const [resendOtp, { isLoading: resending }] = useResendOtpMutation();
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setApiError(undefined);
     setNotice(undefined);
     const error = checkOtp(otp);
-    setOtpError(error);
+    setOtpError(error && { key: error });
     if (error) return;
     const result = await validateOtp({ sessionId, otp });
     if (result.data) {
@@ -94,7 +98,7 @@ function OtpStep({ mobile, challenge, onChangeNumber, onSignedIn }: { mobile: st
     }
     const readable = readApiError(result.error);
     setApiError(readable);
-    setOtpError(readable?.fields.otp);
+    setOtpError(readable?.fields.otp === undefined ? undefined : { text: readable.fields.otp });
   }
 
   async function handleResend() {
@@ -105,7 +109,7 @@ function OtpStep({ mobile, challenge, onChangeNumber, onSignedIn }: { mobile: st
       setSessionId(result.data.sessionId);
       setResendAt(Date.now() + result.data.resendAfterSeconds * 1000);
       setOtp('');
-      setNotice('We sent a new OTP.');
+      setNotice(t('signIn.newOtpSent'));
       return;
     }
     setApiError(readApiError(result.error));
@@ -114,19 +118,19 @@ function OtpStep({ mobile, challenge, onChangeNumber, onSignedIn }: { mobile: st
   return (
     <form className="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
       <p>
-        We sent an OTP to <strong>{`******${mobile.slice(-4)}`}</strong>.{' '}
+        <Trans i18nKey="signIn.otpSentTo" values={{ masked: `******${mobile.slice(-4)}` }} components={{ strong: <strong /> }} />{' '}
         <button type="button" className="button-link" onClick={onChangeNumber}>
-          Change number
+          {t('signIn.changeNumber')}
         </button>
       </p>
       <NumericField
-        label="OTP"
+        label={t('signIn.otpLabel')}
         value={otp}
         onChange={(value) => {
           setOtp(value);
           if (otpError) setOtpError(undefined);
         }}
-        error={otpError}
+        error={otpError && ('key' in otpError ? t(`validation.${otpError.key}`) : otpError.text)}
         maxLength={6}
         autoComplete="one-time-code"
       />
@@ -138,7 +142,7 @@ function OtpStep({ mobile, challenge, onChangeNumber, onSignedIn }: { mobile: st
       )}
       <div className="form__actions">
         <button type="submit" className="button" disabled={validating}>
-          {validating ? 'Verifying…' : 'Verify and sign in'}
+          {validating ? t('signIn.verifying') : t('signIn.verify')}
         </button>
         <button
           type="button"
@@ -146,7 +150,7 @@ function OtpStep({ mobile, challenge, onChangeNumber, onSignedIn }: { mobile: st
           onClick={() => void handleResend()}
           disabled={secondsToResend > 0 || resending}
         >
-          {secondsToResend > 0 ? `Resend OTP in ${secondsToResend} s` : 'Resend OTP'}
+          {secondsToResend > 0 ? t('signIn.resendIn', { count: secondsToResend }) : t('signIn.resend')}
         </button>
       </div>
     </form>

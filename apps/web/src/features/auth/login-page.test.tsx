@@ -31,7 +31,8 @@ describe('login', () => {
 
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(describedError(input)).toBe('Mobile is invalid');
-    expect(calls).toHaveLength(0);
+    // No call for the number (the page-view beacon, sent on a 3 s timer, may leave on a slow machine).
+    expect(calls.filter((call) => !call.url.includes('/api/analytics/'))).toHaveLength(0);
   });
 
   it('shows a rate limit plainly', async () => {

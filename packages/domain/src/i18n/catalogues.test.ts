@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../validation/rule-messages';
+import { enIN, type MessageCatalogue } from './messages/en-IN';
+import { hiIN } from './messages/hi-IN';
+import { mrIN } from './messages/mr-IN';
+import { findLatinWords } from './latin-words';
+import { languageOfBrowser, negotiateLanguage } from './languages';
+import { messageRefOfEnglish } from './message-keys';
+
+type Tree = { [key: string]: string | Tree };
+const flatten = (tree: Tree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value]] : flatten(value, `${prefix}${key}.`)));
+const variablesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const tagsOf = (text: string) => [...text.matchAll(/<\/?(\w+)>/g)].map((m) => m[0]).sort();
+
+const english = new Map(flatten(enIN as MessageCatalogue as Tree));
+
+describe.each([['hi-IN', hiIN], ['mr-IN', mrIN]] as const)('the %s catalogue', (_language, catalogue) => {
+  const entries = flatten(catalogue as Tree);
+
+  it('has exactly the English keys', () => {
+    expect(entries.map(([key]) => key).sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('keeps every interpolated value and tag of the English entry, and translates every entry', () => {
+    for (const [key, text] of entries) {
+      expect(variablesOf(text), key).toEqual(variablesOf(english.get(key)!));
+      expect(tagsOf(text), key).toEqual(tagsOf(english.get(key)!));
+      expect(/[\u0900-\u097F]/.test(text) || key === 'signIn.otpLabel', key).toBe(true);
+    }
+  });
+
+  it('has no Latin-script word outside the allowed abbreviations', () => {
+    for (const [key, text] of entries) expect(findLatinWords(text.replace(/\{\{\w+\}\}|<\/?\w+>/g, ' ')), key).toEqual([]);
+  });
+});
+
+describe('the English catalogue', () => {
+  it('is SPEC §5 and §8 word for word: the validation namespace is the rules’ own messages', () => {
+    for (const [key, text] of Object.entries(messages)) expect(enIN.validation[key as keyof typeof messages]).toBe(text);
+  });
+
+  it('finds every English message again by its words, and a named date by its label', () => {
+    for (const [key, text] of Object.entries(messages)) expect(messageRefOfEnglish(text)).toEqual({ key: `validation.${key}` });
+    expect(messageRefOfEnglish('Trip Start Date should be in DD/MM/YYYY format only')).toEqual({ key: 'validation.dateFormat', values: { label: 'Trip Start Date' } });
+    expect(messageRefOfEnglish('No such words')).toBeUndefined();
+  });
+});
+
+describe('negotiateLanguage (Accept-Language)', () => {
+  it.each([
+    [undefined, 'en-IN'],
+    ['', 'en-IN'],
+    ['hi-IN', 'hi-IN'],
+    ['hi', 'hi-IN'],
+    ['mr-IN,mr;q=0.9,en;q=0.8', 'mr-IN'],
+    ['en-GB,hi;q=0.9', 'en-IN'],
+    ['ta-IN,mr;q=0.5', 'mr-IN'],
+    ['fr, hi;q=0.2, mr;q=0.7', 'mr-IN'],
+    ['hi;q=0, mr;q=0', 'en-IN'],
+    ['*', 'en-IN'],
+  ])('%s → %s', (header, expected) => {
+    expect(negotiateLanguage(header)).toBe(expected);
+  });
+
+  it('a first visit takes the browser’s first language that the portal speaks', () => {
+    expect(languageOfBrowser(['ta-IN', 'mr-IN', 'hi-IN'])).toBe('mr-IN');
+    expect(languageOfBrowser(['de-DE'])).toBe('en-IN');
+  });
+});
+
+describe('findLatinWords', () => {
+  it('finds Latin words outside the allowed list, names given whole, links left out', () => {
+    expect(findLatinWords('आपका OTP और PAN', [])).toEqual([]);
+    expect(findLatinWords('Loading पेज Partner', [])).toEqual(['Loading', 'Partner']);
+    expect(findLatinWords('Mint Pro Insurance Brokers का बीमा Vector Borne', ['Mint Pro Insurance Brokers', 'Vector Borne'])).toEqual([]);
+    expect(findLatinWords('लिंक: https://portal.example/l/abc?x=1', [])).toEqual([]);
+    expect(findLatinWords('Pan', [])).toEqual(['Pan']);
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * Words a Hindi or Marathi page may carry in Latin script (issue 24, point 6): abbreviations a customer
+ * knows and writes in Latin letters, and the date pattern the forms ask for. Brand, product and plan names
+ * are added by the caller (they are data: tenants, the catalogue).
+ */
+export const allowedLatinWords: readonly string[] = [
+  'KYC', 'PAN', 'OTP', 'EMI', 'APR', 'UPI', 'GST', 'GSTIN', 'IMEI', 'PDF', 'MB', 'IFSC', 'KFS', 'DD', 'MM', 'YYYY', 'Rs',
+];
+
+/**
+ * The Latin-script words of `text` that are not allowed: runs of Latin letters (with inner dots,
+ * apostrophes or hyphens) that are neither in `allowedLatinWords` nor in `extra` (compared whole and
+ * case-sensitively, so "Pan" is not "PAN"). Multi-word allowed names ("Mint Pro Insurance Brokers") are
+ * taken out first. Links and e-mail addresses are not words.
+ */
+export function findLatinWords(text: string, extra: readonly string[] = []): string[] {
+  const names = [...extra].filter((name) => /\s/.test(name)).sort((a, b) => b.length - a.length);
+  let rest = text.replace(/\bhttps?:\/\/\S+/g, ' ').replace(/\S+@\S+\.\S+/g, ' ');
+  for (const name of names) rest = rest.split(name).join(' ');
+  const allowed = new Set([...allowedLatinWords, ...extra]);
+  return [...rest.matchAll(/[A-Za-z]+(?:['.’-][A-Za-z]+)*/g)].map((match) => match[0]).filter((word) => !allowed.has(word));
+}
