@@ -28,8 +28,8 @@ for manifest in package.json package-lock.json packages/domain/package.json apps
 done
 (cd "$work/run" && npm_ci --omit=dev)
 for built in apps/api/dist apps/api/drizzle apps/web/dist; do cp -r "$work/build/$built" "$work/run/$built"; done
-# No dev dependency may be needed at run time.
-if [ -d "$work/run/node_modules/vitest" ] || [ -d "$work/run/node_modules/vite" ]; then echo "deploy-smoke: dev dependencies in the run stage" >&2; exit 1; fi
+# No dev dependency in the run stage (vite is a production dependency of the web workspace: decision 0056).
+if [ -d "$work/run/node_modules/vitest" ] || [ -d "$work/run/node_modules/drizzle-kit" ]; then echo "deploy-smoke: dev dependencies in the run stage" >&2; exit 1; fi
 
 echo "deploy-smoke: CMD on port $port"
 mkdir -p "$work/run/apps/api/.data"
