@@ -67,6 +67,7 @@ import { configSourceRoutes } from './modules/config/config-source-routes';
 import { helpCentreRoutes } from './modules/help-centre/help-centre-routes';
 import { createNotifier, type Notifier } from './modules/notifications/notifier';
 import { lifeRoutes } from './modules/life/life-routes';
+import { createRetentionPruneHandler, RETENTION_PRUNE_JOB } from './modules/retention/prune-expired-rows';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,7 +115,8 @@ export async function buildApp({ env, db, providers, logStream, poolStatistics }
   // A message the outbox relay gives up in the background joins the failed messages (decision 0200).
   transports.outboxRelay.onRefused(notifier.failRelayed);
   app.decorate('providers', { ...transports, sms: notifier.sms, email: notifier.email });
-  app.decorate('jobHandlers', {});
+  // Completed jobs, sent messages, expired OTP challenges and sessions go after RETENTION_DAYS (decision 0184).
+  app.decorate('jobHandlers', { [RETENTION_PRUNE_JOB]: createRetentionPruneHandler(db, env.RETENTION_DAYS, app.log) });
 
   await app.register(errorsPlugin);
   await app.register(requestIdPlugin);

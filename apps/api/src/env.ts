@@ -71,11 +71,9 @@ export const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /**
    * Days completed jobs, sent outbox messages, and expired OTP challenges and sessions are kept before
-   * they are pruned. At least a year: the DPDP Rules, 2025 keep logs of processing for one year (decision 0184).
+   * they are pruned. At least a year: the DPDP Rules, 2025, rule 8(3), keep a processing's data and logs for one year (decision 0184).
    */
   RETENTION_DAYS: z.coerce.number().int().min(365, { message: 'must be at least 365 (the DPDP Rules keep logs for a year)' }).default(400),
-  /** OpenTelemetry traces go to this OTLP/HTTP endpoint (e.g. http://collector:4318); unset, tracing is off. */
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   // The live email, SMS and payment providers' settings (live-provider-settings.ts, docs/providers.md).
   ...liveProviderSettingsSchema.shape,
 });

@@ -7,6 +7,7 @@ import { seedDemoCoupons } from './modules/coupons/demo-coupons';
 import { seedDemoData } from './db/seed';
 import { readEnv } from './env';
 import { lockDataFolder } from './db/data-folder-lock';
+import { scheduleRetentionPrune } from './modules/retention/prune-expired-rows';
 import { pgliteTemplateFolder } from './package-paths';
 
 export interface Service {
@@ -36,6 +37,7 @@ export async function openService(source: NodeJS.ProcessEnv = process.env): Prom
       await seedDemoCoupons(database.db);
       if (env.PROVIDERS === 'sandbox') await seedDemoQrCodes(database.db, env.OTP_HASH_SECRET);
     }
+    await scheduleRetentionPrune(database.db, new Date());
     const app = await buildApp({ env, db: database.db, poolStatistics: database.poolStatistics });
     app.log.info(`Database: ${database.driver}`);
     return {
