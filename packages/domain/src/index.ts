@@ -10,6 +10,7 @@ export * from './money';
 export * from './tenants';
 export * from './home-sections';
 export * from './roles';
+export * from './viewer';
 export * from './flags';
 export * from './constants';
 export * from './api/errors';
