@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughApi } from './support/demo';
+import { signInThroughApi, whiteLabelStorageState } from './support/demo';
 
 // Issue 19, point 4 (decision 0160): what the view role cannot do is read-only before anyone types, and the
 // console is not reachable for other roles. A view user of its own (Sanjay Gupta, Mint Finance), at 360 px.
@@ -36,4 +36,18 @@ test('a view user meets every write form read-only, with the reason, and no cons
   }
   await page.screenshot({ path: '/tmp/h19-viewer/view-admin-flags-360.png' });
   await expect(page.getByRole('banner').getByRole('link', { name: 'Console' })).toHaveCount(0);
+});
+
+test.describe('a Sahyadri partner on a loan or deposit page his bank does not offer', () => {
+  test.use({ storageState: whiteLabelStorageState });
+
+  test('reads at once that it is not offered, with no form to fill', async ({ page }) => {
+    for (const path of ['/products/personal-loan/sell', '/products/FD/sell']) {
+      await page.goto(path);
+      await expect(page.getByText('Your organisation does not offer this product, so it cannot be sold from your account.'), path).toBeVisible();
+      await expect(page.locator('main input'), path).toHaveCount(0);
+      await expect(page.getByText('Product not found'), path).toHaveCount(0);
+    }
+    await page.screenshot({ path: '/tmp/h19-viewer/sahyadri-fd-not-offered-360.png' });
+  });
 });
