@@ -11,6 +11,7 @@ export * from './format';
 export * from './tenants';
 export * from './home-sections';
 export * from './roles';
+export * from './viewer';
 export * from './flags';
 export * from './constants';
 export * from './api/errors';

@@ -129,6 +129,26 @@ export const paymentStatusSchema = z.object({
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
+/**
+ * GET /api/payments/receipt?token — what a customer who paid through a payment link sees, with no sign-in
+ * (decision 0161): the outcome, the brand of the proposal's tenant and, once issued, the policy to download
+ * with the same token. The token comes with the gateway's return to the payment status page.
+ */
+export const paymentReceiptSchema = paymentStatusSchema.extend({
+  productName: z.string(),
+  /** The tenant of the proposal, whose brand the customer sees. */
+  tenant: z.string(),
+  brandName: z.string(),
+  brandColour: z.string().optional(),
+  /** Whether a failed payment may be tried again from the customer's own payment page. */
+  canRetry: z.boolean(),
+});
+export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
+
+/** POST /api/payments/receipt/retry — the customer's own payment page (the gateway's checkout) after a failure. */
+export const paymentReceiptRetrySchema = z.object({ linkUrl: z.string() });
+export const paymentReceiptTokenSchema = z.object({ token: z.string().min(1).max(2048) });
+
 /** GET /api/payments/{code}/transaction — the caller's payments for one product, newest first. */
 export const transactionSchema = z.object({
   paymentId: z.string(),

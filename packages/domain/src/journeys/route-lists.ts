@@ -31,6 +31,6 @@ export type LeadDetailTab = (typeof leadDetailTabs)[number];
 export const contactActionKinds = ['whatsApp', 'call', 'tel'] as const;
 export type ContactActionKind = (typeof contactActionKinds)[number];
 
-/** Query parameters of /products/payment-status. */
-export const paymentStatusQueryParams = ['status', 'referenceId', 'productCode', 'tenant', 'insurerCode'] as const;
+/** SPEC §2's five, and `receipt`: the token the gateway's return adds for whoever paid (decision 0161). */
+export const paymentStatusQueryParams = ['status', 'referenceId', 'productCode', 'tenant', 'insurerCode', 'receipt'] as const;
 export type PaymentStatusQueryParam = (typeof paymentStatusQueryParams)[number];

@@ -83,7 +83,7 @@ describe('route table against SPEC §2', () => {
   });
 
   it('payment status reads the query parameters of §2', () => {
-    expect(getRoute('payment-status').query).toEqual(['status', 'referenceId', 'productCode', 'tenant', 'insurerCode']);
+    expect(getRoute('payment-status').query).toEqual(['status', 'referenceId', 'productCode', 'tenant', 'insurerCode', 'receipt']);
   });
 
   it('ids and paths are unique', () => {

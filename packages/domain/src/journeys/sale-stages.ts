@@ -27,9 +27,11 @@ export interface SaleStage {
  * landing, the home page). The product comes from the path (`productName`) or, on the payment status
  * page, from its `productCode` query parameter.
  */
-export function saleStagesOf(routeId: string, productCode: string | undefined): SaleStage[] | undefined {
+export function saleStagesOf(routeId: string, productCode: string | undefined, options: { paid?: boolean } = {}): SaleStage[] | undefined {
   const current = stageOfRoute[routeId];
   if (!current || !productCode || !productsWithSale.includes(productCode)) return undefined;
+  // Once the server says the sale is paid, every stage is behind it, Payment included.
+  if (options.paid && current === 'Payment') return navigationLabels.map((label) => ({ label, state: 'done' }));
   const at = navigationLabels.indexOf(current);
   return navigationLabels.map((label, index) => ({ label, state: index < at ? 'done' : index === at ? 'current' : 'next' }));
 }

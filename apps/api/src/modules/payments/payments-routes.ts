@@ -8,6 +8,9 @@ import {
   gatewayOrderSchema,
   paymentLinkRequestSchema,
   paymentLinkSchema,
+  paymentReceiptRetrySchema,
+  paymentReceiptSchema,
+  paymentReceiptTokenSchema,
   paymentStatusSchema,
   sendPaymentLinkRequestSchema,
   sentPaymentLinkSchema,
@@ -29,6 +32,7 @@ import {
   returnFromGateway,
 } from './payments-service';
 import { sendPaymentLink } from './payment-link-sending';
+import { getPaymentReceipt, paymentStatusPageUrl, preparePaymentReceiptTokens, renderReceiptPolicy, retryReceiptPayment } from './payment-receipt';
 import { listDuplicateCaptures, REFUND_JOB, refundJobHandler } from './refunds-service';
 
 const productParamsSchema = z.object({ code: z.string().min(1).describe('Product code, e.g. vector-borne') });
@@ -44,6 +48,8 @@ const CALLBACK_BODY_LIMIT = 64 * 1024;
 // under /api in app.ts.
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (request: FastifyRequest) => paymentsContextOf(app, request);
+  const receipts = await preparePaymentReceiptTokens(app.env.QUOTE_SIGNING_SECRET);
+  const receiptContext = (request: FastifyRequest) => ({ ...paymentsContextOf(app, request), receipts });
   app.jobHandlers[REFUND_JOB] = refundJobHandler({ db: app.db, gateway: app.providers.paymentGateway, clock: app.providers.clock });
   app.jobHandlers[GATEWAY_CANCEL_JOB] = gatewayCancelJobHandler(paymentsContextOf(app));
 
@@ -165,7 +171,60 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 303: z.null().describe('Redirect to /products/payment-status'), 404: apiErrorSchema },
       },
     },
-    async (request, reply) => reply.redirect(await returnFromGateway(context(request), request.query.orderId), 303),
+    async (request, reply) => {
+      const returned = await returnFromGateway(context(request), request.query.orderId);
+      return reply.redirect(await paymentStatusPageUrl(receiptContext(request), returned), 303);
+    },
+  );
+
+  // The customer's side of a payment link (decision 0161): no session, the receipt token from the return.
+  app.get(
+    '/payments/receipt',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "For whoever paid through a payment link, by the return's receipt token: the outcome, the tenant's brand and the policy",
+        querystring: paymentReceiptTokenSchema,
+        response: { 200: paymentReceiptSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getPaymentReceipt(receiptContext(request), request.query.token);
+    },
+  );
+
+  app.get(
+    '/payments/receipt/policy',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The policy certificate (PDF) of a payment link's proposal, by the return's receipt token",
+        querystring: paymentReceiptTokenSchema,
+        response: { 200: z.any().describe('application/pdf attachment'), 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await renderReceiptPolicy(receiptContext(request), request.query.token);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  app.post(
+    '/payments/receipt/retry',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "After a failed payment, the customer's own payment page again (a new gateway order), by the receipt token",
+        body: paymentReceiptTokenSchema,
+        response: { 200: paymentReceiptRetrySchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => retryReceiptPayment(receiptContext(request), request.body.token),
   );
 
   // The callback is verified over its exact bytes, so this scope keeps the raw JSON beside the parsed body.

@@ -329,7 +329,7 @@ async function reconcileWithGateway(context: PaymentsContext, payment: PaymentRo
 }
 
 /** SUCCESS once the proposal is paid; FAILURE when its latest attempt failed; MISC while the outcome is unknown. */
-async function resultOf(context: PaymentsContext, record: ProposalRecord): Promise<{ status: ResultStatus; latest?: PaymentRow; record: ProposalRecord }> {
+export async function resultOf(context: PaymentsContext, record: ProposalRecord): Promise<{ status: ResultStatus; latest?: PaymentRow; record: ProposalRecord }> {
   const [latest] = await findPaymentsOfProposal(context.db, record.proposal.id);
   if (latest) await reconcileWithGateway(context, latest);
   const [fresh] = await findProposalRecords(context.db, eq(proposals.id, record.proposal.id));
@@ -360,9 +360,9 @@ export async function getPaymentStatus(
 
 /**
  * The browser's return from the gateway: settles by asking the gateway (the callback may be late or
- * lost) and answers where the web app shows the outcome.
+ * lost) and answers the payment status page's query (SPEC §2); the route adds the customer's receipt token.
  */
-export async function returnFromGateway(context: PaymentsContext, orderId: string): Promise<string> {
+export async function returnFromGateway(context: PaymentsContext, orderId: string): Promise<{ proposalId: string; query: URLSearchParams }> {
   const found = await findPaymentByOrderId(context.db, orderId);
   if (!found) throw notFound('Order not found');
   // The order the customer comes back from first: it need not be the proposal's latest.
@@ -378,7 +378,7 @@ export async function returnFromGateway(context: PaymentsContext, orderId: strin
     tenant: proposal.tenantCode,
     insurerCode: sale ? quotedInsurerOf(sale.insurers, quote.values) : '',
   });
-  return `${context.publicUrl}/products/payment-status?${query.toString()}`;
+  return { proposalId: proposal.id, query };
 }
 
 export async function listTransactions(context: PaymentsContext, partner: SessionPartner, productCode: string): Promise<Transaction[]> {

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { findProduct, insurers, nomineeRelationshipLabel, policyCoversOf, policyDocumentPath, productForTenant, quotedInsurerOf, tenants as tenantDefinitions, type PolicySummary } from '@portal/domain';
+import { brandOf, findProduct, insurers, nomineeRelationshipLabel, policyCoversOf, policyDocumentPath, productForTenant, quotedInsurerOf, tenants as tenantDefinitions, type PolicySummary } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { whereVisibleTo } from '../../db/partner-scope';
 import { proposals } from '../sales/sales-schema';
@@ -70,16 +70,19 @@ export async function findPolicySummaryByMembershipId(db: Database, partner: Ses
   };
 }
 
-async function findVisiblePolicy(
-  db: Database,
-  partner: SessionPartner,
-  where: SQL,
-): Promise<{ certificate: PolicyCertificate; membershipId: string; productCode: string } | undefined> {
+/** The certificate of a proposal's policy, for its customer holding the payment's receipt token (no partner). */
+export async function findPolicyCertificateOfProposal(db: Database, proposalId: string): Promise<PolicyCertificate | undefined> {
+  return (await findPolicy(db, eq(policies.proposalId, proposalId)))?.certificate;
+}
+
+const findVisiblePolicy = (db: Database, partner: SessionPartner, where: SQL) => findPolicy(db, and(where, whereVisibleTo(partner, proposals))!);
+
+async function findPolicy(db: Database, where: SQL): Promise<{ certificate: PolicyCertificate; membershipId: string; productCode: string } | undefined> {
   const [row] = await db
     .select({ policy: policies, proposal: proposals, quote: acceptedQuoteColumns })
     .from(policies)
     .innerJoin(proposals, eq(proposals.id, policies.proposalId))
-    .where(and(where, whereVisibleTo(partner, proposals)))
+    .where(where)
     .limit(1);
   if (!row) return undefined;
   const catalogued = findProduct(row.proposal.productCode);
@@ -105,7 +108,9 @@ async function findVisiblePolicy(
     gst: row.quote.gst,
     issuedAt: row.policy.issuedAt,
     ...policyPeriod(row.policy.issuedAt),
-    sellerName: tenantDefinitions[product?.sellerBrand ?? row.proposal.tenantCode].name,
+    // The brand of whose record it is: the proposal's tenant, never the product's default seller brand
+    // (a Sahyadri customer's certificate is Sahyadri's; decision 0161).
+    sellerName: brandOf(row.proposal.tenantCode).brandName,
   };
   return { certificate, membershipId: row.policy.membershipId, productCode: row.proposal.productCode };
 }

@@ -111,7 +111,10 @@ export function PageFrame({ route, routes, Page }: { route: RouteDefinition; rou
       <Breadcrumbs items={breadcrumbs} />
       <h1 className="page-title">{route.header.kind === 'logo' ? <BrandLogo brandName={brandName} /> : headerText}</h1>
       {progress !== undefined && <ProgressBar value={progress} label={t('frame.progress', { page: headerText || brandName })} />}
-      <SaleStagesNav routeId={route.id} productCode={params.productName ?? new URLSearchParams(search).get('productCode') ?? undefined} />
+      {/* The payment status page draws its own: only it knows, from the server, that the sale is paid. */}
+      {route.page === 'payment-status' ? null : (
+        <SaleStagesNav routeId={route.id} productCode={params.productName ?? new URLSearchParams(search).get('productCode') ?? undefined} />
+      )}
       {needsPartnerSession(route.access) ? (
         <RequireSession adminOnly={route.access === 'admin'}>{page}</RequireSession>
       ) : (

@@ -7,8 +7,8 @@ const stateWords = { done: 'done', current: 'current step', next: 'next' } as co
  * above its pages (decision 0118): done, current (aria-current="step") and next. Breadcrumbs still hold
  * the links back; this says where the sale stands.
  */
-export function SaleStagesNav({ routeId, productCode }: { routeId: string; productCode: string | undefined }) {
-  const stages = saleStagesOf(routeId, productCode);
+export function SaleStagesNav({ routeId, productCode, paid = false }: { routeId: string; productCode: string | undefined; paid?: boolean }) {
+  const stages = saleStagesOf(routeId, productCode, { paid });
   if (!stages) return null;
   return (
     <nav aria-label="Sale steps" className="sale-stages">

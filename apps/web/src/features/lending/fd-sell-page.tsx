@@ -8,6 +8,7 @@ import { useQuoteFdMutation } from './api/quote-fd';
 import { CustomerLink } from './components/customer-link';
 import { formatMoney, formatMonths, formatPercent } from './components/offer-facts';
 import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
+import { ProductNotOffered, useTenantOffers } from '../../lib/use-tenant-offers';
 import './lending.css';
 
 const payoutLabels: Record<string, string> = { CUMULATIVE: 'At maturity', MONTHLY: 'Every month', QUARTERLY: 'Every quarter' };
@@ -46,6 +47,7 @@ export function FdSellPage() {
   const [quoteFd, quote] = useQuoteFdMutation();
   const [bookFd, booking] = useBookFdMutation();
   const canWrite = useCanWrite();
+  const offered = useTenantOffers('FD');
   const quoteError = useMemo(() => readApiError(quote.error), [quote.error]);
   const bookingError = readApiError(booking.error);
   const resetQuote = quote.reset;
@@ -63,6 +65,7 @@ export function FdSellPage() {
       .catch(() => undefined);
   };
 
+  if (!offered) return <ProductNotOffered />;
   return (
     <div className="ln-page">
       <ConfigForm

@@ -7,6 +7,7 @@ import { ErrorMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useProductCode } from '../../lib/page-route';
 import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
+import { ProductNotOffered, useTenantOffers } from '../../lib/use-tenant-offers';
 import { useCreateLoanApplicationMutation } from './api/create-loan-application';
 import { applicationStepHref } from './application-step';
 import './lending.css';
@@ -22,8 +23,10 @@ export function LoanSellPage() {
   const [createApplication, application] = useCreateLoanApplicationMutation();
   const apiError = useMemo(() => readApiError(application.error), [application.error]);
   const canWrite = useCanWrite();
+  const offered = useTenantOffers(productCode ?? '');
 
   if (!productCode || !isLendingSellProduct(productCode)) return <ErrorMessage>This product was not found.</ErrorMessage>;
+  if (!offered) return <ProductNotOffered />;
   const form = lendingSellForms[productCode];
 
   const submit = async (values: FormValues) => {

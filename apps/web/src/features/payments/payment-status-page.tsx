@@ -12,8 +12,10 @@ import { useGetPaymentStatusQuery } from './api/get-payment-status';
 import { FreeLookPanel } from '../../components/free-look/free-look-panel';
 import { useGetFreeLookQuery } from '../../lib/api-endpoints/free-look';
 import { trackEvent } from '../../lib/analytics';
+import { SaleStagesNav } from '../../app/layout/sale-stages-nav';
+import { CustomerPaymentStatus } from './customer-payment-status';
 
-/** Each gateway result as a sentence the partner reads (the codes SUCCESS, FAILURE and MISC are never shown), and what to do next. */
+/** Each gateway result as a sentence the partner reads (the customer's words: customer-payment-status.tsx) (the codes SUCCESS, FAILURE and MISC are never shown), and what to do next. */
 const statusWords: Record<ResultStatus, { heading: string; next: string }> = {
   SUCCESS: { heading: 'Payment received — your policy is ready', next: 'Download the policy below and share it with the customer.' },
   FAILURE: {
@@ -74,8 +76,17 @@ function PolicyDetails({ payment, returned }: { payment: PaymentStatus; returned
   );
 }
 
-/** /products/payment-status?status&referenceId&productCode&tenant&insurerCode — where the payment gateway returns. */
+/**
+ * /products/payment-status?status&referenceId&productCode&tenant&insurerCode&receipt — where the payment
+ * gateway returns. With the return's receipt token it speaks to whoever paid (the customer of a payment
+ * link, decision 0161); without one (a partner opening a sale's status) to the partner.
+ */
 export function PaymentStatusPage() {
+  const receipt = useQueryParams().get('receipt');
+  return receipt ? <CustomerPaymentStatus token={receipt} /> : <PartnerPaymentStatus />;
+}
+
+function PartnerPaymentStatus() {
   const search = useQueryParams();
   const location = useLocation();
   const referenceId = search.get('referenceId') ?? '';
@@ -101,6 +112,8 @@ export function PaymentStatusPage() {
   const retryHref = buildHref(servedRoutes.get('review-payment'), { productName: productCode }, { referenceId });
 
   return (
+    <>
+    <SaleStagesNav routeId="payment-status" productCode={productCode} paid={paid} />
     <section className="stack" aria-live="polite">
       <StatusBanner status={status} policyPending={payment !== undefined && !payment.policy} returned={returned} failureReason={payment?.failureReason} />
       <dl className="details">
@@ -140,5 +153,6 @@ export function PaymentStatusPage() {
         </AppLink>
       </div>
     </section>
+    </>
   );
 }

@@ -1,0 +1,126 @@
+import { inflateSync } from 'node:zlib';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { findProduct, findProductForTenant, tenants } from '@portal/domain';
+import { mintfinPartnerStorageState, whiteLabelStorageState } from './support/demo';
+import { landingPathOf, proposeSample } from './support/sale-journey';
+import { expectNoViolations } from './support/axe';
+
+// Issue 19, points 1 and 2: the brand of whose record it is, and customer pages that speak to the customer.
+// A customer's phone is a fresh context with no cookies at all, 360 px wide. A journey of two browsers on a
+// busy machine takes longer than one.
+test.describe.configure({ timeout: 180_000 });
+
+/** The text a PDF draws (pdf-lib: Flate-compressed content streams, hex-string Tj operators). */
+function pdfText(bytes: Buffer): string {
+  const texts: string[] = [];
+  for (const match of bytes.toString('latin1').matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    try {
+      const content = inflateSync(bytes.subarray(start, bytes.indexOf('endstream', start, 'latin1'))).toString('latin1');
+      for (const tj of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) texts.push(Buffer.from(tj[1] ?? '', 'hex').toString('latin1'));
+    } catch {
+      // not a compressed content stream
+    }
+  }
+  return texts.join('\n');
+}
+
+async function linkInWhatsAppText(whatsApp: Locator): Promise<string> {
+  const text = new URL((await whatsApp.getAttribute('href'))!).searchParams.get('text') ?? '';
+  return /https?:\/\/\S+$/.exec(text)?.[0] ?? '';
+}
+
+async function customerPhone(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+/** The partner makes the payment link on review; the customer's phone opens it. */
+async function paymentLinkOnCustomerPhone(page: Page, browser: Browser, product: Parameters<typeof proposeSample>[1]) {
+  await proposeSample(page, product);
+  await page.getByRole('button', { name: 'Send payment link to customer' }).click();
+  const section = page.getByRole('region', { name: 'Customer pays from their phone' });
+  const link = await linkInWhatsAppText(section.getByRole('link', { name: 'Send on WhatsApp' }));
+  expect(link).not.toBe('');
+  const customer = await customerPhone(browser, link);
+  await expect(customer).toHaveURL(/\/api\/sandbox\/gateway\/checkout\//);
+  return customer;
+}
+
+test.describe('a Sahyadri customer who pays through a payment link', () => {
+  test.use({ storageState: whiteLabelStorageState });
+
+  test('sees Sahyadri’s brand, words for them, a finished step bar and downloads their policy with no sign-in', async ({ page, browser }) => {
+    const product = findProductForTenant('group-personal-accident', 'sahyadri')!;
+    const customer = await paymentLinkOnCustomerPhone(page, browser, product);
+    await customer.getByRole('button', { name: /^Pay Rs/ }).click();
+
+    await expect(customer).toHaveURL(/\/products\/payment-status\?.*receipt=/);
+    await expect(customer.getByRole('heading', { level: 2 })).toHaveText('Payment received — your policy is ready');
+    const bank = tenants.sahyadri.name;
+    await expect(customer.getByRole('banner')).toContainText(bank);
+    await expect(customer).toHaveTitle(new RegExp(`\\| ${bank}$`));
+    await expect(customer.getByText(/Mint Pro/)).toHaveCount(0);
+    await expect(customer.getByText(/Sign in|share it with the customer|the customer/i)).toHaveCount(0);
+    const steps = customer.getByRole('navigation', { name: 'Sale steps' });
+    await expect(steps).not.toContainText('current step');
+    await expect(steps).toContainText('Payment, done');
+    await expectNoViolations(customer, 'the customer’s payment status');
+    await customer.screenshot({ path: '/tmp/h19-viewer/customer-paid-sahyadri-360.png', fullPage: true });
+
+    // The link's own receipt token is all the download needs: the customer's context has no cookie at all.
+    const href = await customer.getByRole('link', { name: 'Download your policy' }).getAttribute('href');
+    expect(href).toMatch(/^\/api\/payments\/receipt\/policy\?token=/);
+    expect(await customer.context().cookies()).toEqual([]);
+    const pdf = await customer.request.get(href!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const text = pdfText(await pdf.body());
+    expect(text).toContain(bank);
+    expect(text).not.toContain('Mint Pro');
+    await customer.context().close();
+  });
+});
+
+test.describe('a Mint Finance customer whose payment fails', () => {
+  test.use({ storageState: mintfinPartnerStorageState });
+
+  test('reads what happened to them and Retry opens their own payment page, where paying issues the policy', async ({ page, browser }) => {
+    const customer = await paymentLinkOnCustomerPhone(page, browser, findProduct('vector-borne')!);
+    await customer.getByRole('button', { name: 'Fail payment' }).click();
+    await expect(customer.getByRole('heading', { level: 2 })).toHaveText('Your payment did not go through');
+    await expect(customer.getByRole('banner')).toContainText(tenants.mintfin.name);
+    await expect(customer.getByText(/ask the customer|Sign in/i)).toHaveCount(0);
+    await expect(customer.getByRole('navigation', { name: 'Sale steps' })).toContainText('Payment, current step');
+    await customer.screenshot({ path: '/tmp/h19-viewer/customer-failed-mintfin-360.png', fullPage: true });
+
+    await customer.getByRole('button', { name: 'Try the payment again' }).click();
+    await expect(customer).toHaveURL(/\/api\/sandbox\/gateway\/checkout\//);
+    await customer.getByRole('button', { name: /^Pay Rs/ }).click();
+    await expect(customer.getByRole('heading', { level: 2 })).toHaveText('Payment received — your policy is ready');
+    await expect(customer.getByRole('link', { name: 'Download your policy' })).toBeVisible();
+    await customer.context().close();
+  });
+});
+
+test.describe('a signed-in partner who opens a landing page directly in a new tab', () => {
+  for (const [tenant, storageState, product] of [
+    ['sahyadri', whiteLabelStorageState, findProductForTenant('group-hospicash', 'sahyadri')!],
+    ['mintfin', mintfinPartnerStorageState, findProduct('vector-borne')!],
+  ] as const) {
+    test(`sees his own tenant (${tenant}) and his account menu`, async ({ browser }) => {
+      // A new tab: the cookie, but no sessionStorage.
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, storageState });
+      const page = await context.newPage();
+      await page.goto(landingPathOf(product));
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('button', { name: 'Log out' })).toBeVisible();
+      await expect(banner).toContainText(tenants[tenant].name);
+      await expect(page).toHaveTitle(new RegExp(`\\| ${tenants[tenant].name}$`));
+      await expect(banner).not.toContainText('Mint Pro');
+      await page.screenshot({ path: `/tmp/h19-viewer/landing-${tenant}-360.png` });
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { signInThroughApi, whiteLabelStorageState } from './support/demo';
+
+// Issue 19, point 4 (decision 0160): what the view role cannot do is read-only before anyone types, and the
+// console is not reachable for other roles. A view user of its own (Sanjay Gupta, Mint Finance), at 360 px.
+const viewMobile = '9999900014';
+const readOnlyNote = 'Your account can view but not make changes.';
+test.use({ storageState: { cookies: [], origins: [] } });
+
+test('a view user meets every write form read-only, with the reason, and no console page', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInThroughApi(page.request, viewMobile);
+
+  for (const [path, formName] of [
+    ['/products/personal-loan/sell', 'Loan details'],
+    ['/products/home-loan/sell', 'Loan details'],
+    ['/products/business-loans/sell', 'Loan details'],
+    ['/products/lamf/share-details', "Customer's details"],
+    ['/leads/new', 'New lead'],
+  ] as const) {
+    await page.goto(path);
+    const form = page.getByRole('form', { name: formName });
+    await expect(form.getByText(readOnlyNote), path).toBeVisible();
+    const inputs = form.locator('input, select, textarea');
+    expect(await inputs.count(), path).toBeGreaterThan(0);
+    for (const input of await inputs.all()) await expect(input, path).toBeDisabled();
+    await expect(form.getByRole('button', { name: /Proceed|Add lead|Make the link/ }), path).toHaveCount(0);
+  }
+  await page.screenshot({ path: '/tmp/h19-viewer/view-add-lead-360.png', fullPage: true });
+
+  for (const path of ['/admin/feature-flags', '/admin/partners', '/admin/approvals']) {
+    await page.goto(path);
+    await expect(page.getByText('This page is for your tenant’s admins. Your account cannot open it.'), path).toBeVisible();
+    await expect(page.getByRole('button'), path).not.toContainText(['Turn on', 'Approve']);
+    await expect(page.getByText('Only an admin can see this'), path).toHaveCount(0);
+  }
+  await page.screenshot({ path: '/tmp/h19-viewer/view-admin-flags-360.png' });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Console' })).toHaveCount(0);
+});
+
+test.describe('a Sahyadri partner on a loan or deposit page his bank does not offer', () => {
+  test.use({ storageState: whiteLabelStorageState });
+
+  test('reads at once that it is not offered, with no form to fill', async ({ page }) => {
+    for (const path of ['/products/personal-loan/sell', '/products/FD/sell']) {
+      await page.goto(path);
+      await expect(page.getByText('Your organisation does not offer this product, so it cannot be sold from your account.'), path).toBeVisible();
+      await expect(page.locator('main input'), path).toHaveCount(0);
+      await expect(page.getByText('Product not found'), path).toHaveCount(0);
+    }
+    await page.screenshot({ path: '/tmp/h19-viewer/sahyadri-fd-not-offered-360.png' });
+  });
+});
