@@ -1,4 +1,4 @@
-import { type Kfs } from '@portal/domain';
+import { instalmentLine, type Kfs } from '@portal/domain';
 import { formatMoney, formatMonths, formatPercent, formatValidUntil } from './offer-facts';
 
 const dueDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
@@ -59,7 +59,7 @@ export function KfsView({ kfs }: { kfs: Kfs }) {
           rows={[
             ['Loan amount', formatMoney(kfs.amount)],
             ['Tenure', formatMonths(kfs.tenureMonths)],
-            ['Instalments', `${kfs.instalmentCount} monthly instalments of ${formatMoney(kfs.emi)}`],
+            ['Instalments', instalmentLine(kfs, formatMoney)],
             ['Interest rate', rateText],
             ['Total interest', formatMoney(kfs.totalInterest)],
             ['Amount in hand (after fees)', formatMoney(kfs.netDisbursed)],
