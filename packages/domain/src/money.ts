@@ -24,3 +24,10 @@ export function groupDigitsIN(value: string | number): string {
 
 /** GST on insurance premiums in India. */
 export const GST_RATE = 0.18;
+
+let paiseIN: Intl.NumberFormat | undefined;
+/** Money as a statement shows it: whole rupees where whole, else to the paisa ("Rs 14,022.30", never "Rs 14,022.3"). */
+export function formatMoney(paise: Paise): string {
+  if (paise % 100 === 0) return formatRupees(paise);
+  return `Rs ${(paiseIN ??= new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(paiseToRupees(paise))}`;
+}

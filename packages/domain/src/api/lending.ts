@@ -436,6 +436,8 @@ export const lenderCallbackBodySchema = z.object({
     .optional(),
   reason: z.string().max(200).optional(),
   status: z.enum(lenderApplicationStatuses).optional(),
+  /** With status DISBURSED: what the lender paid out and the bank's reference of the transfer (UTR). */
+  disbursement: z.object({ amount: z.number().int().positive(), utr: z.string().regex(/^[A-Z0-9]{12,22}$/) }).optional(),
   sentAt: z.string(),
 });
 export type LenderCallbackBody = z.infer<typeof lenderCallbackBodySchema>;
