@@ -57,6 +57,8 @@ for (const { lender, mobile } of cases) {
     // A link to a later step lands on the true one: here, signing in first.
     await page.goto(`/products/personal-loan/customer/${link.providerCode}/bank-details?token=${encodeURIComponent(link.token)}`);
     await expect(page).toHaveURL(stepPattern(link.providerCode, 'login-otp'));
+    // The OTP is sent as the page opens: type it once the page says where it went.
+    await expect(page.getByText(`******${mobile.slice(-4)}`)).toBeVisible();
     await page.getByLabel('OTP').fill(SANDBOX_OTP);
     await page.getByRole('button', { name: 'Verify and continue' }).click();
 

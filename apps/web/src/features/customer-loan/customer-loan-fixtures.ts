@@ -1,6 +1,6 @@
 import { buildKfs, lenderRules, offerTerms, type CustomerJourney, type CustomerLoanStep } from '@portal/domain';
 
-/** A real statement (tests only): HDFC's stand-in, YES Bank's personal-loan terms for Rs 3,00,000 over 24 months at 12.99 %. */
+/** A real statement (tests only): YES Bank's personal-loan terms for Rs 3,00,000 over 24 months at 12.99 %. */
 export const fixtureKfs = buildKfs(
   offerTerms(lenderRules.YES, 'personal-loan', 30_000_000, 24, 12.99, lenderRules.YES.products['personal-loan']!),
   'Personal Loan',
@@ -15,9 +15,9 @@ export function journeyAt(step: CustomerLoanStep, overrides: Overrides = {}): Cu
   return {
     leadId: '7f1f3c7e-5b1a-4c44-9a55-2b7f0c1d9e01',
     productCode: 'personal-loan',
-    providerCode: 'HDFC',
+    providerCode: 'yes',
     lender: 'YES',
-    lenderName: 'HDFC Bank',
+    lenderName: 'YES Bank',
     brandName: 'Mint Pro',
     step,
     backNavigationDisabled: ['disbursement-details', 'disbursement-reject', 'disbursement-success'].includes(step),
@@ -30,7 +30,7 @@ export function journeyAt(step: CustomerLoanStep, overrides: Overrides = {}): Cu
       aprPercent: fixtureKfs.aprPercent,
       netDisbursed: fixtureKfs.netDisbursed,
     },
-    kfs: step === 'offer' ? { id: 'KFS0123456789ABCDEF', acknowledged: false, statement: fixtureKfs, pdfUrl: '/api/products/personal-loan/customer/HDFC/leads/7f1f/kfs.pdf' } : null,
+    kfs: step === 'offer' ? { id: 'KFS0123456789ABCDEF', acknowledged: false, statement: fixtureKfs, pdfUrl: '/api/products/personal-loan/customer/yes/leads/7f1f/kfs.pdf' } : null,
     limits: null,
     mandate: null,
     disbursement: null,
@@ -43,4 +43,4 @@ export function journeyAt(step: CustomerLoanStep, overrides: Overrides = {}): Cu
 export const apiError = (status: number, code: string, message: string, extra: Record<string, unknown> = {}) =>
   Response.json({ error: { code, message, ...extra } }, { status });
 
-export const loanUrl = (step: CustomerLoanStep, search = '') => `/products/personal-loan/customer/HDFC/${step}${search}`;
+export const loanUrl = (step: CustomerLoanStep, search = '') => `/products/personal-loan/customer/yes/${step}${search}`;

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 const leadId = journeyAt('offer').leadId;
-const journeyPath = `/api/products/personal-loan/customer/HDFC/leads/${leadId}/journey`;
+const journeyPath = `/api/products/personal-loan/customer/yes/leads/${leadId}/journey`;
 const statusPath = '/api/customer-sessions/status';
 const signedInStatus = { signedIn: true, session: { scope: { kind: 'lead', id: leadId }, productCode: 'personal-loan', idleExpiresAt: '', expiresAt: '' } };
 const isAnswer = (call: FetchCall) => call.url.pathname === journeyPath && call.method === 'POST';
@@ -353,7 +353,7 @@ describe('the offer is the customer’s KFS', () => {
     expect(screen.getByText(kfs.contingentCharges.find((c) => c.label === 'Foreclosure charges')!.text)).toBeTruthy();
     expect(screen.getByText(new RegExp(kfs.grievance.name))).toBeTruthy();
     expect(screen.getByText(/\(3 working days\)$/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Download the Key Facts Statement (PDF)' }).getAttribute('href')).toBe('/api/products/personal-loan/customer/HDFC/leads/7f1f/kfs.pdf');
+    expect(screen.getByRole('link', { name: 'Download the Key Facts Statement (PDF)' }).getAttribute('href')).toBe('/api/products/personal-loan/customer/yes/leads/7f1f/kfs.pdf');
     await userEvent.click(screen.getByRole('button', { name: 'Accept this offer' }));
     expect(screen.getByText('Tick the box to agree before you continue')).toBeTruthy();
     expect(answersOf(calls)).toEqual([]);
@@ -422,5 +422,15 @@ describe('additional-details', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await probe()).toBe('customer-loan-bank-details');
     expect(answersOf(calls)).toEqual([{ step: 'additional-details', answer: { employmentType: 'SALARIED', monthlyIncome: 45000 } }]);
+  });
+});
+
+describe('an unknown lender in the URL', () => {
+  it('explains, asks nothing of the server, and links back to the customer’s link', async () => {
+    const { calls } = stubFetch(() => apiError(404, 'NOT_FOUND', 'Not found'));
+    renderSalePage(customerLoanRouteId('offer'), <CustomerLoanPage />, '/products/personal-loan/customer/acme-bank/offer?token=abc.def');
+    expect(await screen.findByText('This link names a lender we do not work with, so your loan cannot be opened from it.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open your loan link again' }).getAttribute('href')).toBe('/mandate/personal-loan?token=abc.def');
+    expect(calls.filter((call) => call.url.pathname.includes('/journey'))).toEqual([]);
   });
 });
