@@ -44,7 +44,8 @@ const cases: readonly { lender: LenderCode; mobile: string }[] = [
 
 for (const { lender, mobile } of cases) {
   test(`${lender}: from the partner's link to the money, every amount the acknowledged KFS's`, async ({ browser, playwright, baseURL }) => {
-    test.setTimeout(240_000);
+    // Axe on every step of the longest path, on a shared machine.
+    test.setTimeout(480_000);
     const partner = await playwright.request.newContext({ baseURL, storageState: partnerStorageState, extraHTTPHeaders: { Origin: baseURL! } });
     const answers: Record<string, unknown> = { ...personalLoanAnswers(mobile), loanAmount: '300000', tenureMonths: '36' };
     const link = await partnerMakesLink(partner, answers, lender);
