@@ -1,36 +1,29 @@
-import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  canMoveLead,
   customerLoanAnswerSchemas,
   customerLoanMessages,
   eMandateProblem,
-  errorCodes,
-  leadStatusOnArrival,
   mandateTermsOf,
   namesMatch,
   nextStep,
   type CustomerJourney,
   type CustomerLoanStep,
-  type LenderCallbackBody,
-  type LenderCode,
   type StepOutcome,
 } from '@portal/domain';
-import { AppError, notFound, validationError } from '../../plugins/errors';
+import { notFound, validationError } from '../../plugins/errors';
 import { customerLoanSandboxMagic } from '../../providers/customer-loans/customer-loan-providers';
 import { lookupIfsc } from '../../providers/customer-loans/ifsc-directory';
-import type { SignedLenderCallback } from '../../providers/lenders/lender-provider';
-import { leads } from '../leads/leads-schema';
-import { findLeadById, moveLeadStatus, type LeadRow } from '../leads/leads-repository';
-import { findLendingLead, findOfferById, recordCallback } from '../lending/lending-repository';
+import { findLeadById, type LeadRow } from '../leads/leads-repository';
+import { findLendingLead, findOfferById } from '../lending/lending-repository';
 import { findKfsRecord, statementOf } from './customer-loan-kfs';
 import { acceptOffer, acknowledgedRecord, arriveAtOffer, chooseWithinSanction } from './customer-loan-offer';
-import { keyedHash, lenderOf, stateOf, storedState, WrongStepError, type CustomerLoanContext, type JourneyState } from './customer-loan-state';
+import { saveJourney as save } from './customer-loan-save';
+import { keyedHash, lenderOf, stateOf, WrongStepError, type CustomerLoanContext, type JourneyState } from './customer-loan-state';
 import { toJourney } from './customer-loan-view';
 
 export type { CustomerLoanContext } from './customer-loan-state';
 export { WrongStepError } from './customer-loan-state';
+export { applyDisbursementCallback, sandboxDisbursementEvent } from './customer-loan-disbursement';
 
 /**
  * The lead and the journey's state for the lender of the URL. When the partner chose an offer for the lead
@@ -64,26 +57,6 @@ async function arrive(context: CustomerLoanContext, lead: LeadRow, state: Journe
     const record = await acknowledgedRecord(context, lead, state);
     state.disbursement = { amount: record.terms.cost.netDisbursed, utr: null, disbursedAt: null };
   }
-}
-
-/**
- * Saves the state and moves the lead's status where the step asks (through the leads module's table). Once
- * the customer accepted, the lead's amount and tenure are the acknowledged KFS's, not the partner's first ask.
- */
-async function save(context: CustomerLoanContext, lead: LeadRow, state: JourneyState, now: Date, accepted?: { amount: number; tenureMonths: number }) {
-  await context.db.transaction(async (tx) => {
-    const [current] = await tx.select({ details: leads.details }).from(leads).where(eq(leads.id, lead.id)).for('update');
-    const details = { ...(current?.details ?? {}), customerJourney: state, ...(accepted ? { tenureMonths: accepted.tenureMonths } : {}) };
-    await tx
-      .update(leads)
-      .set({ details, updatedAt: now, ...(accepted ? { amount: accepted.amount } : {}) })
-      .where(eq(leads.id, lead.id));
-    const status = leadStatusOnArrival[state.step];
-    const fresh = await findLeadById(tx, lead.id);
-    if (status && fresh && fresh.status !== status && canMoveLead(fresh.status, status)) {
-      await moveLeadStatus(tx, lead.id, status, { actor: 'customer', note: `Customer journey: ${state.step}`, now });
-    }
-  });
 }
 
 /** GET the journey: the true step, whichever device or reload asks. */
@@ -263,64 +236,4 @@ export async function answerStep(
   // At disbursement the lender decides, by signed callback, through the durable job queue.
   if (state.step === 'disbursement-details') await context.enqueueDisbursement(context.db, lead.id, now);
   return toJourney(context, lead, state);
-}
-
-/** The sandbox lender's disbursement answer for a lead, signed with the lender's key (run by the job queue). */
-export function sandboxDisbursementEvent(lead: LeadRow, now: Date): LenderCallbackBody | undefined {
-  const state = storedState(lead);
-  if (!state || state.step !== 'disbursement-details' || !state.disbursement) return undefined;
-  const rejects = state.bank?.disbursementRejects === true;
-  // The sandbox bank's transfer reference: 16 characters, as an NEFT/IMPS UTR, stable per lead.
-  const utr = `SBXU${createHash('sha256').update(`utr.${lead.id}`).digest('hex').slice(0, 12).toUpperCase()}`;
-  return {
-    eventId: `${state.lender}-${lead.id}-disbursement`,
-    kind: 'STATUS',
-    aggregatorId: lead.aggregatorId ?? `AG${lead.id.slice(2)}`,
-    leadId: lead.id,
-    status: rejects ? 'REJECTED' : 'DISBURSED',
-    ...(rejects ? { reason: 'The lender could not disburse to this account' } : { disbursement: { amount: state.disbursement.amount, utr } }),
-    sentAt: now.toISOString(),
-  };
-}
-
-/**
- * A lender's signed disbursement callback: verified with that lender's key, recorded once in the callback
- * log (partnerCallbackLog), then the journey and the lead move to disbursed or rejected. A replay changes nothing.
- */
-export async function applyDisbursementCallback(context: CustomerLoanContext, lender: LenderCode, callback: SignedLenderCallback): Promise<'APPLIED' | 'DUPLICATE' | 'IGNORED'> {
-  const now = context.clock.now();
-  const verification = context.lenders.get(lender).verifyCallback(callback, now);
-  if (!verification.ok) {
-    if (verification.reason === 'signature') throw new AppError(401, errorCodes.unauthenticated, 'Invalid callback signature');
-    if (verification.reason === 'stale') throw new AppError(401, errorCodes.unauthenticated, 'Callback timestamp is outside the allowed window');
-    throw new AppError(400, errorCodes.validation, 'Callback body is not a lender event');
-  }
-  const body = verification.body;
-  const lead = body.leadId ? await findLeadById(context.db, body.leadId) : undefined;
-  const state = lead ? storedState(lead) : undefined;
-  // A disbursement counts only for exactly the acknowledged KFS's net amount: the lender pays what it disclosed.
-  const paysDisclosed = body.status === 'DISBURSED' && !!state?.disbursement && body.disbursement?.amount === state.disbursement.amount;
-  const applies = !!lead && !!state && state.lender === lender && state.step === 'disbursement-details' && (paysDisclosed || body.status === 'REJECTED');
-  const fresh = await recordCallback(context.db, {
-    lenderCode: lender,
-    eventId: body.eventId,
-    kind: body.kind,
-    applicationId: body.aggregatorId,
-    leadId: body.leadId ?? null,
-    outcome: applies ? 'APPLIED' : 'IGNORED',
-    receivedAt: now,
-  });
-  if (!fresh) return 'DUPLICATE';
-  if (!applies) return 'IGNORED';
-  const outcome: StepOutcome = body.status === 'DISBURSED' ? 'disbursed' : 'rejected';
-  const move = nextStep(state.kind, state.step, outcome, state.facts);
-  if (!move.ok) return 'IGNORED';
-  state.history.push({ step: state.step, outcome, at: now.toISOString() });
-  state.step = move.to;
-  state.failureReason = body.reason ?? null;
-  if (outcome === 'disbursed' && state.disbursement && body.disbursement) {
-    state.disbursement = { amount: state.disbursement.amount, utr: body.disbursement.utr, disbursedAt: now.toISOString() };
-  }
-  await save(context, lead, state, now);
-  return 'APPLIED';
 }
