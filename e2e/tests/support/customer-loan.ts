@@ -155,6 +155,9 @@ export async function answerStep(page: Page, step: CustomerLoanStep, customer: C
       await agree();
       return click('Submit application');
     case 'offer':
+      // The KFS is read and acknowledged by the customer themself before accepting.
+      await expect(page.getByRole('heading', { name: 'Key Facts Statement' })).toBeVisible();
+      await agree();
       return click('Accept this offer');
     case 'stashfin':
       await agree();
@@ -219,7 +222,7 @@ export async function answerStep(page: Page, step: CustomerLoanStep, customer: C
 function apiAnswerOf(journey: CustomerJourney, customer: CustomerAnswers): Record<string, unknown> {
   switch (journey.step) {
     case 'offer':
-      return { accept: true };
+      return { kfsId: journey.kfs?.id, acknowledged: true, accept: true };
     case 'offer/confirm':
     case 'apply/confirm':
       return { confirm: true };

@@ -16,6 +16,7 @@ export * from '../modules/mandates/mandates-schema';
 export * from '../modules/uploads/uploads-schema';
 export * from '../modules/leads/leads-schema';
 export * from '../modules/lending/lending-schema';
+export * from '../modules/customer-loans/customer-loan-schema';
 export * from '../modules/qr-codes/qr-codes-schema';
 export * from '../modules/config/feature-flags-schema';
 export * from '../modules/admin/admin-schema';

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { PIN_CODE_PATTERN } from '../validation/rule-messages';
 import { isValidAadhaar, aadhaarMessage, normaliseAadhaar } from '../validation/aadhaar';
 import { customerLoanSteps } from '../journeys/routes/customer-loan-routes';
+import { kfsSchema } from './lending';
+import { sanctionMessages, type SanctionLimits } from '../lending/sanction';
 
 /**
  * The customer loan journey's API (decision 0083), under the customer's session for one lead:
@@ -22,8 +24,41 @@ export const customerJourneySchema = z.object({
   /** The web disables its back navigation here (disbursement-details, -reject, -success). */
   backNavigationDisabled: z.boolean(),
   final: z.boolean(),
-  /** The offer the customer sees (amounts in paise). */
-  offer: z.object({ amount: z.number().int(), tenureMonths: z.number().int(), annualRatePercent: z.number() }).nullable(),
+  /** The offer the customer sees, read off the current KFS record (amounts in paise). */
+  offer: z
+    .object({
+      amount: z.number().int(),
+      tenureMonths: z.number().int(),
+      annualRatePercent: z.number(),
+      emi: z.number().int(),
+      aprPercent: z.number(),
+      netDisbursed: z.number().int(),
+    })
+    .nullable(),
+  /**
+   * The Key Facts Statement the customer must acknowledge before accepting (decision 0141): the current
+   * record's id (the offer step's answer names it), whether this customer acknowledged it, the statement,
+   * and its PDF in the customer's own session.
+   */
+  kfs: z.object({ id: z.string(), acknowledged: z.boolean(), statement: kfsSchema, pdfUrl: z.string() }).nullable(),
+  /** Where the customer chooses amount and tenure (apply/details): what the lender sanctioned, the most they may choose. */
+  limits: z.object({ minAmount: z.number().int(), maxAmount: z.number().int(), minTenureMonths: z.number().int(), maxTenureMonths: z.number().int() }).nullable(),
+  /** What the e-mandate authorises (NPCI NACH, decision 0142), from the acknowledged KFS; the reference (UMRN) once registered. */
+  mandate: z
+    .object({
+      maxAmount: z.number().int(),
+      frequency: z.literal('MNTH'),
+      firstDebitDate: z.string(),
+      lastDebitDate: z.string(),
+      debits: z.number().int(),
+      bankName: z.string(),
+      accountMasked: z.string(),
+      lenderName: z.string(),
+      umrn: z.string().nullable(),
+    })
+    .nullable(),
+  /** The money: the acknowledged KFS's net amount on its way, then what the lender paid and its UTR. */
+  disbursement: z.object({ amount: z.number().int(), utr: z.string().nullable(), disbursedAt: z.string().nullable() }).nullable(),
   /** What the journey established, for the pages to show (never the Aadhaar or account number). */
   facts: z.object({
     aadhaarLast4: z.string().nullable(),
@@ -41,6 +76,8 @@ export type CustomerJourney = z.infer<typeof customerJourneySchema>;
 export const wrongStepErrorSchema = z.object({ error: z.object({ code: z.literal('WRONG_STEP'), message: z.string(), step: z.string() }) });
 
 const empty = z.object({}).strict();
+/** The offer step's refusal without the customer's own acknowledgement of the KFS shown. */
+export const KFS_ACK_MESSAGE = 'Read the Key Facts Statement and tick the box to acknowledge it';
 const retry = z.object({ retry: z.literal(true) }).strict();
 export const customerLoanMessages = {
   ifsc: 'Enter valid IFSC code',
@@ -51,14 +88,40 @@ export const customerLoanMessages = {
   location: 'Allow location or enter your pin code',
   liveliness: 'The liveliness check did not pass. Please try again in good light',
   mandateAmount: 'The mandate amount is above the e-mandate limit',
-  loanAmount: 'Enter a loan amount between ₹10,000 and ₹15,00,000',
-  tenure: 'Choose a tenure between 6 and 60 months',
+  loanAmount: 'Enter the loan amount you need',
+  tenure: 'Enter the tenure in months',
   income: 'Enter your monthly income',
 } as const;
 
+/**
+ * apply/details: the amount (paise) and tenure the customer chooses. The shape is checked here; the lender's
+ * sanction decides the limits (lending/sanction.ts), with its messages, on the server and in the browser alike.
+ */
+const applyDetailsBaseSchema = z
+  .object({
+    loanAmount: z.number({ message: customerLoanMessages.loanAmount }).int({ message: customerLoanMessages.loanAmount }).positive({ message: customerLoanMessages.loanAmount }).max(100_000_000_00, { message: customerLoanMessages.loanAmount }),
+    tenureMonths: z.number({ message: customerLoanMessages.tenure }).int({ message: customerLoanMessages.tenure }).min(1, { message: customerLoanMessages.tenure }).max(480, { message: customerLoanMessages.tenure }),
+  })
+  .strict();
+
+/** apply/details within the sanction's limits, as the step's screen and the server check it. */
+export function applyDetailsSchema(limits: SanctionLimits | null) {
+  if (!limits) return applyDetailsBaseSchema;
+  return applyDetailsBaseSchema.superRefine((value, context) => {
+    if (value.loanAmount < limits.minAmount || value.loanAmount > limits.maxAmount) context.addIssue({ code: 'custom', path: ['loanAmount'], message: sanctionMessages.amount(limits) });
+    if (value.tenureMonths < limits.minTenureMonths || value.tenureMonths > limits.maxTenureMonths) context.addIssue({ code: 'custom', path: ['tenureMonths'], message: sanctionMessages.tenure(limits) });
+  });
+}
+
 const answerSchemas = {
   'login-otp': empty,
-  offer: z.object({ accept: z.literal(true, { message: 'Accept the offer to continue' }) }).strict(),
+  offer: z
+    .object({
+      kfsId: z.string({ message: KFS_ACK_MESSAGE }).min(1, { message: KFS_ACK_MESSAGE }).max(40),
+      acknowledged: z.literal(true, { message: KFS_ACK_MESSAGE }),
+      accept: z.literal(true, { message: 'Accept the offer to continue' }),
+    })
+    .strict(),
   stashfin: empty,
   'offer/confirm': z.object({ confirm: z.literal(true, { message: 'Confirm the offer to continue' }) }).strict(),
   location: z.union(
@@ -93,12 +156,7 @@ const answerSchemas = {
   'disbursement-success': empty,
   'mandate-callback': z.object({ response: z.string().min(1).max(2000) }).strict(),
   apply: empty,
-  'apply/details': z
-    .object({
-      loanAmount: z.number({ message: customerLoanMessages.loanAmount }).int().min(1_000_000, { message: customerLoanMessages.loanAmount }).max(150_000_000, { message: customerLoanMessages.loanAmount }),
-      tenureMonths: z.number({ message: customerLoanMessages.tenure }).int().min(6, { message: customerLoanMessages.tenure }).max(60, { message: customerLoanMessages.tenure }),
-    })
-    .strict(),
+  'apply/details': applyDetailsBaseSchema,
   'apply/confirm': z.object({ confirm: z.literal(true, { message: 'Confirm the application to continue' }) }).strict(),
   'mandate-failure': retry,
   'kyc-failure': retry,

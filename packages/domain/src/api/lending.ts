@@ -204,6 +204,8 @@ export const kfsSchema = z.object({
   instalmentType: z.literal('MONTHLY'),
   instalmentCount: z.number().int(),
   emi: z.number().int(),
+  /** The last instalment, which clears the balance to the paisa and so may differ from the EMI. */
+  lastInstalment: z.number().int(),
   rate: z.object({ annualPercent: z.number(), type: z.enum(rateTypes), benchmark: z.string().nullable(), spreadPercent: z.number().nullable(), resetMonths: z.number().int().nullable() }),
   fees: z.object({ lender: z.array(feeLineSchema), thirdParty: z.array(feeLineSchema), total: z.number().int() }),
   netDisbursed: z.number().int(),
@@ -434,6 +436,8 @@ export const lenderCallbackBodySchema = z.object({
     .optional(),
   reason: z.string().max(200).optional(),
   status: z.enum(lenderApplicationStatuses).optional(),
+  /** With status DISBURSED: what the lender paid out and the bank's reference of the transfer (UTR). */
+  disbursement: z.object({ amount: z.number().int().positive(), utr: z.string().regex(/^[A-Z0-9]{12,22}$/) }).optional(),
   sentAt: z.string(),
 });
 export type LenderCallbackBody = z.infer<typeof lenderCallbackBodySchema>;

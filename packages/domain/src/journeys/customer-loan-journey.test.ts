@@ -15,7 +15,7 @@ import {
 } from './customer-loan-journey';
 import { customerLoanRoutes, customerLoanRouteId } from './routes/customer-loan-routes';
 
-const allFacts: JourneyFacts = { offerAccepted: true, locationGiven: true, livelinessPassed: true, kycVerified: true, bankVerified: true, mandateRegistered: true };
+const allFacts: JourneyFacts = { kfsAcknowledged: true, offerAccepted: true, locationGiven: true, livelinessPassed: true, kycVerified: true, bankVerified: true, mandateRegistered: true };
 
 describe('the customer loan journey table', () => {
   it.each([
@@ -49,7 +49,7 @@ describe('the customer loan journey table', () => {
   it.each([
     { from: 'offer', outcome: 'no-offer', to: 'offer-failure', back: 'offer' },
     { from: 'offer', outcome: 'offer-api-error', to: 'offerApiFailure', back: 'offer' },
-    { from: 'kyc-callback', outcome: 'failed', to: 'kyc-failure', back: 'initiate-kyc' },
+    { from: 'kyc-callback', outcome: 'failed', to: 'kyc-failure', back: 'kyc-details' },
     { from: 'mandate-callback', outcome: 'failed', to: 'mandate-failure', back: 'bank-details' },
   ] as const)('every path: $from answering $outcome leads to $to, whose way forward is $back', ({ from, outcome, to, back }) => {
     for (const kind of journeyKinds) {
@@ -70,6 +70,8 @@ describe('the customer loan journey table', () => {
     { kind: 'offer-to-kyc', from: 'kyc-callback', guard: 'kycVerified' },
     { kind: 'offer-to-kyc', from: 'bank-details', guard: 'bankVerified' },
     { kind: 'offer-to-kyc', from: 'mandate-callback', guard: 'mandateRegistered' },
+    // No path leaves the offer without the customer's own acknowledgement of its KFS.
+    ...journeyKinds.map((kind) => ({ kind, from: 'offer', guard: 'kfsAcknowledged' }) as const),
   ] as const)('$kind: leaving $from needs $guard', ({ kind, from, guard }) => {
     expect(nextStep(kind, from, 'done', { ...allFacts, [guard]: false })).toEqual({ ok: false, reason: 'guard', guard });
     expect(nextStep(kind, from, 'done', allFacts).ok).toBe(true);

@@ -14,6 +14,8 @@ export type StepOutcome = 'done' | 'no-offer' | 'offer-api-error' | 'failed' | '
 
 /** Facts a guard may look at: what the journey has recorded so far. */
 export interface JourneyFacts {
+  /** The customer acknowledged the current KFS record themself (decision 0141): no step past the offer without it. */
+  kfsAcknowledged?: boolean;
   offerAccepted?: boolean;
   locationGiven?: boolean;
   livelinessPassed?: boolean;
@@ -65,6 +67,7 @@ const needs = (name: keyof JourneyFacts) => ({ name, test: (facts: JourneyFacts)
 
 /** Guards on leaving a step forward: the fact the step must have established first. */
 const forwardGuards: Partial<Record<CustomerLoanStep, keyof JourneyFacts>> = {
+  offer: 'kfsAcknowledged',
   'offer/confirm': 'offerAccepted',
   location: 'locationGiven',
   liveliness: 'livelinessPassed',
@@ -82,7 +85,8 @@ const branches: Partial<Record<CustomerLoanStep, readonly Transition[]>> = {
   'offer-failure': [{ outcome: 'retry', to: 'offer' }],
   offerApiFailure: [{ outcome: 'retry', to: 'offer' }],
   'kyc-callback': [{ outcome: 'failed', to: 'kyc-failure' }],
-  'kyc-failure': [{ outcome: 'retry', to: 'initiate-kyc' }],
+  // Back to the details, where a wrong Aadhaar number can be corrected.
+  'kyc-failure': [{ outcome: 'retry', to: 'kyc-details' }],
   'mandate-callback': [{ outcome: 'failed', to: 'mandate-failure' }],
   'mandate-failure': [{ outcome: 'retry', to: 'bank-details' }],
   'disbursement-details': [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eMandateMessages, eMandateProblem } from './e-mandate';
+import { eMandateMessages, eMandateProblem, mandateTermsOf } from './e-mandate';
 
 describe('NPCI e-mandate limits', () => {
   it.each([
@@ -12,5 +12,21 @@ describe('NPCI e-mandate limits', () => {
     { amount: 5_000_00, frequency: 'QURT', problem: undefined },
   ])('₹$amount paise $frequency → $problem', ({ amount, frequency, problem }) => {
     expect(eMandateProblem(amount, frequency)).toBe(problem);
+  });
+});
+
+describe('what a loan mandate authorises', () => {
+  it('at most the largest instalment (the last one, a few paise above the EMI), monthly from the first due date to the last', () => {
+    const schedule = [
+      { payment: 1_401_700, dueDate: '2026-12-27' },
+      { payment: 1_401_700, dueDate: '2027-01-27' },
+      { payment: 1_402_232, dueDate: '2027-02-27' },
+    ];
+    expect(mandateTermsOf(schedule)).toEqual({ maxAmount: 1_402_232, firstDebitDate: '2026-12-27', lastDebitDate: '2027-02-27', debits: 3 });
+    expect(eMandateProblem(mandateTermsOf(schedule).maxAmount, 'MNTH')).toBeUndefined();
+  });
+
+  it('a schedule without instalments has no mandate', () => {
+    expect(() => mandateTermsOf([])).toThrow();
   });
 });

@@ -21,3 +21,22 @@ export function eMandateProblem(amountPaise: number, frequency: string): string 
   if (amountPaise > EMANDATE_MAX_AMOUNT_PAISE) return eMandateMessages.amount;
   return undefined;
 }
+
+/**
+ * What a loan's e-mandate authorises, read off the acknowledged KFS (decision 0142): a monthly ("MNTH")
+ * mandate of at most the largest instalment (the last one may exceed the EMI by paise), from the first due
+ * date to the last. The customer sees these before authorising; the bank registers exactly these.
+ */
+export interface MandateTerms {
+  maxAmount: number;
+  firstDebitDate: string;
+  lastDebitDate: string;
+  debits: number;
+}
+
+export function mandateTermsOf(schedule: readonly { payment: number; dueDate: string }[]): MandateTerms {
+  const first = schedule[0];
+  const last = schedule.at(-1);
+  if (!first || !last) throw new Error('A mandate needs at least one instalment');
+  return { maxAmount: Math.max(...schedule.map((row) => row.payment)), firstDebitDate: first.dueDate, lastDebitDate: last.dueDate, debits: schedule.length };
+}

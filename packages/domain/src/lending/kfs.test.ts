@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kfsSchema } from '../api/lending';
-import { buildKfs, KFS_VALIDITY_WORKING_DAYS } from './kfs';
+import { buildKfs, instalmentLine, KFS_VALIDITY_WORKING_DAYS } from './kfs';
+import { endOfIndiaDay } from './working-days';
 import { decide, lenderRules, type Applicant } from './lenders';
 
 const lakh = (n: number) => n * 100000 * 100;
@@ -49,5 +50,28 @@ describe('Key Facts Statement', () => {
     const kfs = buildKfs(termsOf(code, change), 'Loan', issued);
     expect(kfs.contingentCharges.find((c) => c.label === 'Foreclosure charges')!.text).toMatch(foreclosure);
     if (kfs.rate.type === 'FLOATING') expect(kfs.rate).toMatchObject({ benchmark: 'RBI policy repo rate', resetMonths: 3 });
+  });
+});
+
+describe('the KFS instalment line', () => {
+  const rupees = (paise: number) => `Rs ${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+
+  it('names the last instalment where it differs: the issue’s Rs 14,017 × 23 and a last one of Rs 14,022.32', () => {
+    expect(instalmentLine({ instalmentCount: 24, emi: 1_401_700, lastInstalment: 1_402_232 }, rupees)).toBe(
+      '24 monthly instalments: 23 of Rs 14,017 and a last one of Rs 14,022.32',
+    );
+  });
+
+  it('says one amount where every instalment is the EMI', () => {
+    expect(instalmentLine({ instalmentCount: 12, emi: 888_500, lastInstalment: 888_500 }, rupees)).toBe('12 monthly instalments of Rs 8,885');
+  });
+
+  it('the statement’s last instalment is the schedule’s last payment, which clears the balance', () => {
+    const kfs = buildKfs(termsOf('IDFC_FIRST'), 'Personal Loan', new Date('2026-11-27T06:00:00Z'));
+    expect(kfs.lastInstalment).toBe(kfs.schedule.at(-1)!.payment);
+    expect(kfs.schedule.at(-1)!.closing).toBe(0);
+    expect(kfs.totalRepayable).toBe(kfs.emi * (kfs.instalmentCount - 1) + kfs.lastInstalment);
+    // Offered on Friday 27 November 2026: the fourth Saturday and the Sunday are not working days.
+    expect(kfs.validUntil).toBe(endOfIndiaDay('2026-12-02').toISOString());
   });
 });

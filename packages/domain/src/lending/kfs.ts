@@ -32,6 +32,7 @@ export function buildKfs(terms: OfferTerms, productName: string, issuedAt: Date)
     instalmentType: 'MONTHLY',
     instalmentCount: terms.cost.schedule.length,
     emi: terms.cost.emi,
+    lastInstalment: terms.cost.schedule.at(-1)?.payment ?? terms.cost.emi,
     rate: {
       annualPercent: terms.annualRatePercent,
       type: terms.rateType,
@@ -67,4 +68,13 @@ export function buildKfs(terms: OfferTerms, productName: string, issuedAt: Date)
     validUntil: kfsValidUntil(issuedAt).toISOString(),
     validityWorkingDays: KFS_VALIDITY_WORKING_DAYS,
   };
+}
+
+/**
+ * The KFS's instalment line in words, one home for screen and PDF: it names the last instalment where it
+ * differs from the EMI ("24 monthly instalments: 23 of Rs 14,017 and a last one of Rs 14,022.32").
+ */
+export function instalmentLine(kfs: Pick<Kfs, 'instalmentCount' | 'emi' | 'lastInstalment'>, format: (paise: number) => string): string {
+  if (kfs.instalmentCount <= 1 || kfs.lastInstalment === kfs.emi) return `${kfs.instalmentCount} monthly instalments of ${format(kfs.emi)}`;
+  return `${kfs.instalmentCount} monthly instalments: ${kfs.instalmentCount - 1} of ${format(kfs.emi)} and a last one of ${format(kfs.lastInstalment)}`;
 }

@@ -313,6 +313,8 @@ export interface OfferTerms {
   lenderFees: { label: string; amount: Paise; payableTo: string }[];
   thirdPartyFees: { label: string; amount: Paise; payableTo: string }[];
   cost: LoanCost;
+  /** The customer's score band the rate was priced for (absent on offers stored before it was kept). */
+  scoreBand?: ScoreBand;
 }
 
 export type LenderDecision = { kind: 'offer'; terms: OfferTerms } | { kind: 'decline'; reason: string };
@@ -398,7 +400,7 @@ export function decide(lender: LenderRules, applicant: Applicant): LenderDecisio
   if (amountRupees < product.minAmount) {
     return decline(rupees(applicant.loanAmount) < product.minAmount ? `Lends at least ${formatRupeeAmount(product.minAmount)}` : 'The income or security does not support the least amount this lender lends');
   }
-  return { kind: 'offer', terms: offerTerms(lender, applicant.productCode, rupeesToPaise(amountRupees), tenure, rate, product) };
+  return { kind: 'offer', terms: { ...offerTerms(lender, applicant.productCode, rupeesToPaise(amountRupees), tenure, rate, product), scoreBand: band } };
 }
 
 /** Lenders that make this product at all (the ones asked). */

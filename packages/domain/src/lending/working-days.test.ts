@@ -1,22 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, addWorkingDays, endOfIndiaDay, indiaDate, isWorkingDay } from './working-days';
 import { kfsValidUntil } from './kfs';
+import { BANK_HOLIDAYS_SOURCE, bankHolidays } from './bank-holidays';
 
 describe('working days (KFS validity)', () => {
   it.each([
     ['2026-11-23', 3, '2026-11-26', 'Monday → Thursday'],
-    ['2026-11-27', 3, '2026-12-01', 'Friday → Tuesday, skipping Sunday'],
-    ['2026-01-23', 3, '2026-01-28', 'Friday → Wednesday, skipping Sunday 25 and Republic Day 26'],
+    ['2026-11-27', 3, '2026-12-02', 'Friday → Wednesday, skipping the fourth Saturday 28 and Sunday 29 (the issue’s case)'],
+    ['2026-11-13', 3, '2026-11-18', 'Friday → Wednesday, skipping the second Saturday 14 and Sunday 15'],
+    ['2026-11-20', 3, '2026-11-24', 'Friday → Tuesday: the third Saturday 21 is a working day'],
+    ['2026-01-23', 3, '2026-01-29', 'Friday → Thursday, skipping the fourth Saturday 24, Sunday 25 and Republic Day 26'],
+    ['2026-04-02', 3, '2026-04-07', 'Thursday → Tuesday, skipping Good Friday 3 and Sunday 5 (Saturday 4 is the first)'],
+    ['2026-12-24', 3, '2026-12-30', 'Thursday → Wednesday, skipping Christmas and the fourth Saturday 26 and Sunday 27'],
     ['2026-08-13', 3, '2026-08-18', 'Thursday → Tuesday, skipping Independence Day (Saturday 15) and Sunday 16'],
     ['2026-09-30', 3, '2026-10-05', 'Wednesday → Monday, skipping Gandhi Jayanti and Sunday 4'],
   ])('%s + %i working days = %s (%s)', (from, days, to) => {
     expect(addWorkingDays(from, days)).toBe(to);
   });
 
-  it('Sundays and national holidays are not working days; Saturdays are', () => {
+  it('Sundays, the second and fourth Saturdays and the listed bank holidays are not working days; other Saturdays are', () => {
     expect(isWorkingDay('2026-11-22')).toBe(false);
+    expect(isWorkingDay('2026-11-14')).toBe(false);
+    expect(isWorkingDay('2026-11-28')).toBe(false);
     expect(isWorkingDay('2026-11-21')).toBe(true);
+    expect(isWorkingDay('2026-11-07')).toBe(true);
+    expect(isWorkingDay('2026-10-31')).toBe(true);
     expect(isWorkingDay('2027-01-26')).toBe(false);
+  });
+
+  it('every listed holiday has its source and is a real date', () => {
+    expect(BANK_HOLIDAYS_SOURCE).toMatch(/RBI/);
+    for (const holiday of bankHolidays) expect(new Date(`${holiday.date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(holiday.date);
   });
 
   it('the KFS issued late on a Saturday evening in India stands to the end of the third working day after', () => {

@@ -1,23 +1,24 @@
+import { bankHolidays } from './bank-holidays';
+
 /**
  * Working days for a KFS's validity (RBI KFS directions: at least three working days for loans of seven
- * days or more). A working day is any day but a Sunday and the national holidays below, the three
- * gazetted national holidays observed by every bank in India (Republic Day, Independence Day, Gandhi
- * Jayanti); state and religious bank holidays vary by state, so a lender's own calendar would add them
- * (docs/decisions/0075). Dates are calendar dates in India (YYYY-MM-DD).
+ * days or more). A working day is a day banks are open: not a Sunday, not the second or fourth Saturday of
+ * the month (RBI, under the Negotiable Instruments Act, since September 2015), and not a bank holiday of the
+ * list kept as data in bank-holidays.ts (decision 0140). Dates are calendar dates in India (YYYY-MM-DD).
  */
-export const nationalHolidays: readonly { monthDay: string; name: string }[] = [
-  { monthDay: '01-26', name: 'Republic Day' },
-  { monthDay: '08-15', name: 'Independence Day' },
-  { monthDay: '10-02', name: 'Gandhi Jayanti' },
-];
+const holidayDates: ReadonlySet<string> = new Set(bankHolidays.map((holiday) => holiday.date));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDate = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 
 export function isWorkingDay(date: string): boolean {
   const d = new Date(`${date}T00:00:00Z`);
-  if (d.getUTCDay() === 0) return false;
-  return !nationalHolidays.some((h) => date.endsWith(`-${h.monthDay}`));
+  const weekday = d.getUTCDay();
+  if (weekday === 0) return false;
+  // The nth Saturday of the month: days 8-14 are the second, 22-28 the fourth.
+  const saturdayOfMonth = Math.ceil(d.getUTCDate() / 7);
+  if (weekday === 6 && (saturdayOfMonth === 2 || saturdayOfMonth === 4)) return false;
+  return !holidayDates.has(date);
 }
 
 /** The date `count` working days after `date` (the day itself not counted). */

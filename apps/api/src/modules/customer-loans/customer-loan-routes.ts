@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, customerJourneyPostSchema, customerJourneySchema, isLenderCode, lenderOfProviderCode } from '@portal/domain';
+import { apiErrorSchema, customerJourneyPostSchema, customerJourneySchema, isLenderCode, lenderOfProviderCode, tenants } from '@portal/domain';
 import { enqueueJob } from '../../jobs/job-queue';
 import { registerLenderCallbackRoute } from '../lending/lender-callback-route';
 import { currentCustomer, requireCustomer } from '../../plugins/customer-auth';
@@ -10,7 +10,8 @@ import { SandboxCustomerLoanProviders } from '../../providers/customer-loans/cus
 import { signLenderCallback } from '../../providers/lenders/lender-provider';
 import { SandboxLender } from '../../providers/lenders/sandbox-lenders';
 import { findLeadById } from '../leads/leads-repository';
-import { answerStep, applyDisbursementCallback, getJourney, sandboxDisbursementEvent, type CustomerLoanContext } from './customer-loan-service';
+import { renderKfsPdf } from '../lending/kfs-pdf';
+import { answerStep, applyDisbursementCallback, currentKfs, getJourney, sandboxDisbursementEvent, type CustomerLoanContext } from './customer-loan-service';
 
 export const CUSTOMER_LOAN_DISBURSEMENT_JOB = 'customer-loan-disbursement';
 /** How long the sandbox lender takes to answer a disbursement by callback. */
@@ -81,6 +82,28 @@ export const customerLoanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => answerStep(context(), request.params, request.body),
+  );
+
+  app.get(
+    '/products/:productName/customer/:providerCode/leads/:leadId/kfs.pdf',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'The Key Facts Statement now shown to the customer, as a PDF, in the customer’s own session',
+        params: journeyParams,
+        response: { 200: z.any().describe('application/pdf'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { statement, record, lead } = await currentKfs(context(), request.params);
+      const pdf = await renderKfsPdf(statement, { customerName: lead.customerName, offerId: record.id, brandName: tenants[lead.tenantCode].name });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="KFS-${record.id}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatRupees, type Kfs } from '@portal/domain';
+import { formatDate, formatDateTime, formatRupees, instalmentLine, type Kfs } from '@portal/domain';
 import { FlowingPage, MARGIN, startLetterhead } from '../../documents/pdf-page';
 
 const percent = (n: number) => `${n.toFixed(2)} %`;
@@ -25,7 +25,7 @@ export async function renderKfsPdf(kfs: Kfs, meta: { customerName: string; offer
   doc.row('Sanctioned loan amount', formatRupees(kfs.amount));
   doc.row('Disbursal', '100 % upfront');
   doc.row('Loan term', `${kfs.tenureMonths} months`);
-  doc.row('Instalments', `${kfs.instalmentCount} monthly instalments (EMI) of ${formatRupees(kfs.emi)}, the first one month after disbursal`);
+  doc.row('Instalments', `${instalmentLine(kfs, formatRupees)}, the first one month after disbursal`);
   doc.row('Interest rate and type', `${percent(kfs.rate.annualPercent)} a year, ${kfs.rate.type === 'FIXED' ? 'fixed' : 'floating'}`);
   if (kfs.rate.type === 'FLOATING') {
     doc.row('Benchmark and spread', `${kfs.rate.benchmark ?? ''} + ${percent(kfs.rate.spreadPercent ?? 0)}, reset every ${kfs.rate.resetMonths ?? 3} months`);

@@ -1,5 +1,5 @@
 import { hkdfSync } from 'node:crypto';
-import { lenderCallbackBodySchema, type Applicant, type LenderCallbackBody, type LenderCode, type OfferTerms } from '@portal/domain';
+import { lenderCallbackBodySchema, type Applicant, type LenderCallbackBody, type LenderCode, type LoanProductCode, type OfferTerms, type SanctionPricing } from '@portal/domain';
 import { signCallback, verifyCallback, type CallbackVerification, type SignedCallback } from '../signed-callback';
 
 /**
@@ -25,6 +25,13 @@ export interface LenderProvider {
   acceptOffer(input: { aggregatorId: string; leadId: string; terms: OfferTerms }): Promise<{ lenderReference: string }>;
   /** Where the lender's application stands. */
   applicationStatus(input: { lenderReference: string; since: Date; now: Date }): Promise<LenderApplicationStatus>;
+  /** Prices the customer's own amount and tenure within the sanction, for the customer's score band; or the limits it breaks. */
+  priceWithinSanction(input: { sanction: OfferTerms; amount: number; tenureMonths: number }): SanctionPricing;
+  /**
+   * The sanction for a customer the lender has no offer on record for (a lead shared without a chosen offer):
+   * scored on what the lead holds (the PAN's keyed hash, the mobile); undefined when it will not lend.
+   */
+  sanctionFor(input: { productCode: LoanProductCode; scoringKey: string; mobile: string; amount: number; tenureMonths: number }): OfferTerms | undefined;
   /** Checks a callback's signature (HMAC-SHA256 over `${timestamp}.${rawBody}`), age and shape. */
   verifyCallback(callback: SignedLenderCallback, now: Date): LenderCallbackVerification;
 }

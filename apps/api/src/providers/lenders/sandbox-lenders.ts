@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { decide, lenderCodes, lenderRules, sandboxBehaviour, type LenderCode } from '@portal/domain';
+import { decide, lenderCodes, lenderRules, priceWithinSanction, sanctionForBand, sandboxBehaviour, sandboxCreditScore, scoreBand, type LenderCode } from '@portal/domain';
 import {
   lenderWebhookKey,
   signLenderCallback,
@@ -55,6 +55,16 @@ export class SandboxLender implements LenderProvider {
       return { kind: 'deferred', callbackAfterMs: this.options.lateCallbackMs ?? 5000 };
     }
     return this.answer(input);
+  }
+
+  priceWithinSanction(input: Parameters<LenderProvider['priceWithinSanction']>[0]) {
+    return priceWithinSanction(input.sanction, { amount: input.amount, tenureMonths: input.tenureMonths });
+  }
+
+  sanctionFor(input: Parameters<LenderProvider['sanctionFor']>[0]) {
+    if (sandboxBehaviour(input.mobile) === 'decline') return undefined;
+    const band = scoreBand(sandboxCreditScore(input.scoringKey, input.mobile));
+    return sanctionForBand(this.code, input.productCode, band, { amount: input.amount, tenureMonths: input.tenureMonths });
   }
 
   /** What the lender decides (its rules), as an offer or a decline: for direct answers and callbacks alike. */

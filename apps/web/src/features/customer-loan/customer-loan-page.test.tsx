@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { customerLoanRouteId, type CustomerLoanStep } from '@portal/domain';
+import { customerLoanRouteId, formatRupees, type CustomerJourney, type CustomerLoanStep } from '@portal/domain';
 import { jsonBodyOf, stubFetch, type FetchCall } from '../../components/form/stub-fetch';
 import { renderSalePage } from '../../test/render-sale-page';
 import { CustomerLoanPage } from './customer-loan-page';
-import { apiError, journeyAt, loanUrl } from './customer-loan-fixtures';
-import type { CustomerLoanJourney } from './api/customer-loan-journey';
+import { apiError, fixtureKfs, journeyAt, loanUrl } from './customer-loan-fixtures';
 import { LIVELINESS_FRAMES } from './steps/liveliness-step';
 
 afterEach(() => {
@@ -15,13 +14,13 @@ afterEach(() => {
 });
 
 const leadId = journeyAt('offer').leadId;
-const journeyPath = `/api/products/personal-loan/customer/HDFC/leads/${leadId}/journey`;
+const journeyPath = `/api/products/personal-loan/customer/yes/leads/${leadId}/journey`;
 const statusPath = '/api/customer-sessions/status';
 const signedInStatus = { signedIn: true, session: { scope: { kind: 'lead', id: leadId }, productCode: 'personal-loan', idleExpiresAt: '', expiresAt: '' } };
 const isAnswer = (call: FetchCall) => call.url.pathname === journeyPath && call.method === 'POST';
 
 /** The page at a step, with the server at `server` and answering each step's answer with `answers`. */
-function renderAt(step: CustomerLoanStep, server: CustomerLoanJourney, answers: (call: FetchCall) => Response = () => Response.json(server), search = '') {
+function renderAt(step: CustomerLoanStep, server: CustomerJourney, answers: (call: FetchCall) => Response = () => Response.json(server), search = '') {
   const stub = stubFetch((call) => {
     if (call.url.pathname === statusPath) return Response.json(signedInStatus);
     if (isAnswer(call)) return answers(call);
@@ -56,15 +55,17 @@ describe('CustomerLoanPage: the server keeps the step', () => {
 
   it('an answer goes to the step the server answers', async () => {
     const { calls } = renderAt('offer', journeyAt('offer'), () => Response.json(journeyAt('offer/confirm')));
-    expect(await screen.findByText('Rs 3,00,000')).toBeTruthy();
+    expect((await screen.findAllByText('Rs 3,00,000')).length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Accept this offer' }));
     expect(await probe()).toBe('customer-loan-offer-confirm');
-    expect(answersOf(calls)).toEqual([{ step: 'offer', answer: { accept: true } }]);
+    expect(answersOf(calls)).toEqual([{ step: 'offer', answer: { kfsId: 'KFS0123456789ABCDEF', acknowledged: true, accept: true } }]);
   });
 
   it('a step answered out of order (409 WRONG_STEP) goes to the step the server names', async () => {
     renderAt('offer', journeyAt('offer'), () => apiError(409, 'WRONG_STEP', 'This step is done', { step: 'location' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Accept this offer' }));
+    await userEvent.click(await screen.findByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept this offer' }));
     expect(await probe()).toBe('customer-loan-location');
   });
 
@@ -183,7 +184,7 @@ describe('liveliness', () => {
     const stop = vi.fn();
     const getUserMedia = vi.fn(() => Promise.resolve({ getTracks: () => [{ stop }] } as unknown as MediaStream));
     vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
-    const { calls } = renderAt('liveliness', journeyAt('liveliness', { livelinessWidgetToken: 'wt-1' }), () => Response.json(journeyAt('kyc-details')));
+    const { calls } = renderAt('liveliness', journeyAt('liveliness', { facts: { livelinessWidgetToken: 'wt-1' } }), () => Response.json(journeyAt('kyc-details')));
     await userEvent.click(await screen.findByRole('button', { name: 'Turn on camera' }));
     expect(await screen.findByLabelText('Your camera preview')).toBeTruthy();
     expect(getUserMedia).toHaveBeenCalledWith(expect.objectContaining({ video: expect.objectContaining({ facingMode: 'user' }), audio: false }));
@@ -227,11 +228,9 @@ describe('bank-details', () => {
       return apiError(404, 'NOT_FOUND', 'Not found');
     });
 
-  it('names the bank and branch of the IFSC, and says a penny drop to someone else’s account in words', async () => {
-    const mismatch = journeyAt('bank-details', {
-      bank: { ifsc: 'HDFC0000240', bankName: 'HDFC Bank', branch: 'Koramangala', accountLast4: '4321', pennyDrop: 'NAME_MISMATCH', nameAtBank: 'SURESH RAO' },
-    });
-    const { calls } = bankStub(() => Response.json(mismatch));
+  it('names the bank and branch of the IFSC, and says a penny drop to someone else’s account beside the name', async () => {
+    const mismatch = 'The name on this bank account does not match yours. Use an account in your own name';
+    const { calls } = bankStub(() => apiError(400, 'VALIDATION', mismatch, { fields: { accountHolderName: mismatch } }));
     renderSalePage(customerLoanRouteId('bank-details'), <CustomerLoanPage />, loanUrl('bank-details'));
     await userEvent.type(await screen.findByLabelText('IFSC'), 'hdfc0000240');
     expect(await screen.findByText('HDFC Bank, Koramangala, Bengaluru')).toBeTruthy();
@@ -239,7 +238,7 @@ describe('bank-details', () => {
     await userEvent.type(screen.getByLabelText('Account number again'), '50100987654321');
     await userEvent.type(screen.getByLabelText('Account holder’s name'), 'Asha Patil');
     await userEvent.click(screen.getByRole('button', { name: 'Verify account' }));
-    expect(await screen.findByText(/held by SURESH RAO, not by the name on your loan/)).toBeTruthy();
+    expect(await screen.findByText(mismatch)).toBeTruthy();
     expect(answersOf(calls)).toEqual([{ step: 'bank-details', answer: { ifsc: 'HDFC0000240', accountNumber: '50100987654321', accountHolderName: 'Asha Patil' } }]);
   });
 
@@ -279,11 +278,29 @@ describe('steps the customer types nothing at', () => {
 });
 
 describe('e-mandate and disbursement', () => {
-  it("the mandate is authorised with the bank's signed answer", async () => {
-    const { calls } = renderAt('mandate-callback', journeyAt('mandate-callback', { mandateResponse: 'signed-response-1', mandate: { amount: 1433300, frequency: 'Monthly', umrn: null } }), () =>
+  const mandate = {
+    maxAmount: fixtureKfs.lastInstalment,
+    frequency: 'MNTH' as const,
+    firstDebitDate: fixtureKfs.schedule[0]!.dueDate,
+    lastDebitDate: fixtureKfs.schedule.at(-1)!.dueDate,
+    debits: 24,
+    bankName: 'HDFC Bank',
+    accountMasked: 'XXXXXX4321',
+    lenderName: 'YES Bank',
+    umrn: null,
+  };
+
+  it("says what the mandate authorises before it is authorised with the bank's signed answer", async () => {
+    const { calls } = renderAt('mandate-callback', journeyAt('mandate-callback', { mandate, facts: { mandateResponse: 'signed-response-1' } }), () =>
       Response.json(journeyAt('disbursement-details')),
     );
-    expect(await screen.findByText('Rs 14,333')).toBeTruthy();
+    expect(await screen.findByText(`${formatRupees(fixtureKfs.lastInstalment)} each time`)).toBeTruthy();
+    expect(screen.getByText('Monthly, 24 debits')).toBeTruthy();
+    expect(screen.getByText('27 Dec 2026')).toBeTruthy();
+    expect(screen.getByText('27 Nov 2028')).toBeTruthy();
+    expect(screen.getByText('HDFC Bank, XXXXXX4321')).toBeTruthy();
+    expect(screen.getByText('YES Bank')).toBeTruthy();
+    expect(screen.getByText(/I authorise YES Bank to debit my HDFC Bank account XXXXXX4321 every month, up to/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Set up e-mandate' }));
     expect(screen.getByText('Tick the box to agree before you continue')).toBeTruthy();
     await userEvent.click(screen.getByRole('checkbox'));
@@ -292,37 +309,86 @@ describe('e-mandate and disbursement', () => {
     expect(answersOf(calls)).toEqual([{ step: 'mandate-callback', answer: { response: 'signed-response-1' } }]);
   });
 
-  it('the mandate shows its amount, frequency and UMRN', async () => {
-    renderAt('mandate-callback', journeyAt('mandate-callback', { mandate: { amount: 1433300, frequency: 'Monthly', umrn: 'HDFC7021911230001234', status: 'PENDING' } }));
-    expect(await screen.findByText('HDFC7021911230001234')).toBeTruthy();
-    expect(screen.getByText('Mandate reference number (UMRN)')).toBeTruthy();
-    expect(screen.getByText('Monthly')).toBeTruthy();
-    expect(screen.getByText('Rs 14,333')).toBeTruthy();
-    expect(screen.getByText('Your bank is registering the e-mandate.')).toBeTruthy();
+  it('once registered, the mandate shows its UMRN; disbursement-details the KFS’s net amount', async () => {
+    renderAt(
+      'disbursement-details',
+      journeyAt('disbursement-details', {
+        mandate: { ...mandate, umrn: 'SBXN7021911230001234' },
+        disbursement: { amount: fixtureKfs.netDisbursed, utr: null, disbursedAt: null },
+        facts: { bankName: 'HDFC Bank', accountLast4: '4321' },
+      }),
+    );
+    expect(await screen.findByText('SBXN7021911230001234')).toBeTruthy();
+    expect(screen.getByText(formatRupees(fixtureKfs.netDisbursed))).toBeTruthy();
+    expect(screen.queryByText('—')).toBeNull();
   });
 
-  it('disbursement-success shows the amount, account and UTR', async () => {
+  it('disbursement-success shows the amount paid, the account and the UTR, never "—"', async () => {
     renderAt(
       'disbursement-success',
       journeyAt('disbursement-success', {
-        disbursement: { amount: 29400000, utr: 'HDFCN52026112301234', reason: null },
-        bank: { ifsc: 'HDFC0000240', bankName: 'HDFC Bank', branch: 'Koramangala', accountLast4: '4321', pennyDrop: 'VERIFIED', nameAtBank: 'ASHA PATIL' },
+        disbursement: { amount: fixtureKfs.netDisbursed, utr: 'SBXU52026112301', disbursedAt: '2026-11-27T08:00:00.000Z' },
+        facts: { bankName: 'HDFC Bank', accountLast4: '4321' },
       }),
     );
     expect(await screen.findByText('Your loan is disbursed. The money is in your bank account.')).toBeTruthy();
-    expect(screen.getByText('HDFCN52026112301234')).toBeTruthy();
+    expect(screen.getByText(formatRupees(fixtureKfs.netDisbursed))).toBeTruthy();
+    expect(screen.getByText('SBXU52026112301')).toBeTruthy();
     expect(screen.getByText('HDFC Bank, account ending 4321')).toBeTruthy();
+    expect(screen.queryByText('—')).toBeNull();
+  });
+});
+
+describe('the offer is the customer’s KFS', () => {
+  it('shows APR, EMI, the instalments with the last one, every fee, total cost, cooling-off, exit, grievance officer, validity and the PDF; accepting needs the acknowledgement', async () => {
+    const { calls } = renderAt('offer', journeyAt('offer'), () => Response.json(journeyAt('offer/confirm')));
+    expect(await screen.findByText(`${fixtureKfs.aprPercent.toFixed(2)}%`)).toBeTruthy();
+    const kfs = fixtureKfs;
+    expect(screen.getAllByText(formatRupees(kfs.emi)).length).toBeGreaterThan(0);
+    expect(screen.getByText(new RegExp(`^24 monthly instalments${kfs.lastInstalment === kfs.emi ? ' of' : `: 23 of ${formatRupees(kfs.emi)} and a last one of ${formatRupees(kfs.lastInstalment)}`}`))).toBeTruthy();
+    for (const fee of kfs.fees.lender) expect(screen.getByText(`${fee.label} (to ${fee.payableTo})`)).toBeTruthy();
+    expect(screen.getByText(formatRupees(kfs.totalInterest + kfs.fees.total))).toBeTruthy();
+    expect(screen.getByText(formatRupees(kfs.netDisbursed))).toBeTruthy();
+    expect(screen.getByText(/^3 days after disbursement: you may exit/)).toBeTruthy();
+    expect(screen.getByText(kfs.contingentCharges.find((c) => c.label === 'Foreclosure charges')!.text)).toBeTruthy();
+    expect(screen.getByText(new RegExp(kfs.grievance.name))).toBeTruthy();
+    expect(screen.getByText(/\(3 working days\)$/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download the Key Facts Statement (PDF)' }).getAttribute('href')).toBe('/api/products/personal-loan/customer/yes/leads/7f1f/kfs.pdf');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept this offer' }));
+    expect(screen.getByText('Tick the box to agree before you continue')).toBeTruthy();
+    expect(answersOf(calls)).toEqual([]);
+  });
+});
+
+describe('apply/details within the sanction', () => {
+  it('shows the sanction’s limits and refuses an ask beyond them with the lender’s words, before sending', async () => {
+    const limits = { minAmount: 10_000_000, maxAmount: 30_000_000, minTenureMonths: 12, maxTenureMonths: 36 };
+    const { calls } = renderAt('apply/details', journeyAt('apply/details', { limits }), () => Response.json(journeyAt('apply/confirm')));
+    expect(await screen.findByText('Rs 1,00,000 to Rs 3,00,000')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Loan amount (₹)'), '1500000');
+    await userEvent.type(screen.getByLabelText('Tenure (months)'), '60');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Your sanctioned limit is Rs 3,00,000. Choose an amount from Rs 1,00,000 to Rs 3,00,000')).toBeTruthy();
+    expect(screen.getByText('Your sanction allows 12 to 36 months. Choose a tenure within it')).toBeTruthy();
+    expect(answersOf(calls)).toEqual([]);
+    await userEvent.clear(screen.getByLabelText('Loan amount (₹)'));
+    await userEvent.type(screen.getByLabelText('Loan amount (₹)'), '200000');
+    await userEvent.clear(screen.getByLabelText('Tenure (months)'));
+    await userEvent.type(screen.getByLabelText('Tenure (months)'), '24');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await probe()).toBe('customer-loan-apply-confirm');
+    expect(answersOf(calls)).toEqual([{ step: 'apply/details', answer: { loanAmount: 20000000, tenureMonths: 24 } }]);
   });
 });
 
 describe('failure pages each give a way forward', () => {
   it.each([
     ['mandate-failure', 'Try the e-mandate again', 'mandate-callback'],
-    ['kyc-failure', 'Try KYC again', 'kyc-details'],
+    ['kyc-failure', 'Check my Aadhaar number', 'kyc-details'],
     ['offer-failure', 'Check for an offer again', 'offer'],
     ['offerApiFailure', 'Try again', 'offer'],
   ] as const)('%s: "%s" goes to %s', async (step, action, next) => {
-    const { calls } = renderAt(step, journeyAt(step, { failureReason: 'Sandbox lender said no' }), () => Response.json(journeyAt(next)));
+    const { calls } = renderAt(step, journeyAt(step, { facts: { failureReason: 'Sandbox lender said no' } }), () => Response.json(journeyAt(next)));
     expect(await screen.findByText('Reason: Sandbox lender said no')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: action }));
     expect(await probe()).toBe(customerLoanRouteId(next));
@@ -330,7 +396,7 @@ describe('failure pages each give a way forward', () => {
   });
 
   it('disbursement-reject says why and who can help', async () => {
-    renderAt('disbursement-reject', journeyAt('disbursement-reject', { disbursement: { amount: 0, utr: null, reason: 'Bank account closed' } }));
+    renderAt('disbursement-reject', journeyAt('disbursement-reject', { facts: { failureReason: 'Bank account closed' } }));
     expect(await screen.findByText('Reason: Bank account closed')).toBeTruthy();
     expect(screen.getByText('Your partner Ravi Kumar can check offers from other lenders for you.')).toBeTruthy();
   });
@@ -338,21 +404,14 @@ describe('failure pages each give a way forward', () => {
 
 describe("the API's journey shape (decision 0083)", () => {
   it('reads the bank, UMRN and failure reason from its facts', async () => {
-    const { offer: _offer, bank: _bank, mandate: _mandate, failureReason: _reason, partnerName: _partner, brandName: _brand, ...rest } = journeyAt('mandate-failure');
-    const apiJourney = {
-      ...rest,
-      lender: 'HDFC',
-      final: false,
-      offer: { amount: 30000000, tenureMonths: 24, annualRatePercent: 13.5 },
-      facts: { aadhaarLast4: '0124', bankName: 'HDFC Bank', accountLast4: '4321', umrn: 'HDFC7021911230001234', livelinessWidgetToken: null, failureReason: 'Mandate rejected by the bank' },
-    };
-    renderAt('mandate-failure', apiJourney as never);
+    const apiJourney = journeyAt('mandate-failure', { partnerName: null, facts: { aadhaarLast4: '0124', bankName: 'HDFC Bank', accountLast4: '4321', umrn: 'HDFC7021911230001234', failureReason: 'Mandate rejected by the bank' } });
+    renderAt('mandate-failure', apiJourney);
     expect(await screen.findByText('Reason: Mandate rejected by the bank')).toBeTruthy();
     expect(screen.queryByText(/Your partner/)).toBeNull();
   });
 });
 
-describe('additional-details and apply/details', () => {
+describe('additional-details', () => {
   it('sends the employment type and the monthly income in rupees', async () => {
     const { calls } = renderAt('additional-details', journeyAt('additional-details'), () => Response.json(journeyAt('bank-details')));
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
@@ -364,20 +423,14 @@ describe('additional-details and apply/details', () => {
     expect(await probe()).toBe('customer-loan-bank-details');
     expect(answersOf(calls)).toEqual([{ step: 'additional-details', answer: { employmentType: 'SALARIED', monthlyIncome: 45000 } }]);
   });
+});
 
-  it('sends the amount in paise and the tenure, each within its bounds', async () => {
-    const { calls } = renderAt('apply/details', journeyAt('apply/details'), () => Response.json(journeyAt('apply/confirm')));
-    await userEvent.type(await screen.findByLabelText('Loan amount (₹)'), '5000');
-    await userEvent.type(screen.getByLabelText('Tenure (months)'), '61');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByText('Enter a loan amount between ₹10,000 and ₹15,00,000')).toBeTruthy();
-    expect(screen.getByText('Choose a tenure between 6 and 60 months')).toBeTruthy();
-    await userEvent.clear(screen.getByLabelText('Loan amount (₹)'));
-    await userEvent.type(screen.getByLabelText('Loan amount (₹)'), '200000');
-    await userEvent.clear(screen.getByLabelText('Tenure (months)'));
-    await userEvent.type(screen.getByLabelText('Tenure (months)'), '24');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await probe()).toBe('customer-loan-apply-confirm');
-    expect(answersOf(calls)).toEqual([{ step: 'apply/details', answer: { loanAmount: 20000000, tenureMonths: 24 } }]);
+describe('an unknown lender in the URL', () => {
+  it('explains, asks nothing of the server, and links back to the customer’s link', async () => {
+    const { calls } = stubFetch(() => apiError(404, 'NOT_FOUND', 'Not found'));
+    renderSalePage(customerLoanRouteId('offer'), <CustomerLoanPage />, '/products/personal-loan/customer/acme-bank/offer?token=abc.def');
+    expect(await screen.findByText('This link names a lender we do not work with, so your loan cannot be opened from it.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open your loan link again' }).getAttribute('href')).toBe('/mandate/personal-loan?token=abc.def');
+    expect(calls.filter((call) => call.url.pathname.includes('/journey'))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { CustomerLoanStep } from '@portal/domain';
+import { lenderOfProviderCode, mandatePagePath, type CustomerLoanStep } from '@portal/domain';
 import { BrandLogo } from '../../components/brand-logo';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
@@ -86,6 +86,20 @@ export function CustomerLoanPage() {
   let content;
   if (!productCode || !providerCode) {
     content = <ErrorMessage>This loan link is not complete. Open the link you were sent again.</ErrorMessage>;
+  } else if (!lenderOfProviderCode(providerCode)) {
+    // A lender no one lends with here (a mistyped or cut link): say so, and lead back to the customer's own link.
+    content = (
+      <>
+        <ErrorMessage>This link names a lender we do not work with, so your loan cannot be opened from it.</ErrorMessage>
+        <p>
+          {token ? (
+            <a href={mandatePagePath(productCode, token)}>Open your loan link again</a>
+          ) : (
+            'Open the loan link your advisor sent you by SMS again.'
+          )}
+        </p>
+      </>
+    );
   } else if (signedOut) {
     content = token ? (
       <LoginOtpStep token={token} onSignedIn={() => void session.refetch()} />

@@ -8,7 +8,7 @@ import { usePageRoute } from '../../lib/page-route';
 import { useQueryParams } from '../../lib/use-query-params';
 import { useConfirmLendingRedirectionMutation, useGetLendingRedirectionQuery } from './api/lending-redirection';
 import { KfsView } from './components/kfs-view';
-import { OfferFacts, formatMoney, formatMonths, formatPercent } from './components/offer-facts';
+import { OfferFacts, formatRupees, formatMonths, formatPercent } from './components/offer-facts';
 import './lending.css';
 import { useLinkBrand } from '../../lib/brand';
 
@@ -71,10 +71,10 @@ export function CustomerRedirectionPage() {
           <dl className="ln-facts">
             {(
               [
-                ['Deposit', formatMoney(data.fd.amount)],
+                ['Deposit', formatRupees(data.fd.amount)],
                 ['Tenure', formatMonths(data.fd.tenureMonths)],
                 ['Interest rate', `${formatPercent(data.fd.annualRatePercent)} a year`],
-                ['Maturity amount', formatMoney(data.fd.maturityAmount)],
+                ['Maturity amount', formatRupees(data.fd.maturityAmount)],
               ] as const
             ).map(([label, value]) => (
               <div key={label}>

@@ -6,7 +6,7 @@ import { readApiError } from '../../lib/api-error';
 import { useBookFdMutation } from './api/book-fd';
 import { useQuoteFdMutation } from './api/quote-fd';
 import { CustomerLink } from './components/customer-link';
-import { formatMoney, formatMonths, formatPercent } from './components/offer-facts';
+import { formatRupees, formatMonths, formatPercent } from './components/offer-facts';
 import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
 import { ProductNotOffered, useTenantOffers } from '../../lib/use-tenant-offers';
 import './lending.css';
@@ -16,13 +16,13 @@ const payoutLabels: Record<string, string> = { CUMULATIVE: 'At maturity', MONTHL
 function FdQuoteFacts({ quote }: { quote: FdQuote }) {
   const rows: [string, string][] = [
     ['Bank', quote.bankName],
-    ['Deposit', formatMoney(quote.amount)],
+    ['Deposit', formatRupees(quote.amount)],
     ['Tenure', formatMonths(quote.tenureMonths)],
     ['Interest rate', `${formatPercent(quote.annualRatePercent)} a year${quote.seniorCitizen ? ` (incl. ${formatPercent(quote.seniorExtraPercent)} for a senior citizen)` : ''}`],
     ['Interest paid', payoutLabels[quote.payout] ?? quote.payout],
-    ...(quote.periodicPayout !== null ? ([['Each payout', formatMoney(quote.periodicPayout)]] as [string, string][]) : []),
-    ['Total interest', formatMoney(quote.totalInterest)],
-    ['Maturity amount', formatMoney(quote.maturityAmount)],
+    ...(quote.periodicPayout !== null ? ([['Each payout', formatRupees(quote.periodicPayout)]] as [string, string][]) : []),
+    ['Total interest', formatRupees(quote.totalInterest)],
+    ['Maturity amount', formatRupees(quote.maturityAmount)],
     ...(quote.payout === 'CUMULATIVE' ? ([['Effective yield', `${formatPercent(quote.effectiveYieldPercent)} a year (compounded quarterly)`]] as [string, string][]) : []),
   ];
   return (

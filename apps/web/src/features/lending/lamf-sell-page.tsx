@@ -7,7 +7,7 @@ import { readApiError } from '../../lib/api-error';
 import { useCreateLoanApplicationMutation } from './api/create-loan-application';
 import { useFindLamfFoliosMutation } from './api/find-lamf-folios';
 import { applicationStepHref } from './application-step';
-import { formatMoney, formatPercent } from './components/offer-facts';
+import { formatRupees, formatPercent } from './components/offer-facts';
 import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
 import './lending.css';
 
@@ -26,9 +26,9 @@ function FolioList({ folios }: { folios: LamfFolios }) {
           <dl className="ln-facts">
             {(
               [
-                ['Value', formatMoney(folio.value)],
+                ['Value', formatRupees(folio.value)],
                 ['Lent on', `${formatPercent(folio.ltvPercent)} of the value`],
-                ['Can borrow', formatMoney(folio.eligibleAmount)],
+                ['Can borrow', formatRupees(folio.eligibleAmount)],
               ] as const
             ).map(([label, value]) => (
               <div key={label}>
@@ -62,7 +62,7 @@ export function LamfSellPage() {
   const sellFields = useMemo(
     () =>
       form.fields.map((field) =>
-        field.name === 'pan' ? { ...field, locked: true } : field.name === 'loanAmount' && folios.data ? { ...field, hint: `Up to ${formatMoney(folios.data.eligibleAmount)} against these funds` } : field,
+        field.name === 'pan' ? { ...field, locked: true } : field.name === 'loanAmount' && folios.data ? { ...field, hint: `Up to ${formatRupees(folios.data.eligibleAmount)} against these funds` } : field,
       ),
     [form.fields, folios.data],
   );
@@ -92,7 +92,7 @@ export function LamfSellPage() {
         {folios.data && folios.data.folios.length > 0 ? (
           <>
             <p role="status">
-              The customer can borrow up to <strong>{formatMoney(folios.data.eligibleAmount)}</strong> against funds worth {formatMoney(folios.data.totalValue)}.
+              The customer can borrow up to <strong>{formatRupees(folios.data.eligibleAmount)}</strong> against funds worth {formatRupees(folios.data.totalValue)}.
             </p>
             <FolioList folios={folios.data} />
           </>

@@ -86,6 +86,7 @@ export function kfsOf(overrides: Partial<Kfs> = {}): Kfs {
     instalmentType: 'MONTHLY',
     instalmentCount: 2,
     emi: 470_735,
+    lastInstalment: 470_735,
     rate: { annualPercent: 12, type: 'FIXED', benchmark: null, spreadPercent: null, resetMonths: null },
     fees: {
       lender: [{ label: 'Processing fee (incl. GST)', amount: 236_000, payableTo: 'IDFC FIRST Bank' }],

@@ -10,7 +10,7 @@ import { useChooseOfferMutation } from './api/choose-offer';
 import { useGetLoanOffersQuery } from './api/get-loan-offers';
 import { applicationStepHref } from './application-step';
 import { ConsentStep } from './components/consent-step';
-import { OfferFacts, formatMoney, formatMonths } from './components/offer-facts';
+import { OfferFacts, formatRupees, formatMonths } from './components/offer-facts';
 import { hrefOf, loanLeadHref } from './loan-lead-href';
 import './lending.css';
 import { trackEvent } from '../../lib/analytics';
@@ -33,7 +33,7 @@ function NoOffers({ answer, sellHref }: { answer: OffersAnswer; sellHref: string
   return (
     <div className="ln-alert" role="status">
       <p>
-        <strong>No lender made an offer</strong> for {formatMoney(answer.application.amount)} over {formatMonths(answer.application.tenureMonths)}.
+        <strong>No lender made an offer</strong> for {formatRupees(answer.application.amount)} over {formatMonths(answer.application.tenureMonths)}.
       </p>
       {answer.declined.length > 0 ? (
         <ul>
@@ -106,7 +106,7 @@ export function LoanOffersPage() {
   return (
     <div className="ln-page">
       <p>
-        For <strong>{application.customerName}</strong>: {formatMoney(application.amount)} over {formatMonths(application.tenureMonths)}.
+        For <strong>{application.customerName}</strong>: {formatRupees(application.amount)} over {formatMonths(application.tenureMonths)}.
       </p>
       <section aria-labelledby="ln-ranking-heading">
         <h2 id="ln-ranking-heading">How offers are ordered</h2>

@@ -4,7 +4,7 @@ import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useGetProductCatalogQuery } from '../../lib/api-endpoints/product-catalog';
 import { useFindLoanLeadsQuery } from './api/find-loan-leads';
 import { hrefOf, loanLeadHref } from './loan-lead-href';
-import { formatMoney } from './components/offer-facts';
+import { formatRupees } from './components/offer-facts';
 import { PartnerUrl, productsWithPartnerUrl } from './components/partner-url';
 import './lending.css';
 
@@ -23,7 +23,7 @@ function RecentLeads({ product }: { product: CatalogueEntry }) {
           <>
             <span className="ln-lead-name">{lead.customer.name}</span>
             <span>
-              {lead.amount !== undefined ? `${formatMoney(lead.amount)} · ` : ''}
+              {lead.amount !== undefined ? `${formatRupees(lead.amount)} · ` : ''}
               {lead.statusLabel} · {formatDate(new Date(lead.createdAt))}
             </span>
           </>

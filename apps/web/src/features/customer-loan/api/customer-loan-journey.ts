@@ -15,8 +15,12 @@ export interface CustomerLoanJourney {
   brandName?: string;
   step: CustomerLoanStep;
   backNavigationDisabled: boolean;
-  /** Amounts in paise. */
-  offer: { amount: number; tenureMonths: number; annualRatePercent: number; emi?: number; processingFee?: number } | null;
+  /** Every amount below is the server's record (paise): the page computes none (decision 0141). */
+  offer: CustomerJourney['offer'];
+  /** The Key Facts Statement to acknowledge at the offer, with its PDF in the customer's session. */
+  kfs: CustomerJourney['kfs'];
+  /** apply/details: what the lender sanctioned, the most the customer may choose. */
+  limits: CustomerJourney['limits'];
   bank: {
     ifsc?: string;
     bankName: string;
@@ -25,8 +29,9 @@ export interface CustomerLoanJourney {
     pennyDrop?: 'VERIFIED' | 'NAME_MISMATCH' | 'ACCOUNT_NOT_FOUND' | 'PENDING' | null;
     nameAtBank?: string | null;
   } | null;
-  mandate: { amount?: number; frequency?: string; umrn: string | null; status?: 'PENDING' | 'ACTIVE' | 'FAILED' | null } | null;
-  disbursement: { amount: number; utr: string | null; reason: string | null } | null;
+  /** What the e-mandate authorises (from the acknowledged KFS) and its reference once registered. */
+  mandate: CustomerJourney['mandate'];
+  disbursement: CustomerJourney['disbursement'];
   /** Why the journey stopped (a failure step), in words for the customer. */
   failureReason: string | null;
   partnerName?: string | null;
@@ -37,19 +42,29 @@ export interface CustomerLoanJourney {
 }
 
 /** The journey as the API answers it (customerJourneySchema, decision 0083); its step is one of the route table's. */
-type ApiJourney = Omit<CustomerJourney, 'step' | 'offer'> & { step: CustomerLoanStep; offer: CustomerLoanJourney['offer'] };
+type ApiJourney = Omit<CustomerJourney, 'step'> & { step: CustomerLoanStep; brandName?: string; productCode?: string };
 
-/** The API's journey, in the page's terms; fields the page reads that the API already gives in full pass through. */
-export function pageJourney(answer: ApiJourney & Partial<Omit<CustomerLoanJourney, keyof ApiJourney>>): CustomerLoanJourney {
+/** The API's journey, in the page's terms. */
+export function pageJourney(answer: ApiJourney): CustomerLoanJourney {
   const facts = answer.facts;
   return {
-    ...answer,
-    bank: answer.bank ?? (facts?.bankName && facts.accountLast4 ? { bankName: facts.bankName, accountLast4: facts.accountLast4 } : null),
-    mandate: answer.mandate ?? (facts?.umrn ? { umrn: facts.umrn } : null),
-    disbursement: answer.disbursement ?? null,
-    failureReason: answer.failureReason ?? facts?.failureReason ?? null,
-    livelinessWidgetToken: answer.livelinessWidgetToken ?? facts?.livelinessWidgetToken ?? null,
-    mandateResponse: answer.mandateResponse ?? facts?.mandateResponse ?? null,
+    leadId: answer.leadId,
+    ...(answer.productCode ? { productCode: answer.productCode } : {}),
+    ...(answer.brandName ? { brandName: answer.brandName } : {}),
+    providerCode: answer.providerCode,
+    lenderName: answer.lenderName,
+    step: answer.step,
+    backNavigationDisabled: answer.backNavigationDisabled,
+    offer: answer.offer,
+    kfs: answer.kfs,
+    limits: answer.limits,
+    bank: facts.bankName && facts.accountLast4 ? { bankName: facts.bankName, accountLast4: facts.accountLast4 } : null,
+    mandate: answer.mandate,
+    disbursement: answer.disbursement,
+    failureReason: facts.failureReason,
+    partnerName: answer.partnerName,
+    livelinessWidgetToken: facts.livelinessWidgetToken,
+    mandateResponse: facts.mandateResponse,
   };
 }
 

@@ -1,49 +1,19 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { formatRupees, type CustomerLoanStep } from '@portal/domain';
 import { ConsentCheckbox } from '../../../components/form/consent-checkbox';
-import type { CustomerLoanJourney } from '../api/customer-loan-journey';
 import { BankDetailsStep } from './bank-details-step';
 import { KycDetailsStep } from './kyc-details-step';
 import { LivelinessStep } from './liveliness-step';
 import { LocationStep } from './location-step';
+import { ApplyDetailsStep } from './apply-details-step';
+import { NumberField } from './number-field';
+import { DisbursementFacts, MandateFacts, OfferFacts } from './money-facts';
+import { OfferKfsStep } from './offer-kfs-step';
 import { ApiErrorText, useConsentBox, type StepProps } from './step-parts';
 import { useAnswer } from './use-answer';
 
 /** How often a waiting step (a lender's callback to come) asks the server again. */
 export const WAITING_POLL_MS = 3000;
-
-type FactRow = readonly [string, ReactNode] | false;
-
-function Facts({ label, rows }: { label: string; rows: readonly FactRow[] }) {
-  return (
-    <dl className="cl-facts" aria-label={label}>
-      {rows.filter((row): row is readonly [string, ReactNode] => row !== false).map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function OfferFacts({ journey }: { journey: CustomerLoanJourney }) {
-  const offer = journey.offer;
-  if (!offer) return null;
-  return (
-    <Facts
-      label="Your offer"
-      rows={[
-        ['Lender', journey.lenderName],
-        ['Loan amount', formatRupees(offer.amount)],
-        ['Tenure', `${offer.tenureMonths} months`],
-        ['Interest rate', `${offer.annualRatePercent}% a year`],
-        offer.emi !== undefined && ['Monthly EMI', formatRupees(offer.emi)],
-        offer.processingFee !== undefined && ['Processing fee', formatRupees(offer.processingFee)],
-      ]}
-    />
-  );
-}
 
 /** A screen with a few words and one button that answers the step. */
 function ContinueStep({
@@ -125,21 +95,6 @@ function SelfAnsweredStep({ step, onNext, children }: StepProps & { step: Custom
   );
 }
 
-function MandateFacts({ journey }: { journey: CustomerLoanJourney }) {
-  const mandate = journey.mandate;
-  if (!mandate) return null;
-  return (
-    <Facts
-      label="Your e-mandate"
-      rows={[
-        mandate.amount !== undefined && ['Debit up to', formatRupees(mandate.amount)],
-        mandate.frequency !== undefined && ['Frequency', mandate.frequency],
-        ['Mandate reference number (UMRN)', mandate.umrn ?? 'Given once your bank registers the mandate'],
-      ]}
-    />
-  );
-}
-
 function FailureStep(props: StepProps & { step: CustomerLoanStep; what: string; action: string; hint: string }) {
   const { journey, step, what, action, hint } = props;
   return (
@@ -167,12 +122,7 @@ export function StepScreen(props: StepProps) {
         </SelfAnsweredStep>
       );
     case 'offer':
-      return (
-        <ContinueStep {...props} step={step} action="Accept this offer" answer={{ accept: true }}>
-          <p>{lender} offers you this loan.</p>
-          <OfferFacts journey={journey} />
-        </ContinueStep>
-      );
+      return <OfferKfsStep {...props} />;
     case 'stashfin':
       return (
         <ContinueStep {...props} step={step} action={`Continue with ${lender}`} consent={`I agree to share my application with ${lender} to complete the loan.`}>
@@ -222,15 +172,15 @@ export function StepScreen(props: StepProps) {
     case 'mandate-callback':
       // The bank's e-mandate page hands back a signed answer (facts.mandateResponse); the customer authorises
       // it here and the page sends it on. Without one yet, the bank is still registering the mandate.
-      return journey.mandateResponse && journey.mandate?.status !== 'PENDING' ? (
+      return journey.mandateResponse && journey.mandate ? (
         <ContinueStep
           {...props}
           step={step}
           action="Set up e-mandate"
           answer={{ response: journey.mandateResponse }}
-          consent={`I authorise ${lender} to debit my EMIs from my bank account by e-mandate.`}
+          consent={`I authorise ${journey.mandate.lenderName} to debit my ${journey.mandate.bankName} account ${journey.mandate.accountMasked} every month, up to ${formatRupees(journey.mandate.maxAmount)} each time, from ${formatDate(journey.mandate.firstDebitDate)} to ${formatDate(journey.mandate.lastDebitDate)}, for this loan's instalments.`}
         >
-          <p>Your EMIs are paid by e-mandate from your bank account: you authorise it once.</p>
+          <p>Your EMIs are paid by e-mandate from your bank account: you authorise it once. It allows only these debits.</p>
           <MandateFacts journey={journey} />
         </ContinueStep>
       ) : (
@@ -242,13 +192,7 @@ export function StepScreen(props: StepProps) {
     case 'disbursement-details':
       return (
         <>
-          <Facts
-            label="Disbursement"
-            rows={[
-              ['Amount to your account', journey.disbursement ? formatRupees(journey.disbursement.amount) : journey.offer ? formatRupees(journey.offer.amount) : '—'],
-              ['Bank account', journey.bank ? `${journey.bank.bankName}, account ending ${journey.bank.accountLast4}` : '—'],
-            ]}
-          />
+          <DisbursementFacts journey={journey} />
           <MandateFacts journey={journey} />
           <WaitingStep onRefresh={props.onRefresh}>{lender} is sending the money to your bank account.</WaitingStep>
         </>
@@ -259,14 +203,7 @@ export function StepScreen(props: StepProps) {
           <p className="cl-success" role="status">
             Your loan is disbursed. The money is in your bank account.
           </p>
-          <Facts
-            label="Disbursement"
-            rows={[
-              ['Amount', journey.disbursement ? formatRupees(journey.disbursement.amount) : '—'],
-              ['Bank account', journey.bank ? `${journey.bank.bankName}, account ending ${journey.bank.accountLast4}` : '—'],
-              ['Bank reference (UTR)', journey.disbursement?.utr ?? '—'],
-            ]}
-          />
+          <DisbursementFacts journey={journey} />
           <p>{lender} sends your loan agreement and EMI schedule by e-mail and SMS. You may close this page.</p>
         </div>
       );
@@ -275,7 +212,7 @@ export function StepScreen(props: StepProps) {
         <div className="cl-done">
           <div className="cl-failure" role="alert">
             <p>{lender} did not disburse this loan.</p>
-            {journey.disbursement?.reason ?? journey.failureReason ? <p>Reason: {journey.disbursement?.reason ?? journey.failureReason}</p> : null}
+            {journey.failureReason ? <p>Reason: {journey.failureReason}</p> : null}
           </div>
           <p>No money has been taken from your account and the e-mandate is cancelled.</p>
           <p>
@@ -306,7 +243,7 @@ export function StepScreen(props: StepProps) {
       );
     case 'kyc-failure':
       return (
-        <FailureStep {...props} step={step} what="Your KYC could not be completed." action="Try KYC again" hint="Check that your Aadhaar number is right and that the mobile linked to your Aadhaar is with you." />
+        <FailureStep {...props} step={step} what="Your KYC could not be completed." action="Check my Aadhaar number" hint="Check that your Aadhaar number is right and that the mobile linked to your Aadhaar is with you. You can type it again on the next page." />
       );
     case 'offer-failure':
       return (
@@ -323,37 +260,6 @@ const employmentTypes = [
   ['SALARIED', 'Salaried'],
   ['SELF_EMPLOYED', 'Self-employed'],
 ] as const;
-
-/** A labelled whole-number input on the numeric keypad, its error beside it. */
-function NumberField({ label, hint, value, onChange, error }: { label: string; hint?: string; value: string; onChange: (value: string) => void; error: string | undefined }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        type="text"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 9))}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined}
-      />
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** additional-details: how the customer earns and the monthly income (in rupees). */
 function AdditionalDetailsStep(props: StepProps) {
@@ -391,40 +297,6 @@ function AdditionalDetailsStep(props: StepProps) {
         ) : null}
       </fieldset>
       <NumberField label="Monthly income (₹)" hint="Take-home, after tax" value={income} onChange={setIncome} error={fieldErrors.monthlyIncome} />
-      {error && Object.keys(error.fields).length === 0 ? <ApiErrorText error={error} /> : null}
-      <div className="form__actions">
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? 'Please wait…' : 'Continue'}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-/** apply/details: the amount (₹10,000 to ₹15,00,000) and tenure (6 to 60 months) the customer applies for. */
-function ApplyDetailsStep(props: StepProps) {
-  const { answer, sending, error } = useAnswer('apply/details', props.onNext);
-  const [amount, setAmount] = useState('');
-  const [tenure, setTenure] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const fieldErrors: Record<string, string | undefined> = { ...error?.fields, ...errors };
-  return (
-    <form
-      className="form cl-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const next: Record<string, string> = {};
-        const rupees = Number(amount);
-        const months = Number(tenure);
-        if (!amount || rupees < 10_000 || rupees > 1_500_000) next.loanAmount = 'Enter a loan amount between ₹10,000 and ₹15,00,000';
-        if (!tenure || months < 6 || months > 60) next.tenureMonths = 'Choose a tenure between 6 and 60 months';
-        setErrors(next);
-        if (Object.keys(next).length === 0) void answer({ loanAmount: rupees * 100, tenureMonths: months });
-      }}
-    >
-      <NumberField label="Loan amount (₹)" hint="₹10,000 to ₹15,00,000" value={amount} onChange={setAmount} error={fieldErrors.loanAmount} />
-      <NumberField label="Tenure (months)" hint="6 to 60 months" value={tenure} onChange={setTenure} error={fieldErrors.tenureMonths} />
       {error && Object.keys(error.fields).length === 0 ? <ApiErrorText error={error} /> : null}
       <div className="form__actions">
         <button type="submit" className="button" disabled={sending}>

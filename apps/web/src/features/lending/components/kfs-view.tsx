@@ -1,5 +1,5 @@
-import { type Kfs, formatDateTime, formatDate } from '@portal/domain';
-import { formatMoney, formatMonths, formatPercent, formatValidUntil } from './offer-facts';
+import { type Kfs, formatDateTime, formatDate, instalmentLine } from '@portal/domain';
+import { formatRupees, formatMonths, formatPercent, formatValidUntil } from './offer-facts';
 
 
 /** Rupees to the paisa, as a schedule shows them: "Rs 937.50". */
@@ -26,7 +26,7 @@ function FeeList({ title, fees, lenderName }: { title: string; fees: Kfs['fees']
         <p className="ln-note">None</p>
       ) : (
         // Who is paid is said only where the heading does not already say it.
-        <Facts rows={fees.map((fee) => [fee.payableTo === lenderName ? fee.label : `${fee.label}, to ${fee.payableTo}`, formatMoney(fee.amount)] as const)} />
+        <Facts rows={fees.map((fee) => [fee.payableTo === lenderName ? fee.label : `${fee.label}, to ${fee.payableTo}`, formatRupees(fee.amount)] as const)} />
       )}
     </>
   );
@@ -53,13 +53,13 @@ export function KfsView({ kfs }: { kfs: Kfs }) {
         <h3 id="ln-kfs-loan">The loan</h3>
         <Facts
           rows={[
-            ['Loan amount', formatMoney(kfs.amount)],
+            ['Loan amount', formatRupees(kfs.amount)],
             ['Tenure', formatMonths(kfs.tenureMonths)],
-            ['Instalments', `${kfs.instalmentCount} monthly instalments of ${formatMoney(kfs.emi)}`],
+            ['Instalments', instalmentLine(kfs, formatRupees)],
             ['Interest rate', rateText],
-            ['Total interest', formatMoney(kfs.totalInterest)],
-            ['Amount in hand (after fees)', formatMoney(kfs.netDisbursed)],
-            ['Total to repay', formatMoney(kfs.totalRepayable)],
+            ['Total interest', formatRupees(kfs.totalInterest)],
+            ['Amount in hand (after fees)', formatRupees(kfs.netDisbursed)],
+            ['Total to repay', formatRupees(kfs.totalRepayable)],
           ]}
         />
       </section>
@@ -67,7 +67,7 @@ export function KfsView({ kfs }: { kfs: Kfs }) {
         <h3 id="ln-kfs-fees">Fees and charges</h3>
         <FeeList title="Payable to the lender" fees={kfs.fees.lender} lenderName={kfs.lender.lenderName} />
         <FeeList title="Payable to third parties" fees={kfs.fees.thirdParty} lenderName={kfs.lender.lenderName} />
-        <Facts rows={[['All fees', formatMoney(kfs.fees.total)]]} />
+        <Facts rows={[['All fees', formatRupees(kfs.fees.total)]]} />
       </section>
       <section aria-labelledby="ln-kfs-apr">
         <h3 id="ln-kfs-apr">Annual percentage rate (APR): {formatPercent(kfs.aprPercent)}</h3>
@@ -124,10 +124,10 @@ export function KfsView({ kfs }: { kfs: Kfs }) {
                 <tr key={row.instalment}>
                   <td>{row.instalment}</td>
                   <td>{formatDate(row.dueDate)}</td>
-                  <td>{formatMoney(row.payment)}</td>
-                  <td>{formatMoney(row.interest)}</td>
-                  <td>{formatMoney(row.principal)}</td>
-                  <td>{formatMoney(row.closing)}</td>
+                  <td>{formatRupees(row.payment)}</td>
+                  <td>{formatRupees(row.interest)}</td>
+                  <td>{formatRupees(row.principal)}</td>
+                  <td>{formatRupees(row.closing)}</td>
                 </tr>
               ))}
             </tbody>

@@ -10,13 +10,13 @@ export const formatValidUntil = (iso: string) => formatDate(new Date(iso));
 export function OfferFacts({ offer }: { offer: Offer }) {
   // What differs between lenders first (the instalment and the yearly cost), then what the partner asked for.
   const rows: [string, string][] = [
-    ['Monthly instalment (EMI)', formatMoney(offer.emi)],
+    ['Monthly instalment (EMI)', formatRupees(offer.emi)],
     ['APR (yearly cost with fees)', formatPercent(offer.aprPercent)],
     ['Interest rate', `${formatPercent(offer.annualRatePercent)} a year, ${rateTypeLabels[offer.rateType]}`],
-    ['Upfront fees (incl. GST)', formatMoney(offer.upfrontFees)],
-    ['Amount in hand', formatMoney(offer.netDisbursed)],
-    ['Total to repay', formatMoney(offer.totalRepayable)],
-    ['Loan amount', formatMoney(offer.amount)],
+    ['Upfront fees (incl. GST)', formatRupees(offer.upfrontFees)],
+    ['Amount in hand', formatRupees(offer.netDisbursed)],
+    ['Total to repay', formatRupees(offer.totalRepayable)],
+    ['Loan amount', formatRupees(offer.amount)],
     ['Tenure', formatMonths(offer.tenureMonths)],
     ['Offer valid until', formatValidUntil(offer.validUntil)],
   ];
@@ -33,4 +33,4 @@ export function OfferFacts({ offer }: { offer: Offer }) {
 }
 
 /** The domain's formatRupees: whole rupees plain ("Rs 1,000"), else to the paisa ("Rs 7,449.50"). */
-export const formatMoney = formatRupees;
+export const formatRupees = formatRupees;
