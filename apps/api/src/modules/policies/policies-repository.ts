@@ -62,16 +62,21 @@ export async function findPolicySummaryByMembershipId(db: Database, partner: Ses
   };
 }
 
-async function findVisiblePolicy(
-  db: Database,
-  partner: SessionPartner,
-  where: SQL,
-): Promise<{ certificate: PolicyCertificate; membershipId: string; productCode: string } | undefined> {
+/** The certificate of the policy issued on a proposal, for the customer who proved its mobile (a sachet activation's, decision 0153). */
+export async function findPolicyCertificateOfProposal(db: Database, proposalId: string): Promise<PolicyCertificate | undefined> {
+  return (await findPolicyWhere(db, eq(policies.proposalId, proposalId)))?.certificate;
+}
+
+function findVisiblePolicy(db: Database, partner: SessionPartner, where: SQL) {
+  return findPolicyWhere(db, and(where, whereVisibleTo(partner, proposals))!);
+}
+
+async function findPolicyWhere(db: Database, where: SQL): Promise<{ certificate: PolicyCertificate; membershipId: string; productCode: string } | undefined> {
   const [row] = await db
     .select({ policy: policies, proposal: proposals, quote: acceptedQuoteColumns })
     .from(policies)
     .innerJoin(proposals, eq(proposals.id, policies.proposalId))
-    .where(and(where, whereVisibleTo(partner, proposals)))
+    .where(where)
     .limit(1);
   if (!row) return undefined;
   const product = findProduct(row.proposal.productCode);
