@@ -95,6 +95,7 @@ export * from './api/analytics-events';
 export * from './api/analytics';
 export * from './api/qr-codes';
 export * from './api/credit-score';
+export * from './consent/consent-notices';
 export * from './lending/apr';
 export * from './lending/working-days';
 export * from './lending/bank-holidays';

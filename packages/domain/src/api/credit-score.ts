@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { otpFieldSchema } from './auth';
 import { consentOtpVerifyBodySchema, offerSchema } from './lending';
 
 /**
@@ -10,7 +11,8 @@ import { consentOtpVerifyBodySchema, offerSchema } from './lending';
  *   GET  /api/leads/fetchCreditScore?checkId                 (the report; 409 without consent) → creditReportSchema
  *   GET  /api/credit-checks/{checkId}/report.pdf             (the report as a PDF)
  *   POST /api/clone-lead-from-credit-score {checkId, amount} (a personal-loan lead)        → clonedLeadSchema
- *   POST /api/services/public/creditScore/revokeConsent {mobileNumber} (withdraw, one step) → revokeAnswerSchema
+ *   POST /api/services/public/creditScore/revokeConsent/otp {mobileNumber} (an OTP to that mobile) → customerOtpChallengeSchema
+ *   POST /api/services/public/creditScore/revokeConsent {mobileNumber, challengeId, otp} (withdraw, one screen) → revokeAnswerSchema
  */
 
 export const CREDIT_REPORT_NOTICE = { purpose: 'credit-report', version: 'credit-report/v1' } as const;
@@ -98,7 +100,15 @@ export const cloneLeadFromCreditScoreBodySchema = z.object({
 export const clonedLeadSchema = z.object({ leadId: z.string(), productCode: z.literal('personal-loan'), created: z.boolean() });
 export type ClonedLead = z.infer<typeof clonedLeadSchema>;
 
-export const revokeConsentBodySchema = z.object({ mobileNumber: mobileSchema });
+/** The withdrawal's OTP goes to the mobile typed; the same answer whether or not it has a consent (decision 0152). */
+export const revokeConsentOtpBodySchema = z.object({ mobileNumber: mobileSchema });
+/** Withdrawing takes the customer's OTP, as giving did: a mobile number alone withdraws nothing. */
+export const revokeConsentBodySchema = z.object({
+  mobileNumber: mobileSchema,
+  challengeId: z.uuid({ message: 'OTP session is invalid' }),
+  otp: otpFieldSchema('customer-consents'),
+});
+export type RevokeConsentBody = z.infer<typeof revokeConsentBodySchema>;
 /** The same answer whether or not the mobile had a consent: the call reveals nothing of who is a customer. */
 export const revokeAnswerSchema = z.object({ message: z.string() });
 export const REVOKE_MESSAGE = 'Your consent to fetch your credit report has been withdrawn. No further report will be fetched.';

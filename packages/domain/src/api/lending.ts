@@ -75,9 +75,18 @@ export const applicationStatusSchema = z.enum(applicationStatuses);
 /** dpFlow of SPEC §7: who drives the journey, the partner for the customer (PARTNER) or the customer from a link (CUSTOMER). */
 export const dpFlowSchema = z.enum(['PARTNER', 'CUSTOMER']).default('PARTNER');
 
-export const consentPurposes = ['loan-offers', 'fd-booking', 'lamf-folio-fetch'] as const;
-/** The DPDP notice the customer consents to by OTP, with its version (stored with each consent). */
-export const consentNoticeSchema = z.object({ version: z.string(), purpose: z.enum(consentPurposes), text: z.string() });
+export const consentPurposes = ['loan-offers', 'fd-booking', 'lamf-folio-fetch', 'credit-report'] as const;
+/**
+ * The DPDP notice the customer consents to by OTP, per product (decision 0150): its words, who receives the
+ * data and which items, in plain words; the version is for the ledger, never shown.
+ */
+export const consentNoticeSchema = z.object({
+  version: z.string(),
+  purpose: z.enum(consentPurposes),
+  text: z.string(),
+  recipients: z.array(z.string()).default([]),
+  dataItems: z.array(z.string()).default([]),
+});
 export type ConsentNotice = z.infer<typeof consentNoticeSchema>;
 
 export const consentRecordSchema = z.object({
@@ -297,14 +306,18 @@ export type CallbackLog = z.infer<typeof callbackLogSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Pre-approved offers (Loan Activity Summary)
 
-/** GET /api/products/{productCode}/preApprovedOffers: the partner's customers' open offers not yet chosen. */
+/**
+ * GET /api/products/{productCode}/preApprovedOffers: the partner's customers' open offers (decision 0151): of
+ * applications still consented with no offer chosen, valid, not refused; each application's offers together,
+ * newest application first, and within one ranked by the rule the page shows (rankingRule).
+ */
 export const preApprovedOfferSchema = z.object({
   aggregatorId: z.string(),
   customerName: z.string(),
   mobileMasked: z.string(),
   offer: offerSchema,
 });
-export const preApprovedOffersSchema = z.object({ productCode: z.string(), offers: z.array(preApprovedOfferSchema) });
+export const preApprovedOffersSchema = z.object({ productCode: z.string(), rankingRule: z.string(), offers: z.array(preApprovedOfferSchema) });
 export type PreApprovedOffers = z.infer<typeof preApprovedOffersSchema>;
 /** POST /api/markOfferNotInterested */
 export const markNotInterestedBodySchema = z.object({ aggregatorId: aggregatorIdSchema, offerId: z.string().min(1).max(40) });
@@ -385,8 +398,8 @@ export const folioSchema = z.object({
   ltvPercent: z.number(),
   eligibleAmount: z.number().int(),
 });
-/** POST /api/products/lamf/folios {pan} (PAN in the body) */
-export const lamfFoliosBodySchema = z.object({ pan: z.string().regex(/^[A-Z]{5}\d{4}[A-Z]$/, { message: 'Enter valid PAN' }) });
+/** POST /api/products/lamf/folios {aggregatorId}: the folios of a LAMF application whose customer agreed by OTP to their fetch (decision 0150). */
+export const lamfFoliosBodySchema = z.object({ aggregatorId: aggregatorIdSchema });
 export const lamfFoliosSchema = z.object({ folios: z.array(folioSchema), totalValue: z.number().int(), eligibleAmount: z.number().int() });
 export type LamfFolios = z.infer<typeof lamfFoliosSchema>;
 

@@ -73,7 +73,7 @@ export const qrActivateRequestSchema = z.object({
   email: emailSchema,
   challengeId: z.uuid({ message: 'OTP session is invalid' }),
   otp: otpFieldSchema(SACHET_ACTIVATION_PURPOSE),
-  externalId: z.string({ message: messages.externalId }).trim().regex(/^\d{1,20}$/, { message: messages.externalId }),
+  // Nothing the card does not carry (decision 0153): no external id, which no card prints.
   activationCode: z
     .string({ message: messages.activationCode })
     .trim()
@@ -83,6 +83,7 @@ export const qrActivateRequestSchema = z.object({
 });
 export type QrActivateRequest = z.input<typeof qrActivateRequestSchema>;
 
+/** The cover a code activated, as its customer sees it (after activation, or again after an OTP): with its document's address. */
 export const qrActivationSchema = z.object({
   policyNumber: z.string(),
   membershipId: z.string(),
@@ -90,8 +91,35 @@ export const qrActivationSchema = z.object({
   sumInsured: z.number().int(),
   startsOn: z.string(),
   endsOn: z.string(),
+  /** The certificate of insurance (PDF), read with the customer session the activation or the OTP started. */
+  documentUrl: z.string(),
+  mobileEnding: z.string(),
 });
 export type QrActivation = z.infer<typeof qrActivationSchema>;
+
+/**
+ * Seeing the cover again (decision 0153): from the card (its QR's token, `code`) or from the SMS sent on
+ * activation (a signed link, `link`); the OTP goes to the mobile that activated it, never to one typed.
+ *   POST /api/qr-codes/public/policy/otp {code | link}                    → qrPolicyOtpSentSchema
+ *   POST /api/qr-codes/public/policy/verify {code | link, challengeId, otp} → qrActivationSchema (session cookie)
+ *   GET  /api/qr-codes/public/policy, /policy.pdf                          (with that session)
+ */
+export const qrPolicyRequestSchema = z
+  .object({ code: qrTokenSchema.optional(), link: z.string().min(10).max(600).optional() })
+  .refine((value) => (value.code === undefined) !== (value.link === undefined), { message: qrCodeMessages.invalid, path: ['code'] });
+export const qrPolicyOtpSentSchema = qrOtpSentSchema.extend({ mobileEnding: z.string() });
+export type QrPolicyOtpSent = z.infer<typeof qrPolicyOtpSentSchema>;
+export const qrPolicyVerifySchema = z
+  .object({
+    code: qrTokenSchema.optional(),
+    link: z.string().min(10).max(600).optional(),
+    challengeId: z.uuid({ message: 'OTP session is invalid' }),
+    otp: otpFieldSchema(SACHET_ACTIVATION_PURPOSE),
+  })
+  .refine((value) => (value.code === undefined) !== (value.link === undefined), { message: qrCodeMessages.invalid, path: ['code'] });
+export type QrPolicyVerify = z.infer<typeof qrPolicyVerifySchema>;
+/** The customer's page of an activated cover, from the SMS: /sachet/policy?link=… (a signed link naming the cover only). */
+export const sachetPolicyPath = (link: string) => `/sachet/policy?link=${encodeURIComponent(link)}`;
 
 /** The customer's activation page a QR opens; the token rides in the fragment, which no server sees. */
 export const sachetActivationPath = (token: string) => `/sachet/activate#code=${token}`;

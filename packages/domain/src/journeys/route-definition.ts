@@ -110,6 +110,7 @@ export const pageIds = [
   'lead-details',
   'qr-code-sheets',
   'sachet-activation',
+  'sachet-policy',
   'payouts',
   'transactions',
   'policy-lookup',

@@ -21,6 +21,7 @@ import {
   fetchCreditScoreQuerySchema,
   revokeAnswerSchema,
   revokeConsentBodySchema,
+  revokeConsentOtpBodySchema,
   tenants,
 } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
@@ -44,11 +45,10 @@ import {
   getCreditCheck,
   initiateCreditCheck,
   resendCreditOtp,
-  revokeCreditConsent,
   verifyCreditConsent,
   type CreditScoreContext,
 } from './credit-score-service';
-import { getCustomerConsent, withdrawCustomerConsent } from './customer-consent-service';
+import { getCustomerConsent, revokeCreditConsentByOtp, sendWithdrawalOtp, withdrawCustomerConsent } from './customer-consent-service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema } as const;
 const readErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema } as const;
@@ -185,17 +185,31 @@ export const creditScoreRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/services/public/creditScore/revokeConsent/otp',
+    {
+      schema: {
+        tags: ['credit-score'],
+        summary: 'Public: an OTP to the mobile typed, to withdraw its credit-report consent; the same answer whether or not it has one (decision 0152)',
+        body: revokeConsentOtpBodySchema,
+        response: { 200: customerOtpChallengeSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => withRetryAfter(reply, () => sendWithdrawalOtp(context(), request.body.mobileNumber, request.ip)),
+  );
+
+  app.post(
     '/services/public/creditScore/revokeConsent',
     {
       schema: {
         tags: ['credit-score'],
         operationId: 'revokeCreditScoreConsent',
-        summary: 'Public: the customer withdraws the consent to fetch the credit report, in one step (mobile in the body, never the URL); no report is fetched after',
+        summary:
+          'Public: the customer withdraws the consent to fetch the credit report with the OTP sent to that mobile (mobile in the body, never the URL); no report is fetched after',
         body: revokeConsentBodySchema,
         response: { 200: revokeAnswerSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => revokeCreditConsent(context(), request.body.mobileNumber),
+    async (request) => revokeCreditConsentByOtp(context(), request.body),
   );
 
   // The customer's own way (decision 0088).

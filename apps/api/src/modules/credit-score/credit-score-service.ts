@@ -6,7 +6,9 @@ import { prepareTokenKind, type TokenKind } from '../../security/tokens';
 import { startCustomerSession, type CustomerSession } from '../auth/customer-session-repository';
 import { CUSTOMER_CONSENT_PURPOSE, otpPolicy } from '../auth/otp-service';
 import {
+  CREDIT_BUREAU_NAME,
   CREDIT_REPORT_NOTICE,
+  creditReportConsentNotice,
   type CreditCustomerLanding,
   type CreditCustomerLink,
   type CustomerOtpChallenge,
@@ -72,8 +74,13 @@ type CheckRow = typeof creditChecks.$inferSelect;
 const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
 export const maskMobile = (mobile: string) => `XXXXXX${mobile.slice(-4)}`;
 
-export const noticeText = (brand: string) =>
-  `I agree that ${brand} fetches my credit report from a credit bureau once, to show me my credit score and loan offers (notice ${CREDIT_REPORT_NOTICE.version}). I can withdraw this consent at any time.`;
+/** The credit check's notice (decision 0150): the bureau named, the data items in plain words; its version only in the ledger. */
+export const noticeText = (brand: string) => creditReportConsentNotice(brand).text;
+/** The ledger's fields of a credit-report consent: purpose, the notice's version and its words. */
+const creditConsentRecord = (tenantCode: CheckRow['tenantCode']) => {
+  const notice = creditReportConsentNotice(tenants[tenantCode].name);
+  return { purpose: CREDIT_REPORT_NOTICE.purpose, noticeVersion: notice.version, noticeText: notice.text };
+};
 
 async function visibleCheck(context: CreditScoreContext, partner: PartnerScope, checkId: string): Promise<CheckRow> {
   const [row] = await context.db
@@ -106,13 +113,21 @@ async function toCheck(context: CreditScoreContext, row: CheckRow): Promise<Cred
   };
 }
 
-async function sendOtp(context: CreditScoreContext, row: CheckRow, ip: string) {
+/**
+ * The consent OTP. Who types it decides what the SMS says (decision 0150): on the partner's screen the
+ * advisor types the code the customer tells him; from the customer's own link the customer types it.
+ */
+async function sendOtp(context: CreditScoreContext, row: CheckRow, ip: string, typedBy: 'advisor' | 'customer' = 'advisor') {
   const brand = tenants[row.tenantCode].name;
+  const who =
+    typedBy === 'advisor'
+      ? `If you agree, tell this code to your ${brand} advisor, who types it in. Never tell it to anyone else.`
+      : 'Type it on the page you opened from your advisor’s link. Never tell it to anyone.';
   return sendCustomerOtp(context, {
     mobile: row.customerMobile,
     ip,
     purpose: CREDIT_CHECK_PURPOSE,
-    text: (otp) => `${otp} is your OTP to agree that ${brand} fetches your credit report (notice ${CREDIT_REPORT_NOTICE.version}). Valid 5 minutes. Do not share it.`,
+    text: (otp) => `${otp} is your code to agree that ${brand} fetches your credit report once from ${CREDIT_BUREAU_NAME}. ${who} Valid 5 minutes.`,
   });
 }
 
@@ -180,8 +195,7 @@ export async function verifyCreditConsent(context: CreditScoreContext, partner: 
         tenantCode: row.tenantCode,
         partnerId: row.partnerId,
         customerMobile: row.customerMobile,
-        purpose: CREDIT_REPORT_NOTICE.purpose,
-        noticeVersion: CREDIT_REPORT_NOTICE.version,
+        ...creditConsentRecord(row.tenantCode),
         channel: 'SMS_OTP',
         givenAt: now,
       })
@@ -302,7 +316,7 @@ export async function creditCustomerLanding(context: CreditScoreContext, token: 
 /** POST /credit-score/customer/otp {token}: the credit-check OTP to the check's own mobile (never one the caller names). */
 export async function sendCreditCustomerOtp(context: CreditScoreContext, token: string, ip: string): Promise<CustomerOtpChallenge> {
   const row = await checkOfLink(context, token);
-  const sent = await sendOtp(context, row, ip);
+  const sent = await sendOtp(context, row, ip, 'customer');
   return { challengeId: sent.challengeId, mobileEnding: row.customerMobile.slice(-4), expiresInSeconds: otpPolicy.ttlSeconds, resendAfterSeconds: otpPolicy.resendCooldownSeconds };
 }
 
@@ -323,7 +337,7 @@ export async function verifyCreditCustomer(
     row = await context.db.transaction(async (tx) => {
       const [consent] = await tx
         .insert(consents)
-        .values({ tenantCode: row.tenantCode, partnerId: row.partnerId, customerMobile: row.customerMobile, purpose: CREDIT_REPORT_NOTICE.purpose, noticeVersion: CREDIT_REPORT_NOTICE.version, channel: 'LINK', leadId, givenAt: now })
+        .values({ tenantCode: row.tenantCode, partnerId: row.partnerId, customerMobile: row.customerMobile, ...creditConsentRecord(row.tenantCode), channel: 'LINK', leadId, givenAt: now })
         .returning({ id: consents.id });
       const [updated] = await tx.update(creditChecks).set({ consentId: consent!.id, report: null }).where(eq(creditChecks.id, row.id)).returning();
       return updated!;

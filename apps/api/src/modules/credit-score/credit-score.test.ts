@@ -16,6 +16,14 @@ const env = testEnv();
 const HOST = 'portal.test';
 let counter = 0;
 /** A mobile of its own per check (OTP send limits count per mobile), ending 0009: the sandbox's score 820. */
+type Inject = (options: { method: 'POST'; url: string; payload: Record<string, unknown> }) => Promise<{ statusCode: number; body: string; json: () => unknown }>;
+/** Withdrawal takes the customer's OTP (decision 0152): the OTP sent to the mobile, then the withdrawal with it. */
+async function revokeByOtp(inject: Inject, lastOtp: (mobile: string) => Promise<string | undefined>, mobileNumber: string) {
+  const sent = await inject({ method: 'POST', url: '/api/services/public/creditScore/revokeConsent/otp', payload: { mobileNumber } });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const { challengeId } = sent.json() as { challengeId: string };
+  return inject({ method: 'POST', url: '/api/services/public/creditScore/revokeConsent', payload: { mobileNumber, challengeId, otp: String(await lastOtp(mobileNumber)) } });
+}
 const freshMobile = (ending = '0009') => `8${String(process.pid % 1000).padStart(3, '0')}${String(++counter % 100).padStart(2, '0')}${ending}`;
 
 describe('credit score: consent by OTP before any bureau pull, report, PDF, lead, withdrawal', () => {
@@ -67,7 +75,10 @@ describe('credit score: consent by OTP before any bureau pull, report, PDF, lead
   it('starting a check sends the customer a consent OTP and asks no bureau', async () => {
     const { check, mobile } = await start();
     expect(check).toMatchObject({ status: 'CONSENT_PENDING', consent: null, customerName: 'Asha Verma', mobileMasked: `XXXXXX${mobile.slice(-4)}`, leadId: null });
-    expect(check.notice).toContain(CREDIT_REPORT_NOTICE.version);
+    // The notice names the bureau and the data items in words; its version is for the ledger, never shown.
+    expect(check.notice).toContain('TransUnion CIBIL');
+    expect(check.notice).toContain('name, mobile number and PAN');
+    expect(check.notice).not.toMatch(/credit-report|notice /);
     expect(await lastOtp(mobile)).toMatch(/^\d{6}$/);
     expect(pullsOf(mobile)).toBe(0);
   });
@@ -89,9 +100,10 @@ describe('credit score: consent by OTP before any bureau pull, report, PDF, lead
     expect(pullsOf(mobile)).toBe(0);
     const right = await post(seller.cookie, `/api/credit-checks/${check.checkId}/consent/verify`, { otp });
     expect(right.statusCode, right.body).toBe(200);
-    expect(right.json<CreditCheck>()).toMatchObject({ status: 'REPORT_READY', consent: { purpose: 'credit-report', noticeVersion: CREDIT_REPORT_NOTICE.version, channel: 'SMS_OTP' } });
+    expect(right.json<CreditCheck>()).toMatchObject({ status: 'REPORT_READY', consent: { purpose: CREDIT_REPORT_NOTICE.purpose, noticeVersion: expect.stringMatching(/^credit-report\/[0-9a-f]{8}$/), channel: 'SMS_OTP' } });
     const [row] = await db.db.select().from(consents).where(eq(consents.customerMobile, mobile));
-    expect(row).toMatchObject({ purpose: 'credit-report', channel: 'SMS_OTP', withdrawnAt: null });
+    // The ledger keeps the notice's version and its words as shown.
+    expect(row).toMatchObject({ purpose: 'credit-report', channel: 'SMS_OTP', withdrawnAt: null, noticeText: check.notice });
     expect(pullsOf(mobile)).toBe(1);
     // Reading the report again reads the kept one: no second pull.
     const report = await get(seller.cookie, `/api/leads/fetchCreditScore?checkId=${check.checkId}`);
@@ -122,10 +134,10 @@ describe('credit score: consent by OTP before any bureau pull, report, PDF, lead
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('revoking the consent (mobile in the body) withdraws it in one step, erases the report and stops further pulls', async () => {
+  it('revoking the consent (mobile in the body, with its OTP) withdraws it in one screen, erases the report and stops further pulls', async () => {
     const { check, mobile } = await consented();
     expect(pullsOf(mobile)).toBe(1);
-    const revoked = await app.inject({ method: 'POST', url: '/api/services/public/creditScore/revokeConsent', payload: { mobileNumber: mobile } });
+    const revoked = await revokeByOtp((o) => app.inject(o), lastOtp, mobile);
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect(revoked.json()).toEqual({ message: REVOKE_MESSAGE });
     const [row] = await db.db.select().from(consents).where(eq(consents.customerMobile, mobile));
@@ -141,10 +153,10 @@ describe('credit score: consent by OTP before any bureau pull, report, PDF, lead
   });
 
   it('revoking answers the same for a mobile with no consent; a bad mobile is a 400; the mobile in the URL is not a route', async () => {
-    const none = await app.inject({ method: 'POST', url: '/api/services/public/creditScore/revokeConsent', payload: { mobileNumber: '9123400000' } });
+    const none = await revokeByOtp((o) => app.inject(o), lastOtp, '9123400000');
     expect(none.statusCode).toBe(200);
     expect(none.json()).toEqual({ message: REVOKE_MESSAGE });
-    const bad = await app.inject({ method: 'POST', url: '/api/services/public/creditScore/revokeConsent', payload: { mobileNumber: '12345' } });
+    const bad = await app.inject({ method: 'POST', url: '/api/services/public/creditScore/revokeConsent/otp', payload: { mobileNumber: '12345' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: { code: 'VALIDATION', fields: { mobileNumber: 'Enter Valid Mobile Number' } } });
     expect((await app.inject({ method: 'POST', url: '/api/services/public/creditScore/revokeConsent/9123400000' })).statusCode).toBe(404);
@@ -292,7 +304,7 @@ describe('the customer’s own way: link, OTP as consent, a customer session sco
     const [row] = await t.db.select().from(creditChecks).where(eq(creditChecks.customerMobile, mobile));
     expect(row?.report).toBeNull();
     const { cookie } = await signIn(token, mobile);
-    await post('/api/services/public/creditScore/revokeConsent', { mobileNumber: mobile });
+    expect((await revokeByOtp((o) => t.app.inject(o), lastOtp, mobile)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/credit-score/customer/report', headers: { cookie } })).statusCode).toBe(409);
   });
 
@@ -391,7 +403,8 @@ describe('a credit check logs routes and ids, never the customer (decision 0047)
     expect((await post(`/api/credit-checks/${check.checkId}/consent/verify`, { otp: String(message?.payload.otp) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/credit-checks/${check.checkId}/report.pdf`, headers: { cookie: seller.cookie } })).statusCode).toBe(200);
     expect((await post('/api/clone-lead-from-credit-score', { checkId: check.checkId, amount: 100000 })).statusCode).toBe(200);
-    expect((await post('/api/services/public/creditScore/revokeConsent', { mobileNumber: secret.mobile })).statusCode).toBe(200);
+    const lastOtp = async (mobile: string) => String((await t.db.select().from(outbox).where(eq(outbox.recipient, mobile)).orderBy(desc(outbox.id)).limit(1))[0]?.payload.otp);
+    expect((await revokeByOtp((o) => t.app.inject(o), lastOtp, secret.mobile)).statusCode).toBe(200);
     expect((await post('/api/products/credit-score/leads/initiate-credit-check', { ...secret, pan: 'bad' })).statusCode).toBe(400);
     const text = lines.join('\n');
     expect(text).toContain('credit report pulled under consent');

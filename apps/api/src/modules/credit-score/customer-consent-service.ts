@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { tenants, type CustomerCreditConsent } from '@portal/domain';
+import { tenants, type CustomerCreditConsent, type CustomerOtpChallenge, type RevokeConsentBody } from '@portal/domain';
+import { otpPolicy, sendCustomerOtp, verifyCustomerOtp } from '../auth/otp-service';
 import { notFound } from '../../plugins/errors';
 import type { CustomerSession } from '../auth/customer-session-repository';
 import { creditChecks } from './credit-score-schema';
@@ -32,4 +33,31 @@ export async function withdrawCustomerConsent(context: CreditScoreContext, sessi
   const row = await checkOfSession(context, session);
   await revokeCreditConsent(context, row.customerMobile);
   return getCustomerConsent(context, session);
+}
+
+/** The OTP purpose of a customer's own access to their consents: to see them, or withdraw one (decision 0152). */
+export const CUSTOMER_CONSENTS_PURPOSE = 'customer-consents' as const;
+
+/**
+ * POST /services/public/creditScore/revokeConsent/otp {mobileNumber}: an OTP to the mobile typed (never to
+ * another), so only its holder can withdraw; sent and answered alike whether or not it has a consent.
+ */
+export async function sendWithdrawalOtp(context: CreditScoreContext, mobile: string, ip: string): Promise<CustomerOtpChallenge> {
+  const sent = await sendCustomerOtp(context, {
+    mobile,
+    ip,
+    purpose: CUSTOMER_CONSENTS_PURPOSE,
+    text: (otp) => `${otp} is your code to withdraw your consent to fetch your credit report. Type it on the page where you asked for it. Never tell it to anyone. Valid 5 minutes.`,
+  });
+  return { challengeId: sent.challengeId, mobileEnding: mobile.slice(-4), expiresInSeconds: otpPolicy.ttlSeconds, resendAfterSeconds: otpPolicy.resendCooldownSeconds };
+}
+
+/**
+ * POST /services/public/creditScore/revokeConsent {mobileNumber, challengeId, otp}: the OTP proves the
+ * mobile, then every standing credit-report consent of it is withdrawn (decision 0087's withdrawal). A wrong
+ * or missing OTP withdraws nothing (400).
+ */
+export async function revokeCreditConsentByOtp(context: CreditScoreContext, body: RevokeConsentBody): Promise<{ message: string }> {
+  await verifyCustomerOtp(context, { challengeId: body.challengeId, purpose: CUSTOMER_CONSENTS_PURPOSE, mobile: body.mobileNumber, otp: body.otp });
+  return revokeCreditConsent(context, body.mobileNumber);
 }

@@ -172,7 +172,8 @@ describe('lending: callbacks, lender status, other loans, FD, LAMF, links and pr
       expect(final.leadStatus).toBe(final.lenderStatus);
       offset = 0;
       const history = await findLeadHistory(db.db, chosen.leadId);
-      expect(history.map((h) => h.toStatus)).toEqual(['OFFER_SELECTED', 'APPLICATION_IN_PROGRESS', final.lenderStatus]);
+      // The lead is the application's from consent on (decision 0151): consent, offers, the choice, then the lender.
+      expect(history.map((h) => h.toStatus)).toEqual(['CONSENT_GIVEN', 'OFFERS_READY', 'OFFER_SELECTED', 'APPLICATION_IN_PROGRESS', final.lenderStatus]);
       expect(history.at(-1)!.actor).toBe('lender');
     });
 
@@ -285,18 +286,17 @@ describe('lending: callbacks, lender status, other loans, FD, LAMF, links and pr
   });
 
   describe('LAMF', () => {
-    it('folios by PAN with loan-to-value by fund type; the amount may not pass what they support', async () => {
-      const folios = (await j.post(seller.cookie, '/api/products/lamf/folios', { pan: 'ABCPV1234K' })).json<LamfFolios>();
+    it('folios after the consent, with loan-to-value by fund type; lenders lend at most what they support', async () => {
+      // A PAN alone shows nothing (decision 0150): the folios are the consented application's.
+      expect((await j.post(seller.cookie, '/api/products/lamf/folios', { pan: 'ABCPV1234K' })).statusCode).toBe(400);
+      const application = await j.consented(seller.cookie, { ...sampleLamfSell(today), loanAmount: '50000' }, 'lamf');
+      const folios = (await j.post(seller.cookie, '/api/products/lamf/folios', { aggregatorId: application.aggregatorId })).json<LamfFolios>();
       expect(folios.folios.length).toBeGreaterThanOrEqual(2);
       for (const folio of folios.folios) expect(folio.ltvPercent).toBe({ EQUITY: 50, DEBT: 80, HYBRID: 60 }[folio.category]);
       expect(folios.eligibleAmount).toBe(folios.folios.reduce((s, f) => s + f.eligibleAmount, 0));
-      expect((await j.post(seller.cookie, '/api/products/lamf/folios', { pan: 'bad' })).statusCode).toBe(400);
-      const tooMuch = await j.sell(seller.cookie, 'lamf', { ...sampleLamfSell(today), loanAmount: String(Math.floor(folios.eligibleAmount / 100) + 1000) });
-      expect(tooMuch.statusCode).toBe(400);
-      expect(tooMuch.json().error.fields.loanAmount).toMatch(/eligible/);
-      const application = await j.consented(seller.cookie, { ...sampleLamfSell(today), loanAmount: '50000' }, 'lamf');
       const answer = await j.settledOffers(seller.cookie, application.aggregatorId);
       expect(answer.offers.map((o) => o.lenderCode).sort()).toEqual(expect.arrayContaining(['FEDERAL']));
+      for (const offer of answer.offers) expect(offer.amount).toBeLessThanOrEqual(folios.eligibleAmount);
     });
 
     it("Customer's Link: a lead and a link to the logo-only page, which shows the tenant's brand", async () => {

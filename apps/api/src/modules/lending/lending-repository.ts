@@ -176,24 +176,3 @@ export async function findCallbacks(db: Database, filter: { applicationId?: stri
     .orderBy(desc(lenderCallbacks.receivedAt))
     .limit(100);
 }
-
-/** The partner's offers of a product not chosen, not refused, newest applications first. */
-export async function findOpenOffersOfPartner(db: Database, partner: PartnerScope, productCode: string) {
-  return db
-    .select({ application: loanApplications, offer: loanOffers })
-    .from(loanOffers)
-    .innerJoin(loanApplications, eq(loanOffers.applicationId, loanApplications.id))
-    .leftJoin(lendingLeads, eq(lendingLeads.offerId, loanOffers.id))
-    .where(
-      and(
-        whereVisibleTo(partner, loanApplications),
-        eq(loanApplications.productCode, productCode),
-        eq(loanOffers.status, 'OFFERED'),
-        isNull(loanOffers.notInterestedAt),
-        isNull(lendingLeads.leadId),
-      ),
-    )
-    .orderBy(desc(loanApplications.createdAt))
-    .limit(100);
-}
-

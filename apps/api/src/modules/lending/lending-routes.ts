@@ -63,7 +63,6 @@ import {
   customProviderFor,
   fdQuote,
   findApplicationById,
-  foliosFor,
   generatePartnerUrl,
   getApplication,
   getLeadLoanOffer,
@@ -73,7 +72,6 @@ import {
   kfsOf,
   loanCustomerLink,
   markNotInterested,
-  preApprovedOffers,
   prepareLendingTokens,
   providersFor,
   publicPage,
@@ -87,6 +85,8 @@ import {
 import { applicantOf, CHASE_OFFERS_JOB, chasePendingLenders, offersAnswer, SANDBOX_CALLBACK_JOB } from './offers-service';
 import { derivePanSealKey } from './pan-seal';
 import { registerLenderCallbackRoute } from './lender-callback-route';
+import { foliosOfApplication } from './lamf-folios';
+import { loanActivitySummary } from './loan-activity-summary';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema } as const;
 const readErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema } as const;
@@ -352,12 +352,12 @@ export const lendingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requirePartner,
       schema: {
         tags: ['lending'],
-        summary: 'Loan Activity Summary: the partner’s customers’ offers not yet chosen nor refused, still valid',
+        summary: 'Loan Activity Summary: the open offers of the partner’s customers (consent standing, no offer chosen, valid, not refused), each application’s ranked by the rule answered',
         params: codeParams,
         response: { 200: preApprovedOffersSchema, ...readErrors },
       },
     },
-    async (request) => preApprovedOffers(context(), currentPartner(request), request.params.code),
+    async (request) => loanActivitySummary(context(), currentPartner(request), request.params.code),
   );
 
   app.post(
@@ -446,12 +446,13 @@ export const lendingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requirePartner,
       schema: {
         tags: ['lending'],
-        summary: 'The mutual fund folios of a PAN (the registry’s) and what each supports at the lenders’ loan-to-value',
+        summary:
+          'The mutual fund folios of a LAMF application’s PAN and what each supports at the lenders’ loan-to-value; only after the customer’s OTP consent to their fetch (409 before)',
         body: lamfFoliosBodySchema,
-        response: { 200: lamfFoliosSchema, ...readErrors },
+        response: { 200: lamfFoliosSchema, 409: apiErrorSchema, ...readErrors },
       },
     },
-    async (request) => foliosFor(context(), currentPartner(request), request.body.pan),
+    async (request) => foliosOfApplication(context(), currentPartner(request), request.body.aggregatorId),
   );
 
   app.post(

@@ -95,6 +95,8 @@ export const consents = pgTable(
     customerMobile: text('customer_mobile').notNull(),
     purpose: text('purpose').notNull(),
     noticeVersion: text('notice_version').notNull(),
+    /** The notice's words as shown when consent was given (decision 0150); null on rows older than that. */
+    noticeText: text('notice_text'),
     channel: text('channel').$type<'SMS_OTP' | 'LINK'>().notNull(),
     applicationId: text('application_id').references(() => loanApplications.id),
     leadId: text('lead_id').references(() => leads.id),

@@ -9,7 +9,6 @@ import {
   fieldErrorsOf,
   findProductForTenant,
   isLenderCode,
-  lamfEligible,
   lamfShareBodySchema,
   lenderNames,
   lenderRules,
@@ -25,7 +24,6 @@ import {
   type FdPayout,
   type FdQuote,
   type FormValues,
-  type LamfFolios,
   type LeadLoanOffer,
   type LeadStatus,
   type LenderCallbackBody,
@@ -34,7 +32,6 @@ import {
   type LoanApplication,
   type LoanProductCode,
   type OfferWithKfs,
-  type PreApprovedOffers,
   type ProviderApiAnswer,
   type Providers as ProvidersAnswer,
   type TenantCode,
@@ -59,9 +56,7 @@ import {
   findOffer,
   findOfferById,
   findOffers,
-  findOpenOffersOfPartner,
   insertApplication,
-  insertConsent,
   withdrawConsents,
   insertLendingLead,
   markOfferNotInterested,
@@ -75,8 +70,10 @@ import {
   type LendingLeadRow,
   type OfferRow,
 } from './lending-repository';
-import { LOAN_CONSENT_NOTICE, offersAnswer, productNameOf, rankedOffers, toApplication, toOffer, type OffersContext } from './offers-service';
+import { offersAnswer, productNameOf, rankedOffers, toApplication, toOffer, type OffersContext } from './offers-service';
 import { sealPan, unsealPan } from './pan-seal';
+import { loanConsentSms, recordApplicationConsent, syncConsentLead, takeConsentLeadForOffer } from './application-consent';
+import { fetchConsentedFolios } from './lamf-folios';
 
 const linkPayload = z.object({ leadId: z.string(), productCode: z.string() });
 export interface LendingTokens {
@@ -109,8 +106,6 @@ export const lendingMessages = {
   consentMissing: 'The customer has not given consent yet. Send the OTP and enter it first',
   offerExpired: 'This offer has expired. Ask the lenders for new offers',
   offerNotFound: 'Offer not found',
-  lamfOverEligible: (max: string) => `Loan amount should not exceed the eligible Rs.${max}`,
-  lamfNoFolios: 'No mutual fund folios were found for this PAN',
   fdNoRate: 'This bank does not offer this tenure',
   notALoanLead: 'This lead has no loan offer',
   badLink: 'This link is not valid',
@@ -139,28 +134,12 @@ function loanProduct(partner: PartnerScope, code: string): LoanProductCode {
   return product.code as LoanProductCode;
 }
 
-async function lamfFolios(context: Pick<LendingContext, 'fundRegistry'>, pan: string): Promise<LamfFolios> {
-  const folios = (await context.fundRegistry.foliosByPan(pan)).map((f) => {
-    const value = Math.round(f.units * f.nav);
-    return { ...f, value, ltvPercent: { EQUITY: 50, DEBT: 80, HYBRID: 60 }[f.category], eligibleAmount: lamfEligible(f.category, value) };
-  });
-  return { folios, totalValue: folios.reduce((s, f) => s + f.value, 0), eligibleAmount: folios.reduce((s, f) => s + f.eligibleAmount, 0) };
-}
-
 /** POST /products/{code}/loan-applications: the sell form; answers the application waiting for consent. */
 export async function createApplication(context: LendingContext, partner: PartnerScope, code: string, body: unknown): Promise<LoanApplication> {
   const productCode = loanProduct(partner, code);
   const values = parseSell(productCode, body);
   const { fullName, mobile, email, pan, loanAmount, tenureMonths, ...rest } = values as Record<string, string>;
   const answers: Record<string, unknown> = { ...rest };
-  if (productCode === 'lamf') {
-    const folios = await lamfFolios(context, pan!);
-    if (folios.folios.length === 0) throw validationError({ pan: lendingMessages.lamfNoFolios });
-    if (rupeesToPaise(Number(loanAmount)) > folios.eligibleAmount) {
-      throw validationError({ loanAmount: lendingMessages.lamfOverEligible(String(Math.floor(folios.eligibleAmount / 100))) });
-    }
-    answers.lamfEligibleAmount = folios.eligibleAmount;
-  }
   const now = context.clock.now();
   const row = await insertApplication(context.db, {
     id: newAggregatorId(),
@@ -201,13 +180,11 @@ export async function sendConsentOtp(context: LendingContext, partner: PartnerSc
       throw new RateLimitedError(otpMessages.resendTooSoon, seconds);
     }
   }
-  const brand = tenants[application.tenantCode].name;
   const sent = await sendCustomerOtp(context, {
     mobile: application.customerMobile,
     ip,
     purpose: CUSTOMER_CONSENT_PURPOSE,
-    text: (otp) =>
-      `${otp} is your OTP to agree that ${brand} shares your details with lenders for ${productNameOf(application.productCode)} offers (notice ${LOAN_CONSENT_NOTICE.version}). Valid 5 minutes. Do not share it.`,
+    text: (otp) => loanConsentSms(application, otp),
   });
   await updateApplication(context.db, application.id, { consentChallengeId: sent.challengeId, updatedAt: context.clock.now() });
   return { mobileMasked: maskMobile(application.customerMobile), expiresAt: sent.expiresAt.toISOString(), resendAfterSeconds: 30 };
@@ -220,20 +197,10 @@ export async function verifyConsent(context: LendingContext, partner: PartnerSco
   if (!application.consentChallengeId) throw validationError({ otp: 'Send the OTP to the customer first' });
   await verifyCustomerOtp(context, { challengeId: application.consentChallengeId, purpose: CUSTOMER_CONSENT_PURPOSE, mobile: application.customerMobile, otp });
   const now = context.clock.now();
-  const updated = await context.db.transaction(async (tx) => {
-    await insertConsent(tx, {
-      tenantCode: application.tenantCode,
-      partnerId: application.partnerId,
-      customerMobile: application.customerMobile,
-      purpose: LOAN_CONSENT_NOTICE.purpose,
-      noticeVersion: LOAN_CONSENT_NOTICE.version,
-      channel: 'SMS_OTP',
-      applicationId: application.id,
-      givenAt: now,
-    });
-    return updateApplication(tx, application.id, { consentGivenAt: now, updatedAt: now });
-  });
-  return toApplication(context, updated);
+  const updated = await context.db.transaction((tx) => recordApplicationConsent(context, tx, application, partner, now));
+  // LAMF: the folios are fetched now, under the consent just recorded, never before (decision 0150).
+  if (updated.productCode === 'lamf') await fetchConsentedFolios(context, updated).catch((error: unknown) => context.log?.warn({ err: error }, 'folio fetch after consent failed'));
+  return toApplication(context, (await findApplicationById(context.db, updated.id)) ?? updated);
 }
 
 /**
@@ -251,7 +218,11 @@ export async function withdrawConsent(context: LendingContext, partner: PartnerS
 }
 
 export async function getOffers(context: LendingContext, partner: PartnerScope, aggregatorId: string) {
-  return offersAnswer(context, partner, await visibleApplication(context, partner, aggregatorId));
+  const application = await visibleApplication(context, partner, aggregatorId);
+  const answer = await offersAnswer(context, partner, application);
+  // The application's lead (made at consent) follows: Offers ready, or No offers (decision 0151).
+  if (await syncConsentLead(context, application, answer.application.status)) return offersAnswer(context, partner, await visibleApplication(context, partner, aggregatorId), false);
+  return answer;
 }
 
 function offerOf(row: OfferRow | undefined): OfferRow & { terms: NonNullable<OfferRow['terms']> } {
@@ -308,6 +279,8 @@ export async function chooseOffer(context: LendingContext, partner: PartnerScope
   let lead;
   try {
     lead = await context.db.transaction(async (tx) => {
+      const taken = await takeConsentLeadForOffer(tx, application, row, rows, now);
+      if (taken) return taken;
       const created = await createLead(
         { ...context.leads, db: tx },
         partner,
@@ -460,18 +433,6 @@ export async function callbackLog(context: LendingContext, partner: PartnerScope
   };
 }
 
-/** GET /products/{code}/preApprovedOffers: offers the partner's customers got and have not taken or refused, still valid. */
-export async function preApprovedOffers(context: LendingContext, partner: PartnerScope, code: string): Promise<PreApprovedOffers> {
-  const productCode = loanProduct(partner, code);
-  const rows = await findOpenOffersOfPartner(context.db, partner, productCode);
-  const now = context.clock.now();
-  const offers = rows
-    .map(({ application, offer }) => ({ application, offer: toOffer(offer, offer.terms!, 1) }))
-    .filter(({ offer }) => new Date(offer.validUntil) > now)
-    .map(({ application, offer }) => ({ aggregatorId: application.id, customerName: application.customerName, mobileMasked: maskMobile(application.customerMobile), offer }));
-  return { productCode, offers };
-}
-
 /** POST /markOfferNotInterested */
 export async function markNotInterested(context: LendingContext, partner: PartnerScope, aggregatorId: string, offerId: string): Promise<void> {
   const application = await visibleApplication(context, partner, aggregatorId);
@@ -564,12 +525,6 @@ export async function shareDetails(context: LendingContext, partner: PartnerScop
   }, { note: "Customer's link made" });
   const { token, expiresAt } = await customerLinkFor(context, lead.id, 'lamf');
   return { leadId: lead.id, link: `/products/lamf/public?token=${encodeURIComponent(token)}`, linkExpiresAt: expiresAt.toISOString() };
-}
-
-/** POST /products/lamf/folios {pan}: the registry's folios and what each supports. */
-export async function foliosFor(context: LendingContext, partner: PartnerScope, pan: string): Promise<LamfFolios> {
-  leadProduct(partner, 'lamf');
-  return lamfFolios(context, pan);
 }
 
 /** POST /products/FD/quote: the rate and the maturity of the deposit asked (nothing stored). */

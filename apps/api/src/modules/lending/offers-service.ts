@@ -5,10 +5,13 @@ import {
   kfsValidUntil,
   lenderNames,
   lendersFor,
+  loanConsentNotice,
   OFFER_RANKING_RULE,
   parseDob,
   rupeesToPaise,
+  tenants,
   type Applicant,
+  type ConsentRecord,
   type LenderCode,
   type LoanApplication,
   type LoanProductCode,
@@ -39,15 +42,9 @@ export interface OffersContext {
 export const CHASE_OFFERS_JOB = 'lending.chase-offers';
 export const SANDBOX_CALLBACK_JOB = 'lending.sandbox-lender-callback';
 
-/** The DPDP notice a customer consents to by OTP before lenders see the details. */
-export const LOAN_CONSENT_NOTICE = {
-  version: 'loan-offers-2026-11',
-  purpose: 'loan-offers',
-  text:
-    'I agree that my details in this application (name, mobile, PAN, date of birth, income, address pincode and the loan asked for) ' +
-    'are shared with the lenders listed, to check my eligibility and credit record and to make me loan offers. ' +
-    'The lenders may pull my credit report for this. I can withdraw this consent at any time.',
-} as const;
+/** The application's consent notice (per product, decision 0150), in the brand of the partner's tenant. */
+export const consentNoticeOf = (application: Pick<ApplicationRow, 'productCode' | 'tenantCode'>) =>
+  loanConsentNotice(application.productCode as LoanProductCode, tenants[application.tenantCode].name);
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const maskMobile = (mobile: string) => `XXXXXX${mobile.slice(-4)}`;
@@ -196,9 +193,9 @@ export async function toApplication(context: Pick<OffersContext, 'db' | 'clock' 
     mobileMasked: maskMobile(application.customerMobile),
     amount: application.amount,
     tenureMonths: application.tenureMonths,
-    consentNotice: LOAN_CONSENT_NOTICE,
+    consentNotice: consentNoticeOf(application),
     consent: consent
-      ? { purpose: 'loan-offers', noticeVersion: consent.noticeVersion, channel: consent.channel, givenAt: consent.givenAt.toISOString() }
+      ? { purpose: consent.purpose as ConsentRecord['purpose'], noticeVersion: consent.noticeVersion, channel: consent.channel, givenAt: consent.givenAt.toISOString() }
       : null,
     createdAt: application.createdAt.toISOString(),
   };
@@ -219,10 +216,11 @@ export async function offersAnswer(context: OffersContext, partner: PartnerScope
   const rows = application.offersAskedAt ? await findOffers(context.db, application.id) : [];
   const windowOpen = application.offersAskedAt !== null && context.clock.now().getTime() - application.offersAskedAt.getTime() < context.lenders.offerWindowMs;
   const pendingRows = rows.filter((r) => r.status === 'PENDING');
+  const current = await toApplication(context, application, rows);
   const leads = await findApplicationLeads(context.db, partner, application.id);
   const ref = (code: LenderCode) => ({ lenderCode: code, lenderName: lenderNames[code] });
   return {
-    application: await toApplication(context, application, rows),
+    application: current,
     offers: rankedOffers(rows),
     pending: windowOpen ? pendingRows.map((r) => ref(r.lenderCode)) : [],
     declined: [

@@ -9,11 +9,17 @@ import {
   qrCodeValidationSchema,
   qrOtpRequestSchema,
   qrOtpSentSchema,
+  qrPolicyOtpSentSchema,
+  qrPolicyRequestSchema,
+  qrPolicyVerifySchema,
   qrScanCountSchema,
   qrSheetRequestSchema,
   qrSheetSchema,
 } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
+import { currentCustomer, requireCustomer, setCustomerSessionCookie } from '../../plugins/customer-auth';
+import { renderPolicyCertificate } from '../policies/policy-certificate';
+import { afterActivation, prepareSachetPolicyLinks, sendPolicyOtp, sessionPolicy, verifyPolicyOtp } from './sachet-policy-service';
 import { activateCode, getSheets, makeSheet, recordScan, sendActivationOtp, validateCode, type QrCodesContext } from './qr-codes-service';
 
 const publicErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema } as const;
@@ -23,6 +29,7 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The partner's sheet page posts a plain HTML form, so the phone's browser downloads the PDF itself.
   await app.register(formbody);
   const context = (origin: string): QrCodesContext => ({ db: app.db, clock: app.providers.clock, sms: app.providers.sms, env: app.env, origin, notifier: app.notifier });
+  const policyLinks = await prepareSachetPolicyLinks(app.env.QUOTE_SIGNING_SECRET);
   const originOf = (request: { protocol: string; host: string }) => app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
 
   app.post(
@@ -124,7 +131,75 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return reply.code(201).send(await activateCode(context(''), request.body));
+      const activated = await activateCode(context(''), request.body);
+      // The customer gets the policy now (its document with a session of this cover) and by SMS (decision 0153).
+      const { policy, sessionToken } = await afterActivation({ ...context(originOf(request)), policyLinks }, activated.proposalId, activated.mobile, activated.tenantCode);
+      setCustomerSessionCookie(app, request, reply, sessionToken);
+      return reply.code(201).send(policy);
+    },
+  );
+
+  app.post(
+    '/qr-codes/public/policy/otp',
+    {
+      schema: {
+        tags: ['qr-codes'],
+        summary: 'Public: to see an activated cover again, from its card (code) or its SMS link (link): a 4-digit OTP to the mobile that activated it',
+        body: qrPolicyRequestSchema,
+        response: { 200: qrPolicyOtpSentSchema, ...publicErrors },
+      },
+    },
+    async (request) => sendPolicyOtp({ ...context(''), policyLinks }, request.body, request.ip),
+  );
+
+  app.post(
+    '/qr-codes/public/policy/verify',
+    {
+      schema: {
+        tags: ['qr-codes'],
+        summary: 'Public: the right OTP starts a customer session for this cover (HttpOnly cookie) and answers the policy',
+        body: qrPolicyVerifySchema,
+        response: { 200: qrActivationSchema, ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { policy, sessionToken } = await verifyPolicyOtp({ ...context(''), policyLinks }, request.body);
+      setCustomerSessionCookie(app, request, reply, sessionToken);
+      return policy;
+    },
+  );
+
+  app.get(
+    '/qr-codes/public/policy',
+    {
+      preHandler: requireCustomer('activation'),
+      schema: { tags: ['qr-codes'], summary: 'The cover of the customer’s session (after activation or its OTP)', response: { 200: qrActivationSchema, 401: apiErrorSchema, 404: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return (await sessionPolicy(context(''), currentCustomer(request, 'activation'))).policy;
+    },
+  );
+
+  app.get(
+    '/qr-codes/public/policy.pdf',
+    {
+      preHandler: requireCustomer('activation'),
+      schema: {
+        tags: ['qr-codes'],
+        summary: 'The certificate of insurance (PDF) of the customer’s session’s cover',
+        response: { 200: z.any().describe('application/pdf attachment'), 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { certificate } = await sessionPolicy(context(''), currentCustomer(request, 'activation'));
+      const pdf = await renderPolicyCertificate(certificate);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${certificate.policyNumber.replaceAll('/', '-')}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
     },
   );
 };

@@ -9,7 +9,7 @@ import {
   sachetTerm,
   sachetTermPremiumPaise,
   tenants,
-  type QrActivation,
+  type TenantCode,
   type QrCodeValidation,
   type QrOtpSent,
   type QrSheet,
@@ -26,10 +26,9 @@ import { otpPolicy, sendCustomerOtp, verifyCustomerOtp } from '../auth/otp-servi
 import { issuePolicyOnce } from '../policies/policies-repository';
 import { queuePolicyIssuedNotices } from '../policies/policy-issued-notice';
 import type { Notifier } from '../notifications/notifier';
-import { policyPeriod } from '../policies/policy-certificate';
 import { insertProposal, updateProposalStatus } from '../sales/sales-repository';
 import { newReferenceId } from '../sales/sales-service';
-import { countScan, findCodeByTokenHash, findPolicyOfProposal, findSheetPartner, insertSheet, listSheets, markActivated } from './qr-codes-repository';
+import { countScan, findCodeByTokenHash, findSheetPartner, insertSheet, listSheets, markActivated } from './qr-codes-repository';
 import { renderQrSheet } from './qr-sheet-pdf';
 
 export interface QrCodesContext {
@@ -154,9 +153,10 @@ export async function sendActivationOtp(context: QrCodesContext, request: z.outp
  * POST /qr-codes/public/activate: the code's one activation. The activation code is checked first (a
  * wrong one does not spend the OTP), then the OTP, then, under the code's row lock, the sachet-term
  * proposal is made, marked paid (the partner paid for the sheet's cover) and its policy issued. A
- * second activation, however close in time, finds the code activated and answers 409.
+ * second activation, however close in time, finds the code activated and answers 409. The route then
+ * sends the policy's SMS and starts the customer's session (sachet-policy-service.ts).
  */
-export async function activateCode(context: QrCodesContext, request: z.output<typeof qrActivateRequestSchema>): Promise<QrActivation> {
+export async function activateCode(context: QrCodesContext, request: z.output<typeof qrActivateRequestSchema>): Promise<{ proposalId: string; tenantCode: TenantCode; mobile: string }> {
   const tokenHash = hashToken(request.code);
   const { code, sheet } = await codeOrNotFound(context.db, request.code);
   if (code.activatedAt) throw alreadyActivated();
@@ -179,7 +179,7 @@ export async function activateCode(context: QrCodesContext, request: z.output<ty
       productCode: 'sachet-term',
       partner: { ...partner, tenantCode: locked.sheet.tenantCode },
       quote: { id: `qr:${locked.code.id}`, values: quoteValues, planCode: SACHET_TERM_PLAN, sumInsured, netPremium: premium.netPremium, gst: premium.gst, totalPremium: premium.totalPremium, breakdown: [...premium.breakdown] },
-      values: { mobile: request.mobile, email: request.email, externalId: request.externalId },
+      values: { mobile: request.mobile, email: request.email },
       consent: { text: SACHET_ACTIVATION_CONSENT, acceptedAt: now },
     });
     if (!proposal) throw new AppError(409, errorCodes.conflict, 'Please try again');
@@ -194,15 +194,5 @@ export async function activateCode(context: QrCodesContext, request: z.output<ty
   });
   // Tried once now that the activation is committed; the job queue retries a failed send.
   for (const id of notices) await context.notifier.deliver(id).catch(() => undefined);
-  const policy = await findPolicyOfProposal(context.db, proposalId);
-  if (!policy) throw new AppError(500, errorCodes.internal, 'The policy was not issued');
-  const { startsOn, endsOn } = policyPeriod(policy.issuedAt);
-  return {
-    policyNumber: policy.policyNumber,
-    membershipId: policy.membershipId,
-    productName: sachetTerm.name,
-    sumInsured: sheet.sumInsured,
-    startsOn: startsOn.toISOString(),
-    endsOn: endsOn.toISOString(),
-  };
+  return { proposalId, tenantCode: sheet.tenantCode, mobile: request.mobile };
 }

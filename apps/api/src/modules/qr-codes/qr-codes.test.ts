@@ -41,7 +41,7 @@ describe('sachet term by QR code', () => {
   }
 
   const activate = (code: { token: string; activationCode: string }, customer: ReturnType<typeof nextCustomer>, challengeId: string, overrides: Record<string, string> = {}) =>
-    post('activate', { code: code.token, mobile: customer.mobile, email: customer.email, challengeId, otp: '1234', externalId: '4455', activationCode: code.activationCode, ...overrides }, customer.ip);
+    post('activate', { code: code.token, mobile: customer.mobile, email: customer.email, challengeId, otp: '1234', activationCode: code.activationCode, ...overrides }, customer.ip);
 
   describe('the partner’s sheet', () => {
     it('answers a PDF of the codes', async () => {
@@ -131,7 +131,8 @@ describe('sachet term by QR code', () => {
       expect(activation.policyNumber).toMatch(/^POL\/SACHET-TERM\/\d{4}\/\d{6}$/);
       const [row] = await t.db.select().from(proposals).innerJoin(policies, eq(policies.proposalId, proposals.id)).where(eq(policies.policyNumber, activation.policyNumber));
       expect(row!.proposals).toMatchObject({ partnerId: seller.partner.id, productCode: 'sachet-term', status: 'PAID', totalPremium: 30000 });
-      expect(row!.proposals.values).toEqual({ mobile: customer.mobile, email: customer.email, externalId: '4455' });
+      // Nothing the card does not carry is asked or kept (decision 0153).
+      expect(row!.proposals.values).toEqual({ mobile: customer.mobile, email: customer.email });
 
       const again = await activate(code!, latecomer, latecomersChallenge);
       expect(again.statusCode).toBe(409);
@@ -146,7 +147,6 @@ describe('sachet term by QR code', () => {
     it.each([
       ['otp', '12345', messages.sachetOtp],
       ['otp', '12a4', messages.otpNumeric],
-      ['externalId', 'EXT-1', messages.externalId],
       ['activationCode', '', messages.activationCode],
       ['mobile', '12345', messages.mobile],
     ])('refuses a %s of "%s" with the spec message', async (field, value, message) => {

@@ -38,23 +38,29 @@ describe('withdrawing the credit report consent (customer)', () => {
     expect(screen.queryByRole('button', { name: 'Withdraw my consent' })).toBeNull();
   });
 
-  it('without a customer session, withdraws by the mobile number in one step (checked first)', async () => {
+  it('without a customer session, withdraws in one screen with the mobile number and the OTP sent to it (checked first)', async () => {
     const { calls } = mockApi({
       'GET /api/credit-score/customer/consent': unauthenticated,
+      'POST /api/services/public/creditScore/revokeConsent/otp': () => [200, { challengeId: '0b8f3c52-3c1e-4f0e-9a57-0f3e2b6d9a11', mobileEnding: '3210', expiresInSeconds: 300, resendAfterSeconds: 30 }],
       'POST /api/services/public/creditScore/revokeConsent': () => [200, { message: REVOKE_MESSAGE }],
     });
     renderAt(path, pages);
     const mobile = await screen.findByLabelText(/Your mobile number/);
     await userEvent.type(mobile, '12345');
-    await userEvent.click(screen.getByRole('button', { name: 'Withdraw my consent' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText(messages.mobile)).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     await userEvent.clear(mobile);
     await userEvent.type(mobile, '9876543210');
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText(/We sent an OTP to your mobile ending 3210/)).toBeTruthy();
+    // The number alone withdraws nothing: the OTP is asked on the same screen.
+    expect(calls.filter((call) => call.method === 'POST').map((call) => new URL(call.url).pathname)).toEqual(['/api/services/public/creditScore/revokeConsent/otp']);
+    await userEvent.type(screen.getByLabelText(/^OTP/), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw my consent' }));
     expect(await screen.findByText(REVOKE_MESSAGE)).toBeTruthy();
-    const post = calls.find((call) => call.method === 'POST')!;
-    expect(await post.json()).toEqual({ mobileNumber: '9876543210' });
+    const post = calls.filter((call) => call.method === 'POST')[1]!;
+    expect(await post.json()).toEqual({ mobileNumber: '9876543210', challengeId: '0b8f3c52-3c1e-4f0e-9a57-0f3e2b6d9a11', otp: '123456' });
   }, 15000);
 
   it('the customer’s report links to the page', async () => {

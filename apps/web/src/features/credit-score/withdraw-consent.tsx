@@ -1,9 +1,11 @@
-import { messages, type FieldConfig, type FormValues, formatDate } from '@portal/domain';
+import { useState, type FormEvent } from 'react';
+import { formatDate, messages, OTP_LENGTH, rulePatterns, type FieldConfig, type FormValues } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { ConfigForm } from '../../components/form/config-form';
+import { OtpCodeInput } from '../../components/form/otp-code-input';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
-import { useGetCustomerCreditConsentQuery, useRevokeCreditConsentByMobileMutation, useWithdrawCustomerCreditConsentMutation } from './api/customer-consent';
+import { useGetCustomerCreditConsentQuery, useRevokeCreditConsentByMobileMutation, useSendWithdrawalOtpMutation, useWithdrawCustomerCreditConsentMutation } from './api/customer-consent';
 
 const reportPath = '/credit-score/customer-credit-report';
 const dateOf = (iso: string) => formatDate(new Date(iso));
@@ -49,23 +51,64 @@ const mobileFields: readonly FieldConfig[] = [
   },
 ];
 
-/** Without a customer session (it lasts minutes): the public withdrawal by the mobile number, one step too. */
+/**
+ * Without a customer session (it lasts minutes): in one screen, the mobile number, the OTP sent to it, and
+ * the withdrawal, as giving the consent took one OTP (decision 0152). A number alone withdraws nothing.
+ */
 function WithdrawByMobile() {
+  const [sendOtp, sent] = useSendWithdrawalOtpMutation();
   const [revoke, revoked] = useRevokeCreditConsentByMobileMutation();
+  const [otp, setOtp] = useState('');
+  const [otpError, setOtpError] = useState<string>();
   if (revoked.data) return <Withdrawn message={revoked.data.message} />;
-  const error = readApiError(revoked.error);
+  const sendError = readApiError(sent.error);
+  const revokeError = readApiError(revoked.error);
+  const mobileNumber = sent.originalArgs?.mobileNumber;
+  const challenge = sent.data;
+  const withdraw = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const error = otp === '' ? messages.otpValidNumeric : !rulePatterns.numeric.test(otp) ? messages.otpNumeric : otp.length === OTP_LENGTH ? undefined : messages.otpValidNumeric;
+    setOtpError(error);
+    if (error || !challenge || !mobileNumber) return;
+    void revoke({ mobileNumber, challengeId: challenge.challengeId, otp }).unwrap().catch(() => undefined);
+  };
   return (
     <section className="stack">
       <WhatItMeans />
       <ConfigForm
         fields={mobileFields}
-        onSubmit={(values: FormValues) => void revoke({ mobileNumber: String(values.mobileNumber) })}
-        serverErrors={error?.code === 'VALIDATION' ? error.fields : undefined}
-        submitting={revoked.isLoading}
-        submitLabel="Withdraw my consent"
-        aria-label="Withdraw consent"
+        onSubmit={(values: FormValues) => {
+          setOtp('');
+          void sendOtp({ mobileNumber: String(values.mobileNumber) }).unwrap().catch(() => undefined);
+        }}
+        serverErrors={sendError?.code === 'VALIDATION' ? sendError.fields : undefined}
+        submitting={sent.isLoading}
+        submitLabel={challenge ? 'Send the OTP again' : 'Send OTP'}
+        aria-label="Send the OTP to your mobile"
       />
-      {error && error.code !== 'VALIDATION' ? <ErrorMessage>{error.message}</ErrorMessage> : null}
+      {sendError && sendError.code !== 'VALIDATION' ? <ErrorMessage>{sendError.message}</ErrorMessage> : null}
+      {challenge ? (
+        <form className="form" noValidate aria-label="Withdraw consent" onSubmit={withdraw}>
+          <p role="status">We sent an OTP to your mobile ending {challenge.mobileEnding}. Type it here to withdraw your consent.</p>
+          <OtpCodeInput
+            label="OTP"
+            length={OTP_LENGTH}
+            value={otp}
+            onChange={(value) => {
+              setOtp(value);
+              setOtpError(undefined);
+            }}
+            error={otpError ?? revokeError?.fields.otp}
+            hint={`${OTP_LENGTH} digits`}
+          />
+          {revokeError && !revokeError.fields.otp ? <ErrorMessage>{revokeError.message}</ErrorMessage> : null}
+          <div className="form__actions">
+            <button type="submit" className="button" disabled={revoked.isLoading}>
+              {revoked.isLoading ? 'Withdrawing…' : 'Withdraw my consent'}
+            </button>
+          </div>
+        </form>
+      ) : null}
     </section>
   );
 }

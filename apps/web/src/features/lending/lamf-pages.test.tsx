@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findProduct, lamfShareFormFields, lendingSellForms, type LamfFolios } from '@portal/domain';
 import { jsonBodyOf, stubFetch } from '../../components/form/stub-fetch';
 import { LamfSellPage } from './lamf-sell-page';
 import { LamfShareDetailsPage } from './lamf-share-details-page';
-import { apiError, applicationOf, LEAD_ID } from './lending-fixtures';
+import { AGGREGATOR_ID, apiError, applicationOf, LEAD_ID } from './lending-fixtures';
 import { fillForm } from '../../test/fill-form';
 import { renderLendingPage } from './render-lending-page';
 
@@ -42,41 +42,50 @@ describe("LAMF Customer's Link", { timeout: 20_000 }, () => {
   });
 });
 
-describe('LAMF sell', { timeout: 20_000 }, () => {
-  it('finds the folios by PAN, shows what can be borrowed, then applies with that PAN', async () => {
+describe('LAMF sell: folios only after the customer’s consent (decision 0150)', { timeout: 20_000 }, () => {
+  it('applies without asking for any folio, then lands on the consent step of that application', async () => {
+    const application = applicationOf({ productCode: 'lamf', status: 'CONSENT_PENDING', amount: 10_000_000, tenureMonths: 12 });
     const { calls } = stubFetch((call) => {
+      if (call.method === 'POST' && call.url.pathname === '/api/products/lamf/loan-applications') return Response.json(application, { status: 201 });
+      if (call.url.pathname === `/api/loan-applications/${AGGREGATOR_ID}`) return Response.json(application);
       if (call.method === 'POST' && call.url.pathname === '/api/products/lamf/folios') return Response.json(folios);
-      if (call.method === 'POST' && call.url.pathname === '/api/products/lamf/loan-applications') {
-        return Response.json(applicationOf({ productCode: 'lamf', status: 'CONSENT_PENDING', amount: 10_000_000, tenureMonths: 12 }), { status: 201 });
-      }
       return apiError(404, 'NOT_FOUND', 'Not found');
     });
-    renderLendingPage('lamf-sell', <LamfSellPage />, '/products/lamf/sell');
-    await userEvent.type(screen.getByLabelText(/^PAN/), sample.pan as string);
-    await userEvent.click(screen.getByRole('button', { name: 'Find funds' }));
+    const { router } = renderLendingPage('lamf-sell', <LamfSellPage />, '/products/lamf/sell');
+    await fillForm(lendingSellForms.lamf.fields, sample);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('heading', { name: "2. The customer's consent" })).toBeTruthy();
+    expect(router.state.location.search).toBe(`?aggregatorId=${AGGREGATOR_ID}`);
+    expect(jsonBodyOf(calls.find((call) => call.url.pathname.endsWith('/loan-applications')))).toEqual(sample);
+    // Nothing of the customer's funds is asked or shown before the OTP consent.
+    expect(calls.some((call) => call.url.pathname === '/api/products/lamf/folios')).toBe(false);
+    expect(screen.queryByRole('list', { name: 'Folios' })).toBeNull();
+    expect(screen.queryByText(/Notice version/)).toBeNull();
+  });
 
+  it('after consent, fetches the folios by the application (no PAN sent) and shows what can be borrowed', async () => {
+    const application = applicationOf({ productCode: 'lamf', status: 'CONSENT_GIVEN', amount: 10_000_000, tenureMonths: 12 });
+    const { calls } = stubFetch((call) => {
+      if (call.url.pathname === `/api/loan-applications/${AGGREGATOR_ID}`) return Response.json(application);
+      if (call.method === 'POST' && call.url.pathname === '/api/products/lamf/folios') return Response.json(folios);
+      return apiError(404, 'NOT_FOUND', 'Not found');
+    });
+    renderLendingPage('lamf-sell', <LamfSellPage />, `/products/lamf/sell?aggregatorId=${AGGREGATOR_ID}`);
     const status = await screen.findByText(/The customer can borrow up to/);
-    expect(status.textContent).toBe('The customer can borrow up to Rs 65,000 against funds worth Rs 1,00,000.');
+    expect(status.textContent).toBe('The customer can borrow up to Rs 65,000 against funds worth Rs 1,00,000; lenders offer at most that, not the Rs 1,00,000 asked.');
     const axis = within(screen.getByRole('list', { name: 'Folios' })).getAllByRole('listitem')[0]!;
     expect(axis.textContent).toBe('Axis Bluechip FundEquity · folio 1234567/89ValueRs 50,000Lent on50.00 % of the valueCan borrowRs 25,000');
-
-    const loanForm = screen.getByRole('form', { name: 'Loan details' });
-    expect((within(loanForm).getByLabelText(/^PAN/) as HTMLInputElement).readOnly).toBe(true);
-    await fillForm(
-      lendingSellForms.lamf.fields.filter((field) => field.name !== 'pan').map((field) => ({ ...field })),
-      sample,
-    );
-    await userEvent.click(within(loanForm).getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(screen.getByTestId('current-route').textContent).toBe('lamf-offers'));
-    await waitFor(() => expect(jsonBodyOf(calls.find((call) => call.url.pathname.endsWith('/loan-applications')))).toEqual(sample));
+    expect(jsonBodyOf(calls.find((call) => call.url.pathname === '/api/products/lamf/folios'))).toEqual({ aggregatorId: AGGREGATOR_ID });
+    expect(screen.getByRole('link', { name: "See the lenders' offers" }).getAttribute('href')).toBe(`/products/lamf/offers/${AGGREGATOR_ID}`);
   });
 
   it('says so when the PAN holds no fund', async () => {
-    stubFetch(() => Response.json({ folios: [], totalValue: 0, eligibleAmount: 0 }));
-    renderLendingPage('lamf-sell', <LamfSellPage />, '/products/lamf/sell');
-    await userEvent.type(screen.getByLabelText(/^PAN/), 'ABCPV1234K');
-    await userEvent.click(screen.getByRole('button', { name: 'Find funds' }));
+    stubFetch((call) =>
+      call.url.pathname === `/api/loan-applications/${AGGREGATOR_ID}`
+        ? Response.json(applicationOf({ productCode: 'lamf', status: 'CONSENT_GIVEN' }))
+        : Response.json({ folios: [], totalValue: 0, eligibleAmount: 0 }),
+    );
+    renderLendingPage('lamf-sell', <LamfSellPage />, `/products/lamf/sell?aggregatorId=${AGGREGATOR_ID}`);
     expect(await screen.findByText(/No mutual fund folios were found under this PAN/)).toBeTruthy();
-    expect(screen.queryByRole('form', { name: 'Loan details' })).toBeNull();
   });
 });

@@ -1,14 +1,20 @@
-import { useMemo } from 'react';
-import { lendingSellForms, type FieldConfig, type FormValues, type LamfFolios } from '@portal/domain';
+import { useEffect, useMemo } from 'react';
+import { formatRupees, lendingSellForms, type FormValues, type LamfFolios, type LoanApplication } from '@portal/domain';
 import { useNavigate } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { AppLink } from '../../components/app-link';
 import { ConfigForm } from '../../components/form/config-form';
-import { ErrorMessage } from '../../components/status-message';
+import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
+import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
+import { useQueryParams } from '../../lib/use-query-params';
 import { useCreateLoanApplicationMutation } from './api/create-loan-application';
 import { useFindLamfFoliosMutation } from './api/find-lamf-folios';
+import { useGetLoanApplicationQuery } from './api/get-loan-application';
 import { applicationStepHref } from './application-step';
-import { formatRupees, formatPercent } from './components/offer-facts';
-import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
+import { ConsentStep } from './components/consent-step';
+import { hrefOf } from './loan-lead-href';
+import { formatPercent } from './components/offer-facts';
 import './lending.css';
 
 const categoryLabels: Record<string, string> = { EQUITY: 'Equity', DEBT: 'Debt', HYBRID: 'Hybrid' };
@@ -43,87 +49,97 @@ function FolioList({ folios }: { folios: LamfFolios }) {
   );
 }
 
+/** After the customer's OTP consent only: the folios the registrars hold for the PAN, and what they support (decision 0150). */
+function ConsentedFolios({ application }: { application: LoanApplication }) {
+  const [findFolios, folios] = useFindLamfFoliosMutation();
+  const { aggregatorId } = application;
+  useEffect(() => {
+    void findFolios({ aggregatorId }).unwrap().catch(() => undefined);
+  }, [aggregatorId, findFolios]);
+  const error = readApiError(folios.error);
+  const offersHref = applicationStepHref(application);
+  return (
+    <section aria-labelledby="ln-lamf-funds" className="ln-page">
+      <h2 id="ln-lamf-funds">3. The customer's funds</h2>
+      {folios.isLoading ? <LoadingMessage>Fetching the customer's folios…</LoadingMessage> : null}
+      {error ? <ErrorMessage onRetry={() => void findFolios({ aggregatorId })}>{error.message}</ErrorMessage> : null}
+      {folios.data && folios.data.folios.length === 0 ? (
+        <p className="ln-alert" role="status">
+          No mutual fund folios were found under this PAN, so lenders cannot lend against funds. Check the PAN with the customer.
+        </p>
+      ) : null}
+      {folios.data && folios.data.folios.length > 0 ? (
+        <>
+          <p role="status">
+            The customer can borrow up to <strong>{formatRupees(folios.data.eligibleAmount)}</strong> against funds worth {formatRupees(folios.data.totalValue)}
+            {application.amount > folios.data.eligibleAmount ? `; lenders offer at most that, not the ${formatRupees(application.amount)} asked` : ''}.
+          </p>
+          <FolioList folios={folios.data} />
+        </>
+      ) : null}
+      {folios.data && offersHref ? (
+        <AppLink className="button" to={offersHref}>
+          See the lenders' offers
+        </AppLink>
+      ) : null}
+    </section>
+  );
+}
+
 /**
- * LAMF sell (/products/lamf/sell, progress 100): the customer's folios found by PAN and what they can borrow
- * against them (lenders lend about half of an equity fund's value and more of a debt fund's), then the loan asked;
- * the application goes on to the customer's consent and the lenders' offers.
+ * LAMF sell (/products/lamf/sell, progress 100): the customer and the loan asked, then the customer's OTP
+ * consent to fetch the folios and share them with lenders, and only then the folios and what they support
+ * (a PAN alone shows nothing: decision 0150). The application's id rides in the address, so a reload lands
+ * on the true step.
  */
 export function LamfSellPage() {
   const form = lendingSellForms.lamf;
   const navigate = useNavigate();
-  const panField = form.fields.find((field) => field.name === 'pan') as FieldConfig;
-  const [findFolios, folios] = useFindLamfFoliosMutation();
+  const aggregatorId = useQueryParams().get('aggregatorId') ?? undefined;
+  const [createApplication, created] = useCreateLoanApplicationMutation();
+  const answer = useGetLoanApplicationQuery(aggregatorId ?? skipToken);
+  const createError = useMemo(() => readApiError(created.error), [created.error]);
+  const here = hrefOf('lamf-sell');
   const canWrite = useCanWrite();
-  const [createApplication, application] = useCreateLoanApplicationMutation();
-  const foliosError = useMemo(() => readApiError(folios.error), [folios.error]);
-  const applicationError = useMemo(() => readApiError(application.error), [application.error]);
-  const pan = folios.originalArgs?.pan;
-  // The PAN whose folios are shown is the loan's: asked once, then locked.
-  const sellFields = useMemo(
-    () =>
-      form.fields.map((field) =>
-        field.name === 'pan' ? { ...field, locked: true } : field.name === 'loanAmount' && folios.data ? { ...field, hint: `Up to ${formatRupees(folios.data.eligibleAmount)} against these funds` } : field,
-      ),
-    [form.fields, folios.data],
-  );
 
-  return (
-    <div className="ln-page">
-      <section aria-labelledby="ln-lamf-funds" className="ln-page">
-        <h2 id="ln-lamf-funds">1. The customer's funds</h2>
+  if (!aggregatorId) {
+    return (
+      <section aria-labelledby="ln-lamf-loan" className="ln-page">
+        <h2 id="ln-lamf-loan">1. The customer and the loan</h2>
+        <p>The customer's funds are fetched from the registrars only after the customer agrees by OTP, on the next step.</p>
         <ConfigForm
-          fields={[panField]}
+          fields={form.fields}
           onSubmit={async (values: FormValues) => {
-            await findFolios({ pan: String(values.pan) })
+            const application = await createApplication({ productCode: 'lamf', values })
               .unwrap()
               .catch(() => undefined);
+            if (application && here) void navigate(`${here}?aggregatorId=${encodeURIComponent(application.aggregatorId)}`);
           }}
-          serverErrors={foliosError?.code === 'VALIDATION' ? foliosError.fields : undefined}
-          submitting={folios.isLoading}
-          submitLabel="Find funds"
-          aria-label="Customer's PAN"
-        />
-        {foliosError && foliosError.code !== 'VALIDATION' ? <ErrorMessage>{foliosError.message}</ErrorMessage> : null}
-        {folios.data && folios.data.folios.length === 0 ? (
-          <p className="ln-alert" role="status">
-            No mutual fund folios were found under this PAN. Check the PAN with the customer.
-          </p>
-        ) : null}
-        {folios.data && folios.data.folios.length > 0 ? (
-          <>
-            <p role="status">
-              The customer can borrow up to <strong>{formatRupees(folios.data.eligibleAmount)}</strong> against funds worth {formatRupees(folios.data.totalValue)}.
-            </p>
-            <FolioList folios={folios.data} />
-          </>
-        ) : null}
+          serverErrors={createError?.code === 'VALIDATION' ? createError.fields : undefined}
+          submitting={created.isLoading}
+          submitLabel="Apply"
+          aria-label="Loan details"
+          readOnly={!canWrite}
+        >
+          {canWrite ? null : <p>{READ_ONLY_NOTE}</p>}
+        </ConfigForm>
+        {createError && createError.code !== 'VALIDATION' ? <ErrorMessage>{createError.message}</ErrorMessage> : null}
       </section>
-      {folios.data && folios.data.folios.length > 0 && pan ? (
-        <section aria-labelledby="ln-lamf-loan" className="ln-page">
-          <h2 id="ln-lamf-loan">2. The loan</h2>
-          <ConfigForm
-            key={pan}
-            fields={sellFields}
-            defaultValues={{ pan }}
-            onSubmit={async (values: FormValues) => {
-              const created = await createApplication({ productCode: 'lamf', values })
-                .unwrap()
-                .catch(() => undefined);
-              // The customer consents by OTP and lenders answer on the offers page.
-              const next = created ? applicationStepHref(created) : undefined;
-              if (next) void navigate(next);
-            }}
-            serverErrors={applicationError?.code === 'VALIDATION' ? applicationError.fields : undefined}
-            submitting={application.isLoading}
-            submitLabel="Apply"
-            aria-label="Loan details"
-            readOnly={!canWrite}
-          >
-            {canWrite ? null : <p>{READ_ONLY_NOTE}</p>}
-          </ConfigForm>
-          {applicationError && applicationError.code !== 'VALIDATION' ? <ErrorMessage>{applicationError.message}</ErrorMessage> : null}
+    );
+  }
+  if (answer.isLoading) return <LoadingMessage>Loading the application…</LoadingMessage>;
+  if (!answer.data) return <ErrorMessage onRetry={() => void answer.refetch()}>{readApiError(answer.error)?.message ?? 'The application could not be loaded.'}</ErrorMessage>;
+  const application = answer.data;
+  return (
+    <div className="ln-page">
+      {application.status === 'CONSENT_PENDING' ? (
+        <section aria-labelledby="ln-lamf-consent" className="ln-page">
+          <h2 id="ln-lamf-consent">2. The customer's consent</h2>
+          <ConsentStep application={application} onConsented={() => void answer.refetch()} />
         </section>
-      ) : null}
+      ) : (
+        <ConsentedFolios application={application} />
+      )}
     </div>
   );
 }

@@ -11,7 +11,8 @@ import './lending.css';
 
 /**
  * "Loan Activity Summary" (/products/:productName/preapprovedoffers): the partner's customers' open offers
- * not yet chosen, each to take up (its offers page) or to mark as not wanted by the customer.
+ * (consented applications with no offer chosen yet), each customer's in the order of the rule shown above
+ * them (decision 0151), each to take up (its offers page) or to mark as not wanted by the customer.
  */
 export function PreapprovedOffersPage() {
   const productCode = useProductCode();
@@ -44,6 +45,7 @@ export function PreapprovedOffersPage() {
       <p>
         {open.length} open {open.length === 1 ? 'offer' : 'offers'} not yet chosen.
       </p>
+      <p className="ln-note">{offers.data.rankingRule}</p>
       {markError ? <ErrorMessage>{markError.message}</ErrorMessage> : null}
       <ul className="ln-offers">
         {open.map(({ aggregatorId, customerName, mobileMasked, offer }) => {

@@ -18,6 +18,7 @@ describe('Loan Activity Summary', { timeout: 20_000 }, () => {
   it("lists the customers' open offers and marks one the customer does not want", async () => {
     let answer: PreApprovedOffers = {
       productCode: 'personal-loan',
+      rankingRule: 'Offers are ordered by APR, lowest first.',
       offers: [
         { aggregatorId: AGGREGATOR_ID, customerName: 'Asha Verma', mobileMasked: 'XXXXXX3210', offer: offerOf() },
         { aggregatorId: 'AG000000000002', customerName: 'Ravi Kumar', mobileMasked: 'XXXXXX1111', offer: offerOf({ offerId: 'OF-YES', lenderCode: 'YES', lenderName: 'YES Bank' }) },
@@ -33,6 +34,8 @@ describe('Loan Activity Summary', { timeout: 20_000 }, () => {
     });
     renderLendingPage('preapproved-offers', <PreapprovedOffersPage />, '/products/personal-loan/preapprovedoffers');
     const ravi = await screen.findByRole('listitem', { name: 'Ravi Kumar' });
+    // The page discloses the rule its order follows (decision 0151).
+    expect(screen.getByText('Offers are ordered by APR, lowest first.')).toBeTruthy();
     expect(within(screen.getByRole('listitem', { name: 'Asha Verma' })).getByRole('link', { name: 'See offers' }).getAttribute('href')).toBe(`/products/personal-loan/offers/${AGGREGATOR_ID}`);
     await userEvent.click(within(ravi).getByRole('button', { name: 'Not interested' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Ravi Kumar' })).toBeNull());

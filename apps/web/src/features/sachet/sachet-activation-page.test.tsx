@@ -22,6 +22,8 @@ const policy: QrActivation = {
   sumInsured: 300000,
   startsOn: '2026-11-23T00:00:00.000Z',
   endsOn: '2027-11-22T00:00:00.000Z',
+  documentUrl: '/api/qr-codes/public/policy.pdf',
+  mobileEnding: '0050',
 };
 
 function open() {
@@ -44,15 +46,19 @@ describe('SachetActivationPage', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'customer@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     await userEvent.type(await screen.findByLabelText('OTP'), '1234');
-    await userEvent.type(screen.getByLabelText('External Id'), '4455');
+    // Nothing the card does not carry is asked (decision 0153).
+    expect(screen.queryByLabelText('External Id')).toBeNull();
     await userEvent.type(screen.getByLabelText('Activation code'), 'DEMO-0001');
     await userEvent.click(screen.getByRole('button', { name: 'Activate cover' }));
     expect(await screen.findByRole('heading', { name: 'Your cover is active' })).toBeTruthy();
     expect(screen.getByText(policy.policyNumber)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download your policy (PDF)' }).getAttribute('href')).toBe(policy.documentUrl);
+    expect(screen.getByText(/sent your policy number and a link to this policy by SMS to your mobile ending 0050/)).toBeTruthy();
     expect(calls.some((call) => call.url.pathname === '/api/qr-codes/public/scan-count/')).toBe(true);
     expect(calls.every((call) => !call.url.href.includes(code) && !call.url.href.includes('9999900050'))).toBe(true);
     const activation = calls.find((call) => call.url.pathname === '/api/qr-codes/public/activate');
-    expect(activation && jsonBodyOf(activation)).toMatchObject({ code, otp: '1234', externalId: '4455', activationCode: 'DEMO-0001', mobile: '9999900050' });
+    expect(activation && jsonBodyOf(activation)).toMatchObject({ code, otp: '1234', activationCode: 'DEMO-0001', mobile: '9999900050' });
+    expect(activation && jsonBodyOf(activation)).not.toHaveProperty('externalId');
   });
 
   it("shows the API's spec messages under the fields", async () => {
@@ -60,21 +66,32 @@ describe('SachetActivationPage', () => {
       if (call.url.pathname === '/api/qr-codes/public/validate') return Response.json(offer);
       if (call.url.pathname === '/api/qr-codes/public/scan-count/') return Response.json({ scanCount: 1 });
       if (call.url.pathname === '/api/qr-codes/public/otp') return Response.json({ challengeId: '0b6a1c2e-1111-4222-8333-944455556666', expiresInSeconds: 300, resendAfterSeconds: 30 });
-      return apiError(400, 'VALIDATION', messages.sachetOtp, { otp: messages.sachetOtp, externalId: messages.externalId, activationCode: messages.activationCode });
+      return apiError(400, 'VALIDATION', messages.sachetOtp, { otp: messages.sachetOtp, activationCode: messages.activationCode });
     });
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Send OTP' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Activate cover' }));
     expect(await screen.findByText('OTP should be of 4 digits')).toBeTruthy();
-    expect(screen.getByText('External Id should be numeric')).toBeTruthy();
     expect(screen.getByText('Enter activation code')).toBeTruthy();
     expect(screen.getByLabelText('OTP').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('says when the code was already used', async () => {
-    stubFetch((call) => (call.url.pathname === '/api/qr-codes/public/validate' ? Response.json({ ...offer, activated: true }) : Response.json({ scanCount: 2 })));
+  it('says when the code was already used, and shows the policy again after an OTP to the activating mobile', async () => {
+    const { calls } = stubFetch((call) => {
+      if (call.url.pathname === '/api/qr-codes/public/validate') return Response.json({ ...offer, activated: true });
+      if (call.url.pathname === '/api/qr-codes/public/policy/otp') return Response.json({ challengeId: '0b6a1c2e-1111-4222-8333-944455556666', expiresInSeconds: 300, resendAfterSeconds: 30, mobileEnding: '0050' });
+      if (call.url.pathname === '/api/qr-codes/public/policy/verify') return Response.json(policy);
+      return Response.json({ scanCount: 2 });
+    });
     open();
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This QR code has already been activated');
-    expect(screen.queryByRole('button', { name: 'Send OTP' })).toBeNull();
+    expect(screen.queryByLabelText('Mobile number')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('We have sent a 4-digit OTP to your mobile ending 0050.')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('OTP'), '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'See my policy' }));
+    expect(await screen.findByText(policy.policyNumber)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download your policy (PDF)' })).toBeTruthy();
+    expect(jsonBodyOf(calls.find((call) => call.url.pathname === '/api/qr-codes/public/policy/verify')!)).toEqual({ code, challengeId: '0b6a1c2e-1111-4222-8333-944455556666', otp: '1234' });
   });
 });

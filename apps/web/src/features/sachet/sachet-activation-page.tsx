@@ -1,10 +1,12 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { formatRupees, tenants, type QrActivation, type TenantCode, formatDate } from '@portal/domain';
+import { formatRupees, tenants, type TenantCode } from '@portal/domain';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useActivateQrCodeMutation, useCountQrScanMutation, useSendQrOtpMutation, useValidateQrCodeQuery } from './api/qr-codes';
 import '../../components/form/config-form.css';
+import { SachetField } from './sachet-field';
+import { ActivePolicy, SeePolicyAgain } from './sachet-policy-view';
 import './sachet.css';
 
 
@@ -14,80 +16,10 @@ function codeFromFragment(): string | undefined {
   return new URLSearchParams(hash).get('code') ?? undefined;
 }
 
-interface FieldProps {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  hint?: string;
-  inputMode?: 'numeric' | 'email' | 'tel' | 'text';
-  autoComplete?: string;
-  maxLength?: number;
-}
-
-function Field({ label, name, value, onChange, error, hint, inputMode = 'text', autoComplete, maxLength }: FieldProps) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="cf-field">
-      <label className="cf-label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="cf-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        className="cf-input"
-        inputMode={inputMode}
-        type={inputMode === 'email' ? 'email' : inputMode === 'tel' ? 'tel' : 'text'}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-      />
-      {error ? (
-        <p className="cf-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function Activated({ policy }: { policy: QrActivation }) {
-  return (
-    <section className="sachet-page" aria-labelledby="sachet-done">
-      <h2 id="sachet-done">Your cover is active</h2>
-      <p className="ins-paid" role="status">
-        {policy.productName} of {formatRupees(policy.sumInsured * 100)} is active. Keep your policy number: the insurer asks for it on a claim.
-      </p>
-      <dl className="ins-answers">
-        {[
-          ['Policy number', policy.policyNumber],
-          ['Membership id', policy.membershipId],
-          ['Cover', formatRupees(policy.sumInsured * 100)],
-          ['Valid', `${formatDate(new Date(policy.startsOn))} to ${formatDate(new Date(policy.endsOn))}`],
-        ].map(([label, value]) => (
-          <div className="ins-answer" key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
-
 /**
  * The customer's page a sachet QR opens (/sachet/activate#code=…, public): what the code gives, then
- * mobile and email, the 4-digit OTP, the external id and the printed activation code; once, the policy.
+ * mobile and email, the 4-digit OTP and the activation code printed on the card (nothing the card does not
+ * carry, decision 0153); once, the policy and its document. An activated code offers the policy again after an OTP.
  */
 export function SachetActivationPage() {
   const [code] = useState(codeFromFragment);
@@ -98,7 +30,6 @@ export function SachetActivationPage() {
   const [mobile, setMobile] = useState('');
   const [email, setEmail] = useState('');
   const [otp, setOtp] = useState('');
-  const [externalId, setExternalId] = useState('');
   const [activationCode, setActivationCode] = useState('');
 
   useEffect(() => {
@@ -115,7 +46,7 @@ export function SachetActivationPage() {
       <ErrorMessage onRetry={() => void validation.refetch()}>{error?.message ?? 'Your QR code could not be checked.'}</ErrorMessage>
     );
   }
-  if (activateState.data) return <Activated policy={activateState.data} />;
+  if (activateState.data) return <ActivePolicy policy={activateState.data} justActivated />;
 
   const offer = validation.data;
   const brand = tenants[offer.tenantCode as TenantCode]?.name ?? '';
@@ -132,7 +63,7 @@ export function SachetActivationPage() {
   const submitActivation = (event: FormEvent) => {
     event.preventDefault();
     if (!challengeId) return;
-    void activate({ code, mobile: mobile.trim(), email: email.trim(), challengeId, otp, externalId, activationCode }).unwrap().catch(() => undefined);
+    void activate({ code, mobile: mobile.trim(), email: email.trim(), challengeId, otp, activationCode }).unwrap().catch(() => undefined);
   };
 
   return (
@@ -144,9 +75,12 @@ export function SachetActivationPage() {
         </p>
       </section>
       {offer.activated ? (
-        <p className="cf-error" role="alert">
-          This QR code has already been activated
-        </p>
+        <>
+          <p className="cf-error" role="alert">
+            This QR code has already been activated
+          </p>
+          <SeePolicyAgain from={{ code }} />
+        </>
       ) : (
         <>
           {formError ? (
@@ -156,8 +90,8 @@ export function SachetActivationPage() {
           ) : null}
           <form className="cf-form" onSubmit={requestOtp} aria-labelledby="sachet-contact" noValidate>
             <h2 id="sachet-contact">1. Your contact details</h2>
-            <Field label="Mobile number" name="mobile" inputMode="tel" autoComplete="tel-national" maxLength={10} value={mobile} onChange={setMobile} error={otpError?.fields.mobile} />
-            <Field label="Email" name="email" inputMode="email" autoComplete="email" maxLength={120} value={email} onChange={setEmail} error={otpError?.fields.email} />
+            <SachetField label="Mobile number" name="mobile" inputMode="tel" autoComplete="tel-national" maxLength={10} value={mobile} onChange={setMobile} error={otpError?.fields.mobile} />
+            <SachetField label="Email" name="email" inputMode="email" autoComplete="email" maxLength={120} value={email} onChange={setEmail} error={otpError?.fields.email} />
             <button type="submit" className="button" disabled={otpState.isLoading}>
               {challengeId ? 'Send OTP again' : 'Send OTP'}
             </button>
@@ -166,9 +100,8 @@ export function SachetActivationPage() {
             <form className="cf-form" onSubmit={submitActivation} aria-labelledby="sachet-activate" noValidate>
               <h2 id="sachet-activate">2. Verify and activate</h2>
               <p role="status">We have sent a 4-digit OTP to your mobile.</p>
-              <Field label="OTP" name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={4} value={otp} onChange={setOtp} error={fields.otp} />
-              <Field label="External Id" name="externalId" inputMode="numeric" maxLength={20} value={externalId} onChange={setExternalId} error={fields.externalId} hint="The number your partner gave you with this card" />
-              <Field label="Activation code" name="activationCode" maxLength={12} value={activationCode} onChange={setActivationCode} error={fields.activationCode} hint="Printed beside the QR code, for example AB12-CD34" />
+              <SachetField label="OTP" name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={4} value={otp} onChange={setOtp} error={fields.otp} />
+              <SachetField label="Activation code" name="activationCode" maxLength={12} value={activationCode} onChange={setActivationCode} error={fields.activationCode} hint="Printed beside the QR code, for example AB12-CD34" />
               <button type="submit" className="button" disabled={activateState.isLoading}>
                 Activate cover
               </button>

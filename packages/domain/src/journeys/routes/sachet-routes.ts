@@ -24,4 +24,14 @@ export const sachetRoutes: readonly RouteDefinition[] = [
     analyticsPage: 'CustomerLanding',
     access: 'customer',
   },
+  {
+    // The SMS sent on activation links here (decision 0153): the cover again, after an OTP to the activating mobile.
+    id: 'sachet-policy',
+    path: '/sachet/policy',
+    page: 'sachet-policy',
+    header: textHeader('Your Sachet Term policy'),
+    trail: [],
+    analyticsPage: 'CustomerLanding',
+    access: 'public',
+  },
 ];

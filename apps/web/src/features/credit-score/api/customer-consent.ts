@@ -1,4 +1,4 @@
-import type { CustomerCreditConsent } from '@portal/domain';
+import type { CustomerCreditConsent, CustomerOtpChallenge, RevokeConsentBody } from '@portal/domain';
 import type { ApiExtraOptions } from '../../../lib/api';
 import { api } from '../../../lib/api';
 import { CUSTOMER_CREDIT_REPORT_TAG } from './credit-checks';
@@ -8,7 +8,7 @@ const customerCall = { signInAgain: false } satisfies ApiExtraOptions;
 
 /**
  * The customer's consent to the credit report (decision 0091): read it and withdraw it with the customer
- * session; without one (it is short lived), withdraw by the mobile number through the public call (0087).
+ * session; without one (it is short lived), withdraw by the mobile number and the OTP sent to it (0152).
  */
 const customerConsentApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -22,11 +22,15 @@ const customerConsentApi = api.injectEndpoints({
       extraOptions: customerCall,
       invalidatesTags: [consentTag, { type: 'Lead', id: CUSTOMER_CREDIT_REPORT_TAG }],
     }),
-    revokeCreditConsentByMobile: build.mutation<{ message: string }, { mobileNumber: string }>({
+    sendWithdrawalOtp: build.mutation<CustomerOtpChallenge, { mobileNumber: string }>({
+      query: (body) => ({ url: '/services/public/creditScore/revokeConsent/otp', method: 'POST', body }),
+      extraOptions: customerCall,
+    }),
+    revokeCreditConsentByMobile: build.mutation<{ message: string }, RevokeConsentBody>({
       query: (body) => ({ url: '/services/public/creditScore/revokeConsent', method: 'POST', body }),
       extraOptions: customerCall,
     }),
   }),
 });
 
-export const { useGetCustomerCreditConsentQuery, useWithdrawCustomerCreditConsentMutation, useRevokeCreditConsentByMobileMutation } = customerConsentApi;
+export const { useGetCustomerCreditConsentQuery, useWithdrawCustomerCreditConsentMutation, useSendWithdrawalOtpMutation, useRevokeCreditConsentByMobileMutation } = customerConsentApi;

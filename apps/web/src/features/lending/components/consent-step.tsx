@@ -19,8 +19,9 @@ export interface ConsentStepProps {
 }
 
 /**
- * The customer's consent by OTP (DPDP): the notice the customer agrees to, with its version; an OTP sent to
- * the customer's mobile; the code the customer reads out, typed by the partner. Wrong codes say the tries left.
+ * The customer's consent by OTP (DPDP): the product's notice the customer agrees to (its version is kept in the
+ * ledger, not shown); an OTP sent to the customer's mobile, whose SMS says to tell it to the advisor; the code
+ * the customer reads out, typed by the partner. Wrong codes say the tries left.
  */
 export function ConsentStep({ application, onConsented }: ConsentStepProps) {
   const [sendOtp, sending] = useSendConsentOtpMutation();
@@ -69,12 +70,11 @@ export function ConsentStep({ application, onConsented }: ConsentStepProps) {
       <section aria-labelledby="ln-consent-notice" className="ln-kfs">
         <h2 id="ln-consent-notice">What {application.customerName} agrees to</h2>
         <p>{consentNotice.text}</p>
-        <p className="ln-note">Notice version {consentNotice.version}</p>
       </section>
       {sentTo === undefined ? (
         <div className="ln-page">
           <p>
-            Ask the customer to keep the phone with mobile number <strong>{application.mobileMasked}</strong> at hand: we send an OTP to it.
+            Read this to the customer. If they agree, we send an OTP to their mobile <strong>{application.mobileMasked}</strong>; the SMS asks them to tell you the code.
           </p>
           {apiError ? (
             <p className="cf-error" role="alert">
@@ -88,7 +88,7 @@ export function ConsentStep({ application, onConsented }: ConsentStepProps) {
       ) : (
         <form className="form" noValidate aria-label="Customer's consent" onSubmit={(event) => void verify(event)}>
           <p>
-            We sent an OTP to the customer's mobile <strong>{sentTo}</strong>. Type the code the customer reads out.
+            We sent an OTP to the customer's mobile <strong>{sentTo}</strong>. The SMS asks the customer to tell you the code if they agree: type the code the customer reads out.
           </p>
           <OtpCodeInput
             label="Customer's OTP"

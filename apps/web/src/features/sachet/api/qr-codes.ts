@@ -1,4 +1,4 @@
-import type { QrActivateRequest, QrActivation, QrCodeValidation, QrOtpSent, QrSheet } from '@portal/domain';
+import type { QrActivateRequest, QrActivation, QrCodeValidation, QrOtpSent, QrPolicyOtpSent, QrSheet } from '@portal/domain';
 import { api } from '../../../lib/api';
 
 /** Sachet term by QR code (SPEC §7): the partner's sheets, and the customer's public scan, OTP and activation. */
@@ -20,7 +20,18 @@ const qrCodesApi = api.injectEndpoints({
       query: (body) => ({ url: '/qr-codes/public/activate', method: 'POST', body }),
       extraOptions: { signInAgain: false },
     }),
+    /** POST /api/qr-codes/public/policy/otp: to see an activated cover again (decision 0153); the OTP goes to the activating mobile. */
+    sendPolicyOtp: build.mutation<QrPolicyOtpSent, { code: string } | { link: string }>({
+      query: (body) => ({ url: '/qr-codes/public/policy/otp', method: 'POST', body }),
+      extraOptions: { signInAgain: false },
+    }),
+    /** POST /api/qr-codes/public/policy/verify: the policy, and a customer session for its document. */
+    verifyPolicyOtp: build.mutation<QrActivation, ({ code: string } | { link: string }) & { challengeId: string; otp: string }>({
+      query: (body) => ({ url: '/qr-codes/public/policy/verify', method: 'POST', body }),
+      extraOptions: { signInAgain: false },
+    }),
   }),
 });
 
-export const { useListQrSheetsQuery, useValidateQrCodeQuery, useCountQrScanMutation, useSendQrOtpMutation, useActivateQrCodeMutation } = qrCodesApi;
+export const { useListQrSheetsQuery, useValidateQrCodeQuery, useCountQrScanMutation, useSendQrOtpMutation, useActivateQrCodeMutation, useSendPolicyOtpMutation, useVerifyPolicyOtpMutation } =
+  qrCodesApi;

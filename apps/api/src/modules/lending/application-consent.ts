@@ -1,0 +1,140 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { canMoveLead, lenderNames, tenants, type LeadStatus, type LoanApplication, type LoanProductCode } from '@portal/domain';
+import type { Database } from '../../db/client';
+import type { PartnerScope } from '../../db/partner-scope';
+import { findLeadById, moveLeadStatus, updateLead } from '../leads/leads-repository';
+import { createLead, type LeadsContext } from '../leads/leads-service';
+import { findOffers, insertConsent, insertLendingLead, updateApplication, type ApplicationRow, type OfferRow } from './lending-repository';
+import { lendingLeads } from './lending-schema';
+import { consentNoticeOf, productNameOf, rankedOffers } from './offers-service';
+import { unsealPan } from './pan-seal';
+
+/**
+ * The SMS of a loan's consent OTP. The partner types the code on the customer's behalf, so the SMS says
+ * whom to tell it and what telling it agrees to, as the partner's screen does (decision 0150); the notice's
+ * version stays in the ledger, not in the message.
+ */
+export function loanConsentSms(application: Pick<ApplicationRow, 'productCode' | 'tenantCode'>, otp: string): string {
+  const brand = tenants[application.tenantCode].name;
+  const notice = consentNoticeOf(application);
+  const what = notice.purpose === 'lamf-folio-fetch' ? 'fetches your mutual fund folios and shares them and your details' : 'shares your loan details';
+  return (
+    `${otp} is your code to agree that ${brand} ${what} with ${notice.recipients.length} lenders for ${productNameOf(application.productCode)} offers. ` +
+    `If you agree, tell this code to your ${brand} advisor, who types it in. Never tell it to anyone else. Valid 5 minutes.`
+  );
+}
+
+/** The application's owner as the leads module knows partners (a tenant's admin may take the consent for him). */
+const ownerOf = (application: ApplicationRow, caller: PartnerScope): PartnerScope => ({ id: application.partnerId, tenantCode: application.tenantCode, role: caller.role });
+
+/**
+ * In the consent's transaction: the ledger row (purpose, the notice's version and words, channel, time)
+ * and the application's lead (decision 0151): from consent on, the application is a lead in My Leads with
+ * its status. Answers the application with its consent time.
+ */
+export async function recordApplicationConsent(
+  context: { db: Database; leads: LeadsContext; panSealKey: Buffer },
+  tx: Database,
+  application: ApplicationRow,
+  caller: PartnerScope,
+  now: Date,
+): Promise<ApplicationRow> {
+  const notice = consentNoticeOf(application);
+  await insertConsent(tx, {
+    tenantCode: application.tenantCode,
+    partnerId: application.partnerId,
+    customerMobile: application.customerMobile,
+    purpose: notice.purpose,
+    noticeVersion: notice.version,
+    noticeText: notice.text,
+    channel: 'SMS_OTP',
+    applicationId: application.id,
+    givenAt: now,
+  });
+  const lead = await createLead(
+    { ...context.leads, db: tx },
+    ownerOf(application, caller),
+    application.productCode,
+    {
+      customer: {
+        name: application.customerName,
+        mobile: application.customerMobile,
+        ...(application.customerEmail ? { email: application.customerEmail } : {}),
+        pan: unsealPan(context.panSealKey, application.panSealed),
+      },
+      amount: application.amount,
+      aggregatorId: application.id,
+      status: 'CONSENT_GIVEN',
+      details: { ...application.answers, tenureMonths: application.tenureMonths },
+    },
+    { actor: 'customer', note: 'Customer consented by OTP', db: tx },
+  );
+  await insertLendingLead(tx, { leadId: lead.id, applicationId: application.id, offerId: null, createdAt: now });
+  return updateApplication(tx, application.id, { consentGivenAt: now, updatedAt: now });
+}
+
+/** The application's lead made at consent, while no offer is chosen on it (offerId null). */
+async function findConsentLead(db: Database, applicationId: string) {
+  const [row] = await db.select().from(lendingLeads).where(and(eq(lendingLeads.applicationId, applicationId), isNull(lendingLeads.offerId))).limit(1);
+  return row ? findLeadById(db, row.leadId) : undefined;
+}
+
+const applicationToLeadStatus: Record<LoanApplication['status'], LeadStatus | undefined> = {
+  CONSENT_PENDING: undefined,
+  CONSENT_GIVEN: 'CONSENT_GIVEN',
+  OFFERS_PENDING: 'CONSENT_GIVEN',
+  OFFERS_READY: 'OFFERS_READY',
+  NO_OFFERS: 'NO_OFFERS',
+  OFFER_SELECTED: 'OFFER_SELECTED',
+};
+
+/** The consent lead follows the application (offers ready, none): the partner's list shows where it stands. True when it moved. */
+export async function syncConsentLead(context: { db: Database; clock: { now(): Date } }, application: Pick<ApplicationRow, 'id'>, status: LoanApplication['status']): Promise<boolean> {
+  const lead = await findConsentLead(context.db, application.id);
+  const target = applicationToLeadStatus[status];
+  if (!lead || !target || lead.status === target || !canMoveLead(lead.status, target)) return false;
+  const offers = await findOffers(context.db, application.id);
+  const note = status === 'NO_OFFERS' ? 'No lender made an offer' : 'Lenders’ offers are in';
+  await moveLeadStatus(context.db, lead.id, target, { actor: 'lender', note, now: context.clock.now(), patch: { offers: rankedOffers(offers) } });
+  return true;
+}
+
+/**
+ * When an offer is chosen: the application's consent lead takes it (claimed by a conditional UPDATE, so
+ * two choices never share it) and moves to Offer chosen. Undefined when there is none left to take: the
+ * caller makes a new lead for this offer, as before.
+ */
+export async function takeConsentLeadForOffer(
+  tx: Database,
+  application: ApplicationRow,
+  offer: OfferRow & { terms: NonNullable<OfferRow['terms']> },
+  offers: readonly OfferRow[],
+  now: Date,
+) {
+  const waiting = await findConsentLead(tx, application.id);
+  if (!waiting) return undefined;
+  if (waiting.status !== 'OFFERS_READY' && !canMoveLead(waiting.status, 'OFFERS_READY')) return undefined;
+  const [claimed] = await tx
+    .update(lendingLeads)
+    .set({ offerId: offer.id, kfsVersion: 'kfs-2024-v1' })
+    .where(and(eq(lendingLeads.applicationId, application.id), isNull(lendingLeads.offerId)))
+    .returning();
+  if (!claimed) return undefined;
+  const lead = await findLeadById(tx, claimed.leadId);
+  if (!lead) return undefined;
+  const note = `Offer of ${lenderNames[offer.lenderCode]} chosen`;
+  if (lead.status !== 'OFFERS_READY') await moveLeadStatus(tx, lead.id, 'OFFERS_READY', { actor: 'lender', note: 'Lenders’ offers are in', now });
+  await moveLeadStatus(tx, lead.id, 'OFFER_SELECTED', { actor: 'partner', note, now });
+  return updateLead(
+    tx,
+    lead.id,
+    {
+      amount: offer.terms.amount,
+      offers: rankedOffers(offers),
+      details: { ...application.answers, lenderCode: offer.lenderCode, lenderName: lenderNames[offer.lenderCode], tenureMonths: offer.terms.tenureMonths },
+    },
+    now,
+  );
+}
+
+export type { LoanProductCode };

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { formatRupees, type QrActivation } from '@portal/domain';
+import { readApiError } from '../../lib/api-error';
+import { useSendPolicyOtpMutation, useVerifyPolicyOtpMutation } from './api/qr-codes';
+import { SachetField } from './sachet-field';
+
+const indianDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
+
+/** The active cover: its facts, its document to download (the customer's session reads it) and where the SMS went. */
+export function ActivePolicy({ policy, justActivated }: { policy: QrActivation; justActivated: boolean }) {
+  return (
+    <section className="sachet-page" aria-labelledby="sachet-done">
+      <h2 id="sachet-done">Your cover is active</h2>
+      <p className="ins-paid" role="status">
+        {policy.productName} of {formatRupees(policy.sumInsured * 100)} is active. Keep your policy number: the insurer asks for it on a claim.
+      </p>
+      <dl className="ins-answers">
+        {[
+          ['Policy number', policy.policyNumber],
+          ['Membership id', policy.membershipId],
+          ['Cover', formatRupees(policy.sumInsured * 100)],
+          ['Valid', `${indianDate.format(new Date(policy.startsOn))} to ${indianDate.format(new Date(policy.endsOn))}`],
+        ].map(([label, value]) => (
+          <div className="ins-answer" key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <a className="button" href={policy.documentUrl} download>
+        Download your policy (PDF)
+      </a>
+      <p>
+        {justActivated ? `We have sent your policy number and a link to this policy by SMS to your mobile ending ${policy.mobileEnding}. ` : ''}
+        To see it again later, open that link or scan your card's QR code: we send an OTP to your mobile ending {policy.mobileEnding}.
+      </p>
+    </section>
+  );
+}
+
+/** An activated cover seen again (decision 0153): an OTP to the mobile that activated it, then the policy. */
+export function SeePolicyAgain({ from }: { from: { code: string } | { link: string } }) {
+  const [sendOtp, sent] = useSendPolicyOtpMutation();
+  const [verify, verified] = useVerifyPolicyOtpMutation();
+  const [otp, setOtp] = useState('');
+  if (verified.data) return <ActivePolicy policy={verified.data} justActivated={false} />;
+  const sendError = readApiError(sent.error);
+  const verifyError = readApiError(verified.error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sent.data) void verify({ ...from, challengeId: sent.data.challengeId, otp }).unwrap().catch(() => undefined);
+  };
+  return (
+    <section className="cf-form" aria-labelledby="sachet-again">
+      <h2 id="sachet-again">See your policy</h2>
+      {sendError ? (
+        <p className="cf-error" role="alert">
+          {sendError.message}
+        </p>
+      ) : null}
+      {sent.data ? (
+        <form className="cf-form" onSubmit={submit} noValidate aria-label="Your OTP">
+          <p role="status">We have sent a 4-digit OTP to your mobile ending {sent.data.mobileEnding}.</p>
+          <SachetField label="OTP" name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={4} value={otp} onChange={setOtp} error={verifyError?.fields.otp ?? (verifyError && !verifyError.fields.otp ? verifyError.message : undefined)} />
+          <button type="submit" className="button" disabled={verified.isLoading}>
+            See my policy
+          </button>
+        </form>
+      ) : (
+        <>
+          <p>We send an OTP to the mobile number that activated this cover.</p>
+          <button type="button" className="button" disabled={sent.isLoading} onClick={() => void sendOtp(from).unwrap().catch(() => undefined)}>
+            Send OTP
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

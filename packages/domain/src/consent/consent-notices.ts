@@ -1,0 +1,103 @@
+import { lendingSellForms, type ConsentNotice } from '../api/lending';
+import { lenderNames, type LoanProductCode } from '../lending/lender-codes';
+import { lendersFor } from '../lending/lenders';
+import { findProduct } from '../products/catalogue';
+
+/**
+ * Consent notices (DPDP Act 2023 s.5, decision 0150): one per product, naming who receives the data and only
+ * the items that product's form collects, in plain words. A notice's version is a hash of its words, so a
+ * change of wording, of the form or of the lenders is a new version by itself; the ledger keeps the version
+ * and the text (the screen never shows the version).
+ */
+
+/** Each sell-form field as a customer reads it. A loan form's field missing here fails the notices' table test. */
+export const consentDataItems: Record<string, string> = {
+  fullName: 'name',
+  mobile: 'mobile number',
+  email: 'email address (if given)',
+  pan: 'PAN',
+  dob: 'date of birth',
+  pinCode: 'PIN code',
+  employmentType: 'type of employment',
+  monthlyIncome: 'monthly income',
+  loanAmount: 'the loan amount',
+  tenureMonths: 'the loan tenure',
+  loanPurpose: 'what the loan is for',
+  propertyType: "the property's type",
+  propertyValue: "the property's value",
+  businessName: "the business's name",
+  constitution: "the business's constitution",
+  gstin: 'GSTIN',
+  annualTurnover: 'annual turnover',
+  vintageYears: 'years in business',
+};
+
+/** The registrars that hold mutual fund folios by PAN (the sandbox registry stands for them). */
+export const FOLIO_REGISTRARS = ['CAMS', 'KFin Technologies'] as const;
+/** The credit bureau a credit check asks (the sandbox bureau stands for it). */
+export const CREDIT_BUREAU_NAME = 'TransUnion CIBIL';
+
+/** FNV-1a (32 bits) of the words, as 8 hex digits: a short, stable fingerprint, not a secret. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/** "a, b and c" */
+export function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+export interface ProductConsentNotice extends ConsentNotice {
+  /** Who receives the data (lenders, registrars, the bureau), by name. */
+  recipients: string[];
+  /** The data shared, in plain words. */
+  dataItems: string[];
+}
+
+function noticeOf(purpose: ConsentNotice['purpose'], key: string, text: string, recipients: string[], dataItems: string[]): ProductConsentNotice {
+  return { purpose, version: `${key}/${fingerprint(text)}`, text, recipients, dataItems };
+}
+
+/** What a loan product's form collects, in plain words, in the form's order. */
+export function loanDataItems(productCode: LoanProductCode): string[] {
+  return lendingSellForms[productCode].fields.map((field) => {
+    const words = consentDataItems[field.name];
+    if (!words) throw new Error(`No plain words for the field ${field.name} of ${productCode}`);
+    return words;
+  });
+}
+
+/** The notice a customer agrees to by OTP before a loan product's details reach lenders (and, for LAMF, before folios are fetched). */
+export function loanConsentNotice(productCode: LoanProductCode, brandName: string): ProductConsentNotice {
+  const lenders = lendersFor(productCode).map((lender) => lenderNames[lender.code]);
+  const items = loanDataItems(productCode);
+  const productName = findProduct(productCode)?.name ?? productCode;
+  const withdraw = 'I can withdraw this consent at any time, as easily as I give it; lenders are then not asked again.';
+  if (productCode === 'lamf') {
+    const registrars = listInWords(FOLIO_REGISTRARS);
+    const text =
+      `I agree that ${brandName} uses my PAN to fetch the list and value of my mutual fund folios from the registrars ${registrars}, ` +
+      `and shares them, with my ${listInWords(items)}, with these lenders: ${listInWords(lenders)}. ` +
+      `They may use them only to check my eligibility and make me ${productName} offers. ${withdraw}`;
+    return noticeOf('lamf-folio-fetch', `lamf-folio-fetch/${productCode}`, text, [...FOLIO_REGISTRARS, ...lenders], [...items, 'my mutual fund folios and their value']);
+  }
+  const text =
+    `I agree that ${brandName} shares my ${listInWords(items)} with these lenders: ${listInWords(lenders)}. ` +
+    `They may use them only to check my eligibility, fetch my credit report from a credit bureau for this, and make me ${productName} offers. ${withdraw}`;
+  return noticeOf('loan-offers', `loan-offers/${productCode}`, text, lenders, items);
+}
+
+/** The credit check's notice: the bureau fetches the report once, from the name, mobile and PAN the partner typed. */
+export function creditReportConsentNotice(brandName: string): ProductConsentNotice {
+  const items = ['name', 'mobile number', 'PAN'];
+  const text =
+    `I agree that ${brandName} sends my ${listInWords(items)} to the credit bureau ${CREDIT_BUREAU_NAME} to fetch my credit report once, ` +
+    `to show me my credit score and loan offers. I can withdraw this consent at any time, as easily as I give it; my report is then deleted.`;
+  return noticeOf('credit-report', 'credit-report', text, [CREDIT_BUREAU_NAME], items);
+}
