@@ -21,7 +21,8 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'check-file': checkFile, portal: { rules: { 'no-tracker-numbers': noTrackerNumbers } } },
     rules: {
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      // A message catalogue is named by its BCP 47 language tag (en-IN, hi-IN), whose case is the standard's.
+      'check-file/filename-naming-convention': ['error', { '!(**/i18n/messages/*).{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
       'portal/no-tracker-numbers': 'error',
     },

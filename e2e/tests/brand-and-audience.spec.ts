@@ -5,7 +5,7 @@ import { mintfinPartnerStorageState, whiteLabelStorageState } from './support/de
 import { landingPathOf, proposeSample } from './support/sale-journey';
 import { expectNoViolations } from './support/axe';
 
-// Issue 19, points 1 and 2: the brand of whose record it is, and customer pages that speak to the customer.
+// Points 1 and 2: the brand of whose record it is, and customer pages that speak to the customer.
 // A customer's phone is a fresh context with no cookies at all, 360 px wide. A journey of two browsers on a
 // busy machine takes longer than one.
 test.describe.configure({ timeout: 180_000 });

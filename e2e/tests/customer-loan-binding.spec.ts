@@ -4,7 +4,7 @@ import { partnerStorageState, SANDBOX_OTP } from './support/demo';
 import { customerContext, fakeCameraLaunch, goodCustomer, ok, onStep, partnerMakesLink, personalLoanAnswers, stepPattern, walkOn, type CustomerLink } from './support/customer-loan';
 
 /*
- * Issue 18 in the browser, at 360 px in the customer's own context (no partner cookie): the customer's loan
+ * The binding KFS in the browser (decision 0141), at 360 px in the customer's own context (no partner cookie): the customer's loan
  * is bound to the KFS they acknowledge. The partner sells Rs 3,00,000 over 36 months and shares YES Bank's
  * sanction; the customer asks Rs 15,00,000 over 60 months (refused with the sanction's limits), then
  * Rs 2,00,000 over 24 (priced by YES for their band, a new KFS), reads and acknowledges it, and walks to the

@@ -7,7 +7,7 @@ import { expectNoViolations } from './support/axe';
 const brandNames = tenantCodes.map((code) => tenants[code].name);
 
 /**
- * Issue 24 at 360 px, with no partner session: a first visit from a Hindi browser opens in Hindi (the frame,
+ * Hindi and Marathi at 360 px (decision 0210), with no partner session: a first visit from a Hindi browser opens in Hindi (the frame,
  * the sign-in form and its messages, in Noto Sans Devanagari), axe finds no lang problem, and the header's
  * switcher turns the page to Marathi. Screenshots in /tmp/h24-i18n/ for a look.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughApi, whiteLabelStorageState } from './support/demo';
 
-// Issue 19, point 4 (decision 0160): what the view role cannot do is read-only before anyone types, and the
+// Point 4 (decision 0160): what the view role cannot do is read-only before anyone types, and the
 // console is not reachable for other roles. A view user of its own (Sanjay Gupta, Mint Finance), at 360 px.
 const viewMobile = '9999900014';
 const readOnlyNote = 'Your account can view but not make changes.';

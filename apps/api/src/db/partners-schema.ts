@@ -27,7 +27,7 @@ export const partners = pgTable(
     active: boolean('active').notNull().default(true),
     /** The mint-pro team lead this partner reports to, who sees his records (decision 0111). */
     teamLeadId: uuid('team_lead_id').references((): AnyPgColumn => partners.id),
-    /** The language the partner chose in the header's switcher (issue 24); null: the browser's. */
+    /** The language the partner chose in the header's switcher; null: the browser's. */
     language: text('language').$type<Language>(),
     createdAt: createdAt(),
   },

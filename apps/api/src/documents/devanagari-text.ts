@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 
 /**
- * Hindi and Marathi in the portal's PDFs (issue 24, decision 0211): Noto Sans Devanagari from the
+ * Hindi and Marathi in the portal's PDFs (decision 0211): Noto Sans Devanagari from the
  * @fontsource package, its Devanagari and Latin files, each embedded as a subset of the glyphs the
  * document uses. fontkit shapes the text (conjuncts, the i-matra before its consonant, reph), which
  * pdf-lib's standard fonts cannot print at all.

@@ -2,7 +2,7 @@ import { ToWords } from 'to-words';
 import type { Language } from '@portal/domain';
 
 /**
- * Rupees in words in the page's language (issue 24, point 5): to-words speaks en-IN, hi-IN and mr-IN
+ * Rupees in words in the page's language (point 5): to-words speaks en-IN, hi-IN and mr-IN
  * alike, with the Indian scale (lakh, crore); one converter per language, made on first use.
  */
 const converters = new Map<Language, ToWords>();

@@ -5,7 +5,7 @@ import { hiIN } from '@portal/domain/messages/hi-IN';
 import { mrIN } from '@portal/domain/messages/mr-IN';
 
 /**
- * The API's messages in the three languages (issue 24, decision 0210): one i18next instance over the
+ * The API's messages in the three languages (decision 0210): one i18next instance over the
  * domain's catalogues, all three held (a server answers every language), initialised synchronously.
  */
 const i18n = i18next.createInstance();

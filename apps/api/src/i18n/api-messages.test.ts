@@ -12,7 +12,7 @@ type MessageKey = keyof typeof messages;
 const messageKeys = Object.keys(messages) as MessageKey[];
 
 /**
- * Issue 24, point 3: the API answers in the language the request asks for (Accept-Language), and SPEC's
+ * Point 3: the API answers in the language the request asks for (Accept-Language), and SPEC's
  * words in English by default. Every message of SPEC §5 and §8 (the rules' `messages`) in the three languages.
  */
 describe('every SPEC §5 and §8 message in the language asked for', () => {

@@ -7,7 +7,7 @@ import { createTestApp, signInPartner, type TestApp } from '../test-helper';
 
 type Session = Awaited<ReturnType<typeof signInPartner>>;
 
-/** Issue 24, point 2: the partner's language on his profile; the customer's on the lead, so the SMS and link page open in it. */
+/** Point 2: the partner's language on his profile; the customer's on the lead, so the SMS and link page open in it. */
 describe('the language follows the person', () => {
   let t: TestApp;
   let partner: Session;

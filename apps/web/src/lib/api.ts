@@ -2,7 +2,7 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { clearLoggedOutOnPurpose, isLoggedOutOnPurpose, waitForSignInAgain } from './sign-in-again';
 
-// The API answers its messages in the page's language (issue 24): <html lang>, which follows the language.
+// The API answers its messages in the page's language: <html lang>, which follows the language.
 const fetchFromApi = fetchBaseQuery({
   baseUrl: '/api',
   credentials: 'same-origin',

@@ -2,7 +2,7 @@ import { AppLink } from '../components/app-link';
 import { useGetProductCatalogQuery } from './api-endpoints/product-catalog';
 
 /**
- * Whether the signed-in partner's tenant offers the product (issue 19: a route a tenant cannot use says
+ * Whether the signed-in partner's tenant offers the product (a route a tenant cannot use says
  * so at once, not "Product not found" after ten fields). Unknown (true) until the tenant's catalogue,
  * usually already cached from home, has answered, so a page's form paints without waiting for it.
  */

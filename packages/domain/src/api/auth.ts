@@ -67,7 +67,7 @@ export const partnerSessionSchema = z.object({
   role: z.enum(roles),
   tenant: z.enum(tenantCodes),
   tenantName: z.string(),
-  /** The language the partner chose (issue 24); null: none yet, the browser's is used. */
+  /** The language the partner chose; null: none yet, the browser's is used. */
   language: languageSchema.nullable().optional(),
 });
 export type PartnerSession = z.infer<typeof partnerSessionSchema>;

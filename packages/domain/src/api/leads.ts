@@ -19,7 +19,7 @@ export const leadCustomerSchema = z.object({
   email: z.string().optional(),
   /** e.g. "XXXXX1234F": the PAN's digits and check letter, the rest hidden. */
   panMasked: z.string().optional(),
-  /** The language the customer's SMS and link page use (issue 24). */
+  /** The language the customer's SMS and link page use. */
   language: languageSchema.optional(),
 });
 

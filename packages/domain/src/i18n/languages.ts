@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The portal's languages (issue 24): English, Hindi and Marathi as written in India. English is the
+ * The portal's languages: English, Hindi and Marathi as written in India. English is the
  * default and SPEC's words are its entries, word for word (DESIGN.md "Who is looking").
  */
 export const languages = ['en-IN', 'hi-IN', 'mr-IN'] as const;

@@ -1,5 +1,5 @@
 /**
- * Words a Hindi or Marathi page may carry in Latin script (issue 24, point 6): abbreviations a customer
+ * Words a Hindi or Marathi page may carry in Latin script (point 6): abbreviations a customer
  * knows and writes in Latin letters, and the date pattern the forms ask for. Brand, product and plan names
  * are added by the caller (they are data: tenants, the catalogue).
  */

@@ -1,4 +1,5 @@
-import { formatRupees, type Paise } from '../money';
+import { formatRupees } from '../format';
+import type { Paise } from '../money';
 import { lenderRules, offerTerms, type OfferTerms, type ScoreBand } from './lenders';
 
 /**

@@ -19,7 +19,7 @@ import { loanKfsRecords } from './customer-loan-schema';
 import { sandboxDisbursementEvent } from './customer-loan-service';
 
 /*
- * Issue 18, points 1 to 4: what the customer accepts, is debited and is paid is exactly the KFS record they
+ * Points 1 to 4: what the customer accepts, is debited and is paid is exactly the KFS record they
  * acknowledged themself; every amount the journey answers comes from that record. The partner sells over
  * HTTP and chooses the lender's offer; the customer signs in from the link and walks by hand-made calls.
  */

@@ -26,7 +26,7 @@ export const leads = pgTable(
     /** Ten digits, no country code. */
     customerMobile: text('customer_mobile').notNull(),
     customerEmail: text('customer_email'),
-    /** The customer's language, chosen by the partner on the lead: the SMS and the link page open in it (issue 24). */
+    /** The customer's language, chosen by the partner on the lead: the SMS and the link page open in it. */
     customerLanguage: text('customer_language').$type<Language>().notNull().default('en-IN'),
     /** HMAC-SHA256 of the upper-cased PAN under PAN_HASH_SECRET, hex; null when no PAN was given. */
     panHash: text('pan_hash'),

@@ -352,7 +352,7 @@ export async function leadLink(tokens: LeadLinkTokens, lead: LeadRow, now: Date)
   const expiresAt = new Date(lead.createdAt.getTime() + windows * LEAD_LINK_VALIDITY_MS);
   const token = await tokens.issue({ leadId: lead.id }, { issuedAt: lead.createdAt, expiresAt });
   const query = new URLSearchParams({ leadId: lead.id, token });
-  // The page opens in the customer's language (issue 24); English, the default, needs no parameter.
+  // The page opens in the customer's language; English, the default, needs no parameter.
   if (lead.customerLanguage !== DEFAULT_LANGUAGE) query.set('lang', lead.customerLanguage);
   return { leadId: lead.id, link: `/products/${encodeURIComponent(lead.productCode)}/public?${query}`, token, expiresAt: expiresAt.toISOString() };
 }

@@ -24,7 +24,7 @@ export const maskMobile = (mobile: string) => `${'*'.repeat(Math.max(mobile.leng
  * LINK_SHARED where the transition table allows it (decision 0074). A closed lead, or a product without a
  * customer page for the link to open, has no link to send: 409.
  * The SMS names the partner and the product, which the customer knows, and not the customer; it is in the
- * customer's language, the lead's (issue 24).
+ * customer's language, the lead's.
  */
 export async function shareLeadDirect(context: ShareLeadDirectContext, partner: PartnerScope & { name: string }, leadId: string): Promise<ShareLeadDirectAnswer> {
   const lead = await getVisibleLead(context, partner, leadId);

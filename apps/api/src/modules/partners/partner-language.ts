@@ -5,7 +5,7 @@ import { partners } from '../../db/partners-schema';
 import type { SessionPartner } from '../../plugins/auth';
 
 /**
- * Remembers the partner's language on his profile (issue 24), so it follows him to another device. Any
+ * Remembers the partner's language on his profile, so it follows him to another device. Any
  * role may (it is his own preference, not the tenant's data); the caller empties the session caches, which
  * hold the partner row.
  */

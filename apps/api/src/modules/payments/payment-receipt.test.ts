@@ -23,7 +23,7 @@ function pdfText(bytes: Buffer): string {
 }
 
 /**
- * Issue 19, points 1 and 2 (decision 0161): a customer who pays through a payment link, with no partner
+ * Points 1 and 2 (decision 0161): a customer who pays through a payment link, with no partner
  * session, sees the outcome under the brand of the proposal's tenant, downloads the policy with the
  * return's own receipt token, and after a failure opens their own payment page again.
  */

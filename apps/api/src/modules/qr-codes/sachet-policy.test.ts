@@ -5,7 +5,7 @@ import { outbox } from '../../providers/outbox-schema';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { createSheetCodes } from './qr-codes-service';
 
-/** Issue 18 point 8 (decision 0153): the customer alone activates, gets the document and the SMS, and sees it again after an OTP. */
+/** The customer alone (decision 0153) activates, gets the document and the SMS, and sees it again after an OTP. */
 describe('sachet cover: the customer’s policy after activation', () => {
   let t: TestApp;
   let seller: Awaited<ReturnType<typeof signInPartner>>;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { providerCodeOf, formatDateTime } from '@portal/domain';
+import { providerCodeOf, formatDateTime, formatRupees } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
@@ -8,7 +8,7 @@ import { usePageRoute } from '../../lib/page-route';
 import { useQueryParams } from '../../lib/use-query-params';
 import { useConfirmLendingRedirectionMutation, useGetLendingRedirectionQuery } from './api/lending-redirection';
 import { KfsView } from './components/kfs-view';
-import { OfferFacts, formatRupees, formatMonths, formatPercent } from './components/offer-facts';
+import { OfferFacts, formatMonths, formatPercent } from './components/offer-facts';
 import './lending.css';
 import { useLinkBrand } from '../../lib/brand';
 

@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from 'react';
-import { lendingSellForms, type FdQuote, type FormValues } from '@portal/domain';
+import { lendingSellForms, type FdQuote, type FormValues, formatRupees } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useBookFdMutation } from './api/book-fd';
 import { useQuoteFdMutation } from './api/quote-fd';
 import { CustomerLink } from './components/customer-link';
-import { formatRupees, formatMonths, formatPercent } from './components/offer-facts';
+import { formatMonths, formatPercent } from './components/offer-facts';
 import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
 import { ProductNotOffered, useTenantOffers } from '../../lib/use-tenant-offers';
 import './lending.css';

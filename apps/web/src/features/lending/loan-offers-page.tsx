@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { type Offer, type OffersAnswer } from '@portal/domain';
+import { type Offer, type OffersAnswer, formatRupees } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
@@ -10,7 +10,7 @@ import { useChooseOfferMutation } from './api/choose-offer';
 import { useGetLoanOffersQuery } from './api/get-loan-offers';
 import { applicationStepHref } from './application-step';
 import { ConsentStep } from './components/consent-step';
-import { OfferFacts, formatRupees, formatMonths } from './components/offer-facts';
+import { OfferFacts, formatMonths } from './components/offer-facts';
 import { hrefOf, loanLeadHref } from './loan-lead-href';
 import './lending.css';
 import { trackEvent } from '../../lib/analytics';

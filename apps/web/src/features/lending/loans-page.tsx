@@ -1,10 +1,10 @@
-import { lendingStartRouteIds, type CatalogueEntry, formatDate } from '@portal/domain';
+import { lendingStartRouteIds, type CatalogueEntry, formatDate, formatRupees } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useGetProductCatalogQuery } from '../../lib/api-endpoints/product-catalog';
 import { useFindLoanLeadsQuery } from './api/find-loan-leads';
 import { hrefOf, loanLeadHref } from './loan-lead-href';
-import { formatRupees } from './components/offer-facts';
+
 import { PartnerUrl, productsWithPartnerUrl } from './components/partner-url';
 import './lending.css';
 

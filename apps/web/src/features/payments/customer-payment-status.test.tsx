@@ -26,7 +26,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Issue 19, point 2: the customer who paid through a payment link reads words addressed to them.
+// Point 2: the customer who paid through a payment link reads words addressed to them.
 describe('payment status for whoever paid through a payment link', () => {
   it('SUCCESS speaks to the customer, offers their policy by the receipt token and marks every step done', async () => {
     mockApi({ [receiptUrl]: () => [200, receipt({})] });

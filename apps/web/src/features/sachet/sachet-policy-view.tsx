@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { formatRupees, type QrActivation } from '@portal/domain';
+import { formatDate, formatRupees, type QrActivation } from '@portal/domain';
 import { readApiError } from '../../lib/api-error';
 import { useSendPolicyOtpMutation, useVerifyPolicyOtpMutation } from './api/qr-codes';
 import { SachetField } from './sachet-field';
-
-const indianDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
 
 /** The active cover: its facts, its document to download (the customer's session reads it) and where the SMS went. */
 export function ActivePolicy({ policy, justActivated }: { policy: QrActivation; justActivated: boolean }) {
@@ -19,7 +17,7 @@ export function ActivePolicy({ policy, justActivated }: { policy: QrActivation; 
           ['Policy number', policy.policyNumber],
           ['Membership id', policy.membershipId],
           ['Cover', formatRupees(policy.sumInsured * 100)],
-          ['Valid', `${indianDate.format(new Date(policy.startsOn))} to ${indianDate.format(new Date(policy.endsOn))}`],
+          ['Valid', `${formatDate(policy.startsOn)} to ${formatDate(policy.endsOn)}`],
         ].map(([label, value]) => (
           <div className="ins-answer" key={label}>
             <dt>{label}</dt>

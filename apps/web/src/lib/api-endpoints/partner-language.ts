@@ -2,7 +2,7 @@ import type { Language, PartnerSession } from '@portal/domain';
 import { api } from '../api';
 import { sessionApi } from './session';
 
-/** PUT /api/session/language: the partner's language remembered on his profile (issue 24). */
+/** PUT /api/session/language: the partner's language remembered on his profile. */
 export const partnerLanguageApi = api.injectEndpoints({
   endpoints: (build) => ({
     setPartnerLanguage: build.mutation<PartnerSession, { language: Language }>({

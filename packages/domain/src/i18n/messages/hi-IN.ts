@@ -3,7 +3,7 @@ import type { MessageCatalogue } from './en-IN';
 /**
  * हिन्दी (hi-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md (IRDAI's and RBI's own Hindi
  * where they publish it); abbreviations a customer knows (OTP, PAN, KYC, GST, PDF, IMEI) stay as they are,
- * digits stay Latin and dates DD/MM/YYYY (issue 24, point 5).
+ * digits stay Latin and dates DD/MM/YYYY (point 5).
  */
 export const hiIN = {
   validation: {

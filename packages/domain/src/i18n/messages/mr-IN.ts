@@ -2,7 +2,7 @@ import type { MessageCatalogue } from './en-IN';
 
 /**
  * मराठी (mr-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md; abbreviations a customer knows
- * (OTP, PAN, KYC, GST, PDF, IMEI) stay as they are, digits stay Latin and dates DD/MM/YYYY (issue 24, point 5).
+ * (OTP, PAN, KYC, GST, PDF, IMEI) stay as they are, digits stay Latin and dates DD/MM/YYYY (point 5).
  */
 export const mrIN = {
   validation: {

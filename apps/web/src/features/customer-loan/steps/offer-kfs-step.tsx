@@ -1,10 +1,8 @@
-import { formatDate, formatRupees, instalmentLine } from '@portal/domain';
+import { formatDate, formatDateTime, formatRupees, instalmentLine } from '@portal/domain';
 import { ConsentCheckbox } from '../../../components/form/consent-checkbox';
 import { Facts } from './money-facts';
 import { ApiErrorText, useConsentBox, type StepProps } from './step-parts';
 import { useAnswer } from './use-answer';
-
-const validUntil = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /**
  * The offer is the customer's Key Facts Statement (RBI Digital Lending Directions 2025 and the KFS circular;
@@ -71,7 +69,7 @@ export function OfferKfsStep(props: StepProps) {
               <a href={`mailto:${kfs.grievance.email}`}>{kfs.grievance.email}</a>
             </>,
           ],
-          ['This offer is valid until', `${validUntil.format(new Date(kfs.validUntil))} (${kfs.validityWorkingDays} working days)`],
+          ['This offer is valid until', `${formatDateTime(kfs.validUntil)} (${kfs.validityWorkingDays} working days)`],
         ]}
       />
       <p>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { formatRupees, type CustomerLoanStep } from '@portal/domain';
+import { formatDate, formatRupees, type CustomerLoanStep } from '@portal/domain';
 import { ConsentCheckbox } from '../../../components/form/consent-checkbox';
 import { BankDetailsStep } from './bank-details-step';
 import { KycDetailsStep } from './kyc-details-step';

@@ -1,5 +1,5 @@
-import { type Kfs, formatDateTime, formatDate, instalmentLine } from '@portal/domain';
-import { formatRupees, formatMonths, formatPercent, formatValidUntil } from './offer-facts';
+import { type Kfs, formatDateTime, formatDate, instalmentLine, formatRupees } from '@portal/domain';
+import { formatMonths, formatPercent, formatValidUntil } from './offer-facts';
 
 
 /** Rupees to the paisa, as a schedule shows them: "Rs 937.50". */

@@ -31,6 +31,3 @@ export function OfferFacts({ offer }: { offer: Offer }) {
     </dl>
   );
 }
-
-/** The domain's formatRupees: whole rupees plain ("Rs 1,000"), else to the paisa ("Rs 7,449.50"). */
-export const formatRupees = formatRupees;
