@@ -79,6 +79,8 @@ describe('OTP login', () => {
       role: 'admin',
       tenant: 'mintfin',
       tenantName: 'Mint Finance',
+      // No language chosen yet: the page follows the browser's (decision 0210).
+      language: null,
     };
     expect(validated.json()).toEqual(session);
     const setCookie = String(validated.headers['set-cookie']);

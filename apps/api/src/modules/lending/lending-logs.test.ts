@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleFdSell, samplePersonalLoanSell, type ChosenOffer, type FdBooking } from '@portal/domain';
+import { sampleFdSell, sampleLamfSell, samplePersonalLoanSell, type ChosenOffer, type FdBooking } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { journey } from './lending-test-fixtures';
 
@@ -33,7 +33,10 @@ describe('a loan journey logs routes and ids, never the customer', () => {
     const booked = await j.post(seller.cookie, '/api/products/FD/bookings', { ...sampleFdSell(new Date()), fullName: customer.fullName, mobile: customer.mobile });
     expect(booked.statusCode, booked.body).toBe(201);
     expect(booked.json<FdBooking>().leadId).toMatch(/^LD/);
-    expect((await j.post(seller.cookie, '/api/products/lamf/folios', { pan: customer.pan })).statusCode).toBe(200);
+    // The folios are read only after the customer's OTP consent for that purpose (decision 0150).
+    const lamf = await j.consented(seller.cookie, { ...sampleLamfSell(new Date()), fullName: customer.fullName, mobile: customer.mobile, email: customer.email, pan: customer.pan }, 'lamf');
+    const folios = await j.post(seller.cookie, '/api/products/lamf/folios', { aggregatorId: lamf.aggregatorId });
+    expect(folios.statusCode, folios.body).toBe(200);
     expect((await j.sell(seller.cookie, 'personal-loan', { ...customer, pan: 'bad' })).statusCode).toBe(400);
 
     const text = log.lines.join('\n');

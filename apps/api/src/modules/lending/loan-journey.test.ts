@@ -172,7 +172,8 @@ describe('personal loan: sell, consent by OTP, offers with KFS, choose, lead', (
     expect(acked.statusCode, acked.body).toBe(200);
     expect(acked.json<LeadLoanOffer>().acknowledgement).toMatchObject({ channel: 'PARTNER_DEVICE', kfsVersion: withKfs.kfs.version });
     const history = await t.db.select().from(leadStatusHistory).where(and(eq(leadStatusHistory.leadId, lead.leadId)));
-    expect(history.map((h) => h.toStatus)).toEqual(['OFFER_SELECTED']);
+    // The application is a lead from consent on (decision 0151): consent, offers ready, then the chosen offer.
+    expect(history.map((h) => h.toStatus)).toEqual(['CONSENT_GIVEN', 'OFFERS_READY', 'OFFER_SELECTED']);
   });
 
   it('two choices of one offer at once make one lead', async () => {

@@ -65,6 +65,7 @@ describe('partner authorisation and waitlist', () => {
       role: 'mint-pro',
       tenant: 'mintlife',
       tenantName: 'Mint Life Distributors',
+      language: null,
       authorisations: [
         { productCode: 'credit-life', status: 'AUTHORISED' },
         { productCode: 'fire', status: 'WAITLISTED' },

@@ -91,7 +91,7 @@ describe('uploads', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/files/v1/not-a-uuid', headers: { cookie: owner.cookie } })).statusCode).toBe(404);
   });
 
-  it("serves it to whoever may see the owner's proposals: the tenant's admin, not another tenant's", async () => {
+  it("serves it to whoever may see the owner's proposals: the tenant's admin and its view seat (decision 0160), not another tenant's", async () => {
     const { fileId } = (await upload('invoice.pdf', 'application/pdf', files.pdf)).json<Upload>();
     const download = (cookie: string) => t.app.inject({ method: 'GET', url: `/api/files/v1/${fileId}`, headers: { cookie } });
     const tenantAdmin = await signInPartner(t.db, { role: 'admin', tenant: 'mintpro' });
@@ -99,7 +99,7 @@ describe('uploads', () => {
     const tenantViewer = await signInPartner(t.db, { role: 'view', tenant: 'mintpro' });
     expect((await download(tenantAdmin.cookie)).statusCode).toBe(200);
     expect((await download(otherTenantAdmin.cookie)).statusCode).toBe(404);
-    expect((await download(tenantViewer.cookie)).statusCode).toBe(404);
+    expect((await download(tenantViewer.cookie)).statusCode).toBe(200);
   });
 
   // inject buffers the whole body; these send it over a real socket, chunked (no Content-Length), the
