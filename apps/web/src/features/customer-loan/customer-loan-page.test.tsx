@@ -296,8 +296,8 @@ describe('e-mandate and disbursement', () => {
     );
     expect(await screen.findByText(`${formatRupees(fixtureKfs.lastInstalment)} each time`)).toBeTruthy();
     expect(screen.getByText('Monthly, 24 debits')).toBeTruthy();
-    expect(screen.getByText('27 Dec 2026')).toBeTruthy();
-    expect(screen.getByText('27 Nov 2028')).toBeTruthy();
+    expect(screen.getByText('27/12/2026')).toBeTruthy();
+    expect(screen.getByText('27/11/2028')).toBeTruthy();
     expect(screen.getByText('HDFC Bank, XXXXXX4321')).toBeTruthy();
     expect(screen.getByText('YES Bank')).toBeTruthy();
     expect(screen.getByText(/I authorise YES Bank to debit my HDFC Bank account XXXXXX4321 every month, up to/)).toBeTruthy();

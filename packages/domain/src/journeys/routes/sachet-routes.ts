@@ -32,6 +32,6 @@ export const sachetRoutes: readonly RouteDefinition[] = [
     header: textHeader('Your Sachet Term policy'),
     trail: [],
     analyticsPage: 'CustomerLanding',
-    access: 'public',
+    access: 'customer',
   },
 ];
