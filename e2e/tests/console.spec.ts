@@ -199,7 +199,7 @@ test('the view role sees the screens read-only, with no action buttons', async (
   await expect(quoteForm.locator('input, select').first()).toBeDisabled();
   await screenshot(viewer, 'view-role-landing');
   await expectNoViolations(viewer, 'the view role’s landing page');
-  // The console is an admin's: the API refuses the view role.
+  // The console is an admin's: the page says so at once, before anything is asked of the API (decision 0160).
   await viewer.goto('/admin/partners');
-  await expect(viewer.getByRole('alert')).toContainText('Only an admin can see this');
+  await expect(viewer.getByText('This page is for your tenant’s admins. Your account cannot open it.')).toBeVisible();
 });

@@ -32,7 +32,8 @@ test('partner: customer details, consent OTP, report with gauge and chart, PDF, 
   await expect(page).toHaveURL(/\/credit-score\/otp-verification\?checkId=[0-9a-f-]{36}$/);
   // No personal data in the address.
   expect(page.url()).not.toContain(mobile);
-  await expect(page.getByText(/notice credit-report\/v1/)).toBeVisible();
+  // The notice's version is kept in the ledger, not shown as a code (decision 0150).
+  await expect(page.getByText(/credit-report\/v1/)).toHaveCount(0);
   await expectNoViolations(page, 'consent OTP');
   await shoot(page, 'credit-otp-verification');
   await page.getByLabel('OTP from the customer').fill(SANDBOX_OTP);
@@ -53,9 +54,14 @@ test('partner: customer details, consent OTP, report with gauge and chart, PDF, 
   await expect(page.getByRole('status')).toContainText('A personal loan lead was made');
   await shoot(page, 'credit-report-lead');
 
-  // The customer withdraws the consent in one step: the report is gone and no pull happens.
-  const revoked = await page.request.post('/api/services/public/creditScore/revokeConsent', { data: { mobileNumber: mobile } });
-  expect(revoked.status()).toBe(200);
+  // The customer withdraws the consent with an OTP to their mobile (decision 0152): the report is gone and no pull happens.
+  const withoutOtp = await page.request.post('/api/services/public/creditScore/revokeConsent', { data: { mobileNumber: mobile } });
+  expect(withoutOtp.status()).toBe(400);
+  const sent = await page.request.post('/api/services/public/creditScore/revokeConsent/otp', { data: { mobileNumber: mobile } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const { challengeId } = (await sent.json()) as { challengeId: string };
+  const revoked = await page.request.post('/api/services/public/creditScore/revokeConsent', { data: { mobileNumber: mobile, challengeId, otp: SANDBOX_OTP } });
+  expect(revoked.status(), await revoked.text()).toBe(200);
   await page.reload();
   await expect(page.getByText(/withdrawn consent/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start a new check' })).toBeVisible();

@@ -49,7 +49,9 @@ async function confirmAsCustomer(browser: Browser, link: string, what: string) {
 
 /** The customer's OTP (the sandbox's fixed code), typed by the partner. */
 async function giveConsent(page: Page, code: string) {
-  await expect(page.getByText(/Notice version/)).toBeVisible();
+  // The notice names the lenders in plain words; its version stays in the ledger (decision 0150).
+  await expect(page.getByRole('button', { name: 'Send OTP to customer' })).toBeVisible();
+  await expect(page.getByText(/Notice version/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Send OTP to customer' }).click();
   const otp = page.getByLabel("Customer's OTP");
   await expect(otp).toHaveAttribute('autocomplete', 'one-time-code');
@@ -153,19 +155,21 @@ test("LAMF: the customer's link, and the logo-only page it opens", async ({ page
   await customer.close();
 });
 
-test('LAMF sell: folios, the eligible amount, then offers to the Loan Details', async ({ page }) => {
+test('LAMF sell: the loan, the customer’s consent, then the folios and the eligible amount, then offers to the Loan Details', async ({ page }) => {
   await page.goto('/products/lamf/sell');
   const sample = sampleOf('lamf');
-  await page.getByRole('form', { name: "Customer's PAN" }).getByLabel(/^PAN/).fill(String(sample.pan));
-  await page.getByRole('button', { name: 'Find funds' }).click();
-  await expect(page.getByText(/The customer can borrow up to/)).toBeVisible();
   const loan = page.getByRole('form', { name: 'Loan details' });
   await fillConfigForm(loan, lendingSellForms.lamf.fields, sample);
   await expectNoViolations(page, 'LAMF sell');
   await shoot(page, 'lamf-sell');
   await loan.getByRole('button', { name: 'Apply' }).click();
-  await expect(page).toHaveURL(/\/products\/lamf\/offers\/AG[0-9A-Z]{12}$/);
+  await expect(page).toHaveURL(/\/products\/lamf\/sell\?aggregatorId=AG[0-9A-Z]{12}$/);
+  // No folio is read before the customer's OTP consent for that purpose (decision 0150).
+  await expect(page.getByText(/The customer can borrow up to/)).toHaveCount(0);
   await giveConsent(page, 'lamf');
+  await expect(page.getByText(/The customer can borrow up to/)).toBeVisible();
+  await page.getByRole('link', { name: "See the lenders' offers" }).click();
+  await expect(page).toHaveURL(/\/products\/lamf\/offers\/AG[0-9A-Z]{12}$/);
   await chooseAndAcknowledge(page, 'lamf');
 });
 
