@@ -45,13 +45,11 @@ test('a customer scans, verifies the mobile with a 4-digit OTP and activates the
 
   // The spec's messages, word for word.
   await customer.getByLabel('OTP').fill('12');
-  await customer.getByLabel('External Id').fill('AB12');
   await customer.getByRole('button', { name: 'Activate cover' }).click();
   await expect(customer.getByText('OTP should be of 4 digits')).toBeVisible();
+  // Nothing is asked that the card does not carry (decision 0153): no External Id.
+  await expect(customer.getByLabel('External Id')).toHaveCount(0);
   await customer.getByLabel('OTP').fill('1234');
-  await customer.getByRole('button', { name: 'Activate cover' }).click();
-  await expect(customer.getByText('External Id should be numeric')).toBeVisible();
-  await customer.getByLabel('External Id').fill('4455');
   await customer.getByRole('button', { name: 'Activate cover' }).click();
   await expect(customer.getByText('Enter activation code')).toBeVisible();
   await expectNoViolations(customer, 'the activation page with errors');

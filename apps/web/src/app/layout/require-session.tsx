@@ -19,10 +19,11 @@ export const ADMIN_ONLY_NOTE = 'This page is for your tenant’s admins. Your ac
  * /login (the session status says signed out). The header's name is restored by the root layout.
  */
 export function RequireSession({ children, adminOnly = false }: { children: ReactNode; adminOnly?: boolean }) {
-  const { data: session, error, isLoading, refetch } = useGetSessionQuery();
+  const { data: session, error, isLoading, isFetching, refetch } = useGetSessionQuery();
   const location = useLocation();
   const navigate = useNavigate();
-  const signedOut = session === null;
+  // A "signed out" answer being asked again (just after signing in, every page holds the status) is not yet an answer.
+  const signedOut = session === null && !isFetching;
 
   // What <Navigate> does, without its component in the shared router code of every first paint.
   const from = `${location.pathname}${location.search}`;
@@ -32,7 +33,7 @@ export function RequireSession({ children, adminOnly = false }: { children: Reac
     void navigate('/login', { replace: true, state });
   }, [signedOut, from, navigate]);
 
-  if (isLoading || signedOut) return <LoadingMessage>Checking your sign-in…</LoadingMessage>;
+  if (isLoading || signedOut || (session === null && isFetching)) return <LoadingMessage>Checking your sign-in…</LoadingMessage>;
   if (error || !session) return <ErrorMessage onRetry={() => void refetch()}>We could not check your sign-in.</ErrorMessage>;
   if (adminOnly && !runsConsole(session.role)) {
     return (
