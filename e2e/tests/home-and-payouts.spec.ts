@@ -31,7 +31,9 @@ test('after a sale: the home page figures, the payout statement as CSV and PDF, 
   await openCheckout(page);
   await page.getByRole('button', { name: /^Pay Rs/ }).click();
   await expect(page).toHaveURL(/\/products\/payment-status\?status=SUCCESS/);
-  await expect(stages.and(page.locator('[aria-current="step"]'))).toHaveText('Payment, current step');
+  // Paid: every step is done, none is still current (decision 0161).
+  await expect(page.getByText(/^POL\/VECTOR-BORNE\/\d{4}\/\d{6}$/)).toBeVisible();
+  await expect(stages.and(page.locator('[aria-current="step"]'))).toHaveCount(0);
   const policyNumber = (await page.getByText(/^POL\/VECTOR-BORNE\/\d{4}\/\d{6}$/).textContent())!;
   const membershipId = (await page.getByText(/^MBR\d{9}$/).textContent())!;
 
