@@ -11,6 +11,7 @@ import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useGetPaymentStatusQuery } from './api/get-payment-status';
 import { FreeLookPanel } from '../../components/free-look/free-look-panel';
 import { useGetFreeLookQuery } from '../../lib/api-endpoints/free-look';
+import { useGetSessionQuery } from '../../lib/api-endpoints/session';
 import { trackEvent } from '../../lib/analytics';
 import { SaleStagesNav } from '../../app/layout/sale-stages-nav';
 import { CustomerPaymentStatus } from './customer-payment-status';
@@ -83,7 +84,10 @@ function PolicyDetails({ payment, returned }: { payment: PaymentStatus; returned
  */
 export function PaymentStatusPage() {
   const receipt = useQueryParams().get('receipt');
-  return receipt ? <CustomerPaymentStatus token={receipt} /> : <PartnerPaymentStatus />;
+  const { data: partner, isLoading } = useGetSessionQuery();
+  if (receipt && isLoading) return <LoadingMessage>Checking your payment…</LoadingMessage>;
+  // A partner who took the payment on his own phone reads the partner's page; the customer of a link, theirs.
+  return receipt && !partner ? <CustomerPaymentStatus token={receipt} /> : <PartnerPaymentStatus />;
 }
 
 function PartnerPaymentStatus() {
