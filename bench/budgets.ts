@@ -17,7 +17,7 @@ export interface BudgetRow {
 export const loadAverage = (): string => (process.platform === 'linux' ? loadavg()[0]!.toFixed(2) : '-');
 
 export function printBudgets(rows: BudgetRow[]): void {
-  console.log(`\nBudgets (issue 22), each beside its baseline from the same run; load average now ${loadAverage()}`);
+  console.log(`\nPerformance budgets, each beside its baseline from the same run; load average now ${loadAverage()}`);
   console.table(rows.map((r) => ({ budget: r.budget, figure: r.figure, baseline: r.baseline, target: r.target, pass: r.pass ? 'pass' : 'FAIL' })));
   if (rows.some((r) => !r.pass)) console.log('Some budgets fail on this run; on a loaded machine (load average above 1) re-run on a quiet one before judging.');
 }
