@@ -78,8 +78,14 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('npm start, as a proc
   it('hands SIGTERM to the server: requests in flight are answered, then node exits and leaves no orphan', { timeout: 60_000 }, async () => {
     const nodePid = Number(execFileSync('pgrep', ['-P', String(first.npm.pid)]).toString().trim().split('\n')[0]);
     expect(isAlive(nodePid)).toBe(true);
-    const inFlight = Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${port}/api/health/ready`).then((answer) => answer.status));
-    await sleep(20);
+    // A public read that is logged (by its route template) when it arrives; health probes are not logged at info.
+    const landing = `/api/configs/public/products/vector-borne/landingConfig`;
+    const received = () => first.output().split('\n').filter((line) => line.includes('incoming request') && line.includes('/landingConfig')).length;
+    const before = received();
+    const inFlight = Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${port}${landing}`).then((answer) => answer.status));
+    // In flight means the server has read the request: a connection still in the accept queue when the
+    // listener closes is reset by the kernel, which no server can answer (on a loaded machine, 20 ms is not enough).
+    await expect.poll(received, { timeout: 15_000, interval: 5 }).toBeGreaterThanOrEqual(before + 20);
     first.npm.kill('SIGTERM');
     expect(await Promise.all(inFlight)).toEqual(Array.from({ length: 20 }, () => 200));
     await first.exited;
