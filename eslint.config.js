@@ -47,12 +47,15 @@ export default tseslint.config(
   {
     files: ['packages/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@portal/api', '@portal/api/*', '@portal/web', '@portal/web/*'], message: 'domain must not import api or web' },
-          { group: ['node:*', 'fs', 'path', 'crypto', 'fastify*', 'react*', 'drizzle-orm*', 'pg'], message: 'domain is pure TypeScript with zod only' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@portal/api', '@portal/api/*', '@portal/web', '@portal/web/*'], message: 'domain must not import api or web' },
+            { group: ['node:*', 'fs', 'path', 'crypto', 'fastify*', 'react*', 'drizzle-orm*', 'pg'], message: 'domain is pure TypeScript with zod only' },
+          ],
+        },
+      ],
     },
   },
   // api and web never import each other.
@@ -62,44 +65,47 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@portal/web', '@portal/web/*', '**/apps/web/**'], message: 'api must not import web' }] }],
       // The API's zones (docs/decisions/0053): modules sit on top of plugins, providers, jobs and db,
       // which never reach back up; only app.ts wires routes.
-      'import-x/no-restricted-paths': ['error', {
-        basePath: import.meta.dirname,
-        zones: [
-          {
-            target: './apps/api/src/*/**',
-            from: './apps/api/src/**/*-routes.ts',
-            message: 'route files are registered by app.ts only; import the service or repository instead',
-          },
-          {
-            target: ['./apps/api/src/db/**/!(tables).ts', './apps/api/src/documents'],
-            from: ['./apps/api/src/modules', './apps/api/src/plugins', './apps/api/src/providers', './apps/api/src/jobs'],
-            message: 'db and documents are the bottom layer: they import nothing of the app',
-          },
-          {
-            // A table lives beside its owner but belongs to the bottom layer (decision 0055).
-            target: ['./apps/api/src/db/tables.ts', './apps/api/src/**/*-schema.ts'],
-            from: ['./apps/api/src/modules/**', './apps/api/src/plugins/**', './apps/api/src/providers/**', './apps/api/src/jobs/**'],
-            except: ['**/*-schema.ts'],
-            message: 'schema files hold tables only: they import db and other schema files, and db/tables.ts gathers them',
-          },
-          {
-            target: './apps/api/src/**/!(client).ts',
-            from: './apps/api/src/db/tables.ts',
-            message: "import a table from its owner's schema file; db/tables.ts gathers them for db/client.ts and drizzle-kit only",
-          },
-          {
-            target: ['./apps/api/src/providers', './apps/api/src/jobs'],
-            from: './apps/api/src/modules',
-            message: 'providers and jobs do not import modules; a module passes what they need (e.g. sets its job handler in app.jobHandlers)',
-          },
-          {
-            target: './apps/api/src/plugins',
-            from: './apps/api/src/modules',
-            except: ['./auth'],
-            message: 'plugins do not import modules, except the auth plugin reading sessions through modules/auth',
-          },
-        ],
-      }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './apps/api/src/*/**',
+              from: './apps/api/src/**/*-routes.ts',
+              message: 'route files are registered by app.ts only; import the service or repository instead',
+            },
+            {
+              target: ['./apps/api/src/db/**/!(tables).ts', './apps/api/src/documents'],
+              from: ['./apps/api/src/modules', './apps/api/src/plugins', './apps/api/src/providers', './apps/api/src/jobs'],
+              message: 'db and documents are the bottom layer: they import nothing of the app',
+            },
+            {
+              // A table lives beside its owner but belongs to the bottom layer (decision 0055).
+              target: ['./apps/api/src/db/tables.ts', './apps/api/src/**/*-schema.ts'],
+              from: ['./apps/api/src/modules/**', './apps/api/src/plugins/**', './apps/api/src/providers/**', './apps/api/src/jobs/**'],
+              except: ['**/*-schema.ts'],
+              message: 'schema files hold tables only: they import db and other schema files, and db/tables.ts gathers them',
+            },
+            {
+              target: './apps/api/src/**/!(client).ts',
+              from: './apps/api/src/db/tables.ts',
+              message: "import a table from its owner's schema file; db/tables.ts gathers them for db/client.ts and drizzle-kit only",
+            },
+            {
+              target: ['./apps/api/src/providers', './apps/api/src/jobs'],
+              from: './apps/api/src/modules',
+              message: 'providers and jobs do not import modules; a module passes what they need (e.g. sets its job handler in app.jobHandlers)',
+            },
+            {
+              target: './apps/api/src/plugins',
+              from: './apps/api/src/modules',
+              except: ['./auth'],
+              message: 'plugins do not import modules, except the auth plugin reading sessions through modules/auth',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -114,27 +120,35 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/incompatible-library': 'off',
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['@portal/api', '@portal/api/*', '**/apps/api/**'], message: 'web must not import api' }],
-        // <Link> carries route prefetching this app never uses into every first paint (docs/decisions/0021).
-        paths: [
-          { name: 'react-router', importNames: ['Link', 'NavLink'], message: 'use AppLink from components/app-link' },
-          { name: 'react-router', importNames: ['useSearchParams'], message: 'use useQueryParams from lib/use-query-params' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@portal/api', '@portal/api/*', '**/apps/api/**'], message: 'web must not import api' }],
+          // <Link> carries route prefetching this app never uses into every first paint (docs/decisions/0021).
+          paths: [
+            { name: 'react-router', importNames: ['Link', 'NavLink'], message: 'use AppLink from components/app-link' },
+            { name: 'react-router', importNames: ['useSearchParams'], message: 'use useQueryParams from lib/use-query-params' },
+          ],
+        },
+      ],
       // Features do not import each other; shared pieces live in components/ or lib/.
-      'import-x/no-restricted-paths': ['error', {
-        basePath: import.meta.dirname,
-        zones: webFeatures.map((feature) => ({
-          target: `./apps/web/src/features/${feature}`,
-          from: './apps/web/src/features',
-          except: [`./${feature}`],
-          message: 'features must not import each other; move shared code to components/ or lib/',
-        })).concat([
-          { target: './apps/web/src/components', from: './apps/web/src/features', message: 'components must not import features' },
-          { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'lib must not import features' },
-        ]),
-      }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: webFeatures
+            .map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'features must not import each other; move shared code to components/ or lib/',
+            }))
+            .concat([
+              { target: './apps/web/src/components', from: './apps/web/src/features', message: 'components must not import features' },
+              { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'lib must not import features' },
+            ]),
+        },
+      ],
     },
   },
   {
@@ -143,7 +157,8 @@ export default tseslint.config(
     files: ['packages/domain/**/*.ts', 'apps/**/*.{ts,tsx}'],
     ignores: ['packages/domain/src/format.ts', 'packages/domain/src/validation/dates.ts', '**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error',
+      'no-restricted-syntax': [
+        'error',
         {
           selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat)$/]",
           message: 'format money, numbers and dates with formatRupees, formatNumber, formatDate, formatDateTime or formatMonth from @portal/domain',

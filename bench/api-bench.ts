@@ -66,12 +66,16 @@ export interface ApiBenchOptions {
 export async function runApiBench(options: ApiBenchOptions): Promise<Measure[]> {
   const hello = await startHelloServer();
   const baseline = await measure('hello-world (bare Fastify)', { url: `${hello.url}/hello` }, hello.pid);
-  const echo = await measure('POST echo of the quote body (bare Fastify)', {
-    url: `${hello.url}/echo`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(options.quoteBody),
-  }, hello.pid);
+  const echo = await measure(
+    'POST echo of the quote body (bare Fastify)',
+    {
+      url: `${hello.url}/echo`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(options.quoteBody),
+    },
+    hello.pid,
+  );
   await hello.stop();
 
   const portal = await startPortal(options.port);
@@ -83,15 +87,23 @@ export async function runApiBench(options: ApiBenchOptions): Promise<Measure[]> 
       body: JSON.stringify(options.quoteBody),
     });
     if (!check.ok) throw new Error(`quote request is not valid: ${check.status} ${await check.text()}`);
-    const landing = await measure(`GET landingConfig (${options.productCode})`, {
-      url: `${portal.url}/api/configs/public/products/${options.productCode}/landingConfig`,
-    }, portal.pid);
-    const quotes = await measure(`POST quotes (${options.productCode})`, {
-      url: `${portal.url}/api/products/${options.productCode}/quotes`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify(options.quoteBody),
-    }, portal.pid);
+    const landing = await measure(
+      `GET landingConfig (${options.productCode})`,
+      {
+        url: `${portal.url}/api/configs/public/products/${options.productCode}/landingConfig`,
+      },
+      portal.pid,
+    );
+    const quotes = await measure(
+      `POST quotes (${options.productCode})`,
+      {
+        url: `${portal.url}/api/products/${options.productCode}/quotes`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(options.quoteBody),
+      },
+      portal.pid,
+    );
     return [baseline, echo, landing, quotes];
   } finally {
     await portal.stop();
@@ -112,13 +124,21 @@ export function apiBudgets(results: Measure[]): BudgetRow[] {
       target: '>= 50% of landingConfig',
       pass: quotes.errors === 0 && quotes.requestsPerSecond >= 0.5 * landing.requestsPerSecond,
     },
-    { budget: `POST quotes: p99 at ${connections}`, figure: `${quotes.p99Ms} ms`, baseline: `landingConfig ${landing.p99Ms} ms`, target: '< 10 ms', pass: quotes.p99Ms < 10 },
+    {
+      budget: `POST quotes: p99 at ${connections}`,
+      figure: `${quotes.p99Ms} ms`,
+      baseline: `landingConfig ${landing.p99Ms} ms`,
+      target: '< 10 ms',
+      pass: quotes.p99Ms < 10,
+    },
   ];
 }
 
 export function printApiBench(results: Measure[]): void {
   const baseline = results[0]!.requestsPerSecond;
-  console.log(`\nAPI at ${connections} connections, ${duration} s each, load average ${loadAverage()} (budget: POST quotes >= 50% of GET landingConfig, p99 < 10 ms)`);
+  console.log(
+    `\nAPI at ${connections} connections, ${duration} s each, load average ${loadAverage()} (budget: POST quotes >= 50% of GET landingConfig, p99 < 10 ms)`,
+  );
   console.table(
     results.map((r) => ({
       route: r.name,

@@ -142,7 +142,12 @@ function scenariosOf(deep: { at: string; id: string }, someMobile: string): Scen
     { name: 'partner: newest', who: 'partner', query: '', filters: {} },
     { name: 'partner: status', who: 'partner', query: 'status=OFFERS_READY', filters: { statuses: ['OFFERS_READY'] } },
     { name: 'partner: product', who: 'partner', query: 'productCode=home-loan', filters: { productCode: 'home-loan' } },
-    { name: 'partner: last 30 days', who: 'partner', query: `from=${from}&to=${to}`, filters: { createdFrom: indiaMidnight(from), createdBefore: new Date(indiaMidnight(to).getTime() + 86_400_000) } },
+    {
+      name: 'partner: last 30 days',
+      who: 'partner',
+      query: `from=${from}&to=${to}`,
+      filters: { createdFrom: indiaMidnight(from), createdBefore: new Date(indiaMidnight(to).getTime() + 86_400_000) },
+    },
     { name: 'partner: search a surname', who: 'partner', ...search('sharma') },
     { name: 'partner: search two words', who: 'partner', ...search('asha sharma') },
     { name: 'partner: search mobile digits', who: 'partner', ...search('98') },
@@ -167,7 +172,10 @@ export async function runLeadsBench(port = Number(process.env.BENCH_LEADS_PORT ?
   try {
     await seed(handle);
     await explainer.connect();
-    const ids = await rowsOf<{ id: string; role: 'partner' | 'admin' }>(handle.db, sql`SELECT id, role FROM partners WHERE mobile IN (${PARTNER_MOBILE}, ${ADMIN_MOBILE})`);
+    const ids = await rowsOf<{ id: string; role: 'partner' | 'admin' }>(
+      handle.db,
+      sql`SELECT id, role FROM partners WHERE mobile IN (${PARTNER_MOBILE}, ${ADMIN_MOBILE})`,
+    );
     const scope = (role: 'partner' | 'admin') => ({ id: ids.find((row) => row.role === role)!.id, tenantCode: TENANT, role });
     const cookies = { partner: await signIn(portal.url, PARTNER_MOBILE, SANDBOX_OTP), admin: await signIn(portal.url, ADMIN_MOBILE, SANDBOX_OTP) };
 
@@ -182,7 +190,14 @@ export async function runLeadsBench(port = Number(process.env.BENCH_LEADS_PORT ?
 
     const plans: LeadPlan[] = [];
     for (const scenario of scenarios) {
-      plans.push(await explainLeadQuery(explainer, scenario.name, leadListQuery(handle.db, scope(scenario.who), { ...scenario.filters, limit: 20 }).toSQL(), runsPrepared(scenario.filters)));
+      plans.push(
+        await explainLeadQuery(
+          explainer,
+          scenario.name,
+          leadListQuery(handle.db, scope(scenario.who), { ...scenario.filters, limit: 20 }).toSQL(),
+          runsPrepared(scenario.filters),
+        ),
+      );
     }
 
     const results: LeadScenarioFigures[] = [];
@@ -221,15 +236,29 @@ export function leadsBudgets(result: LeadsBenchResult): BudgetRow[] {
       target: '>= 60% of bare',
       pass: s.api.errors === 0 && s.api.requests >= 0.6 * s.bare.requests,
     },
-    { budget: `leads ${s.name}: p95 at 5`, figure: `${s.apiAtFive.p95.toFixed(1)} ms`, baseline: `bare p95 at ${connections}: ${s.bare.p95.toFixed(1)} ms`, target: '<= 15 ms', pass: s.apiAtFive.errors === 0 && s.apiAtFive.p95 <= 15 },
+    {
+      budget: `leads ${s.name}: p95 at 5`,
+      figure: `${s.apiAtFive.p95.toFixed(1)} ms`,
+      baseline: `bare p95 at ${connections}: ${s.bare.p95.toFixed(1)} ms`,
+      target: '<= 15 ms',
+      pass: s.apiAtFive.errors === 0 && s.apiAtFive.p95 <= 15,
+    },
   ]);
   const badPlans = result.plans.filter((p) => !p.ok).map((p) => p.name);
-  rows.push({ budget: 'leads: every filter reads an index', figure: badPlans.length ? `no index: ${badPlans.join(', ')}` : `${result.plans.length} of ${result.plans.length}`, baseline: '-', target: 'no sequential scan', pass: badPlans.length === 0 });
+  rows.push({
+    budget: 'leads: every filter reads an index',
+    figure: badPlans.length ? `no index: ${badPlans.join(', ')}` : `${result.plans.length} of ${result.plans.length}`,
+    baseline: '-',
+    target: 'no sequential scan',
+    pass: badPlans.length === 0,
+  });
   return rows;
 }
 
 export function printLeadsBench(result: LeadsBenchResult): void {
-  console.log(`\nLeads list over ${LEADS.toLocaleString('en-IN')} leads on PostgreSQL, ${seconds} s each, load average ${result.load}: the bare query and GET /filteredLeads at ${connections} callers, and the API at 5`);
+  console.log(
+    `\nLeads list over ${LEADS.toLocaleString('en-IN')} leads on PostgreSQL, ${seconds} s each, load average ${result.load}: the bare query and GET /filteredLeads at ${connections} callers, and the API at 5`,
+  );
   console.table(
     result.scenarios.map((s) => ({
       filter: s.name,

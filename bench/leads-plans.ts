@@ -46,7 +46,11 @@ export async function explainLeadQuery(client: pg.Client, name: string, query: {
   await client.query(`PREPARE bench_leads_list AS ${query.sql}`);
   let cached = fresh;
   for (let run = 0; run < 7; run += 1) {
-    cached = (await client.query<{ 'QUERY PLAN': PlanJson[] }>(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE bench_leads_list${params.length ? `(${params.join(', ')})` : ''}`)).rows[0]!['QUERY PLAN'][0]!;
+    cached = (
+      await client.query<{ 'QUERY PLAN': PlanJson[] }>(
+        `EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE bench_leads_list${params.length ? `(${params.join(', ')})` : ''}`,
+      )
+    ).rows[0]!['QUERY PLAN'][0]!;
   }
   await client.query('DEALLOCATE bench_leads_list');
   const cachedIndexes = indexesOf(cached.Plan);
@@ -58,7 +62,9 @@ export async function explainLeadQuery(client: pg.Client, name: string, query: {
 }
 
 export function printLeadPlans(plans: LeadPlan[]): void {
-  console.log('EXPLAIN ANALYZE of each filter: planned afresh, and as the API runs it (a prepared statement, after its first runs; a search is planned afresh each time); no sequential scan allowed');
+  console.log(
+    'EXPLAIN ANALYZE of each filter: planned afresh, and as the API runs it (a prepared statement, after its first runs; a search is planned afresh each time); no sequential scan allowed',
+  );
   console.table(
     plans.map((p) => ({
       filter: p.name,

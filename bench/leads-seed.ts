@@ -33,8 +33,50 @@ export async function ensureDatabase(server: string, name: string): Promise<void
   }
 }
 
-const firstNames = ['Aarav', 'Vivaan', 'Aditya', 'Vihaan', 'Arjun', 'Sai', 'Reyansh', 'Krishna', 'Ishaan', 'Shaurya', 'Ananya', 'Diya', 'Asha', 'Priya', 'Kavya', 'Meera', 'Riya', 'Sneha', 'Pooja', 'Lakshmi'];
-const lastNames = ['Sharma', 'Verma', 'Gupta', 'Iyer', 'Nair', 'Reddy', 'Patil', 'Shah', 'Mehta', 'Rao', 'Das', 'Singh', 'Kumar', 'Joshi', 'Kulkarni', 'Menon', 'Pillai', 'Bose', 'Ghosh', 'Chopra'];
+const firstNames = [
+  'Aarav',
+  'Vivaan',
+  'Aditya',
+  'Vihaan',
+  'Arjun',
+  'Sai',
+  'Reyansh',
+  'Krishna',
+  'Ishaan',
+  'Shaurya',
+  'Ananya',
+  'Diya',
+  'Asha',
+  'Priya',
+  'Kavya',
+  'Meera',
+  'Riya',
+  'Sneha',
+  'Pooja',
+  'Lakshmi',
+];
+const lastNames = [
+  'Sharma',
+  'Verma',
+  'Gupta',
+  'Iyer',
+  'Nair',
+  'Reddy',
+  'Patil',
+  'Shah',
+  'Mehta',
+  'Rao',
+  'Das',
+  'Singh',
+  'Kumar',
+  'Joshi',
+  'Kulkarni',
+  'Menon',
+  'Pillai',
+  'Bose',
+  'Ghosh',
+  'Chopra',
+];
 const products = ['personal-loan', 'home-loan', 'business-loans', 'vector-borne', 'health-360', 'FD'];
 /** The rows of a raw query (Drizzle types them unknown on the generic database type). */
 export const rowsOf = async <Row>(db: DatabaseHandle['db'], query: SQL): Promise<Row[]> => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
@@ -62,7 +104,10 @@ export async function seed(handle: DatabaseHandle): Promise<void> {
     (${TENANT}, ${PARTNER_MOBILE}, 'Bench Partner', 'benchpartner', md5('benchpartner'), 'partner'),
     (${TENANT}, ${ADMIN_MOBILE}, 'Bench Admin', 'benchadmin', md5('benchadmin'), 'admin')`);
   // Dropping the list indexes while a million rows go in and making them after is several times faster.
-  const indexes = await rowsOf<{ indexname: string; indexdef: string }>(db, sql`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'leads' AND indexname <> 'leads_pkey'`);
+  const indexes = await rowsOf<{ indexname: string; indexdef: string }>(
+    db,
+    sql`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'leads' AND indexname <> 'leads_pkey'`,
+  );
   for (const index of indexes) await db.execute(sql.raw(`DROP INDEX "${index.indexname}"`));
   await db.execute(
     sql.raw(`

@@ -41,7 +41,19 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
   const child: ChildProcess = spawn(
     chromiumPath,
-    ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'],
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${profile}`,
+      '--remote-debugging-port=0',
+      'about:blank',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const port = await new Promise<number>((resolve, reject) => {
@@ -85,7 +97,9 @@ async function audit(name: string, url: string, chromePort: number, cookie?: str
   const runtimeError = result.lhr.runtimeError;
   if (runtimeError) throw new Error(`Lighthouse failed on ${name}: ${runtimeError.code} ${runtimeError.message}`);
   // The best-practices audits that failed (console errors, a CSP error...) name what to fix.
-  const failed = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && categories['best-practices']!.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0));
+  const failed = Object.values(audits).filter(
+    (a) => a.score !== null && a.score < 1 && categories['best-practices']!.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0),
+  );
   for (const a of failed) {
     const items = a.details && 'items' in a.details ? (a.details.items as unknown[]) : [];
     console.log(`  ${name}: best practices: ${a.title} ${JSON.stringify(items).slice(0, 600)}`);
@@ -108,7 +122,12 @@ const contentTypes: Record<string, string> = { '.html': 'text/html; charset=utf-
  */
 async function serveReactBaseline(): Promise<{ url: string; stop: () => Promise<void> }> {
   const outDir = mkdtempSync(join(tmpdir(), 'react-baseline-'));
-  await build({ root: join(repoRoot, 'bench', 'web-baseline'), plugins: [react()], logLevel: 'silent', build: { outDir, emptyOutDir: true, target: 'es2022' } });
+  await build({
+    root: join(repoRoot, 'bench', 'web-baseline'),
+    plugins: [react()],
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true, target: 'es2022' },
+  });
   const server: Server = createServer((request, response) => {
     const path = normalize(new URL(request.url ?? '/', 'http://localhost').pathname).replace(/^(\.\.[/\\])+/, '');
     const file = path === '/' ? 'index.html' : path.slice(1);
@@ -176,7 +195,11 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
       };
       const post = <T>(path: string, body: unknown) => call<T>('POST', path, body);
       const { quoteId } = await post<{ quoteId: string }>(`/products/${product.code}/quotes`, samples.quote);
-      const { referenceId } = await post<{ referenceId: string }>(`/products/${product.code}/proposals`, { ...samples.proposal, quoteId, customerConsent: true });
+      const { referenceId } = await post<{ referenceId: string }>(`/products/${product.code}/proposals`, {
+        ...samples.proposal,
+        quoteId,
+        customerConsent: true,
+      });
       const pathOf = (routeId: string) => getRoute(routeId).path.replace(':productName', product.code);
       const pages = [
         { name: `landing (${product.code})`, path: `${product.basePath}/${product.code}`, signedIn: false },
@@ -192,7 +215,8 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
       // Each page three times, its median run kept (the budget is the median of three).
       for (const page of chosen) {
         const runs: LighthouseScore[] = [];
-        for (let run = 0; run < runsPerPage; run += 1) runs.push(await audit(page.name, `${portal.url}${page.path}`, chromium.port, page.signedIn ? cookie : undefined));
+        for (let run = 0; run < runsPerPage; run += 1)
+          runs.push(await audit(page.name, `${portal.url}${page.path}`, chromium.port, page.signedIn ? cookie : undefined));
         scores.push(medianOf(runs));
       }
     } finally {

@@ -17,7 +17,10 @@ const LOAN_CUSTOMER_MOBILE = '9999900087';
  * the offers, the first offer chosen, the KFS acknowledged), as the e2e journey does (e2e/tests/support/customer-loan.ts).
  */
 async function makeCustomerLoanLink(call: Call, otp: string): Promise<{ providerCode: string; token: string }> {
-  const application = await call<{ aggregatorId: string }>('POST', '/products/personal-loan/loan-applications', { ...samplePersonalLoanSell(new Date()), mobile: LOAN_CUSTOMER_MOBILE });
+  const application = await call<{ aggregatorId: string }>('POST', '/products/personal-loan/loan-applications', {
+    ...samplePersonalLoanSell(new Date()),
+    mobile: LOAN_CUSTOMER_MOBILE,
+  });
   const id = application.aggregatorId;
   await call('POST', `/loan-applications/${id}/consent/otp`);
   await call('POST', `/loan-applications/${id}/consent/verify`, { otp });
@@ -46,7 +49,11 @@ export async function moreAuditedPages(call: Call, options: { referenceId: strin
   const loan = await makeCustomerLoanLink(call, options.otp);
   const status = new URLSearchParams({ status: 'MISC', referenceId: options.referenceId, productCode: options.productCode });
   return [
-    { name: 'customer: loan login-otp', path: `/products/personal-loan/customer/${loan.providerCode}/login-otp?token=${encodeURIComponent(loan.token)}`, signedIn: false },
+    {
+      name: 'customer: loan login-otp',
+      path: `/products/personal-loan/customer/${loan.providerCode}/login-otp?token=${encodeURIComponent(loan.token)}`,
+      signedIn: false,
+    },
     { name: 'customer: payment status', path: `${getRoute('payment-status').path}?${status.toString()}`, signedIn: false },
     { name: 'leads list', path: getRoute('leads').path, signedIn: true },
     { name: 'lead details', path: getRoute('lead-details').path.replace(':leadId', leadId), signedIn: true },

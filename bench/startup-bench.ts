@@ -70,7 +70,13 @@ export async function runStartupBench(port: number): Promise<StartupMeasure[]> {
 const app = Fastify();
 app.get('/hello', async () => ({ hello: 'world' }));
 await app.listen({ host: '127.0.0.1', port: ${port} });`;
-  const bare = await timeToFirstAnswer(process.execPath, ['--input-type=module', '-e', bareFastify], `http://127.0.0.1:${port}/hello`, {}, join(repoRoot, 'bench'));
+  const bare = await timeToFirstAnswer(
+    process.execPath,
+    ['--input-type=module', '-e', bareFastify],
+    `http://127.0.0.1:${port}/hello`,
+    {},
+    join(repoRoot, 'bench'),
+  );
 
   const unbuiltDataDir = mkdtempSync(join(tmpdir(), 'portal-startup-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-startup-'));

@@ -41,7 +41,10 @@ export function measureRouteSizes(): RouteSize[] {
   if (!entryKey) throw new Error('no entry in the web manifest; run `npm run build` first');
   const entryFiles = staticClosure(manifest, entryKey);
   const sizeOf = (keys: Set<string>) =>
-    [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzippedSize(join(webDist, file)), 0);
+    [...keys]
+      .map((key) => manifest[key]!.file)
+      .filter((file) => file.endsWith('.js'))
+      .reduce((sum, file) => sum + gzippedSize(join(webDist, file)), 0);
   const pages = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && key.includes('/features/'));
   return [
     { route: '(shell only)', gzipBytes: sizeOf(entryFiles) },

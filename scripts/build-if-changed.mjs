@@ -96,9 +96,7 @@ async function buildApiBundle() {
   await promisify(execFile)(process.execPath, [join(repoRoot, 'apps/api/dist/write-pglite-template.js')]);
 }
 
-const stale = outputs
-  .map((output) => ({ ...output, hash: hashInputs(output.inputs) }))
-  .filter((output) => output.hash !== readStoredHash(output.outDir));
+const stale = outputs.map((output) => ({ ...output, hash: hashInputs(output.inputs) })).filter((output) => output.hash !== readStoredHash(output.outDir));
 
 // Both at once: esbuild and Vite's bundler each use their own threads.
 await Promise.all(

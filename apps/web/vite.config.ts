@@ -64,7 +64,9 @@ function precompressAssets(): Plugin {
           const path = join(outDir, file);
           const source = await readFile(path);
           const [brotli, gzipped] = await Promise.all([
-            compressBrotli(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            compressBrotli(source, {
+              params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length },
+            }),
             compressGzip(source, { level: zlibConstants.Z_BEST_COMPRESSION }),
           ]);
           if (brotli.length < source.length) await writeFile(`${path}.br`, brotli);
@@ -107,11 +109,7 @@ const sharedModules = [
   'packages/domain/src/fields/field-config.ts',
 ];
 /** What a form page needs to paint its form: the form components and react-hook-form. */
-const saleFormModules = [
-  'apps/web/src/components/form/',
-  'node_modules/react-hook-form/',
-  'apps/web/src/features/insurance/load-sale-form-refine.ts',
-];
+const saleFormModules = ['apps/web/src/components/form/', 'node_modules/react-hook-form/', 'apps/web/src/features/insurance/load-sale-form-refine.ts'];
 /** Form parts the sign-in steps use without a form (they stay small chunks), and the validation fetched later. */
 const notSaleFormModules = [
   'apps/web/src/components/form/form-validation.ts',
@@ -127,7 +125,14 @@ export default defineConfig(({ command }) => ({
     // take the production build it ships beside it.
     alias:
       command === 'build'
-        ? [{ find: /^react-router$/, replacement: createRequire(import.meta.url).resolve('react-router').replace(/\/development\/index\.m?js$/, '/production/index.mjs') }]
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: createRequire(import.meta.url)
+                .resolve('react-router')
+                .replace(/\/development\/index\.m?js$/, '/production/index.mjs'),
+            },
+          ]
         : [],
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },

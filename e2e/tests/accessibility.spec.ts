@@ -6,7 +6,6 @@ import { expectNoViolations } from './support/axe';
 
 test.use({ storageState: partnerStorageState });
 
-
 test('the login, home, landing (with field errors), review, checkout and status pages pass axe at 360 px', async ({ page, browser }) => {
   const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 360, height: 740 } });
   const loginPage = await fresh.newPage();
@@ -49,7 +48,10 @@ test("fire's extra steps pass axe at 360 px: review with KYC and mandate panels,
   await expectNoViolations(page, "customer's mandate page with errors");
   await page.goBack();
 
-  await page.getByRole('region', { name: 'KYC' }).getByRole('button', { name: /^(Verify|Continue) KYC$/ }).click();
+  await page
+    .getByRole('region', { name: 'KYC' })
+    .getByRole('button', { name: /^(Verify|Continue) KYC$/ })
+    .click();
   await expect(page).toHaveURL(/\/api\/sandbox\/kyc\//);
   await expectNoViolations(page, 'sandbox KYC page');
 });

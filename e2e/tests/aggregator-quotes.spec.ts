@@ -17,7 +17,11 @@ test('fire: compare both insurers, read the ranking rule, choose the second and 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fire.name);
   const quoteForm = page.getByRole('form', { name: 'Quote' });
   // Every answer but the insurer: comparing is how the partner chooses one.
-  await fillConfigForm(quoteForm, sale.quote.fields.filter((field) => field.name !== INSURER_FIELD), quote);
+  await fillConfigForm(
+    quoteForm,
+    sale.quote.fields.filter((field) => field.name !== INSURER_FIELD),
+    quote,
+  );
   const answered = page.waitForResponse((response) => response.url().endsWith('/api/products/fire/aggregator/quotes') && response.status() === 201);
   await quoteForm.getByRole('button', { name: 'Compare insurers' }).click();
   const { quotes } = (await (await answered).json()) as AggregatorQuotes;

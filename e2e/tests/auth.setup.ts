@@ -1,6 +1,12 @@
 import { test as setup } from '@playwright/test';
-import { demoPartners, mintfinAdminStorageState, mintfinPartnerStorageState, partnerStorageState, signInThroughApi, whiteLabelStorageState } from './support/demo';
-
+import {
+  demoPartners,
+  mintfinAdminStorageState,
+  mintfinPartnerStorageState,
+  partnerStorageState,
+  signInThroughApi,
+  whiteLabelStorageState,
+} from './support/demo';
 
 // Signs the demo partner in once for every journey (the OTP send limits are real, even in the sandbox).
 setup('sign in the demo partner', async ({ request }) => {
@@ -15,7 +21,10 @@ setup("sign in the white-label tenant's demo partner", async ({ request }) => {
 
 // Tenant mintfin's partner and admin, shared by the console and lead-flag journeys (one OTP each).
 setup("sign in tenant mintfin's partner and admin", async ({ playwright, baseURL }) => {
-  for (const [mobile, path] of [[demoPartners.mintfinPartner, mintfinPartnerStorageState], [demoPartners.mintfinAdmin, mintfinAdminStorageState]] as const) {
+  for (const [mobile, path] of [
+    [demoPartners.mintfinPartner, mintfinPartnerStorageState],
+    [demoPartners.mintfinAdmin, mintfinAdminStorageState],
+  ] as const) {
     const request = await playwright.request.newContext({ baseURL });
     await signInThroughApi(request, mobile);
     await request.storageState({ path });

@@ -34,7 +34,9 @@ test('an admin uploads a public template, finds it listed, and anyone downloads 
   await form.getByLabel('Cloud source').selectOption('AWS_S3');
   await form.getByLabel('Bucket').fill('Bad_Bucket');
   await form.getByRole('checkbox', { name: /^Public/ }).check();
-  await form.getByLabel('File').setInputFiles({ name: 'welcome.txt', mimeType: 'text/plain', buffer: Buffer.from('Welcome to {#var#}, your partner portal.\n') });
+  await form
+    .getByLabel('File')
+    .setInputFiles({ name: 'welcome.txt', mimeType: 'text/plain', buffer: Buffer.from('Welcome to {#var#}, your partner portal.\n') });
   await form.getByRole('button', { name: 'Upload template' }).click();
   // The API's own rule, shown beside the field.
   await expect(form.getByText('Enter a bucket name of 3 to 63 lower-case letters, digits, dots and dashes')).toBeVisible();
@@ -77,9 +79,14 @@ test('a message the gateway refuses is a dead letter; the admin sends it again f
   await screenshot(admin, 'console-failed-messages');
   await expectNoViolations(admin, 'the failed messages page');
 
-  await letters.first().getByRole('button', { name: /Send again/ }).click();
+  await letters
+    .first()
+    .getByRole('button', { name: /Send again/ })
+    .click();
   // The number is still refused: the admin is told, and it stays on the list with a fresh count.
-  await expect(admin.getByRole('status')).toHaveText('Tried again: the quote-follow-up message was refused again (SANDBOX_RECIPIENT_REFUSED). It stays on this list.');
+  await expect(admin.getByRole('status')).toHaveText(
+    'Tried again: the quote-follow-up message was refused again (SANDBOX_RECIPIENT_REFUSED). It stays on this list.',
+  );
   await expect(letters.first()).toContainText('1 try ·');
   const audit = await admin.request.get('/api/admin/audit');
   expect(JSON.stringify(await audit.json())).toContain('DEAD_LETTER_RETRIED');

@@ -102,7 +102,13 @@ test.describe('feature flags, each both ways (tenant mintlife)', () => {
     checker = await apiAs(baseURL!, admins.mintlife.checker);
   });
   test.afterAll(async () => {
-    for (const [flag, value] of [['DOMAIN_MIGRATION', false], ['QUOTATION_CONFIG_FORM', true], ['CONFIG_FORM_PROPOSAL', true], ['REDIRECT_REVIEW_PAYMENT', true]] as const) await setFlag(flag, value);
+    for (const [flag, value] of [
+      ['DOMAIN_MIGRATION', false],
+      ['QUOTATION_CONFIG_FORM', true],
+      ['CONFIG_FORM_PROPOSAL', true],
+      ['REDIRECT_REVIEW_PAYMENT', true],
+    ] as const)
+      await setFlag(flag, value);
   });
 
   test('DOMAIN_MIGRATION shows the moving notice on partner pages only when on; the console flips it', async ({ browser }) => {
@@ -123,7 +129,11 @@ test.describe('feature flags, each both ways (tenant mintlife)', () => {
     await expect(makerPage.getByText(/Sent for approval: turn DOMAIN_MIGRATION on/)).toBeVisible();
     const checkerPage = await signedInPage(browser, admins.mintlife.checker);
     await checkerPage.goto('/admin/approvals');
-    await checkerPage.getByRole('listitem').filter({ hasText: 'Turn DOMAIN_MIGRATION on' }).getByRole('button', { name: /^Approve/ }).click();
+    await checkerPage
+      .getByRole('listitem')
+      .filter({ hasText: 'Turn DOMAIN_MIGRATION on' })
+      .getByRole('button', { name: /^Approve/ })
+      .click();
     await expect(checkerPage.getByText('Approved and made: Turn DOMAIN_MIGRATION on')).toBeVisible();
 
     await partner.reload();

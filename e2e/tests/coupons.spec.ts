@@ -12,7 +12,9 @@ const shoot = async (page: Page, name: string) => {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 };
 
-test('mobile cover with a digital-leader coupon at 360 px: a refused code says why, a good one shows the discounted premium, review charges it', async ({ page }) => {
+test('mobile cover with a digital-leader coupon at 360 px: a refused code says why, a good one shows the discounted premium, review charges it', async ({
+  page,
+}) => {
   const mobile = findProduct('mobile')!;
   const { proposal } = mobile.sale!.samples(indiaToday());
   await page.goto('/products/mobile');

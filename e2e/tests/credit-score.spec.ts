@@ -71,7 +71,9 @@ test('partner: customer details, consent OTP, report with gauge and chart, PDF, 
 
 test('customer: the advisor’s link, the OTP as consent, the customer’s own report on their phone', async ({ page, browser }) => {
   const mobile = '9999900029';
-  const started = await page.request.post('/api/products/credit-score/leads/initiate-credit-check', { data: { name: 'Ravi Kumar', mobile, pan: 'ABCPK4321L' } });
+  const started = await page.request.post('/api/products/credit-score/leads/initiate-credit-check', {
+    data: { name: 'Ravi Kumar', mobile, pan: 'ABCPK4321L' },
+  });
   expect(started.status()).toBe(201);
   const { checkId } = (await started.json()) as { checkId: string };
   // The partner gets the link from the OTP page.

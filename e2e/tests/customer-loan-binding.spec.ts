@@ -1,7 +1,18 @@
 import { test, expect, type Page } from '@playwright/test';
 import { formatRupees, instalmentLine, type CustomerJourney, type Kfs, type LenderCode } from '@portal/domain';
 import { partnerStorageState, SANDBOX_OTP } from './support/demo';
-import { customerContext, fakeCameraLaunch, goodCustomer, ok, onStep, partnerMakesLink, personalLoanAnswers, stepPattern, walkOn, type CustomerLink } from './support/customer-loan';
+import {
+  customerContext,
+  fakeCameraLaunch,
+  goodCustomer,
+  ok,
+  onStep,
+  partnerMakesLink,
+  personalLoanAnswers,
+  stepPattern,
+  walkOn,
+  type CustomerLink,
+} from './support/customer-loan';
 
 /*
  * The binding KFS in the browser (decision 0141), at 360 px in the customer's own context (no partner cookie): the customer's loan
@@ -15,7 +26,11 @@ import { customerContext, fakeCameraLaunch, goodCustomer, ok, onStep, partnerMak
 test.use({ launchOptions: fakeCameraLaunch });
 
 /** The value beside a term of a facts list on screen. */
-const factOf = (page: Page, term: string) => page.locator('.cl-facts div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
+const factOf = (page: Page, term: string) =>
+  page
+    .locator('.cl-facts div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+    .locator('dd');
 
 async function journeyOf(page: Page, link: CustomerLink): Promise<CustomerJourney> {
   return ok<CustomerJourney>(await page.context().request.get(`/api/products/personal-loan/customer/${link.providerCode}/leads/${link.leadId}/journey`));

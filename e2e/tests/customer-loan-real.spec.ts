@@ -30,7 +30,11 @@ test.use({ launchOptions: fakeCameraLaunch });
  */
 const CUSTOMER_MOBILE = '9999900074';
 
-test('a personal loan made by the partner, walked by the customer from the shared link to disbursement, at 360 px', async ({ browser, playwright, baseURL }) => {
+test('a personal loan made by the partner, walked by the customer from the shared link to disbursement, at 360 px', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const partner = await playwright.request.newContext({ baseURL, storageState: partnerStorageState, extraHTTPHeaders: { Origin: baseURL! } });
   const answers = personalLoanAnswers(CUSTOMER_MOBILE);

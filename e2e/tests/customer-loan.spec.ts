@@ -87,10 +87,38 @@ interface FailureCase {
 
 const failures: readonly FailureCase[] = [
   // A customer the lender will not offer never sees an offer: from login straight to the failure, and asking again lands there again.
-  { failure: 'offer-failure', lender: 'IDFC_FIRST', mobile: '9999900088', from: 'login-otp', email: 'nooffer@example.com', forward: { action: 'Check for an offer again', to: 'offer-failure' } },
-  { failure: 'offerApiFailure', lender: 'BANDHAN', mobile: '9999900089', from: 'login-otp', email: 'unreachable@example.com', forward: { action: 'Try again', to: 'offerApiFailure' } },
-  { failure: 'kyc-failure', lender: 'IDFC_FIRST', mobile: '9999900094', from: 'kyc-details', customer: { aadhaar: '999999999999' }, forward: { action: 'Check my Aadhaar number', to: 'kyc-details' } },
-  { failure: 'mandate-failure', lender: 'BANDHAN', mobile: '9999900095', from: 'bank-details', customer: { accountNumber: '50100012342222' }, forward: { action: 'Try the e-mandate again', to: 'bank-details' } },
+  {
+    failure: 'offer-failure',
+    lender: 'IDFC_FIRST',
+    mobile: '9999900088',
+    from: 'login-otp',
+    email: 'nooffer@example.com',
+    forward: { action: 'Check for an offer again', to: 'offer-failure' },
+  },
+  {
+    failure: 'offerApiFailure',
+    lender: 'BANDHAN',
+    mobile: '9999900089',
+    from: 'login-otp',
+    email: 'unreachable@example.com',
+    forward: { action: 'Try again', to: 'offerApiFailure' },
+  },
+  {
+    failure: 'kyc-failure',
+    lender: 'IDFC_FIRST',
+    mobile: '9999900094',
+    from: 'kyc-details',
+    customer: { aadhaar: '999999999999' },
+    forward: { action: 'Check my Aadhaar number', to: 'kyc-details' },
+  },
+  {
+    failure: 'mandate-failure',
+    lender: 'BANDHAN',
+    mobile: '9999900095',
+    from: 'bank-details',
+    customer: { accountNumber: '50100012342222' },
+    forward: { action: 'Try the e-mandate again', to: 'bank-details' },
+  },
   { failure: 'disbursement-reject', lender: 'FEDERAL', mobile: '9999900071', from: 'bank-details', customer: { accountNumber: '50100012343333' } },
 ];
 

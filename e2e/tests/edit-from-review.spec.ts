@@ -18,7 +18,8 @@ async function proposalsWithEmail(page: Page, productCode: string, email: string
 }
 
 const referenceOnReview = async (page: Page) => (await page.locator('.ins-reference strong').textContent())?.trim() ?? '';
-const totalPremium = (page: Page) => page.getByRole('region', { name: 'Premium' }).getByText('Total premium', { exact: true }).locator('xpath=following-sibling::dd[1]');
+const totalPremium = (page: Page) =>
+  page.getByRole('region', { name: 'Premium' }).getByText('Total premium', { exact: true }).locator('xpath=following-sibling::dd[1]');
 
 test('from review, Back and the breadcrumb reopen the filled form; saving again updates the same proposal', async ({ page }) => {
   const product = findProduct('vector-borne')!;
@@ -76,7 +77,11 @@ test('a double tap on Proceed makes one proposal', async ({ page }) => {
   await quoteForm.getByRole('button', { name: 'Get Quote' }).click();
   await page.getByRole('button', { name: 'Buy now' }).click();
   const form = page.getByRole('form', { name: 'Customer details' });
-  await fillConfigForm(form, sale.proposal.fields.filter((field) => field.name !== 'pinCode'), { ...proposal, email });
+  await fillConfigForm(
+    form,
+    sale.proposal.fields.filter((field) => field.name !== 'pinCode'),
+    { ...proposal, email },
+  );
   await consentBox(form).check();
   // Two submissions of the same quote racing each other, as two quick taps on a slow phone send them.
   const posts: string[] = [];

@@ -62,7 +62,10 @@ test('after a sale: the home page figures, the payout statement as CSV and PDF, 
 
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
   expect(csv.suggestedFilename()).toBe(`payout-statement-${month}.csv`);
-  const rows = (await readFile((await csv.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+  const rows = (await readFile((await csv.path())!, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(rows[0]).toBe('Date,Entry,Product,Policy or lead,Partner,On amount (Rs),Rate,Payout (Rs)');
   expect(rows[1]).toMatch(new RegExp(`,Earned,Vector Borne Disease Cover,${policyNumber.replace(/\//g, '\\/')},Kavita Joshi,168\\.64,15%,25\\.29$`));
   expect(rows).toContain(',Net payout,,,,,,25.29');

@@ -68,7 +68,11 @@ test('the list shows the partner’s leads, keeps filters and search in the addr
 test('a lead’s details: answers in tabs, the status history, and sharing the customer’s link', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const customer = uniqueCustomer('Rohan');
-  const lead = await createLead(page.request, 'personal-loan', { customer, amount: 5_00_000_00, details: { loanPurpose: 'Home repair', employmentType: 'SALARIED', monthlyIncome: 85000 } });
+  const lead = await createLead(page.request, 'personal-loan', {
+    customer,
+    amount: 5_00_000_00,
+    details: { loanPurpose: 'Home repair', employmentType: 'SALARIED', monthlyIncome: 85000 },
+  });
 
   await page.goto(`/leads?product=personal-loan`);
   await page.getByRole('link', { name: customer.name }).click();

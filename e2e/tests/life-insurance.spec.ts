@@ -13,14 +13,62 @@ const insured = (age: number): FormValues => ({ firstName: 'Asha', lastName: 'Ve
 const needs = (goals: string[], riskAppetite: string): FormValues => ({ annualIncome: '1500000', goals, dependants: '2', riskAppetite });
 
 const journeys: { type: LifePlan; plan: string; age: number; answers: FormValues; cover: FormValues }[] = [
-  { type: 'term', plan: 'Smart Term Protect', age: 30, answers: { relationship: 'SELF', annualIncome: '1500000' }, cover: { sumAssured: '10000000', policyTerm: '30', paymentTerm: 'regular' } },
-  { type: 'pos', plan: 'POS Saral Jeevan Bima', age: 30, answers: { relationship: 'SELF', annualIncome: '600000' }, cover: { sumAssured: '2500000', policyTerm: '30', paymentTerm: 'regular' } },
-  { type: 'investment-planning', plan: 'Wealth Builder Participating Endowment', age: 35, answers: needs(['wealth'], 'low'), cover: { sumAssured: '1000000', policyTerm: '20', paymentTerm: '10' } },
-  { type: 'saving-for-child', plan: 'Young Scholar Child Plan', age: 32, answers: needs(['child-education'], 'low'), cover: { sumAssured: '1500000', policyTerm: '18', paymentTerm: 'regular' } },
-  { type: 'guaranteed-returns', plan: 'Assured Savings Plan', age: 35, answers: needs(['guaranteed-income'], 'low'), cover: { sumAssured: '1000000', policyTerm: '15', paymentTerm: '10' } },
-  { type: 'ulip', plan: 'Fortune Online ULIP', age: 30, answers: needs(['wealth'], 'medium'), cover: { sumAssured: '1200000', policyTerm: '20', paymentTerm: 'regular' } },
-  { type: 'participating', plan: 'Bonus Plus Participating Plan', age: 30, answers: needs(['wealth'], 'low'), cover: { sumAssured: '1000000', policyTerm: '20', paymentTerm: 'regular' } },
-  { type: 'retirement', plan: 'Pension Plus Deferred Annuity', age: 35, answers: needs(['retirement'], 'low'), cover: { sumAssured: '3000000', policyTerm: '25', paymentTerm: 'regular' } },
+  {
+    type: 'term',
+    plan: 'Smart Term Protect',
+    age: 30,
+    answers: { relationship: 'SELF', annualIncome: '1500000' },
+    cover: { sumAssured: '10000000', policyTerm: '30', paymentTerm: 'regular' },
+  },
+  {
+    type: 'pos',
+    plan: 'POS Saral Jeevan Bima',
+    age: 30,
+    answers: { relationship: 'SELF', annualIncome: '600000' },
+    cover: { sumAssured: '2500000', policyTerm: '30', paymentTerm: 'regular' },
+  },
+  {
+    type: 'investment-planning',
+    plan: 'Wealth Builder Participating Endowment',
+    age: 35,
+    answers: needs(['wealth'], 'low'),
+    cover: { sumAssured: '1000000', policyTerm: '20', paymentTerm: '10' },
+  },
+  {
+    type: 'saving-for-child',
+    plan: 'Young Scholar Child Plan',
+    age: 32,
+    answers: needs(['child-education'], 'low'),
+    cover: { sumAssured: '1500000', policyTerm: '18', paymentTerm: 'regular' },
+  },
+  {
+    type: 'guaranteed-returns',
+    plan: 'Assured Savings Plan',
+    age: 35,
+    answers: needs(['guaranteed-income'], 'low'),
+    cover: { sumAssured: '1000000', policyTerm: '15', paymentTerm: '10' },
+  },
+  {
+    type: 'ulip',
+    plan: 'Fortune Online ULIP',
+    age: 30,
+    answers: needs(['wealth'], 'medium'),
+    cover: { sumAssured: '1200000', policyTerm: '20', paymentTerm: 'regular' },
+  },
+  {
+    type: 'participating',
+    plan: 'Bonus Plus Participating Plan',
+    age: 30,
+    answers: needs(['wealth'], 'low'),
+    cover: { sumAssured: '1000000', policyTerm: '20', paymentTerm: 'regular' },
+  },
+  {
+    type: 'retirement',
+    plan: 'Pension Plus Deferred Annuity',
+    age: 35,
+    answers: needs(['retirement'], 'low'),
+    cover: { sumAssured: '3000000', policyTerm: '25', paymentTerm: 'regular' },
+  },
 ];
 
 /** The step's header, progress (SPEC §2, from the domain's table) and no axe violation. */

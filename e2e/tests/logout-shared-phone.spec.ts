@@ -24,7 +24,7 @@ test('after Log out the next person on the phone sees no name, no data and no "S
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const banner = page.getByRole('banner');
   await expect(banner.getByText(partnerName)).toBeVisible();
-  
+
   await banner.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel('Mobile number')).toBeVisible();

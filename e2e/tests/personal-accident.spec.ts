@@ -70,7 +70,14 @@ test('Create Your Plan: covers and sums insured priced by risk class, to an issu
   await expectNoViolations(page, 'create plan');
 
   // Construction is risk class III: death Rs 1,000, PTD Rs 600, weekly Rs 5,000 Rs 1,800, medical Rs 50,000 Rs 1,500; + GST Rs 882.
-  const quote = { leadName: 'Asha Patil', occupation: 'CONSTRUCTION', sumInsured: '1000000', covers: ['PTD', 'TTD', 'AME'], weeklyBenefit: '5000', medicalExpenses: '50000' };
+  const quote = {
+    leadName: 'Asha Patil',
+    occupation: 'CONSTRUCTION',
+    sumInsured: '1000000',
+    covers: ['PTD', 'TTD', 'AME'],
+    weeklyBenefit: '5000',
+    medicalExpenses: '50000',
+  };
   await buyPlan(page, CUSTOM_PA_PLAN, quote, 578200, 'created');
 
   const freeLook = page.getByRole('region', { name: 'Free-look period' });

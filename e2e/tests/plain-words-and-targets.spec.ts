@@ -8,7 +8,17 @@ import { smallTargets } from './support/targets';
 test.use({ storageState: partnerStorageState });
 
 /** Field keys and codes no person should read. */
-const systemWords = [/Lender code/, /Tenure months/, /Monthly income \d/, /\bUMRN\b(?! \))/, /unknown-thing/, /\b1 policies\b/, /stepsin/, /Rs -0\b/, /\d{4}-\d{2}-\d{2}/];
+const systemWords = [
+  /Lender code/,
+  /Tenure months/,
+  /Monthly income \d/,
+  /\bUMRN\b(?! \))/,
+  /unknown-thing/,
+  /\b1 policies\b/,
+  /stepsin/,
+  /Rs -0\b/,
+  /\d{4}-\d{2}-\d{2}/,
+];
 
 async function expectPlainPage(page: Page, name: string) {
   const text = await page.locator('main').innerText();
@@ -22,7 +32,11 @@ async function expectPlainPage(page: Page, name: string) {
 test('a loan lead reads in words: the lender by name, the tenure in months, money in rupees; targets are 44 px', async ({ page }) => {
   const mobile = `9${String(Date.now()).slice(-9)}`;
   const response = await page.request.post('/api/products/personal-loan/leads', {
-    data: { customer: { name: 'Meera Kulkarni', mobile }, amount: 3_00_000_00, details: { lenderCode: 'DBS', tenureMonths: 24, monthlyIncome: 85000, loanPurpose: 'Education' } },
+    data: {
+      customer: { name: 'Meera Kulkarni', mobile },
+      amount: 3_00_000_00,
+      details: { lenderCode: 'DBS', tenureMonths: 24, monthlyIncome: 85000, loanPurpose: 'Education' },
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   const lead = (await response.json()) as LeadSummary;

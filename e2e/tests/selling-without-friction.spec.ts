@@ -9,7 +9,6 @@ import { expectBigTargets } from './support/targets';
 // Nothing asked twice, big targets, live status; all at 360 px.
 test.use({ storageState: partnerStorageState });
 
-
 test("the quote's pin code is carried into the proposal, locked, and pin codes fill city and state", async ({ page }) => {
   const shop = findProduct('shop')!;
   const { quote, proposal } = shop.sale!.samples(indiaToday());
@@ -37,7 +36,11 @@ test("the quote's pin code is carried into the proposal, locked, and pin codes f
   await expectBigTargets(page, 'proposal');
 
   // The rest as a partner would; review shows one shop pin code, the quoted one.
-  await fillConfigForm(form, shop.sale!.proposal.fields.filter((field) => !/(pinCode|PinCode|city|City|state|State)$/.test(field.name)), proposal);
+  await fillConfigForm(
+    form,
+    shop.sale!.proposal.fields.filter((field) => !/(pinCode|PinCode|city|City|state|State)$/.test(field.name)),
+    proposal,
+  );
   await form.getByRole('checkbox').last().check();
   await form.getByRole('button', { name: 'Proceed' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review Information & Pay');

@@ -26,7 +26,7 @@ async function openAsCustomer(browser: Browser, url: string): Promise<Page> {
   return page;
 }
 
-test("a shared quote opens for the customer with no session: plan, premium and insurer", async ({ page, browser }) => {
+test('a shared quote opens for the customer with no session: plan, premium and insurer', async ({ page, browser }) => {
   const { quote } = vectorBorne.sale!.samples(indiaToday());
   await page.goto(landingPathOf(vectorBorne));
   const quoteForm = page.getByRole('form', { name: 'Quote' });
@@ -45,7 +45,12 @@ test("a shared quote opens for the customer with no session: plan, premium and i
   const summary = customer.getByRole('region', { name: vectorBorne.name });
   await expect(summary.getByText(insurers[vectorBorne.sale!.insurers[0]!].name)).toBeVisible();
   await expect(summary.getByText(premium, { exact: true })).toBeVisible();
-  await expect(summary.getByText(vectorBorne.plans[0]!.name).or(summary.getByText(vectorBorne.plans.at(-1)!.name)).first()).toBeVisible();
+  await expect(
+    summary
+      .getByText(vectorBorne.plans[0]!.name)
+      .or(summary.getByText(vectorBorne.plans.at(-1)!.name))
+      .first(),
+  ).toBeVisible();
   await expect(customer.getByText('Sign in')).toHaveCount(0);
   await expectNoViolations(customer, 'the shared quote page');
   await customer.screenshot({ path: test.info().outputPath('shared-quote-360.png'), fullPage: true });

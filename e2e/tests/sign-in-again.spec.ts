@@ -24,9 +24,13 @@ test('a session that ends mid-form is signed in again in a dialog, and the propo
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Proceed' }) });
   await fillConfigForm(form, travel.sale!.proposal.fields, proposal);
   await consentBox(form).check();
-  const answersBefore = await form.locator('input, select, textarea').evaluateAll((inputs) =>
-    inputs.map((input) => (input instanceof HTMLInputElement && (input.type === 'checkbox' || input.type === 'radio') ? input.checked : (input as HTMLInputElement).value)),
-  );
+  const answersBefore = await form
+    .locator('input, select, textarea')
+    .evaluateAll((inputs) =>
+      inputs.map((input) =>
+        input instanceof HTMLInputElement && (input.type === 'checkbox' || input.type === 'radio') ? input.checked : (input as HTMLInputElement).value,
+      ),
+    );
   expect(answersBefore.filter((answer) => answer !== '' && answer !== false).length).toBeGreaterThan(10);
 
   // The session ends while the partner fills the form (as after the session's lifetime, or a logout elsewhere).
@@ -56,7 +60,7 @@ test('a session that ends mid-form is signed in again in a dialog, and the propo
   await expect(page.getByText('Please log in to continue')).toHaveCount(0);
 });
 
-test('a signed-out visitor\'s landing page logs no console error', async ({ page }) => {
+test("a signed-out visitor's landing page logs no console error", async ({ page }) => {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());

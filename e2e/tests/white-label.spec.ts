@@ -63,9 +63,9 @@ for (const { code, startsAt, sumInsured, cashDays } of verticals) {
     // The bank's sum-insured options (and cash days) in the quote form.
     const quoteForm = page.getByRole('form', { name: 'Quote' });
     await expect(quoteForm.locator('select[name="sumInsured"]')).toBeVisible();
-    expect(await quoteForm.locator('select[name="sumInsured"] option:not([value=""])').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual(
-      sumInsured,
-    );
+    expect(
+      await quoteForm.locator('select[name="sumInsured"] option:not([value=""])').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
+    ).toEqual(sumInsured);
     expect(await quoteForm.locator('input[name="cashDays"]').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value))).toEqual(cashDays);
   });
 }

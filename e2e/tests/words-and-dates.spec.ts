@@ -7,7 +7,6 @@ import { expectNoViolations } from './support/axe';
 
 // Dates a phone can type, words instead of codes; all at 360 px.
 
-
 test('a wrong OTP says it is wrong and how many tries are left; the right one still signs in', async ({ page }) => {
   await page.goto('/login');
   // Another tenant's partner than the other journeys use, so this test's sends count against no one else's.

@@ -203,7 +203,8 @@ export async function buildApp({ env, db, providers, logStream, poolStatistics }
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const path = request.url.split('?')[0]!;
       // A missing API route or built file is a 404, never the app's HTML (a browser would run it as a script).
-      if (path.startsWith('/api/') || path.startsWith('/assets/')) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${path}` } });
+      if (path.startsWith('/api/') || path.startsWith('/assets/'))
+        return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${path}` } });
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     });
   }

@@ -64,7 +64,29 @@ interface Route {
 // —— Junk ————————————————————————————————————————————————————————————————————————————————
 
 const unsafeCharacters = ['\u0000', '\u0001', '\u0007', '\u000b', '\u001b', '\u007f', '\ud800', '\udfff'];
-const tricky = ['', ' ', '0', '-1', '1e309', 'NaN', 'null', 'true', '[]', '{}', '9'.repeat(40), '31/02/2020', '2020-13-45', "'; drop table partners; --", '../../etc/passwd', '%00', '\u202e', '𝕏😀', 'ABCDE1234F', '__proto__', 'constructor'];
+const tricky = [
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1e309',
+  'NaN',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  '9'.repeat(40),
+  '31/02/2020',
+  '2020-13-45',
+  "'; drop table partners; --",
+  '../../etc/passwd',
+  '%00',
+  '\u202e',
+  '𝕏😀',
+  'ABCDE1234F',
+  '__proto__',
+  'constructor',
+];
 
 const junkText: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 30 }),
@@ -103,7 +125,10 @@ function valueOf(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknow
     const known = fc.record(Object.fromEntries(properties.map(([key, property]) => [key, valueOf(property, depth + 1)])), {
       requiredKeys: (schema.required ?? []).filter((key) => properties.some(([name]) => name === key)),
     });
-    const extra = typeof schema.additionalProperties === 'object' ? fc.dictionary(junkText, valueOf(schema.additionalProperties, depth + 1), { maxKeys: 3 }) : fc.constant({});
+    const extra =
+      typeof schema.additionalProperties === 'object'
+        ? fc.dictionary(junkText, valueOf(schema.additionalProperties, depth + 1), { maxKeys: 3 })
+        : fc.constant({});
     options.push(fc.tuple(known, extra).map(([k, e]) => ({ ...e, ...k })));
   }
   if (options.length === 0) return junkJson;
@@ -118,7 +143,10 @@ const encodeLoosely = (text: string) =>
     .join('');
 
 /** A URL piece: junk text encoded, or a broken escape sent as it is. */
-const junkUrlPiece = fc.oneof({ weight: 5, arbitrary: junkText.map(encodeLoosely) }, { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '%C0%80', '%E0%A4%A', '%FF', '%00') });
+const junkUrlPiece = fc.oneof(
+  { weight: 5, arbitrary: junkText.map(encodeLoosely) },
+  { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '%C0%80', '%E0%A4%A', '%FF', '%00') },
+);
 
 // —— Requests ————————————————————————————————————————————————————————————————————————————
 
@@ -149,7 +177,12 @@ describe('bad input never gets a 5xx, and every 4xx is in the common error shape
     partnerId = seller.partner.id;
     partnerCookie = seller.cookie;
     const proposal = await createReviewedProposal(t.app, partnerCookie);
-    const link = await t.app.inject({ method: 'POST', url: '/api/products/vector-borne/payments/link', headers: { cookie: partnerCookie }, payload: { referenceId: proposal.referenceId } });
+    const link = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/vector-borne/payments/link',
+      headers: { cookie: partnerCookie },
+      payload: { referenceId: proposal.referenceId },
+    });
     knownIds.push(proposal.referenceId, proposal.quoteId, link.json<{ orderId: string }>().orderId, await uploadSamplePdf(t.app, partnerCookie));
     for (const code of sellableCodes) {
       const { quote, proposal: proposalValues } = samplesOf(code);
@@ -166,7 +199,12 @@ describe('bad input never gets a 5xx, and every 4xx is in the common error shape
     for (const name of sandboxPages) {
       const [method, path] = name.split(' ') as [string, string];
       expect(t.app.hasRoute({ method: method as 'GET', url: path.replaceAll(/\{(\w+)\}/g, ':$1') }), `${name} is registered`).toBe(true);
-      const parameters = [...path.matchAll(/\{(\w+)\}/g)].map(([, param]) => ({ in: 'path' as const, name: param!, required: true, schema: { type: 'string' } }));
+      const parameters = [...path.matchAll(/\{(\w+)\}/g)].map(([, param]) => ({
+        in: 'path' as const,
+        name: param!,
+        required: true,
+        schema: { type: 'string' },
+      }));
       routes.push({ name, method, path, operation: { parameters } });
     }
   });
@@ -179,16 +217,18 @@ describe('bad input never gets a 5xx, and every 4xx is in the common error shape
 
   /** A valid sample body of the product with one field spoilt, removed or added. */
   const spoiltSample = (productCode: string) =>
-    fc.tuple(fc.constantFrom(...(sampleBodies.get(productCode) ?? [{}])), fc.nat(), fc.option(junkJson, { nil: undefined }), junkText).map(([sample, index, value, newKey]) => {
-      // One in three left whole, so that the rest of the request (params, query, session) is what is tried.
-      if (index % 3 === 0) return sample;
-      const keys = Object.keys(sample);
-      const key = keys.length > 0 && index % 5 !== 1 ? keys[index % keys.length]! : newKey;
-      const spoilt: Record<string, unknown> = { ...sample };
-      if (value === undefined) delete spoilt[key];
-      else spoilt[key] = value;
-      return spoilt;
-    });
+    fc
+      .tuple(fc.constantFrom(...(sampleBodies.get(productCode) ?? [{}])), fc.nat(), fc.option(junkJson, { nil: undefined }), junkText)
+      .map(([sample, index, value, newKey]) => {
+        // One in three left whole, so that the rest of the request (params, query, session) is what is tried.
+        if (index % 3 === 0) return sample;
+        const keys = Object.keys(sample);
+        const key = keys.length > 0 && index % 5 !== 1 ? keys[index % keys.length]! : newKey;
+        const spoilt: Record<string, unknown> = { ...sample };
+        if (value === undefined) delete spoilt[key];
+        else spoilt[key] = value;
+        return spoilt;
+      });
 
   const bodyOf = (route: Route, productCode: string): fc.Arbitrary<FuzzRequest['body']> => {
     const json = (value: unknown) => ({ contentType: 'application/json', payload: JSON.stringify(value) ?? 'null' });
@@ -198,9 +238,39 @@ describe('bad input never gets a 5xx, and every 4xx is in the common error shape
       { weight: 4, arbitrary: spoiltSample(productCode).map(json) },
       { weight: 2, arbitrary: junkJson.map(json) },
       // Bad JSON text: cut, deeply nested, or not JSON at all.
-      { weight: 1, arbitrary: fc.oneof(junkText, fc.integer({ min: 30, max: 20_000 }).map((n) => `${'['.repeat(n)}${']'.repeat(n)}`), spoiltSample(productCode).map((v) => JSON.stringify(v).slice(0, -1))).map((payload) => ({ contentType: 'application/json', payload })) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .oneof(
+            junkText,
+            fc.integer({ min: 30, max: 20_000 }).map((n) => `${'['.repeat(n)}${']'.repeat(n)}`),
+            spoiltSample(productCode).map((v) => JSON.stringify(v).slice(0, -1)),
+          )
+          .map((payload) => ({ contentType: 'application/json', payload })),
+      },
       // Other media types, including the form and multipart bodies some routes take.
-      { weight: 1, arbitrary: fc.tuple(fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', `multipart/form-data; boundary=${boundary}`, 'application/octet-stream'), junkText).map(([contentType, text]) => ({ contentType, payload: contentType.startsWith('multipart') ? `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${text.slice(0, 50)}"\r\n\r\n${text}\r\n--${boundary}--\r\n` : contentType.endsWith('urlencoded') ? `pan=${encodeLoosely(text)}&dob=%00` : text })) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(
+            fc.constantFrom(
+              'text/plain',
+              'application/xml',
+              'application/x-www-form-urlencoded',
+              `multipart/form-data; boundary=${boundary}`,
+              'application/octet-stream',
+            ),
+            junkText,
+          )
+          .map(([contentType, text]) => ({
+            contentType,
+            payload: contentType.startsWith('multipart')
+              ? `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${text.slice(0, 50)}"\r\n\r\n${text}\r\n--${boundary}--\r\n`
+              : contentType.endsWith('urlencoded')
+                ? `pan=${encodeLoosely(text)}&dob=%00`
+                : text,
+          })),
+      },
       { weight: 1, arbitrary: fc.constant(undefined) },
     );
   };
@@ -213,19 +283,27 @@ describe('bad input never gets a 5xx, and every 4xx is in the common error shape
         Object.fromEntries(
           parameters
             .filter((p) => p.in === 'query')
-            .map((p) => [p.name, fc.oneof(paramValue(p.name, productCode), valueOf(p.schema).map((v) => encodeLoosely(typeof v === 'string' ? v : JSON.stringify(v) ?? '')))]),
+            .map((p) => [
+              p.name,
+              fc.oneof(
+                paramValue(p.name, productCode),
+                valueOf(p.schema).map((v) => encodeLoosely(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))),
+              ),
+            ]),
         ),
         { requiredKeys: [] },
       );
-      return fc.record({
-        path: pathValues.map((values) => route.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '')),
-        query: fc.tuple(queryValues, fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.tuple(junkUrlPiece, junkUrlPiece) })).map(([values, extra]) =>
-          [...Object.entries(values), ...(extra ? [extra] : [])].map(([key, value]) => `${key}=${value}`).join('&'),
-        ),
-        session: fc.constantFrom('partner' as const, 'partner' as const, 'none' as const, 'junk' as const),
-        junkCookie: fc.string({ unit: 'grapheme-ascii', maxLength: 40 }).map(encodeURIComponent),
-        body: route.method === 'GET' ? fc.constant(undefined) : bodyOf(route, productCode),
-      }).map(({ path, query, ...rest }) => ({ method: route.method, url: query ? `${path}?${query}` : path, ...rest }));
+      return fc
+        .record({
+          path: pathValues.map((values) => route.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '')),
+          query: fc
+            .tuple(queryValues, fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.tuple(junkUrlPiece, junkUrlPiece) }))
+            .map(([values, extra]) => [...Object.entries(values), ...(extra ? [extra] : [])].map(([key, value]) => `${key}=${value}`).join('&')),
+          session: fc.constantFrom('partner' as const, 'partner' as const, 'none' as const, 'junk' as const),
+          junkCookie: fc.string({ unit: 'grapheme-ascii', maxLength: 40 }).map(encodeURIComponent),
+          body: route.method === 'GET' ? fc.constant(undefined) : bodyOf(route, productCode),
+        })
+        .map(({ path, query, ...rest }) => ({ method: route.method, url: query ? `${path}?${query}` : path, ...rest }));
     });
 
   // The requests that once answered 500, and their neighbours.
@@ -243,7 +321,12 @@ describe('bad input never gets a 5xx, and every 4xx is in the common error shape
     { request: `GET /api/products/vector-borne/proposals/${'x'.repeat(200)}`, status: 414, code: 'BAD_REQUEST' },
   ])('answers $request with a 4xx $code in the common shape', async ({ request, body, code, status, fields }) => {
     const [method, url] = request.split(' ') as ['GET' | 'POST', string];
-    const response = await t.app.inject({ method, url, headers: { cookie: partnerCookie, ...(body ? { 'content-type': 'application/json' } : {}) }, payload: body });
+    const response = await t.app.inject({
+      method,
+      url,
+      headers: { cookie: partnerCookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      payload: body,
+    });
     expect(response.statusCode, response.body).toBe(status ?? 400);
     expect(commonErrorShape.parse(response.json()).error).toMatchObject({ code, ...(fields ? { fields } : {}) });
   });
@@ -263,7 +346,8 @@ describe('bad input never gets a 5xx, and every 4xx is in the common error shape
         const headers: Record<string, string> = { ...(cookie ? { cookie } : {}), ...(request.body ? { 'content-type': request.body.contentType } : {}) };
         const response = await t.app.inject({ method: request.method as 'GET', url: request.url, headers, payload: request.body?.payload });
         // A fuzzed logout ends the shared session: sign in again so the next cases still reach signed-in code.
-        if (route.name === 'POST /api/session/logout' && request.session === 'partner') partnerCookie = `${SESSION_COOKIE}=${await createSession(t.db, partnerId)}`;
+        if (route.name === 'POST /api/session/logout' && request.session === 'partner')
+          partnerCookie = `${SESSION_COOKIE}=${await createSession(t.db, partnerId)}`;
         const said = `${request.method} ${request.url.slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
         if (response.statusCode >= 500) throw new Error(`5xx: ${said}`);
         if (response.statusCode >= 400) {

@@ -56,9 +56,13 @@ describe('the environment checked at start', () => {
     expect(() => readEnv({ ...live, SMS_DLT_TEMPLATE_IDS: liveProviderSettings.SMS_DLT_TEMPLATE_IDS.replace(/payment-link=\d+,?/, '') })).toThrow(
       'Refusing to start: set SMS_DLT_TEMPLATE_IDS with the 19-digit DLT template id of payment-link.',
     );
-    expect(() => readEnv({ ...live, PUBLIC_URL: undefined })).toThrow('Refusing to start: set PUBLIC_URL (SMS delivery reports); set PUBLIC_URL (payments by Razorpay).');
+    expect(() => readEnv({ ...live, PUBLIC_URL: undefined })).toThrow(
+      'Refusing to start: set PUBLIC_URL (SMS delivery reports); set PUBLIC_URL (payments by Razorpay).',
+    );
     expect(() => readEnv({ ...live, PAYMENT_GATEWAY: 'sandbox' })).toThrow('Refusing to start: PAYMENT_GATEWAY=sandbox is not allowed with PROVIDERS=live.');
-    expect(() => readEnv({ ...live, EMAIL_FROM_BY_TENANT: 'acme=no-reply@acme.example' })).toThrow('Refusing to start: EMAIL_FROM_BY_TENANT names an unknown tenant acme.');
+    expect(() => readEnv({ ...live, EMAIL_FROM_BY_TENANT: 'acme=no-reply@acme.example' })).toThrow(
+      'Refusing to start: EMAIL_FROM_BY_TENANT names an unknown tenant acme.',
+    );
   });
 
   it('takes one provider live by its own setting, the others staying sandboxes', () => {
@@ -127,7 +131,9 @@ describe('secrets generated for a sandbox run', () => {
   it('are never used by live providers, which write nothing', () => {
     const dataDir = freshDataDir();
     readEnv({ DATA_DIR: dataDir });
-    expect(() => readEnv({ DATA_DIR: dataDir, NODE_ENV: 'production', PROVIDERS: 'live' })).toThrow(/^Refusing to start: set PAYMENT_WEBHOOK_SECRET, OTP_HASH_SECRET, QUOTE_SIGNING_SECRET /);
+    expect(() => readEnv({ DATA_DIR: dataDir, NODE_ENV: 'production', PROVIDERS: 'live' })).toThrow(
+      /^Refusing to start: set PAYMENT_WEBHOOK_SECRET, OTP_HASH_SECRET, QUOTE_SIGNING_SECRET /,
+    );
     const untouched = freshDataDir();
     expect(() => readEnv({ DATA_DIR: untouched, NODE_ENV: 'production', PROVIDERS: 'live' })).toThrow(/^Refusing to start/);
     expect(() => statSync(untouched)).toThrow(/ENOENT/);

@@ -31,7 +31,12 @@ export const envSchema = z.object({
   TRUSTED_PROXIES: z
     .string()
     .default('')
-    .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(proxyAddress)),
   /** Requests per minute one address may make to the API without a session (counted in Redis when set). */
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
@@ -53,7 +58,11 @@ export const envSchema = z.object({
   /** Secret the token keys derive from (quote ids, mandate links; security/tokens.ts); the same on every instance. */
   QUOTE_SIGNING_SECRET: secret,
   /** Lifetime of a signed-in session and its cookie. */
-  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(12 * 60 * 60),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 60 * 60),
   /** Feature flag overrides, e.g. "DOMAIN_MIGRATION=true,LEAD_REDIRECTION=false"; unnamed flags keep their defaults. */
   FEATURE_FLAGS: z.string().default(''),
   /** Seed the demo tenants and partners at start (idempotent). */
@@ -105,7 +114,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // published ones, nor on a file one instance generated that the others would not share.
   if (env.PROVIDERS === 'live') {
     const refused = secretNames.filter((name) => !env[name] || env[name] === testSecrets[name]);
-    if (refused.length > 0) throw new Error(`Refusing to start: set ${refused.join(', ')} (live providers need secrets set in the environment, not the public test values).`);
+    if (refused.length > 0)
+      throw new Error(`Refusing to start: set ${refused.join(', ')} (live providers need secrets set in the environment, not the public test values).`);
   }
   // Each live provider starts only with all its settings, and the message names each one missing.
   const problems = liveProviderProblems(env);

@@ -7,7 +7,10 @@ import { notificationTemplateNames, notificationTemplates, tenantCodes } from '@
  */
 export const liveProviderSettingsSchema = z.object({
   /** nodemailer's SMTP URL; set, email goes by SMTP (OTP emails included); unset, the sandbox outbox. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, { message: 'expected smtp:// or smtps://' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { message: 'expected smtp:// or smtps://' })
+    .optional(),
   /** The from-address of a tenant without its own, e.g. no-reply@mintpro.in. */
   EMAIL_FROM: z.email().optional(),
   /** Tenants' own from-addresses: `sahyadri=no-reply@sahyadribank.in,mintfin=…`. */
@@ -18,7 +21,10 @@ export const liveProviderSettingsSchema = z.object({
   KALEYRA_SID: z.string().min(1).optional(),
   KALEYRA_API_KEY: z.string().min(1).optional(),
   /** The six-character sender id (header) registered on DLT. */
-  SMS_SENDER_ID: z.string().regex(/^[A-Z0-9]{6}$/, { message: 'expected the 6-character DLT header, e.g. MINTPR' }).optional(),
+  SMS_SENDER_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{6}$/, { message: 'expected the 6-character DLT header, e.g. MINTPR' })
+    .optional(),
   /** The DLT template id of each SMS template: `otp-login=1107…,payment-link=1107…`. */
   SMS_DLT_TEMPLATE_IDS: z.string().default(''),
   /** `sandbox` or `razorpay`; unset: razorpay with PROVIDERS=live, else the sandbox. */

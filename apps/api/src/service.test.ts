@@ -33,7 +33,8 @@ const postCallbackSignedWith = (service: Service, secret: string) => {
 // the data folder, or (on the PostgreSQL test run) in PostgreSQL with the secrets still in the data folder.
 describe('a demo started without secrets in its environment', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-demo-'));
-  const generatedWebhookSecret = () => (JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as { PAYMENT_WEBHOOK_SECRET: string }).PAYMENT_WEBHOOK_SECRET;
+  const generatedWebhookSecret = () =>
+    (JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as { PAYMENT_WEBHOOK_SECRET: string }).PAYMENT_WEBHOOK_SECRET;
   let postgres: Awaited<ReturnType<typeof createPostgresTestDatabase>> | undefined;
   let npmStartEnvironment: NodeJS.ProcessEnv;
   let service: Service;

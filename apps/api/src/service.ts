@@ -31,7 +31,8 @@ export async function openService(source: NodeJS.ProcessEnv = process.env): Prom
     : openDatabase({ dataDir: env.DATA_DIR, templateFolder: pgliteTemplateFolder });
   try {
     if (env.MIGRATE_AT_START === 'true' || database.driver === 'pglite') await database.migrate();
-    else if ((await database.countPendingMigrations()) > 0) throw new Error('Refusing to start: the database lacks migrations. Run `npm run migrate` first (MIGRATE_AT_START=false).');
+    else if ((await database.countPendingMigrations()) > 0)
+      throw new Error('Refusing to start: the database lacks migrations. Run `npm run migrate` first (MIGRATE_AT_START=false).');
     if (env.SEED_DEMO_DATA === 'true') {
       await seedDemoData(database.db);
       await seedDemoCoupons(database.db);

@@ -57,7 +57,9 @@ const specCalls: readonly { spec: string; method: Method; path: string; pending?
   ...(['fire', 'marine', 'workmen-compensation', 'sachet-term', 'FD', 'personal-loan', 'business-loans'] as const).map((product) => ({
     spec: `/redirection-flows/public/product/${product}`,
     method: 'get' as const,
-    path: ['FD', 'personal-loan', 'business-loans'].includes(product) ? `/api/redirection-flows/public/product/${product}` : '/api/redirection-flows/public/product/{productName}',
+    path: ['FD', 'personal-loan', 'business-loans'].includes(product)
+      ? `/api/redirection-flows/public/product/${product}`
+      : '/api/redirection-flows/public/product/{productName}',
   })),
   { spec: '/redirection-flows/public/product/{product}/mandate', method: 'post', path: '/api/redirection-flows/public/product/{productName}/mandate' },
   // Partner and dashboard
@@ -90,12 +92,20 @@ const specCalls: readonly { spec: string; method: Method; path: string; pending?
   { spec: '/digital-leader/coupons/{coupon-code}/validate', method: 'get', path: '/api/digital-leader/coupons/{couponCode}/validate' },
   // Config
   { spec: '/configs/public/products/{product-code}/landingConfig', method: 'get', path: '/api/configs/public/products/{productCode}/landingConfig' },
-  { spec: '/configs/public/products/{product-code}/fieldConfig/{config-type}', method: 'get', path: '/api/configs/public/products/{productCode}/fieldConfig/{configType}' },
+  {
+    spec: '/configs/public/products/{product-code}/fieldConfig/{config-type}',
+    method: 'get',
+    path: '/api/configs/public/products/{productCode}/fieldConfig/{configType}',
+  },
   { spec: '/configs/products/{product-code}/source/{config-type}', method: 'get', path: '/api/configs/products/{code}/source/{configType}' },
   { spec: '/configs/products/{product-code}/source/all', method: 'get', path: '/api/configs/products/{code}/source/all' },
   // Partner integration
   { spec: '/partner-integration/public/partner', method: 'get', path: '/api/partner-integration/public/partner' },
-  { spec: '/partner-integration/public/products/{product-code}/authorization-status', method: 'get', path: '/api/partner-integration/public/products/{productCode}/authorization-status' },
+  {
+    spec: '/partner-integration/public/products/{product-code}/authorization-status',
+    method: 'get',
+    path: '/api/partner-integration/public/products/{productCode}/authorization-status',
+  },
   { spec: '/product/{product-code}/waitlist', method: 'post', path: '/api/product/{productCode}/waitlist' },
   // Other
   { spec: '/products/{productCode}/{provider}/getUserDetails', method: 'get', path: '/api/products/{productCode}/{provider}/getUserDetails' },

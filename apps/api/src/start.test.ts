@@ -67,20 +67,33 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('npm start, as a proc
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('refuses a second process on the same embedded data folder with a clear message and a non-zero exit; the first keeps serving', { timeout: 240_000 }, async () => {
-    const second = npmStart({ PORT: String(await freePort()), DATA_DIR: dataDir });
-    const code = await second.exited;
-    expect(code).not.toBe(0);
-    expect(second.output()).toContain(`another portal process is using the data folder ${dataDir}`);
-    expect((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).status).toBe(200);
-  });
+  it(
+    'refuses a second process on the same embedded data folder with a clear message and a non-zero exit; the first keeps serving',
+    { timeout: 240_000 },
+    async () => {
+      const second = npmStart({ PORT: String(await freePort()), DATA_DIR: dataDir });
+      const code = await second.exited;
+      expect(code).not.toBe(0);
+      expect(second.output()).toContain(`another portal process is using the data folder ${dataDir}`);
+      expect((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).status).toBe(200);
+    },
+  );
 
   it('hands SIGTERM to the server: requests in flight are answered, then node exits and leaves no orphan', { timeout: 60_000 }, async () => {
-    const nodePid = Number(execFileSync('pgrep', ['-P', String(first.npm.pid)]).toString().trim().split('\n')[0]);
+    const nodePid = Number(
+      execFileSync('pgrep', ['-P', String(first.npm.pid)])
+        .toString()
+        .trim()
+        .split('\n')[0],
+    );
     expect(isAlive(nodePid)).toBe(true);
     // A public read that is logged (by its route template) when it arrives; health probes are not logged at info.
     const landing = `/api/configs/public/products/vector-borne/landingConfig`;
-    const received = () => first.output().split('\n').filter((line) => line.includes('incoming request') && line.includes('/landingConfig')).length;
+    const received = () =>
+      first
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('incoming request') && line.includes('/landingConfig')).length;
     const before = received();
     const inFlight = Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${port}${landing}`).then((answer) => answer.status));
     // In flight means the server has read the request: a connection still in the accept queue when the

@@ -70,7 +70,9 @@ export async function migrationsUpTo(tag: string, options: { include: boolean })
 
 /** Runs the migrations of `folder` (all of them by default) on a test database, PGlite or PostgreSQL. */
 export const migrateWith = (database: DatabaseHandle, folder = migrationsFolder) =>
-  database.driver === 'pglite' ? migratePglite(database.db as never, { migrationsFolder: folder }) : migratePg(database.db as never, { migrationsFolder: folder });
+  database.driver === 'pglite'
+    ? migratePglite(database.db as never, { migrationsFolder: folder })
+    : migratePg(database.db as never, { migrationsFolder: folder });
 
 const databaseUrl = (serverUrl: string, name: string) => {
   const url = new URL(serverUrl);
@@ -105,7 +107,9 @@ async function migratedPostgresTemplate(serverUrl: string): Promise<string> {
         await handle.close();
       }
       await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
-      const older = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'portal\\_template\\_%' AND datname <> $1`, [name]);
+      const older = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'portal\\_template\\_%' AND datname <> $1`, [
+        name,
+      ]);
       for (const { datname } of older.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     }
     return name;

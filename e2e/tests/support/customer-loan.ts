@@ -81,7 +81,9 @@ export async function partnerMakesLink(partner: APIRequestContext, answers: Reco
   }).toPass({ timeout: 20_000 });
   const offer = wanted ? offers!.offers.find((o) => o.lenderCode === wanted) : offers!.offers[0];
   expect(offer, `an offer of ${wanted ?? 'any lender'}; offers from ${offers!.offers.map((o) => o.lenderCode).join(', ')}`).toBeDefined();
-  const chosen = await ok<ChosenOffer>(await partner.post(`/api/leads/clone?aggregatorId=${id}&dpFlow=PARTNER&selectOffer=${encodeURIComponent(offer!.offerId)}`));
+  const chosen = await ok<ChosenOffer>(
+    await partner.post(`/api/leads/clone?aggregatorId=${id}&dpFlow=PARTNER&selectOffer=${encodeURIComponent(offer!.offerId)}`),
+  );
   await ok(await partner.post(`/api/leads/kfsAcknowledgement?leadId=${chosen.leadId}`, { data: { acknowledged: true } }));
   const { link } = await ok<{ link: string }>(await partner.post(`/api/leads/customerLink?leadId=${chosen.leadId}`));
   const token = new URL(link, 'http://portal.test').searchParams.get('token')!;
@@ -250,10 +252,18 @@ function apiAnswerOf(journey: CustomerJourney, customer: CustomerAnswers): Recor
  * are signed in too) and answers the steps over HTTP until the journey stands at `until`. A short failure
  * test starts from there in the browser.
  */
-export async function customerWalksByApi(context: BrowserContext, baseURL: string, link: CustomerLink, customer: CustomerAnswers, until: CustomerLoanStep): Promise<void> {
+export async function customerWalksByApi(
+  context: BrowserContext,
+  baseURL: string,
+  link: CustomerLink,
+  customer: CustomerAnswers,
+  until: CustomerLoanStep,
+): Promise<void> {
   const headers = { Origin: baseURL };
   const sent = await ok<{ challengeId: string }>(await context.request.post('/api/customer-sessions/lead/otp', { data: { token: link.token }, headers }));
-  await ok(await context.request.post('/api/customer-sessions/lead', { data: { token: link.token, challengeId: sent.challengeId, otp: SANDBOX_OTP }, headers }));
+  await ok(
+    await context.request.post('/api/customer-sessions/lead', { data: { token: link.token, challengeId: sent.challengeId, otp: SANDBOX_OTP }, headers }),
+  );
   const url = `/api/products/personal-loan/customer/${link.providerCode}/leads/${link.leadId}/journey`;
   let journey = await ok<CustomerJourney>(await context.request.get(url));
   for (let i = 0; i < 20 && journey.step !== until; i++) {
@@ -268,7 +278,12 @@ export async function customerWalksByApi(context: BrowserContext, baseURL: strin
  * leads to. A waiting step may pass before the test sees it (the sandbox answers in well under a second),
  * so being on it or already past it are both right.
  */
-export async function walkOn(page: Page, link: CustomerLink, customer: CustomerAnswers, options: { from: CustomerLoanStep; failure?: CustomerLoanStep; label: string }) {
+export async function walkOn(
+  page: Page,
+  link: CustomerLink,
+  customer: CustomerAnswers,
+  options: { from: CustomerLoanStep; failure?: CustomerLoanStep; label: string },
+) {
   const steps: readonly string[] = [...pathAfterLogin(link.lender), 'disbursement-success'];
   const end = options.failure ?? 'disbursement-success';
   // Read in the page: page.url() may lag a client-side navigation that toHaveURL has already seen.

@@ -24,9 +24,7 @@ export async function signInThroughApi(request: APIRequestContext, mobile: strin
 export const samplePdf = {
   name: 'invoice.pdf',
   mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  ),
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
 };
 
 /** Where the signed-in demo partner's cookies are kept between the setup and the journeys. */

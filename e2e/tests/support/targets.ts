@@ -15,7 +15,9 @@ export async function smallTargets(page: Page): Promise<string[]> {
       if (box.width === 0 && box.height === 0) continue; // not shown (e.g. the skip link until focused)
       if (getComputedStyle(target).visibility === 'hidden') continue;
       if (box.width < 43.5 || box.height < 43.5) {
-        small.push(`${control.tagName.toLowerCase()} "${(control.textContent || control.getAttribute('aria-label') || control.getAttribute('name') || '').trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+        small.push(
+          `${control.tagName.toLowerCase()} "${(control.textContent || control.getAttribute('aria-label') || control.getAttribute('name') || '').trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
       }
     }
     return small;

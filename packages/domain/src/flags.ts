@@ -29,5 +29,8 @@ export const featureFlagEffects: Record<FeatureFlagKey, { on: string; off: strin
     on: 'After Enter Customer Details, the partner is taken to Review Information & Pay.',
     off: "The partner stays on the form, told the proposal is saved, with a link 'Review and pay'.",
   },
-  LEAD_REDIRECTION: { on: "After Add lead, the partner is taken to the new lead's details.", off: 'The partner stays on an emptied form with a link to the new lead.' },
+  LEAD_REDIRECTION: {
+    on: "After Add lead, the partner is taken to the new lead's details.",
+    off: 'The partner stays on an emptied form with a link to the new lead.',
+  },
 };

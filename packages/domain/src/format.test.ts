@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatWaitTime, formatDateTime, formatMonth, formatNumber, formatPercent, formatRupeeAmount, formatRupees, groupDigitsIN } from './format';
+import {
+  formatCount,
+  formatDate,
+  formatWaitTime,
+  formatDateTime,
+  formatMonth,
+  formatNumber,
+  formatPercent,
+  formatRupeeAmount,
+  formatRupees,
+  groupDigitsIN,
+} from './format';
 
 describe('the one formatter (decision 0170)', () => {
   it.each([

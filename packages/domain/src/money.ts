@@ -8,4 +8,3 @@ export const paiseToRupees = (paise: Paise): number => paise / 100;
 
 /** GST on insurance premiums in India. */
 export const GST_RATE = 0.18;
-

@@ -64,8 +64,7 @@ export const tenants: Record<TenantCode, TenantDefinition> = {
     name: 'Sahyadri Co-operative Bank',
     whiteLabel: true,
     primaryColour: tenantBrandColours.sahyadri,
-    consentText:
-      'I authorise Sahyadri Co-operative Bank to share my details with its insurance partners to enrol me in the group cover.',
+    consentText: 'I authorise Sahyadri Co-operative Bank to share my details with its insurance partners to enrol me in the group cover.',
     paymentModes: ['ONLINE'],
   },
 };

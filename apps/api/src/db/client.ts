@@ -129,7 +129,9 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
       poolStatistics: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: () => migrateUnderLock(pool),
       countPendingMigrations: async () => {
-        const applied = await pool.query<{ count: string }>('SELECT count(*) AS count FROM drizzle.__drizzle_migrations').catch(() => ({ rows: [{ count: '0' }] }));
+        const applied = await pool
+          .query<{ count: string }>('SELECT count(*) AS count FROM drizzle.__drizzle_migrations')
+          .catch(() => ({ rows: [{ count: '0' }] }));
         return readMigrationFiles({ migrationsFolder }).length - Number(applied.rows[0]?.count ?? 0);
       },
       close: () => {

@@ -69,54 +69,60 @@ describe.skipIf(!onPostgres)('connections killed under the portal (PostgreSQL on
       await t?.close();
     });
 
-    it('answers 2xx again within 5 s of 30 kills over 15 s, loses no acknowledged write, and keeps no request past the statement timeout', { timeout: 90_000 }, async () => {
-      const acknowledged: string[] = [];
-      const statuses = new Map<number, number>();
-      let longestMs = 0;
-      let load = true;
-      const timed = async <T extends { statusCode: number }>(call: () => Promise<T>) => {
-        const started = Date.now();
-        const answer = await call();
-        longestMs = Math.max(longestMs, Date.now() - started);
-        statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1);
-        return answer;
-      };
-      const seller = async () => {
-        while (load) {
-          const quote = await timed(() => postQuote(t.app, cookie, 'vector-borne'));
-          if (quote.statusCode !== 201) continue;
-          const proposal = await timed(() => postProposal(t.app, cookie, 'vector-borne', { quoteId: quote.json<Quote>().quoteId, ...samplesOf('vector-borne').proposal }));
-          if (proposal.statusCode === 201) acknowledged.push(proposal.json<Proposal>().referenceId);
-        }
-      };
-      const sellers = Array.from({ length: 8 }, seller);
-      await sleep(500);
-
-      // 30 kills, one every 500 ms: every backend of the portal's database, whatever it is doing (BEGIN too).
-      for (let kill = 0; kill < 30; kill += 1) {
-        await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [databaseName]);
+    it(
+      'answers 2xx again within 5 s of 30 kills over 15 s, loses no acknowledged write, and keeps no request past the statement timeout',
+      { timeout: 90_000 },
+      async () => {
+        const acknowledged: string[] = [];
+        const statuses = new Map<number, number>();
+        let longestMs = 0;
+        let load = true;
+        const timed = async <T extends { statusCode: number }>(call: () => Promise<T>) => {
+          const started = Date.now();
+          const answer = await call();
+          longestMs = Math.max(longestMs, Date.now() - started);
+          statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1);
+          return answer;
+        };
+        const seller = async () => {
+          while (load) {
+            const quote = await timed(() => postQuote(t.app, cookie, 'vector-borne'));
+            if (quote.statusCode !== 201) continue;
+            const proposal = await timed(() =>
+              postProposal(t.app, cookie, 'vector-borne', { quoteId: quote.json<Quote>().quoteId, ...samplesOf('vector-borne').proposal }),
+            );
+            if (proposal.statusCode === 201) acknowledged.push(proposal.json<Proposal>().referenceId);
+          }
+        };
+        const sellers = Array.from({ length: 8 }, seller);
         await sleep(500);
-      }
-      const stormEnded = Date.now();
-      let healedAfterMs: number | undefined;
-      while (Date.now() - stormEnded < 5_000) {
-        const probe = await postQuote(t.app, cookie, 'vector-borne');
-        if (probe.statusCode === 201) {
-          healedAfterMs = Date.now() - stormEnded;
-          break;
-        }
-        await sleep(100);
-      }
-      load = false;
-      await Promise.all(sellers);
 
-      expect(healedAfterMs, `statuses during the storm: ${JSON.stringify([...statuses])}`).toBeDefined();
-      expect(longestMs).toBeLessThanOrEqual(DEFAULT_STATEMENT_TIMEOUT_MS);
-      // Only successes and the outage's 503 were answered.
-      expect([...statuses.keys()].every((status) => status === 201 || status === 503)).toBe(true);
-      const stored = await t.db.select({ referenceId: proposals.referenceId }).from(proposals).where(inArray(proposals.referenceId, acknowledged));
-      expect(acknowledged.length).toBeGreaterThan(0);
-      expect(new Set(stored.map((row) => row.referenceId))).toEqual(new Set(acknowledged));
-    });
+        // 30 kills, one every 500 ms: every backend of the portal's database, whatever it is doing (BEGIN too).
+        for (let kill = 0; kill < 30; kill += 1) {
+          await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [databaseName]);
+          await sleep(500);
+        }
+        const stormEnded = Date.now();
+        let healedAfterMs: number | undefined;
+        while (Date.now() - stormEnded < 5_000) {
+          const probe = await postQuote(t.app, cookie, 'vector-borne');
+          if (probe.statusCode === 201) {
+            healedAfterMs = Date.now() - stormEnded;
+            break;
+          }
+          await sleep(100);
+        }
+        load = false;
+        await Promise.all(sellers);
+
+        expect(healedAfterMs, `statuses during the storm: ${JSON.stringify([...statuses])}`).toBeDefined();
+        expect(longestMs).toBeLessThanOrEqual(DEFAULT_STATEMENT_TIMEOUT_MS);
+        // Only successes and the outage's 503 were answered.
+        expect([...statuses.keys()].every((status) => status === 201 || status === 503)).toBe(true);
+        const stored = await t.db.select({ referenceId: proposals.referenceId }).from(proposals).where(inArray(proposals.referenceId, acknowledged));
+        expect(acknowledged.length).toBeGreaterThan(0);
+        expect(new Set(stored.map((row) => row.referenceId))).toEqual(new Set(acknowledged));
+      },
+    );
   });
 });

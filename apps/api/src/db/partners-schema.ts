@@ -16,7 +16,10 @@ export const partners = pgTable(
   'partners',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantCode: text('tenant_code').$type<TenantCode>().notNull().references(() => tenants.code),
+    tenantCode: text('tenant_code')
+      .$type<TenantCode>()
+      .notNull()
+      .references(() => tenants.code),
     mobile: text('mobile').notNull(),
     email: text('email'),
     name: text('name').notNull(),
@@ -42,7 +45,9 @@ export const partners = pgTable(
 export const partnerAuthorisations = pgTable(
   'partner_authorisations',
   {
-    partnerId: uuid('partner_id').notNull().references(() => partners.id),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
     productCode: text('product_code').notNull(),
     status: text('status').$type<'AUTHORISED' | 'WAITLISTED'>().notNull(),
     createdAt: createdAt(),

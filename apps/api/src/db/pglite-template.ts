@@ -36,7 +36,11 @@ export function migrationsDigest(salt: string): string {
     .filter((entry) => entry.isFile())
     .map((entry) => relative(migrationsFolder, join(entry.parentPath, entry.name)))
     .sort();
-  for (const file of files) hash.update(`${file}\0`).update(readFileSync(join(migrationsFolder, file))).update('\0');
+  for (const file of files)
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(join(migrationsFolder, file)))
+      .update('\0');
   return hash.digest('hex');
 }
 

@@ -32,7 +32,9 @@ export function releaseConnectionsOfTransactions(session: unknown): void {
     // The connection is only reused when the transaction ended cleanly, committed or rolled back.
     let broken: Error | undefined;
     try {
-      const configSql = config ? (tx as unknown as { getTransactionConfigSQL: (c: PgTransactionConfig) => ReturnType<typeof sql> }).getTransactionConfigSQL(config) : undefined;
+      const configSql = config
+        ? (tx as unknown as { getTransactionConfigSQL: (c: PgTransactionConfig) => ReturnType<typeof sql> }).getTransactionConfigSQL(config)
+        : undefined;
       await tx.execute(sql`begin${configSql ? sql` ${configSql}` : undefined}`);
       const result = await body(tx as never);
       await tx.execute(sql`commit`);

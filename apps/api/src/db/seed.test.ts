@@ -42,20 +42,31 @@ describe('demo seed', () => {
       const [row] = await t.db.select({ id: partners.id }).from(partners).where(eq(partners.mobile, demo.mobile));
       const rows = await t.db.select().from(partnerAuthorisations).where(eq(partnerAuthorisations.partnerId, row!.id));
       const authorised = rows.filter((a) => a.status === 'AUTHORISED');
-      const expected = demo.authorised ? listProductsForTenant(demo.tenant).filter((p) => p.requiresAuthorisation).map((p) => p.code) : [];
+      const expected = demo.authorised
+        ? listProductsForTenant(demo.tenant)
+            .filter((p) => p.requiresAuthorisation)
+            .map((p) => p.code)
+        : [];
       expect(authorised.map((a) => a.productCode).sort(), demo.mobile).toEqual(expected.sort());
     }
   });
 
   it('gives every tenant two admins (maker and checker), a team under its mint-pro and a waiting partner to approve', async () => {
-    for (const tenant of tenantCodes) expect(demoPartners.filter((p) => p.tenant === tenant && p.role === 'admin'), tenant).toHaveLength(2);
+    for (const tenant of tenantCodes)
+      expect(
+        demoPartners.filter((p) => p.tenant === tenant && p.role === 'admin'),
+        tenant,
+      ).toHaveLength(2);
     const [member] = await t.db.select().from(partners).where(eq(partners.mobile, '9999900001'));
     const [lead] = await t.db.select().from(partners).where(eq(partners.mobile, '9999900003'));
     expect(member!.teamLeadId).toBe(lead!.id);
     const [kiran] = await t.db.select({ id: partners.id }).from(partners).where(eq(partners.mobile, '9999900005'));
-    expect(await t.db.select({ productCode: partnerAuthorisations.productCode, status: partnerAuthorisations.status }).from(partnerAuthorisations).where(eq(partnerAuthorisations.partnerId, kiran!.id))).toEqual([
-      { productCode: 'marine', status: 'WAITLISTED' },
-    ]);
+    expect(
+      await t.db
+        .select({ productCode: partnerAuthorisations.productCode, status: partnerAuthorisations.status })
+        .from(partnerAuthorisations)
+        .where(eq(partnerAuthorisations.partnerId, kiran!.id)),
+    ).toEqual([{ productCode: 'marine', status: 'WAITLISTED' }]);
   });
 
   it('lets each demo login sign in with the sandbox OTP and shows the unauthorised one the message', async () => {
@@ -63,7 +74,11 @@ describe('demo seed', () => {
     const status = await t.app.inject({ method: 'GET', url: '/api/partner-integration/public/products/fire/authorization-status', headers: { cookie } });
     expect(status.json()).toEqual({ productCode: 'fire', status: 'NOT_AUTHORISED' });
     const authorisedCookie = await signIn('9999900001');
-    const authorised = await t.app.inject({ method: 'GET', url: '/api/partner-integration/public/products/fire/authorization-status', headers: { cookie: authorisedCookie } });
+    const authorised = await t.app.inject({
+      method: 'GET',
+      url: '/api/partner-integration/public/products/fire/authorization-status',
+      headers: { cookie: authorisedCookie },
+    });
     expect(authorised.json()).toEqual({ productCode: 'fire', status: 'AUTHORISED' });
   });
 

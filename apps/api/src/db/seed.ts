@@ -115,7 +115,10 @@ export async function seedDemoData(db: Database): Promise<void> {
         .onConflictDoUpdate({ target: [partnerAuthorisations.partnerId, partnerAuthorisations.productCode], set: { status: 'AUTHORISED' } });
     }
     for (const { member, teamLead } of demoTeams) {
-      await tx.update(partners).set({ teamLeadId: idByMobile.get(teamLead)! }).where(eq(partners.id, idByMobile.get(member)!));
+      await tx
+        .update(partners)
+        .set({ teamLeadId: idByMobile.get(teamLead)! })
+        .where(eq(partners.id, idByMobile.get(member)!));
     }
     await tx
       .insert(partnerAuthorisations)

@@ -39,9 +39,19 @@ describe('the view role reads its tenant’s work', () => {
     // A paid sale of the seller's: the view user's home figures must count it.
     const proposal = await createReviewedProposal(t.app, seller.cookie, 'vector-borne', { email: 'nocallback@example.com' });
     referenceId = proposal.referenceId;
-    const linked = await t.app.inject({ method: 'POST', url: '/api/products/vector-borne/payments/link', headers: { cookie: seller.cookie, 'idempotency-key': `k-${referenceId}` }, payload: { referenceId } });
+    const linked = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/vector-borne/payments/link',
+      headers: { cookie: seller.cookie, 'idempotency-key': `k-${referenceId}` },
+      payload: { referenceId },
+    });
     const { orderId } = linked.json<PaymentLink>();
-    const pressed = await t.app.inject({ method: 'POST', url: `/api/sandbox/gateway/checkout/${orderId}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const pressed = await t.app.inject({
+      method: 'POST',
+      url: `/api/sandbox/gateway/checkout/${orderId}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect((await t.app.inject({ method: 'GET', url: pressed.headers.location as string })).statusCode).toBe(303);
   });
 

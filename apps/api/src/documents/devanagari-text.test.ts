@@ -9,6 +9,9 @@ describe('scriptRuns', () => {
       { devanagari: true, text: 'सहित' },
       { devanagari: false, text: ')' },
     ]);
-    expect(scriptRuns('₹ 10,000')).toEqual([{ devanagari: true, text: '₹ ' }, { devanagari: false, text: '10,000' }]);
+    expect(scriptRuns('₹ 10,000')).toEqual([
+      { devanagari: true, text: '₹ ' },
+      { devanagari: false, text: '10,000' },
+    ]);
   });
 });

@@ -53,12 +53,24 @@ async function pdfLibFontkit() {
 export async function embedDevanagariFonts(pdf: PDFDocument): Promise<{ regular: ScriptFonts; bold: ScriptFonts }> {
   pdf.registerFontkit((await pdfLibFontkit()) as unknown as Parameters<PDFDocument['registerFontkit']>[0]);
   const embed = async (subset: 'devanagari' | 'latin', weight: 400 | 700) => pdf.embedFont(await readFile(fontFile(subset, weight)), { subset: true });
-  const [devanagari, latin, devanagariBold, latinBold] = await Promise.all([embed('devanagari', 400), embed('latin', 400), embed('devanagari', 700), embed('latin', 700)]);
+  const [devanagari, latin, devanagariBold, latinBold] = await Promise.all([
+    embed('devanagari', 400),
+    embed('latin', 400),
+    embed('devanagari', 700),
+    embed('latin', 700),
+  ]);
   return { regular: { devanagari, latin }, bold: { devanagari: devanagariBold, latin: latinBold } };
 }
 
 /** Devanagari letters and signs, the joiners and the rupee signs: the Devanagari file's range (code points). */
-const devanagariRanges: readonly [number, number][] = [[0x0900, 0x097f], [0x1cd0, 0x1cf9], [0x200c, 0x200d], [0x20a8, 0x20a8], [0x20b9, 0x20b9], [0xa8e0, 0xa8ff]];
+const devanagariRanges: readonly [number, number][] = [
+  [0x0900, 0x097f],
+  [0x1cd0, 0x1cf9],
+  [0x200c, 0x200d],
+  [0x20a8, 0x20a8],
+  [0x20b9, 0x20b9],
+  [0xa8e0, 0xa8ff],
+];
 const isDevanagari = (char: string) => {
   const code = char.codePointAt(0) ?? 0;
   return devanagariRanges.some(([from, to]) => code >= from && code <= to);

@@ -76,7 +76,12 @@ describe('real routes answer in the language asked for', () => {
   });
 
   it('a body its route schema refuses (the OTP sign-in’s mobile) is answered in Marathi', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/services/public/otp/generate', headers: { 'accept-language': 'mr-IN' }, payload: { mobile: '12345' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/public/otp/generate',
+      headers: { 'accept-language': 'mr-IN' },
+      payload: { mobile: '12345' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ mobile: mrIN.validation.mobile });
   });

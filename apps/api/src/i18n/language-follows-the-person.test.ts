@@ -67,7 +67,10 @@ describe('the language follows the person', () => {
     expect(text).toContain(url);
     expect(mrIN.notifications.leadLinkShared).toContain('{{link}}');
 
-    const view = await t.app.inject({ method: 'GET', url: `/api/lead-service/public/products/personal-loan/${lead.leadId}?token=${encodeURIComponent(token)}` });
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/lead-service/public/products/personal-loan/${lead.leadId}?token=${encodeURIComponent(token)}`,
+    });
     expect(view.statusCode, view.body).toBe(200);
     expect(view.json<PublicLeadView>().language).toBe('mr-IN');
   });
@@ -78,7 +81,9 @@ describe('the language follows the person', () => {
     const { link } = await linkOf(lead.leadId);
     expect(link).not.toContain('lang=');
     await t.app.inject({ method: 'POST', url: `/api/leads/${lead.leadId}/share-direct`, headers: { cookie: partner.cookie } });
-    expect(String((await lastSmsTo(lead.customer.mobile))?.payload.text)).toMatch(new RegExp(`^${partner.partner.name} has shared your Personal Loan link: http`));
+    expect(String((await lastSmsTo(lead.customer.mobile))?.payload.text)).toMatch(
+      new RegExp(`^${partner.partner.name} has shared your Personal Loan link: http`),
+    );
   });
 
   it('refuses a lead in a language the portal does not speak', async () => {

@@ -62,7 +62,12 @@ async function releaseJobs(db: Database, claimed: JobRow[]): Promise<void> {
   await db
     .update(jobs)
     .set({ lockedUntil: null, attempts: sql`greatest(${jobs.attempts} - 1, 0)` })
-    .where(inArray(jobs.id, claimed.map((job) => job.id)));
+    .where(
+      inArray(
+        jobs.id,
+        claimed.map((job) => job.id),
+      ),
+    );
 }
 
 /** After a failure, wait longer each time: 30 s, 1 min, 2 min … up to 30 min. */
@@ -72,7 +77,12 @@ export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.ma
  * Claims the due jobs and runs each with its kind's handler. A job of an unknown kind, or whose
  * handler throws, is tried again later with the error kept; it never stops the others.
  */
-export async function runDueJobs(db: Database, handlers: Readonly<Record<string, JobHandler>>, now: Date, isStopping: () => boolean = () => false): Promise<number> {
+export async function runDueJobs(
+  db: Database,
+  handlers: Readonly<Record<string, JobHandler>>,
+  now: Date,
+  isStopping: () => boolean = () => false,
+): Promise<number> {
   const claimed = await claimDueJobs(db, now);
   // UPDATE … RETURNING promises no order: run them in the order they fell due.
   claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime());

@@ -20,5 +20,9 @@ export const jobs = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`completed_at IS NULL`)],
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`completed_at IS NULL`),
+  ],
 );

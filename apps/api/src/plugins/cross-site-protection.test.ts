@@ -61,7 +61,11 @@ describe('cross-site requests and body types', () => {
       expect(quoted.json().error).toEqual(forbidden);
       expect(quoted.headers.connection).toBe('close');
 
-      const proposed = await post('/api/products/vector-borne/proposals', headers, { customerConsent: true, quoteId: quote.quoteId, ...samplesOf('vector-borne').proposal });
+      const proposed = await post('/api/products/vector-borne/proposals', headers, {
+        customerConsent: true,
+        quoteId: quote.quoteId,
+        ...samplesOf('vector-borne').proposal,
+      });
       expect(proposed.statusCode).toBe(403);
       expect(await sellerProposalCount()).toBe(before);
     });
@@ -116,7 +120,12 @@ describe('cross-site requests and body types', () => {
       { url: '/api/products/vector-borne/quotes', contentType: 'multipart/form-data; boundary=x', payload: '--x--\r\n', accepted: 'application/json' },
       { url: '/api/files/v1/upload', contentType: 'application/json', payload: '{}', accepted: 'multipart/form-data' },
       { url: '/api/files/v1/upload', contentType: 'text/plain', payload: 'x', accepted: 'multipart/form-data' },
-      { url: '/api/sandbox/kyc/kyc_any/submit', contentType: 'application/json', payload: '{"pan":"ABCDE1234F"}', accepted: 'application/x-www-form-urlencoded' },
+      {
+        url: '/api/sandbox/kyc/kyc_any/submit',
+        contentType: 'application/json',
+        payload: '{"pan":"ABCDE1234F"}',
+        accepted: 'application/x-www-form-urlencoded',
+      },
       { url: '/api/sandbox/gateway/checkout/order_any/pay', contentType: 'text/plain', payload: '', accepted: 'application/x-www-form-urlencoded' },
     ])('$contentType to $url', async ({ url, contentType, payload, accepted }) => {
       const response = await post(url, { ...fromPortal, 'content-type': contentType }, payload);
@@ -129,12 +138,19 @@ describe('cross-site requests and body types', () => {
     it.each([
       { case: 'from the portal’s own page', headers: fromPortal },
       { case: 'with a charset and upper-case type', headers: { ...fromPortal, 'content-type': 'Application/JSON; charset=utf-8' } },
-      { case: 'from PUBLIC_URL behind a proxy that names another host', headers: { host: 'api.internal:3000', origin: PUBLIC_URL, 'sec-fetch-site': 'same-site' } },
+      {
+        case: 'from PUBLIC_URL behind a proxy that names another host',
+        headers: { host: 'api.internal:3000', origin: PUBLIC_URL, 'sec-fetch-site': 'same-site' },
+      },
       { case: 'from an older browser that sends only Origin', headers: { origin: `http://${HOST}` } },
       { case: 'from a no-referrer page (Origin "null", Sec-Fetch-Site same-origin)', headers: { origin: 'null', 'sec-fetch-site': 'same-origin' } },
       { case: 'with neither header (a server or a test)', headers: {} },
     ])('a JSON quote $case', async ({ headers }) => {
-      const response = await post('/api/products/vector-borne/quotes', { 'content-type': 'application/json', ...headers }, JSON.stringify(samplesOf('vector-borne').quote));
+      const response = await post(
+        '/api/products/vector-borne/quotes',
+        { 'content-type': 'application/json', ...headers },
+        JSON.stringify(samplesOf('vector-borne').quote),
+      );
       expect(response.statusCode, response.body).toBe(201);
     });
 
@@ -160,7 +176,13 @@ describe('cross-site requests and body types', () => {
 
     it('the sandbox checkout’s Pay form, then the gateway’s signed callback with no Origin, settle the payment', async () => {
       const proposal = await createReviewedProposal(t.app, seller.cookie, 'vector-borne', { email: 'nocallback@example.com' });
-      const link = (await post('/api/products/vector-borne/payments/link', { ...fromPortal, 'idempotency-key': `k-${proposal.referenceId}` }, { referenceId: proposal.referenceId })).json<PaymentLink>();
+      const link = (
+        await post(
+          '/api/products/vector-borne/payments/link',
+          { ...fromPortal, 'idempotency-key': `k-${proposal.referenceId}` },
+          { referenceId: proposal.referenceId },
+        )
+      ).json<PaymentLink>();
       const paid = await post(`/api/sandbox/gateway/checkout/${link.orderId}/pay`, fromSandboxPage, '');
       expect(paid.statusCode).toBe(303);
 
@@ -173,7 +195,11 @@ describe('cross-site requests and body types', () => {
         payload: callback.rawBody,
       });
       expect(delivered.statusCode, delivered.body).toBe(200);
-      const status = await t.app.inject({ method: 'GET', url: `/api/products/vector-borne/payments/status?referenceId=${proposal.referenceId}`, headers: { cookie: seller.cookie } });
+      const status = await t.app.inject({
+        method: 'GET',
+        url: `/api/products/vector-borne/payments/status?referenceId=${proposal.referenceId}`,
+        headers: { cookie: seller.cookie },
+      });
       expect(status.json<PaymentStatus>()).toMatchObject({ status: 'SUCCESS', policy: { policyNumber: expect.any(String) } });
     });
   });

@@ -44,9 +44,7 @@ function hostOf(origin: string): string | undefined {
 
 /** Whether the request carries a body (a declared type, a length above zero, or chunks). */
 const hasBody = (request: FastifyRequest) =>
-  request.headers['content-type'] !== undefined ||
-  request.headers['transfer-encoding'] !== undefined ||
-  (request.headers['content-length'] ?? '0') !== '0';
+  request.headers['content-type'] !== undefined || request.headers['transfer-encoding'] !== undefined || (request.headers['content-length'] ?? '0') !== '0';
 
 /**
  * Refuses before any body is read or session looked up: a state-changing request from another site

@@ -43,9 +43,13 @@ describe('the error mapping (decision 0045)', () => {
     zodApp.setValidatorCompiler(validatorCompiler);
     zodApp.setSerializerCompiler(serializerCompiler);
     await zodApp.register(errorsPlugin);
-    zodApp.get('/throw/:name', { schema: { params: z.object({ name: z.string() }), response: { 400: z.string().describe('an HTML page') } } }, async (request) => {
-      throw thrown.get(request.params.name);
-    });
+    zodApp.get(
+      '/throw/:name',
+      { schema: { params: z.object({ name: z.string() }), response: { 400: z.string().describe('an HTML page') } } },
+      async (request) => {
+        throw thrown.get(request.params.name);
+      },
+    );
     await zodApp.ready();
     app = zodApp;
   });

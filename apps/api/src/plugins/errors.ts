@@ -67,7 +67,9 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   // The request-id hook has not run for a request refused this early.
   reply.header('x-request-id', request.id);
   const tooLong = error.statusCode === 414;
-  return sendError(reply, tooLong ? 414 : 400, { error: { code: errorCodes.badRequest, message: tooLong ? 'A value in the address is too long' : 'The address is not valid' } });
+  return sendError(reply, tooLong ? 414 : 400, {
+    error: { code: errorCodes.badRequest, message: tooLong ? 'A value in the address is too long' : 'The address is not valid' },
+  });
 }
 
 /**
@@ -79,7 +81,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // The rest of a body too large is never read: closing the connection tells the client to stop sending.
     if (error.statusCode === 413) reply.header('connection', 'close');
     if (error instanceof AppError) {
-      return sendError(reply, error.statusCode, { error: { code: error.code, message: error.message, fields: error.fields, triesLeft: error.triesLeft, step: error.step } });
+      return sendError(reply, error.statusCode, {
+        error: { code: error.code, message: error.message, fields: error.fields, triesLeft: error.triesLeft, step: error.step },
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -93,7 +97,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (databaseError === 'unavailable') {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return sendError(reply, 503, { error: { code: errorCodes.serviceUnavailable, message: 'The service is unavailable for a moment. Please try again shortly.' } });
+      return sendError(reply, 503, {
+        error: { code: errorCodes.serviceUnavailable, message: 'The service is unavailable for a moment. Please try again shortly.' },
+      });
     }
     if (databaseError === 'bad-input') {
       // A zod rule should have refused this value first: logged so that the rule gets written.

@@ -49,7 +49,11 @@ describe('personal data never reaches the logs', () => {
 
     const quote = await fireQuote();
     secrets.push(quote.quoteId);
-    const readBack = await t.app.inject({ method: 'GET', url: `/api/products/fire/quote?quoteId=${encodeURIComponent(quote.quoteId)}`, headers: { cookie: seller.cookie } });
+    const readBack = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/fire/quote?quoteId=${encodeURIComponent(quote.quoteId)}`,
+      headers: { cookie: seller.cookie },
+    });
     expect(readBack.statusCode, readBack.body).toBe(200);
     const refused = await postProposal(t.app, seller.cookie, 'fire', { quoteId: quote.quoteId, ...proposalValues(), email: `${customer.email}@` });
     expect(refused.statusCode).toBe(400);

@@ -41,10 +41,19 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     buckets: durationBuckets,
     registers: [registry],
   });
-  const otpSendsRefused = new Counter({ name: 'otp_sends_refused_total', help: 'OTP sends refused by a send limit', labelNames: ['route'] as const, registers: [registry] });
+  const otpSendsRefused = new Counter({
+    name: 'otp_sends_refused_total',
+    help: 'OTP sends refused by a send limit',
+    labelNames: ['route'] as const,
+    registers: [registry],
+  });
   const db = app.db;
   // prom-client collects every metric at once: each gauge reads its own figure.
-  const dueJobs = () => db.select({ due: count(), oldest: min(jobs.runAt) }).from(jobs).where(and(isNull(jobs.completedAt), lte(jobs.runAt, new Date())));
+  const dueJobs = () =>
+    db
+      .select({ due: count(), oldest: min(jobs.runAt) })
+      .from(jobs)
+      .where(and(isNull(jobs.completedAt), lte(jobs.runAt, new Date())));
   new Gauge({
     name: 'job_queue_due',
     help: 'Jobs due and not completed (queue depth)',
@@ -68,7 +77,10 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     help: 'Jobs not completed whose last attempt failed',
     registers: [registry],
     async collect() {
-      const [row] = await db.select({ failing: count() }).from(jobs).where(and(isNull(jobs.completedAt), isNotNull(jobs.lastError)));
+      const [row] = await db
+        .select({ failing: count() })
+        .from(jobs)
+        .where(and(isNull(jobs.completedAt), isNotNull(jobs.lastError)));
       this.set(row?.failing ?? 0);
     },
   });
@@ -77,7 +89,10 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     help: 'Outbox messages not yet sent',
     registers: [registry],
     async collect() {
-      const [row] = await db.select({ unsent: count() }).from(outbox).where(sql`${outbox.sentAt} is null`);
+      const [row] = await db
+        .select({ unsent: count() })
+        .from(outbox)
+        .where(sql`${outbox.sentAt} is null`);
       this.set(row?.unsent ?? 0);
     },
   });

@@ -31,8 +31,7 @@ const sessionGuards: ReadonlySet<unknown> = new Set([requireAdmin, requirePartne
 
 const needsSession = (route: RouteOptions) => [route.preHandler ?? []].flat().some((hook) => sessionGuards.has(hook));
 /** Guards made by requireCustomer: their routes need the customer's cookie instead. */
-const needsCustomerSession = (route: RouteOptions) =>
-  [route.preHandler ?? []].flat().some((hook) => typeof hook === 'function' && customerGuards.has(hook));
+const needsCustomerSession = (route: RouteOptions) => [route.preHandler ?? []].flat().some((hook) => typeof hook === 'function' && customerGuards.has(hook));
 
 function securityOf(route: RouteOptions) {
   if (needsSession(route)) return [{ [SESSION_SECURITY_SCHEME]: [] }];
@@ -93,7 +92,11 @@ export function openApiOptions(env: Pick<Env, 'PUBLIC_URL'>): SwaggerOptions {
             name: CUSTOMER_SESSION_COOKIE,
             description: 'A customer’s session, for one lead or one activation, set by POST /api/customer-sessions/lead (the customer’s OTP)',
           },
-          [HELP_CENTRE_TOKEN_SECURITY_SCHEME]: { type: 'http', scheme: 'bearer', description: 'A help-centre token (POST /api/helpcentre/v1/token), for a help widget on another host' },
+          [HELP_CENTRE_TOKEN_SECURITY_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A help-centre token (POST /api/helpcentre/v1/token), for a help widget on another host',
+          },
         },
       },
     },

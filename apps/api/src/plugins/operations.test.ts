@@ -90,11 +90,21 @@ describe('request ids', () => {
     expect(new Set(ids).size).toBe(3);
     const linesOfFirst = log.entries().filter((entry) => entry.reqId === ids[0]);
     expect(linesOfFirst.length).toBeGreaterThanOrEqual(2);
-    expect(log.entries().filter((entry) => entry.req || entry.res).every((entry) => typeof entry.reqId === 'string' && uuid.test(entry.reqId))).toBe(true);
+    expect(
+      log
+        .entries()
+        .filter((entry) => entry.req || entry.res)
+        .every((entry) => typeof entry.reqId === 'string' && uuid.test(entry.reqId)),
+    ).toBe(true);
   });
 
   it("takes a trusted proxy's X-Request-Id when it looks like an id", async () => {
-    const taken = await behindProxy.app.inject({ method: 'POST', url: '/api/services/public/otp/generate', headers: { 'x-request-id': 'lb-7f3a9c2e-0001' }, payload: {} });
+    const taken = await behindProxy.app.inject({
+      method: 'POST',
+      url: '/api/services/public/otp/generate',
+      headers: { 'x-request-id': 'lb-7f3a9c2e-0001' },
+      payload: {},
+    });
     expect(taken.statusCode).toBe(400);
     expect(taken.headers['x-request-id']).toBe('lb-7f3a9c2e-0001');
     const refused = await behindProxy.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'name 9812345670 <script>' } });

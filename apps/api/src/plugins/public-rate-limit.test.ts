@@ -52,7 +52,9 @@ describe.each(setups)('the per-address limit on requests without a session, $set
     const limited = await ask(limit, address);
     expect(limited.statusCode).toBe(429);
     // The message says when to try again, in words, as Retry-After says it in seconds.
-    expect(limited.json()).toEqual({ error: { code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many requests\. Please try again in (\d+ seconds|1 second|1 minute)$/) } });
+    expect(limited.json()).toEqual({
+      error: { code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many requests\. Please try again in (\d+ seconds|1 second|1 minute)$/) },
+    });
     expect(limited.json<{ error: { message: string } }>().error.message).toBe(publicRateLimitMessage(Number(limited.headers['retry-after'])));
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
@@ -66,5 +68,4 @@ describe.each(setups)('the per-address limit on requests without a session, $set
     expect((await ask(limit + 1, address)).statusCode).toBe(429);
     for (let n = 0; n < limit * 2; n += 1) expect((await ask(n, address, cookie)).statusCode).toBe(200);
   });
-},
-);
+});

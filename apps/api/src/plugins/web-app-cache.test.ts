@@ -12,7 +12,10 @@ const page = `<!doctype html><html lang="en-IN"><head><title>Partner Portal</tit
 
 function writeBuiltWebApp(root: string) {
   mkdirSync(join(root, 'assets'));
-  for (const [path, text] of [['assets/index-AbCd1234.js', script], ['index.html', page]] as const) {
+  for (const [path, text] of [
+    ['assets/index-AbCd1234.js', script],
+    ['index.html', page],
+  ] as const) {
     writeFileSync(join(root, path), text);
     writeFileSync(join(root, `${path}.br`), brotliCompressSync(text));
     writeFileSync(join(root, `${path}.gz`), gzipSync(text));
@@ -36,11 +39,39 @@ describe('the built web app: compressed copies and caching', () => {
   });
 
   it.each([
-    { what: 'a hashed script, to a browser that reads brotli', url: '/assets/index-AbCd1234.js', acceptEncoding: 'gzip, deflate, br, zstd', encoding: 'br', cacheControl: immutable, text: script },
-    { what: 'a hashed script, to a browser that reads only gzip', url: '/assets/index-AbCd1234.js', acceptEncoding: 'gzip', encoding: 'gzip', cacheControl: immutable, text: script },
-    { what: 'a hashed script, to a client that reads no compression', url: '/assets/index-AbCd1234.js', acceptEncoding: undefined, encoding: 'identity', cacheControl: immutable, text: script },
+    {
+      what: 'a hashed script, to a browser that reads brotli',
+      url: '/assets/index-AbCd1234.js',
+      acceptEncoding: 'gzip, deflate, br, zstd',
+      encoding: 'br',
+      cacheControl: immutable,
+      text: script,
+    },
+    {
+      what: 'a hashed script, to a browser that reads only gzip',
+      url: '/assets/index-AbCd1234.js',
+      acceptEncoding: 'gzip',
+      encoding: 'gzip',
+      cacheControl: immutable,
+      text: script,
+    },
+    {
+      what: 'a hashed script, to a client that reads no compression',
+      url: '/assets/index-AbCd1234.js',
+      acceptEncoding: undefined,
+      encoding: 'identity',
+      cacheControl: immutable,
+      text: script,
+    },
     { what: 'index.html, by name', url: '/index.html', acceptEncoding: 'br', encoding: 'br', cacheControl: 'no-cache', text: page },
-    { what: 'index.html, for a client-side route', url: '/insurance/vector-borne', acceptEncoding: 'gzip, br', encoding: 'br', cacheControl: 'no-cache', text: page },
+    {
+      what: 'index.html, for a client-side route',
+      url: '/insurance/vector-borne',
+      acceptEncoding: 'gzip, br',
+      encoding: 'br',
+      cacheControl: 'no-cache',
+      text: page,
+    },
     { what: 'index.html, for a path of no page', url: '/no/such/page', acceptEncoding: 'gzip', encoding: 'gzip', cacheControl: 'no-cache', text: page },
     { what: 'index.html, uncompressed', url: '/login?next=%2Fleads', acceptEncoding: undefined, encoding: 'identity', cacheControl: 'no-cache', text: page },
   ])('serves $what', async ({ url, acceptEncoding, encoding, cacheControl, text }) => {

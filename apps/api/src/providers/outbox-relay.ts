@@ -143,8 +143,17 @@ export function createOutboxRelay(deps: {
    * status is kept; DELIVERED ends it (its words are dropped), a final failure (the operator's DND, an
    * unreachable handset) hands it to the failed-messages list. Answers false for a message it does not know.
    */
-  async function recordDeliveryReport(report: { providerMessageId?: string; idempotencyKey?: string; outcome: 'DELIVERED' | 'FAILED' | 'IN_PROGRESS'; status: string }): Promise<boolean> {
-    const match = report.providerMessageId ? eq(outbox.providerMessageId, report.providerMessageId) : report.idempotencyKey ? eq(outbox.idempotencyKey, report.idempotencyKey) : undefined;
+  async function recordDeliveryReport(report: {
+    providerMessageId?: string;
+    idempotencyKey?: string;
+    outcome: 'DELIVERED' | 'FAILED' | 'IN_PROGRESS';
+    status: string;
+  }): Promise<boolean> {
+    const match = report.providerMessageId
+      ? eq(outbox.providerMessageId, report.providerMessageId)
+      : report.idempotencyKey
+        ? eq(outbox.idempotencyKey, report.idempotencyKey)
+        : undefined;
     if (!match) return false;
     const [row] = await db.select().from(outbox).where(match);
     if (!row?.sentAt) return false;

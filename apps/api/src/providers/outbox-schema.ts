@@ -18,7 +18,9 @@ export const outbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** One per message: a second write of the same message is a no-op, and the provider call carries it. */
-    idempotencyKey: text('idempotency_key').notNull().default(sql`gen_random_uuid()::text`),
+    idempotencyKey: text('idempotency_key')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
     /** The notification the message delivers, told when the provider refuses it for good. */
     notificationId: uuid('notification_id'),
     /** The tenant whose brand and from-address the message goes out under. */
@@ -39,9 +41,13 @@ export const outbox = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [
-    index('outbox_unsent_idx').on(t.id).where(sql`sent_at is null`),
+    index('outbox_unsent_idx')
+      .on(t.id)
+      .where(sql`sent_at is null`),
     uniqueIndex('outbox_idempotency_key_idx').on(t.idempotencyKey),
-    index('outbox_provider_message_idx').on(t.providerMessageId).where(sql`provider_message_id is not null`),
+    index('outbox_provider_message_idx')
+      .on(t.providerMessageId)
+      .where(sql`provider_message_id is not null`),
   ],
 );
 

@@ -13,7 +13,9 @@ describe('providers', () => {
       // No sandbox KYC page nor magic PANs in live mode: KYC is refused until a real provider exists.
       expect(createProviders(testEnv(), database.db).kyc.name).toBe('sandbox');
       const liveKyc = createProviders(testEnv({ PROVIDERS: 'live' }), database.db).kyc;
-      await expect(liveKyc.initiate({ merchantReference: 'R1', insurerCode: 'x', customer: { name: 'A', dob: '01/01/1990' }, returnUrl: '/' })).rejects.toMatchObject({ statusCode: 503 });
+      await expect(
+        liveKyc.initiate({ merchantReference: 'R1', insurerCode: 'x', customer: { name: 'A', dob: '01/01/1990' }, returnUrl: '/' }),
+      ).rejects.toMatchObject({ statusCode: 503 });
     } finally {
       await database.close();
     }

@@ -53,7 +53,8 @@ export interface Providers {
 }
 
 /** The token Kaleyra sends back with each delivery report (set in the message's callback), derived from a secret every instance shares. */
-export const deliveryReportTokenOf = (env: Pick<Env, 'QUOTE_SIGNING_SECRET'>) => createHmac('sha256', env.QUOTE_SIGNING_SECRET).update('kaleyra-delivery-report').digest('base64url');
+export const deliveryReportTokenOf = (env: Pick<Env, 'QUOTE_SIGNING_SECRET'>) =>
+  createHmac('sha256', env.QUOTE_SIGNING_SECRET).update('kaleyra-delivery-report').digest('base64url');
 
 /** The live channels the outbox relay hands messages to (decision 0200), by the configuration (live-provider-settings.ts). */
 function createChannelSenders(env: Env): Partial<Record<'SMS' | 'EMAIL', ChannelSender>> {

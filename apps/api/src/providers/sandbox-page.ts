@@ -3,8 +3,7 @@
  * 360 px, with forms instead of scripts because the CSP forbids inline scripts.
  */
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const baseStyle = `  body { font-family: system-ui, sans-serif; margin: 0; background: #f3f4f6; color: #111827; font-size: 1rem; line-height: 1.5; }
   main { max-width: 28rem; margin: 0 auto; padding: 1rem; }

@@ -13,7 +13,9 @@ const partner = { signedIn: true, partner: { dealerName: 'Asha Rao', tenantName:
 
 /** Opens `address` as a first page load does (main.tsx) and answers which API paths were asked. */
 async function openPage(address: string, signedIn: boolean) {
-  const { calls } = stubFetch((call) => (call.url.pathname === '/api/session/status' ? json(signedIn ? partner : { signedIn: false }) : json({}, signedIn ? 200 : 401)));
+  const { calls } = stubFetch((call) =>
+    call.url.pathname === '/api/session/status' ? json(signedIn ? partner : { signedIn: false }) : json({}, signedIn ? 200 : 401),
+  );
   const store = createStore();
   const session = store.dispatch(sessionApi.endpoints.getSession.initiate(undefined, { subscribe: false }));
   const url = new URL(address, 'http://localhost');

@@ -22,7 +22,22 @@ export function buildRoutes(pages: Partial<Record<PageId, ComponentType>> = rout
     const Page = pages[route.page];
     return Page ? [{ path: route.path, element: <PageFrame key={route.id} route={route} routes={routes} Page={Page} /> }] : [];
   });
-  return [{ element: <RootLayout />, children: [...tableRoutes, { path: '*', element: <Suspense fallback={null}><NotFoundPage /></Suspense> }] }];
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        ...tableRoutes,
+        {
+          path: '*',
+          element: (
+            <Suspense fallback={null}>
+              <NotFoundPage />
+            </Suspense>
+          ),
+        },
+      ],
+    },
+  ];
 }
 
 const appRoutes = buildRoutes();

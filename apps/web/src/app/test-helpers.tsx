@@ -31,9 +31,7 @@ export function mockApi(handlers: ApiHandlers) {
     calls.push(request);
     const url = new URL(request.url);
     const handler = handlers[`${request.method} ${url.pathname}`];
-    const [status, body] = handler
-      ? handler(request)
-      : [404, { error: { code: 'NOT_FOUND', message: `No handler for ${request.method} ${url.pathname}` } }];
+    const [status, body] = handler ? handler(request) : [404, { error: { code: 'NOT_FOUND', message: `No handler for ${request.method} ${url.pathname}` } }];
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -80,5 +78,12 @@ export function renderAt(path: string | { pathname: string; state?: unknown }, p
 /** Renders one element with a fresh store inside a router at a path. */
 export function renderWithProviders(ui: ReactElement, path = '/') {
   const store = createStore();
-  return { store, ...render(<Provider store={store}><MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter></Provider>) };
+  return {
+    store,
+    ...render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </Provider>,
+    ),
+  };
 }

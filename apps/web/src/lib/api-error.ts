@@ -43,10 +43,7 @@ export function readApiError(error: FetchBaseQueryError | SerializedError | unde
 }
 
 /** Puts each field message of an API error on its form field (react-hook-form's setError or alike). */
-export function applyFieldErrors(
-  error: ReadableApiError | undefined,
-  setFieldError: (field: string, message: string) => void,
-): boolean {
+export function applyFieldErrors(error: ReadableApiError | undefined, setFieldError: (field: string, message: string) => void): boolean {
   if (!error) return false;
   const entries = Object.entries(error.fields);
   for (const [field, message] of entries) setFieldError(field, message);

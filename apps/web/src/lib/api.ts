@@ -51,6 +51,20 @@ const fetchSigningInAgain: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fetchSigningInAgain,
-  tagTypes: ['Session', 'Catalogue', 'LandingConfig', 'FieldConfig', 'Quote', 'Proposal', 'Payment', 'Lead', 'Flags', 'LoanApplication', 'PreapprovedOffers', 'Admin', 'DigitalLeader'],
+  tagTypes: [
+    'Session',
+    'Catalogue',
+    'LandingConfig',
+    'FieldConfig',
+    'Quote',
+    'Proposal',
+    'Payment',
+    'Lead',
+    'Flags',
+    'LoanApplication',
+    'PreapprovedOffers',
+    'Admin',
+    'DigitalLeader',
+  ],
   endpoints: () => ({}),
 });

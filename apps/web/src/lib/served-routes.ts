@@ -22,6 +22,19 @@ import {
  * its pages. Pages build their links with `servedRoutes.get(id)` and `buildHref`.
  */
 export const servedRoutes = createRouteIndex(
-  [...shellRoutes, ...landingAndSaleRoutes, ...leadRoutes, ...lendingRoutes, ...creditScoreRoutes, ...sachetRoutes, ...customerLoanRoutes, ...personalAccidentRoutes, ...workspaceRoutes, ...helpRoutes, ...lifeProfileRoutes, ...lifeOtherRoutes],
+  [
+    ...shellRoutes,
+    ...landingAndSaleRoutes,
+    ...leadRoutes,
+    ...lendingRoutes,
+    ...creditScoreRoutes,
+    ...sachetRoutes,
+    ...customerLoanRoutes,
+    ...personalAccidentRoutes,
+    ...workspaceRoutes,
+    ...helpRoutes,
+    ...lifeProfileRoutes,
+    ...lifeOtherRoutes,
+  ],
   { crumbRouteId: saleCrumbRouteId },
 );

@@ -25,7 +25,13 @@ export const partnerSession: PartnerSession = {
 
 export function quoteOf(product: ProductDefinition & { sale: NonNullable<ProductDefinition['sale']> }, values: Quote['values']): Quote {
   const premium = product.sale.calculatePremium(values as never);
-  return { quoteId: 'QUOTE-1', productCode: product.code, values, premium: { ...premium, breakdown: [...premium.breakdown] }, createdAt: '2026-11-21T10:00:00.000Z' };
+  return {
+    quoteId: 'QUOTE-1',
+    productCode: product.code,
+    values,
+    premium: { ...premium, breakdown: [...premium.breakdown] },
+    createdAt: '2026-11-21T10:00:00.000Z',
+  };
 }
 
 export function proposalOf(quote: Quote, values: Proposal['values'], status: Proposal['status'] = 'DRAFT'): Proposal {

@@ -22,7 +22,7 @@ export const adminMessages = {
   sameFlag: 'The flag already has this value',
   alreadyActive: 'The partner is already active',
   alreadyInactive: 'The partner is already inactive',
-  name: 'Enter the partner\'s name',
+  name: "Enter the partner's name",
   period: 'Choose a period of at most 366 days, the start before the end',
 } as const;
 
@@ -53,7 +53,12 @@ export type AdminPartnerList = z.infer<typeof adminPartnerListSchema>;
 export const adminChangeRequestSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('INVITE_PARTNER'),
-    name: z.string({ message: adminMessages.name }).trim().min(2, { message: adminMessages.name }).max(80, { message: adminMessages.name }).pipe(ruleFactories.personName()),
+    name: z
+      .string({ message: adminMessages.name })
+      .trim()
+      .min(2, { message: adminMessages.name })
+      .max(80, { message: adminMessages.name })
+      .pipe(ruleFactories.personName()),
     mobile: mobileSchema,
     email: z.string().trim().pipe(ruleFactories.email()).optional(),
     role: roleSchema,

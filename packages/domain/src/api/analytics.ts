@@ -6,7 +6,10 @@ import { ANALYTICS_BATCH_MAX, analyticsEventNames, type AnalyticsEventName } fro
 export const analyticsEventSchema = z.strictObject({
   name: z.enum(analyticsEventNames),
   page: z.enum(analyticsPageNames).optional(),
-  productCode: z.string().regex(/^[A-Za-z0-9-]{1,40}$/).optional(),
+  productCode: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,40}$/)
+    .optional(),
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
@@ -38,6 +41,15 @@ export const funnelSchema = z.object({
   from: z.string(),
   to: z.string(),
   /** Per product: visitors (distinct visitor ids) who reached each step in the period. */
-  products: z.array(z.object({ productCode: z.string(), landing: z.number().int(), quote: z.number().int(), proposal: z.number().int(), review: z.number().int(), paid: z.number().int() })),
+  products: z.array(
+    z.object({
+      productCode: z.string(),
+      landing: z.number().int(),
+      quote: z.number().int(),
+      proposal: z.number().int(),
+      review: z.number().int(),
+      paid: z.number().int(),
+    }),
+  ),
 });
 export type Funnel = z.infer<typeof funnelSchema>;

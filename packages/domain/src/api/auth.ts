@@ -29,7 +29,10 @@ export const otpLengths: Record<OtpPurpose, number> = {
 };
 /** The OTP field of a purpose: 'OTP should be numeric', then 'Enter valid numeric OTP' (or, for 4 digits, 'OTP should be of 4 digits'). */
 export const otpFieldSchema = (purpose: OtpPurpose) =>
-  z.string({ message: messages.otpNumeric }).trim().pipe(ruleFactories.otp({ length: otpLengths[purpose] }));
+  z
+    .string({ message: messages.otpNumeric })
+    .trim()
+    .pipe(ruleFactories.otp({ length: otpLengths[purpose] }));
 
 /** The mobile rule of SPEC §5 ('Mobile is invalid'), also when the field is missing. */
 const mobileSchema = z.string({ message: messages.mobile }).trim().pipe(ruleFactories.mobile());

@@ -117,9 +117,7 @@ export const fieldConfigResponseSchema = z.object({
 export type FieldConfigResponse = z.infer<typeof fieldConfigResponseSchema>;
 
 /** GET /api/configs/features: every key of flags.ts, each on or off. */
-export const featureFlagsSchema = z.object(
-  Object.fromEntries(featureFlagKeys.map((key) => [key, z.boolean()])) as Record<FeatureFlagKey, z.ZodBoolean>,
-);
+export const featureFlagsSchema = z.object(Object.fromEntries(featureFlagKeys.map((key) => [key, z.boolean()])) as Record<FeatureFlagKey, z.ZodBoolean>);
 
 /** GET /api/configs/broker?source=fe: the brand the caller's tenant shows. */
 export const brokerConfigSchema = z.object({

@@ -19,7 +19,10 @@ export const CREDIT_REPORT_NOTICE = { purpose: 'credit-report', version: 'credit
 
 export const creditCheckIdSchema = z.string().uuid({ message: 'Credit check not found' });
 
-const mobileSchema = z.string().trim().regex(/^[6-9]\d{9}$/, { message: 'Enter Valid Mobile Number' });
+const mobileSchema = z
+  .string()
+  .trim()
+  .regex(/^[6-9]\d{9}$/, { message: 'Enter Valid Mobile Number' });
 export const creditCheckStartBodySchema = z.object({
   name: z
     .string()
@@ -28,7 +31,11 @@ export const creditCheckStartBodySchema = z.object({
     .max(100, { message: 'Enter Customer Name' })
     .regex(/^[A-Za-z][A-Za-z .']*$/, { message: 'Name should be alphabetical only' }),
   mobile: mobileSchema,
-  pan: z.string().trim().toUpperCase().pipe(z.string().regex(/^[A-Z]{5}\d{4}[A-Z]$/, { message: 'Enter valid PAN' })),
+  pan: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.string().regex(/^[A-Z]{5}\d{4}[A-Z]$/, { message: 'Enter valid PAN' })),
 });
 export type CreditCheckStartBody = z.infer<typeof creditCheckStartBodySchema>;
 
@@ -83,7 +90,12 @@ export const bureauReportSchema = z.object({
 });
 export type BureauReport = z.infer<typeof bureauReportSchema>;
 
-export const creditReportSchema = bureauReportSchema.extend({ checkId: z.string(), customerName: z.string(), mobileMasked: z.string(), leadId: z.string().nullable() });
+export const creditReportSchema = bureauReportSchema.extend({
+  checkId: z.string(),
+  customerName: z.string(),
+  mobileMasked: z.string(),
+  leadId: z.string().nullable(),
+});
 export type CreditReport = z.infer<typeof creditReportSchema>;
 
 export const fetchCreditScoreQuerySchema = z.object({ checkId: creditCheckIdSchema });
@@ -127,7 +139,11 @@ export const scoreBandLabels = { A: 'Excellent', B: 'Good', C: 'Fair', D: 'Needs
 
 export const creditCustomerLinkSchema = z.object({ link: z.string(), linkExpiresAt: z.string() });
 export type CreditCustomerLink = z.infer<typeof creditCustomerLinkSchema>;
-const creditLinkToken = z.string({ message: 'This link is not valid' }).trim().min(1, { message: 'This link is not valid' }).max(2000, { message: 'This link is not valid' });
+const creditLinkToken = z
+  .string({ message: 'This link is not valid' })
+  .trim()
+  .min(1, { message: 'This link is not valid' })
+  .max(2000, { message: 'This link is not valid' });
 export const creditCustomerOtpBodySchema = z.object({ token: creditLinkToken });
 export const creditCustomerVerifyBodySchema = z.object({
   token: creditLinkToken,

@@ -42,7 +42,9 @@ export const customerJourneySchema = z.object({
    */
   kfs: z.object({ id: z.string(), acknowledged: z.boolean(), statement: kfsSchema, pdfUrl: z.string() }).nullable(),
   /** Where the customer chooses amount and tenure (apply/details): what the lender sanctioned, the most they may choose. */
-  limits: z.object({ minAmount: z.number().int(), maxAmount: z.number().int(), minTenureMonths: z.number().int(), maxTenureMonths: z.number().int() }).nullable(),
+  limits: z
+    .object({ minAmount: z.number().int(), maxAmount: z.number().int(), minTenureMonths: z.number().int(), maxTenureMonths: z.number().int() })
+    .nullable(),
   /** What the e-mandate authorises (NPCI NACH, decision 0142), from the acknowledged KFS; the reference (UMRN) once registered. */
   mandate: z
     .object({
@@ -99,8 +101,16 @@ export const customerLoanMessages = {
  */
 const applyDetailsBaseSchema = z
   .object({
-    loanAmount: z.number({ message: customerLoanMessages.loanAmount }).int({ message: customerLoanMessages.loanAmount }).positive({ message: customerLoanMessages.loanAmount }).max(100_000_000_00, { message: customerLoanMessages.loanAmount }),
-    tenureMonths: z.number({ message: customerLoanMessages.tenure }).int({ message: customerLoanMessages.tenure }).min(1, { message: customerLoanMessages.tenure }).max(480, { message: customerLoanMessages.tenure }),
+    loanAmount: z
+      .number({ message: customerLoanMessages.loanAmount })
+      .int({ message: customerLoanMessages.loanAmount })
+      .positive({ message: customerLoanMessages.loanAmount })
+      .max(100_000_000_00, { message: customerLoanMessages.loanAmount }),
+    tenureMonths: z
+      .number({ message: customerLoanMessages.tenure })
+      .int({ message: customerLoanMessages.tenure })
+      .min(1, { message: customerLoanMessages.tenure })
+      .max(480, { message: customerLoanMessages.tenure }),
   })
   .strict();
 
@@ -108,8 +118,10 @@ const applyDetailsBaseSchema = z
 export function applyDetailsSchema(limits: SanctionLimits | null) {
   if (!limits) return applyDetailsBaseSchema;
   return applyDetailsBaseSchema.superRefine((value, context) => {
-    if (value.loanAmount < limits.minAmount || value.loanAmount > limits.maxAmount) context.addIssue({ code: 'custom', path: ['loanAmount'], message: sanctionMessages.amount(limits) });
-    if (value.tenureMonths < limits.minTenureMonths || value.tenureMonths > limits.maxTenureMonths) context.addIssue({ code: 'custom', path: ['tenureMonths'], message: sanctionMessages.tenure(limits) });
+    if (value.loanAmount < limits.minAmount || value.loanAmount > limits.maxAmount)
+      context.addIssue({ code: 'custom', path: ['loanAmount'], message: sanctionMessages.amount(limits) });
+    if (value.tenureMonths < limits.minTenureMonths || value.tenureMonths > limits.maxTenureMonths)
+      context.addIssue({ code: 'custom', path: ['tenureMonths'], message: sanctionMessages.tenure(limits) });
   });
 }
 
@@ -134,20 +146,38 @@ const answerSchemas = {
   'presence-verification': empty,
   liveliness: z.object({ widgetToken: z.string().min(1).max(500), frames: z.number().int().min(1).max(60) }).strict(),
   'kyc-details': z
-    .object({ aadhaar: z.string().transform(normaliseAadhaar).refine(isValidAadhaar, { message: aadhaarMessage }), consent: z.literal(true, { message: 'Please give your consent for KYC' }) })
+    .object({
+      aadhaar: z.string().transform(normaliseAadhaar).refine(isValidAadhaar, { message: aadhaarMessage }),
+      consent: z.literal(true, { message: 'Please give your consent for KYC' }),
+    })
     .strict(),
   'initiate-kyc': empty,
   'additional-details': z
     .object({
       employmentType: z.enum(['SALARIED', 'SELF_EMPLOYED'], { message: 'Choose your employment type' }),
-      monthlyIncome: z.number({ message: customerLoanMessages.income }).int().min(1000, { message: customerLoanMessages.income }).max(100_000_000, { message: customerLoanMessages.income }),
+      monthlyIncome: z
+        .number({ message: customerLoanMessages.income })
+        .int()
+        .min(1000, { message: customerLoanMessages.income })
+        .max(100_000_000, { message: customerLoanMessages.income }),
     })
     .strict(),
   'bank-details': z
     .object({
-      ifsc: z.string().trim().toUpperCase().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, { message: customerLoanMessages.ifsc }),
-      accountNumber: z.string().trim().regex(/^\d{9,18}$/, { message: customerLoanMessages.accountNumber }),
-      accountHolderName: z.string().trim().min(2, { message: customerLoanMessages.accountHolderName }).max(100, { message: customerLoanMessages.accountHolderName }),
+      ifsc: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, { message: customerLoanMessages.ifsc }),
+      accountNumber: z
+        .string()
+        .trim()
+        .regex(/^\d{9,18}$/, { message: customerLoanMessages.accountNumber }),
+      accountHolderName: z
+        .string()
+        .trim()
+        .min(2, { message: customerLoanMessages.accountHolderName })
+        .max(100, { message: customerLoanMessages.accountHolderName }),
     })
     .strict(),
   'kyc-callback': empty,
@@ -165,5 +195,8 @@ const answerSchemas = {
 } satisfies Record<(typeof customerLoanSteps)[number]['step'], z.ZodType>;
 export const customerLoanAnswerSchemas = answerSchemas;
 
-export const customerJourneyPostSchema = z.object({ step: z.enum(stepIds, { message: 'Unknown step' }), answer: z.record(z.string(), z.unknown()).default({}) });
+export const customerJourneyPostSchema = z.object({
+  step: z.enum(stepIds, { message: 'Unknown step' }),
+  answer: z.record(z.string(), z.unknown()).default({}),
+});
 export type CustomerJourneyPost = z.input<typeof customerJourneyPostSchema>;

@@ -12,7 +12,11 @@ import { otpFieldSchema } from './auth';
 export const customerScopeKinds = ['lead', 'activation'] as const;
 export type CustomerScopeKindName = (typeof customerScopeKinds)[number];
 
-const linkToken = z.string({ message: 'This link is not valid' }).trim().min(1, { message: 'This link is not valid' }).max(2000, { message: 'This link is not valid' });
+const linkToken = z
+  .string({ message: 'This link is not valid' })
+  .trim()
+  .min(1, { message: 'This link is not valid' })
+  .max(2000, { message: 'This link is not valid' });
 
 export const customerLeadOtpRequestSchema = z.object({ token: linkToken });
 export type CustomerLeadOtpRequest = z.infer<typeof customerLeadOtpRequestSchema>;

@@ -20,8 +20,16 @@ export const helpArticleParamsSchema = z.object({ slug: z.string().regex(/^[a-z0
 /** POST /api/helpcentre/v1/support-requests: the partner's request to his tenant's support desk. */
 export const supportRequestSchema = z.object({
   category: z.enum(supportCategories, { message: helpCentreMessages.category }),
-  subject: z.string({ message: helpCentreMessages.subject }).trim().min(5, { message: helpCentreMessages.subject }).max(120, { message: helpCentreMessages.subject }),
-  message: z.string({ message: helpCentreMessages.message }).trim().min(10, { message: helpCentreMessages.message }).max(2000, { message: helpCentreMessages.message }),
+  subject: z
+    .string({ message: helpCentreMessages.subject })
+    .trim()
+    .min(5, { message: helpCentreMessages.subject })
+    .max(120, { message: helpCentreMessages.subject }),
+  message: z
+    .string({ message: helpCentreMessages.message })
+    .trim()
+    .min(10, { message: helpCentreMessages.message })
+    .max(2000, { message: helpCentreMessages.message }),
   referenceId: z
     .string()
     .trim()
@@ -62,6 +70,22 @@ export const supportRequestFields: readonly FieldConfig[] = [
     requiredMessage: helpCentreMessages.category,
   },
   { name: 'subject', kind: 'text', label: 'Subject', mandatory: true, inputType: 'text', maxLength: 120, requiredMessage: helpCentreMessages.subject },
-  { name: 'message', kind: 'text', label: 'Describe the problem', mandatory: true, inputType: 'text', maxLength: 2000, requiredMessage: helpCentreMessages.message },
-  { name: 'referenceId', kind: 'text', label: 'Reference id (optional)', mandatory: false, inputType: 'text', maxLength: 40, hint: 'The proposal or lead id, if the problem is about one' },
+  {
+    name: 'message',
+    kind: 'text',
+    label: 'Describe the problem',
+    mandatory: true,
+    inputType: 'text',
+    maxLength: 2000,
+    requiredMessage: helpCentreMessages.message,
+  },
+  {
+    name: 'referenceId',
+    kind: 'text',
+    label: 'Reference id (optional)',
+    mandatory: false,
+    inputType: 'text',
+    maxLength: 40,
+    hint: 'The proposal or lead id, if the problem is about one',
+  },
 ];

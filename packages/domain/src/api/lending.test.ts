@@ -18,7 +18,10 @@ describe('lending sell forms', () => {
   it.each(lendingSellProducts)('%s: an empty form names every mandatory field', (code) => {
     const result = sellBodySchemaOf(code).safeParse({});
     expect(result.success).toBe(false);
-    const mandatory = lendingSellForms[code].fields.filter((f) => f.mandatory).map((f) => f.name).sort();
+    const mandatory = lendingSellForms[code].fields
+      .filter((f) => f.mandatory)
+      .map((f) => f.name)
+      .sort();
     expect(Object.keys(fieldErrorsOf(result.error!)).sort()).toEqual(mandatory);
   });
 

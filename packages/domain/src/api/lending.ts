@@ -215,7 +215,13 @@ export const kfsSchema = z.object({
   emi: z.number().int(),
   /** The last instalment, which clears the balance to the paisa and so may differ from the EMI. */
   lastInstalment: z.number().int(),
-  rate: z.object({ annualPercent: z.number(), type: z.enum(rateTypes), benchmark: z.string().nullable(), spreadPercent: z.number().nullable(), resetMonths: z.number().int().nullable() }),
+  rate: z.object({
+    annualPercent: z.number(),
+    type: z.enum(rateTypes),
+    benchmark: z.string().nullable(),
+    spreadPercent: z.number().nullable(),
+    resetMonths: z.number().int().nullable(),
+  }),
   fees: z.object({ lender: z.array(feeLineSchema), thirdParty: z.array(feeLineSchema), total: z.number().int() }),
   netDisbursed: z.number().int(),
   totalInterest: z.number().int(),
@@ -273,7 +279,10 @@ export const kfsAcknowledgeBodySchema = z.object({ acknowledged: z.literal(true,
 /** POST /api/leads/providerApi?referenceId={leadId}&updateLeadStatus=true|false */
 export const providerApiQuerySchema = z.object({
   referenceId: z.string().min(1).max(40),
-  updateLeadStatus: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  updateLeadStatus: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 export const lenderApplicationStatuses = ['SUBMITTED', 'IN_REVIEW', 'APPROVED', 'DISBURSED', 'REJECTED'] as const;
 export const providerApiAnswerSchema = z.object({
@@ -376,7 +385,7 @@ export type LendingRedirection = z.infer<typeof lendingRedirectionSchema>;
 export const lendingMandateBodySchema = z.object({
   token: z.string().min(1).max(300),
   fullName: z.string().min(1).max(120),
-  consent: z.literal(true, { message: "Tick the box to give your consent" }),
+  consent: z.literal(true, { message: 'Tick the box to give your consent' }),
 });
 /** POST /api/leads/customerLink?leadId: a link for the customer's redirection flow (loans after choosing; FD after booking). */
 export const customerLinkSchema = z.object({ link: z.string(), linkExpiresAt: z.string() });
@@ -445,7 +454,12 @@ export const lenderCallbackBodySchema = z.object({
   aggregatorId: aggregatorIdSchema,
   leadId: z.string().max(40).optional(),
   offer: z
-    .object({ amount: z.number().int().positive(), tenureMonths: z.number().int().positive(), annualRatePercent: z.number().positive(), processingFeePercent: z.number().min(0) })
+    .object({
+      amount: z.number().int().positive(),
+      tenureMonths: z.number().int().positive(),
+      annualRatePercent: z.number().positive(),
+      processingFeePercent: z.number().min(0),
+    })
     .optional(),
   reason: z.string().max(200).optional(),
   status: z.enum(lenderApplicationStatuses).optional(),

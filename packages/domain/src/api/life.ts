@@ -51,38 +51,73 @@ export const aboutProposerSchema = z
     relationship: z.enum(proposerRelationships, { message: lifeMessages.relationship }),
     firstName: z.string().trim().optional(),
     lastName: z.string().trim().optional(),
-    annualIncome: z.number({ message: lifeMessages.income }).int({ message: lifeMessages.income }).min(1, { message: lifeMessages.income }).max(10_000_000_000, { message: lifeMessages.income }),
+    annualIncome: z
+      .number({ message: lifeMessages.income })
+      .int({ message: lifeMessages.income })
+      .min(1, { message: lifeMessages.income })
+      .max(10_000_000_000, { message: lifeMessages.income }),
   })
   .superRefine((value, ctx) => {
     if (value.relationship === 'SELF') return;
-    if (!value.firstName || !ruleFactories.firstName().safeParse(value.firstName).success) ctx.addIssue({ code: 'custom', path: ['firstName'], message: messages.firstName });
-    if (!value.lastName || !ruleFactories.lastName().safeParse(value.lastName).success) ctx.addIssue({ code: 'custom', path: ['lastName'], message: messages.lastName });
+    if (!value.firstName || !ruleFactories.firstName().safeParse(value.firstName).success)
+      ctx.addIssue({ code: 'custom', path: ['firstName'], message: messages.firstName });
+    if (!value.lastName || !ruleFactories.lastName().safeParse(value.lastName).success)
+      ctx.addIssue({ code: 'custom', path: ['lastName'], message: messages.lastName });
   });
 export type AboutProposer = z.infer<typeof aboutProposerSchema>;
 
 export const suitabilitySchema = z.object({
-  annualIncome: z.number({ message: lifeMessages.income }).int({ message: lifeMessages.income }).min(1, { message: lifeMessages.income }).max(10_000_000_000, { message: lifeMessages.income }),
-  goals: z.array(z.enum(lifeGoals, { message: lifeMessages.goals }), { message: lifeMessages.goals }).min(1, { message: lifeMessages.goals }).max(lifeGoals.length),
-  dependants: z.number({ message: lifeMessages.dependants }).int({ message: lifeMessages.dependants }).min(0, { message: lifeMessages.dependants }).max(10, { message: lifeMessages.dependants }),
+  annualIncome: z
+    .number({ message: lifeMessages.income })
+    .int({ message: lifeMessages.income })
+    .min(1, { message: lifeMessages.income })
+    .max(10_000_000_000, { message: lifeMessages.income }),
+  goals: z
+    .array(z.enum(lifeGoals, { message: lifeMessages.goals }), { message: lifeMessages.goals })
+    .min(1, { message: lifeMessages.goals })
+    .max(lifeGoals.length),
+  dependants: z
+    .number({ message: lifeMessages.dependants })
+    .int({ message: lifeMessages.dependants })
+    .min(0, { message: lifeMessages.dependants })
+    .max(10, { message: lifeMessages.dependants }),
   riskAppetite: z.enum(riskAppetites, { message: lifeMessages.riskAppetite }),
 });
 export type SuitabilityAnswers = z.infer<typeof suitabilitySchema>;
 
 /** What is asked of every plan of the type at once (the quotes), rupees and years. */
 export const lifeCoverRequestSchema = z.object({
-  sumAssured: z.number({ message: lifeMessages.sumAssured }).int({ message: lifeMessages.sumAssured }).min(1, { message: lifeMessages.sumAssured }).max(5_000_000_000, { message: lifeMessages.sumAssured }),
-  policyTerm: z.number({ message: lifeMessages.policyTerm }).int({ message: lifeMessages.policyTerm }).min(1, { message: lifeMessages.policyTerm }).max(60, { message: lifeMessages.policyTerm }),
+  sumAssured: z
+    .number({ message: lifeMessages.sumAssured })
+    .int({ message: lifeMessages.sumAssured })
+    .min(1, { message: lifeMessages.sumAssured })
+    .max(5_000_000_000, { message: lifeMessages.sumAssured }),
+  policyTerm: z
+    .number({ message: lifeMessages.policyTerm })
+    .int({ message: lifeMessages.policyTerm })
+    .min(1, { message: lifeMessages.policyTerm })
+    .max(60, { message: lifeMessages.policyTerm }),
   paymentTerm: paymentTermSchema,
 });
 export type LifeCoverRequest = z.infer<typeof lifeCoverRequestSchema>;
 
 /** investment-details and sum-assured: the cover and the plan chosen. */
-export const lifeCoverChoiceSchema = lifeCoverRequestSchema.extend({ productId: z.string({ message: lifeMessages.plan }).min(1, { message: lifeMessages.plan }).max(60) });
+export const lifeCoverChoiceSchema = lifeCoverRequestSchema.extend({
+  productId: z.string({ message: lifeMessages.plan }).min(1, { message: lifeMessages.plan }).max(60),
+});
 export type LifeCoverChoice = z.infer<typeof lifeCoverChoiceSchema>;
 
 export const lifeLeadStepSchema = z.object({
   mobile: required(ruleFactories.mobile(), messages.mobile),
-  email: z.union([z.literal(''), z.string().trim().pipe(z.email({ message: messages.email }))]).optional(),
+  email: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .pipe(z.email({ message: messages.email })),
+    ])
+    .optional(),
   consent: z.literal(true, { message: lifeMessages.consent }),
 });
 export type LifeLeadStep = z.infer<typeof lifeLeadStepSchema>;
@@ -213,7 +248,9 @@ export const lifeApplicationSchema = z.object({
   insuredName: z.string().nullable(),
   timeline: z.array(z.object({ event: z.enum(lifeTimelineEvents), label: z.string(), at: z.string().nullable(), note: z.string().nullable() })),
   /** Once issued: the policy and its free-look period (30 days for life policies, IRDAI 2024). */
-  policy: z.object({ policyNumber: z.string(), issuedAt: z.string(), freeLookDays: z.number().int(), freeLookEndsOn: z.string(), freeLookDaysLeft: z.number().int() }).nullable(),
+  policy: z
+    .object({ policyNumber: z.string(), issuedAt: z.string(), freeLookDays: z.number().int(), freeLookEndsOn: z.string(), freeLookDaysLeft: z.number().int() })
+    .nullable(),
 });
 export type LifeApplication = z.infer<typeof lifeApplicationSchema>;
 

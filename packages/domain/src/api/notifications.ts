@@ -57,7 +57,10 @@ const systemTemplate = (channels: NotificationTemplate['channels'], extra: Parti
 });
 
 const otpTemplate = systemTemplate(
-  { SMS: { text: (v) => `${v.otp} is your OTP. Do not share it with anyone.` }, EMAIL: { subject: () => 'Your OTP', text: (v) => `${v.otp} is your OTP. Do not share it with anyone.` } },
+  {
+    SMS: { text: (v) => `${v.otp} is your OTP. Do not share it with anyone.` },
+    EMAIL: { subject: () => 'Your OTP', text: (v) => `${v.otp} is your OTP. Do not share it with anyone.` },
+  },
   { expiresAfterMinutes: 10 },
 );
 
@@ -68,19 +71,34 @@ const otpTemplate = systemTemplate(
  */
 export const notificationTemplates = {
   // The OTP templates: the partner's sign-in (SPEC §7 OTP generate's template) and each customer purpose's.
-  ...(Object.fromEntries([...otpTemplates, ...otpPurposes].map((name) => [name, otpTemplate])) as Record<(typeof otpTemplates)[number] | (typeof otpPurposes)[number], NotificationTemplate>),
-  'payment-link': systemTemplate({ SMS: { text: (v) => `Pay for your ${v.productName}: ${v.link}` }, EMAIL: { subject: (v) => `Payment for your ${v.productName}`, text: (v) => `Pay for your ${v.productName}: ${v.link}` } }),
+  ...(Object.fromEntries([...otpTemplates, ...otpPurposes].map((name) => [name, otpTemplate])) as Record<
+    (typeof otpTemplates)[number] | (typeof otpPurposes)[number],
+    NotificationTemplate
+  >),
+  'payment-link': systemTemplate({
+    SMS: { text: (v) => `Pay for your ${v.productName}: ${v.link}` },
+    EMAIL: { subject: (v) => `Payment for your ${v.productName}`, text: (v) => `Pay for your ${v.productName}: ${v.link}` },
+  }),
   'lead-link': systemTemplate({ SMS: { text: (v) => `Continue your ${v.productName} application: ${v.link}` } }),
   'policy-issued': systemTemplate({
     SMS: { text: (v) => `Your ${v.productName} policy is issued. Membership id ${v.membershipId}.` },
-    EMAIL: { subject: (v) => `Your ${v.productName} policy is issued`, text: (v) => `Your ${v.productName} policy is issued. Membership id ${v.membershipId}.` },
+    EMAIL: {
+      subject: (v) => `Your ${v.productName} policy is issued`,
+      text: (v) => `Your ${v.productName} policy is issued. Membership id ${v.membershipId}.`,
+    },
   }),
   'mandate-to-sign': systemTemplate({
     SMS: { text: (v) => `Please sign the mandate letter for your ${v.productName}: ${v.link}` },
-    EMAIL: { subject: (v) => `Sign the mandate letter for your ${v.productName}`, text: (v) => `Please sign the mandate letter for your ${v.productName}: ${v.link}` },
+    EMAIL: {
+      subject: (v) => `Sign the mandate letter for your ${v.productName}`,
+      text: (v) => `Please sign the mandate letter for your ${v.productName}: ${v.link}`,
+    },
   }),
   'newsletter-welcome': systemTemplate({
-    EMAIL: { subject: (v) => `Welcome to the ${v.brandName} newsletter`, text: (v) => `You subscribed to the ${v.brandName} newsletter. To stop it, use the unsubscribe link in any issue.` },
+    EMAIL: {
+      subject: (v) => `Welcome to the ${v.brandName} newsletter`,
+      text: (v) => `You subscribed to the ${v.brandName} newsletter. To stop it, use the unsubscribe link in any issue.`,
+    },
   }),
   'payment-reminder': {
     products: 'all',
@@ -100,7 +118,10 @@ export const notificationTemplates = {
     partnerMay: true,
     channels: {
       SMS: { text: (v) => `Dear ${v.customerName}, your ${v.productName} quote is ready. ${v.partnerName} will call you to complete it.` },
-      EMAIL: { subject: (v) => `Your ${v.productName} quote is ready`, text: (v) => `Dear ${v.customerName},\n\nYour ${v.productName} quote is ready. I will call you to complete it.\n\n${v.partnerName}` },
+      EMAIL: {
+        subject: (v) => `Your ${v.productName} quote is ready`,
+        text: (v) => `Dear ${v.customerName},\n\nYour ${v.productName} quote is ready. I will call you to complete it.\n\n${v.partnerName}`,
+      },
     },
   },
   'document-request': {
@@ -109,7 +130,10 @@ export const notificationTemplates = {
     partnerMay: true,
     channels: {
       SMS: { text: (v) => `Dear ${v.customerName}, please share your ${v.documentName} for your ${v.productName} with ${v.partnerName}.` },
-      EMAIL: { subject: (v) => `${v.documentName} needed for your ${v.productName}`, text: (v) => `Dear ${v.customerName},\n\nPlease share your ${v.documentName} for your ${v.productName}.\n\n${v.partnerName}` },
+      EMAIL: {
+        subject: (v) => `${v.documentName} needed for your ${v.productName}`,
+        text: (v) => `Dear ${v.customerName},\n\nPlease share your ${v.documentName} for your ${v.productName}.\n\n${v.partnerName}`,
+      },
     },
   },
 } satisfies Record<string, NotificationTemplate>;
@@ -130,7 +154,10 @@ export function renderNotification(name: NotificationTemplateName, channel: Noti
 }
 
 /** A variable a partner fills in: short plain text, so the template cannot be turned into another message. */
-const variableTextSchema = z.string().trim().regex(/^[\p{L}\p{N} .,'&/-]{1,100}$/u, { message: notificationMessages.variable });
+const variableTextSchema = z
+  .string()
+  .trim()
+  .regex(/^[\p{L}\p{N} .,'&/-]{1,100}$/u, { message: notificationMessages.variable });
 const recipientSchemas = { SMS: ruleFactories.mobile(), EMAIL: ruleFactories.email() } as const;
 
 const notificationVariablesSchema = z.object({
@@ -146,10 +173,11 @@ const notifyBaseSchema = z.object({
   variables: notificationVariablesSchema.default({}),
 });
 
-const recipientOf = z.discriminatedUnion('channel', [
-  z.object({ channel: z.literal('SMS'), to: recipientSchemas.SMS }),
-  z.object({ channel: z.literal('EMAIL'), to: recipientSchemas.EMAIL }),
-], { message: notificationMessages.channel });
+const recipientOf = z.discriminatedUnion(
+  'channel',
+  [z.object({ channel: z.literal('SMS'), to: recipientSchemas.SMS }), z.object({ channel: z.literal('EMAIL'), to: recipientSchemas.EMAIL })],
+  { message: notificationMessages.channel },
+);
 
 /** The template must serve the product (a template of named products refuses the others). */
 const templateServesProduct = (request: { productCode: string; template: NotificationTemplateName }, context: z.RefinementCtx) => {
@@ -164,13 +192,15 @@ export const notifyRequestSchema = notifyBaseSchema.and(recipientOf).superRefine
 export type NotifyRequest = z.input<typeof notifyRequestSchema>;
 
 /** POST /api/notify-multiple-channels: the same message on several channels (one row each). */
-export const notifyMultipleChannelsRequestSchema = notifyBaseSchema.extend({
-  recipients: z
-    .array(recipientOf)
-    .min(1, { message: notificationMessages.channels })
-    .max(notificationChannels.length, { message: notificationMessages.channels })
-    .refine((list) => new Set(list.map((r) => r.channel)).size === list.length, { message: notificationMessages.channels }),
-}).superRefine(templateServesProduct);
+export const notifyMultipleChannelsRequestSchema = notifyBaseSchema
+  .extend({
+    recipients: z
+      .array(recipientOf)
+      .min(1, { message: notificationMessages.channels })
+      .max(notificationChannels.length, { message: notificationMessages.channels })
+      .refine((list) => new Set(list.map((r) => r.channel)).size === list.length, { message: notificationMessages.channels }),
+  })
+  .superRefine(templateServesProduct);
 export type NotifyMultipleChannelsRequest = z.input<typeof notifyMultipleChannelsRequestSchema>;
 
 /** A notification as its sender and the admin see it: the recipient masked, never the text. */

@@ -41,11 +41,21 @@ const cacheValueSchema = z
 export const cachePutRequestSchema = z.object({
   key: cacheKeySchema,
   value: cacheValueSchema,
-  ttlSeconds: z.number({ message: cacheMessages.ttl }).int({ message: cacheMessages.ttl }).min(1, { message: cacheMessages.ttl }).max(CACHE_MAX_TTL_SECONDS, { message: cacheMessages.ttl }).default(CACHE_DEFAULT_TTL_SECONDS),
+  ttlSeconds: z
+    .number({ message: cacheMessages.ttl })
+    .int({ message: cacheMessages.ttl })
+    .min(1, { message: cacheMessages.ttl })
+    .max(CACHE_MAX_TTL_SECONDS, { message: cacheMessages.ttl })
+    .default(CACHE_DEFAULT_TTL_SECONDS),
 });
 export type CachePutRequest = z.input<typeof cachePutRequestSchema>;
 
-export const cacheEntrySchema = z.object({ key: z.string(), value: z.unknown().describe('the JSON value stored'), expiresAt: z.string(), store: z.enum(['redis', 'database']) });
+export const cacheEntrySchema = z.object({
+  key: z.string(),
+  value: z.unknown().describe('the JSON value stored'),
+  expiresAt: z.string(),
+  store: z.enum(['redis', 'database']),
+});
 export type CacheEntry = z.infer<typeof cacheEntrySchema>;
 export const cacheGetQuerySchema = z.object({ key: cacheKeySchema });
 
@@ -68,9 +78,7 @@ export const transformRequestSchema = z.object({
 });
 export type TransformRequest = z.input<typeof transformRequestSchema>;
 export const transformResponseSchema = z.object({
-  results: z.array(
-    z.object({ operation: z.enum(transformOperations), value: z.string(), result: z.string().nullable(), error: z.string().optional() }),
-  ),
+  results: z.array(z.object({ operation: z.enum(transformOperations), value: z.string(), result: z.string().nullable(), error: z.string().optional() })),
 });
 export type TransformResponse = z.infer<typeof transformResponseSchema>;
 
@@ -81,7 +89,12 @@ export const tokenAudiences = ['helpcentre', 'files', 'documents'] as const;
 export type TokenAudience = (typeof tokenAudiences)[number];
 export const ACCESS_TOKEN_VALIDITY_SECONDS = 15 * 60;
 export const tokenIssueRequestSchema = z.object({ audience: z.enum(tokenAudiences) });
-export const tokenIssueResponseSchema = z.object({ token: z.string(), audience: z.enum(tokenAudiences), expiresAt: z.string(), tokenType: z.literal('Bearer') });
+export const tokenIssueResponseSchema = z.object({
+  token: z.string(),
+  audience: z.enum(tokenAudiences),
+  expiresAt: z.string(),
+  tokenType: z.literal('Bearer'),
+});
 export type TokenIssueResponse = z.infer<typeof tokenIssueResponseSchema>;
 
 // ---- Configuration: /configuration/urls, /configuration/constant/fetch, /configs/products/… (decision 0107) ----

@@ -25,7 +25,11 @@ export const qrTokenSchema = z.string({ message: qrCodeMessages.invalid }).regex
 
 /** POST /api/qr-codes/sheets: a PDF sheet of new single-use sachet-term codes. */
 export const qrSheetRequestSchema = z.object({
-  count: z.coerce.number({ message: qrCodeMessages.count }).int({ message: qrCodeMessages.count }).min(1, { message: qrCodeMessages.count }).max(QR_SHEET_MAX_CODES, { message: qrCodeMessages.count }),
+  count: z.coerce
+    .number({ message: qrCodeMessages.count })
+    .int({ message: qrCodeMessages.count })
+    .min(1, { message: qrCodeMessages.count })
+    .max(QR_SHEET_MAX_CODES, { message: qrCodeMessages.count }),
   sumInsured: z.coerce
     .number({ message: qrCodeMessages.sumInsured })
     .refine((value) => (genericSumInsuredAmounts as readonly number[]).includes(value), { message: qrCodeMessages.sumInsured }),

@@ -66,9 +66,7 @@ export const proposalSchema = z.object({
   createdAt: z.string(),
   /** The consent text the customer accepted and when; null for proposals made before consent was recorded. */
   consent: z.object({ text: z.string(), acceptedAt: z.string() }).nullable(),
-  policy: z
-    .object({ policyNumber: z.string(), issuedAt: z.string(), documentUrl: z.string(), membershipId: z.string().optional() })
-    .nullable(),
+  policy: z.object({ policyNumber: z.string(), issuedAt: z.string(), documentUrl: z.string(), membershipId: z.string().optional() }).nullable(),
   /** Whether the product needs a passed KYC before payment, and where the proposal's KYC stands. */
   needsKyc: z.boolean(),
   kycStatus: z.enum(kycStatuses),

@@ -40,13 +40,17 @@ export const templateUploadFieldsSchema = z.object({
   tenant: z.enum(tenantCodes, { message: templateMessages.tenant }).describe('The tenant the template belongs to: the admin’s own'),
   broker: z.enum(tenantCodes, { message: templateMessages.broker }).describe('The seller brand (broker) whose messages or documents use it'),
   path: templatePathSchema.describe('Where it lives in the bucket, e.g. sms/policy-issued.txt'),
-  cloudSource: z.enum(templateCloudSources, { message: templateMessages.cloudSource }).describe('Where a live deployment publishes it; the bytes are always kept in the database (decision 0004)'),
+  cloudSource: z
+    .enum(templateCloudSources, { message: templateMessages.cloudSource })
+    .describe('Where a live deployment publishes it; the bytes are always kept in the database (decision 0004)'),
   bucket: z
     .string({ message: templateMessages.bucket })
     .trim()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: templateMessages.bucket })
     .describe('The bucket (container) name'),
-  public: z.enum(['true', 'false'], { message: templateMessages.public }).describe('true: served to anyone by its public address; false: only to the tenant’s admins'),
+  public: z
+    .enum(['true', 'false'], { message: templateMessages.public })
+    .describe('true: served to anyone by its public address; false: only to the tenant’s admins'),
 });
 export type TemplateUploadFields = z.input<typeof templateUploadFieldsSchema>;
 

@@ -85,7 +85,13 @@ export function loanConsentNotice(productCode: LoanProductCode, brandName: strin
       `I agree that ${brandName} uses my PAN to fetch the list and value of my mutual fund folios from the registrars ${registrars}, ` +
       `and shares them, with my ${listInWords(items)}, with these lenders: ${listInWords(lenders)}. ` +
       `They may use them only to check my eligibility and make me ${productName} offers. ${withdraw}`;
-    return noticeOf('lamf-folio-fetch', `lamf-folio-fetch/${productCode}`, text, [...FOLIO_REGISTRARS, ...lenders], [...items, 'my mutual fund folios and their value']);
+    return noticeOf(
+      'lamf-folio-fetch',
+      `lamf-folio-fetch/${productCode}`,
+      text,
+      [...FOLIO_REGISTRARS, ...lenders],
+      [...items, 'my mutual fund folios and their value'],
+    );
   }
   const text =
     `I agree that ${brandName} shares my ${listInWords(items)} with these lenders: ${listInWords(lenders)}. ` +

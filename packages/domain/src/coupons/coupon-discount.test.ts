@@ -39,7 +39,13 @@ describe('applyCouponDiscount', () => {
 
 describe('couponProblemOf', () => {
   const now = new Date('2026-11-23T06:00:00Z');
-  const coupon: CouponTerms = { productCode: 'mobile', validFrom: new Date('2026-11-01T00:00:00Z'), validTo: new Date('2026-12-01T00:00:00Z'), useLimit: 5, uses: 2 };
+  const coupon: CouponTerms = {
+    productCode: 'mobile',
+    validFrom: new Date('2026-11-01T00:00:00Z'),
+    validTo: new Date('2026-12-01T00:00:00Z'),
+    useLimit: 5,
+    uses: 2,
+  };
   it.each([
     { name: 'a live coupon', value: coupon, productCode: 'mobile', problem: null },
     { name: 'an unknown code', value: undefined, productCode: 'mobile', problem: 'unknown' },

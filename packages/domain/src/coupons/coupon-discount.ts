@@ -7,9 +7,7 @@ import type { Premium } from '../products/product-definition';
  * starts without a premium (Insurance Act 1938 s.64VB). Its zod schema is `couponDiscountSchema`
  * (api/coupons.ts): this module stays free of zod, since the proposal page's first paint prices with it.
  */
-export type CouponDiscount =
-  | { kind: 'PERCENT'; percent: number; maxAmount: number | null }
-  | { kind: 'AMOUNT'; amount: number };
+export type CouponDiscount = { kind: 'PERCENT'; percent: number; maxAmount: number | null } | { kind: 'AMOUNT'; amount: number };
 
 /** The parts of a premium (or of a proposal's accepted quote) a coupon changes. */
 type PremiumTotals = Pick<Premium, 'totalPremium' | 'netPremium' | 'gst' | 'breakdown'>;

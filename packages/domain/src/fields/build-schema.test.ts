@@ -6,8 +6,24 @@ import { messages } from '../validation/rule-messages';
 
 const fields: FieldConfig[] = [
   { name: 'planCode', kind: 'radio', inputType: 'text', label: 'Plan', mandatory: true, options: amountOptions([1, 2]), requiredMessage: 'Select Plan Type' },
-  { name: 'amount', kind: 'select', inputType: 'text', label: 'Amount', mandatory: true, options: amountOptions([100000]), showWhen: { field: 'planCode', equals: ['1'] } },
-  { name: 'amount', kind: 'select', inputType: 'text', label: 'Amount', mandatory: true, options: amountOptions([200000]), showWhen: { field: 'planCode', equals: ['2'] } },
+  {
+    name: 'amount',
+    kind: 'select',
+    inputType: 'text',
+    label: 'Amount',
+    mandatory: true,
+    options: amountOptions([100000]),
+    showWhen: { field: 'planCode', equals: ['1'] },
+  },
+  {
+    name: 'amount',
+    kind: 'select',
+    inputType: 'text',
+    label: 'Amount',
+    mandatory: true,
+    options: amountOptions([200000]),
+    showWhen: { field: 'planCode', equals: ['2'] },
+  },
   { name: 'pinCode', kind: 'text', inputType: 'tel', label: 'Pincode', mandatory: true, rule: { name: 'pinCode' } },
   { name: 'note', kind: 'text', inputType: 'text', label: 'Note', mandatory: false },
 ];
@@ -39,7 +55,17 @@ describe('buildFormSchema', () => {
 
 describe('a field shown by a multiselect', () => {
   const fields: FieldConfig[] = [
-    { name: 'members', kind: 'multiselect', inputType: 'checkbox', label: 'Members', mandatory: true, options: [{ value: 'SPOUSE', label: 'Spouse' }, { value: 'CHILD1', label: 'Child 1' }] },
+    {
+      name: 'members',
+      kind: 'multiselect',
+      inputType: 'checkbox',
+      label: 'Members',
+      mandatory: true,
+      options: [
+        { value: 'SPOUSE', label: 'Spouse' },
+        { value: 'CHILD1', label: 'Child 1' },
+      ],
+    },
     { name: 'child1Name', kind: 'text', inputType: 'text', label: 'Child 1 Name', mandatory: true, showWhen: { field: 'members', equals: ['CHILD1'] } },
   ];
   const schema = buildFormSchema(fields);
@@ -53,7 +79,14 @@ describe('a field shown by a multiselect', () => {
   });
 
   describe('a date typed without slashes names the date; only a date of birth gets the DOB message (SPEC §5)', () => {
-    const dateField = (label: string, rule: FieldConfig['rule']): FieldConfig => ({ name: 'when', kind: 'date', inputType: 'text', label, mandatory: true, rule });
+    const dateField = (label: string, rule: FieldConfig['rule']): FieldConfig => ({
+      name: 'when',
+      kind: 'date',
+      inputType: 'text',
+      label,
+      mandatory: true,
+      rule,
+    });
     it.each([
       ['Trip Start Date', { name: 'date' }, 'Trip Start Date should be in DD/MM/YYYY format only'],
       ['Loan Commencement Date', { name: 'notAfterToday', message: 'x' }, 'Loan Commencement Date should be in DD/MM/YYYY format only'],

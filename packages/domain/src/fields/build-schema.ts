@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { buildRule, dateFormatMessageOf } from '../validation/rules';
 import { isFieldShown, requiredMessageOf, type FieldConfig, type FormValues } from './field-config';
 
-
 const toText = (value: unknown): unknown => (value === null || value === undefined ? '' : typeof value === 'number' ? String(value) : value);
 
 /** The zod schema of one field, ignoring whether it is shown (see buildFormSchema). */

@@ -94,7 +94,10 @@ export const helpArticlesFor = (tenant: TenantCode) => helpArticles.filter((arti
  * word in the title counts most, then in a tag, then in the text. An empty query lists them all.
  */
 export function searchHelpArticles(tenant: TenantCode, query: string): HelpArticle[] {
-  const words = query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 1);
+  const words = query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 1);
   const scored = helpArticlesFor(tenant).map((article) => {
     const title = article.title.toLowerCase();
     const tags = article.tags.join(' ').toLowerCase();
@@ -107,7 +110,10 @@ export function searchHelpArticles(tenant: TenantCode, query: string): HelpArtic
     }
     return { article, score };
   });
-  return scored.filter((entry) => entry.score >= 0).sort((a, b) => b.score - a.score).map((entry) => entry.article);
+  return scored
+    .filter((entry) => entry.score >= 0)
+    .sort((a, b) => b.score - a.score)
+    .map((entry) => entry.article);
 }
 
 /** One of the tenant's articles by its slug, or undefined (another tenant's own is not found). */

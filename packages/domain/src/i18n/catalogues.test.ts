@@ -15,7 +15,10 @@ const tagsOf = (text: string) => [...text.matchAll(/<\/?(\w+)>/g)].map((m) => m[
 
 const english = new Map(flatten(enIN as MessageCatalogue as Tree));
 
-describe.each([['hi-IN', hiIN], ['mr-IN', mrIN]] as const)('the %s catalogue', (_language, catalogue) => {
+describe.each([
+  ['hi-IN', hiIN],
+  ['mr-IN', mrIN],
+] as const)('the %s catalogue', (_language, catalogue) => {
   const entries = flatten(catalogue as Tree);
 
   it('has exactly the English keys', () => {
@@ -42,7 +45,10 @@ describe('the English catalogue', () => {
 
   it('finds every English message again by its words, and a named date by its label', () => {
     for (const [key, text] of Object.entries(messages)) expect(messageRefOfEnglish(text)).toEqual({ key: `validation.${key}` });
-    expect(messageRefOfEnglish('Trip Start Date should be in DD/MM/YYYY format only')).toEqual({ key: 'validation.dateFormat', values: { label: 'Trip Start Date' } });
+    expect(messageRefOfEnglish('Trip Start Date should be in DD/MM/YYYY format only')).toEqual({
+      key: 'validation.dateFormat',
+      values: { label: 'Trip Start Date' },
+    });
     expect(messageRefOfEnglish('No such words')).toBeUndefined();
   });
 });

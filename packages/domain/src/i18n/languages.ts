@@ -25,7 +25,7 @@ export function languageOfTag(tag: string): Language | undefined {
  * the weights the client gave, ties kept in the client's order; English when none is ours or q=0.
  */
 export function negotiateLanguage(acceptLanguage: string | undefined | readonly string[]): Language {
-  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : (acceptLanguage as string | undefined) ?? '';
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : ((acceptLanguage as string | undefined) ?? '');
   const ranked = header
     .split(',')
     .map((part, order) => {

@@ -4,7 +4,23 @@
  * are added by the caller (they are data: tenants, the catalogue).
  */
 export const allowedLatinWords: readonly string[] = [
-  'KYC', 'PAN', 'OTP', 'EMI', 'APR', 'UPI', 'GST', 'GSTIN', 'IMEI', 'PDF', 'MB', 'IFSC', 'KFS', 'DD', 'MM', 'YYYY', 'Rs',
+  'KYC',
+  'PAN',
+  'OTP',
+  'EMI',
+  'APR',
+  'UPI',
+  'GST',
+  'GSTIN',
+  'IMEI',
+  'PDF',
+  'MB',
+  'IFSC',
+  'KFS',
+  'DD',
+  'MM',
+  'YYYY',
+  'Rs',
 ];
 
 /**

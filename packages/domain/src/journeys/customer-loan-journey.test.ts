@@ -15,7 +15,15 @@ import {
 } from './customer-loan-journey';
 import { customerLoanRoutes, customerLoanRouteId } from './routes/customer-loan-routes';
 
-const allFacts: JourneyFacts = { kfsAcknowledged: true, offerAccepted: true, locationGiven: true, livelinessPassed: true, kycVerified: true, bankVerified: true, mandateRegistered: true };
+const allFacts: JourneyFacts = {
+  kfsAcknowledged: true,
+  offerAccepted: true,
+  locationGiven: true,
+  livelinessPassed: true,
+  kycVerified: true,
+  bankVerified: true,
+  mandateRegistered: true,
+};
 
 describe('the customer loan journey table', () => {
   it.each([

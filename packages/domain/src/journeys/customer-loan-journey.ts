@@ -37,13 +37,48 @@ export type JourneyKind = (typeof journeyKinds)[number];
 
 /** The steps each kind walks when every answer is good, in order, login to disbursement. */
 export const journeyPaths: Record<JourneyKind, readonly CustomerLoanStep[]> = {
-  'via-stashfin': ['login-otp', 'offer', 'stashfin', 'offer/confirm', 'kyc-details', 'initiate-kyc', 'kyc-callback', 'bank-details', 'mandate-callback', 'disbursement-details'],
+  'via-stashfin': [
+    'login-otp',
+    'offer',
+    'stashfin',
+    'offer/confirm',
+    'kyc-details',
+    'initiate-kyc',
+    'kyc-callback',
+    'bank-details',
+    'mandate-callback',
+    'disbursement-details',
+  ],
   'presence-verification': [
-    'login-otp', 'offer', 'offer/confirm', 'location', 'presence-verification', 'liveliness', 'kyc-details', 'initiate-kyc', 'kyc-callback',
-    'additional-details', 'bank-details', 'mandate-callback', 'disbursement-details',
+    'login-otp',
+    'offer',
+    'offer/confirm',
+    'location',
+    'presence-verification',
+    'liveliness',
+    'kyc-details',
+    'initiate-kyc',
+    'kyc-callback',
+    'additional-details',
+    'bank-details',
+    'mandate-callback',
+    'disbursement-details',
   ],
   'offer-to-kyc': ['login-otp', 'offer', 'kyc-details', 'initiate-kyc', 'kyc-callback', 'bank-details', 'mandate-callback', 'disbursement-details'],
-  'apply-first': ['login-otp', 'apply', 'apply/details', 'apply/confirm', 'offer', 'offer/confirm', 'kyc-details', 'initiate-kyc', 'kyc-callback', 'bank-details', 'mandate-callback', 'disbursement-details'],
+  'apply-first': [
+    'login-otp',
+    'apply',
+    'apply/details',
+    'apply/confirm',
+    'offer',
+    'offer/confirm',
+    'kyc-details',
+    'initiate-kyc',
+    'kyc-callback',
+    'bank-details',
+    'mandate-callback',
+    'disbursement-details',
+  ],
 };
 
 /** Which path each sandbox lender's customers walk (docs/sandbox.md). */
@@ -118,7 +153,8 @@ export const journeyTables: Record<JourneyKind, JourneyTable> = Object.fromEntri
   JourneyTable
 >;
 
-export type MoveResult = { ok: true; to: CustomerLoanStep } | { ok: false; reason: 'no-transition' } | { ok: false; reason: 'guard'; guard: keyof JourneyFacts };
+export type MoveResult =
+  { ok: true; to: CustomerLoanStep } | { ok: false; reason: 'no-transition' } | { ok: false; reason: 'guard'; guard: keyof JourneyFacts };
 
 /** Where `outcome` at `from` leads on the lender's path, or why it does not. */
 export function nextStep(kind: JourneyKind, from: CustomerLoanStep, outcome: StepOutcome, facts: JourneyFacts): MoveResult {

@@ -25,7 +25,9 @@ const afterClosing = new Map<LeadStatus, LeadStatus[]>([['POLICY_ISSUED', ['POLI
 
 describe('the lead transition table', () => {
   it.each(leadStatuses.flatMap((from) => leadStatuses.map((to) => [from, to] as const)))('%s → %s', (from, to) => {
-    const expected = finalLeadStatuses.includes(from) ? (afterClosing.get(from) ?? []).includes(to) : endings.includes(to) || (open.get(from) ?? []).includes(to);
+    const expected = finalLeadStatuses.includes(from)
+      ? (afterClosing.get(from) ?? []).includes(to)
+      : endings.includes(to) || (open.get(from) ?? []).includes(to);
     expect(canMoveLead(from, to)).toBe(expected);
   });
 
@@ -38,7 +40,7 @@ describe('the lead transition table', () => {
 
   it('can reach every status from CREATED', () => {
     const reached = new Set<LeadStatus>(['CREATED']);
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const from of [...reached]) {
         for (const to of leadTransitions[from]) {

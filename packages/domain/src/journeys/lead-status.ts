@@ -65,7 +65,16 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
  * Statuses that close a lead: no sale step, lender or partner moves it on. The one exception is an issued
  * policy the customer returns in its free-look period (decision 0101), recorded as POLICY_RETURNED.
  */
-export const finalLeadStatuses: readonly LeadStatus[] = ['POLICY_ISSUED', 'POLICY_RETURNED', 'DISBURSED', 'REJECTED', 'DECLINED', 'NOT_INTERESTED', 'EXPIRED', 'CLOSED'];
+export const finalLeadStatuses: readonly LeadStatus[] = [
+  'POLICY_ISSUED',
+  'POLICY_RETURNED',
+  'DISBURSED',
+  'REJECTED',
+  'DECLINED',
+  'NOT_INTERESTED',
+  'EXPIRED',
+  'CLOSED',
+];
 
 const endings: LeadStatus[] = ['NOT_INTERESTED', 'EXPIRED', 'CLOSED'];
 

@@ -4,14 +4,86 @@ import { lifeJourneys, lifePlanNames, lifeStepProgress, lifeStepsOf, nextLifeSte
 // SPEC §2: first step 0; about-insured 33 (25 for saving-for-child and guaranteed-returns); about-proposer and
 // suitability 50; investment-details 75 for those two, 66 for the others; sum-assured 66; lead 100.
 const expected: [LifePlan, [LifeStep, number][]][] = [
-  ['term', [['plan', 0], ['about-insured', 33], ['about-proposer', 50], ['sum-assured', 66], ['lead', 100]]],
-  ['pos', [['plan', 0], ['about-insured', 33], ['about-proposer', 50], ['sum-assured', 66], ['lead', 100]]],
-  ['investment-planning', [['plan', 0], ['about-insured', 33], ['suitability', 50], ['investment-details', 66], ['lead', 100]]],
-  ['ulip', [['plan', 0], ['about-insured', 33], ['suitability', 50], ['investment-details', 66], ['lead', 100]]],
-  ['participating', [['plan', 0], ['about-insured', 33], ['suitability', 50], ['investment-details', 66], ['lead', 100]]],
-  ['retirement', [['plan', 0], ['about-insured', 33], ['suitability', 50], ['investment-details', 66], ['lead', 100]]],
-  ['saving-for-child', [['plan', 0], ['about-insured', 25], ['suitability', 50], ['investment-details', 75], ['lead', 100]]],
-  ['guaranteed-returns', [['plan', 0], ['about-insured', 25], ['suitability', 50], ['investment-details', 75], ['lead', 100]]],
+  [
+    'term',
+    [
+      ['plan', 0],
+      ['about-insured', 33],
+      ['about-proposer', 50],
+      ['sum-assured', 66],
+      ['lead', 100],
+    ],
+  ],
+  [
+    'pos',
+    [
+      ['plan', 0],
+      ['about-insured', 33],
+      ['about-proposer', 50],
+      ['sum-assured', 66],
+      ['lead', 100],
+    ],
+  ],
+  [
+    'investment-planning',
+    [
+      ['plan', 0],
+      ['about-insured', 33],
+      ['suitability', 50],
+      ['investment-details', 66],
+      ['lead', 100],
+    ],
+  ],
+  [
+    'ulip',
+    [
+      ['plan', 0],
+      ['about-insured', 33],
+      ['suitability', 50],
+      ['investment-details', 66],
+      ['lead', 100],
+    ],
+  ],
+  [
+    'participating',
+    [
+      ['plan', 0],
+      ['about-insured', 33],
+      ['suitability', 50],
+      ['investment-details', 66],
+      ['lead', 100],
+    ],
+  ],
+  [
+    'retirement',
+    [
+      ['plan', 0],
+      ['about-insured', 33],
+      ['suitability', 50],
+      ['investment-details', 66],
+      ['lead', 100],
+    ],
+  ],
+  [
+    'saving-for-child',
+    [
+      ['plan', 0],
+      ['about-insured', 25],
+      ['suitability', 50],
+      ['investment-details', 75],
+      ['lead', 100],
+    ],
+  ],
+  [
+    'guaranteed-returns',
+    [
+      ['plan', 0],
+      ['about-insured', 25],
+      ['suitability', 50],
+      ['investment-details', 75],
+      ['lead', 100],
+    ],
+  ],
 ];
 
 describe('the life journey table', () => {

@@ -21,15 +21,7 @@ export function isLifePlan(value: string): value is LifePlan {
 }
 
 /** The steps of the life profile journey, in order; `plan` is the first step, showing the plan name. */
-export const lifeSteps = [
-  'plan',
-  'about-insured',
-  'about-proposer',
-  'suitability',
-  'investment-details',
-  'sum-assured',
-  'lead',
-] as const;
+export const lifeSteps = ['plan', 'about-insured', 'about-proposer', 'suitability', 'investment-details', 'sum-assured', 'lead'] as const;
 export type LifeStep = (typeof lifeSteps)[number];
 
 export interface LifeJourneyStep {

@@ -30,7 +30,11 @@ describe("the review page's breadcrumbs lead back to the product's own landing a
 describe("a sale's breadcrumbs carry its reference, so each step reopens with the saved answers", () => {
   const routes = createRouteIndex([...landingAndSaleRoutes], { crumbRouteId: saleCrumbRouteId });
   it.each([
-    ['review-payment', 'vector-borne', ['/products/vector-borne?referenceId=PRP20261123ABCDEF', '/products/vector-borne/start-selling?referenceId=PRP20261123ABCDEF', undefined]],
+    [
+      'review-payment',
+      'vector-borne',
+      ['/products/vector-borne?referenceId=PRP20261123ABCDEF', '/products/vector-borne/start-selling?referenceId=PRP20261123ABCDEF', undefined],
+    ],
     ['review-payment', 'fire', ['/insurance/fire?referenceId=PRP20261123ABCDEF', '/insurance/fire/proposal?referenceId=PRP20261123ABCDEF', undefined]],
     ['start-selling', 'vector-borne', ['/products/vector-borne?referenceId=PRP20261123ABCDEF', undefined]],
     ['insurance-proposal', 'marine', ['/insurance/marine?referenceId=PRP20261123ABCDEF', undefined]],
@@ -40,6 +44,10 @@ describe("a sale's breadcrumbs carry its reference, so each step reopens with th
   });
 
   it('a page without a reference leads back without one', () => {
-    expect(routes.breadcrumbs(routes.get('review-payment'), { productName: 'shop' }, {}).map((crumb) => crumb.href)).toEqual(['/products/shop', '/products/shop/start-selling', undefined]);
+    expect(routes.breadcrumbs(routes.get('review-payment'), { productName: 'shop' }, {}).map((crumb) => crumb.href)).toEqual([
+      '/products/shop',
+      '/products/shop/start-selling',
+      undefined,
+    ]);
   });
 });

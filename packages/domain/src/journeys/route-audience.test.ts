@@ -19,7 +19,9 @@ const customerPages = new Set([
 ]);
 const publicRoutes = new Set(['login', 'product-landing', 'insurance-landing']);
 /** The partner's own credit-score check sits beside the customer's pages of the same page component. */
-const partnerRoutesOfCustomerPages = new Set(routeTable.filter((route) => route.page === 'credit-score' && !route.path.includes('/customer')).map((route) => route.id));
+const partnerRoutesOfCustomerPages = new Set(
+  routeTable.filter((route) => route.page === 'credit-score' && !route.path.includes('/customer')).map((route) => route.id),
+);
 
 const expectedAccessOf = (route: (typeof routeTable)[number]) => {
   if (publicRoutes.has(route.id)) return 'public';
@@ -35,7 +37,15 @@ describe('the audience of every route', () => {
   });
 
   it('speaks to customers on the pages a link, QR code or payment opens, with no partner session needed', () => {
-    for (const path of ['/products/payment-status', '/mandate/fire', '/quote/shared', '/sachet/activate', '/products/personal-loan/public', '/credit-score/customer-credit-report', '/products/personal-loan/customer/STASHFIN/offer']) {
+    for (const path of [
+      '/products/payment-status',
+      '/mandate/fire',
+      '/quote/shared',
+      '/sachet/activate',
+      '/products/personal-loan/public',
+      '/credit-score/customer-credit-report',
+      '/products/personal-loan/customer/STASHFIN/offer',
+    ]) {
       const route = matchRoute(path)?.route;
       expect(route, path).toBeDefined();
       expect(routeAudienceOf(route!.access), path).toBe('customer');

@@ -37,9 +37,7 @@ export type RouteHeader =
  * A progress percentage: fixed, or by the :plan segment (the life journey's steps count differently for
  * some plans), computed when the table is built so showing it needs only a lookup.
  */
-export type RouteProgress =
-  | { kind: 'fixed'; value: number }
-  | { kind: 'byPlan'; value: number; byPlan: Readonly<Record<string, number>> };
+export type RouteProgress = { kind: 'fixed'; value: number } | { kind: 'byPlan'; value: number; byPlan: Readonly<Record<string, number>> };
 
 /**
  * Whom a page speaks to and who may open it (DESIGN.md "Who is looking"; decision 0160):

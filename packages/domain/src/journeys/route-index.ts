@@ -76,7 +76,13 @@ export function createRouteIndex(routes: readonly RouteDefinition[], options: Ro
         const target = get(options.crumbRouteId?.(crumb.routeId, { ...params, ...crumb.params }) ?? crumb.routeId);
         const crumbParams = { ...params, ...crumb.params };
         const carried = crumb.query ? Object.fromEntries(crumb.query.map((name) => [name, query[name]])) : undefined;
-        return { routeId: target.id, label: target.crumbLabel ?? target.header, params: crumbParams, href: buildHref(target, crumbParams, carried), current: false };
+        return {
+          routeId: target.id,
+          label: target.crumbLabel ?? target.header,
+          params: crumbParams,
+          href: buildHref(target, crumbParams, carried),
+          current: false,
+        };
       });
       return [...earlier, { routeId: route.id, label: route.crumbLabel ?? route.header, params, href: undefined, current: true }];
     },

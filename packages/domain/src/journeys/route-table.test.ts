@@ -101,11 +101,14 @@ describe('route table against SPEC §2', () => {
 });
 
 describe('customer loan journey', () => {
-  it.each(customerLoanSteps.map(({ step }) => step))('/products/personal-loan/customer/STASHFIN/%s is a customer route (no partner session, words for the customer)', (step) => {
-    const match = matchRoute(`/products/personal-loan/customer/STASHFIN/${step}`);
-    expect(match?.route.access).toBe('customer');
-    expect(match?.params).toEqual({ productName: 'personal-loan', providerCode: 'STASHFIN' });
-  });
+  it.each(customerLoanSteps.map(({ step }) => step))(
+    '/products/personal-loan/customer/STASHFIN/%s is a customer route (no partner session, words for the customer)',
+    (step) => {
+      const match = matchRoute(`/products/personal-loan/customer/STASHFIN/${step}`);
+      expect(match?.route.access).toBe('customer');
+      expect(match?.params).toEqual({ productName: 'personal-loan', providerCode: 'STASHFIN' });
+    },
+  );
 
   it('disables back navigation exactly on the disbursement steps', () => {
     const disabled = customerLoanSteps

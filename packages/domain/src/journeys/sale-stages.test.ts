@@ -22,7 +22,12 @@ describe('the sale stages (SPEC §2 navigation labels; decision 0118)', () => {
   ])('are not shown on %s of %s', (routeId, product) => expect(saleStagesOf(routeId, product)).toBeUndefined());
 
   it('marks every stage done, Payment included, once the sale is paid', () => {
-    expect(saleStagesOf('payment-status', 'travel', { paid: true })?.map(({ label, state }) => `${label}:${state}`)).toEqual(['Setup:done', 'Quotes:done', 'Checkout:done', 'Payment:done']);
+    expect(saleStagesOf('payment-status', 'travel', { paid: true })?.map(({ label, state }) => `${label}:${state}`)).toEqual([
+      'Setup:done',
+      'Quotes:done',
+      'Checkout:done',
+      'Payment:done',
+    ]);
     expect(saleStagesOf('review-payment', 'travel', { paid: true })?.map(({ state }) => state)).toContain('current');
   });
 });

@@ -22,7 +22,13 @@ describe('APR (RBI KFS directions: IRR on the net disbursed amount, monthly rate
     expect(cost.netDisbursed).toBe(9764000);
     expect(cost.emi).toBe(470700); // Rs 4,707.35 rounded to the rupee
     // Independently: bisection on the same cash flows, and the rate a spreadsheet's RATE() gives (14.42 %).
-    const independent = bisectionMonthlyRate(9764000, cost.schedule.map((r) => r.payment)) * 12 * 100;
+    const independent =
+      bisectionMonthlyRate(
+        9764000,
+        cost.schedule.map((r) => r.payment),
+      ) *
+      12 *
+      100;
     expect(cost.aprPercent).toBeCloseTo(independent, 2);
     expect(cost.aprPercent).toBe(14.42);
   });
@@ -53,8 +59,18 @@ describe('APR (RBI KFS directions: IRR on the net disbursed amount, monthly rate
   });
 
   it('without fees the APR is the contract rate', () => {
-    expect(aprPercent(10000000, instalmentSchedule(10000000, 12, 24).map((r) => r.payment))).toBeCloseTo(12, 1);
-    expect(monthlyIrr(10000000, instalmentSchedule(10000000, 12, 24).map((r) => r.payment))).toBeCloseTo(0.01, 4);
+    expect(
+      aprPercent(
+        10000000,
+        instalmentSchedule(10000000, 12, 24).map((r) => r.payment),
+      ),
+    ).toBeCloseTo(12, 1);
+    expect(
+      monthlyIrr(
+        10000000,
+        instalmentSchedule(10000000, 12, 24).map((r) => r.payment),
+      ),
+    ).toBeCloseTo(0.01, 4);
   });
 });
 

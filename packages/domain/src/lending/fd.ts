@@ -46,7 +46,12 @@ export function cumulativeMaturity(amount: Paise, ratePercent: number, months: n
   return Math.round(compounded * (1 + (r * brokenMonths) / 12));
 }
 
-export function calculateFd(amount: Paise, ratePercent: number, months: number, payout: FdPayout): Omit<FdCalculation, 'annualRatePercent' | 'seniorExtraPercent'> {
+export function calculateFd(
+  amount: Paise,
+  ratePercent: number,
+  months: number,
+  payout: FdPayout,
+): Omit<FdCalculation, 'annualRatePercent' | 'seniorExtraPercent'> {
   const r = ratePercent / 100;
   const effectiveYieldPercent = Math.round(((1 + r / 4) ** 4 - 1) * 10000) / 100;
   if (payout === 'CUMULATIVE') {

@@ -29,7 +29,14 @@ describe('Key Facts Statement', () => {
     const terms = termsOf('IDFC_FIRST');
     const kfs = buildKfs(terms, 'Personal Loan', issued);
     expect(kfsSchema.safeParse(kfs).success).toBe(true);
-    expect(kfs).toMatchObject({ amount: terms.amount, tenureMonths: 36, instalmentCount: 36, emi: terms.cost.emi, aprPercent: terms.cost.aprPercent, validityWorkingDays: KFS_VALIDITY_WORKING_DAYS });
+    expect(kfs).toMatchObject({
+      amount: terms.amount,
+      tenureMonths: 36,
+      instalmentCount: 36,
+      emi: terms.cost.emi,
+      aprPercent: terms.cost.aprPercent,
+      validityWorkingDays: KFS_VALIDITY_WORKING_DAYS,
+    });
     // Fees split: the lender's (processing fee and its GST) and third parties' (stamp duty to the state).
     expect(kfs.fees.lender.map((f) => f.label)).toEqual(['Processing fee (2 %)', 'GST on processing fee (18 %)']);
     expect(kfs.fees.thirdParty).toEqual([{ label: 'Stamp duty', amount: 50000, payableTo: 'State government' }]);
@@ -45,7 +52,12 @@ describe('Key Facts Statement', () => {
 
   it.each([
     ['a fixed-rate personal loan', 'IDFC_FIRST', {}, /4 %/],
-    ['a floating-rate home loan', 'FEDERAL', { productCode: 'home-loan', loanAmount: lakh(30), propertyValue: lakh(60), tenureMonths: 240, monthlyIncome: lakh(3) }, /^Nil/],
+    [
+      'a floating-rate home loan',
+      'FEDERAL',
+      { productCode: 'home-loan', loanAmount: lakh(30), propertyValue: lakh(60), tenureMonths: 240, monthlyIncome: lakh(3) },
+      /^Nil/,
+    ],
   ] as const)('%s: foreclosure charges as RBI allows', (_label, code, change, foreclosure) => {
     const kfs = buildKfs(termsOf(code, change), 'Loan', issued);
     expect(kfs.contingentCharges.find((c) => c.label === 'Foreclosure charges')!.text).toMatch(foreclosure);

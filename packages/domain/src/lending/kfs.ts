@@ -59,11 +59,15 @@ export function buildKfs(terms: OfferTerms, productName: string, issuedAt: Date)
         text: floating ? 'Nil (floating rate loan to an individual)' : lender.foreclosureFixed,
       },
       { label: 'Cheque or mandate return', text: 'Rs 500 for each return, plus GST' },
-      { label: 'Switching between floating and fixed rate', text: floating ? '0.5 % of the principal outstanding, plus GST' : 'Not applicable: fixed rate only' },
+      {
+        label: 'Switching between floating and fixed rate',
+        text: floating ? '0.5 % of the principal outstanding, plus GST' : 'Not applicable: fixed rate only',
+      },
     ],
     coolingOffDays: lender.coolingOffDays,
     grievance: lender.grievance,
-    recoveryAgents: 'The lender may engage recovery agents only as its loan agreement and RBI’s directions allow; their names are shared with the borrower before any contact.',
+    recoveryAgents:
+      'The lender may engage recovery agents only as its loan agreement and RBI’s directions allow; their names are shared with the borrower before any contact.',
     issuedAt: issuedAt.toISOString(),
     validUntil: kfsValidUntil(issuedAt).toISOString(),
     validityWorkingDays: KFS_VALIDITY_WORKING_DAYS,

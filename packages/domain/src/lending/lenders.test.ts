@@ -86,7 +86,14 @@ describe('home, business and LAMF rules', () => {
   });
 
   it('a home loan is capped by the property’s value and is floating, linked to the repo rate', () => {
-    const d = decide(lenderRules.FEDERAL, { ...base, productCode: 'home-loan', loanAmount: lakh(45), propertyValue: lakh(50), tenureMonths: 240, monthlyIncome: lakh(3) });
+    const d = decide(lenderRules.FEDERAL, {
+      ...base,
+      productCode: 'home-loan',
+      loanAmount: lakh(45),
+      propertyValue: lakh(50),
+      tenureMonths: 240,
+      monthlyIncome: lakh(3),
+    });
     expect(d.kind).toBe('offer');
     if (d.kind !== 'offer') return;
     expect(d.terms.amount).toBe(lakh(40)); // 80 % of Rs 50 lakh
@@ -101,7 +108,15 @@ describe('home, business and LAMF rules', () => {
     ['a Rs 12 lakh turnover', { annualTurnover: lakh(12) }, 'FEDERAL', /turnover/],
     ['a business loan asked of a lender that makes none', {}, 'DBS', /Does not offer/],
   ])('business loans: %s at %s', (_label, change, code, expected) => {
-    const applicant: Applicant = { ...base, productCode: 'business-loans', vintageYears: 5, annualTurnover: lakh(60), loanAmount: lakh(5), tenureMonths: 36, ...change };
+    const applicant: Applicant = {
+      ...base,
+      productCode: 'business-loans',
+      vintageYears: 5,
+      annualTurnover: lakh(60),
+      loanAmount: lakh(5),
+      tenureMonths: 36,
+      ...change,
+    };
     const d = decide(lenderRules[code], applicant);
     if (expected === 'offer') expect(d.kind).toBe('offer');
     else expect(d.kind === 'decline' && d.reason).toMatch(expected);
@@ -110,7 +125,11 @@ describe('home, business and LAMF rules', () => {
   it('LAMF lends at most what the folios support', () => {
     const d = decide(lenderRules.YES, { ...base, productCode: 'lamf', loanAmount: lakh(5), tenureMonths: 12, lamfEligibleAmount: lakh(3) });
     expect(d.kind === 'offer' && d.terms.amount).toBe(lakh(3));
-    expect(lendersFor('lamf').map((l) => l.code).sort()).toEqual(['DBS', 'FEDERAL', 'YES']);
+    expect(
+      lendersFor('lamf')
+        .map((l) => l.code)
+        .sort(),
+    ).toEqual(['DBS', 'FEDERAL', 'YES']);
   });
 });
 

@@ -141,9 +141,36 @@ export const lenderRules: Record<LenderCode, LenderRules> = {
     minVintageYears: 2,
     minTurnover: 2000000,
     products: {
-      'personal-loan': { minAmount: 20000, maxAmount: 4000000, minTenure: 6, maxTenure: 60, rates: { A: 10.99, B: 13.5 }, rateType: 'FIXED', feePercent: 2, thirdPartyFees: [stampDuty] },
-      'home-loan': { minAmount: 500000, maxAmount: 100000000, minTenure: 60, maxTenure: 360, rates: { A: 8.85, B: 9.4 }, rateType: 'FLOATING', feePercent: 0.5, thirdPartyFees: homeThirdParty },
-      'business-loans': { minAmount: 100000, maxAmount: 10000000, minTenure: 12, maxTenure: 48, rates: { A: 15.5, B: 18 }, rateType: 'FIXED', feePercent: 2.5, thirdPartyFees: [stampDuty] },
+      'personal-loan': {
+        minAmount: 20000,
+        maxAmount: 4000000,
+        minTenure: 6,
+        maxTenure: 60,
+        rates: { A: 10.99, B: 13.5 },
+        rateType: 'FIXED',
+        feePercent: 2,
+        thirdPartyFees: [stampDuty],
+      },
+      'home-loan': {
+        minAmount: 500000,
+        maxAmount: 100000000,
+        minTenure: 60,
+        maxTenure: 360,
+        rates: { A: 8.85, B: 9.4 },
+        rateType: 'FLOATING',
+        feePercent: 0.5,
+        thirdPartyFees: homeThirdParty,
+      },
+      'business-loans': {
+        minAmount: 100000,
+        maxAmount: 10000000,
+        minTenure: 12,
+        maxTenure: 48,
+        rates: { A: 15.5, B: 18 },
+        rateType: 'FIXED',
+        feePercent: 2.5,
+        thirdPartyFees: [stampDuty],
+      },
     },
     penalCharge: 'Rs 500 for each instalment paid late, plus GST; no penal interest',
     foreclosureFixed: '4 % of the principal outstanding, plus GST, after 12 instalments',
@@ -161,9 +188,35 @@ export const lenderRules: Record<LenderCode, LenderRules> = {
     minVintageYears: 2,
     minTurnover: 1000000,
     products: {
-      'personal-loan': { minAmount: 50000, maxAmount: 2500000, minTenure: 12, maxTenure: 60, rates: { A: 12.5, B: 15, C: 18.5 }, rateType: 'FIXED', feePercent: 2.5, thirdPartyFees: [stampDuty] },
-      'home-loan': { minAmount: 500000, maxAmount: 50000000, minTenure: 60, maxTenure: 300, rates: { A: 9.15, B: 9.9, C: 10.9 }, rateType: 'FLOATING', feePercent: 1, thirdPartyFees: homeThirdParty },
-      'business-loans': { minAmount: 50000, maxAmount: 5000000, minTenure: 12, maxTenure: 36, rates: { A: 17, B: 19.5, C: 22 }, rateType: 'FIXED', feePercent: 3 },
+      'personal-loan': {
+        minAmount: 50000,
+        maxAmount: 2500000,
+        minTenure: 12,
+        maxTenure: 60,
+        rates: { A: 12.5, B: 15, C: 18.5 },
+        rateType: 'FIXED',
+        feePercent: 2.5,
+        thirdPartyFees: [stampDuty],
+      },
+      'home-loan': {
+        minAmount: 500000,
+        maxAmount: 50000000,
+        minTenure: 60,
+        maxTenure: 300,
+        rates: { A: 9.15, B: 9.9, C: 10.9 },
+        rateType: 'FLOATING',
+        feePercent: 1,
+        thirdPartyFees: homeThirdParty,
+      },
+      'business-loans': {
+        minAmount: 50000,
+        maxAmount: 5000000,
+        minTenure: 12,
+        maxTenure: 36,
+        rates: { A: 17, B: 19.5, C: 22 },
+        rateType: 'FIXED',
+        feePercent: 3,
+      },
     },
     penalCharge: 'Rs 600 for each instalment paid late, plus GST; no penal interest',
     foreclosureFixed: '3 % of the principal outstanding, plus GST',
@@ -218,9 +271,35 @@ export const lenderRules: Record<LenderCode, LenderRules> = {
     minVintageYears: 3,
     minTurnover: 2500000,
     products: {
-      'personal-loan': { minAmount: 50000, maxAmount: 2000000, minTenure: 12, maxTenure: 60, rates: { A: 11.49, B: 13.99 }, rateType: 'FIXED', feePercent: 1.5, thirdPartyFees: [stampDuty] },
-      'home-loan': { minAmount: 500000, maxAmount: 75000000, minTenure: 60, maxTenure: 360, rates: { A: 8.8, B: 9.35 }, rateType: 'FLOATING', feePercent: 0.5, thirdPartyFees: homeThirdParty },
-      'business-loans': { minAmount: 200000, maxAmount: 20000000, minTenure: 12, maxTenure: 60, rates: { A: 14.75, B: 16.5 }, rateType: 'FIXED', feePercent: 2 },
+      'personal-loan': {
+        minAmount: 50000,
+        maxAmount: 2000000,
+        minTenure: 12,
+        maxTenure: 60,
+        rates: { A: 11.49, B: 13.99 },
+        rateType: 'FIXED',
+        feePercent: 1.5,
+        thirdPartyFees: [stampDuty],
+      },
+      'home-loan': {
+        minAmount: 500000,
+        maxAmount: 75000000,
+        minTenure: 60,
+        maxTenure: 360,
+        rates: { A: 8.8, B: 9.35 },
+        rateType: 'FLOATING',
+        feePercent: 0.5,
+        thirdPartyFees: homeThirdParty,
+      },
+      'business-loans': {
+        minAmount: 200000,
+        maxAmount: 20000000,
+        minTenure: 12,
+        maxTenure: 60,
+        rates: { A: 14.75, B: 16.5 },
+        rateType: 'FIXED',
+        feePercent: 2,
+      },
       lamf: { minAmount: 25000, maxAmount: 20000000, minTenure: 12, maxTenure: 36, rates: { A: 10.5, B: 10.5, C: 11 }, rateType: 'FIXED', feePercent: 0.5 },
     },
     penalCharge: 'Rs 500 for each instalment paid late, plus GST; no penal interest',
@@ -239,8 +318,25 @@ export const lenderRules: Record<LenderCode, LenderRules> = {
     minVintageYears: 2,
     minTurnover: 1500000,
     products: {
-      'personal-loan': { minAmount: 100000, maxAmount: 4000000, minTenure: 12, maxTenure: 60, rates: { A: 10.99, B: 12.99 }, rateType: 'FIXED', feePercent: 2.5 },
-      'home-loan': { minAmount: 1000000, maxAmount: 100000000, minTenure: 60, maxTenure: 300, rates: { A: 9, B: 9.6 }, rateType: 'FLOATING', feePercent: 0.75, thirdPartyFees: homeThirdParty },
+      'personal-loan': {
+        minAmount: 100000,
+        maxAmount: 4000000,
+        minTenure: 12,
+        maxTenure: 60,
+        rates: { A: 10.99, B: 12.99 },
+        rateType: 'FIXED',
+        feePercent: 2.5,
+      },
+      'home-loan': {
+        minAmount: 1000000,
+        maxAmount: 100000000,
+        minTenure: 60,
+        maxTenure: 300,
+        rates: { A: 9, B: 9.6 },
+        rateType: 'FLOATING',
+        feePercent: 0.75,
+        thirdPartyFees: homeThirdParty,
+      },
       'business-loans': { minAmount: 100000, maxAmount: 5000000, minTenure: 12, maxTenure: 48, rates: { A: 16, B: 18.5 }, rateType: 'FIXED', feePercent: 2 },
       lamf: { minAmount: 50000, maxAmount: 10000000, minTenure: 12, maxTenure: 36, rates: { A: 10.99, B: 10.99 }, rateType: 'FIXED', feePercent: 1 },
     },
@@ -280,9 +376,34 @@ export const lenderRules: Record<LenderCode, LenderRules> = {
     minVintageYears: 1,
     minTurnover: 500000,
     products: {
-      'personal-loan': { minAmount: 10000, maxAmount: 1000000, minTenure: 6, maxTenure: 60, rates: { A: 12.5, B: 14.5, C: 16.5 }, rateType: 'FIXED', feePercent: 1 },
-      'home-loan': { minAmount: 500000, maxAmount: 30000000, minTenure: 60, maxTenure: 240, rates: { A: 9.5, B: 10.25, C: 11 }, rateType: 'FLOATING', feePercent: 0.5, thirdPartyFees: homeThirdParty },
-      'business-loans': { minAmount: 50000, maxAmount: 5000000, minTenure: 12, maxTenure: 60, rates: { A: 14, B: 15.5, C: 17 }, rateType: 'FIXED', feePercent: 1 },
+      'personal-loan': {
+        minAmount: 10000,
+        maxAmount: 1000000,
+        minTenure: 6,
+        maxTenure: 60,
+        rates: { A: 12.5, B: 14.5, C: 16.5 },
+        rateType: 'FIXED',
+        feePercent: 1,
+      },
+      'home-loan': {
+        minAmount: 500000,
+        maxAmount: 30000000,
+        minTenure: 60,
+        maxTenure: 240,
+        rates: { A: 9.5, B: 10.25, C: 11 },
+        rateType: 'FLOATING',
+        feePercent: 0.5,
+        thirdPartyFees: homeThirdParty,
+      },
+      'business-loans': {
+        minAmount: 50000,
+        maxAmount: 5000000,
+        minTenure: 12,
+        maxTenure: 60,
+        rates: { A: 14, B: 15.5, C: 17 },
+        rateType: 'FIXED',
+        feePercent: 1,
+      },
     },
     penalCharge: 'Rs 300 for each instalment paid late, plus GST; no penal interest',
     foreclosureFixed: '2 % of the principal outstanding, plus GST',
@@ -376,7 +497,8 @@ export function decide(lender: LenderRules, applicant: Applicant): LenderDecisio
   if (lender.pinPrefixes.length > 0 && !lender.pinPrefixes.some((p) => applicant.pinCode.startsWith(p))) return decline('Does not lend in this pincode');
   if (business) {
     if ((applicant.vintageYears ?? 0) < lender.minVintageYears) return decline(`Needs at least ${lender.minVintageYears} years in business`);
-    if (rupees(applicant.annualTurnover ?? 0) < lender.minTurnover) return decline(`Needs an annual turnover of at least ${formatRupeeAmount(lender.minTurnover)}`);
+    if (rupees(applicant.annualTurnover ?? 0) < lender.minTurnover)
+      return decline(`Needs an annual turnover of at least ${formatRupeeAmount(lender.minTurnover)}`);
   }
   const band = scoreBand(sandboxCreditScore(applicant.pan, applicant.mobile));
   const rate = product.rates[band];
@@ -398,7 +520,11 @@ export function decide(lender: LenderRules, applicant: Applicant): LenderDecisio
   }
   const amountRupees = maxRupees >= 100000 ? round1000(maxRupees) : maxRupees;
   if (amountRupees < product.minAmount) {
-    return decline(rupees(applicant.loanAmount) < product.minAmount ? `Lends at least ${formatRupeeAmount(product.minAmount)}` : 'The income or security does not support the least amount this lender lends');
+    return decline(
+      rupees(applicant.loanAmount) < product.minAmount
+        ? `Lends at least ${formatRupeeAmount(product.minAmount)}`
+        : 'The income or security does not support the least amount this lender lends',
+    );
   }
   return { kind: 'offer', terms: { ...offerTerms(lender, applicant.productCode, rupeesToPaise(amountRupees), tenure, rate, product), scoreBand: band } };
 }

@@ -35,7 +35,13 @@ export function namesMatch(expected: string, returned: string): boolean {
   const left = [...many];
   let exactOrClose = 0;
   for (const word of few) {
-    const index = left.findIndex((candidate) => candidate === word || (word.length === 1 && candidate.startsWith(word)) || (candidate.length === 1 && word.startsWith(candidate)) || similarity(word, candidate) >= 0.8);
+    const index = left.findIndex(
+      (candidate) =>
+        candidate === word ||
+        (word.length === 1 && candidate.startsWith(word)) ||
+        (candidate.length === 1 && word.startsWith(candidate)) ||
+        similarity(word, candidate) >= 0.8,
+    );
     if (index < 0) return false;
     if (word.length > 1 && left[index]!.length > 1) exactOrClose += 1;
     left.splice(index, 1);

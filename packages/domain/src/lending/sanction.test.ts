@@ -60,7 +60,11 @@ describe('a customer’s choice within the sanction', () => {
   });
 
   it('a lender sanctions a customer without an offer on record at the band’s rate and within its limits; a band it does not lend to gets none', () => {
-    expect(sanctionForBand('YES', 'personal-loan', 'B', { amount: lakh(80), tenureMonths: 90 })).toMatchObject({ amount: lakh(40), tenureMonths: 60, annualRatePercent: 12.99 });
+    expect(sanctionForBand('YES', 'personal-loan', 'B', { amount: lakh(80), tenureMonths: 90 })).toMatchObject({
+      amount: lakh(40),
+      tenureMonths: 60,
+      annualRatePercent: 12.99,
+    });
     expect(sanctionForBand('YES', 'personal-loan', 'C', { amount: lakh(2), tenureMonths: 24 })).toBeUndefined();
     expect(sanctionForBand('MASHREQ', 'home-loan', 'A', { amount: lakh(20), tenureMonths: 240 })).toBeUndefined();
   });

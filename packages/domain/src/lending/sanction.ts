@@ -16,8 +16,7 @@ export interface SanctionLimits {
 }
 
 export type SanctionPricing =
-  | { kind: 'priced'; terms: OfferTerms }
-  | { kind: 'beyond'; limits: SanctionLimits; fields: { loanAmount?: string; tenureMonths?: string } };
+  { kind: 'priced'; terms: OfferTerms } | { kind: 'beyond'; limits: SanctionLimits; fields: { loanAmount?: string; tenureMonths?: string } };
 
 function productOf(sanction: OfferTerms) {
   const product = lenderRules[sanction.lenderCode].products[sanction.productCode];
@@ -68,7 +67,12 @@ export function priceWithinSanction(sanction: OfferTerms, ask: { amount: Paise; 
  * choosing an offer): the asked amount and tenure kept within the lender's limits, at the rate of the
  * customer's band; undefined when the lender does not lend to that band or that product.
  */
-export function sanctionForBand(lenderCode: OfferTerms['lenderCode'], productCode: OfferTerms['productCode'], band: ScoreBand, ask: { amount: Paise; tenureMonths: number }): OfferTerms | undefined {
+export function sanctionForBand(
+  lenderCode: OfferTerms['lenderCode'],
+  productCode: OfferTerms['productCode'],
+  band: ScoreBand,
+  ask: { amount: Paise; tenureMonths: number },
+): OfferTerms | undefined {
   const lender = lenderRules[lenderCode];
   const product = lender.products[productCode];
   const rate = product?.rates[band];

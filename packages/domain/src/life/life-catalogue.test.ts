@@ -98,7 +98,10 @@ describe('prices a customer would recognise in India', () => {
     ['jsl-smart-term', 8_000, 15_000],
     ['amrit-i-protect', 8_000, 15_000],
   ])('%s: Rs 1 crore at 30, non-smoker, to 60, costs Rs 8,000-15,000 a year', (productId, low, high) => {
-    const premium = lifeAnnualPremium(lifeCatalogue.find((plan) => plan.productId === productId)!, termAt30);
+    const premium = lifeAnnualPremium(
+      lifeCatalogue.find((plan) => plan.productId === productId)!,
+      termAt30,
+    );
     expect(premium).toBeGreaterThanOrEqual(low);
     expect(premium).toBeLessThanOrEqual(high);
   });
@@ -122,7 +125,12 @@ describe('suitability', () => {
 
   it.each([
     ['suits a customer with matching goals, risk and income', needs, quote, []],
-    ['a low risk appetite rules out a market-linked plan', { ...needs, riskAppetite: 'low' as const }, quote, ['Its returns follow the market, and the customer wants less risk.']],
+    [
+      'a low risk appetite rules out a market-linked plan',
+      { ...needs, riskAppetite: 'low' as const },
+      quote,
+      ['Its returns follow the market, and the customer wants less risk.'],
+    ],
     ['no shared goal', { ...needs, goals: ['retirement' as const] }, quote, ['This plan does not meet any of the goals the customer chose.']],
     ['a premium over 30 % of income', { ...needs, annualIncome: 400_000 }, quote, ['The yearly premium is more than 30 % of the customer’s yearly income.']],
     ['a single premium is not held to income', { ...needs, annualIncome: 400_000 }, { ...quote, singlePremium: true }, []],

@@ -8,7 +8,11 @@ const rows: [Exclude<LifeFormStep, 'cover'>, FormValues, Record<string, unknown>
   ['about-insured', { firstName: 'Asha', lastName: 'Verma', dob: '01/01/1990', gender: 'FEMALE', smoker: 'YES', pinCode: '411001' }, { smoker: true }],
   ['about-proposer', { relationship: 'SPOUSE', firstName: 'Ravi', lastName: 'Verma', annualIncome: '1200000' }, { annualIncome: 1_200_000, firstName: 'Ravi' }],
   ['about-proposer', { relationship: 'SELF', annualIncome: '900000' }, { annualIncome: 900_000 }],
-  ['suitability', { annualIncome: '1500000', goals: ['wealth', 'retirement'], dependants: '6', riskAppetite: 'medium' }, { dependants: 6, goals: ['wealth', 'retirement'] }],
+  [
+    'suitability',
+    { annualIncome: '1500000', goals: ['wealth', 'retirement'], dependants: '6', riskAppetite: 'medium' },
+    { dependants: 6, goals: ['wealth', 'retirement'] },
+  ],
   ['lead', { mobile: '9876543210', email: '', consent: true }, { consent: true }],
 ];
 
@@ -21,7 +25,14 @@ describe('the life step forms', () => {
   });
 
   it('refuses in the form what the API would refuse, with the spec’s messages', () => {
-    const result = buildFormSchema(lifeStepFields['about-insured']).safeParse({ firstName: 'A1', lastName: 'V', dob: '31/02/1990', gender: 'FEMALE', smoker: 'NO', pinCode: '011001' });
+    const result = buildFormSchema(lifeStepFields['about-insured']).safeParse({
+      firstName: 'A1',
+      lastName: 'V',
+      dob: '31/02/1990',
+      gender: 'FEMALE',
+      smoker: 'NO',
+      pinCode: '011001',
+    });
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((issue) => issue.message);
     expect(messages).toEqual(expect.arrayContaining(['First name should be alphabetical only', 'Invalid date', 'Enter Valid Pincode']));
@@ -32,6 +43,10 @@ describe('the life step forms', () => {
     expect(lifeFormValuesOf('about-insured', { firstName: 'Asha', smoker: false } as never)).toEqual({ firstName: 'Asha', smoker: 'NO' });
     const cover = { sumAssured: 1_000_000, policyTerm: 15, paymentTerm: 10 as const };
     expect(lifeCoverOf(lifeCoverValuesOf(cover))).toEqual(cover);
-    expect(lifeCoverOf({ sumAssured: '500000', policyTerm: '10', paymentTerm: 'single' })).toEqual({ sumAssured: 500_000, policyTerm: 10, paymentTerm: 'single' });
+    expect(lifeCoverOf({ sumAssured: '500000', policyTerm: '10', paymentTerm: 'single' })).toEqual({
+      sumAssured: 500_000,
+      policyTerm: 10,
+      paymentTerm: 'single',
+    });
   });
 });

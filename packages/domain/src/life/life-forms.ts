@@ -27,8 +27,26 @@ const yesNo: FieldOption[] = [
 
 export const lifeStepFields = {
   'about-insured': [
-    { name: 'firstName', kind: 'text', inputType: 'text', label: 'First Name', mandatory: true, rule: { name: 'firstName' }, requiredMessage: messages.firstName, maxLength: 50 },
-    { name: 'lastName', kind: 'text', inputType: 'text', label: 'Last Name', mandatory: true, rule: { name: 'lastName' }, requiredMessage: messages.lastName, maxLength: 50 },
+    {
+      name: 'firstName',
+      kind: 'text',
+      inputType: 'text',
+      label: 'First Name',
+      mandatory: true,
+      rule: { name: 'firstName' },
+      requiredMessage: messages.firstName,
+      maxLength: 50,
+    },
+    {
+      name: 'lastName',
+      kind: 'text',
+      inputType: 'text',
+      label: 'Last Name',
+      mandatory: true,
+      rule: { name: 'lastName' },
+      requiredMessage: messages.lastName,
+      maxLength: 50,
+    },
     { name: 'dob', kind: 'date', inputType: 'text', placeholder: 'DD/MM/YYYY', maxLength: 10, label: 'Date of Birth', mandatory: true, rule: { name: 'dob' } },
     {
       name: 'gender',
@@ -42,7 +60,15 @@ export const lifeStepFields = {
       ],
       requiredMessage: lifeMessages.gender,
     },
-    { name: 'smoker', kind: 'radio', inputType: 'text', label: 'Smokes or uses tobacco?', mandatory: true, options: yesNo, requiredMessage: messages.chooseOption },
+    {
+      name: 'smoker',
+      kind: 'radio',
+      inputType: 'text',
+      label: 'Smokes or uses tobacco?',
+      mandatory: true,
+      options: yesNo,
+      requiredMessage: messages.chooseOption,
+    },
     { name: 'pinCode', kind: 'text', inputType: 'tel', label: 'Pincode', mandatory: true, rule: { name: 'pinCode' }, maxLength: 6 },
   ],
   'about-proposer': [
@@ -59,8 +85,26 @@ export const lifeStepFields = {
       ],
       requiredMessage: lifeMessages.relationship,
     },
-    { name: 'firstName', kind: 'text', inputType: 'text', label: 'Proposer First Name', mandatory: true, rule: { name: 'firstName' }, showWhen: { field: 'relationship', equals: ['SPOUSE', 'PARENT'] }, maxLength: 50 },
-    { name: 'lastName', kind: 'text', inputType: 'text', label: 'Proposer Last Name', mandatory: true, rule: { name: 'lastName' }, showWhen: { field: 'relationship', equals: ['SPOUSE', 'PARENT'] }, maxLength: 50 },
+    {
+      name: 'firstName',
+      kind: 'text',
+      inputType: 'text',
+      label: 'Proposer First Name',
+      mandatory: true,
+      rule: { name: 'firstName' },
+      showWhen: { field: 'relationship', equals: ['SPOUSE', 'PARENT'] },
+      maxLength: 50,
+    },
+    {
+      name: 'lastName',
+      kind: 'text',
+      inputType: 'text',
+      label: 'Proposer Last Name',
+      mandatory: true,
+      rule: { name: 'lastName' },
+      showWhen: { field: 'relationship', equals: ['SPOUSE', 'PARENT'] },
+      maxLength: 50,
+    },
     { ...incomeField, label: 'Proposer’s yearly income (Rs)' },
   ],
   suitability: [
@@ -99,16 +143,52 @@ export const lifeStepFields = {
   ],
   /** investment-details and sum-assured: the cover asked of every plan of the type at once. */
   cover: [
-    { name: 'sumAssured', kind: 'amount', inputType: 'text', label: 'Sum assured (Rs)', mandatory: true, rule: { name: 'numeric', message: lifeMessages.sumAssured }, requiredMessage: lifeMessages.sumAssured, maxLength: 10, hint: 'Term plans: the cover paid on death. Savings plans: the amount paid at maturity.' },
-    { name: 'policyTerm', kind: 'text', inputType: 'tel', label: 'Policy term (years)', mandatory: true, rule: { name: 'numeric', message: lifeMessages.policyTerm }, requiredMessage: lifeMessages.policyTerm, maxLength: 2 },
-    { name: 'paymentTerm', kind: 'select', inputType: 'text', label: 'Premium paid', mandatory: true, options: [
-      { value: 'regular', label: 'Every year of the term' },
-      { value: 'single', label: 'Once (single premium)' },
-      ...[5, 7, 10, 12, 15].map((years) => ({ value: String(years), label: `For ${years} years` })),
-    ], requiredMessage: lifeMessages.paymentTerm },
+    {
+      name: 'sumAssured',
+      kind: 'amount',
+      inputType: 'text',
+      label: 'Sum assured (Rs)',
+      mandatory: true,
+      rule: { name: 'numeric', message: lifeMessages.sumAssured },
+      requiredMessage: lifeMessages.sumAssured,
+      maxLength: 10,
+      hint: 'Term plans: the cover paid on death. Savings plans: the amount paid at maturity.',
+    },
+    {
+      name: 'policyTerm',
+      kind: 'text',
+      inputType: 'tel',
+      label: 'Policy term (years)',
+      mandatory: true,
+      rule: { name: 'numeric', message: lifeMessages.policyTerm },
+      requiredMessage: lifeMessages.policyTerm,
+      maxLength: 2,
+    },
+    {
+      name: 'paymentTerm',
+      kind: 'select',
+      inputType: 'text',
+      label: 'Premium paid',
+      mandatory: true,
+      options: [
+        { value: 'regular', label: 'Every year of the term' },
+        { value: 'single', label: 'Once (single premium)' },
+        ...[5, 7, 10, 12, 15].map((years) => ({ value: String(years), label: `For ${years} years` })),
+      ],
+      requiredMessage: lifeMessages.paymentTerm,
+    },
   ],
   lead: [
-    { name: 'mobile', kind: 'text', inputType: 'tel', label: 'Customer Mobile', mandatory: true, rule: { name: 'mobile' }, maxLength: 10, hint: 'The insurer sends the proposal form and medical appointment here.' },
+    {
+      name: 'mobile',
+      kind: 'text',
+      inputType: 'tel',
+      label: 'Customer Mobile',
+      mandatory: true,
+      rule: { name: 'mobile' },
+      maxLength: 10,
+      hint: 'The insurer sends the proposal form and medical appointment here.',
+    },
     { name: 'email', kind: 'text', inputType: 'email', label: 'Customer Email (optional)', mandatory: false, rule: { name: 'email' }, maxLength: 254 },
     {
       name: 'consent',
@@ -160,7 +240,10 @@ export function lifeStepBodyOf(step: Exclude<LifeFormStep, 'cover'>, values: For
 }
 
 /** The form's values from answers given before (going back to a step). */
-export function lifeFormValuesOf(step: Exclude<LifeFormStep, 'cover'>, answers: Partial<AboutInsured & AboutProposer & SuitabilityAnswers> | undefined): FormValues {
+export function lifeFormValuesOf(
+  step: Exclude<LifeFormStep, 'cover'>,
+  answers: Partial<AboutInsured & AboutProposer & SuitabilityAnswers> | undefined,
+): FormValues {
   if (!answers) return {};
   const values: FormValues = {};
   for (const [key, value] of Object.entries(answers)) {

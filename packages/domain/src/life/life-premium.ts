@@ -29,7 +29,8 @@ export function checkLifeEligibility(plan: LifePlanDefinition, input: LifeQuoteI
   if (input.policyTerm < e.minTerm || input.policyTerm > e.maxTerm) problems.push(`Policy term should be between ${e.minTerm} - ${e.maxTerm} years`);
   if (input.age + input.policyTerm > e.maxMaturityAge) problems.push(`Age at maturity should not be more than ${e.maxMaturityAge} years`);
   if (!e.paymentTerms.includes(input.paymentTerm)) problems.push('This premium payment term is not offered');
-  else if (paymentYears(input.paymentTerm, input.policyTerm) > input.policyTerm) problems.push('Premium payment term should not be longer than the policy term');
+  else if (paymentYears(input.paymentTerm, input.policyTerm) > input.policyTerm)
+    problems.push('Premium payment term should not be longer than the policy term');
   if (input.sumAssured < e.minSumAssured || input.sumAssured > e.maxSumAssured) {
     problems.push(`Sum assured should be between ${formatRupeeAmount(e.minSumAssured)} and ${formatRupeeAmount(e.maxSumAssured)}`);
   } else if (input.sumAssured % e.sumAssuredStep !== 0) problems.push(`Sum assured should be a multiple of ${formatRupeeAmount(e.sumAssuredStep)}`);
@@ -128,7 +129,10 @@ export function illustrateLifePlan(plan: LifePlanDefinition, input: LifeQuoteInp
     }
     if (plan.kind === 'ulip' && plan.ulipCharges) {
       const charges = plan.ulipCharges;
-      for (const [key, gross] of [['at4', 0.04], ['at8', 0.08]] as const) {
+      for (const [key, gross] of [
+        ['at4', 0.04],
+        ['at8', 0.08],
+      ] as const) {
         let value = fund[key] + premium * (1 - (charges.allocation[year - 1] ?? 0));
         const atRisk = Math.max(0, input.sumAssured - value);
         value -= (atRisk / 1000) * mortalityPerMille(plan, input, input.age + year - 1, 1);
@@ -150,7 +154,11 @@ export function illustrateLifePlan(plan: LifePlanDefinition, input: LifeQuoteInp
     });
   }
   const last = rows[rows.length - 1]!;
-  const maturity = (nonGuaranteed: number) => ({ guaranteed: last.guaranteedMaturityBenefit, nonGuaranteed, total: last.guaranteedMaturityBenefit + nonGuaranteed });
+  const maturity = (nonGuaranteed: number) => ({
+    guaranteed: last.guaranteedMaturityBenefit,
+    nonGuaranteed,
+    total: last.guaranteedMaturityBenefit + nonGuaranteed,
+  });
   return { annualPremium, rows, maturityAt4: maturity(last.nonGuaranteedAt4), maturityAt8: maturity(last.nonGuaranteedAt8) };
 }
 

@@ -30,7 +30,11 @@ export function incomeMultipleForCover(age: number): number {
   return 10;
 }
 
-export function checkSuitability(plan: LifePlanDefinition, needs: LifeSuitability, quote: { age: number; sumAssured: number; annualPremium: number; singlePremium: boolean }): SuitabilityVerdict {
+export function checkSuitability(
+  plan: LifePlanDefinition,
+  needs: LifeSuitability,
+  quote: { age: number; sumAssured: number; annualPremium: number; singlePremium: boolean },
+): SuitabilityVerdict {
   const reasons: string[] = [];
   if (!plan.goals.some((goal) => needs.goals.includes(goal))) reasons.push('This plan does not meet any of the goals the customer chose.');
   if (riskAppetites.indexOf(needs.riskAppetite) < riskAppetites.indexOf(plan.minRiskAppetite)) {

@@ -68,8 +68,17 @@ describe('months in India time', () => {
 describe('conversion from quote to paid (decision 0117)', () => {
   it.each([
     [{}, { quoted: 0, paid: 0, percent: null }],
-    [{ QUOTED: 3, PROPOSAL_DRAFT: 1, POLICY_ISSUED: 1 }, { quoted: 5, paid: 1, percent: 20 }],
-    [{ QUOTED: 2, PAYMENT_FAILED: 1, CONSENT_PENDING: 9, DISBURSED: 4 }, { quoted: 3, paid: 0, percent: 0 }],
-    [{ QUOTED: 1, POLICY_ISSUED: 2 }, { quoted: 3, paid: 2, percent: 66.7 }],
+    [
+      { QUOTED: 3, PROPOSAL_DRAFT: 1, POLICY_ISSUED: 1 },
+      { quoted: 5, paid: 1, percent: 20 },
+    ],
+    [
+      { QUOTED: 2, PAYMENT_FAILED: 1, CONSENT_PENDING: 9, DISBURSED: 4 },
+      { quoted: 3, paid: 0, percent: 0 },
+    ],
+    [
+      { QUOTED: 1, POLICY_ISSUED: 2 },
+      { quoted: 3, paid: 2, percent: 66.7 },
+    ],
   ])('%o → %o', (counts, expected) => expect(quoteToPaidConversion(counts)).toEqual(expected));
 });

@@ -58,7 +58,14 @@ export function monthDays(month: string): { from: string; to: string } {
  * whose policy was issued. Statuses a quoted lead can be in; endings (NOT_INTERESTED…) are not counted, as
  * a lead's ending hides whether it was ever quoted.
  */
-export const quotedLeadStatuses = ['QUOTED', 'PROPOSAL_DRAFT', 'PROPOSAL_SUBMITTED', 'PAYMENT_PENDING', 'PAYMENT_FAILED', 'POLICY_ISSUED'] as const satisfies readonly LeadStatus[];
+export const quotedLeadStatuses = [
+  'QUOTED',
+  'PROPOSAL_DRAFT',
+  'PROPOSAL_SUBMITTED',
+  'PAYMENT_PENDING',
+  'PAYMENT_FAILED',
+  'POLICY_ISSUED',
+] as const satisfies readonly LeadStatus[];
 
 export function quoteToPaidConversion(counts: Partial<Record<LeadStatus, number>>): { quoted: number; paid: number; percent: number | null } {
   const quoted = quotedLeadStatuses.reduce((sum, status) => sum + (counts[status] ?? 0), 0);

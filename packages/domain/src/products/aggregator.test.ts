@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FieldConfig, FormValues } from '../fields/field-config';
 import { indiaToday } from '../validation/dates';
 import { messages } from '../validation/rule-messages';
-import {
-  INSURER_FIELD,
-  aggregatorInsurersOf,
-  insurerRankingRuleText,
-  quoteValuesForInsurer,
-  rankInsurerQuotes,
-  type InsurerOffer,
-} from './aggregator';
+import { INSURER_FIELD, aggregatorInsurersOf, insurerRankingRuleText, quoteValuesForInsurer, rankInsurerQuotes, type InsurerOffer } from './aggregator';
 import { catalogue } from './catalogue';
 import { insurerOptions, insurers, type InsurerCode, type InsurerDefinition } from './insurers';
 import { premiumFromTotal } from './premium';
@@ -33,8 +26,16 @@ describe('the ranking rule', () => {
   it.each([
     { case: 'the cheaper insurer first, whatever its ratio', offers: [offer(nirbhay, 60000), offer(kavach, 50000)], ranked: [kavach.name, nirbhay.name] },
     { case: 'the cheaper insurer first when listed first', offers: [offer(kavach, 50000), offer(nirbhay, 50001)], ranked: [kavach.name, nirbhay.name] },
-    { case: 'on equal premiums, the higher claim settlement ratio first', offers: [offer(kavach, 50000), offer(nirbhay, 50000)], ranked: [nirbhay.name, kavach.name] },
-    { case: 'on equal premiums and ratios, the listed order', offers: [offer(kavachTwin, 50000), offer(kavach, 50000)], ranked: [kavachTwin.name, kavach.name] },
+    {
+      case: 'on equal premiums, the higher claim settlement ratio first',
+      offers: [offer(kavach, 50000), offer(nirbhay, 50000)],
+      ranked: [nirbhay.name, kavach.name],
+    },
+    {
+      case: 'on equal premiums and ratios, the listed order',
+      offers: [offer(kavachTwin, 50000), offer(kavach, 50000)],
+      ranked: [kavachTwin.name, kavach.name],
+    },
     {
       case: 'three insurers: premium, then ratio, then listed order',
       offers: [offer(kavach, 70000), offer(kavachTwin, 70000), offer(nirbhay, 70000), offer(kavach, 65000)],
@@ -74,10 +75,7 @@ const insurerField: FieldConfig = {
 const twoInsurerSale: SaleDefinition = {
   insurers: ['KAVACH_GENERAL', 'NIRBHAY_GENERAL'],
   quote: {
-    fields: [
-      { name: 'pinCode', kind: 'text', inputType: 'tel', label: 'Pincode', mandatory: true, requiredMessage: messages.pinCodeRequired },
-      insurerField,
-    ],
+    fields: [{ name: 'pinCode', kind: 'text', inputType: 'tel', label: 'Pincode', mandatory: true, requiredMessage: messages.pinCodeRequired }, insurerField],
   },
   proposal: { fields: [] },
   calculatePremium: (quote) =>
@@ -88,9 +86,27 @@ const oneInsurerSale: SaleDefinition = { ...twoInsurerSale, insurers: ['KAVACH_G
 
 describe('pricing a quote with each insurer', () => {
   it.each<{ case: string; sale: SaleDefinition; values: FormValues; insurer: InsurerCode; expected: FormValues }>([
-    { case: 'fills in the insurer field', sale: twoInsurerSale, values: { pinCode: '411001' }, insurer: 'NIRBHAY_GENERAL', expected: { pinCode: '411001', insurer: 'NIRBHAY_GENERAL' } },
-    { case: "replaces the insurer the partner sent", sale: twoInsurerSale, values: { pinCode: '411001', insurer: 'KAVACH_GENERAL' }, insurer: 'NIRBHAY_GENERAL', expected: { pinCode: '411001', insurer: 'NIRBHAY_GENERAL' } },
-    { case: 'adds no insurer to a form without the field', sale: oneInsurerSale, values: { pinCode: '411001', insurer: 'NIRBHAY_GENERAL' }, insurer: 'KAVACH_GENERAL', expected: { pinCode: '411001' } },
+    {
+      case: 'fills in the insurer field',
+      sale: twoInsurerSale,
+      values: { pinCode: '411001' },
+      insurer: 'NIRBHAY_GENERAL',
+      expected: { pinCode: '411001', insurer: 'NIRBHAY_GENERAL' },
+    },
+    {
+      case: 'replaces the insurer the partner sent',
+      sale: twoInsurerSale,
+      values: { pinCode: '411001', insurer: 'KAVACH_GENERAL' },
+      insurer: 'NIRBHAY_GENERAL',
+      expected: { pinCode: '411001', insurer: 'NIRBHAY_GENERAL' },
+    },
+    {
+      case: 'adds no insurer to a form without the field',
+      sale: oneInsurerSale,
+      values: { pinCode: '411001', insurer: 'NIRBHAY_GENERAL' },
+      insurer: 'KAVACH_GENERAL',
+      expected: { pinCode: '411001' },
+    },
   ])('$case', ({ sale, values, insurer, expected }) => {
     expect(quoteValuesForInsurer(sale, values, insurer)).toEqual(expected);
   });
@@ -112,17 +128,20 @@ describe('pricing a quote with each insurer', () => {
 describe('products in the catalogue', () => {
   const sold = catalogue.filter((product) => product.sale);
 
-  it.each(sold.map((product) => [product.code, product] as const))('%s: the insurer field offers exactly its insurers, or it has one insurer and no field', (_code, product) => {
-    const sale = product.sale!;
-    const field = sale.quote.fields.find((f) => f.name === INSURER_FIELD);
-    if (sale.insurers.length < 2) {
-      expect(sale.insurers).toHaveLength(1);
-      expect(field).toBeUndefined();
-      return;
-    }
-    expect(field?.options?.map((option) => option.value)).toEqual([...sale.insurers]);
-    expect(field?.requiredMessage).toBe(messages.selectInsurer);
-  });
+  it.each(sold.map((product) => [product.code, product] as const))(
+    '%s: the insurer field offers exactly its insurers, or it has one insurer and no field',
+    (_code, product) => {
+      const sale = product.sale!;
+      const field = sale.quote.fields.find((f) => f.name === INSURER_FIELD);
+      if (sale.insurers.length < 2) {
+        expect(sale.insurers).toHaveLength(1);
+        expect(field).toBeUndefined();
+        return;
+      }
+      expect(field?.options?.map((option) => option.value)).toEqual([...sale.insurers]);
+      expect(field?.requiredMessage).toBe(messages.selectInsurer);
+    },
+  );
 
   it.each(sold.filter((product) => product.sale!.insurers.length > 1).map((product) => [product.code, product] as const))(
     '%s: its sample quote is valid with every insurer',

@@ -98,16 +98,19 @@ export const businessLoans: ProductDefinition = {
   payoutRateBps: 100,
   landing: {
     tagline: 'Working capital and term loans for small businesses',
-    faqs: [
-      { question: 'Who can apply?', answer: 'Proprietors and companies with a GST registration and at least one year of business.' },
-    ],
+    faqs: [{ question: 'Who can apply?', answer: 'Proprietors and companies with a GST registration and at least one year of business.' }],
   },
   sell: {
     form: {
       fields: businessLoanSellFields,
       refine: (values, ctx) => {
         // The PAN inside a proprietorship's GSTIN is the owner's.
-        if (values.constitution === 'PROPRIETORSHIP' && typeof values.gstin === 'string' && typeof values.pan === 'string' && values.gstin.slice(2, 12) !== values.pan) {
+        if (
+          values.constitution === 'PROPRIETORSHIP' &&
+          typeof values.gstin === 'string' &&
+          typeof values.pan === 'string' &&
+          values.gstin.slice(2, 12) !== values.pan
+        ) {
           ctx.addIssue({ code: 'custom', message: "A proprietor's GSTIN carries the owner's PAN", path: ['gstin'] });
         }
       },

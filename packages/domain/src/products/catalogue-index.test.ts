@@ -26,7 +26,10 @@ const derivedLists: { name: string; doc: string; select: (product: ProductDefini
 
 function renderCatalogueIndex(products: readonly ProductDefinition[]): string {
   const lists = derivedLists.map(({ name, doc, select }) => {
-    const codes = products.filter(select).map((product) => `'${product.code}'`).sort();
+    const codes = products
+      .filter(select)
+      .map((product) => `'${product.code}'`)
+      .sort();
     return `/** ${doc} */\nexport const ${name}: readonly string[] = [${codes.join(', ')}];\n`;
   });
   return [

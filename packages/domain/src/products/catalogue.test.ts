@@ -170,8 +170,22 @@ describe('starting prices match the premium engine', () => {
 
 /** SPEC §1 "other insurance and cover products" that are sellable end to end (personal accident has its own journey). */
 const insuranceSoldByQuote = [
-  'mobile', 'vector-borne', 'shop', 'group-hospicash', 'credit-life', 'health-360', 'group-personal-accident', 'travel',
-  'wellness', 'fire', 'marine', 'workmen-compensation', 'consumer-goods', 'roadside-assistance', 'active-360', 'sachet-term',
+  'mobile',
+  'vector-borne',
+  'shop',
+  'group-hospicash',
+  'credit-life',
+  'health-360',
+  'group-personal-accident',
+  'travel',
+  'wellness',
+  'fire',
+  'marine',
+  'workmen-compensation',
+  'consumer-goods',
+  'roadside-assistance',
+  'active-360',
+  'sachet-term',
 ];
 
 describe('every insurance product of SPEC §1 is sellable', () => {

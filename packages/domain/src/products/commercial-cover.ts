@@ -117,8 +117,7 @@ export function commercialPremium(p: { planCode: string; productName: string; qu
 }
 
 /** SPEC §9: the toll-free line in the fire and marine quote disclaimer. */
-export const commercialQuoteDisclaimer =
-  `Premiums shown are indicative; the insurer confirms the cover after reviewing the documents. For help, call our toll-free line ${TOLL_FREE_NUMBER}.`;
+export const commercialQuoteDisclaimer = `Premiums shown are indicative; the insurer confirms the cover after reviewing the documents. For help, call our toll-free line ${TOLL_FREE_NUMBER}.`;
 
 /** Valid values shared by the three products' samples (file fields name uploads the tests replace). */
 export const sampleCommercialQuote: FormValues = {

@@ -16,18 +16,7 @@ export const paymentModeOptions = [
   { value: 'MINTPAY', label: 'MintPay wallet' },
 ] as const;
 
-export const nomineeRelationships = [
-  'HUSBAND',
-  'WIFE',
-  'SON',
-  'DAUGHTER',
-  'FATHER',
-  'MOTHER',
-  'BROTHER',
-  'SISTER',
-  'GRANDFATHER',
-  'GRANDMOTHER',
-] as const;
+export const nomineeRelationships = ['HUSBAND', 'WIFE', 'SON', 'DAUGHTER', 'FATHER', 'MOTHER', 'BROTHER', 'SISTER', 'GRANDFATHER', 'GRANDMOTHER'] as const;
 
 /** A relationship in words for a sentence: GRANDFATHER → "grandfather". */
 export const nomineeRelationshipLabel = (relationship: string): string | undefined =>
@@ -248,4 +237,3 @@ export function fieldsForTenant(fields: readonly FieldConfig[], tenant: TenantCo
     field.name === 'paymentMode' && field.options ? { ...field, options: field.options.filter((option) => modes.includes(option.value)) } : field,
   );
 }
-

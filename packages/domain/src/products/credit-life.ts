@@ -190,8 +190,24 @@ const medicalQuestionFields: readonly FieldConfig[] = creditLifeMedicalQuestions
 /** The co-borrower of a JOINT cover (policyRole on the quote), 18 to 60 like the borrower; not asked for a SINGLE one. */
 const jointCover = { field: 'policyRole', equals: ['JOINT'] } as const;
 const coBorrowerFields: readonly FieldConfig[] = [
-  { name: 'coBorrowerFirstName', kind: 'text', inputType: 'text', label: 'Co-borrower First Name', mandatory: true, rule: { name: 'firstName' }, showWhen: jointCover },
-  { name: 'coBorrowerLastName', kind: 'text', inputType: 'text', label: 'Co-borrower Last Name', mandatory: true, rule: { name: 'lastName' }, showWhen: jointCover },
+  {
+    name: 'coBorrowerFirstName',
+    kind: 'text',
+    inputType: 'text',
+    label: 'Co-borrower First Name',
+    mandatory: true,
+    rule: { name: 'firstName' },
+    showWhen: jointCover,
+  },
+  {
+    name: 'coBorrowerLastName',
+    kind: 'text',
+    inputType: 'text',
+    label: 'Co-borrower Last Name',
+    mandatory: true,
+    rule: { name: 'lastName' },
+    showWhen: jointCover,
+  },
   {
     name: 'coBorrowerDob',
     kind: 'date',
@@ -300,7 +316,15 @@ export const creditLife: ProductDefinition = {
     },
     // The cheapest cover (the starting price): Rs 1 lakh over 2 years for a 30-year-old single borrower.
     samples: (today) => ({
-      quote: { planCode: CREDIT_LIFE_PLAN, fullName: 'Asha Patil', loanCommencementDate: formatDob(today), policyRole: 'SINGLE', sumInsured: '100000', loanTenure: '2', age: '30' },
+      quote: {
+        planCode: CREDIT_LIFE_PLAN,
+        fullName: 'Asha Patil',
+        loanCommencementDate: formatDob(today),
+        policyRole: 'SINGLE',
+        sumInsured: '100000',
+        loanTenure: '2',
+        age: '30',
+      },
       proposal: {
         loanAccountNumber: 'HL0012345678',
         ...sampleProposer(today),
@@ -311,4 +335,3 @@ export const creditLife: ProductDefinition = {
     }),
   },
 };
-

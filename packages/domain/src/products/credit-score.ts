@@ -13,8 +13,6 @@ export const creditScore: ProductDefinition = {
   payoutRateBps: 0,
   landing: {
     tagline: 'Free credit score and report',
-    faqs: [
-      { question: 'Does checking lower the score?', answer: 'No. A check made by the customer is a soft enquiry.' },
-    ],
+    faqs: [{ question: 'Does checking lower the score?', answer: 'No. A check made by the customer is a soft enquiry.' }],
   },
 };

@@ -34,7 +34,14 @@ export const fdSellFields: readonly FieldConfig[] = [
     inputType: 'tel',
     label: 'Deposit Amount (Rs)',
     mandatory: true,
-    rule: { name: 'amountBetween', min: 1000, max: 10000000, invalidMessage: loanMessages.depositAmount, minMessage: loanMessages.depositMin, maxMessage: loanMessages.depositMax },
+    rule: {
+      name: 'amountBetween',
+      min: 1000,
+      max: 10000000,
+      invalidMessage: loanMessages.depositAmount,
+      minMessage: loanMessages.depositMin,
+      maxMessage: loanMessages.depositMax,
+    },
     maxLength: 8,
   },
   {
@@ -46,8 +53,24 @@ export const fdSellFields: readonly FieldConfig[] = [
     options: fdTenuresMonths.map((m) => ({ value: String(m), label: m % 12 === 0 ? `${m / 12} year${m === 12 ? '' : 's'}` : `${m} months` })),
     requiredMessage: loanMessages.selectTenure,
   },
-  { name: 'payout', kind: 'radio', inputType: 'text', label: 'Interest Payout', mandatory: true, options: fdPayouts, requiredMessage: loanMessages.selectPayout, defaultValue: 'CUMULATIVE' },
-  { name: 'seniorCitizen', kind: 'checkbox', inputType: 'checkbox', label: 'The customer is 60 or older (senior citizen rate)', mandatory: false, defaultValue: false },
+  {
+    name: 'payout',
+    kind: 'radio',
+    inputType: 'text',
+    label: 'Interest Payout',
+    mandatory: true,
+    options: fdPayouts,
+    requiredMessage: loanMessages.selectPayout,
+    defaultValue: 'CUMULATIVE',
+  },
+  {
+    name: 'seniorCitizen',
+    kind: 'checkbox',
+    inputType: 'checkbox',
+    label: 'The customer is 60 or older (senior citizen rate)',
+    mandatory: false,
+    defaultValue: false,
+  },
 ];
 
 export function sampleFdSell(today: Date): FormValues {
@@ -68,9 +91,7 @@ export const fd: ProductDefinition = {
   payoutRateBps: 50,
   landing: {
     tagline: 'Fixed deposits with leading banks, opened online',
-    faqs: [
-      { question: 'Is the deposit insured?', answer: 'Deposits in banks are insured by DICGC up to Rs 5 lakh per depositor per bank.' },
-    ],
+    faqs: [{ question: 'Is the deposit insured?', answer: 'Deposits in banks are insured by DICGC up to Rs 5 lakh per depositor per bank.' }],
   },
   sell: { form: { fields: fdSellFields }, sample: sampleFdSell },
 };

@@ -114,7 +114,10 @@ export const fire: ProductDefinition = {
   landing: {
     tagline: 'Fire cover for businesses from Rs 500',
     faqs: [
-      { question: 'How is the premium decided?', answer: 'From the sum insured and what the premises are used for, by the insurer you choose; policies start at Rs 500.' },
+      {
+        question: 'How is the premium decided?',
+        answer: 'From the sum insured and what the premises are used for, by the insurer you choose; policies start at Rs 500.',
+      },
       { question: 'What is the mandate letter?', answer: "The customer's authorisation for us to place the policy with the insurer, signed before payment." },
     ],
     quoteDisclaimer: commercialQuoteDisclaimer,

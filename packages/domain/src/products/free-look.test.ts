@@ -20,7 +20,11 @@ describe('free-look window (30 days after the day of receipt, the last day inclu
 
   it("counts the day of receipt on India's calendar, not UTC's", () => {
     // 01:30 on 1 March in India is still 28 February in UTC.
-    expect(freeLookWindowOf(lifeFreeLook, ist('2026-03-01T01:30:00'), ist('2026-03-31T12:00:00'))).toMatchObject({ receivedOn: '2026-03-01', lastDay: '2026-03-31', open: true });
+    expect(freeLookWindowOf(lifeFreeLook, ist('2026-03-01T01:30:00'), ist('2026-03-31T12:00:00'))).toMatchObject({
+      receivedOn: '2026-03-01',
+      lastDay: '2026-03-31',
+      open: true,
+    });
   });
 
   it('crosses a month end and a leap day', () => {
@@ -61,7 +65,10 @@ describe('free-look terms in the catalogue', () => {
     '%s, a health cover: 30 days',
     (code) => expect(periodOf(code)).toMatchObject({ days: 30, basis: 'health' }),
   );
-  it.each(['mobile', 'shop', 'fire', 'marine', 'workmen-compensation', 'consumer-goods', 'roadside-assistance', 'travel'])('%s, general insurance: none', (code) => {
-    expect(periodOf(code)).toBeUndefined();
-  });
+  it.each(['mobile', 'shop', 'fire', 'marine', 'workmen-compensation', 'consumer-goods', 'roadside-assistance', 'travel'])(
+    '%s, general insurance: none',
+    (code) => {
+      expect(periodOf(code)).toBeUndefined();
+    },
+  );
 });

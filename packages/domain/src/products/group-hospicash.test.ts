@@ -117,12 +117,7 @@ describe('group-hospicash for the white-label tenant (sahyadri)', () => {
 describe('group-hospicash starting prices', () => {
   it.each([
     ['mintpro', mint, 29900, [{ sumInsured: '500' }, { sumInsured: '1000' }, { sumInsured: '2000' }, { sumInsured: '3000' }]],
-    [
-      'sahyadri',
-      whiteLabel,
-      46400,
-      ['2000', '3000', '4000', '5000'].flatMap((sumInsured) => ['15', '30'].map((cashDays) => ({ sumInsured, cashDays }))),
-    ],
+    ['sahyadri', whiteLabel, 46400, ['2000', '3000', '4000', '5000'].flatMap((sumInsured) => ['15', '30'].map((cashDays) => ({ sumInsured, cashDays })))],
   ] as const)('%s: each plan starts at the cheapest premium of every option', (_tenant, product, cheapest, options) => {
     const base = samplesOf(product).quote;
     const totals = options.map((option) => {

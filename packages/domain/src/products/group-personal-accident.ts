@@ -40,27 +40,74 @@ export function calculateGroupPaPremiumPaise(sumInsured: number, ratePerLakhPais
  */
 const pinStateByTwoDigits: Readonly<Record<string, IndianState>> = {
   '11': 'Delhi',
-  '12': 'Haryana', '13': 'Haryana',
-  '14': 'Punjab', '15': 'Punjab', '16': 'Punjab',
+  '12': 'Haryana',
+  '13': 'Haryana',
+  '14': 'Punjab',
+  '15': 'Punjab',
+  '16': 'Punjab',
   '17': 'Himachal Pradesh',
-  '18': 'Jammu and Kashmir', '19': 'Jammu and Kashmir',
-  '20': 'Uttar Pradesh', '21': 'Uttar Pradesh', '22': 'Uttar Pradesh', '23': 'Uttar Pradesh', '24': 'Uttar Pradesh',
-  '25': 'Uttar Pradesh', '26': 'Uttarakhand', '27': 'Uttar Pradesh', '28': 'Uttar Pradesh',
-  '30': 'Rajasthan', '31': 'Rajasthan', '32': 'Rajasthan', '33': 'Rajasthan', '34': 'Rajasthan',
-  '36': 'Gujarat', '37': 'Gujarat', '38': 'Gujarat', '39': 'Gujarat',
-  '40': 'Maharashtra', '41': 'Maharashtra', '42': 'Maharashtra', '43': 'Maharashtra', '44': 'Maharashtra',
-  '45': 'Madhya Pradesh', '46': 'Madhya Pradesh', '47': 'Madhya Pradesh', '48': 'Madhya Pradesh',
+  '18': 'Jammu and Kashmir',
+  '19': 'Jammu and Kashmir',
+  '20': 'Uttar Pradesh',
+  '21': 'Uttar Pradesh',
+  '22': 'Uttar Pradesh',
+  '23': 'Uttar Pradesh',
+  '24': 'Uttar Pradesh',
+  '25': 'Uttar Pradesh',
+  '26': 'Uttarakhand',
+  '27': 'Uttar Pradesh',
+  '28': 'Uttar Pradesh',
+  '30': 'Rajasthan',
+  '31': 'Rajasthan',
+  '32': 'Rajasthan',
+  '33': 'Rajasthan',
+  '34': 'Rajasthan',
+  '36': 'Gujarat',
+  '37': 'Gujarat',
+  '38': 'Gujarat',
+  '39': 'Gujarat',
+  '40': 'Maharashtra',
+  '41': 'Maharashtra',
+  '42': 'Maharashtra',
+  '43': 'Maharashtra',
+  '44': 'Maharashtra',
+  '45': 'Madhya Pradesh',
+  '46': 'Madhya Pradesh',
+  '47': 'Madhya Pradesh',
+  '48': 'Madhya Pradesh',
   '49': 'Chhattisgarh',
   '50': 'Telangana',
-  '51': 'Andhra Pradesh', '52': 'Andhra Pradesh', '53': 'Andhra Pradesh',
-  '56': 'Karnataka', '57': 'Karnataka', '58': 'Karnataka', '59': 'Karnataka',
-  '60': 'Tamil Nadu', '61': 'Tamil Nadu', '62': 'Tamil Nadu', '63': 'Tamil Nadu', '64': 'Tamil Nadu',
-  '67': 'Kerala', '68': 'Kerala', '69': 'Kerala',
-  '70': 'West Bengal', '71': 'West Bengal', '72': 'West Bengal', '73': 'West Bengal', '74': 'West Bengal',
-  '75': 'Odisha', '76': 'Odisha', '77': 'Odisha',
+  '51': 'Andhra Pradesh',
+  '52': 'Andhra Pradesh',
+  '53': 'Andhra Pradesh',
+  '56': 'Karnataka',
+  '57': 'Karnataka',
+  '58': 'Karnataka',
+  '59': 'Karnataka',
+  '60': 'Tamil Nadu',
+  '61': 'Tamil Nadu',
+  '62': 'Tamil Nadu',
+  '63': 'Tamil Nadu',
+  '64': 'Tamil Nadu',
+  '67': 'Kerala',
+  '68': 'Kerala',
+  '69': 'Kerala',
+  '70': 'West Bengal',
+  '71': 'West Bengal',
+  '72': 'West Bengal',
+  '73': 'West Bengal',
+  '74': 'West Bengal',
+  '75': 'Odisha',
+  '76': 'Odisha',
+  '77': 'Odisha',
   '78': 'Assam',
   '79': 'Meghalaya',
-  '80': 'Bihar', '81': 'Jharkhand', '82': 'Jharkhand', '83': 'Jharkhand', '84': 'Bihar', '85': 'Bihar',
+  '80': 'Bihar',
+  '81': 'Jharkhand',
+  '82': 'Jharkhand',
+  '83': 'Jharkhand',
+  '84': 'Bihar',
+  '85': 'Bihar',
 };
 
 const pinPlaceByThreeDigits: Readonly<Record<string, { city?: string; state?: IndianState }>> = {
@@ -162,16 +209,16 @@ const quoteOf = (sumInsured: FieldConfig): FormDefinition => ({
 });
 
 /** The covers of the group policy: death and permanent total disability pay the sum insured; the Mint plan adds partial disability. */
-const groupPaCovers =
-  (partialDisability: boolean) =>
-  (_quote: unknown, sumInsured: number | undefined) => {
-    const capital = formatRupeeAmount(sumInsured ?? 0);
-    return [
-      { cover: 'Accidental death', sumInsured: capital },
-      { cover: 'Permanent total disability', sumInsured: capital },
-      ...(partialDisability ? [{ cover: 'Permanent partial disability', sumInsured: `Up to ${capital}, the share the policy's table gives the disability` }] : []),
-    ];
-  };
+const groupPaCovers = (partialDisability: boolean) => (_quote: unknown, sumInsured: number | undefined) => {
+  const capital = formatRupeeAmount(sumInsured ?? 0);
+  return [
+    { cover: 'Accidental death', sumInsured: capital },
+    { cover: 'Permanent total disability', sumInsured: capital },
+    ...(partialDisability
+      ? [{ cover: 'Permanent partial disability', sumInsured: `Up to ${capital}, the share the policy's table gives the disability` }]
+      : []),
+  ];
+};
 
 const saleOf = (sumInsured: FieldConfig, ratePerLakhPaise: number, sampleSumInsured: number, partialDisability: boolean): SaleDefinition => ({
   covers: groupPaCovers(partialDisability),
@@ -195,7 +242,12 @@ const saleOf = (sumInsured: FieldConfig, ratePerLakhPaise: number, sampleSumInsu
   }),
 });
 
-const mintSale = saleOf(sumInsuredField(groupPersonalAccidentSumInsured, GROUP_PA_DEFAULT_SUM_INSURED), groupPaRatePerLakhPaise, GROUP_PA_DEFAULT_SUM_INSURED, true);
+const mintSale = saleOf(
+  sumInsuredField(groupPersonalAccidentSumInsured, GROUP_PA_DEFAULT_SUM_INSURED),
+  groupPaRatePerLakhPaise,
+  GROUP_PA_DEFAULT_SUM_INSURED,
+  true,
+);
 // SPEC §3 preselects Rs 10 lakh only for the Mint tenants; the bank's partner chooses the cover.
 const whiteLabelSale = saleOf(sumInsuredField(whiteLabelGroupPersonalAccidentSumInsured), whiteLabelGroupPaRatePerLakhPaise, 100000, false);
 

@@ -117,7 +117,7 @@ describe('health-360 premium', () => {
     expect(premium).toMatchObject({ planCode: 'HEALTH_360', totalPremium: 50000, netPremium: 42373, gst: 7627 });
   });
 
-  it('starts at the plan\'s starting price: the cheapest premium of every option', () => {
+  it("starts at the plan's starting price: the cheapest premium of every option", () => {
     const totals: number[] = [];
     for (const dailyCashAllowance of health360DailyCashAllowance)
       for (const criticalIllness of health360CriticalIllness)
@@ -127,7 +127,16 @@ describe('health-360 premium', () => {
               for (const age of ['18', '40', '100'])
                 totals.push(
                   calculateHealth360PremiumPaise(
-                    { ...quote, dailyCashAllowance: String(dailyCashAllowance), criticalIllness: String(criticalIllness), opd, ped, membersToBeCovered, age, eldestMemberDob: dobAged(Number(age)) },
+                    {
+                      ...quote,
+                      dailyCashAllowance: String(dailyCashAllowance),
+                      criticalIllness: String(criticalIllness),
+                      opd,
+                      ped,
+                      membersToBeCovered,
+                      age,
+                      eldestMemberDob: dobAged(Number(age)),
+                    },
                     today,
                   ),
                 );

@@ -1,13 +1,5 @@
 import type { FieldConfig, FormValues } from '../fields/field-config';
-import {
-  employmentTypeField,
-  loanAmountField,
-  loanMessages,
-  monthlyIncomeField,
-  sampleLoanCustomer,
-  tenureField,
-  loanCustomerFields,
-} from './loan-fields';
+import { employmentTypeField, loanAmountField, loanMessages, monthlyIncomeField, sampleLoanCustomer, tenureField, loanCustomerFields } from './loan-fields';
 import type { ProductDefinition } from './product-definition';
 import { mintTenants } from './product-tenants';
 
@@ -72,9 +64,7 @@ export const homeLoan: ProductDefinition = {
   payoutRateBps: 50,
   landing: {
     tagline: 'Compare home loan offers from leading lenders',
-    faqs: [
-      { question: 'What is needed to apply?', answer: 'The loan amount, the property details and the customer consent by OTP.' },
-    ],
+    faqs: [{ question: 'What is needed to apply?', answer: 'The loan amount, the property details and the customer consent by OTP.' }],
   },
   sell: {
     form: {

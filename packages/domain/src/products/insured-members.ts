@@ -90,8 +90,7 @@ export const addDays = (date: Date, days: number): Date => new Date(date.getFull
 /** Calendar days from `from` to `to` (local midnights; a DST shift does not change the count). */
 export const daysBetween = (from: Date, to: Date): number => Math.round((to.getTime() - from.getTime()) / 86_400_000);
 
-export const yearsBefore = (today: Date, years: number, days = 0): Date =>
-  new Date(today.getFullYear() - years, today.getMonth(), today.getDate() - days);
+export const yearsBefore = (today: Date, years: number, days = 0): Date => new Date(today.getFullYear() - years, today.getMonth(), today.getDate() - days);
 
 /** The chosen values of a multiselect field, [] when absent. */
 export function chosen(values: FormValues, name: string): string[] {

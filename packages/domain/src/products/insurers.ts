@@ -17,9 +17,27 @@ export interface InsurerDefinition {
 }
 
 export const insurers: Record<InsurerCode, InsurerDefinition> = {
-  KAVACH_GENERAL: { code: 'KAVACH_GENERAL', name: 'Kavach General Insurance', kind: 'general', claimSettlementRatio: 96.2, claims: { phone: '1800 266 4040', email: 'claims@kavach-general.example' } },
-  NIRBHAY_GENERAL: { code: 'NIRBHAY_GENERAL', name: 'Nirbhay General Insurance', kind: 'general', claimSettlementRatio: 97.8, claims: { phone: '1800 209 7373', email: 'claims@nirbhay-general.example' } },
-  JEEVAN_SURAKSHA_LIFE: { code: 'JEEVAN_SURAKSHA_LIFE', name: 'Jeevan Suraksha Life Insurance', kind: 'life', claimSettlementRatio: 98.6, claims: { phone: '1800 102 5858', email: 'claims@jeevan-suraksha.example' } },
+  KAVACH_GENERAL: {
+    code: 'KAVACH_GENERAL',
+    name: 'Kavach General Insurance',
+    kind: 'general',
+    claimSettlementRatio: 96.2,
+    claims: { phone: '1800 266 4040', email: 'claims@kavach-general.example' },
+  },
+  NIRBHAY_GENERAL: {
+    code: 'NIRBHAY_GENERAL',
+    name: 'Nirbhay General Insurance',
+    kind: 'general',
+    claimSettlementRatio: 97.8,
+    claims: { phone: '1800 209 7373', email: 'claims@nirbhay-general.example' },
+  },
+  JEEVAN_SURAKSHA_LIFE: {
+    code: 'JEEVAN_SURAKSHA_LIFE',
+    name: 'Jeevan Suraksha Life Insurance',
+    kind: 'life',
+    claimSettlementRatio: 98.6,
+    claims: { phone: '1800 102 5858', email: 'claims@jeevan-suraksha.example' },
+  },
 };
 
 /** The two general insurers offered side by side where a product has an insurer choice. */

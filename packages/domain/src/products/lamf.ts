@@ -39,9 +39,7 @@ export const lamf: ProductDefinition = {
   payoutRateBps: 50,
   landing: {
     tagline: 'Borrow against mutual funds without selling them',
-    faqs: [
-      { question: 'What happens to the funds?', answer: 'They stay invested and are pledged to the lender until the loan is repaid.' },
-    ],
+    faqs: [{ question: 'What happens to the funds?', answer: 'They stay invested and are pledged to the lender until the loan is repaid.' }],
   },
   sell: { form: { fields: lamfSellFields }, sample: sampleLamfSell },
 };

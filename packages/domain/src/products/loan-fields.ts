@@ -44,7 +44,15 @@ export const customerMobileField: FieldConfig = {
   maxLength: 10,
   hint: 'The customer gets an OTP on this number to give consent',
 };
-export const customerEmailField: FieldConfig = { name: 'email', kind: 'text', inputType: 'email', label: 'Email (optional)', mandatory: false, rule: { name: 'email' }, maxLength: 100 };
+export const customerEmailField: FieldConfig = {
+  name: 'email',
+  kind: 'text',
+  inputType: 'email',
+  label: 'Email (optional)',
+  mandatory: false,
+  rule: { name: 'email' },
+  maxLength: 100,
+};
 export const customerPanField: FieldConfig = {
   name: 'pan',
   kind: 'text',
@@ -77,7 +85,14 @@ export const pinCodeField: FieldConfig = {
 };
 
 /** Who the customer is, first on every loan's sell form (personal and home loans). */
-export const loanCustomerFields: readonly FieldConfig[] = [customerNameField, customerMobileField, customerEmailField, customerPanField, customerDobField, pinCodeField];
+export const loanCustomerFields: readonly FieldConfig[] = [
+  customerNameField,
+  customerMobileField,
+  customerEmailField,
+  customerPanField,
+  customerDobField,
+  pinCodeField,
+];
 export const employmentTypes: readonly FieldOption[] = [
   { value: 'SALARIED', label: 'Salaried' },
   { value: 'SELF_EMPLOYED', label: 'Self-employed' },
@@ -125,7 +140,15 @@ export function tenureOptions(months: readonly number[]): FieldOption[] {
   return months.map((m) => ({ value: String(m), label: m % 12 === 0 ? `${m} months (${m / 12} year${m === 12 ? '' : 's'})` : `${m} months` }));
 }
 export function tenureField(months: readonly number[], label = 'Loan Tenure'): FieldConfig {
-  return { name: 'tenureMonths', kind: 'select', inputType: 'text', label, mandatory: true, options: tenureOptions(months), requiredMessage: loanMessages.tenure };
+  return {
+    name: 'tenureMonths',
+    kind: 'select',
+    inputType: 'text',
+    label,
+    mandatory: true,
+    options: tenureOptions(months),
+    requiredMessage: loanMessages.tenure,
+  };
 }
 
 /** A sample customer for tests and the benchmark: a date of birth 30 years before `today`. */
@@ -133,4 +156,3 @@ export function sampleLoanCustomer(today: Date): FormValues {
   const dob = new Date(today.getFullYear() - 30, today.getMonth(), Math.min(today.getDate(), 28));
   return { fullName: 'Asha Verma', mobile: '9876543210', email: 'asha@example.com', pan: 'ABCPV1234K', dob: formatDob(dob), pinCode: '411001' };
 }
-

@@ -127,7 +127,10 @@ export const marine: ProductDefinition = {
   landing: {
     tagline: 'Cover goods in transit from Rs 500',
     faqs: [
-      { question: 'How is the premium decided?', answer: 'From the cargo value, the mode of transit and the kind of goods, by the insurer you choose; policies start at Rs 500.' },
+      {
+        question: 'How is the premium decided?',
+        answer: 'From the cargo value, the mode of transit and the kind of goods, by the insurer you choose; policies start at Rs 500.',
+      },
       { question: 'What is the mandate letter?', answer: "The customer's authorisation for us to place the policy with the insurer, signed before payment." },
     ],
     quoteDisclaimer: commercialQuoteDisclaimer,

@@ -94,7 +94,15 @@ const deviceFields: readonly FieldConfig[] = [
     maxLength: 15,
     hint: 'Dial *#06# on the phone to see it',
   },
-  { name: 'brand', kind: 'select', inputType: 'text', label: 'Brand', mandatory: true, optionsFrom: '/products/mobile/brands', requiredMessage: messages.chooseOption },
+  {
+    name: 'brand',
+    kind: 'select',
+    inputType: 'text',
+    label: 'Brand',
+    mandatory: true,
+    optionsFrom: '/products/mobile/brands',
+    requiredMessage: messages.chooseOption,
+  },
   { name: 'model', kind: 'text', inputType: 'text', label: 'Model', mandatory: true, maxLength: 60, placeholder: 'e.g. Galaxy S24' },
   {
     name: 'dateOfPurchase',

@@ -20,7 +20,14 @@ const today = indiaToday();
 const sale = personalAccident.sale!;
 const samples = sale.samples(today);
 /** A created plan with every kind of cover. */
-const fullQuote = { ...samples.quote, occupation: 'DRIVER', sumInsured: '1000000', covers: ['PTD', 'TTD', 'AME'], weeklyBenefit: '5000', medicalExpenses: '50000' };
+const fullQuote = {
+  ...samples.quote,
+  occupation: 'DRIVER',
+  sumInsured: '1000000',
+  covers: ['PTD', 'TTD', 'AME'],
+  weeklyBenefit: '5000',
+  medicalExpenses: '50000',
+};
 const rupees = (paise: number) => paise / 100;
 
 describe('personal-accident premiums (annual, GST 18 % on top)', () => {
@@ -59,7 +66,14 @@ describe('personal-accident premiums (annual, GST 18 % on top)', () => {
 
   it('prices the same plan higher for each riskier class', () => {
     const totals = (['I', 'II', 'III'] as const).map(
-      (riskClass) => calculatePaPremium(CUSTOM_PA_PLAN, { riskClass, covers: ['PTD', 'PPD', 'TTD', 'AME'], sumInsured: 1000000, weeklyBenefit: 2500, medicalExpenses: 50000 }).totalPremium,
+      (riskClass) =>
+        calculatePaPremium(CUSTOM_PA_PLAN, {
+          riskClass,
+          covers: ['PTD', 'PPD', 'TTD', 'AME'],
+          sumInsured: 1000000,
+          weeklyBenefit: 2500,
+          medicalExpenses: 50000,
+        }).totalPremium,
     );
     expect(totals[0]).toBeLessThan(totals[1]!);
     expect(totals[1]).toBeLessThan(totals[2]!);
@@ -77,7 +91,7 @@ describe('personal-accident premiums (annual, GST 18 % on top)', () => {
 });
 
 describe('personal-accident quote form', () => {
-  it('accepts its samples and a Basic PA quote without the created plan\'s fields', () => {
+  it("accepts its samples and a Basic PA quote without the created plan's fields", () => {
     expect(validateSaleForm(personalAccident, 'quote', samples.quote).success).toBe(true);
     expect(validateSaleForm(personalAccident, 'quote', fullQuote).success).toBe(true);
     expect(sale.calculatePremium(fullQuote).totalPremium).toBe(389400);
@@ -98,7 +112,10 @@ describe('personal-accident quote form', () => {
 
   it('caps the weekly benefit at 1 % and medical expenses at 10 % of the sum insured', () => {
     const small = { ...fullQuote, sumInsured: '500000', weeklyBenefit: '10000', medicalExpenses: '100000' };
-    expect(validateSaleForm(personalAccident, 'quote', small)).toEqual({ success: false, fields: { weeklyBenefit: ttdLimitMessage, medicalExpenses: ameLimitMessage } });
+    expect(validateSaleForm(personalAccident, 'quote', small)).toEqual({
+      success: false,
+      fields: { weeklyBenefit: ttdLimitMessage, medicalExpenses: ameLimitMessage },
+    });
     expect(validateSaleForm(personalAccident, 'quote', { ...small, weeklyBenefit: '5000', medicalExpenses: '50000' }).success).toBe(true);
   });
 
@@ -107,8 +124,14 @@ describe('personal-accident quote form', () => {
       const d = new Date(today.getFullYear() - years, today.getMonth(), today.getDate());
       return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
     };
-    expect(validateSaleForm(personalAccident, 'proposal', { ...samples.proposal, dob: dobYearsAgo(17) })).toEqual({ success: false, fields: { dob: messages.age18to65 } });
-    expect(validateSaleForm(personalAccident, 'proposal', { ...samples.proposal, dob: dobYearsAgo(66) })).toEqual({ success: false, fields: { dob: messages.age18to65 } });
+    expect(validateSaleForm(personalAccident, 'proposal', { ...samples.proposal, dob: dobYearsAgo(17) })).toEqual({
+      success: false,
+      fields: { dob: messages.age18to65 },
+    });
+    expect(validateSaleForm(personalAccident, 'proposal', { ...samples.proposal, dob: dobYearsAgo(66) })).toEqual({
+      success: false,
+      fields: { dob: messages.age18to65 },
+    });
     expect(validateSaleForm(personalAccident, 'proposal', { ...samples.proposal, dob: dobYearsAgo(65) }).success).toBe(true);
   });
 });

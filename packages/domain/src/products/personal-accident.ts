@@ -308,7 +308,10 @@ export const personalAccident: ProductDefinition = {
     tagline: 'Create an accident cover that fits',
     faqs: [
       { question: 'What is covered?', answer: 'Accidental death and disability, with optional covers chosen while creating the plan.' },
-      { question: 'Why does the occupation change the price?', answer: 'Insurers group occupations into risk classes I, II and III; riskier work pays a higher rate.' },
+      {
+        question: 'Why does the occupation change the price?',
+        answer: 'Insurers group occupations into risk classes I, II and III; riskier work pays a higher rate.',
+      },
     ],
   },
   sale,

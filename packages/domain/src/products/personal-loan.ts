@@ -1,13 +1,5 @@
 import type { FieldConfig, FormValues } from '../fields/field-config';
-import {
-  employmentTypeField,
-  loanAmountField,
-  loanMessages,
-  monthlyIncomeField,
-  sampleLoanCustomer,
-  tenureField,
-  loanCustomerFields,
-} from './loan-fields';
+import { employmentTypeField, loanAmountField, loanMessages, monthlyIncomeField, sampleLoanCustomer, tenureField, loanCustomerFields } from './loan-fields';
 import type { ProductDefinition } from './product-definition';
 import { mintTenants } from './product-tenants';
 
@@ -55,9 +47,7 @@ export const personalLoan: ProductDefinition = {
   payoutRateBps: 150,
   landing: {
     tagline: 'Offers from several lenders in minutes',
-    faqs: [
-      { question: 'Who decides the offer?', answer: 'Each lender, from the credit score and the details shared after the customer consents by OTP.' },
-    ],
+    faqs: [{ question: 'Who decides the offer?', answer: 'Each lender, from the credit score and the details shared after the customer consents by OTP.' }],
   },
   sell: { form: { fields: personalLoanSellFields }, sample: samplePersonalLoanSell },
 };

@@ -156,7 +156,9 @@ export interface ProductDefinition {
    */
   freeLook?: FreeLookTerms;
   /** Variants for a tenant (the white-label tenant's options, prices, content and seller brand). */
-  tenantVariants?: Partial<Record<TenantCode, Partial<Pick<ProductDefinition, 'plans' | 'startingPrice' | 'landing' | 'sale' | 'sellerBrand' | 'payoutRateBps'>>>>;
+  tenantVariants?: Partial<
+    Record<TenantCode, Partial<Pick<ProductDefinition, 'plans' | 'startingPrice' | 'landing' | 'sale' | 'sellerBrand' | 'payoutRateBps'>>>
+  >;
 }
 
 /** The product as one tenant sees it: tenant variants applied. */

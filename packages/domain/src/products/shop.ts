@@ -58,9 +58,13 @@ export const shopOccupancies: readonly FieldOption[] = [
 export const shopFaqs: readonly { question: string; answer: string }[] = [
   {
     question: 'What does the shop cover protect?',
-    answer: 'The stock, furniture and fittings of the shop (CONTENTS), and with BUILDING_CONTENTS the shop structure too, against fire, flood, earthquake, riot and burglary.',
+    answer:
+      'The stock, furniture and fittings of the shop (CONTENTS), and with BUILDING_CONTENTS the shop structure too, against fire, flood, earthquake, riot and burglary.',
   },
-  { question: 'Which shops can be covered?', answer: 'Pakka shops up to 30 years old, on the ground floor or above; kutcha structures and basements are not covered.' },
+  {
+    question: 'Which shops can be covered?',
+    answer: 'Pakka shops up to 30 years old, on the ground floor or above; kutcha structures and basements are not covered.',
+  },
   { question: 'Can a rented shop be covered?', answer: 'Yes. A tenant usually covers the contents; the owner may add the structure.' },
   { question: 'How much does it cost?', answer: 'From Rs 516 a year for contents and Rs 945 a year for building and contents, GST included.' },
   { question: 'How is a claim made?', answer: 'Inform the insurer within 7 days with photographs, the FIR for burglary or riot, and the stock records.' },
@@ -198,8 +202,7 @@ export function calculateShopPremiumPaise(planCode: string, contentSumInsured: n
   const lakhs = (rupees: number) => rupees / 100000;
   if (planCode === shopPlans.contents) return Math.round(lakhs(contentSumInsured) * shopRatesPerLakhPaise.contentsOnly);
   return Math.round(
-    lakhs(contentSumInsured) * shopRatesPerLakhPaise.buildingContentsContents +
-      lakhs(structureSumInsured) * shopRatesPerLakhPaise.buildingContentsStructure,
+    lakhs(contentSumInsured) * shopRatesPerLakhPaise.buildingContentsContents + lakhs(structureSumInsured) * shopRatesPerLakhPaise.buildingContentsStructure,
   );
 }
 

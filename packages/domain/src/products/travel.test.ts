@@ -74,7 +74,13 @@ describe('travel quote', () => {
     ['OTHERS', 'othersDob', '', 'Other Traveller Date of Birth is required'],
   ])('refuses a %s whose %s = "%s" with "%s"', (member, field, value, message) => {
     const prefix = member === 'OTHERS' ? 'others' : member.toLowerCase();
-    const values = { ...quote, insuredMembers: [member], [`${prefix}Name`]: 'Asha Patil', [`${prefix}Dob`]: member === 'CHILD' ? dobAged(5) : dobAged(40), [field]: value };
+    const values = {
+      ...quote,
+      insuredMembers: [member],
+      [`${prefix}Name`]: 'Asha Patil',
+      [`${prefix}Dob`]: member === 'CHILD' ? dobAged(5) : dobAged(40),
+      [field]: value,
+    };
     expect(validateSaleForm(travel, 'quote', values)).toEqual({ success: false, fields: { [field]: message } });
   });
 
@@ -178,7 +184,7 @@ describe('travel premium', () => {
     expect(calculateTravelPremiumPaise({ ...withIt, [field]: [] })).toBe(calculateTravelPremiumPaise(without));
   });
 
-  it('starts at the plan\'s starting price: the cheapest premium of every trip and option', () => {
+  it("starts at the plan's starting price: the cheapest premium of every trip and option", () => {
     const subsets = <T>(values: readonly T[]): T[][] => values.reduce<T[][]>((all, v) => [...all, ...all.map((s) => [...s, v])], [[]]);
     const totals: number[] = [];
     for (const destinationCountryCode of travelDestinations)

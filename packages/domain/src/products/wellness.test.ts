@@ -112,9 +112,11 @@ describe('wellness premium', () => {
     expect(sale.calculatePremium({ ...quote, provider, membersToBeCovered }).totalPremium).toBe(total);
   });
 
-  it('starts at the plan\'s starting price: the cheapest premium of every provider and family', () => {
+  it("starts at the plan's starting price: the cheapest premium of every provider and family", () => {
     const families = [[], ['SPOUSE'], ['CHILD1'], ['SPOUSE', 'CHILD1'], ['SPOUSE', 'CHILD1', 'CHILD2']];
-    const totals = wellnessProviders.flatMap(({ code }) => families.map((membersToBeCovered) => calculateWellnessPremiumPaise({ ...quote, provider: code, membersToBeCovered })));
+    const totals = wellnessProviders.flatMap(({ code }) =>
+      families.map((membersToBeCovered) => calculateWellnessPremiumPaise({ ...quote, provider: code, membersToBeCovered })),
+    );
     expect(Math.min(...totals)).toBe(wellness.plans[0]!.startingPrice);
     expect(wellness.startingPrice).toBe(53000);
   });

@@ -47,9 +47,7 @@ export function calculateWellnessPremiumPaise(quote: FormValues): number {
   const members = chosen(quote, 'membersToBeCovered');
   const children = members.filter((member) => member.startsWith('CHILD')).length;
   const rupees =
-    (wellnessTariff.proposer[String(quote.provider)] ?? 0) +
-    (members.includes('SPOUSE') ? wellnessTariff.spouse : 0) +
-    children * wellnessTariff.perChild;
+    (wellnessTariff.proposer[String(quote.provider)] ?? 0) + (members.includes('SPOUSE') ? wellnessTariff.spouse : 0) + children * wellnessTariff.perChild;
   return rupees * 100;
 }
 

@@ -116,7 +116,10 @@ export const workmenCompensation: ProductDefinition = {
   landing: {
     tagline: "Employer's liability cover from Rs 500",
     faqs: [
-      { question: 'How is the premium decided?', answer: 'From the annual wage roll and the nature of work, by the insurer you choose; policies start at Rs 500.' },
+      {
+        question: 'How is the premium decided?',
+        answer: 'From the annual wage roll and the nature of work, by the insurer you choose; policies start at Rs 500.',
+      },
       { question: 'What is the mandate letter?', answer: "The customer's authorisation for us to place the policy with the insurer, signed before payment." },
     ],
   },

@@ -16,16 +16,46 @@ const cases: { rule: RuleRef; good: string[]; bad: [string, string][] }[] = [
   {
     rule: { name: 'firstName' },
     good: ['Asha', 'RAHUL'],
-    bad: [['Asha1', messages.firstName], ['Asha Rani', messages.firstName], ['A-sha', messages.firstName]],
+    bad: [
+      ['Asha1', messages.firstName],
+      ['Asha Rani', messages.firstName],
+      ['A-sha', messages.firstName],
+    ],
   },
-  { rule: { name: 'firstName', allowSpaces: true }, good: ['Asha Rani'], bad: [['Asha  Rani', messages.firstName], ['Asha 2', messages.firstName]] },
-  { rule: { name: 'lastName' }, good: ['Patil'], bad: [['Patil.', messages.lastName], ['De Souza', messages.lastName]] },
+  {
+    rule: { name: 'firstName', allowSpaces: true },
+    good: ['Asha Rani'],
+    bad: [
+      ['Asha  Rani', messages.firstName],
+      ['Asha 2', messages.firstName],
+    ],
+  },
+  {
+    rule: { name: 'lastName' },
+    good: ['Patil'],
+    bad: [
+      ['Patil.', messages.lastName],
+      ['De Souza', messages.lastName],
+    ],
+  },
   { rule: { name: 'lastName', allowSpaces: true }, good: ['De Souza'], bad: [['D3 Souza', messages.lastName]] },
-  { rule: { name: 'email' }, good: ['asha.patil@example.com', 'a+b@mail.co.in'], bad: [['asha@', messages.email], ['asha.example.com', messages.email]] },
+  {
+    rule: { name: 'email' },
+    good: ['asha.patil@example.com', 'a+b@mail.co.in'],
+    bad: [
+      ['asha@', messages.email],
+      ['asha.example.com', messages.email],
+    ],
+  },
   {
     rule: { name: 'mobile' },
     good: ['9876543210', '6000000000'],
-    bad: [['5876543210', messages.mobile], ['987654321', messages.mobile], ['98765432101', messages.mobile], ['98765x3210', messages.mobile]],
+    bad: [
+      ['5876543210', messages.mobile],
+      ['987654321', messages.mobile],
+      ['98765432101', messages.mobile],
+      ['98765x3210', messages.mobile],
+    ],
   },
   {
     // Real GSTINs (Reliance Industries, Maharashtra; others from public invoices) pass; a changed check
@@ -45,20 +75,49 @@ const cases: { rule: RuleRef; good: string[]; bad: [string, string][] }[] = [
   {
     rule: { name: 'pinCode' },
     good: ['411001', '110001'],
-    bad: [['011001', messages.pinCode], ['41100', messages.pinCode], ['4110011', messages.pinCode], ['41100a', messages.pinCode]],
+    bad: [
+      ['011001', messages.pinCode],
+      ['41100', messages.pinCode],
+      ['4110011', messages.pinCode],
+      ['41100a', messages.pinCode],
+    ],
   },
   { rule: { name: 'pinCode', message: messages.quotePinCode }, good: ['560001'], bad: [['5600', messages.quotePinCode]] },
-  { rule: { name: 'city' }, good: ['Pune', 'Navi Mumbai'], bad: [['Pune1', messages.city], ['Navi-Mumbai', messages.city]] },
-  { rule: { name: 'state' }, good: ['Maharashtra', 'Tamil Nadu', 'Jammu & Kashmir'], bad: [['Maharashtra 1', messages.state], ['MH-12', messages.state]] },
+  {
+    rule: { name: 'city' },
+    good: ['Pune', 'Navi Mumbai'],
+    bad: [
+      ['Pune1', messages.city],
+      ['Navi-Mumbai', messages.city],
+    ],
+  },
+  {
+    rule: { name: 'state' },
+    good: ['Maharashtra', 'Tamil Nadu', 'Jammu & Kashmir'],
+    bad: [
+      ['Maharashtra 1', messages.state],
+      ['MH-12', messages.state],
+    ],
+  },
   {
     rule: { name: 'dob' },
     good: ['15/08/1990', '29/02/2000'],
-    bad: [['1990-08-15', messages.dobFormat], ['1/8/1990', messages.dobFormat], ['31/02/1990', messages.invalidDate], ['29/02/2001', messages.invalidDate], ['00/01/1990', messages.invalidDate]],
+    bad: [
+      ['1990-08-15', messages.dobFormat],
+      ['1/8/1990', messages.dobFormat],
+      ['31/02/1990', messages.invalidDate],
+      ['29/02/2001', messages.invalidDate],
+      ['00/01/1990', messages.invalidDate],
+    ],
   },
   {
     rule: { name: 'ageBetween', min: 18, max: 65, message: messages.age18to65 },
     good: [yearsAgo(18), yearsAgo(65), yearsAgo(40)],
-    bad: [[yearsAgo(18, -1), messages.age18to65], [yearsAgo(66), messages.age18to65], ['18-01-1990', messages.dobFormat]],
+    bad: [
+      [yearsAgo(18, -1), messages.age18to65],
+      [yearsAgo(66), messages.age18to65],
+      ['18-01-1990', messages.dobFormat],
+    ],
   },
   {
     rule: { name: 'ageBetween', min: 18, max: 60, message: messages.creditLifeAge },
@@ -68,10 +127,30 @@ const cases: { rule: RuleRef; good: string[]; bad: [string, string][] }[] = [
   {
     rule: { name: 'ageNumber', min: 18, max: 100, message: messages.health360Age },
     good: ['18', '100', '45'],
-    bad: [['17', messages.health360Age], ['101', messages.health360Age], ['4a', messages.health360Age]],
+    bad: [
+      ['17', messages.health360Age],
+      ['101', messages.health360Age],
+      ['4a', messages.health360Age],
+    ],
   },
-  { rule: { name: 'imei' }, good: ['356938035643809'], bad: [['35693803564380', messages.imei], ['3569380356438090', messages.imei], ['35693803564380A', messages.imei]] },
-  { rule: { name: 'personName' }, good: ['Asha', 'Asha Rani Patil'], bad: [['A', messages.invalidCharacters], ['Asha  Rani', messages.invalidCharacters], ['Asha1', messages.invalidCharacters]] },
+  {
+    rule: { name: 'imei' },
+    good: ['356938035643809'],
+    bad: [
+      ['35693803564380', messages.imei],
+      ['3569380356438090', messages.imei],
+      ['35693803564380A', messages.imei],
+    ],
+  },
+  {
+    rule: { name: 'personName' },
+    good: ['Asha', 'Asha Rani Patil'],
+    bad: [
+      ['A', messages.invalidCharacters],
+      ['Asha  Rani', messages.invalidCharacters],
+      ['Asha1', messages.invalidCharacters],
+    ],
+  },
   {
     rule: { name: 'lettersAndSpaces', message: 'Business name should be alphabetical only' },
     good: ['Patil Traders'],
@@ -90,29 +169,80 @@ const cases: { rule: RuleRef; good: string[]; bad: [string, string][] }[] = [
       maxMessage: messages.priceMax200000,
     },
     good: ['10000', '199999'],
-    bad: [['9999', messages.priceMin], ['200000', messages.priceMax200000], ['12000.50', messages.price], ['abc', messages.price]],
+    bad: [
+      ['9999', messages.priceMin],
+      ['200000', messages.priceMax200000],
+      ['12000.50', messages.price],
+      ['abc', messages.price],
+    ],
   },
   {
-    rule: { name: 'amountBetween', min: 10000, max: 150000, maxExclusive: true, invalidMessage: messages.price, minMessage: messages.priceMin, maxMessage: messages.priceMax150000 },
+    rule: {
+      name: 'amountBetween',
+      min: 10000,
+      max: 150000,
+      maxExclusive: true,
+      invalidMessage: messages.price,
+      minMessage: messages.priceMin,
+      maxMessage: messages.priceMax150000,
+    },
     good: ['149999'],
     bad: [['150000', messages.priceMax150000]],
   },
   {
     rule: { name: 'multipleOf', step: 100000, invalidMessage: messages.sumInsured, stepMessage: messages.sumInsuredMultiple },
     good: ['100000', '2000000'],
-    bad: [['150000', messages.sumInsuredMultiple], ['0', messages.sumInsured], ['1e5', messages.sumInsured]],
+    bad: [
+      ['150000', messages.sumInsuredMultiple],
+      ['0', messages.sumInsured],
+      ['1e5', messages.sumInsured],
+    ],
   },
   {
     rule: { name: 'integerBetween', min: 0, max: 30, message: messages.propertyAge },
     good: ['0', '30'],
-    bad: [['31', messages.propertyAge], ['-1', messages.propertyAge], ['2.5', messages.propertyAge]],
+    bad: [
+      ['31', messages.propertyAge],
+      ['-1', messages.propertyAge],
+      ['2.5', messages.propertyAge],
+    ],
   },
-  { rule: { name: 'mobileCountryCode' }, good: ['+91', '+1', '+1234'], bad: [['91', messages.mobileCountryCode], ['+12345', messages.mobileCountryCode], ['+', messages.mobileCountryCode]] },
-  { rule: { name: 'vehicleNumber' }, good: ['MH12AB1234', 'KA01A1234'], bad: [['MH12ABC1234', messages.vehicleNumber], ['MH1AB1234', messages.vehicleNumber], ['mh12ab1234', messages.vehicleNumber]] },
+  {
+    rule: { name: 'mobileCountryCode' },
+    good: ['+91', '+1', '+1234'],
+    bad: [
+      ['91', messages.mobileCountryCode],
+      ['+12345', messages.mobileCountryCode],
+      ['+', messages.mobileCountryCode],
+    ],
+  },
+  {
+    rule: { name: 'vehicleNumber' },
+    good: ['MH12AB1234', 'KA01A1234'],
+    bad: [
+      ['MH12ABC1234', messages.vehicleNumber],
+      ['MH1AB1234', messages.vehicleNumber],
+      ['mh12ab1234', messages.vehicleNumber],
+    ],
+  },
   { rule: { name: 'otp' }, good: ['123456'], bad: [['12a456', messages.otpNumeric]] },
-  { rule: { name: 'otp', length: 4 }, good: ['1234'], bad: [['12345', messages.sachetOtp], ['12a4', messages.otpNumeric]] },
+  {
+    rule: { name: 'otp', length: 4 },
+    good: ['1234'],
+    bad: [
+      ['12345', messages.sachetOtp],
+      ['12a4', messages.otpNumeric],
+    ],
+  },
   { rule: { name: 'otp', length: 6 }, good: ['123456'], bad: [['1234', messages.otpValidNumeric]] },
-  { rule: { name: 'pan' }, good: ['ABCDE1234F'], bad: [['ABCD1234F', 'Enter valid PAN'], ['abcde1234f', 'Enter valid PAN']] },
+  {
+    rule: { name: 'pan' },
+    good: ['ABCDE1234F'],
+    bad: [
+      ['ABCD1234F', 'Enter valid PAN'],
+      ['abcde1234f', 'Enter valid PAN'],
+    ],
+  },
   {
     rule: { name: 'rejectValues', values: ['MINTPAY'], message: messages.paymentModeNotConfigured },
     good: ['ONLINE'],
@@ -123,7 +253,11 @@ const cases: { rule: RuleRef; good: string[]; bad: [string, string][] }[] = [
   {
     rule: { name: 'today', message: 'The plan covers only phones purchased today' },
     good: [daysFromToday(0)],
-    bad: [[daysFromToday(-1), 'The plan covers only phones purchased today'], [daysFromToday(1), 'The plan covers only phones purchased today'], ['2024/01/01', messages.dobFormat]],
+    bad: [
+      [daysFromToday(-1), 'The plan covers only phones purchased today'],
+      [daysFromToday(1), 'The plan covers only phones purchased today'],
+      ['2024/01/01', messages.dobFormat],
+    ],
   },
 ];
 

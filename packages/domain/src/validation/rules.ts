@@ -62,14 +62,11 @@ export function gstinCheckCharacter(first14: string): string {
   return GSTIN_CHARSET[(36 - (sum % 36)) % 36]!;
 }
 
-const isSameDay = (a: Date, b: Date) =>
-  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+const isSameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
 export const ruleFactories = {
-  firstName: (p: { allowSpaces?: boolean } = {}) =>
-    matches(p.allowSpaces ? /^[A-Za-z]+( [A-Za-z]+)*$/ : /^[A-Za-z]+$/, messages.firstName),
-  lastName: (p: { allowSpaces?: boolean } = {}) =>
-    matches(p.allowSpaces ? /^[A-Za-z]+( [A-Za-z]+)*$/ : /^[A-Za-z]+$/, messages.lastName),
+  firstName: (p: { allowSpaces?: boolean } = {}) => matches(p.allowSpaces ? /^[A-Za-z]+( [A-Za-z]+)*$/ : /^[A-Za-z]+$/, messages.firstName),
+  lastName: (p: { allowSpaces?: boolean } = {}) => matches(p.allowSpaces ? /^[A-Za-z]+( [A-Za-z]+)*$/ : /^[A-Za-z]+$/, messages.lastName),
   email: () => z.string().pipe(z.email({ message: messages.email })),
   mobile: (p: { message?: string } = {}) => matches(rulePatterns.mobile, p.message ?? messages.mobile),
   pinCode: (p: { message?: string } = {}) => matches(rulePatterns.pinCode, p.message ?? messages.pinCode),
@@ -80,10 +77,14 @@ export const ruleFactories = {
   dob: (p: DateParams = {}) => dateRule(p),
   /** dd/mm/yyyy whose age in whole years today lies in [min, max]. */
   ageBetween: (p: { min: number; max: number; message: string } & DateParams) =>
-    dateRule(p, (date) => {
-      const age = ageOn(date, indiaToday());
-      return age >= p.min && age <= p.max;
-    }, p.message),
+    dateRule(
+      p,
+      (date) => {
+        const age = ageOn(date, indiaToday());
+        return age >= p.min && age <= p.max;
+      },
+      p.message,
+    ),
   /** An age typed as a number of years. */
   ageNumber: (p: { min: number; max: number; message: string }) =>
     z.string().refine((value) => /^\d{1,3}$/.test(value) && Number(value) >= p.min && Number(value) <= p.max, {
@@ -132,19 +133,16 @@ export const ruleFactories = {
    * A choice the form offers but the product refuses (paymentMode MINTPAY, KUTCHA construction,
    * a basement floor): shown so the partner learns why, rejected with the spec's message.
    */
-  rejectValues: (p: { values: readonly string[]; message: string }) =>
-    z.string().refine((value) => !p.values.includes(value), { message: p.message }),
+  rejectValues: (p: { values: readonly string[]; message: string }) => z.string().refine((value) => !p.values.includes(value), { message: p.message }),
   /** A date (dd/mm/yyyy) that must be today's date — e.g. the mobile plan covers only phones bought today. */
-  today: (p: { message: string } & DateParams) =>
-    dateRule(p, (date) => isSameDay(date, indiaToday()), p.message),
+  today: (p: { message: string } & DateParams) => dateRule(p, (date) => isSameDay(date, indiaToday()), p.message),
   /** A date (dd/mm/yyyy) on or before today — e.g. a loan's commencement date. */
   notAfterToday: (p: { message: string } & DateParams) => dateRule(p, (date) => date.getTime() <= indiaToday().getTime(), p.message),
 } satisfies Record<string, (params: never) => z.ZodType<string>>;
 
 export type RuleName = keyof typeof ruleFactories;
 
-type RuleParams<K extends RuleName> = Parameters<(typeof ruleFactories)[K]> extends [] ? []
-  : Parameters<(typeof ruleFactories)[K]>[0];
+type RuleParams<K extends RuleName> = Parameters<(typeof ruleFactories)[K]> extends [] ? [] : Parameters<(typeof ruleFactories)[K]>[0];
 
 /**
  * A serialisable reference to a rule: its name plus its parameters. Rules without parameters

@@ -33,18 +33,28 @@ describe("the tenant's console: coupons", () => {
       ...overrides,
     };
   };
-  const create = (cookie: string, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/admin/coupons', headers: { cookie }, payload: payload as object });
+  const create = (cookie: string, payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/coupons', headers: { cookie }, payload: payload as object });
   const list = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/admin/coupons', headers: { cookie } });
   const deactivate = (cookie: string, id: string) => t.app.inject({ method: 'POST', url: `/api/admin/coupons/${id}/deactivate`, headers: { cookie } });
-  const validate = (cookie: string, code: string) => t.app.inject({ method: 'GET', url: `/api/digital-leader/coupons/${code}/validate?productCode=mobile`, headers: { cookie } });
-  const audit = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie } })).json().entries as { action: string; summary: string }[];
+  const validate = (cookie: string, code: string) =>
+    t.app.inject({ method: 'GET', url: `/api/digital-leader/coupons/${code}/validate?productCode=mobile`, headers: { cookie } });
+  const audit = async (cookie: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie } })).json().entries as { action: string; summary: string }[];
 
   it('makes a coupon the tenant’s partners can use at once, lists it with its uses, and audits it', async () => {
     const request = body({ couponCode: `new${seq}x` });
     const created = await create(admin.cookie, request);
     expect(created.statusCode, created.body).toBe(201);
     const coupon = created.json<AdminCoupon>();
-    expect(coupon).toMatchObject({ couponCode: request.couponCode.toUpperCase(), productCode: 'mobile', productName: 'Mobile Device Protection', uses: 0, useLimit: 3, state: 'LIVE' });
+    expect(coupon).toMatchObject({
+      couponCode: request.couponCode.toUpperCase(),
+      productCode: 'mobile',
+      productName: 'Mobile Device Protection',
+      uses: 0,
+      useLimit: 3,
+      state: 'LIVE',
+    });
     // Whole days in India: from 00:00 IST of the first day to 00:00 IST after the last.
     expect(coupon.validFrom).toBe(new Date(Date.parse(`${request.validFrom}T00:00:00+05:30`)).toISOString());
     expect(coupon.validTo).toBe(new Date(Date.parse(`${request.validUntil}T00:00:00+05:30`) + day).toISOString());
@@ -91,8 +101,18 @@ describe("the tenant's console: coupons", () => {
     { name: 'a malformed code', change: { couponCode: 'BAD-CODE!' }, field: 'couponCode' },
     { name: 'a product without a coupon field', change: { productCode: 'shop' }, field: 'productCode', message: adminCouponMessages.product },
     { name: 'a product the tenant does not sell', change: { productCode: 'no-such-product' }, field: 'productCode', message: adminCouponMessages.product },
-    { name: 'a last day before the first', change: { validFrom: inDays(5), validUntil: inDays(4) }, field: 'validUntil', message: adminCouponMessages.validUntil },
-    { name: 'a period already over', change: { validFrom: inDays(-10), validUntil: inDays(-2) }, field: 'validUntil', message: adminCouponMessages.endedInPast },
+    {
+      name: 'a last day before the first',
+      change: { validFrom: inDays(5), validUntil: inDays(4) },
+      field: 'validUntil',
+      message: adminCouponMessages.validUntil,
+    },
+    {
+      name: 'a period already over',
+      change: { validFrom: inDays(-10), validUntil: inDays(-2) },
+      field: 'validUntil',
+      message: adminCouponMessages.endedInPast,
+    },
     { name: 'a date that is not one', change: { validUntil: '2026-02-31x' }, field: 'validUntil' },
     { name: 'a percent above 50', change: { discount: { kind: 'PERCENT', percent: 80, maxAmount: null } }, field: 'discount.percent' },
     { name: 'a use limit of zero', change: { useLimit: 0 }, field: 'useLimit', message: adminCouponMessages.useLimit },

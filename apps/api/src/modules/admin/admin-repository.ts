@@ -24,7 +24,10 @@ export async function findTenantPartners(db: Database, tenant: TenantCode) {
     .leftJoin(partnerAuthorisations, eq(partnerAuthorisations.partnerId, partners.id))
     .where(eq(partners.tenantCode, tenant))
     .orderBy(asc(partners.name), asc(partners.id), asc(partnerAuthorisations.productCode));
-  const byId = new Map<string, Omit<(typeof rows)[number], 'productCode' | 'status'> & { authorisations: { productCode: string; status: 'AUTHORISED' | 'WAITLISTED' }[] }>();
+  const byId = new Map<
+    string,
+    Omit<(typeof rows)[number], 'productCode' | 'status'> & { authorisations: { productCode: string; status: 'AUTHORISED' | 'WAITLISTED' }[] }
+  >();
   for (const { productCode, status, ...partner } of rows) {
     const entry = byId.get(partner.id) ?? { ...partner, authorisations: [] };
     if (productCode && status) entry.authorisations.push({ productCode, status });

@@ -38,7 +38,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/partners',
-    { preHandler: requireAdmin, schema: { tags, summary: "The tenant's partners with their authorisations and waitlist places", response: { 200: adminPartnerListSchema, ...errors } } },
+    {
+      preHandler: requireAdmin,
+      schema: { tags, summary: "The tenant's partners with their authorisations and waitlist places", response: { 200: adminPartnerListSchema, ...errors } },
+    },
     async (request) => listPartners(app.db, currentPartner(request)),
   );
 
@@ -60,7 +63,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/changes',
     {
       preHandler: requireAdmin,
-      schema: { tags, summary: "The tenant's changes, newest first (PENDING: those waiting)", querystring: adminChangeQuerySchema, response: { 200: adminChangeListSchema, ...errors } },
+      schema: {
+        tags,
+        summary: "The tenant's changes, newest first (PENDING: those waiting)",
+        querystring: adminChangeQuerySchema,
+        response: { 200: adminChangeListSchema, ...errors },
+      },
     },
     async (request) => listChanges(app.db, currentPartner(request), request.query.status),
   );
@@ -69,7 +77,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/changes/:changeId/approve',
     {
       preHandler: requireAdmin,
-      schema: { tags, summary: 'A second admin approves the change, which is then made (never the admin who asked)', params: changeParams, response: { 200: adminChangeSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'A second admin approves the change, which is then made (never the admin who asked)',
+        params: changeParams,
+        response: { 200: adminChangeSchema, ...errors },
+      },
     },
     async (request) => decideChange(deps, currentPartner(request), request.params.changeId, 'APPROVED'),
   );
@@ -78,7 +91,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/changes/:changeId/reject',
     {
       preHandler: requireAdmin,
-      schema: { tags, summary: 'Reject the change (or withdraw it, by the admin who asked)', params: changeParams, response: { 200: adminChangeSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Reject the change (or withdraw it, by the admin who asked)',
+        params: changeParams,
+        response: { 200: adminChangeSchema, ...errors },
+      },
     },
     async (request) => decideChange(deps, currentPartner(request), request.params.changeId, 'REJECTED'),
   );
@@ -87,7 +105,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/partners/:partnerId/deactivate',
     {
       preHandler: requireAdmin,
-      schema: { tags, summary: 'Deactivate a partner at once (takes access away: no second admin needed); ends his sessions', params: partnerParams, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags,
+        summary: 'Deactivate a partner at once (takes access away: no second admin needed); ends his sessions',
+        params: partnerParams,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await deactivatePartner(deps, currentPartner(request), request.params.partnerId);
@@ -114,14 +137,25 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/audit',
-    { preHandler: requireAdmin, schema: { tags, summary: "The tenant's audit log of admin actions, newest first", querystring: adminAuditQuerySchema, response: { 200: adminAuditListSchema, ...errors } } },
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        summary: "The tenant's audit log of admin actions, newest first",
+        querystring: adminAuditQuerySchema,
+        response: { 200: adminAuditListSchema, ...errors },
+      },
+    },
     async (request) => listAudit(app.db, currentPartner(request), request.query.before),
   );
 
   // The tenant's digital-leader coupons (decision 0125): listed with their uses, made and ended at once, audited.
   app.get(
     '/admin/coupons',
-    { preHandler: requireAdmin, schema: { tags, summary: "The tenant's coupons with their uses and state, newest first", response: { 200: adminCouponListSchema, ...errors } } },
+    {
+      preHandler: requireAdmin,
+      schema: { tags, summary: "The tenant's coupons with their uses and state, newest first", response: { 200: adminCouponListSchema, ...errors } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return listTenantCoupons(deps, currentPartner(request));
@@ -146,7 +180,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/coupons/:couponId/deactivate',
     {
       preHandler: requireAdmin,
-      schema: { tags, summary: "End a coupon's validity now: no new proposal takes it; held uses stay", params: adminCouponParamsSchema, response: { 200: adminCouponSchema, ...errors } },
+      schema: {
+        tags,
+        summary: "End a coupon's validity now: no new proposal takes it; held uses stay",
+        params: adminCouponParamsSchema,
+        response: { 200: adminCouponSchema, ...errors },
+      },
     },
     async (request) => deactivateTenantCoupon(deps, currentPartner(request), request.params.couponId),
   );

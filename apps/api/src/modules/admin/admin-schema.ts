@@ -11,10 +11,15 @@ export const adminChanges = pgTable(
   'admin_changes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantCode: text('tenant_code').$type<TenantCode>().notNull().references(() => tenants.code),
+    tenantCode: text('tenant_code')
+      .$type<TenantCode>()
+      .notNull()
+      .references(() => tenants.code),
     request: jsonb('request').$type<AdminChangeRequest>().notNull(),
     status: text('status').$type<AdminChangeStatus>().notNull().default('PENDING'),
-    requestedBy: uuid('requested_by').notNull().references(() => partners.id),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => partners.id),
     decidedBy: uuid('decided_by').references(() => partners.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -27,8 +32,13 @@ export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenantCode: text('tenant_code').$type<TenantCode>().notNull().references(() => tenants.code),
-    actorId: uuid('actor_id').notNull().references(() => partners.id),
+    tenantCode: text('tenant_code')
+      .$type<TenantCode>()
+      .notNull()
+      .references(() => tenants.code),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => partners.id),
     action: text('action').$type<AdminAuditAction>().notNull(),
     summary: text('summary').notNull(),
     changeId: uuid('change_id').references(() => adminChanges.id),

@@ -116,7 +116,15 @@ async function applyChange(db: Database, tenant: TenantCode, request: AdminChang
       const userName = request.name.toLowerCase().replace(/\s+/g, '.');
       const [created] = await db
         .insert(partners)
-        .values({ tenantCode: tenant, mobile: request.mobile, email: request.email ?? null, name: request.name, userName, dealerHash: randomBytes(8).toString('hex'), role: request.role })
+        .values({
+          tenantCode: tenant,
+          mobile: request.mobile,
+          email: request.email ?? null,
+          name: request.name,
+          userName,
+          dealerHash: randomBytes(8).toString('hex'),
+          role: request.role,
+        })
         .onConflictDoNothing({ target: partners.mobile })
         .returning({ id: partners.id });
       if (!created) throw conflict(adminMessages.mobileTaken);
@@ -180,10 +188,19 @@ export async function decideChange(deps: AdminDeps, admin: SessionPartner, chang
     if (decision === 'APPROVED' && change.requestedBy === admin.id) throw new AppError(403, errorCodes.forbidden, adminMessages.selfApproval);
     // Checked again as the tenant is now: a partner may have been changed since it was asked for.
     const requester = { ...admin, id: change.requestedBy };
-    const summary = decision === 'APPROVED' ? await checkChange(tx, requester, change.request, deps.defaultFlags) : describeChange(change.request, await partnerNames(tx, admin.tenantCode), admin.tenantCode);
+    const summary =
+      decision === 'APPROVED'
+        ? await checkChange(tx, requester, change.request, deps.defaultFlags)
+        : describeChange(change.request, await partnerNames(tx, admin.tenantCode), admin.tenantCode);
     const revoke = decision === 'APPROVED' ? await applyChange(tx, admin.tenantCode, change.request) : undefined;
     const row = await markChangeDecided(tx, change.id, decision, admin.id, deps.now());
-    await insertAudit(tx, { tenantCode: admin.tenantCode, actorId: admin.id, action: decision === 'APPROVED' ? 'CHANGE_APPROVED' : 'CHANGE_REJECTED', summary, changeId: change.id });
+    await insertAudit(tx, {
+      tenantCode: admin.tenantCode,
+      actorId: admin.id,
+      action: decision === 'APPROVED' ? 'CHANGE_APPROVED' : 'CHANGE_REJECTED',
+      summary,
+      changeId: change.id,
+    });
     return { row, summary, revoke };
   });
   if (revoke) await deps.sessionRevocations.revokePartner(revoke);

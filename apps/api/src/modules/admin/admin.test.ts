@@ -15,7 +15,8 @@ describe("the tenant's console: maker-checker, audit and isolation", () => {
   });
   afterAll(async () => t.close());
 
-  const ask = (cookie: string, request: AdminChangeRequest) => t.app.inject({ method: 'POST', url: '/api/admin/changes', headers: { cookie }, payload: request });
+  const ask = (cookie: string, request: AdminChangeRequest) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/changes', headers: { cookie }, payload: request });
   const decide = (cookie: string, changeId: string, decision: 'approve' | 'reject') =>
     t.app.inject({ method: 'POST', url: `/api/admin/changes/${changeId}/${decision}`, headers: { cookie } });
   const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
@@ -26,7 +27,9 @@ describe("the tenant's console: maker-checker, audit and isolation", () => {
     const waiting = await signInPartner(t.db, { tenant: 'mintfin' });
     await t.app.inject({ method: 'POST', url: '/api/product/fire/waitlist', headers: { cookie: waiting.cookie } });
     const partners = (await get(maker.cookie, '/api/admin/partners')).json().partners;
-    expect(partners.find((p: { partnerId: string }) => p.partnerId === waiting.partner.id).authorisations).toEqual([{ productCode: 'fire', status: 'WAITLISTED' }]);
+    expect(partners.find((p: { partnerId: string }) => p.partnerId === waiting.partner.id).authorisations).toEqual([
+      { productCode: 'fire', status: 'WAITLISTED' },
+    ]);
 
     const asked = await ask(maker.cookie, { kind: 'AUTHORISE_PRODUCT', partnerId: waiting.partner.id, productCode: 'fire' });
     expect(asked.statusCode).toBe(201);
@@ -98,13 +101,21 @@ describe("the tenant's console: maker-checker, audit and isolation", () => {
   it("never shows or changes another tenant's partners, changes or log", async () => {
     const foreign = await createPartner(t.db, { tenant: 'mintpro' });
     const change = (await ask(maker.cookie, { kind: 'SET_FLAG', flag: 'QUOTATION_CONFIG_FORM', enabled: false })).json();
-    expect((await get(otherTenantAdmin.cookie, '/api/admin/partners')).json().partners.map((p: { partnerId: string }) => p.partnerId)).not.toContain(maker.partner.id);
-    expect((await get(otherTenantAdmin.cookie, '/api/admin/changes')).json().changes.map((c: { changeId: string }) => c.changeId)).not.toContain(change.changeId);
+    expect((await get(otherTenantAdmin.cookie, '/api/admin/partners')).json().partners.map((p: { partnerId: string }) => p.partnerId)).not.toContain(
+      maker.partner.id,
+    );
+    expect((await get(otherTenantAdmin.cookie, '/api/admin/changes')).json().changes.map((c: { changeId: string }) => c.changeId)).not.toContain(
+      change.changeId,
+    );
     expect((await decide(otherTenantAdmin.cookie, change.changeId, 'approve')).statusCode).toBe(404);
     expect((await get(otherTenantAdmin.cookie, '/api/admin/audit')).json().entries).toEqual([]);
     expect((await ask(maker.cookie, { kind: 'CHANGE_ROLE', partnerId: foreign.id, role: 'admin' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/partners/${foreign.id}/deactivate`, headers: { cookie: maker.cookie } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/partners/${foreign.id}/authorisations/fire`, headers: { cookie: maker.cookie } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/partners/${foreign.id}/deactivate`, headers: { cookie: maker.cookie } })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/admin/partners/${foreign.id}/authorisations/fire`, headers: { cookie: maker.cookie } })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses non-admins, bad input, a cross-site POST and changes to the admin himself', async () => {
@@ -112,7 +123,12 @@ describe("the tenant's console: maker-checker, audit and isolation", () => {
     expect((await get(partner.cookie, '/api/admin/partners')).statusCode).toBe(403);
     expect((await ask(partner.cookie, { kind: 'SET_FLAG', flag: 'DOMAIN_MIGRATION', enabled: false })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/audit' })).statusCode).toBe(401);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/admin/changes', headers: { cookie: maker.cookie }, payload: { kind: 'SET_FLAG', flag: 'NOPE', enabled: 1 } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/changes',
+      headers: { cookie: maker.cookie },
+      payload: { kind: 'SET_FLAG', flag: 'NOPE', enabled: 1 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('VALIDATION');
     expect((await ask(maker.cookie, { kind: 'INVITE_PARTNER', name: 'A', mobile: '12345', role: 'partner' })).statusCode).toBe(400);

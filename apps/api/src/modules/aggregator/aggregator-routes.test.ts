@@ -90,7 +90,7 @@ describe('aggregator quotes', () => {
       expect(response.json().error.message).toBe('You are not authorised to sell this product.');
     });
 
-    it("answers 404 for a product the tenant cannot see, an unknown one, and one not sold through quotes", async () => {
+    it('answers 404 for a product the tenant cannot see, an unknown one, and one not sold through quotes', async () => {
       const whiteLabel = await signInPartner(t.db, { tenant: 'sahyadri' });
       expect((await postAggregatorQuotes(t.app, whiteLabel.cookie, 'vector-borne', samplesOf('vector-borne').quote)).statusCode).toBe(404);
       expect((await postAggregatorQuotes(t.app, seller.cookie, 'no-such-product', {})).statusCode).toBe(404);

@@ -14,7 +14,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A batch of page views and steps (no personal data); a partner\'s own tenant, else the tenant named',
+        summary: "A batch of page views and steps (no personal data); a partner's own tenant, else the tenant named",
         body: analyticsBatchSchema,
         response: { 204: z.null(), 400: apiErrorSchema, 403: apiErrorSchema },
       },

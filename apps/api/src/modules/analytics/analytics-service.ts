@@ -1,13 +1,29 @@
 import { and, countDistinct, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { AppError } from '../../plugins/errors';
-import { errorCodes, findProduct, funnelStepEvents, funnelSteps, adminMessages, type AnalyticsBatch, type Funnel, type FunnelQuery, type TenantCode } from '@portal/domain';
+import {
+  errorCodes,
+  findProduct,
+  funnelStepEvents,
+  funnelSteps,
+  adminMessages,
+  type AnalyticsBatch,
+  type Funnel,
+  type FunnelQuery,
+  type TenantCode,
+} from '@portal/domain';
 import type { Database } from '../../db/client';
 import { analyticsEvents } from './analytics-schema';
 
 /** Stores a batch of page views and steps for the tenant; the server's clock dates them. */
 export async function recordEvents(db: Database, tenant: TenantCode, batch: AnalyticsBatch): Promise<void> {
   await db.insert(analyticsEvents).values(
-    batch.events.map((event) => ({ tenantCode: tenant, visitorId: batch.visitorId, name: event.name, page: event.page ?? null, productCode: event.productCode ?? null })),
+    batch.events.map((event) => ({
+      tenantCode: tenant,
+      visitorId: batch.visitorId,
+      name: event.name,
+      page: event.page ?? null,
+      productCode: event.productCode ?? null,
+    })),
   );
 }
 
@@ -34,7 +50,12 @@ export async function getFunnel(db: Database, tenant: TenantCode, query: FunnelQ
   const counts = new Map<string, Record<(typeof funnelSteps)[number], number>>();
   for (const step of funnelSteps) {
     const { name, page } = funnelStepEvents[step];
-    const conditions: SQL[] = [eq(analyticsEvents.tenantCode, tenant), gte(analyticsEvents.createdAt, start), lt(analyticsEvents.createdAt, end), eq(analyticsEvents.name, name)];
+    const conditions: SQL[] = [
+      eq(analyticsEvents.tenantCode, tenant),
+      gte(analyticsEvents.createdAt, start),
+      lt(analyticsEvents.createdAt, end),
+      eq(analyticsEvents.name, name),
+    ];
     if (page) conditions.push(eq(analyticsEvents.page, page));
     const rows = await db
       .select({ productCode: analyticsEvents.productCode, visitors: countDistinct(analyticsEvents.visitorId) })

@@ -13,7 +13,8 @@ describe('analytics: page views and steps, and the funnel per product', () => {
   const send = (batch: AnalyticsBatch, cookie?: string) =>
     t.app.inject({ method: 'POST', url: '/api/analytics/events', headers: cookie ? { cookie } : {}, payload: batch });
   const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
-  const funnel = (cookie: string, from = today, to = today) => t.app.inject({ method: 'GET', url: `/api/admin/analytics/funnel?from=${from}&to=${to}`, headers: { cookie } });
+  const funnel = (cookie: string, from = today, to = today) =>
+    t.app.inject({ method: 'GET', url: `/api/admin/analytics/funnel?from=${from}&to=${to}`, headers: { cookie } });
 
   it('counts each visitor once per step, per product, for the tenant of the session or of the page', async () => {
     const partner = await signInPartner(t.db, { tenant: 'mintlife' });
@@ -35,7 +36,9 @@ describe('analytics: page views and steps, and the funnel per product', () => {
     // Another tenant's visitor is not counted here.
     await send({ visitorId: randomUUID(), tenant: 'mintpro', events: [walk[0]] });
     // A beacon naming no product of the catalogue (any visitor may send one) is no row of the funnel.
-    expect((await send({ visitorId: randomUUID(), events: [{ name: 'page_view', page: 'landing_page', productCode: 'unknown-thing' }] }, partner.cookie)).statusCode).toBe(204);
+    expect(
+      (await send({ visitorId: randomUUID(), events: [{ name: 'page_view', page: 'landing_page', productCode: 'unknown-thing' }] }, partner.cookie)).statusCode,
+    ).toBe(204);
 
     const answer = await funnel(admin.cookie);
     expect(answer.statusCode).toBe(200);

@@ -51,14 +51,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Answers the same challenge for any valid mobile, partner or not; only partners receive a code. ' +
           'Limits in a sliding 15 minutes, resends included: 5 sends per mobile from one address, 15 per mobile from all ' +
-          'addresses, 20 per address (429 with Retry-After). The address is the connection\'s; X-Forwarded-For counts only ' +
+          "addresses, 20 per address (429 with Retry-After). The address is the connection's; X-Forwarded-For counts only " +
           'from a proxy in TRUSTED_PROXIES.',
         body: otpGenerateRequestSchema,
         response: { 200: otpChallengeSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      withRetryAfter(reply, () => generateOtp(deps(), { ...request.body, ip: request.ip })),
+    async (request, reply) => withRetryAfter(reply, () => generateOtp(deps(), { ...request.body, ip: request.ip })),
   );
 
   app.post(
@@ -73,9 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      withRetryAfter(reply, () =>
-        resendOtp(deps(), { sessionId: request.params.sessionId, channel: request.body?.channel ?? 'SMS', ip: request.ip }),
-      ),
+      withRetryAfter(reply, () => resendOtp(deps(), { sessionId: request.params.sessionId, channel: request.body?.channel ?? 'SMS', ip: request.ip })),
   );
 
   app.post(

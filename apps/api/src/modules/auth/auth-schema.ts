@@ -8,7 +8,9 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    partnerId: uuid('partner_id').notNull().references(() => partners.id),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -44,8 +46,5 @@ export const otpSends = pgTable(
     purpose: text('purpose').$type<OtpPurpose>().notNull().default('partner-login'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('otp_sends_purpose_mobile_idx').on(t.purpose, t.mobile, t.createdAt),
-    index('otp_sends_purpose_ip_idx').on(t.purpose, t.ip, t.createdAt),
-  ],
+  (t) => [index('otp_sends_purpose_mobile_idx').on(t.purpose, t.mobile, t.createdAt), index('otp_sends_purpose_ip_idx').on(t.purpose, t.ip, t.createdAt)],
 );

@@ -52,7 +52,14 @@ export async function findLiveCustomerSession(db: Database, token: string, now: 
   const [row] = await db
     .select()
     .from(customerSessions)
-    .where(and(eq(customerSessions.tokenHash, tokenHash), isNull(customerSessions.endedAt), gt(customerSessions.idleExpiresAt, now), gt(customerSessions.expiresAt, now)))
+    .where(
+      and(
+        eq(customerSessions.tokenHash, tokenHash),
+        isNull(customerSessions.endedAt),
+        gt(customerSessions.idleExpiresAt, now),
+        gt(customerSessions.expiresAt, now),
+      ),
+    )
     .limit(1);
   if (!row) return undefined;
   let idleExpiresAt = row.idleExpiresAt;

@@ -41,14 +41,15 @@ describe('OTP login', () => {
     app.inject({ method: 'POST', url: '/api/services/public/otp/generate', payload: { mobile }, remoteAddress: ip });
   const resend = (sessionId: string, ip = nextIp()) =>
     app.inject({ method: 'POST', url: `/api/services/public/otp/resend/${sessionId}`, payload: {}, remoteAddress: ip });
-  const validate = (sessionId: string, otp: string) =>
-    app.inject({ method: 'POST', url: '/api/services/public/otp/validate', payload: { sessionId, otp } });
+  const validate = (sessionId: string, otp: string) => app.inject({ method: 'POST', url: '/api/services/public/otp/validate', payload: { sessionId, otp } });
   const lastOtpSentTo = async (mobile: string) => {
     const [message] = await db.select().from(outbox).where(eq(outbox.recipient, mobile)).orderBy(desc(outbox.id)).limit(1);
     return message?.payload.otp as string | undefined;
   };
   const wrongOtpFor = (otp: string) => (otp === '000000' ? '111111' : '000000');
-  const otpError = (message: string, triesLeft?: number) => ({ error: { code: 'VALIDATION', message, fields: { otp: message }, ...(triesLeft === undefined ? {} : { triesLeft }) } });
+  const otpError = (message: string, triesLeft?: number) => ({
+    error: { code: 'VALIDATION', message, fields: { otp: message }, ...(triesLeft === undefined ? {} : { triesLeft }) },
+  });
 
   async function startChallenge() {
     const partner = await createPartner(db);

@@ -86,13 +86,16 @@ describe('OTP purposes', () => {
     for (let i = 1; i <= otpPolicy.maxFailedAttempts; i++) {
       await expect(verifyCustomerOtp(deps, { challengeId, purpose: 'sachet-activation', mobile, otp: wrong })).rejects.toMatchObject({ statusCode: 400 });
     }
-    await expect(verifyCustomerOtp(deps, { challengeId, purpose: 'sachet-activation', mobile, otp })).rejects.toMatchObject({ message: otpMessages.tooManyAttempts });
+    await expect(verifyCustomerOtp(deps, { challengeId, purpose: 'sachet-activation', mobile, otp })).rejects.toMatchObject({
+      message: otpMessages.tooManyAttempts,
+    });
   });
 
   it('send limits count each purpose apart: five logins from one address leave the customer’s consent OTPs untouched', async () => {
     const partner = await createPartner(db);
     const ip = '10.20.2.2';
-    for (let i = 0; i < otpPolicy.maxSendsPerMobileAndIp; i++) await generateOtp(deps, { mobile: partner.mobile, channel: 'SMS', template: 'PARTNER_LOGIN', ip });
+    for (let i = 0; i < otpPolicy.maxSendsPerMobileAndIp; i++)
+      await generateOtp(deps, { mobile: partner.mobile, channel: 'SMS', template: 'PARTNER_LOGIN', ip });
     await expect(generateOtp(deps, { mobile: partner.mobile, channel: 'SMS', template: 'PARTNER_LOGIN', ip })).rejects.toBeInstanceOf(RateLimitedError);
     for (let i = 0; i < otpPolicy.maxSendsPerMobileAndIp; i++) await send('customer-consent', partner.mobile, ip);
     await expect(send('customer-consent', partner.mobile, ip)).rejects.toBeInstanceOf(RateLimitedError);

@@ -162,10 +162,7 @@ export async function generateOtp(deps: OtpDeps, request: Required<OtpGenerateRe
 }
 
 /** POST /services/public/otp/resend/{sessionId}: a fresh code for a live challenge, after the cooldown. */
-export async function resendOtp(
-  deps: OtpDeps,
-  request: { sessionId: string; channel: 'SMS' | 'EMAIL'; ip: string },
-): Promise<OtpChallenge> {
+export async function resendOtp(deps: OtpDeps, request: { sessionId: string; channel: 'SMS' | 'EMAIL'; ip: string }): Promise<OtpChallenge> {
   const now = deps.clock.now();
   const sent = await deps.db.transaction(async (tx) => {
     const challenge = await findChallengeForUpdate(tx, request.sessionId);
@@ -206,9 +203,7 @@ export async function validateOtp(deps: OtpDeps, request: OtpValidateRequest): P
     if (!challenge || challenge.consumedAt || challenge.purpose !== PARTNER_LOGIN) return { ok: false, message: otpMessages.expired, triesLeft: 0 };
     if (challenge.failedAttempts >= otpPolicy.maxFailedAttempts) return { ok: false, message: otpMessages.tooManyAttempts, triesLeft: 0 };
     if (challenge.expiresAt <= now) return { ok: false, message: otpMessages.expired, triesLeft: 0 };
-    const partner = otpMatches(deps.env.OTP_HASH_SECRET, challenge, request.otp)
-      ? await findActivePartnerByMobile(tx, challenge.mobile)
-      : undefined;
+    const partner = otpMatches(deps.env.OTP_HASH_SECRET, challenge, request.otp) ? await findActivePartnerByMobile(tx, challenge.mobile) : undefined;
     if (!partner) {
       const failedAttempts = challenge.failedAttempts + 1;
       await updateChallenge(tx, challenge.id, { failedAttempts });

@@ -25,11 +25,7 @@ export interface LiveSession {
 }
 
 /** Starts a session and answers the cookie token; only its hash is stored. */
-export async function createSession(
-  db: Database,
-  partnerId: string,
-  options: { now?: Date; ttlSeconds?: number } = {},
-): Promise<string> {
+export async function createSession(db: Database, partnerId: string, options: { now?: Date; ttlSeconds?: number } = {}): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = options.now ?? new Date();
   await db.insert(sessions).values({

@@ -98,7 +98,9 @@ export async function renderBrochure(brochure: BrochureDocument): Promise<Uint8A
   }
 
   y -= 8;
-  write(`Sold by ${brochure.sellerName}. Questions: ${brochure.contact.email}, ${brochure.contact.phone}, toll-free ${brochure.contact.tollFree}.`, { size: 9 });
+  write(`Sold by ${brochure.sellerName}. Questions: ${brochure.contact.email}, ${brochure.contact.phone}, toll-free ${brochure.contact.tollFree}.`, {
+    size: 9,
+  });
   write(brochure.footnote ?? 'Cover is subject to the terms, conditions and exclusions of the group policy.', { size: 9 });
   return pdf.save();
 }

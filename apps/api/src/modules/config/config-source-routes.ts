@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, fieldConfigResponseSchema, landingConfigSchema, productConfigParamsSchema, productConfigQuerySchema, productConfigTypes, type ProductConfigType } from '@portal/domain';
+import {
+  apiErrorSchema,
+  fieldConfigResponseSchema,
+  landingConfigSchema,
+  productConfigParamsSchema,
+  productConfigQuerySchema,
+  productConfigTypes,
+  type ProductConfigType,
+} from '@portal/domain';
 import { currentPartner, requirePartner } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { buildCatalogueViews, type TenantCatalogueView } from './catalogue-views';

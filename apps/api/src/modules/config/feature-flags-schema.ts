@@ -6,7 +6,10 @@ import { tenants } from '../../db/partners-schema';
 export const tenantFeatureFlags = pgTable(
   'tenant_feature_flags',
   {
-    tenantCode: text('tenant_code').$type<TenantCode>().notNull().references(() => tenants.code),
+    tenantCode: text('tenant_code')
+      .$type<TenantCode>()
+      .notNull()
+      .references(() => tenants.code),
     flag: text('flag').$type<FeatureFlagKey>().notNull(),
     enabled: boolean('enabled').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -25,7 +25,10 @@ const isFlagKey = (key: string): key is FeatureFlagKey => (featureFlagKeys as re
  */
 export function readFeatureFlags(overrides: string): FeatureFlags {
   const flags = { ...defaultFeatureFlags };
-  for (const item of overrides.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const item of overrides
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [key = '', value = ''] = item.split('=').map((part) => part.trim());
     if (!isFlagKey(key)) throw new Error(`FEATURE_FLAGS: unknown flag "${key}"; known flags are ${featureFlagKeys.join(', ')}`);
     if (value !== 'true' && value !== 'false') throw new Error(`FEATURE_FLAGS: ${key} must be true or false`);

@@ -44,21 +44,34 @@ describe('the white-label tenant (Sahyadri Co-operative Bank)', () => {
     return landingConfigSchema.parse(response.json());
   };
 
-  it.each(whiteLabelProducts)("shows a Sahyadri partner the bank's own $code landing: brand, prices, banners, brochures, FAQs, consent", async ({ code, startingPrice }) => {
-    const landing = await landingOf(code, sahyadri);
-    expect(landing).toMatchObject({ sellerBrand: 'sahyadri', sellerBrandName: 'Sahyadri Co-operative Bank', startingPrice, consentText: tenants.sahyadri.consentText });
-    expect(landing.plans.map((plan) => plan.startingPrice)).toEqual([startingPrice]);
-    expect(landing.tagline).toContain('Sahyadri Co-operative Bank');
-    expect(landing.banners.length).toBeGreaterThan(0);
-    expect(landing.faqs.map((faq) => faq.question)).toContain('Who can enrol?');
-    expect(landing.brochures).toHaveLength(1);
-    expect(landing.brochures[0]?.url).toMatch(new RegExp(`^/api/configs/public/products/${code}/brochures/[a-z-]+\\?tenant=sahyadri$`));
-  });
+  it.each(whiteLabelProducts)(
+    "shows a Sahyadri partner the bank's own $code landing: brand, prices, banners, brochures, FAQs, consent",
+    async ({ code, startingPrice }) => {
+      const landing = await landingOf(code, sahyadri);
+      expect(landing).toMatchObject({
+        sellerBrand: 'sahyadri',
+        sellerBrandName: 'Sahyadri Co-operative Bank',
+        startingPrice,
+        consentText: tenants.sahyadri.consentText,
+      });
+      expect(landing.plans.map((plan) => plan.startingPrice)).toEqual([startingPrice]);
+      expect(landing.tagline).toContain('Sahyadri Co-operative Bank');
+      expect(landing.banners.length).toBeGreaterThan(0);
+      expect(landing.faqs.map((faq) => faq.question)).toContain('Who can enrol?');
+      expect(landing.brochures).toHaveLength(1);
+      expect(landing.brochures[0]?.url).toMatch(new RegExp(`^/api/configs/public/products/${code}/brochures/[a-z-]+\\?tenant=sahyadri$`));
+    },
+  );
 
   it.each(whiteLabelProducts)('shows a Mint Pro partner none of it on $code: its own brand, price and consent', async ({ code, mintStartingPrice }) => {
     const whiteLabel = await landingOf(code, sahyadri);
     const landing = await landingOf(code, mintpro);
-    expect(landing).toMatchObject({ sellerBrand: 'mintpro', sellerBrandName: tenants.mintpro.name, startingPrice: mintStartingPrice, consentText: tenants.mintpro.consentText });
+    expect(landing).toMatchObject({
+      sellerBrand: 'mintpro',
+      sellerBrandName: tenants.mintpro.name,
+      startingPrice: mintStartingPrice,
+      consentText: tenants.mintpro.consentText,
+    });
     expect(landing.banners).not.toEqual(whiteLabel.banners);
     expect(landing.brochures).toEqual([]);
     expect(landing.faqs.map((faq) => faq.question)).not.toContain('Who can enrol?');

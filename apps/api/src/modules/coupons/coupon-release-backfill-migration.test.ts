@@ -43,15 +43,21 @@ describe('the coupon-release backfill on a database with coupon uses taken befor
     const partner = await createPartnerInFirstSchema(db);
     const now = Date.now();
     // Raw SQL, as the tables stood before this migration (later ones may add columns).
-    const coupon = ((await db.execute(sql`
+    const coupon = (
+      (await db.execute(sql`
       INSERT INTO coupons (tenant_code, code, product_code, valid_from, valid_to, discount_kind, discount_value, use_limit, uses)
       VALUES ('mintpro', 'MOBILE10', 'mobile', ${new Date(now - 30 * day).toISOString()}, ${new Date(now + 30 * day).toISOString()}, 'PERCENT', 10, 10, 5)
-      RETURNING id`)) as unknown as { rows: { id: string }[] }).rows[0]!.id;
-    const discounted = applyCouponDiscount({ netPremium: 50763, gst: 9137, totalPremium: 59900, breakdown: [{ label: 'Premium', amount: 59900 }] }, 'MOBILE10', {
-      kind: 'PERCENT',
-      percent: 10,
-      maxAmount: null,
-    });
+      RETURNING id`)) as unknown as { rows: { id: string }[] }
+    ).rows[0]!.id;
+    const discounted = applyCouponDiscount(
+      { netPremium: 50763, gst: 9137, totalPremium: 59900, breakdown: [{ label: 'Premium', amount: 59900 }] },
+      'MOBILE10',
+      {
+        kind: 'PERCENT',
+        percent: 10,
+        maxAmount: null,
+      },
+    );
     /** A mobile-cover proposal last saved `savedDaysAgo` days ago, holding a use of MOBILE10 taken then (or no use). */
     const proposal = async (referenceId: string, status: string, savedDaysAgo: number, withUse = true) => {
       const savedAt = new Date(now - savedDaysAgo * day).toISOString();
@@ -73,7 +79,9 @@ describe('the coupon-release backfill on a database with coupon uses taken befor
     const noCoupon = await proposal('PRP20261101FFFFFF', 'DRAFT', 10, false);
     // Saved again after the release job existed: it has its job already.
     const queuedRunAt = new Date(queued.savedAt.getTime() + COUPON_USE_HOLD_MS).toISOString();
-    await db.execute(sql`INSERT INTO jobs (kind, payload, run_at) VALUES ('coupon-use-release', ${JSON.stringify({ proposalId: queued.id })}::jsonb, ${queuedRunAt})`);
+    await db.execute(
+      sql`INSERT INTO jobs (kind, payload, run_at) VALUES ('coupon-use-release', ${JSON.stringify({ proposalId: queued.id })}::jsonb, ${queuedRunAt})`,
+    );
 
     const migratedFrom = Date.now();
     await migrateWith(database, through);

@@ -8,10 +8,15 @@ export type CouponRow = typeof coupons.$inferSelect;
 export type CouponUseRow = typeof couponUses.$inferSelect;
 
 export const discountOf = (coupon: CouponRow): CouponDiscount =>
-  coupon.discountKind === 'AMOUNT' ? { kind: 'AMOUNT', amount: coupon.discountValue } : { kind: 'PERCENT', percent: coupon.discountValue, maxAmount: coupon.maxDiscount };
+  coupon.discountKind === 'AMOUNT'
+    ? { kind: 'AMOUNT', amount: coupon.discountValue }
+    : { kind: 'PERCENT', percent: coupon.discountValue, maxAmount: coupon.maxDiscount };
 
 export async function findCoupon(db: Database, tenantCode: TenantCode, code: string): Promise<CouponRow | undefined> {
-  const [row] = await db.select().from(coupons).where(and(eq(coupons.tenantCode, tenantCode), eq(coupons.code, code)));
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.tenantCode, tenantCode), eq(coupons.code, code)));
   return row;
 }
 
@@ -65,7 +70,11 @@ export async function releaseCouponUse(db: Database, use: CouponUseRow): Promise
 }
 
 export async function insertCoupon(db: Database, coupon: typeof coupons.$inferInsert): Promise<CouponRow> {
-  const [row] = await db.insert(coupons).values(coupon).onConflictDoNothing({ target: [coupons.tenantCode, coupons.code] }).returning();
+  const [row] = await db
+    .insert(coupons)
+    .values(coupon)
+    .onConflictDoNothing({ target: [coupons.tenantCode, coupons.code] })
+    .returning();
   return row ?? (await findCoupon(db, coupon.tenantCode, coupon.code))!;
 }
 
@@ -91,7 +100,11 @@ export async function findTenantCouponForUpdate(db: Database, tenantCode: Tenant
 
 /** A new coupon, or undefined when the tenant already has its code. */
 export async function insertNewCoupon(db: Database, coupon: typeof coupons.$inferInsert): Promise<CouponRow | undefined> {
-  const [row] = await db.insert(coupons).values(coupon).onConflictDoNothing({ target: [coupons.tenantCode, coupons.code] }).returning();
+  const [row] = await db
+    .insert(coupons)
+    .values(coupon)
+    .onConflictDoNothing({ target: [coupons.tenantCode, coupons.code] })
+    .returning();
   return row;
 }
 

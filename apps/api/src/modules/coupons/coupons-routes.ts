@@ -14,7 +14,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requirePartner,
       schema: {
         tags: ['coupons'],
-        summary: "Whether the signed-in partner is a digital leader: may sell, in a tenant running live coupons (and on which products)",
+        summary: 'Whether the signed-in partner is a digital leader: may sell, in a tenant running live coupons (and on which products)',
         response: { 200: digitalLeaderSchema, 401: apiErrorSchema },
       },
     },
@@ -27,7 +27,8 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requirePartner,
       schema: {
         tags: ['coupons'],
-        summary: "A coupon of the partner's tenant for a product: its discount, or why it cannot be used (unknown 404; expired, not yet valid, other product, used up 400)",
+        summary:
+          "A coupon of the partner's tenant for a product: its discount, or why it cannot be used (unknown 404; expired, not yet valid, other product, used up 400)",
         params: couponCodeParamsSchema,
         querystring: couponValidateQuerySchema,
         response: { 200: couponValidationSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },

@@ -75,12 +75,21 @@ describe('digital-leader coupons', () => {
       const coupon = await newCoupon({ discountKind: 'AMOUNT', discountValue: 20000 });
       const response = await validate(seller.cookie, coupon.code.toLowerCase());
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json<CouponValidation>()).toMatchObject({ couponCode: coupon.code, productCode: 'mobile', discount: { kind: 'AMOUNT', amount: 20000 }, remainingUses: 5 });
+      expect(response.json<CouponValidation>()).toMatchObject({
+        couponCode: coupon.code,
+        productCode: 'mobile',
+        discount: { kind: 'AMOUNT', amount: 20000 },
+        remainingUses: 5,
+      });
     });
 
     it.each([
       { name: 'expired', overrides: { validFrom: new Date(Date.now() - 3 * day), validTo: new Date(Date.now() - day) }, message: couponMessages.expired },
-      { name: 'not yet valid', overrides: { validFrom: new Date(Date.now() + day), validTo: new Date(Date.now() + 3 * day) }, message: couponMessages.notYetValid },
+      {
+        name: 'not yet valid',
+        overrides: { validFrom: new Date(Date.now() + day), validTo: new Date(Date.now() + 3 * day) },
+        message: couponMessages.notYetValid,
+      },
       { name: 'of another product', overrides: { productCode: 'shop' }, message: couponMessages.otherProduct },
       { name: 'used up', overrides: { useLimit: 2, uses: 2 }, message: couponMessages.usedUp },
     ])('refuses a coupon $name with 400 on couponCode', async ({ overrides, message }) => {
@@ -92,7 +101,10 @@ describe('digital-leader coupons', () => {
 
     it("answers 404 for an unknown code and for another tenant's", async () => {
       const coupon = await newCoupon();
-      for (const [cookie, code] of [[seller.cookie, 'NOSUCHCODE'], [otherTenant.cookie, coupon.code]] as const) {
+      for (const [cookie, code] of [
+        [seller.cookie, 'NOSUCHCODE'],
+        [otherTenant.cookie, coupon.code],
+      ] as const) {
         const response = await validate(cookie, code);
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: couponMessages.unknown } });
@@ -144,7 +156,8 @@ describe('digital-leader coupons', () => {
       const statuses = answers.map((answer) => answer.statusCode);
       expect(statuses.filter((status) => status === 201)).toHaveLength(5);
       expect(statuses.filter((status) => status === 400)).toHaveLength(15);
-      for (const refused of answers.filter((answer) => answer.statusCode === 400)) expect(refused.json().error.fields).toEqual({ couponCode: couponMessages.usedUp });
+      for (const refused of answers.filter((answer) => answer.statusCode === 400))
+        expect(refused.json().error.fields).toEqual({ couponCode: couponMessages.usedUp });
       expect(await usesOf(coupon.id)).toEqual({ uses: 5, rows: 5 });
     });
   });

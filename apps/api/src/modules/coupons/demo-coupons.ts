@@ -15,7 +15,15 @@ const to = new Date('2030-01-01T00:00:00+05:30');
 export const demoCoupons: readonly DemoCoupon[] = [
   { code: 'MOBILE10', productCode: 'mobile', validFrom: from, validTo: to, discountKind: 'PERCENT', discountValue: 10, maxDiscount: 50000, useLimit: 100000 },
   { code: 'FLAT200', productCode: 'mobile', validFrom: from, validTo: to, discountKind: 'AMOUNT', discountValue: 20000, useLimit: 100000 },
-  { code: 'OLDMOBILE', productCode: 'mobile', validFrom: new Date('2025-01-01T00:00:00+05:30'), validTo: from, discountKind: 'PERCENT', discountValue: 5, useLimit: 100 },
+  {
+    code: 'OLDMOBILE',
+    productCode: 'mobile',
+    validFrom: new Date('2025-01-01T00:00:00+05:30'),
+    validTo: from,
+    discountKind: 'PERCENT',
+    discountValue: 5,
+    useLimit: 100,
+  },
   { code: 'SHOP5', productCode: 'shop', validFrom: from, validTo: to, discountKind: 'PERCENT', discountValue: 5, useLimit: 100000 },
   { code: 'USEDUP', productCode: 'mobile', validFrom: from, validTo: to, discountKind: 'AMOUNT', discountValue: 10000, useLimit: 1, uses: 1 },
 ];

@@ -44,7 +44,12 @@ export function couponUseReleaseJobHandler(db: Database): JobHandler {
       if (now < releaseAt) return { retryAt: releaseAt };
       if (await hasLivePayment(tx, proposal.id)) return { retryAt: new Date(now.getTime() + LIVE_LINK_RECHECK_MS) };
       await releaseCouponUse(tx, use);
-      const premium = removeCouponDiscount({ netPremium: proposal.netPremium, gst: proposal.gst, totalPremium: proposal.totalPremium, breakdown: proposal.breakdown });
+      const premium = removeCouponDiscount({
+        netPremium: proposal.netPremium,
+        gst: proposal.gst,
+        totalPremium: proposal.totalPremium,
+        breakdown: proposal.breakdown,
+      });
       const { couponCode: _dropped, ...values } = proposal.values;
       await tx
         .update(proposals)

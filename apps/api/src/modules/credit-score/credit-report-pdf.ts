@@ -61,7 +61,11 @@ export async function renderCreditReportPdf(report: CreditReport, meta: { brandN
   doc.heading(`Accounts (${report.accounts.length})`);
   for (const a of report.accounts) {
     doc.ensure(30);
-    doc.text(`${accountLabel[a.type] ?? a.type} - ${a.lender} (${a.status === 'ACTIVE' ? 'active' : 'closed'}, opened ${formatDate(a.openedOn)})`, MARGIN, doc.bold);
+    doc.text(
+      `${accountLabel[a.type] ?? a.type} - ${a.lender} (${a.status === 'ACTIVE' ? 'active' : 'closed'}, opened ${formatDate(a.openedOn)})`,
+      MARGIN,
+      doc.bold,
+    );
     doc.y -= 13;
     doc.text(`Sanctioned ${formatRupees(a.sanctioned)}, outstanding ${formatRupees(a.outstanding)}, overdue ${formatRupees(a.overdue)}`, MARGIN + 10);
     doc.y -= 16;

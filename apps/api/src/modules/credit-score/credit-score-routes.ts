@@ -100,7 +100,13 @@ export const creditScoreRoutes: FastifyPluginAsyncZod = async (app) => {
     '/credit-checks/:checkId',
     {
       preHandler: requirePartner,
-      schema: { tags: ['credit-score'], operationId: 'getCreditCheck', summary: 'A credit check: its consent and notice', params: checkParams, response: { 200: creditCheckSchema, ...readErrors } },
+      schema: {
+        tags: ['credit-score'],
+        operationId: 'getCreditCheck',
+        summary: 'A credit check: its consent and notice',
+        params: checkParams,
+        response: { 200: creditCheckSchema, ...readErrors },
+      },
     },
     async (request) => getCreditCheck(context(), currentPartner(request), request.params.checkId),
   );
@@ -155,7 +161,13 @@ export const creditScoreRoutes: FastifyPluginAsyncZod = async (app) => {
     '/credit-checks/:checkId/report.pdf',
     {
       preHandler: requirePartner,
-      schema: { tags: ['credit-score'], operationId: 'creditReportPdf', summary: 'The credit report as a PDF', params: checkParams, response: { 200: z.any().describe('application/pdf'), ...readErrors } },
+      schema: {
+        tags: ['credit-score'],
+        operationId: 'creditReportPdf',
+        summary: 'The credit report as a PDF',
+        params: checkParams,
+        response: { 200: z.any().describe('application/pdf'), ...readErrors },
+      },
     },
     async (request, reply) => {
       const partner = currentPartner(request);
@@ -263,7 +275,8 @@ export const creditScoreRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['credit-score'],
         operationId: 'verifyCreditCustomer',
-        summary: 'Public: the customer’s OTP is the consent (channel LINK); the report is fetched and a customer session for this check starts (HttpOnly cookie)',
+        summary:
+          'Public: the customer’s OTP is the consent (channel LINK); the report is fetched and a customer session for this check starts (HttpOnly cookie)',
         body: creditCustomerVerifyBodySchema,
         response: { 200: creditCheckSchema, 503: apiErrorSchema, ...publicErrors },
       },
@@ -279,7 +292,12 @@ export const creditScoreRoutes: FastifyPluginAsyncZod = async (app) => {
     '/credit-score/customer/report',
     {
       preHandler: requireCustomer('lead'),
-      schema: { tags: ['credit-score'], operationId: 'customerCreditReport', summary: 'The customer’s own credit report (customer session)', response: { 200: creditReportSchema, ...readErrors } },
+      schema: {
+        tags: ['credit-score'],
+        operationId: 'customerCreditReport',
+        summary: 'The customer’s own credit report (customer session)',
+        response: { 200: creditReportSchema, ...readErrors },
+      },
     },
     async (request) => customerCreditReport(context(), currentCustomer(request, 'lead')),
   );
@@ -289,7 +307,12 @@ export const creditScoreRoutes: FastifyPluginAsyncZod = async (app) => {
     '/credit-score/customer/consent',
     {
       preHandler: requireCustomer('lead'),
-      schema: { tags: ['credit-score'], operationId: 'customerCreditConsent', summary: 'The customer’s consent to the credit report: when given, when withdrawn (customer session)', response: { 200: customerCreditConsentSchema, ...readErrors } },
+      schema: {
+        tags: ['credit-score'],
+        operationId: 'customerCreditConsent',
+        summary: 'The customer’s consent to the credit report: when given, when withdrawn (customer session)',
+        response: { 200: customerCreditConsentSchema, ...readErrors },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -304,7 +327,8 @@ export const creditScoreRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['credit-score'],
         operationId: 'withdrawCustomerCreditConsent',
-        summary: 'The customer withdraws the consent in one step (customer session): no report is fetched after, the one fetched is erased; again changes nothing',
+        summary:
+          'The customer withdraws the consent in one step (customer session): no report is fetched after, the one fetched is erased; again changes nothing',
         response: { 200: customerCreditConsentSchema, ...readErrors },
       },
     },
@@ -315,12 +339,21 @@ export const creditScoreRoutes: FastifyPluginAsyncZod = async (app) => {
     '/credit-score/customer/report.pdf',
     {
       preHandler: requireCustomer('lead'),
-      schema: { tags: ['credit-score'], operationId: 'customerCreditReportPdf', summary: 'The customer’s own credit report as a PDF (customer session)', response: { 200: z.any().describe('application/pdf'), ...readErrors } },
+      schema: {
+        tags: ['credit-score'],
+        operationId: 'customerCreditReportPdf',
+        summary: 'The customer’s own credit report as a PDF (customer session)',
+        response: { 200: z.any().describe('application/pdf'), ...readErrors },
+      },
     },
     async (request, reply) => {
       const { report, brandName } = await customerCreditReportOf(context(), currentCustomer(request, 'lead'));
       const pdf = await renderCreditReportPdf(report, { brandName });
-      return reply.type('application/pdf').header('content-disposition', `inline; filename="credit-report-${report.bureauReference}.pdf"`).header('cache-control', 'private, no-store').send(Buffer.from(pdf));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="credit-report-${report.bureauReference}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
     },
   );
 

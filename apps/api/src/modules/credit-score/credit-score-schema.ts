@@ -15,7 +15,9 @@ export const creditChecks = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tenantCode: text('tenant_code').$type<TenantCode>().notNull(),
-    partnerId: uuid('partner_id').notNull().references(() => partners.id),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
     customerName: text('customer_name').notNull(),
     customerMobile: text('customer_mobile').notNull(),
     panSealed: text('pan_sealed').notNull(),
@@ -31,5 +33,9 @@ export const creditChecks = pgTable(
     leadId: text('lead_id').references(() => leads.id),
     createdAt: createdAt(),
   },
-  (t) => [index('credit_checks_partner_idx').on(t.partnerId, t.createdAt), index('credit_checks_mobile_idx').on(t.customerMobile), uniqueIndex('credit_checks_customer_lead_unique').on(t.customerLeadId)],
+  (t) => [
+    index('credit_checks_partner_idx').on(t.partnerId, t.createdAt),
+    index('credit_checks_mobile_idx').on(t.customerMobile),
+    uniqueIndex('credit_checks_customer_lead_unique').on(t.customerLeadId),
+  ],
 );

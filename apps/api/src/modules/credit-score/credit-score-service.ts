@@ -106,7 +106,10 @@ async function toCheck(context: CreditScoreContext, row: CheckRow): Promise<Cred
     customerName: row.customerName,
     mobileMasked: maskMobile(row.customerMobile),
     status,
-    consent: consent && !consent.withdrawnAt ? { purpose: consent.purpose, noticeVersion: consent.noticeVersion, channel: consent.channel, givenAt: consent.givenAt.toISOString() } : null,
+    consent:
+      consent && !consent.withdrawnAt
+        ? { purpose: consent.purpose, noticeVersion: consent.noticeVersion, channel: consent.channel, givenAt: consent.givenAt.toISOString() }
+        : null,
     notice: noticeText(tenants[row.tenantCode].name),
     otpExpiresAt: row.otpExpiresAt?.toISOString() ?? null,
     leadId: row.leadId,
@@ -145,7 +148,11 @@ export async function initiateCreditCheck(context: CreditScoreContext, partner: 
     })
     .returning();
   const sent = await sendOtp(context, row!, ip);
-  const [updated] = await context.db.update(creditChecks).set({ challengeId: sent.challengeId, otpExpiresAt: sent.expiresAt }).where(eq(creditChecks.id, row!.id)).returning();
+  const [updated] = await context.db
+    .update(creditChecks)
+    .set({ challengeId: sent.challengeId, otpExpiresAt: sent.expiresAt })
+    .where(eq(creditChecks.id, row!.id))
+    .returning();
   context.log.info({ creditCheckId: row!.id }, 'credit check started, consent OTP sent');
   return toCheck(context, updated!);
 }
@@ -163,7 +170,11 @@ export async function resendCreditOtp(context: CreditScoreContext, partner: Part
     if (cooldown) throw new RateLimitedError(otpMessages.resendTooSoon, Math.ceil((cooldown.getTime() - context.clock.now().getTime()) / 1000));
   }
   const sent = await sendOtp(context, row, ip);
-  const [updated] = await context.db.update(creditChecks).set({ challengeId: sent.challengeId, otpExpiresAt: sent.expiresAt }).where(eq(creditChecks.id, row.id)).returning();
+  const [updated] = await context.db
+    .update(creditChecks)
+    .set({ challengeId: sent.challengeId, otpExpiresAt: sent.expiresAt })
+    .where(eq(creditChecks.id, row.id))
+    .returning();
   return toCheck(context, updated!);
 }
 
@@ -172,7 +183,13 @@ async function pull(context: CreditScoreContext, row: CheckRow, consentId: strin
   const now = context.clock.now();
   let report;
   try {
-    report = await context.bureau.pull({ pan: unsealPan(context.panSealKey, row.panSealed), mobile: row.customerMobile, name: row.customerName, consentId, now });
+    report = await context.bureau.pull({
+      pan: unsealPan(context.panSealKey, row.panSealed),
+      mobile: row.customerMobile,
+      name: row.customerName,
+      consentId,
+      now,
+    });
   } catch {
     throw new AppError(503, errorCodes.serviceUnavailable, creditScoreMessages.bureauDown);
   }
@@ -233,7 +250,12 @@ export async function revokeCreditConsent(context: CreditScoreContext, mobile: s
       await tx
         .update(creditChecks)
         .set({ report: null })
-        .where(inArray(creditChecks.consentId, rows.map((r) => r.id)));
+        .where(
+          inArray(
+            creditChecks.consentId,
+            rows.map((r) => r.id),
+          ),
+        );
     }
     return rows.length;
   });
@@ -284,7 +306,11 @@ export async function creditCustomerLink(context: CreditScoreContext, partner: P
         context.leads,
         partner,
         'credit-score',
-        { customer: { name: row.customerName, mobile: row.customerMobile, pan: unsealPan(context.panSealKey, row.panSealed) }, status: 'CONSENT_PENDING', details: { creditCheckId: row.id } },
+        {
+          customer: { name: row.customerName, mobile: row.customerMobile, pan: unsealPan(context.panSealKey, row.panSealed) },
+          status: 'CONSENT_PENDING',
+          details: { creditCheckId: row.id },
+        },
         { db: tx, note: 'Credit score link shared with the customer' },
       );
       await tx.update(creditChecks).set({ customerLeadId: lead.id }).where(eq(creditChecks.id, row.id));
@@ -317,7 +343,12 @@ export async function creditCustomerLanding(context: CreditScoreContext, token: 
 export async function sendCreditCustomerOtp(context: CreditScoreContext, token: string, ip: string): Promise<CustomerOtpChallenge> {
   const row = await checkOfLink(context, token);
   const sent = await sendOtp(context, row, ip, 'customer');
-  return { challengeId: sent.challengeId, mobileEnding: row.customerMobile.slice(-4), expiresInSeconds: otpPolicy.ttlSeconds, resendAfterSeconds: otpPolicy.resendCooldownSeconds };
+  return {
+    challengeId: sent.challengeId,
+    mobileEnding: row.customerMobile.slice(-4),
+    expiresInSeconds: otpPolicy.ttlSeconds,
+    resendAfterSeconds: otpPolicy.resendCooldownSeconds,
+  };
 }
 
 /**
@@ -337,7 +368,15 @@ export async function verifyCreditCustomer(
     row = await context.db.transaction(async (tx) => {
       const [consent] = await tx
         .insert(consents)
-        .values({ tenantCode: row.tenantCode, partnerId: row.partnerId, customerMobile: row.customerMobile, ...creditConsentRecord(row.tenantCode), channel: 'LINK', leadId, givenAt: now })
+        .values({
+          tenantCode: row.tenantCode,
+          partnerId: row.partnerId,
+          customerMobile: row.customerMobile,
+          ...creditConsentRecord(row.tenantCode),
+          channel: 'LINK',
+          leadId,
+          givenAt: now,
+        })
         .returning({ id: consents.id });
       const [updated] = await tx.update(creditChecks).set({ consentId: consent!.id, report: null }).where(eq(creditChecks.id, row.id)).returning();
       return updated!;
@@ -360,7 +399,10 @@ export async function customerCreditReportOf(context: CreditScoreContext, sessio
   const consent = await consentOf(context.db, row.consentId);
   if (!consent) throw conflict(creditScoreMessages.consentMissing);
   if (consent.withdrawnAt || !row.report) throw conflict(creditScoreMessages.consentWithdrawn);
-  return { report: { ...row.report, checkId: row.id, customerName: row.customerName, mobileMasked: maskMobile(row.customerMobile), leadId: null }, brandName: tenants[row.tenantCode].name };
+  return {
+    report: { ...row.report, checkId: row.id, customerName: row.customerName, mobileMasked: maskMobile(row.customerMobile), leadId: null },
+    brandName: tenants[row.tenantCode].name,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -374,7 +416,12 @@ export async function sendPlOfferOtp(context: CreditScoreContext, mobile: string
     purpose: CUSTOMER_CONSENT_PURPOSE,
     text: (otp) => `${otp} is your OTP to see your pre-approved personal loan offers. Valid 5 minutes. Do not share it.`,
   });
-  return { challengeId: sent.challengeId, mobileEnding: mobile.slice(-4), expiresInSeconds: otpPolicy.ttlSeconds, resendAfterSeconds: otpPolicy.resendCooldownSeconds };
+  return {
+    challengeId: sent.challengeId,
+    mobileEnding: mobile.slice(-4),
+    expiresInSeconds: otpPolicy.ttlSeconds,
+    resendAfterSeconds: otpPolicy.resendCooldownSeconds,
+  };
 }
 
 /**

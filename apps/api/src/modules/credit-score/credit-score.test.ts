@@ -1,6 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREDIT_REPORT_NOTICE, REVOKE_MESSAGE, samplePersonalLoanSell, type ClonedLead, type CreditCheck, type CreditReport, type CustomerCreditConsent, type PlOffers } from '@portal/domain';
+import {
+  CREDIT_REPORT_NOTICE,
+  REVOKE_MESSAGE,
+  samplePersonalLoanSell,
+  type ClonedLead,
+  type CreditCheck,
+  type CreditReport,
+  type CustomerCreditConsent,
+  type PlOffers,
+} from '@portal/domain';
 import { journey } from '../lending/lending-test-fixtures';
 import { buildApp } from '../../app';
 import { testEnv } from '../../env';
@@ -16,13 +25,21 @@ const env = testEnv();
 const HOST = 'portal.test';
 let counter = 0;
 /** A mobile of its own per check (OTP send limits count per mobile), ending 0009: the sandbox's score 820. */
-type Inject = (options: { method: 'POST'; url: string; payload: Record<string, unknown> }) => Promise<{ statusCode: number; body: string; json: () => unknown }>;
+type Inject = (options: {
+  method: 'POST';
+  url: string;
+  payload: Record<string, unknown>;
+}) => Promise<{ statusCode: number; body: string; json: () => unknown }>;
 /** Withdrawal takes the customer's OTP (decision 0152): the OTP sent to the mobile, then the withdrawal with it. */
 async function revokeByOtp(inject: Inject, lastOtp: (mobile: string) => Promise<string | undefined>, mobileNumber: string) {
   const sent = await inject({ method: 'POST', url: '/api/services/public/creditScore/revokeConsent/otp', payload: { mobileNumber } });
   expect(sent.statusCode, sent.body).toBe(200);
   const { challengeId } = sent.json() as { challengeId: string };
-  return inject({ method: 'POST', url: '/api/services/public/creditScore/revokeConsent', payload: { mobileNumber, challengeId, otp: String(await lastOtp(mobileNumber)) } });
+  return inject({
+    method: 'POST',
+    url: '/api/services/public/creditScore/revokeConsent',
+    payload: { mobileNumber, challengeId, otp: String(await lastOtp(mobileNumber)) },
+  });
 }
 const freshMobile = (ending = '0009') => `8${String(process.pid % 1000).padStart(3, '0')}${String(++counter % 100).padStart(2, '0')}${ending}`;
 
@@ -74,7 +91,13 @@ describe('credit score: consent by OTP before any bureau pull, report, PDF, lead
 
   it('starting a check sends the customer a consent OTP and asks no bureau', async () => {
     const { check, mobile } = await start();
-    expect(check).toMatchObject({ status: 'CONSENT_PENDING', consent: null, customerName: 'Asha Verma', mobileMasked: `XXXXXX${mobile.slice(-4)}`, leadId: null });
+    expect(check).toMatchObject({
+      status: 'CONSENT_PENDING',
+      consent: null,
+      customerName: 'Asha Verma',
+      mobileMasked: `XXXXXX${mobile.slice(-4)}`,
+      leadId: null,
+    });
     // The notice names the bureau and the data items in words; its version is for the ledger, never shown.
     expect(check.notice).toContain('TransUnion CIBIL');
     expect(check.notice).toContain('name, mobile number and PAN');
@@ -100,7 +123,10 @@ describe('credit score: consent by OTP before any bureau pull, report, PDF, lead
     expect(pullsOf(mobile)).toBe(0);
     const right = await post(seller.cookie, `/api/credit-checks/${check.checkId}/consent/verify`, { otp });
     expect(right.statusCode, right.body).toBe(200);
-    expect(right.json<CreditCheck>()).toMatchObject({ status: 'REPORT_READY', consent: { purpose: CREDIT_REPORT_NOTICE.purpose, noticeVersion: expect.stringMatching(/^credit-report\/[0-9a-f]{8}$/), channel: 'SMS_OTP' } });
+    expect(right.json<CreditCheck>()).toMatchObject({
+      status: 'REPORT_READY',
+      consent: { purpose: CREDIT_REPORT_NOTICE.purpose, noticeVersion: expect.stringMatching(/^credit-report\/[0-9a-f]{8}$/), channel: 'SMS_OTP' },
+    });
     const [row] = await db.db.select().from(consents).where(eq(consents.customerMobile, mobile));
     // The ledger keeps the notice's version and its words as shown.
     expect(row).toMatchObject({ purpose: 'credit-report', channel: 'SMS_OTP', withdrawnAt: null, noticeText: check.notice });
@@ -120,9 +146,13 @@ describe('credit score: consent by OTP before any bureau pull, report, PDF, lead
     expect(report).toMatchObject({ score: 820, band: 'A', customerName: 'Asha Verma' });
     expect(report.paymentHistory).toHaveLength(24);
     expect(report.accounts.length).toBeGreaterThan(0);
-    const again = (await get(seller.cookie, `/api/leads/fetchCreditScore?checkId=${(await consented(seller.cookie, body)).check.checkId}`)).json<CreditReport>();
+    const again = (
+      await get(seller.cookie, `/api/leads/fetchCreditScore?checkId=${(await consented(seller.cookie, body)).check.checkId}`)
+    ).json<CreditReport>();
     expect({ ...again, checkId: '', bureauReference: '', generatedAt: '' }).toEqual({ ...report, checkId: '', bureauReference: '', generatedAt: '' });
-    const low = (await get(seller.cookie, `/api/leads/fetchCreditScore?checkId=${(await consented(seller.cookie, customer(freshMobile('0008')))).check.checkId}`)).json<CreditReport>();
+    const low = (
+      await get(seller.cookie, `/api/leads/fetchCreditScore?checkId=${(await consented(seller.cookie, customer(freshMobile('0008')))).check.checkId}`)
+    ).json<CreditReport>();
     expect(low).toMatchObject({ score: 520, band: 'D' });
   });
 
@@ -171,7 +201,14 @@ describe('credit score: consent by OTP before any bureau pull, report, PDF, lead
     const again = (await post(seller.cookie, '/api/clone-lead-from-credit-score', { checkId: check.checkId, amount: 250000 })).json<ClonedLead>();
     expect(again).toEqual({ ...cloned, created: false });
     const [lead] = await db.db.select().from(leads).where(eq(leads.id, cloned.leadId));
-    expect(lead).toMatchObject({ productCode: 'personal-loan', partnerId: seller.partner.id, customerMobile: mobile, amount: 25000000, status: 'CREATED', panMasked: 'XXXXX1234K' });
+    expect(lead).toMatchObject({
+      productCode: 'personal-loan',
+      partnerId: seller.partner.id,
+      customerMobile: mobile,
+      amount: 25000000,
+      status: 'CREATED',
+      panMasked: 'XXXXX1234K',
+    });
     expect(lead?.details).toMatchObject({ source: 'credit-score', creditCheckId: check.checkId, creditScore: expect.any(Number) });
     const seen = await get(seller.cookie, `/api/leads/${cloned.leadId}`);
     expect(seen.statusCode).toBe(200);
@@ -194,7 +231,11 @@ describe('credit score: consent by OTP before any bureau pull, report, PDF, lead
     expect((await post(viewer.cookie, '/api/products/credit-score/leads/initiate-credit-check', customer())).statusCode).toBe(403);
     const { check } = await consented();
     expect((await post(viewer.cookie, '/api/clone-lead-from-credit-score', { checkId: check.checkId, amount: 200000 })).statusCode).toBe(403);
-    const crossSite = await post(seller.cookie, '/api/products/credit-score/leads/initiate-credit-check', customer(), { host: HOST, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const crossSite = await post(seller.cookie, '/api/products/credit-score/leads/initiate-credit-check', customer(), {
+      host: HOST,
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(crossSite.statusCode).toBe(403);
     const revokeCrossSite = await app.inject({
       method: 'POST',
@@ -229,7 +270,6 @@ describe('credit score: consent by OTP before any bureau pull, report, PDF, lead
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
   });
-
 });
 
 describe('the customer’s own way: link, OTP as consent, a customer session scoped to the check', () => {
@@ -249,7 +289,9 @@ describe('the customer’s own way: link, OTP as consent, a customer session sco
   };
   /** A check started by the partner and its customer link's token (no OTP sent by the partner counts here). */
   async function shared(mobile = freshMobile()) {
-    const check = (await post('/api/products/credit-score/leads/initiate-credit-check', { name: 'Ravi Kumar', mobile, pan: 'ABCPK4321L' }, seller.cookie)).json<CreditCheck>();
+    const check = (
+      await post('/api/products/credit-score/leads/initiate-credit-check', { name: 'Ravi Kumar', mobile, pan: 'ABCPK4321L' }, seller.cookie)
+    ).json<CreditCheck>();
     const linked = await post(`/api/credit-checks/${check.checkId}/customer-link`, undefined, seller.cookie);
     expect(linked.statusCode, linked.body).toBe(200);
     const token = new URL(linked.json<{ link: string }>().link, 'http://x').searchParams.get('token')!;
@@ -258,7 +300,11 @@ describe('the customer’s own way: link, OTP as consent, a customer session sco
   async function signIn(token: string, mobile: string) {
     const sent = await post('/api/credit-score/customer/otp', { token });
     expect(sent.statusCode, sent.body).toBe(200);
-    const verified = await post('/api/credit-score/customer/verify', { token, challengeId: sent.json<{ challengeId: string }>().challengeId, otp: await lastOtp(mobile) });
+    const verified = await post('/api/credit-score/customer/verify', {
+      token,
+      challengeId: sent.json<{ challengeId: string }>().challengeId,
+      otp: await lastOtp(mobile),
+    });
     expect(verified.statusCode, verified.body).toBe(200);
     const cookie = String(verified.headers['set-cookie']).split(';')[0]!;
     return { cookie, check: verified.json<CreditCheck>() };
@@ -284,7 +330,9 @@ describe('the customer’s own way: link, OTP as consent, a customer session sco
     const { cookie } = await signIn(first.token, first.mobile);
     // Partner routes: 401 for a customer's cookie.
     expect((await t.app.inject({ method: 'GET', url: `/api/credit-checks/${first.check.checkId}`, headers: { cookie } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `/api/leads/fetchCreditScore?checkId=${second.check.checkId}`, headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/leads/fetchCreditScore?checkId=${second.check.checkId}`, headers: { cookie } })).statusCode).toBe(
+      401,
+    );
     // Its report is its own check's, never the second's.
     const mine = (await t.app.inject({ method: 'GET', url: '/api/credit-score/customer/report', headers: { cookie } })).json<CreditReport>();
     expect(mine.checkId).toBe(first.check.checkId);
@@ -318,7 +366,11 @@ describe('the customer’s own way: link, OTP as consent, a customer session sco
     // No session, a partner's session or another site: refused.
     expect((await post('/api/credit-score/customer/consent/withdraw')).statusCode).toBe(401);
     expect((await post('/api/credit-score/customer/consent/withdraw', undefined, seller.cookie)).statusCode).toBe(401);
-    const foreign = await t.app.inject({ method: 'POST', url: '/api/credit-score/customer/consent/withdraw', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/credit-score/customer/consent/withdraw',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
     expect(foreign.statusCode).toBe(403);
 
     const withdrawn = await post('/api/credit-score/customer/consent/withdraw', undefined, cookie);
@@ -328,7 +380,9 @@ describe('the customer’s own way: link, OTP as consent, a customer session sco
     const [row] = await t.db.select().from(creditChecks).where(eq(creditChecks.id, check.checkId));
     expect(row?.report).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: '/api/credit-score/customer/report', headers: { cookie } })).statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'GET', url: `/api/leads/fetchCreditScore?checkId=${check.checkId}`, headers: { cookie: seller.cookie } })).statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/leads/fetchCreditScore?checkId=${check.checkId}`, headers: { cookie: seller.cookie } })).statusCode,
+    ).toBe(409);
     const again = await post('/api/credit-score/customer/consent/withdraw', undefined, cookie);
     expect(again.json<CustomerCreditConsent>().withdrawnAt).toBe(answer.withdrawnAt);
   });
@@ -401,9 +455,12 @@ describe('a credit check logs routes and ids, never the customer (decision 0047)
     const check = (await post('/api/products/credit-score/leads/initiate-credit-check', secret)).json<CreditCheck>();
     const [message] = await t.db.select().from(outbox).where(eq(outbox.recipient, secret.mobile)).orderBy(desc(outbox.id)).limit(1);
     expect((await post(`/api/credit-checks/${check.checkId}/consent/verify`, { otp: String(message?.payload.otp) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/credit-checks/${check.checkId}/report.pdf`, headers: { cookie: seller.cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/credit-checks/${check.checkId}/report.pdf`, headers: { cookie: seller.cookie } })).statusCode).toBe(
+      200,
+    );
     expect((await post('/api/clone-lead-from-credit-score', { checkId: check.checkId, amount: 100000 })).statusCode).toBe(200);
-    const lastOtp = async (mobile: string) => String((await t.db.select().from(outbox).where(eq(outbox.recipient, mobile)).orderBy(desc(outbox.id)).limit(1))[0]?.payload.otp);
+    const lastOtp = async (mobile: string) =>
+      String((await t.db.select().from(outbox).where(eq(outbox.recipient, mobile)).orderBy(desc(outbox.id)).limit(1))[0]?.payload.otp);
     expect((await revokeByOtp((o) => t.app.inject(o), lastOtp, secret.mobile)).statusCode).toBe(200);
     expect((await post('/api/products/credit-score/leads/initiate-credit-check', { ...secret, pan: 'bad' })).statusCode).toBe(400);
     const text = lines.join('\n');

@@ -47,9 +47,15 @@ export async function sendWithdrawalOtp(context: CreditScoreContext, mobile: str
     mobile,
     ip,
     purpose: CUSTOMER_CONSENTS_PURPOSE,
-    text: (otp) => `${otp} is your code to withdraw your consent to fetch your credit report. Type it on the page where you asked for it. Never tell it to anyone. Valid 5 minutes.`,
+    text: (otp) =>
+      `${otp} is your code to withdraw your consent to fetch your credit report. Type it on the page where you asked for it. Never tell it to anyone. Valid 5 minutes.`,
   });
-  return { challengeId: sent.challengeId, mobileEnding: mobile.slice(-4), expiresInSeconds: otpPolicy.ttlSeconds, resendAfterSeconds: otpPolicy.resendCooldownSeconds };
+  return {
+    challengeId: sent.challengeId,
+    mobileEnding: mobile.slice(-4),
+    expiresInSeconds: otpPolicy.ttlSeconds,
+    resendAfterSeconds: otpPolicy.resendCooldownSeconds,
+  };
 }
 
 /**

@@ -1,7 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KFS_ACK_MESSAGE, kfsValidUntil, providerCodeOf, samplePersonalLoanSell, type ChosenOffer, type CustomerJourney, type CustomerLoanStep, type LenderCode, type OfferWithKfs } from '@portal/domain';
+import {
+  KFS_ACK_MESSAGE,
+  kfsValidUntil,
+  providerCodeOf,
+  samplePersonalLoanSell,
+  type ChosenOffer,
+  type CustomerJourney,
+  type CustomerLoanStep,
+  type LenderCode,
+  type OfferWithKfs,
+} from '@portal/domain';
 import { buildApp } from '../../app';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { testEnv } from '../../env';
@@ -63,7 +73,8 @@ describe('the customer’s loan is bound to the KFS they acknowledged', () => {
     const cookie = await signInCustomer(app, db, lead, token, `10.18.0.${++ip}`);
     const base = `/api/products/personal-loan/customer/${providerCodeOf(lender)}/leads/${lead.id}`;
     const get = async () => (await app.inject({ method: 'GET', url: `${base}/journey`, headers: { cookie } })).json<CustomerJourney>();
-    const post = (step: string, answer: Record<string, unknown> = {}) => app.inject({ method: 'POST', url: `${base}/journey`, headers: { cookie }, payload: { step, answer } });
+    const post = (step: string, answer: Record<string, unknown> = {}) =>
+      app.inject({ method: 'POST', url: `${base}/journey`, headers: { cookie }, payload: { step, answer } });
     const partnerKfs = async () =>
       (await j.get(partner.cookie, `/api/loan-applications/${application.aggregatorId}/offers/${offer!.offerId}`)).json<OfferWithKfs>();
     return { lead, cookie, partner, base, get, post, partnerKfs, offerId: offer!.offerId };
@@ -113,7 +124,14 @@ describe('the customer’s loan is bound to the KFS they acknowledged', () => {
     expect(atOffer.offer).toMatchObject({ amount: lakh(2), tenureMonths: 24, annualRatePercent: sanctioned.rate.annualPercent });
     expect(atOffer.kfs).toMatchObject({ acknowledged: false, statement: { amount: lakh(2), tenureMonths: 24, instalmentCount: 24 } });
     const kfs = atOffer.kfs!.statement;
-    expect(atOffer.offer).toEqual({ amount: kfs.amount, tenureMonths: 24, annualRatePercent: kfs.rate.annualPercent, emi: kfs.emi, aprPercent: kfs.aprPercent, netDisbursed: kfs.netDisbursed });
+    expect(atOffer.offer).toEqual({
+      amount: kfs.amount,
+      tenureMonths: 24,
+      annualRatePercent: kfs.rate.annualPercent,
+      emi: kfs.emi,
+      aprPercent: kfs.aprPercent,
+      netDisbursed: kfs.netDisbursed,
+    });
     // A new record of its own; the lender's sanction, as the partner saw it, is unchanged.
     const records = await db.select().from(loanKfsRecords).where(eq(loanKfsRecords.leadId, c.lead.id));
     expect(records.map((r) => [r.source, r.terms.amount, r.supersededAt])).toEqual([['CUSTOMER_CHOICE', lakh(2), null]]);
@@ -161,14 +179,21 @@ describe('the customer’s loan is bound to the KFS they acknowledged', () => {
     expect((await c.post('offer', { accept: true })).statusCode).toBe(400);
     const other = await c.post('offer', { kfsId: 'KFS0000000000000000', acknowledged: true, accept: true });
     expect(other.statusCode).toBe(409);
-    expect(other.json().error).toMatchObject({ code: 'WRONG_STEP', step: 'offer', message: 'The Key Facts Statement has changed. Read the new one before accepting' });
+    expect(other.json().error).toMatchObject({
+      code: 'WRONG_STEP',
+      step: 'offer',
+      message: 'The Key Facts Statement has changed. Read the new one before accepting',
+    });
     const [record] = await db.select().from(loanKfsRecords).where(eq(loanKfsRecords.id, id));
     expect(record!.acknowledgedAt).toBeNull();
 
     // The statement lapses (three working days; its dates are moved back a week here, as the customer's session would not
     // outlive a week's wait): the page gets a new record, the old one is kept as it was and is no longer accepted.
     const weekAgo = new Date(now.getTime() - 7 * 24 * 3600_000);
-    await db.update(loanKfsRecords).set({ issuedAt: weekAgo, validUntil: kfsValidUntil(weekAgo) }).where(eq(loanKfsRecords.id, id));
+    await db
+      .update(loanKfsRecords)
+      .set({ issuedAt: weekAgo, validUntil: kfsValidUntil(weekAgo) })
+      .where(eq(loanKfsRecords.id, id));
     const [lapsed] = await db.select().from(loanKfsRecords).where(eq(loanKfsRecords.id, id));
     const renewed = await c.get();
     expect(renewed.kfs!.id).not.toBe(id);

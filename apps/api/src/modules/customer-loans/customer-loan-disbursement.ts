@@ -29,7 +29,11 @@ export function sandboxDisbursementEvent(lead: LeadRow, now: Date): LenderCallba
  * A lender's signed disbursement callback: verified with that lender's key, recorded once in the callback
  * log (partnerCallbackLog), then the journey and the lead move to disbursed or rejected. A replay changes nothing.
  */
-export async function applyDisbursementCallback(context: CustomerLoanContext, lender: LenderCode, callback: SignedLenderCallback): Promise<'APPLIED' | 'DUPLICATE' | 'IGNORED'> {
+export async function applyDisbursementCallback(
+  context: CustomerLoanContext,
+  lender: LenderCode,
+  callback: SignedLenderCallback,
+): Promise<'APPLIED' | 'DUPLICATE' | 'IGNORED'> {
   const now = context.clock.now();
   const verification = context.lenders.get(lender).verifyCallback(callback, now);
   if (!verification.ok) {

@@ -68,11 +68,15 @@ describe('customer loan journey via the API', () => {
   async function start(lender: LenderCode, options: { mobile?: string } = {}) {
     const { partner, cookie: partnerCookie } = await signInPartner(db);
     const { lead, token } = await customerLead(db, partner, { now, mobile: options.mobile ?? wellScoredMobile() });
-    await db.update(leads).set({ aggregatorId: `AG${lead.id.slice(2)}` }).where(eq(leads.id, lead.id));
+    await db
+      .update(leads)
+      .set({ aggregatorId: `AG${lead.id.slice(2)}` })
+      .where(eq(leads.id, lead.id));
     const cookie = await signInCustomer(app, db, lead, token, nextIp());
     const base = `/api/products/personal-loan/customer/${lender.toLowerCase().replace(/_/g, '-')}/leads/${lead.id}/journey`;
     const get = () => app.inject({ method: 'GET', url: base, headers: { cookie } });
-    const post = (step: string, answer: Record<string, unknown> = {}) => app.inject({ method: 'POST', url: base, headers: { cookie }, payload: { step, answer } });
+    const post = (step: string, answer: Record<string, unknown> = {}) =>
+      app.inject({ method: 'POST', url: base, headers: { cookie }, payload: { step, answer } });
     return { lead, cookie, partnerCookie, partnerName: partner.name, base, get, post };
   }
 
@@ -94,37 +98,43 @@ describe('customer loan journey via the API', () => {
     await runDueJobs(db, app.jobHandlers, now);
   }
 
-  it.each(['IDFC_FIRST', 'BANDHAN', 'FEDERAL', 'YES'] as const)('%s: the customer walks the lender’s own path from login-otp to disbursement', async (lender) => {
-    const journey = await start(lender);
-    expect((await journey.get()).json()).toMatchObject({ step: 'login-otp', lender, backNavigationDisabled: false });
-    const walked: string[] = [];
-    let current = (await journey.get()).json<CustomerJourney>();
-    while (current.step !== 'disbursement-details') {
-      walked.push(current.step);
-      const step = current.step as CustomerLoanStep;
-      const answer = answerFor(current, goodAnswers);
-      const response = await journey.post(step, answer);
-      expect(response.statusCode, `${step}: ${response.body}`).toBe(200);
-      current = response.json<CustomerJourney>();
-    }
-    expect([...walked, 'disbursement-details']).toEqual(journeyPaths[lenderJourneyKinds[lender]]);
-    expect(current).toMatchObject({ backNavigationDisabled: true, facts: { aadhaarLast4: '0124', bankName: 'HDFC Bank', accountLast4: '5678', umrn: expect.stringMatching(/^SBXN/) } });
-    const [inProgress] = await db.select().from(leads).where(eq(leads.id, journey.lead.id));
-    expect(inProgress!.status).toBe('APPLICATION_IN_PROGRESS');
-    // The Aadhaar and the account number are never stored whole.
-    expect(JSON.stringify(inProgress!.details)).not.toContain('234567890124');
-    expect(JSON.stringify(inProgress!.details)).not.toContain('50100012345678');
+  it.each(['IDFC_FIRST', 'BANDHAN', 'FEDERAL', 'YES'] as const)(
+    '%s: the customer walks the lender’s own path from login-otp to disbursement',
+    async (lender) => {
+      const journey = await start(lender);
+      expect((await journey.get()).json()).toMatchObject({ step: 'login-otp', lender, backNavigationDisabled: false });
+      const walked: string[] = [];
+      let current = (await journey.get()).json<CustomerJourney>();
+      while (current.step !== 'disbursement-details') {
+        walked.push(current.step);
+        const step = current.step as CustomerLoanStep;
+        const answer = answerFor(current, goodAnswers);
+        const response = await journey.post(step, answer);
+        expect(response.statusCode, `${step}: ${response.body}`).toBe(200);
+        current = response.json<CustomerJourney>();
+      }
+      expect([...walked, 'disbursement-details']).toEqual(journeyPaths[lenderJourneyKinds[lender]]);
+      expect(current).toMatchObject({
+        backNavigationDisabled: true,
+        facts: { aadhaarLast4: '0124', bankName: 'HDFC Bank', accountLast4: '5678', umrn: expect.stringMatching(/^SBXN/) },
+      });
+      const [inProgress] = await db.select().from(leads).where(eq(leads.id, journey.lead.id));
+      expect(inProgress!.status).toBe('APPLICATION_IN_PROGRESS');
+      // The Aadhaar and the account number are never stored whole.
+      expect(JSON.stringify(inProgress!.details)).not.toContain('234567890124');
+      expect(JSON.stringify(inProgress!.details)).not.toContain('50100012345678');
 
-    await disburse();
-    expect((await journey.get()).json()).toMatchObject({ step: 'disbursement-success', final: true, backNavigationDisabled: true });
-    const [paid] = await db.select().from(leads).where(eq(leads.id, journey.lead.id));
-    expect(paid!.status).toBe('DISBURSED');
-    const logged = await db.select().from(lenderCallbacks).where(eq(lenderCallbacks.leadId, journey.lead.id));
-    expect(logged).toMatchObject([{ lenderCode: lender, kind: 'STATUS', outcome: 'APPLIED' }]);
-    // A second run of the queue (a replayed callback) changes nothing.
-    await disburse();
-    expect((await db.select().from(lenderCallbacks).where(eq(lenderCallbacks.leadId, journey.lead.id))).length).toBe(1);
-  });
+      await disburse();
+      expect((await journey.get()).json()).toMatchObject({ step: 'disbursement-success', final: true, backNavigationDisabled: true });
+      const [paid] = await db.select().from(leads).where(eq(leads.id, journey.lead.id));
+      expect(paid!.status).toBe('DISBURSED');
+      const logged = await db.select().from(lenderCallbacks).where(eq(lenderCallbacks.leadId, journey.lead.id));
+      expect(logged).toMatchObject([{ lenderCode: lender, kind: 'STATUS', outcome: 'APPLIED' }]);
+      // A second run of the queue (a replayed callback) changes nothing.
+      await disburse();
+      expect((await db.select().from(lenderCallbacks).where(eq(lenderCallbacks.leadId, journey.lead.id))).length).toBe(1);
+    },
+  );
 
   it('a lender’s disbursement callback over HTTP: another lender’s signature is refused, the right one applies once', async () => {
     const journey = await start('FEDERAL');
@@ -174,10 +184,34 @@ describe('customer loan journey via the API', () => {
   });
 
   it.each([
-    { case: 'an Aadhaar whose check digit is wrong', step: 'kyc-details', answer: { aadhaar: '234567890125', consent: true }, field: 'aadhaar', message: 'Enter valid Aadhaar number' },
-    { case: 'an IFSC no bank has', step: 'bank-details', answer: { ...goodAnswers['bank-details'], ifsc: 'ZZZZ0000001' }, field: 'ifsc', message: 'Enter valid IFSC code' },
-    { case: 'an account the penny drop finds no one for', step: 'bank-details', answer: { ...goodAnswers['bank-details'], accountNumber: '50100012340000' }, field: 'accountNumber', message: 'This bank account could not be verified. Check the account number and IFSC' },
-    { case: 'an account in another person’s name', step: 'bank-details', answer: { ...goodAnswers['bank-details'], accountNumber: '50100012341111' }, field: 'accountHolderName', message: 'The name on this bank account does not match yours. Use an account in your own name' },
+    {
+      case: 'an Aadhaar whose check digit is wrong',
+      step: 'kyc-details',
+      answer: { aadhaar: '234567890125', consent: true },
+      field: 'aadhaar',
+      message: 'Enter valid Aadhaar number',
+    },
+    {
+      case: 'an IFSC no bank has',
+      step: 'bank-details',
+      answer: { ...goodAnswers['bank-details'], ifsc: 'ZZZZ0000001' },
+      field: 'ifsc',
+      message: 'Enter valid IFSC code',
+    },
+    {
+      case: 'an account the penny drop finds no one for',
+      step: 'bank-details',
+      answer: { ...goodAnswers['bank-details'], accountNumber: '50100012340000' },
+      field: 'accountNumber',
+      message: 'This bank account could not be verified. Check the account number and IFSC',
+    },
+    {
+      case: 'an account in another person’s name',
+      step: 'bank-details',
+      answer: { ...goodAnswers['bank-details'], accountNumber: '50100012341111' },
+      field: 'accountHolderName',
+      message: 'The name on this bank account does not match yours. Use an account in your own name',
+    },
   ])('$case is refused with 400 on its field and the customer stays', async ({ step, answer, field, message }) => {
     const journey = await start('FEDERAL');
     await walkTo(journey, step as CustomerLoanStep);
@@ -188,8 +222,20 @@ describe('customer loan journey via the API', () => {
   });
 
   it.each([
-    { case: 'KYC fails for a 9999 Aadhaar, and the customer goes back to the details to correct the number', at: 'kyc-callback', answers: { ...goodAnswers, 'kyc-details': { aadhaar: '999999999999', consent: true } }, failure: 'kyc-failure', back: 'kyc-details' },
-    { case: 'the e-mandate is refused, and the customer gives another account', at: 'mandate-callback', answers: { ...goodAnswers, 'bank-details': { ...goodAnswers['bank-details'], accountNumber: '50100012342222' } }, failure: 'mandate-failure', back: 'bank-details' },
+    {
+      case: 'KYC fails for a 9999 Aadhaar, and the customer goes back to the details to correct the number',
+      at: 'kyc-callback',
+      answers: { ...goodAnswers, 'kyc-details': { aadhaar: '999999999999', consent: true } },
+      failure: 'kyc-failure',
+      back: 'kyc-details',
+    },
+    {
+      case: 'the e-mandate is refused, and the customer gives another account',
+      at: 'mandate-callback',
+      answers: { ...goodAnswers, 'bank-details': { ...goodAnswers['bank-details'], accountNumber: '50100012342222' } },
+      failure: 'mandate-failure',
+      back: 'bank-details',
+    },
   ] as const)('$case', async ({ at, answers, failure, back }) => {
     const journey = await start('FEDERAL');
     const current = await walkTo(journey, at, answers);
@@ -290,7 +336,11 @@ describe('customer loan journey via the API', () => {
     expect(first.json().analyticsId).toMatch(/^cu_[\w-]{22}$/);
     expect(second.json().analyticsId).toBe(first.json().analyticsId);
     expect(first.body).not.toContain(journey.lead.id);
-    const asPartner = await app.inject({ method: 'POST', url: '/api/products/personal-loan/customers/analytics-id', headers: { cookie: journey.partnerCookie } });
+    const asPartner = await app.inject({
+      method: 'POST',
+      url: '/api/products/personal-loan/customers/analytics-id',
+      headers: { cookie: journey.partnerCookie },
+    });
     expect(asPartner.statusCode).toBe(401);
   });
 });

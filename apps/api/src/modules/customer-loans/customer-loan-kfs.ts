@@ -13,7 +13,10 @@ export type KfsRecordRow = typeof loanKfsRecords.$inferSelect;
 const newKfsId = () => `KFS${randomBytes(8).toString('hex').toUpperCase()}`;
 
 export async function findKfsRecord(db: Database, leadId: string, id: string): Promise<KfsRecordRow | undefined> {
-  const [row] = await db.select().from(loanKfsRecords).where(and(eq(loanKfsRecords.id, id), eq(loanKfsRecords.leadId, leadId)));
+  const [row] = await db
+    .select()
+    .from(loanKfsRecords)
+    .where(and(eq(loanKfsRecords.id, id), eq(loanKfsRecords.leadId, leadId)));
   return row;
 }
 

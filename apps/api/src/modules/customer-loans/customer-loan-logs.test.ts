@@ -26,7 +26,8 @@ describe('the customer loan journey logs routes and ids, never the customer', ()
     const { lead, token } = await customerLead(t.db, partner, { mobile: secrets.mobile });
     const cookie = await signInCustomer(t.app, t.db, lead, token);
     const base = `/api/products/personal-loan/customer/federal/leads/${lead.id}/journey`;
-    const post = (step: string, answer: Record<string, unknown> = {}) => t.app.inject({ method: 'POST', url: base, headers: { cookie }, payload: { step, answer } });
+    const post = (step: string, answer: Record<string, unknown> = {}) =>
+      t.app.inject({ method: 'POST', url: base, headers: { cookie }, payload: { step, answer } });
     const atOffer = await post('login-otp');
     expect(atOffer.statusCode).toBe(200);
     expect((await post('offer', { kfsId: atOffer.json().kfs.id, acknowledged: true, accept: true })).statusCode).toBe(200);

@@ -1,11 +1,4 @@
-import {
-  isLoanProductCode,
-  kfsValidUntil,
-  sanctionLimits,
-  type OfferTerms,
-  type SanctionLimits,
-  type StepOutcome,
-} from '@portal/domain';
+import { isLoanProductCode, kfsValidUntil, sanctionLimits, type OfferTerms, type SanctionLimits, type StepOutcome } from '@portal/domain';
 import { validationError } from '../../plugins/errors';
 import { customerLoanSandboxMagic } from '../../providers/customer-loans/customer-loan-providers';
 import type { LeadRow } from '../leads/leads-repository';
@@ -84,7 +77,13 @@ export async function arriveAtOffer(context: CustomerLoanContext, lead: LeadRow,
 }
 
 /** apply/details: the customer's amount and tenure; beyond the sanction refused with its limits, within it priced anew with a new KFS. */
-export async function chooseWithinSanction(context: CustomerLoanContext, lead: LeadRow, state: JourneyState, ask: { loanAmount: number; tenureMonths: number }, now: Date) {
+export async function chooseWithinSanction(
+  context: CustomerLoanContext,
+  lead: LeadRow,
+  state: JourneyState,
+  ask: { loanAmount: number; tenureMonths: number },
+  now: Date,
+) {
   const sanction = await sanctionOf(context, lead, state, now);
   // No sanction: the offer step says so (offer-failure) rather than this form.
   if (!sanction) return;
@@ -92,7 +91,14 @@ export async function chooseWithinSanction(context: CustomerLoanContext, lead: L
   if (pricing.kind === 'beyond') throw validationError(pricing.fields);
   const asSanctioned = ask.loanAmount === sanction.terms.amount && ask.tenureMonths === sanction.terms.tenureMonths;
   const record = asSanctioned
-    ? await issueKfsRecord(context.db, { leadId: lead.id, lenderCode: state.lender, source: 'SANCTION', terms: sanction.terms, issuedAt: kfsValidUntil(sanction.issuedAt) > now ? sanction.issuedAt : now, now })
+    ? await issueKfsRecord(context.db, {
+        leadId: lead.id,
+        lenderCode: state.lender,
+        source: 'SANCTION',
+        terms: sanction.terms,
+        issuedAt: kfsValidUntil(sanction.issuedAt) > now ? sanction.issuedAt : now,
+        now,
+      })
     : await issueKfsRecord(context.db, { leadId: lead.id, lenderCode: state.lender, source: 'CUSTOMER_CHOICE', terms: pricing.terms, issuedAt: now, now });
   showRecord(state, record);
 }

@@ -115,7 +115,14 @@ export const customerLoanRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The signed-in customer’s own details for the lender’s pages: name, and only the last digits of the mobile',
         params: z.object({ productCode: z.string().min(1).max(40), provider: z.string().min(1).max(40) }),
         response: {
-          200: z.object({ leadId: z.string(), productCode: z.string(), provider: z.string(), customerName: z.string(), mobileEnding: z.string(), email: z.string().nullable() }),
+          200: z.object({
+            leadId: z.string(),
+            productCode: z.string(),
+            provider: z.string(),
+            customerName: z.string(),
+            mobileEnding: z.string(),
+            email: z.string().nullable(),
+          }),
           ...errors,
         },
       },
@@ -123,7 +130,8 @@ export const customerLoanRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = currentCustomer(request, 'lead');
       const lead = await findLeadById(app.db, session.scope.id);
-      if (!lead || lead.productCode !== request.params.productCode || !lenderOfProviderCode(request.params.provider)) throw notFound('This journey was not found');
+      if (!lead || lead.productCode !== request.params.productCode || !lenderOfProviderCode(request.params.provider))
+        throw notFound('This journey was not found');
       return {
         leadId: lead.id,
         productCode: lead.productCode,
@@ -156,7 +164,8 @@ export const customerLoanRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerLenderCallbackRoute(app, {
     url: '/lenders/:lenderCode/disbursement-callback',
     tags,
-    summary: 'Signed lender callback of a customer journey’s disbursement (STATUS DISBURSED or REJECTED with the leadId); recorded once in the callback log, replays change nothing',
+    summary:
+      'Signed lender callback of a customer journey’s disbursement (STATUS DISBURSED or REJECTED with the leadId); recorded once in the callback log, replays change nothing',
     apply: (lenderCode, callback) => applyDisbursementCallback(context(), lenderCode, callback),
   });
 };

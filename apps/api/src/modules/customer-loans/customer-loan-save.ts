@@ -8,7 +8,13 @@ import type { CustomerLoanContext, JourneyState } from './customer-loan-state';
  * Saves the state and moves the lead's status where the step asks (through the leads module's table). Once
  * the customer accepted, the lead's amount and tenure are the acknowledged KFS's, not the partner's first ask.
  */
-export async function saveJourney(context: CustomerLoanContext, lead: LeadRow, state: JourneyState, now: Date, accepted?: { amount: number; tenureMonths: number }) {
+export async function saveJourney(
+  context: CustomerLoanContext,
+  lead: LeadRow,
+  state: JourneyState,
+  now: Date,
+  accepted?: { amount: number; tenureMonths: number },
+) {
   await context.db.transaction(async (tx) => {
     const [current] = await tx.select({ details: leads.details }).from(leads).where(eq(leads.id, lead.id)).for('update');
     const details = { ...(current?.details ?? {}), customerJourney: state, ...(accepted ? { tenureMonths: accepted.tenureMonths } : {}) };

@@ -60,7 +60,10 @@ async function arrive(context: CustomerLoanContext, lead: LeadRow, state: Journe
 }
 
 /** GET the journey: the true step, whichever device or reload asks. */
-export async function getJourney(context: CustomerLoanContext, params: { productName: string; providerCode: string; leadId: string }): Promise<CustomerJourney> {
+export async function getJourney(
+  context: CustomerLoanContext,
+  params: { productName: string; providerCode: string; leadId: string },
+): Promise<CustomerJourney> {
   const { lead, state } = await journeyOf(context, params);
   if (state.step === 'offer') {
     // The KFS shown must be current: a journey that reached the offer before it was kept, or whose KFS lapsed, gets a new one.
@@ -93,7 +96,14 @@ function parseAnswer<S extends CustomerLoanStep>(step: S, answer: unknown): Answ
 }
 
 /** Runs a step's answer against its provider: the outcome, and the facts it establishes. Field errors keep the customer on the step. */
-async function outcomeOf(context: CustomerLoanContext, lead: LeadRow, state: JourneyState, step: CustomerLoanStep, raw: unknown, now: Date): Promise<StepOutcome> {
+async function outcomeOf(
+  context: CustomerLoanContext,
+  lead: LeadRow,
+  state: JourneyState,
+  step: CustomerLoanStep,
+  raw: unknown,
+  now: Date,
+): Promise<StepOutcome> {
   const providers = context.providers;
   switch (step) {
     case 'offer-failure':
@@ -174,7 +184,13 @@ async function outcomeOf(context: CustomerLoanContext, lead: LeadRow, state: Jou
       const mandate = mandateTermsOf(statementOf(record, lead.productCode).schedule);
       const problem = eMandateProblem(mandate.maxAmount, 'MNTH');
       if (problem) throw validationError({ accountNumber: problem });
-      const registration = await providers.eMandate.register({ ifsc: answer.ifsc, accountNumber: answer.accountNumber, amount: mandate.maxAmount, frequency: 'MNTH', reference: lead.id });
+      const registration = await providers.eMandate.register({
+        ifsc: answer.ifsc,
+        accountNumber: answer.accountNumber,
+        amount: mandate.maxAmount,
+        frequency: 'MNTH',
+        reference: lead.id,
+      });
       state.mandate = mandate;
       state.bank = {
         ifsc: answer.ifsc,

@@ -77,7 +77,13 @@ export function stateOf(lead: LeadRow, lender: LenderCode): JourneyState {
   if (stored) {
     // One lead, one lender: the journey began with this one.
     if (stored.lender !== lender) throw notFound('This journey was not found');
-    return { ...stored, kfsId: stored.kfsId ?? null, acknowledgedKfsId: stored.acknowledgedKfsId ?? null, mandate: stored.mandate ?? null, disbursement: stored.disbursement ?? null };
+    return {
+      ...stored,
+      kfsId: stored.kfsId ?? null,
+      acknowledgedKfsId: stored.acknowledgedKfsId ?? null,
+      mandate: stored.mandate ?? null,
+      disbursement: stored.disbursement ?? null,
+    };
   }
   const kind = lenderJourneyKinds[lender];
   return {

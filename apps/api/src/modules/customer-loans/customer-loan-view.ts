@@ -6,7 +6,8 @@ import { findKfsRecord, statementOf } from './customer-loan-kfs';
 import { limitsOf } from './customer-loan-offer';
 import type { CustomerLoanContext, JourneyState } from './customer-loan-state';
 
-export const kfsPdfPath = (lead: LeadRow, state: JourneyState) => `/api/products/${lead.productCode}/customer/${providerCodeOf(state.lender)}/leads/${lead.id}/kfs.pdf`;
+export const kfsPdfPath = (lead: LeadRow, state: JourneyState) =>
+  `/api/products/${lead.productCode}/customer/${providerCodeOf(state.lender)}/leads/${lead.id}/kfs.pdf`;
 
 /**
  * The journey as the customer's pages read it: every amount from the KFS record and the lender's answers,
@@ -37,11 +38,21 @@ export async function toJourney(context: CustomerLoanContext, lead: LeadRow, sta
           netDisbursed: statement.netDisbursed,
         }
       : null,
-    kfs: record && statement ? { id: record.id, acknowledged: state.acknowledgedKfsId === record.id && record.acknowledgedAt !== null, statement, pdfUrl: kfsPdfPath(lead, state) } : null,
+    kfs:
+      record && statement
+        ? { id: record.id, acknowledged: state.acknowledgedKfsId === record.id && record.acknowledgedAt !== null, statement, pdfUrl: kfsPdfPath(lead, state) }
+        : null,
     limits: state.step === 'apply/details' ? await limitsOf(context, lead, state, context.clock.now()) : null,
     mandate:
       state.mandate && state.bank
-        ? { ...state.mandate, frequency: 'MNTH', bankName: state.bank.bankName, accountMasked: `XXXXXX${state.bank.accountLast4}`, lenderName, umrn: state.umrn }
+        ? {
+            ...state.mandate,
+            frequency: 'MNTH',
+            bankName: state.bank.bankName,
+            accountMasked: `XXXXXX${state.bank.accountLast4}`,
+            lenderName,
+            umrn: state.umrn,
+          }
         : null,
     disbursement: state.disbursement,
     facts: {

@@ -18,7 +18,14 @@ describe('customer sessions', () => {
     const env = testEnv();
     const app = await buildApp({ env, db: database.db, providers: { ...createProviders(env, database.db), clock } });
     await app.ready();
-    t = { app, db: database.db, close: async () => { await app.close(); await database.close(); } };
+    t = {
+      app,
+      db: database.db,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
   });
   afterAll(async () => t.close());
 
@@ -34,7 +41,11 @@ describe('customer sessions', () => {
     const otp = (await lastOtpTo(t.db, lead.customerMobile))!;
     expect(otp).toMatch(/^\d{6}$/);
 
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/customer-sessions/lead', payload: { token, challengeId: sent.json().challengeId, otp: otp === '000000' ? '111111' : '000000' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer-sessions/lead',
+      payload: { token, challengeId: sent.json().challengeId, otp: otp === '000000' ? '111111' : '000000' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields.otp).toBe('Wrong OTP. 4 tries left');
 
@@ -64,7 +75,11 @@ describe('customer sessions', () => {
     const second = await customerLead(t.db, partner, { now });
     const sent = await t.app.inject({ method: 'POST', url: '/api/customer-sessions/lead/otp', payload: { token: first.token }, remoteAddress: '10.9.1.2' });
     const otp = (await lastOtpTo(t.db, first.lead.customerMobile))!;
-    const started = await t.app.inject({ method: 'POST', url: '/api/customer-sessions/lead', payload: { token: second.token, challengeId: sent.json().challengeId, otp } });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer-sessions/lead',
+      payload: { token: second.token, challengeId: sent.json().challengeId, otp },
+    });
     expect(started.statusCode).toBe(400);
   });
 
@@ -124,7 +139,9 @@ describe('customer sessions', () => {
     const { partner } = await signInPartner(t.db);
     const { lead, token } = await customerLead(t.db, partner, { now });
     const cookie = await signInCustomer(t.app, t.db, lead, token, '10.9.1.6');
-    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>> }>();
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>>;
+    }>();
     const partnerRoutes = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
         .filter(([, operation]) => operation.security?.some((scheme) => 'sessionCookie' in scheme))

@@ -47,7 +47,10 @@ export async function customerLead(
     { actor: 'partner', now, note: 'Link shared with the customer' },
   );
   const tokens = await prepareLendingTokens(testEnv().QUOTE_SIGNING_SECRET);
-  const token = await tokens.customerLink.issue({ leadId: lead.id, productCode }, { issuedAt: now, expiresAt: new Date(now.getTime() + CUSTOMER_LINK_VALIDITY_MS) });
+  const token = await tokens.customerLink.issue(
+    { leadId: lead.id, productCode },
+    { issuedAt: now, expiresAt: new Date(now.getTime() + CUSTOMER_LINK_VALIDITY_MS) },
+  );
   return { lead, token };
 }
 

@@ -26,9 +26,17 @@ describe('free look: a policy returned within its period, refunded once', () => 
   const status = (membershipId: string, cookie = seller.cookie) =>
     t.app.inject({ method: 'GET', url: `/api/policies/membership/${membershipId}/free-look`, headers: { cookie } });
   const cancel = (membershipId: string, cookie = seller.cookie, payload: unknown = { reason: 'TERMS_NOT_ACCEPTABLE' }, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `/api/policies/membership/${membershipId}/free-look/cancellation`, headers: { cookie, ...headers }, payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/policies/membership/${membershipId}/free-look/cancellation`,
+      headers: { cookie, ...headers },
+      payload: payload as object,
+    });
   const backdate = (membershipId: string, days: number) =>
-    t.db.update(policies).set({ issuedAt: new Date(Date.now() - days * DAY_MS) }).where(eq(policies.membershipId, membershipId));
+    t.db
+      .update(policies)
+      .set({ issuedAt: new Date(Date.now() - days * DAY_MS) })
+      .where(eq(policies.membershipId, membershipId));
 
   it('shows a personal accident policy its 30 days, the days left and what a return would refund', async () => {
     const { membershipId, proposal } = await createIssuedPolicy(t.app, seller.cookie, 'personal-accident');
@@ -81,7 +89,10 @@ describe('free look: a policy returned within its period, refunded once', () => 
       listeners: [async (event) => void events.push(event)],
       log: t.app.log,
     };
-    await Promise.all([cancelInFreeLook(context, seller.partner, membershipId, 'HAS_OTHER_COVER'), cancelInFreeLook(context, seller.partner, membershipId, 'OTHER')]);
+    await Promise.all([
+      cancelInFreeLook(context, seller.partner, membershipId, 'HAS_OTHER_COVER'),
+      cancelInFreeLook(context, seller.partner, membershipId, 'OTHER'),
+    ]);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ membershipId, productCode: 'personal-accident', partnerId: seller.partner.id, tenantCode: 'mintpro' });
 
@@ -157,6 +168,8 @@ describe('free look: a policy returned within its period, refunded once', () => 
 
   it('documents both routes in the OpenAPI document', async () => {
     const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/policies/membership/{membershipId}/free-look', '/api/policies/membership/{membershipId}/free-look/cancellation']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/policies/membership/{membershipId}/free-look', '/api/policies/membership/{membershipId}/free-look/cancellation']),
+    );
   });
 });

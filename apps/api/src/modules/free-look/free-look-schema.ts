@@ -14,11 +14,17 @@ export const freeLookCancellations = pgTable(
   'free_look_cancellations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    policyId: uuid('policy_id').notNull().references(() => policies.id),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id),
     /** The payment whose order is refunded. */
-    paymentId: uuid('payment_id').notNull().references(() => payments.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
     /** The partner who recorded the customer's request. */
-    requestedBy: uuid('requested_by').notNull().references(() => partners.id),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => partners.id),
     reason: text('reason').$type<FreeLookReason>().notNull(),
     totalPremium: integer('total_premium').notNull(),
     riskPremium: integer('risk_premium').notNull(),

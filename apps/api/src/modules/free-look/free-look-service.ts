@@ -86,7 +86,12 @@ export async function getFreeLookStatus(context: FreeLookContext, partner: Sessi
  * policy, so a repeated or racing request answers the first one's cancellation. After the last day,
  * or for a cover with no free look, it is refused (409).
  */
-export async function cancelInFreeLook(context: FreeLookContext, partner: SessionPartner, membershipId: string, reason: FreeLookReason): Promise<FreeLookStatus> {
+export async function cancelInFreeLook(
+  context: FreeLookContext,
+  partner: SessionPartner,
+  membershipId: string,
+  reason: FreeLookReason,
+): Promise<FreeLookStatus> {
   const policy = await findPolicy(context, partner, membershipId);
   if (!policy.cancellation) {
     const terms = findProduct(policy.productCode)?.freeLook;

@@ -59,7 +59,11 @@ export const helpCentreRoutes: FastifyPluginAsyncZod = async (app) => {
     '/helpcentre/v1/token',
     {
       preHandler: requirePartner,
-      schema: { tags, summary: 'The help-centre token (SPEC §4): a 15-minute bearer token of audience helpcentre', response: { 201: tokenIssueResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'The help-centre token (SPEC §4): a 15-minute bearer token of audience helpcentre',
+        response: { 201: tokenIssueResponseSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const issued = await issueAccessToken(accessTokens, currentPartner(request), 'helpcentre', app.providers.clock.now());
@@ -84,7 +88,13 @@ export const helpCentreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/helpcentre/v1/articles/:slug',
     {
-      schema: { tags, security, summary: "One of the tenant's help articles", params: helpArticleParamsSchema, response: { 200: helpArticleSchema, 404: apiErrorSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: "One of the tenant's help articles",
+        params: helpArticleParamsSchema,
+        response: { 200: helpArticleSchema, 404: apiErrorSchema, ...errors },
+      },
     },
     async (request) => {
       const article = findHelpArticle((await callerOf(request)).tenantCode, request.params.slug);
@@ -100,7 +110,12 @@ export const helpCentreRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = await callerOf(request);
-      const rows = await app.db.select().from(supportRequests).where(eq(supportRequests.partnerId, caller.partnerId)).orderBy(desc(supportRequests.createdAt)).limit(50);
+      const rows = await app.db
+        .select()
+        .from(supportRequests)
+        .where(eq(supportRequests.partnerId, caller.partnerId))
+        .orderBy(desc(supportRequests.createdAt))
+        .limit(50);
       return rows.map(toSupportRequestView);
     },
   );
@@ -109,7 +124,12 @@ export const helpCentreRoutes: FastifyPluginAsyncZod = async (app) => {
     '/helpcentre/v1/support-requests',
     {
       preHandler: requireWriter,
-      schema: { tags, summary: "A partner's support request to his tenant's desk", body: supportRequestSchema, response: { 201: supportRequestViewSchema, ...errors } },
+      schema: {
+        tags,
+        summary: "A partner's support request to his tenant's desk",
+        body: supportRequestSchema,
+        response: { 201: supportRequestViewSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const partner = currentPartner(request);

@@ -45,7 +45,13 @@ export async function completeKyc(db: Database, row: KycVerificationRow, result:
     .update(kycVerifications)
     .set(
       result.status === 'VERIFIED'
-        ? { status: 'VERIFIED', verifiedName: result.verified.name, verifiedDob: result.verified.dob, panMasked: result.verified.panMasked, updatedAt: new Date() }
+        ? {
+            status: 'VERIFIED',
+            verifiedName: result.verified.name,
+            verifiedDob: result.verified.dob,
+            panMasked: result.verified.panMasked,
+            updatedAt: new Date(),
+          }
         : { status: 'FAILED', failureReason: result.failureReason, updatedAt: new Date() },
     )
     .where(and(eq(kycVerifications.id, row.id), eq(kycVerifications.status, 'PENDING')))

@@ -18,7 +18,8 @@ describe('KYC: initiate, the sandbox KYC page, poll, updateForm and the payment 
       url: `/api/kyc/initiate/configurator?${new URLSearchParams({ isThinLayer: 'true', referenceId, insurerCode: 'KAVACH_GENERAL', ...query })}`,
       headers: { cookie },
     });
-  const poll = (referenceId: string, cookie = seller.cookie) => t.app.inject({ method: 'GET', url: `/api/kyc/poll?referenceId=${referenceId}`, headers: { cookie } });
+  const poll = (referenceId: string, cookie = seller.cookie) =>
+    t.app.inject({ method: 'GET', url: `/api/kyc/poll?referenceId=${referenceId}`, headers: { cookie } });
   const updateForm = (referenceId: string, flowType = 'kyc') =>
     t.app.inject({ method: 'POST', url: `/api/updateForm/${flowType}?referenceId=${referenceId}`, headers: { cookie: seller.cookie } });
   const requestLink = (referenceId: string) =>
@@ -77,7 +78,8 @@ describe('KYC: initiate, the sandbox KYC page, poll, updateForm and the payment 
   ])('a PAN $pan ends the KYC $status', async ({ pan, status, ...expected }) => {
     const { proposal, polled } = await kycWith(pan);
     expect(polled).toMatchObject({ status, ...expected });
-    if (status === 'VERIFIED') expect(polled.verified).toEqual({ name: 'Ms Asha Patil', dob: samplesOf('shop').proposal.dob, panMasked: expected.verified!.panMasked });
+    if (status === 'VERIFIED')
+      expect(polled.verified).toEqual({ name: 'Ms Asha Patil', dob: samplesOf('shop').proposal.dob, panMasked: expected.verified!.panMasked });
     else expect(polled.verified).toBeUndefined();
     expect((await getProposal(proposal.referenceId)).kycStatus).toBe(status);
   });
@@ -211,7 +213,12 @@ describe('KYC: initiate, the sandbox KYC page, poll, updateForm and the payment 
         payload: { customerConsent: true, quoteId: saved.quoteId, ...saved.values, ...changes },
       });
       expect(response.statusCode, response.body).toBe(200);
-      const reviewed = await t.app.inject({ method: 'POST', url: '/api/products/shop/checkout', headers: { cookie: seller.cookie }, payload: { referenceId: proposal.referenceId } });
+      const reviewed = await t.app.inject({
+        method: 'POST',
+        url: '/api/products/shop/checkout',
+        headers: { cookie: seller.cookie },
+        payload: { referenceId: proposal.referenceId },
+      });
       expect(reviewed.statusCode).toBe(200);
     };
 

@@ -11,7 +11,9 @@ export const kycVerifications = pgTable(
   'kyc_verifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    proposalId: uuid('proposal_id').notNull().references(() => proposals.id),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id),
     insurerCode: text('insurer_code').notNull(),
     provider: text('provider').notNull(),
     providerReference: text('provider_reference').notNull(),
@@ -28,6 +30,8 @@ export const kycVerifications = pgTable(
   },
   (t) => [
     index('kyc_verifications_proposal_idx').on(t.proposalId, t.createdAt),
-    uniqueIndex('kyc_verifications_one_pending').on(t.proposalId).where(sql`status = 'PENDING'`),
+    uniqueIndex('kyc_verifications_one_pending')
+      .on(t.proposalId)
+      .where(sql`status = 'PENDING'`),
   ],
 );

@@ -104,8 +104,7 @@ export async function initiateKyc(
   const current = latest && (await refreshKyc(context, latest));
   if (current && current.status !== 'FAILED') return { kycId: current.id, status: current.status, redirectUrl: current.redirectUrl };
 
-  const returnPath =
-    query.returnUrl ?? buildHref(getRoute('review-payment'), { productName: product.code }, { referenceId: record.proposal.referenceId })!;
+  const returnPath = query.returnUrl ?? buildHref(getRoute('review-payment'), { productName: product.code }, { referenceId: record.proposal.referenceId })!;
   const session = await context.provider.initiate({
     merchantReference: record.proposal.referenceId,
     insurerCode: insurer,

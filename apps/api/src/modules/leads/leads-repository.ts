@@ -53,7 +53,9 @@ export async function insertLead(db: Database, lead: NewLead, context: MoveConte
       .insert(leads)
       .values({ id: newLeadId(), ...lead, details: lead.details ?? {}, status, createdAt: context.now, updatedAt: context.now })
       .returning();
-    await tx.insert(leadStatusHistory).values({ leadId: row!.id, fromStatus: null, toStatus: status, actor: context.actor, note: context.note, createdAt: context.now });
+    await tx
+      .insert(leadStatusHistory)
+      .values({ leadId: row!.id, fromStatus: null, toStatus: status, actor: context.actor, note: context.note, createdAt: context.now });
     return row!;
   });
 }
@@ -80,7 +82,9 @@ export async function moveLeadStatus(db: Database, leadId: string, to: LeadStatu
       .set({ ...context.patch, status: to, updatedAt: context.now })
       .where(eq(leads.id, leadId))
       .returning();
-    await tx.insert(leadStatusHistory).values({ leadId, fromStatus: lead.status, toStatus: to, actor: context.actor, note: context.note, createdAt: context.now });
+    await tx
+      .insert(leadStatusHistory)
+      .values({ leadId, fromStatus: lead.status, toStatus: to, actor: context.actor, note: context.note, createdAt: context.now });
     // A loan or deposit paid out to the customer earns the partner's payout, with the move (decision 0116).
     if (to === 'DISBURSED') await accrueLoanPayout(tx, moved!, context.now);
     return moved!;
@@ -94,7 +98,11 @@ export async function updateLead(
   patch: LeadPatch & Partial<Pick<LeadRow, 'customerName' | 'customerMobile' | 'customerEmail' | 'customerLanguage' | 'panHash' | 'panMasked' | 'referenceId'>>,
   now: Date,
 ): Promise<LeadRow> {
-  const [row] = await db.update(leads).set({ ...patch, updatedAt: now }).where(eq(leads.id, leadId)).returning();
+  const [row] = await db
+    .update(leads)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(leads.id, leadId))
+    .returning();
   if (!row) throw new AppError(404, errorCodes.notFound, 'Lead not found');
   return row;
 }
@@ -140,7 +148,14 @@ export async function findOpenLeadsByPan(db: Database, partner: PartnerScope, pa
   return db
     .select()
     .from(leads)
-    .where(and(eq(leads.tenantCode, partner.tenantCode), eq(leads.panHash, panHash), whereVisibleTo(partner, leads), notInArray(leads.status, [...finalLeadStatuses])))
+    .where(
+      and(
+        eq(leads.tenantCode, partner.tenantCode),
+        eq(leads.panHash, panHash),
+        whereVisibleTo(partner, leads),
+        notInArray(leads.status, [...finalLeadStatuses]),
+      ),
+    )
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit);
 }
@@ -174,9 +189,7 @@ export interface LeadFilters {
 function nameWordsCondition(partner: PartnerScope, words: readonly string[]): SQL {
   const wordStart = (word: string) => `(^|[^[:alnum:]])${word}`;
   const conditions = words.map((word) =>
-    seesWholeTenant(partner.role)
-      ? sql`lower(${leads.customerName}) ~ ${wordStart(word)}`
-      : sql`(' ' || lower(${leads.customerName})) ~ ${wordStart(word)}`,
+    seesWholeTenant(partner.role) ? sql`lower(${leads.customerName}) ~ ${wordStart(word)}` : sql`(' ' || lower(${leads.customerName})) ~ ${wordStart(word)}`,
   );
   return sql`(${sql.join(conditions, sql` and `)})`;
 }

@@ -57,9 +57,19 @@ describe('the leads API', () => {
 
   describe('creating and reading a lead', () => {
     it('creates a lead for a product of the tenant and shows it with its first history row, the PAN masked', async () => {
-      const lead = await newLead(owner, 'personal-loan', { customer: customer({ pan: 'abcde1234f', email: 'asha@example.com' }), amount: 500_000_00, details: { purpose: 'Wedding' } });
+      const lead = await newLead(owner, 'personal-loan', {
+        customer: customer({ pan: 'abcde1234f', email: 'asha@example.com' }),
+        amount: 500_000_00,
+        details: { purpose: 'Wedding' },
+      });
       expect(lead.leadId).toMatch(leadIdPattern);
-      expect(lead).toMatchObject({ productCode: 'personal-loan', productName: 'Personal Loan', status: 'CREATED', statusLabel: 'New lead', amount: 500_000_00 });
+      expect(lead).toMatchObject({
+        productCode: 'personal-loan',
+        productName: 'Personal Loan',
+        status: 'CREATED',
+        statusLabel: 'New lead',
+        amount: 500_000_00,
+      });
       expect(lead.customer).toMatchObject({ name: 'Asha Rao', email: 'asha@example.com', panMasked: 'XXXXX1234F' });
       const details = (await get(`/api/leads/${lead.leadId}`)).json<LeadDetails>();
       expect(details.details).toEqual({ purpose: 'Wedding' });
@@ -100,7 +110,12 @@ describe('the leads API', () => {
       expect((await createLead(viewer)).statusCode).toBe(403);
       const lead = await newLead(admin);
       expect((await move(lead.leadId, 'CLOSED', viewer)).statusCode).toBe(403);
-      const entry = await t.app.inject({ method: 'POST', url: '/api/lead-entry', headers: { cookie: viewer.cookie }, payload: { productCode: 'personal-loan', customer: customer() } });
+      const entry = await t.app.inject({
+        method: 'POST',
+        url: '/api/lead-entry',
+        headers: { cookie: viewer.cookie },
+        payload: { productCode: 'personal-loan', customer: customer() },
+      });
       expect(entry.statusCode).toBe(403);
       expect((await get('/api/filteredLeads', viewer)).statusCode).toBe(200);
     });
@@ -119,7 +134,9 @@ describe('the leads API', () => {
         payload: { customer: customer() },
       });
       expect(response.statusCode).toBe(403);
-      expect(await t.db.select().from(leads).where(eq(leads.partnerId, owner.partner.id))).not.toContainEqual(expect.objectContaining({ customerMobile: `${mobileSeq}` }));
+      expect(await t.db.select().from(leads).where(eq(leads.partnerId, owner.partner.id))).not.toContainEqual(
+        expect.objectContaining({ customerMobile: `${mobileSeq}` }),
+      );
     });
   });
 
@@ -296,7 +313,12 @@ describe('the leads API', () => {
         seen.push(...page.leads.map((lead) => lead.leadId));
         cursor = page.nextCursor;
       } while (cursor);
-      expect(seen).toEqual(twins.map((twin) => twin.id).sort().reverse());
+      expect(seen).toEqual(
+        twins
+          .map((twin) => twin.id)
+          .sort()
+          .reverse(),
+      );
     });
 
     it("lists a product's leads under /products/{code}/leads", async () => {
@@ -307,7 +329,8 @@ describe('the leads API', () => {
 
   describe('dedupe by PAN', () => {
     const pan = 'PQRSX6789Z';
-    const post = (url: string, body: unknown, session: Session = owner) => t.app.inject({ method: 'POST', url, headers: { cookie: session.cookie }, payload: body as object });
+    const post = (url: string, body: unknown, session: Session = owner) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie: session.cookie }, payload: body as object });
 
     it("flags the partner's open lead for the same PAN, in any case, and only his own unless dpFlow asks for the tenant", async () => {
       expect((await post('/api/leads/dedupe-check', { pan })).json<DedupeAnswer>()).toEqual({ duplicate: false, leads: [] });
@@ -349,9 +372,18 @@ describe('the leads API', () => {
       expect(first.statusCode, first.body).toBe(201);
       const created = first.json<{ lead: LeadSummary; created: boolean }>();
       expect(created.created).toBe(true);
-      const second = await entry({ productCode: 'business-loans', externalLeadId, customer: customer({ name: 'Asha R Rao' }), amount: 200_000_00, details: { vintage: '3' } });
+      const second = await entry({
+        productCode: 'business-loans',
+        externalLeadId,
+        customer: customer({ name: 'Asha R Rao' }),
+        amount: 200_000_00,
+        details: { vintage: '3' },
+      });
       expect(second.statusCode, second.body).toBe(200);
-      expect(second.json<{ lead: LeadSummary; created: boolean }>()).toMatchObject({ created: false, lead: { leadId: created.lead.leadId, amount: 200_000_00, customer: { name: 'Asha R Rao' } } });
+      expect(second.json<{ lead: LeadSummary; created: boolean }>()).toMatchObject({
+        created: false,
+        lead: { leadId: created.lead.leadId, amount: 200_000_00, customer: { name: 'Asha R Rao' } },
+      });
       expect((await get(`/api/leads/${created.lead.leadId}`)).json<LeadDetails>().details).toEqual({ turnover: '50L', vintage: '3' });
       // Another partner's identical external id is his own lead.
       expect((await entry({ productCode: 'business-loans', externalLeadId, customer: customer() }, colleague)).statusCode).toBe(201);
@@ -374,7 +406,12 @@ describe('the leads API', () => {
       expect(byPath.link).not.toContain(lead.customer.mobile);
       const view = await t.app.inject({ method: 'GET', url: `/api/lead-service/public/products/personal-loan/${lead.leadId}?token=${byPath.token}` });
       expect(view.statusCode, view.body).toBe(200);
-      expect(view.json<PublicLeadView>()).toMatchObject({ leadId: lead.leadId, productName: 'Personal Loan', statusLabel: 'New lead', mobileMasked: `XXXXXX${lead.customer.mobile.slice(-4)}` });
+      expect(view.json<PublicLeadView>()).toMatchObject({
+        leadId: lead.leadId,
+        productName: 'Personal Loan',
+        statusLabel: 'New lead',
+        mobileMasked: `XXXXXX${lead.customer.mobile.slice(-4)}`,
+      });
       const other = await newLead();
       for (const url of [
         `/api/lead-service/public/products/personal-loan/${other.leadId}?token=${byPath.token}`,
@@ -389,11 +426,14 @@ describe('the leads API', () => {
   });
 
   describe("a customer's lead from a partner's public page", () => {
-    it("creates the lead for the partner and product the link names, and refuses a link that is not ours", async () => {
+    it('creates the lead for the partner and product the link names, and refuses a link that is not ours', async () => {
       const sharer = await signInPartner(t.db);
       const tokens = await preparePartnerLinkTokens(t.app.env.QUOTE_SIGNING_SECRET);
       const now = new Date();
-      const partnerToken = await tokens.issue({ partnerId: sharer.partner.id, productCode: 'personal-loan' }, { issuedAt: now, expiresAt: new Date(now.getTime() + PARTNER_LINK_VALIDITY_MS) });
+      const partnerToken = await tokens.issue(
+        { partnerId: sharer.partner.id, productCode: 'personal-loan' },
+        { issuedAt: now, expiresAt: new Date(now.getTime() + PARTNER_LINK_VALIDITY_MS) },
+      );
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/lead-service/public/leads',
@@ -407,10 +447,23 @@ describe('the leads API', () => {
       const history = (await get(`/api/leads/history/status?leadId=${list.leads[0]!.leadId}`, sharer)).json<LeadHistoryEntry[]>();
       expect(history[0]!.actor).toBe('customer');
 
-      const forged = await t.app.inject({ method: 'POST', url: '/api/lead-service/public/leads', remoteAddress: '203.0.113.11', payload: { partnerToken: `${partnerToken}x`, customer: { name: 'Kiran', mobile: '9822000001' } } });
+      const forged = await t.app.inject({
+        method: 'POST',
+        url: '/api/lead-service/public/leads',
+        remoteAddress: '203.0.113.11',
+        payload: { partnerToken: `${partnerToken}x`, customer: { name: 'Kiran', mobile: '9822000001' } },
+      });
       expect(forged.statusCode).toBe(400);
-      const expired = await tokens.issue({ partnerId: sharer.partner.id, productCode: 'personal-loan' }, { issuedAt: new Date(now.getTime() - 10_000), expiresAt: new Date(now.getTime() - 1000) });
-      const late = await t.app.inject({ method: 'POST', url: '/api/lead-service/public/leads', remoteAddress: '203.0.113.11', payload: { partnerToken: expired, customer: { name: 'Kiran', mobile: '9822000001' } } });
+      const expired = await tokens.issue(
+        { partnerId: sharer.partner.id, productCode: 'personal-loan' },
+        { issuedAt: new Date(now.getTime() - 10_000), expiresAt: new Date(now.getTime() - 1000) },
+      );
+      const late = await t.app.inject({
+        method: 'POST',
+        url: '/api/lead-service/public/leads',
+        remoteAddress: '203.0.113.11',
+        payload: { partnerToken: expired, customer: { name: 'Kiran', mobile: '9822000001' } },
+      });
       expect(late.statusCode).toBe(410);
     });
 
@@ -418,9 +471,17 @@ describe('the leads API', () => {
       const sharer = await signInPartner(t.db);
       const tokens = await preparePartnerLinkTokens(t.app.env.QUOTE_SIGNING_SECRET);
       const now = new Date();
-      const partnerToken = await tokens.issue({ partnerId: sharer.partner.id, productCode: 'home-loan' }, { issuedAt: now, expiresAt: new Date(now.getTime() + PARTNER_LINK_VALIDITY_MS) });
+      const partnerToken = await tokens.issue(
+        { partnerId: sharer.partner.id, productCode: 'home-loan' },
+        { issuedAt: now, expiresAt: new Date(now.getTime() + PARTNER_LINK_VALIDITY_MS) },
+      );
       const send = () =>
-        t.app.inject({ method: 'POST', url: '/api/lead-service/public/leads', remoteAddress: '198.51.100.7', payload: { partnerToken, customer: { name: 'Spam Bot', mobile: '9822000002' } } });
+        t.app.inject({
+          method: 'POST',
+          url: '/api/lead-service/public/leads',
+          remoteAddress: '198.51.100.7',
+          payload: { partnerToken, customer: { name: 'Spam Bot', mobile: '9822000002' } },
+        });
       for (let i = 0; i < PUBLIC_LEADS_PER_MINUTE; i += 1) expect((await send()).statusCode).toBe(201);
       const limited = await send();
       expect(limited.statusCode).toBe(429);

@@ -20,7 +20,9 @@ export const leads = pgTable(
   {
     id: text('id').primaryKey(),
     tenantCode: text('tenant_code').$type<TenantCode>().notNull(),
-    partnerId: uuid('partner_id').notNull().references(() => partners.id),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
     productCode: text('product_code').notNull(),
     customerName: text('customer_name').notNull(),
     /** Ten digits, no country code. */
@@ -59,10 +61,18 @@ export const leads = pgTable(
     // The search (decision 0191): trigrams of the name (any word, any case) and of the mobile (any digits).
     index('leads_name_trgm_idx').using('gin', sql`lower(${t.customerName}) gin_trgm_ops`),
     index('leads_mobile_trgm_idx').using('gin', sql`${t.customerMobile} gin_trgm_ops`),
-    index('leads_tenant_pan_idx').on(t.tenantCode, t.panHash).where(sql`pan_hash IS NOT NULL`),
-    index('leads_aggregator_idx').on(t.aggregatorId).where(sql`aggregator_id IS NOT NULL`),
-    uniqueIndex('leads_partner_external_unique').on(t.partnerId, t.externalLeadId).where(sql`external_lead_id IS NOT NULL`),
-    uniqueIndex('leads_reference_unique').on(t.referenceId).where(sql`reference_id IS NOT NULL`),
+    index('leads_tenant_pan_idx')
+      .on(t.tenantCode, t.panHash)
+      .where(sql`pan_hash IS NOT NULL`),
+    index('leads_aggregator_idx')
+      .on(t.aggregatorId)
+      .where(sql`aggregator_id IS NOT NULL`),
+    uniqueIndex('leads_partner_external_unique')
+      .on(t.partnerId, t.externalLeadId)
+      .where(sql`external_lead_id IS NOT NULL`),
+    uniqueIndex('leads_reference_unique')
+      .on(t.referenceId)
+      .where(sql`reference_id IS NOT NULL`),
   ],
 );
 
@@ -71,7 +81,9 @@ export const leadStatusHistory = pgTable(
   'lead_status_history',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    leadId: text('lead_id').notNull().references(() => leads.id),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id),
     fromStatus: text('from_status').$type<LeadStatus>(),
     toStatus: text('to_status').$type<LeadStatus>().notNull(),
     actor: text('actor').$type<LeadActor>().notNull(),

@@ -139,7 +139,9 @@ export async function createLead(
     return await insertLead(options.db ?? context.db, lead, { actor: options.actor ?? 'partner', note: options.note, now: context.clock.now() });
   } catch (error) {
     if (isUniqueViolation(error, 'leads_partner_external_unique')) {
-      throw new AppError(409, errorCodes.conflict, 'You already have a lead with this external lead id', { externalLeadId: 'You already have a lead with this external lead id' });
+      throw new AppError(409, errorCodes.conflict, 'You already have a lead with this external lead id', {
+        externalLeadId: 'You already have a lead with this external lead id',
+      });
     }
     throw error;
   }
@@ -157,7 +159,12 @@ const isUniqueViolation = (error: unknown, constraint: string): boolean => {
  * POST /lead-entry: a new lead, or, when the partner already has one with the body's externalLeadId, that
  * lead's customer, amount and answers updated (its status does not move here).
  */
-export async function submitLeadEntry(context: LeadsContext, partner: PartnerScope, productCode: string, input: CreateLeadBody): Promise<{ lead: LeadRow; created: boolean }> {
+export async function submitLeadEntry(
+  context: LeadsContext,
+  partner: PartnerScope,
+  productCode: string,
+  input: CreateLeadBody,
+): Promise<{ lead: LeadRow; created: boolean }> {
   const existing = input.externalLeadId ? await findLeadByExternalId(context.db, partner.id, input.externalLeadId) : undefined;
   if (!existing) return { lead: await createLead(context, partner, productCode, input), created: true };
   if (existing.productCode !== leadProduct(partner, productCode).code) {
@@ -331,7 +338,12 @@ function panOf(body: { pan: string }): string {
  * Dedupe by PAN: the partner's open leads for it (an admin's, the tenant's). With dpFlow, a lead of any
  * partner of the tenant counts as a duplicate too, though only the partner's own are listed (decision 0072).
  */
-export async function dedupeCheck(context: LeadsContext, partner: PartnerScope, body: { pan: string }, options: { tenantWide: boolean }): Promise<DedupeAnswer> {
+export async function dedupeCheck(
+  context: LeadsContext,
+  partner: PartnerScope,
+  body: { pan: string },
+  options: { tenantWide: boolean },
+): Promise<DedupeAnswer> {
   const { panHash } = panFingerprint(context.panKey, panOf(body));
   const mine = await findOpenLeadsByPan(context.db, partner, panHash);
   const elsewhere = options.tenantWide && mine.length === 0 ? await findOpenLeadsByPan(context.db, { ...partner, role: 'admin' }, panHash, 1) : [];
@@ -364,7 +376,13 @@ export const publicLeadMessages = {
 } as const;
 
 /** What a customer sees of the lead their link names: 404 for a link that is not ours or names another lead, 410 once expired. */
-export async function publicLeadView(context: LeadsContext, tokens: LeadLinkTokens, productCode: string, leadId: string, token: string): Promise<PublicLeadView> {
+export async function publicLeadView(
+  context: LeadsContext,
+  tokens: LeadLinkTokens,
+  productCode: string,
+  leadId: string,
+  token: string,
+): Promise<PublicLeadView> {
   const read = await tokens.read(token, context.clock.now());
   if (!read || read.payload.leadId !== leadId) throw notFound(publicLeadMessages.invalidLink);
   const lead = await findLeadById(context.db, leadId);
@@ -393,6 +411,12 @@ export async function createPublicLead(context: LeadsContext, tokens: PartnerLin
   if (read.expired) throw new AppError(410, 'LINK_EXPIRED', publicLeadMessages.expiredLink);
   const partner = await findActivePartner(context.db, read.payload.partnerId);
   if (!partner) throw validationError({ partnerToken: publicLeadMessages.invalidLink });
-  const lead = await createLead(context, partner, read.payload.productCode, { customer: body.customer, amount: body.amount, details: body.details }, { actor: 'customer', note: "Left on the partner's public page" });
+  const lead = await createLead(
+    context,
+    partner,
+    read.payload.productCode,
+    { customer: body.customer, amount: body.amount, details: body.details },
+    { actor: 'customer', note: "Left on the partner's public page" },
+  );
   return { leadId: lead.id, message: publicLeadMessages.received };
 }

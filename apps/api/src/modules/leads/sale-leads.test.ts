@@ -59,9 +59,19 @@ describe('insurance sales are leads', () => {
     return (await t.app.inject({ method: 'GET', url: `/api/leads/${summary!.leadId}`, headers: { cookie: seller.cookie } })).json<LeadDetails>();
   };
   const requestLink = (referenceId: string, key: string) =>
-    t.app.inject({ method: 'POST', url: '/api/products/vector-borne/payments/link', headers: { cookie: seller.cookie, 'idempotency-key': key }, payload: { referenceId } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/products/vector-borne/payments/link',
+      headers: { cookie: seller.cookie, 'idempotency-key': key },
+      payload: { referenceId },
+    });
   const pay = async (orderId: string, action: 'pay' | 'fail') => {
-    const response = await t.app.inject({ method: 'POST', url: `/api/sandbox/gateway/checkout/${orderId}/${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/sandbox/gateway/checkout/${orderId}/${action}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(response.statusCode).toBe(303);
     await t.app.inject({ method: 'GET', url: response.headers.location as string });
   };
@@ -69,7 +79,12 @@ describe('insurance sales are leads', () => {
   it('a new proposal appears in the list as a lead in progress, with its premium and reference to resume it', async () => {
     const { proposal } = await createSampleProposal(t.app, seller.cookie);
     const lead = await leadOf(proposal.referenceId);
-    expect(lead).toMatchObject({ productCode: 'vector-borne', status: 'PROPOSAL_DRAFT', statusLabel: 'Proposal in progress', amount: proposal.premium.totalPremium });
+    expect(lead).toMatchObject({
+      productCode: 'vector-borne',
+      status: 'PROPOSAL_DRAFT',
+      statusLabel: 'Proposal in progress',
+      amount: proposal.premium.totalPremium,
+    });
     expect(lead.customer.name).not.toBe('');
     expect(lead.history).toMatchObject([{ to: 'PROPOSAL_DRAFT', actor: 'partner' }]);
   });
@@ -87,15 +102,24 @@ describe('insurance sales are leads', () => {
     const lead = await leadOf(proposal.referenceId);
     expect(lead.status).toBe('POLICY_ISSUED');
     expect(lead.policyNumber).toMatch(/^POL\//);
-    expect(lead.history.map((entry) => entry.to)).toEqual(['PROPOSAL_DRAFT', 'PROPOSAL_SUBMITTED', 'PAYMENT_PENDING', 'PAYMENT_FAILED', 'PAYMENT_PENDING', 'POLICY_ISSUED']);
+    expect(lead.history.map((entry) => entry.to)).toEqual([
+      'PROPOSAL_DRAFT',
+      'PROPOSAL_SUBMITTED',
+      'PAYMENT_PENDING',
+      'PAYMENT_FAILED',
+      'PAYMENT_PENDING',
+      'POLICY_ISSUED',
+    ]);
   });
 
   it('a shared quote is a lead "Quote given", the same on a second share, and the proposal made from it takes it over', async () => {
     const quote = (await postQuote(t.app, seller.cookie, 'vector-borne')).json<Quote>();
-    const share = () => t.app.inject({ method: 'POST', url: '/api/products/vector-borne/quotes/share', headers: { cookie: seller.cookie }, payload: { quoteId: quote.quoteId } });
+    const share = () =>
+      t.app.inject({ method: 'POST', url: '/api/products/vector-borne/quotes/share', headers: { cookie: seller.cookie }, payload: { quoteId: quote.quoteId } });
     expect((await share()).statusCode).toBe(200);
     expect((await share()).statusCode).toBe(200);
-    const list = async () => (await t.app.inject({ method: 'GET', url: '/api/filteredLeads?status=QUOTED&limit=100', headers: { cookie: seller.cookie } })).json<LeadList>().leads;
+    const list = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/filteredLeads?status=QUOTED&limit=100', headers: { cookie: seller.cookie } })).json<LeadList>().leads;
     const quoted = await list();
     expect(quoted).toHaveLength(1);
     expect(quoted[0]).toMatchObject({ status: 'QUOTED', statusLabel: 'Quote given', amount: quote.premium.totalPremium });

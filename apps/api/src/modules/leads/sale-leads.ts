@@ -66,11 +66,21 @@ export async function syncSaleLead(db: Database, proposalId: string, actor: Lead
     customerMobile: digitsOf(proposal.values.mobile),
     customerEmail: typeof proposal.values.email === 'string' && proposal.values.email.trim() ? proposal.values.email.trim() : null,
   };
-  const lead = (await findLeadByReference(db, proposal.referenceId)) ?? (await adoptSharedQuoteLead(db, proposal.partnerId, proposal.quoteId, proposal.referenceId, now));
+  const lead =
+    (await findLeadByReference(db, proposal.referenceId)) ?? (await adoptSharedQuoteLead(db, proposal.partnerId, proposal.quoteId, proposal.referenceId, now));
   if (!lead) {
     await insertLead(
       db,
-      { tenantCode: proposal.tenantCode, partnerId: proposal.partnerId, productCode: proposal.productCode, ...customer, status, amount: proposal.totalPremium, referenceId: proposal.referenceId, policyNumber },
+      {
+        tenantCode: proposal.tenantCode,
+        partnerId: proposal.partnerId,
+        productCode: proposal.productCode,
+        ...customer,
+        status,
+        amount: proposal.totalPremium,
+        referenceId: proposal.referenceId,
+        policyNumber,
+      },
       { actor, now },
     );
     return;

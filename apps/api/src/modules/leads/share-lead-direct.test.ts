@@ -93,7 +93,7 @@ describe('POST /api/leads/{leadId}/share-direct', () => {
   it.each([
     ['another partner of the tenant', () => colleague],
     ["another tenant's admin", () => otherTenantAdmin],
-  ])("answers 404 to %s and texts nobody", async (_who, session) => {
+  ])('answers 404 to %s and texts nobody', async (_who, session) => {
     const lead = await newLead();
     const response = await shareDirect(lead.leadId, session());
     expect(response.statusCode).toBe(404);

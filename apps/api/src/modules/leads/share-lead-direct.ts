@@ -26,7 +26,11 @@ export const maskMobile = (mobile: string) => `${'*'.repeat(Math.max(mobile.leng
  * The SMS names the partner and the product, which the customer knows, and not the customer; it is in the
  * customer's language, the lead's.
  */
-export async function shareLeadDirect(context: ShareLeadDirectContext, partner: PartnerScope & { name: string }, leadId: string): Promise<ShareLeadDirectAnswer> {
+export async function shareLeadDirect(
+  context: ShareLeadDirectContext,
+  partner: PartnerScope & { name: string },
+  leadId: string,
+): Promise<ShareLeadDirectAnswer> {
   const lead = await getVisibleLead(context, partner, leadId);
   if (finalLeadStatuses.includes(lead.status)) throw new AppError(409, errorCodes.conflict, 'This lead is closed: there is no link to send');
   if (!productHasCustomerPage(lead.productCode)) throw new AppError(409, errorCodes.conflict, 'This product has no customer page to send a link to');
@@ -34,7 +38,13 @@ export async function shareLeadDirect(context: ShareLeadDirectContext, partner: 
   const url = new URL(link, context.origin).href;
   const productName = findProduct(lead.productCode)?.name ?? lead.productCode;
   const text = translatorOf(lead.customerLanguage)('notifications.leadLinkShared', { partnerName: partner.name, productName, link: url });
-  await context.sms.send({ to: lead.customerMobile, template: LEAD_LINK_TEMPLATE, text, variables: { link: url, productName, leadId: lead.id }, sender: { tenantCode: lead.tenantCode, partnerId: lead.partnerId, productCode: lead.productCode } });
+  await context.sms.send({
+    to: lead.customerMobile,
+    template: LEAD_LINK_TEMPLATE,
+    text,
+    variables: { link: url, productName, leadId: lead.id },
+    sender: { tenantCode: lead.tenantCode, partnerId: lead.partnerId, productCode: lead.productCode },
+  });
   const status = canMoveLead(lead.status, 'LINK_SHARED')
     ? (await moveVisibleLead(context, partner, lead.id, 'LINK_SHARED', { actor: 'partner', note: 'Link sent by SMS' })).status
     : lead.status;

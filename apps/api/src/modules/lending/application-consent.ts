@@ -25,7 +25,11 @@ export function loanConsentSms(application: Pick<ApplicationRow, 'productCode' |
 }
 
 /** The application's owner as the leads module knows partners (a tenant's admin may take the consent for him). */
-const ownerOf = (application: ApplicationRow, caller: PartnerScope): PartnerScope => ({ id: application.partnerId, tenantCode: application.tenantCode, role: caller.role });
+const ownerOf = (application: ApplicationRow, caller: PartnerScope): PartnerScope => ({
+  id: application.partnerId,
+  tenantCode: application.tenantCode,
+  role: caller.role,
+});
 
 /**
  * In the consent's transaction: the ledger row (purpose, the notice's version and words, channel, time)
@@ -75,7 +79,11 @@ export async function recordApplicationConsent(
 
 /** The application's lead made at consent, while no offer is chosen on it (offerId null). */
 async function findConsentLead(db: Database, applicationId: string) {
-  const [row] = await db.select().from(lendingLeads).where(and(eq(lendingLeads.applicationId, applicationId), isNull(lendingLeads.offerId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(lendingLeads)
+    .where(and(eq(lendingLeads.applicationId, applicationId), isNull(lendingLeads.offerId)))
+    .limit(1);
   return row ? findLeadById(db, row.leadId) : undefined;
 }
 
@@ -89,7 +97,11 @@ const applicationToLeadStatus: Record<LoanApplication['status'], LeadStatus | un
 };
 
 /** The consent lead follows the application (offers ready, none): the partner's list shows where it stands. True when it moved. */
-export async function syncConsentLead(context: { db: Database; clock: { now(): Date } }, application: Pick<ApplicationRow, 'id'>, status: LoanApplication['status']): Promise<boolean> {
+export async function syncConsentLead(
+  context: { db: Database; clock: { now(): Date } },
+  application: Pick<ApplicationRow, 'id'>,
+  status: LoanApplication['status'],
+): Promise<boolean> {
   const lead = await findConsentLead(context.db, application.id);
   const target = applicationToLeadStatus[status];
   if (!lead || !target || lead.status === target || !canMoveLead(lead.status, target)) return false;

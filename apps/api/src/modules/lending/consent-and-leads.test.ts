@@ -69,7 +69,12 @@ describe('issue 18, point 6: consent notices per product, and folios only after 
   it('the ledger keeps the notice’s version and words', async () => {
     const application = await j.consented(seller.cookie);
     const [row] = await t.db.select().from(consents).where(eq(consents.applicationId, application.aggregatorId));
-    expect(row).toMatchObject({ purpose: 'loan-offers', noticeVersion: application.consentNotice.version, noticeText: application.consentNotice.text, channel: 'SMS_OTP' });
+    expect(row).toMatchObject({
+      purpose: 'loan-offers',
+      noticeVersion: application.consentNotice.version,
+      noticeText: application.consentNotice.text,
+      channel: 'SMS_OTP',
+    });
     expect(application.consent).toMatchObject({ purpose: 'loan-offers', noticeVersion: application.consentNotice.version });
   });
 
@@ -107,7 +112,11 @@ describe('issue 18, point 7: an application is a lead from consent on; the Loan 
   });
   afterAll(async () => t.close());
 
-  const leadsOf = (aggregatorId: string) => t.db.select().from(leads).where(and(eq(leads.aggregatorId, aggregatorId), eq(leads.partnerId, seller.partner.id)));
+  const leadsOf = (aggregatorId: string) =>
+    t.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.aggregatorId, aggregatorId), eq(leads.partnerId, seller.partner.id)));
   const filtered = async () => {
     const response = await j.get(seller.cookie, '/api/filteredLeads?productCode=personal-loan&limit=100');
     expect(response.statusCode, response.body).toBe(200);

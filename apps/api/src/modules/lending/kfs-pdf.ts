@@ -40,7 +40,10 @@ export async function renderKfsPdf(kfs: Kfs, meta: { customerName: string; offer
   doc.heading('Contingent charges');
   for (const charge of kfs.contingentCharges) doc.row(charge.label, charge.text);
   doc.heading('Part 2: other information');
-  doc.row('Cooling-off (look-up) period', `${kfs.coolingOffDays} days: the loan may be repaid in this time without penalty, paying only the principal and the interest for the days used`);
+  doc.row(
+    'Cooling-off (look-up) period',
+    `${kfs.coolingOffDays} days: the loan may be repaid in this time without penalty, paying only the principal and the interest for the days used`,
+  );
   doc.row('Grievance redressal officer', `${kfs.grievance.name}, ${kfs.grievance.designation}`);
   doc.row('Contact', `${kfs.grievance.phone}, ${kfs.grievance.email}, ${kfs.grievance.address}`);
   doc.row('Recovery agents', kfs.recoveryAgents);
@@ -62,7 +65,15 @@ export async function renderKfsPdf(kfs: Kfs, meta: { customerName: string; offer
       doc.ensure(40);
       header();
     }
-    const cells = [String(r.instalment), formatDate(r.dueDate), formatRupees(r.opening), formatRupees(r.payment), formatRupees(r.interest), formatRupees(r.principal), formatRupees(r.closing)];
+    const cells = [
+      String(r.instalment),
+      formatDate(r.dueDate),
+      formatRupees(r.opening),
+      formatRupees(r.payment),
+      formatRupees(r.interest),
+      formatRupees(r.principal),
+      formatRupees(r.closing),
+    ];
     cells.forEach((c, i) => doc.text(c, xs[i]!, doc.regular, 9));
     doc.y -= 12;
   }

@@ -32,7 +32,10 @@ export async function fetchConsentedFolios(context: FoliosContext, application: 
   });
   const answer = { folios, totalValue: folios.reduce((s, f) => s + f.value, 0), eligibleAmount: folios.reduce((s, f) => s + f.eligibleAmount, 0) };
   if (application.answers.lamfEligibleAmount !== answer.eligibleAmount) {
-    await updateApplication(context.db, application.id, { answers: { ...application.answers, lamfEligibleAmount: answer.eligibleAmount }, updatedAt: context.clock.now() });
+    await updateApplication(context.db, application.id, {
+      answers: { ...application.answers, lamfEligibleAmount: answer.eligibleAmount },
+      updatedAt: context.clock.now(),
+    });
   }
   return answer;
 }

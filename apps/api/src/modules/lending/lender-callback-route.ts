@@ -30,7 +30,14 @@ export async function registerLenderCallbackRoute(
           const { lenderCode } = request.params as { lenderCode: string };
           if (!isLenderCode(lenderCode)) throw new AppError(404, errorCodes.notFound, 'Lender not found');
           const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : '');
-          outcomes.set(request, await route.apply(lenderCode, { rawBody: rawBodyOf(request), signature: header(LENDER_SIGNATURE_HEADER), timestamp: header(LENDER_TIMESTAMP_HEADER) }));
+          outcomes.set(
+            request,
+            await route.apply(lenderCode, {
+              rawBody: rawBodyOf(request),
+              signature: header(LENDER_SIGNATURE_HEADER),
+              timestamp: header(LENDER_TIMESTAMP_HEADER),
+            }),
+          );
         },
         schema: {
           tags: route.tags,
@@ -38,7 +45,12 @@ export async function registerLenderCallbackRoute(
           params: z.object({ lenderCode: lenderCodeSchema }),
           headers: z.object({ [LENDER_SIGNATURE_HEADER]: z.string(), [LENDER_TIMESTAMP_HEADER]: z.string().describe('Unix seconds') }),
           body: lenderCallbackBodySchema,
-          response: { 200: z.object({ received: z.literal(true), outcome: z.enum(['APPLIED', 'DUPLICATE', 'IGNORED']) }), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+          response: {
+            200: z.object({ received: z.literal(true), outcome: z.enum(['APPLIED', 'DUPLICATE', 'IGNORED']) }),
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            404: apiErrorSchema,
+          },
         },
       },
       async (request) => ({ received: true as const, outcome: outcomes.get(request)! }),

@@ -28,13 +28,25 @@ describe('a loan journey logs routes and ids, never the customer', () => {
     const chosen = (await j.choose(seller.cookie, application.aggregatorId, answer.offers[0]!.offerId)).json<ChosenOffer>();
     const link = (await j.post(seller.cookie, `/api/leads/customerLink?leadId=${chosen.leadId}`)).json<{ link: string }>().link;
     const token = new URL(link, 'http://x').searchParams.get('token')!;
-    const confirmed = await t.app.inject({ method: 'POST', url: '/api/redirection-flows/public/product/personal-loan/mandate', payload: { token, fullName: customer.fullName, consent: true } });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/redirection-flows/public/product/personal-loan/mandate',
+      payload: { token, fullName: customer.fullName, consent: true },
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    const booked = await j.post(seller.cookie, '/api/products/FD/bookings', { ...sampleFdSell(new Date()), fullName: customer.fullName, mobile: customer.mobile });
+    const booked = await j.post(seller.cookie, '/api/products/FD/bookings', {
+      ...sampleFdSell(new Date()),
+      fullName: customer.fullName,
+      mobile: customer.mobile,
+    });
     expect(booked.statusCode, booked.body).toBe(201);
     expect(booked.json<FdBooking>().leadId).toMatch(/^LD/);
     // The folios are read only after the customer's OTP consent for that purpose (decision 0150).
-    const lamf = await j.consented(seller.cookie, { ...sampleLamfSell(new Date()), fullName: customer.fullName, mobile: customer.mobile, email: customer.email, pan: customer.pan }, 'lamf');
+    const lamf = await j.consented(
+      seller.cookie,
+      { ...sampleLamfSell(new Date()), fullName: customer.fullName, mobile: customer.mobile, email: customer.email, pan: customer.pan },
+      'lamf',
+    );
     const folios = await j.post(seller.cookie, '/api/products/lamf/folios', { aggregatorId: lamf.aggregatorId });
     expect(folios.statusCode, folios.body).toBe(200);
     expect((await j.sell(seller.cookie, 'personal-loan', { ...customer, pan: 'bad' })).statusCode).toBe(400);

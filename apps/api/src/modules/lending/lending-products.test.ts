@@ -82,7 +82,12 @@ describe('lending: callbacks, lender status, other loans, FD, LAMF, links and pr
   });
 
   const today = new Date();
-  const callback = (lenderCode: string, body: LenderCallbackBody, key = lenderWebhookKey(env.PAYMENT_WEBHOOK_SECRET, lenderCode as 'YES'), at = clock.now()) => {
+  const callback = (
+    lenderCode: string,
+    body: LenderCallbackBody,
+    key = lenderWebhookKey(env.PAYMENT_WEBHOOK_SECRET, lenderCode as 'YES'),
+    at = clock.now(),
+  ) => {
     const signed = signLenderCallback(key, body, at);
     return app.inject({
       method: 'POST',
@@ -135,7 +140,12 @@ describe('lending: callbacks, lender status, other loans, FD, LAMF, links and pr
       expect((await callback('YES', body, undefined, new Date(Date.now() - 3600_000))).statusCode).toBe(401);
       expect((await callback('YES', { ...body, kind: 'NOPE' } as unknown as LenderCallbackBody)).statusCode).toBe(400);
       expect((await callback('ACME', body)).statusCode).toBe(404);
-      const unsigned = await app.inject({ method: 'POST', url: '/api/lenders/YES/callback', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+      const unsigned = await app.inject({
+        method: 'POST',
+        url: '/api/lenders/YES/callback',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
       expect(unsigned.statusCode).toBe(401);
       // A well-signed callback for an application nobody has is recorded and ignored.
       const ignored = await callback('YES', body);
@@ -183,7 +193,14 @@ describe('lending: callbacks, lender status, other loans, FD, LAMF, links and pr
       const offer = answer.offers[0]!;
       const chosen = (await j.choose(seller.cookie, application.aggregatorId, offer.offerId)).json<ChosenOffer>();
       const status = (lender: string, eventId: string) =>
-        callback(lender, { eventId, kind: 'STATUS', aggregatorId: application.aggregatorId, leadId: chosen.leadId, status: 'IN_REVIEW', sentAt: new Date().toISOString() });
+        callback(lender, {
+          eventId,
+          kind: 'STATUS',
+          aggregatorId: application.aggregatorId,
+          leadId: chosen.leadId,
+          status: 'IN_REVIEW',
+          sentAt: new Date().toISOString(),
+        });
       const wrongLender = lenderCodes.find((c) => c !== offer.lenderCode)!;
       expect((await status(wrongLender, 'st-1')).json().outcome).toBe('IGNORED');
       expect((await status(offer.lenderCode, 'st-2')).json().outcome).toBe('APPLIED');
@@ -207,7 +224,11 @@ describe('lending: callbacks, lender status, other loans, FD, LAMF, links and pr
       const open = await app.inject({ method: 'GET', url: `/api/redirection-flows/public/product/home-loan?token=${encodeURIComponent(token)}` });
       expect(open.statusCode, open.body).toBe(200);
       expect(open.json<LendingRedirection>()).toMatchObject({ productCode: 'home-loan', offer: { offerId: answer.offers[0]!.offerId } });
-      const confirmed = await app.inject({ method: 'POST', url: '/api/redirection-flows/public/product/home-loan/mandate', payload: { token, fullName: sampleHomeLoanSell(today).fullName, consent: true } });
+      const confirmed = await app.inject({
+        method: 'POST',
+        url: '/api/redirection-flows/public/product/home-loan/mandate',
+        payload: { token, fullName: sampleHomeLoanSell(today).fullName, consent: true },
+      });
       expect(confirmed.statusCode, confirmed.body).toBe(200);
     });
 
@@ -239,7 +260,11 @@ describe('lending: callbacks, lender status, other loans, FD, LAMF, links and pr
       const token = new URL(linked.json().link, 'http://x').searchParams.get('token')!;
       const open = await app.inject({ method: 'GET', url: `/api/redirection-flows/public/product/personal-loan?token=${encodeURIComponent(token)}` });
       expect(open.statusCode, open.body).toBe(200);
-      expect(open.json<LendingRedirection>()).toMatchObject({ leadId: chosen.leadId, offer: { offerId: answer.offers[0]!.offerId }, mandate: { confirmedAt: null } });
+      expect(open.json<LendingRedirection>()).toMatchObject({
+        leadId: chosen.leadId,
+        offer: { offerId: answer.offers[0]!.offerId },
+        mandate: { confirmedAt: null },
+      });
       // Another product's flow does not take this link.
       expect((await app.inject({ method: 'GET', url: `/api/redirection-flows/public/product/FD?token=${encodeURIComponent(token)}` })).statusCode).toBe(404);
       const confirm = (fullName: string, consent: boolean) =>
@@ -260,7 +285,13 @@ describe('lending: callbacks, lender status, other loans, FD, LAMF, links and pr
     it('quotes the rate and maturity (compounded quarterly), senior citizens get more', async () => {
       const quote = await j.post(seller.cookie, '/api/products/FD/quote', sampleFdSell(today));
       expect(quote.statusCode, quote.body).toBe(200);
-      expect(quote.json<FdQuote>()).toMatchObject({ bank: 'IDFC_FIRST', amount: 10000000, annualRatePercent: 7.25, maturityAmount: 10744950, compounding: 'QUARTERLY' });
+      expect(quote.json<FdQuote>()).toMatchObject({
+        bank: 'IDFC_FIRST',
+        amount: 10000000,
+        annualRatePercent: 7.25,
+        maturityAmount: 10744950,
+        compounding: 'QUARTERLY',
+      });
       const senior = (await j.post(seller.cookie, '/api/products/FD/quote', { ...sampleFdSell(today), seniorCitizen: true })).json<FdQuote>();
       expect(senior.annualRatePercent).toBe(7.75);
       expect(senior.maturityAmount).toBeGreaterThan(10744950);
@@ -276,11 +307,19 @@ describe('lending: callbacks, lender status, other loans, FD, LAMF, links and pr
       const open = await app.inject({ method: 'GET', url: `/api/redirection-flows/public/product/FD?token=${encodeURIComponent(token)}` });
       expect(open.statusCode, open.body).toBe(200);
       expect(open.json<LendingRedirection>()).toMatchObject({ productCode: 'FD', fd: { maturityAmount: booking.quote.maturityAmount }, offer: null });
-      const confirmed = await app.inject({ method: 'POST', url: '/api/redirection-flows/public/product/FD/mandate', payload: { token, fullName: 'Asha Verma', consent: true } });
+      const confirmed = await app.inject({
+        method: 'POST',
+        url: '/api/redirection-flows/public/product/FD/mandate',
+        payload: { token, fullName: 'Asha Verma', consent: true },
+      });
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       const history = await findLeadHistory(db.db, booking.leadId);
       expect(history.map((h) => h.toStatus)).toEqual(['LINK_SHARED', 'APPLICATION_IN_PROGRESS']);
-      const crossSite = await j.post(seller.cookie, '/api/products/FD/bookings', sampleFdSell(today), { host: HOST, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+      const crossSite = await j.post(seller.cookie, '/api/products/FD/bookings', sampleFdSell(today), {
+        host: HOST,
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      });
       expect(crossSite.statusCode).toBe(403);
     });
   });

@@ -101,7 +101,10 @@ export async function findOfferById(db: Database, offerId: string): Promise<Offe
 }
 
 export async function markOfferNotInterested(db: Database, offerId: string, now: Date): Promise<void> {
-  await db.update(loanOffers).set({ notInterestedAt: now }).where(and(eq(loanOffers.id, offerId), isNull(loanOffers.notInterestedAt)));
+  await db
+    .update(loanOffers)
+    .set({ notInterestedAt: now })
+    .where(and(eq(loanOffers.id, offerId), isNull(loanOffers.notInterestedAt)));
 }
 
 export async function insertLendingLead(db: Database, row: typeof lendingLeads.$inferInsert): Promise<LendingLeadRow> {
@@ -161,7 +164,10 @@ export async function recordCallback(db: Database, row: typeof lenderCallbacks.$
 }
 
 export async function setCallbackOutcome(db: Database, lenderCode: LenderCode, eventId: string, outcome: CallbackRow['outcome']): Promise<void> {
-  await db.update(lenderCallbacks).set({ outcome }).where(and(eq(lenderCallbacks.lenderCode, lenderCode), eq(lenderCallbacks.eventId, eventId)));
+  await db
+    .update(lenderCallbacks)
+    .set({ outcome })
+    .where(and(eq(lenderCallbacks.lenderCode, lenderCode), eq(lenderCallbacks.eventId, eventId)));
 }
 
 export async function findCallbacks(db: Database, filter: { applicationId?: string; leadId?: string }): Promise<CallbackRow[]> {

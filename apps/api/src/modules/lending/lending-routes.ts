@@ -152,7 +152,8 @@ export const lendingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireWriter,
       schema: {
         tags: ['lending'],
-        summary: 'Enter Loan Details: the sell form of personal loan, home loan, business loans or LAMF; answers the application (its aggregator id) waiting for the customer’s consent',
+        summary:
+          'Enter Loan Details: the sell form of personal loan, home loan, business loans or LAMF; answers the application (its aggregator id) waiting for the customer’s consent',
         params: codeParams,
         body: sellRequestSchema,
         response: { 201: loanApplicationSchema, ...errors },
@@ -165,7 +166,12 @@ export const lendingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/loan-applications/:aggregatorId',
     {
       preHandler: requirePartner,
-      schema: { tags: ['lending'], summary: 'A loan application: its status, consent notice and consent', params: aggregatorParams, response: { 200: loanApplicationSchema, ...readErrors } },
+      schema: {
+        tags: ['lending'],
+        summary: 'A loan application: its status, consent notice and consent',
+        params: aggregatorParams,
+        response: { 200: loanApplicationSchema, ...readErrors },
+      },
     },
     async (request) => getApplication(context(), currentPartner(request), request.params.aggregatorId),
   );
@@ -248,7 +254,12 @@ export const lendingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/loan-applications/:aggregatorId/offers/:offerId',
     {
       preHandler: requirePartner,
-      schema: { tags: ['lending'], summary: 'One offer and its Key Facts Statement (RBI KFS directions 2024)', params: offerParamsSchema, response: { 200: offerWithKfsSchema, ...readErrors } },
+      schema: {
+        tags: ['lending'],
+        summary: 'One offer and its Key Facts Statement (RBI KFS directions 2024)',
+        params: offerParamsSchema,
+        response: { 200: offerWithKfsSchema, ...readErrors },
+      },
     },
     async (request) => getOfferWithKfs(context(), currentPartner(request), request.params.aggregatorId, request.params.offerId),
   );
@@ -257,7 +268,12 @@ export const lendingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/loan-applications/:aggregatorId/offers/:offerId/kfs.pdf',
     {
       preHandler: requirePartner,
-      schema: { tags: ['lending'], summary: 'The offer’s Key Facts Statement as a PDF', params: offerParamsSchema, response: { 200: z.any().describe('application/pdf'), ...readErrors } },
+      schema: {
+        tags: ['lending'],
+        summary: 'The offer’s Key Facts Statement as a PDF',
+        params: offerParamsSchema,
+        response: { 200: z.any().describe('application/pdf'), ...readErrors },
+      },
     },
     async (request, reply) => {
       const partner = currentPartner(request);
@@ -289,7 +305,12 @@ export const lendingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/leads/loanOffer',
     {
       preHandler: requirePartner,
-      schema: { tags: ['lending'], summary: 'The offer of a loan lead, its KFS and the customer’s acknowledgement', querystring: leadLoanOfferQuerySchema, response: { 200: leadLoanOfferSchema, ...readErrors } },
+      schema: {
+        tags: ['lending'],
+        summary: 'The offer of a loan lead, its KFS and the customer’s acknowledgement',
+        querystring: leadLoanOfferQuerySchema,
+        response: { 200: leadLoanOfferSchema, ...readErrors },
+      },
     },
     async (request) => getLeadLoanOffer(context(), currentPartner(request), request.query.leadId),
   );
@@ -341,7 +362,12 @@ export const lendingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/leads/partnerCallbackLog',
     {
       preHandler: requirePartner,
-      schema: { tags: ['lending'], summary: 'Lenders’ callbacks for a lead or an application, newest first', querystring: callbackLogQuerySchema, response: { 200: callbackLogSchema, ...readErrors } },
+      schema: {
+        tags: ['lending'],
+        summary: 'Lenders’ callbacks for a lead or an application, newest first',
+        querystring: callbackLogQuerySchema,
+        response: { 200: callbackLogSchema, ...readErrors },
+      },
     },
     async (request) => callbackLog(context(), currentPartner(request), request.query),
   );
@@ -352,7 +378,8 @@ export const lendingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requirePartner,
       schema: {
         tags: ['lending'],
-        summary: 'Loan Activity Summary: the open offers of the partner’s customers (consent standing, no offer chosen, valid, not refused), each application’s ranked by the rule answered',
+        summary:
+          'Loan Activity Summary: the open offers of the partner’s customers (consent standing, no offer chosen, valid, not refused), each application’s ranked by the rule answered',
         params: codeParams,
         response: { 200: preApprovedOffersSchema, ...readErrors },
       },
@@ -381,7 +408,12 @@ export const lendingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/getProvider',
     {
       preHandler: requirePartner,
-      schema: { tags: ['lending'], summary: 'The lenders of the loan products the partner’s tenant offers (optionally of one product)', querystring: providerQuerySchema, response: { 200: providersSchema, 401: apiErrorSchema } },
+      schema: {
+        tags: ['lending'],
+        summary: 'The lenders of the loan products the partner’s tenant offers (optionally of one product)',
+        querystring: providerQuerySchema,
+        response: { 200: providersSchema, 401: apiErrorSchema },
+      },
     },
     async (request) => providersFor(currentPartner(request), request.query.productCode),
   );
@@ -390,7 +422,11 @@ export const lendingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/getCustomProvider',
     {
       preHandler: requirePartner,
-      schema: { tags: ['lending'], summary: 'The tenant’s own bank (the white-label tenant’s), or none', response: { 200: providersSchema, 401: apiErrorSchema } },
+      schema: {
+        tags: ['lending'],
+        summary: 'The tenant’s own bank (the white-label tenant’s), or none',
+        response: { 200: providersSchema, 401: apiErrorSchema },
+      },
     },
     async (request) => customProviderFor(currentPartner(request)),
   );
@@ -459,7 +495,12 @@ export const lendingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/FD/quote',
     {
       preHandler: requirePartner,
-      schema: { tags: ['lending'], summary: 'FD: the rate and the maturity amount (compounded quarterly) of the deposit asked', body: sellRequestSchema, response: { 200: fdQuoteSchema, ...readErrors } },
+      schema: {
+        tags: ['lending'],
+        summary: 'FD: the rate and the maturity amount (compounded quarterly) of the deposit asked',
+        body: sellRequestSchema,
+        response: { 200: fdQuoteSchema, ...readErrors },
+      },
     },
     async (request) => fdQuote(currentPartner(request), request.body),
   );
@@ -468,7 +509,12 @@ export const lendingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/FD/bookings',
     {
       preHandler: requireWriter,
-      schema: { tags: ['lending'], summary: 'FD: a lead and the customer’s booking link (the FD redirection flow)', body: sellRequestSchema, response: { 201: fdBookingSchema, ...errors } },
+      schema: {
+        tags: ['lending'],
+        summary: 'FD: a lead and the customer’s booking link (the FD redirection flow)',
+        body: sellRequestSchema,
+        response: { 201: fdBookingSchema, ...errors },
+      },
     },
     async (request, reply) => reply.status(201).send(await bookFd(context(), currentPartner(request), request.body)),
   );
@@ -511,7 +557,8 @@ export const lendingRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerLenderCallbackRoute(app, {
     url: '/lenders/:lenderCode/callback',
     tags: ['lending'],
-    summary: 'Signed lender callback (HMAC-SHA256 over `${timestamp}.${rawBody}` with the lender’s key): a late offer, a decline or an application status; replays change nothing',
+    summary:
+      'Signed lender callback (HMAC-SHA256 over `${timestamp}.${rawBody}` with the lender’s key): a late offer, a decline or an application status; replays change nothing',
     apply: (lenderCode, callback) => receiveLenderCallback(app, context(), lenderCode, callback),
   });
 };

@@ -14,7 +14,9 @@ export const loanApplications = pgTable(
   {
     id: text('id').primaryKey(),
     tenantCode: text('tenant_code').$type<TenantCode>().notNull(),
-    partnerId: uuid('partner_id').notNull().references(() => partners.id),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
     productCode: text('product_code').notNull(),
     customerName: text('customer_name').notNull(),
     customerMobile: text('customer_mobile').notNull(),
@@ -40,7 +42,9 @@ export const loanOffers = pgTable(
   'loan_offers',
   {
     id: text('id').primaryKey(),
-    applicationId: text('application_id').notNull().references(() => loanApplications.id),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => loanApplications.id),
     lenderCode: text('lender_code').$type<LenderCode>().notNull(),
     status: text('status').$type<'PENDING' | 'OFFERED' | 'DECLINED'>().notNull(),
     /** Whether the answer came before the deadline of the first ask, or later (poll, job or callback). */
@@ -91,7 +95,9 @@ export const consents = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tenantCode: text('tenant_code').$type<TenantCode>().notNull(),
-    partnerId: uuid('partner_id').notNull().references(() => partners.id),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
     customerMobile: text('customer_mobile').notNull(),
     purpose: text('purpose').notNull(),
     noticeVersion: text('notice_version').notNull(),

@@ -43,7 +43,15 @@ import type { Env } from '../../env';
 import { AppError, notFound, validationError } from '../../plugins/errors';
 import type { FundRegistry } from '../../providers/fund-registry/fund-registry';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
-import { PARTNER_LINK_VALIDITY_MS, prepareLeadLinkTokens, preparePartnerLinkTokens, prepareTokenKind, type LeadLinkTokens, type PartnerLinkTokens, type TokenKind } from '../../security/tokens';
+import {
+  PARTNER_LINK_VALIDITY_MS,
+  prepareLeadLinkTokens,
+  preparePartnerLinkTokens,
+  prepareTokenKind,
+  type LeadLinkTokens,
+  type PartnerLinkTokens,
+  type TokenKind,
+} from '../../security/tokens';
 import { CUSTOMER_CONSENT_PURPOSE, customerOtpCooldownEnds, otpMessages, RateLimitedError, sendCustomerOtp, verifyCustomerOtp } from '../auth/otp-service';
 import { findLeadById, moveLeadStatus, updateLead } from '../leads/leads-repository';
 import { createLead, findLead, leadProduct, toLeadSummary, type LeadsContext } from '../leads/leads-service';
@@ -199,7 +207,8 @@ export async function verifyConsent(context: LendingContext, partner: PartnerSco
   const now = context.clock.now();
   const updated = await context.db.transaction((tx) => recordApplicationConsent(context, tx, application, partner, now));
   // LAMF: the folios are fetched now, under the consent just recorded, never before (decision 0150).
-  if (updated.productCode === 'lamf') await fetchConsentedFolios(context, updated).catch((error: unknown) => context.log?.warn({ err: error }, 'folio fetch after consent failed'));
+  if (updated.productCode === 'lamf')
+    await fetchConsentedFolios(context, updated).catch((error: unknown) => context.log?.warn({ err: error }, 'folio fetch after consent failed'));
   return toApplication(context, (await findApplicationById(context.db, updated.id)) ?? updated);
 }
 
@@ -221,7 +230,8 @@ export async function getOffers(context: LendingContext, partner: PartnerScope, 
   const application = await visibleApplication(context, partner, aggregatorId);
   const answer = await offersAnswer(context, partner, application);
   // The application's lead (made at consent) follows: Offers ready, or No offers (decision 0151).
-  if (await syncConsentLead(context, application, answer.application.status)) return offersAnswer(context, partner, await visibleApplication(context, partner, aggregatorId), false);
+  if (await syncConsentLead(context, application, answer.application.status))
+    return offersAnswer(context, partner, await visibleApplication(context, partner, aggregatorId), false);
   return answer;
 }
 
@@ -252,7 +262,11 @@ export async function getOfferWithKfs(context: LendingContext, partner: PartnerS
 export async function kfsOf(context: LendingContext, partner: PartnerScope, aggregatorId: string, offerId: string) {
   const application = await visibleApplication(context, partner, aggregatorId);
   const row = offerOf(await findOffer(context.db, application.id, offerId));
-  return { kfs: buildKfs(row.terms, productNameOf(application.productCode), row.answeredAt ?? row.createdAt), customerName: application.customerName, offerId: row.id };
+  return {
+    kfs: buildKfs(row.terms, productNameOf(application.productCode), row.answeredAt ?? row.createdAt),
+    customerName: application.customerName,
+    offerId: row.id,
+  };
 }
 
 /**
@@ -286,7 +300,12 @@ export async function chooseOffer(context: LendingContext, partner: PartnerScope
         partner,
         application.productCode,
         {
-          customer: { name: application.customerName, mobile: application.customerMobile, ...(application.customerEmail ? { email: application.customerEmail } : {}), pan },
+          customer: {
+            name: application.customerName,
+            mobile: application.customerMobile,
+            ...(application.customerEmail ? { email: application.customerEmail } : {}),
+            pan,
+          },
           amount: row.terms.amount,
           aggregatorId: application.id,
           status: 'OFFER_SELECTED',
@@ -295,7 +314,14 @@ export async function chooseOffer(context: LendingContext, partner: PartnerScope
         { actor: 'partner', note: `Offer of ${lenderNames[row.lenderCode]} chosen`, db: tx },
       );
       const withOffers = await updateLead(tx, created.id, { offers: rankedOffers(rows) }, now);
-      await insertLendingLead(tx, { leadId: created.id, applicationId: application.id, offerId: row.id, kfsVersion: 'kfs-2024-v1', lenderStatus: null, createdAt: now });
+      await insertLendingLead(tx, {
+        leadId: created.id,
+        applicationId: application.id,
+        offerId: row.id,
+        kfsVersion: 'kfs-2024-v1',
+        lenderStatus: null,
+        createdAt: now,
+      });
       return withOffers;
     });
   } catch (error) {
@@ -316,7 +342,11 @@ async function visibleLendingLead(context: LendingContext, partner: PartnerScope
   return { lead, lending };
 }
 
-async function loanOfferOf(context: LendingContext, lead: { id: string; productCode: string; status: LeadStatus }, lending: LendingLeadRow): Promise<LeadLoanOffer> {
+async function loanOfferOf(
+  context: LendingContext,
+  lead: { id: string; productCode: string; status: LeadStatus },
+  lending: LendingLeadRow,
+): Promise<LeadLoanOffer> {
   if (!lending.offerId || !lending.applicationId) throw notFound(lendingMessages.notALoanLead);
   const rows = await findOffers(context.db, lending.applicationId);
   const row = offerOf(rows.find((r) => r.id === lending.offerId));
@@ -346,14 +376,32 @@ export async function acknowledgeKfs(context: LendingContext, partner: PartnerSc
   const { lead, lending } = await visibleLendingLead(context, partner, leadId);
   const updated = lending.kfsAcknowledgedAt
     ? lending
-    : await updateLendingLead(context.db, lead.id, { kfsAcknowledgedAt: context.clock.now(), kfsAcknowledgedChannel: 'PARTNER_DEVICE', kfsVersion: 'kfs-2024-v1' });
+    : await updateLendingLead(context.db, lead.id, {
+        kfsAcknowledgedAt: context.clock.now(),
+        kfsAcknowledgedChannel: 'PARTNER_DEVICE',
+        kfsVersion: 'kfs-2024-v1',
+      });
   return loanOfferOf(context, lead, updated);
 }
 
-const lenderToLeadStatus = { SUBMITTED: 'APPLICATION_IN_PROGRESS', IN_REVIEW: 'APPLICATION_IN_PROGRESS', APPROVED: 'APPLICATION_IN_PROGRESS', DISBURSED: 'DISBURSED', REJECTED: 'REJECTED' } as const;
+const lenderToLeadStatus = {
+  SUBMITTED: 'APPLICATION_IN_PROGRESS',
+  IN_REVIEW: 'APPLICATION_IN_PROGRESS',
+  APPROVED: 'APPLICATION_IN_PROGRESS',
+  DISBURSED: 'DISBURSED',
+  REJECTED: 'REJECTED',
+} as const;
 
 /** Moves a lead toward `target` through the transition table (via APPLICATION_IN_PROGRESS when needed); false when it cannot. */
-async function moveLeadToward(db: Database, leadId: string, current: LeadStatus, target: LeadStatus, actor: 'lender' | 'customer' | 'partner', note: string, now: Date): Promise<boolean> {
+async function moveLeadToward(
+  db: Database,
+  leadId: string,
+  current: LeadStatus,
+  target: LeadStatus,
+  actor: 'lender' | 'customer' | 'partner',
+  note: string,
+  now: Date,
+): Promise<boolean> {
   if (current === target) return false;
   if (canMoveLead(current, target)) {
     await moveLeadStatus(db, leadId, target, { actor, note, now });
@@ -373,9 +421,21 @@ export async function askLenderStatus(context: LendingContext, partner: PartnerS
   const offer = lending.offerId ? await findOfferById(context.db, lending.offerId) : undefined;
   if (!offer || !lending.lenderReference) throw notFound(lendingMessages.notALoanLead);
   const now = context.clock.now();
-  const lenderStatus = await context.lenders.get(offer.lenderCode).applicationStatus({ lenderReference: lending.lenderReference, since: lending.createdAt, now });
+  const lenderStatus = await context.lenders
+    .get(offer.lenderCode)
+    .applicationStatus({ lenderReference: lending.lenderReference, since: lending.createdAt, now });
   await updateLendingLead(context.db, lead.id, { lenderStatus });
-  const moved = update ? await moveLeadToward(context.db, lead.id, lead.status, lenderToLeadStatus[lenderStatus], 'lender', `${lenderNames[offer.lenderCode]}: ${lenderStatus}`, now) : false;
+  const moved = update
+    ? await moveLeadToward(
+        context.db,
+        lead.id,
+        lead.status,
+        lenderToLeadStatus[lenderStatus],
+        'lender',
+        `${lenderNames[offer.lenderCode]}: ${lenderStatus}`,
+        now,
+      )
+    : false;
   const current = (await findLeadById(context.db, lead.id))!;
   return { leadId: lead.id, lenderCode: offer.lenderCode, lenderStatus, leadStatus: current.status, moved, checkedAt: now.toISOString() };
 }
@@ -384,20 +444,39 @@ export async function askLenderStatus(context: LendingContext, partner: PartnerS
  * A lender's verified callback, applied once: an offer or decline for a pending application (stored as
  * LATE), or a status for a lead. A replay of the same event id is answered DUPLICATE and changes nothing.
  */
-export async function applyLenderCallback(context: Pick<LendingContext, 'db' | 'clock'>, lenderCode: LenderCode, body: LenderCallbackBody): Promise<'APPLIED' | 'DUPLICATE' | 'IGNORED'> {
+export async function applyLenderCallback(
+  context: Pick<LendingContext, 'db' | 'clock'>,
+  lenderCode: LenderCode,
+  body: LenderCallbackBody,
+): Promise<'APPLIED' | 'DUPLICATE' | 'IGNORED'> {
   const now = context.clock.now();
   return context.db.transaction(async (tx) => {
-    const fresh = await recordCallback(tx, { lenderCode, eventId: body.eventId, kind: body.kind, applicationId: body.aggregatorId, leadId: body.leadId ?? null, outcome: 'IGNORED', receivedAt: now });
+    const fresh = await recordCallback(tx, {
+      lenderCode,
+      eventId: body.eventId,
+      kind: body.kind,
+      applicationId: body.aggregatorId,
+      leadId: body.leadId ?? null,
+      outcome: 'IGNORED',
+      receivedAt: now,
+    });
     if (!fresh) return 'DUPLICATE';
     const application = await findApplicationById(tx, body.aggregatorId);
     let applied = false;
     if (application && body.kind === 'OFFER' && body.offer) {
       const product = lenderRules[lenderCode].products[application.productCode as LoanProductCode];
       if (product) {
-        const terms = offerTerms(lenderRules[lenderCode], application.productCode as LoanProductCode, body.offer.amount, body.offer.tenureMonths, body.offer.annualRatePercent, {
-          ...product,
-          feePercent: body.offer.processingFeePercent,
-        });
+        const terms = offerTerms(
+          lenderRules[lenderCode],
+          application.productCode as LoanProductCode,
+          body.offer.amount,
+          body.offer.tenureMonths,
+          body.offer.annualRatePercent,
+          {
+            ...product,
+            feePercent: body.offer.processingFeePercent,
+          },
+        );
         applied = await storeAnswer(tx, application.id, lenderCode, { kind: 'offer', terms }, 'LATE', now);
       }
     } else if (application && body.kind === 'DECLINE') {
@@ -429,7 +508,15 @@ export async function callbackLog(context: LendingContext, partner: PartnerScope
   if (query.aggregatorId) await visibleApplication(context, partner, query.aggregatorId);
   const rows = await findCallbacks(context.db, { ...(applicationId ? { applicationId } : {}), ...(query.leadId ? { leadId: query.leadId } : {}) });
   return {
-    entries: rows.map((r) => ({ eventId: r.eventId, lenderCode: r.lenderCode, kind: r.kind, aggregatorId: r.applicationId, leadId: r.leadId, outcome: r.outcome, receivedAt: r.receivedAt.toISOString() })),
+    entries: rows.map((r) => ({
+      eventId: r.eventId,
+      lenderCode: r.lenderCode,
+      kind: r.kind,
+      aggregatorId: r.applicationId,
+      leadId: r.leadId,
+      outcome: r.outcome,
+      receivedAt: r.receivedAt.toISOString(),
+    })),
   };
 }
 
@@ -474,8 +561,18 @@ export async function generatePartnerUrl(context: LendingContext, partner: Partn
 }
 
 const publicSteps: Record<string, string[]> = {
-  'personal-loan': ['Enter your loan details', 'Agree by OTP to share them with lenders', 'Compare the offers and their Key Facts Statements', 'Complete the application with the lender you choose'],
-  lamf: ['Confirm your PAN and mobile', 'See the mutual fund folios you can pledge', 'Choose the amount and pledge the folios', 'Get the money in your bank account'],
+  'personal-loan': [
+    'Enter your loan details',
+    'Agree by OTP to share them with lenders',
+    'Compare the offers and their Key Facts Statements',
+    'Complete the application with the lender you choose',
+  ],
+  lamf: [
+    'Confirm your PAN and mobile',
+    'See the mutual fund folios you can pledge',
+    'Choose the amount and pledge the folios',
+    'Get the money in your bank account',
+  ],
 };
 
 /** GET /products/{code}/public?token|ref: what the logo-only customer page shows (the tenant's brand and the steps). */
@@ -503,7 +600,14 @@ export async function publicPage(context: LendingContext, code: string, query: {
   }
   if (!tenantCode || !expiresAt || !publicSteps[code]) throw notFound(lendingMessages.badLink);
   const tenant = tenants[tenantCode];
-  return { productCode: code, tenantCode, brandName: tenant.name, primaryColour: tenant.primaryColour, steps: publicSteps[code]!, linkExpiresAt: expiresAt.toISOString() };
+  return {
+    productCode: code,
+    tenantCode,
+    brandName: tenant.name,
+    primaryColour: tenant.primaryColour,
+    steps: publicSteps[code]!,
+    linkExpiresAt: expiresAt.toISOString(),
+  };
 }
 
 async function customerLinkFor(context: LendingContext, leadId: string, productCode: string) {
@@ -519,10 +623,16 @@ export async function shareDetails(context: LendingContext, partner: PartnerScop
   const parsed = lamfShareBodySchema.safeParse(body);
   if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error));
   const v = parsed.data as Record<string, string>;
-  const lead = await createLead(context.leads, partner, 'lamf', {
-    customer: { name: v.fullName!, mobile: v.mobile!, ...(v.email ? { email: v.email } : {}), pan: v.pan! },
-    status: 'LINK_SHARED',
-  }, { note: "Customer's link made" });
+  const lead = await createLead(
+    context.leads,
+    partner,
+    'lamf',
+    {
+      customer: { name: v.fullName!, mobile: v.mobile!, ...(v.email ? { email: v.email } : {}), pan: v.pan! },
+      status: 'LINK_SHARED',
+    },
+    { note: "Customer's link made" },
+  );
   const { token, expiresAt } = await customerLinkFor(context, lead.id, 'lamf');
   return { leadId: lead.id, link: `/products/lamf/public?token=${encodeURIComponent(token)}`, linkExpiresAt: expiresAt.toISOString() };
 }
@@ -539,7 +649,18 @@ export function fdQuote(partner: PartnerScope, body: unknown): FdQuote {
   const amount = rupeesToPaise(Number(v.amount));
   const payout = v.payout as FdPayout;
   const result = calculateFd(amount, rate.rate, tenureMonths, payout);
-  return { bank, bankName: lenderNames[bank], amount, tenureMonths, payout, seniorCitizen: senior, annualRatePercent: rate.rate, seniorExtraPercent: rate.seniorExtra, compounding: 'QUARTERLY', ...result };
+  return {
+    bank,
+    bankName: lenderNames[bank],
+    amount,
+    tenureMonths,
+    payout,
+    seniorCitizen: senior,
+    annualRatePercent: rate.rate,
+    seniorExtraPercent: rate.seniorExtra,
+    compounding: 'QUARTERLY',
+    ...result,
+  };
 }
 
 /** POST /products/FD/bookings: the deposit's lead and the customer's booking link (the FD redirection flow). */
@@ -582,7 +703,12 @@ async function leadOfLink(context: LendingContext, productCode: string, token: s
   return { lead, lending, expired: read.expired, expiresAt: read.expiresAt };
 }
 
-async function redirectionOf(context: LendingContext, lead: Awaited<ReturnType<typeof leadOfLink>>['lead'], lending: LendingLeadRow, expiresAt: Date): Promise<LendingRedirection> {
+async function redirectionOf(
+  context: LendingContext,
+  lead: Awaited<ReturnType<typeof leadOfLink>>['lead'],
+  lending: LendingLeadRow,
+  expiresAt: Date,
+): Promise<LendingRedirection> {
   const loan = lending.offerId ? await loanOfferOf(context, lead, lending) : undefined;
   return {
     productCode: lead.productCode,
@@ -620,7 +746,9 @@ export async function confirmRedirection(context: LendingContext, productCode: s
     const row = await updateLendingLead(tx, lead.id, {
       mandateSignerName: name,
       mandateConfirmedAt: now,
-      ...(lending.offerId && !lending.kfsAcknowledgedAt ? { kfsAcknowledgedAt: now, kfsAcknowledgedChannel: 'CUSTOMER_LINK' as const, kfsVersion: 'kfs-2024-v1' } : {}),
+      ...(lending.offerId && !lending.kfsAcknowledgedAt
+        ? { kfsAcknowledgedAt: now, kfsAcknowledgedChannel: 'CUSTOMER_LINK' as const, kfsVersion: 'kfs-2024-v1' }
+        : {}),
     });
     if (canMoveLead(lead.status, 'APPLICATION_IN_PROGRESS')) {
       await moveLeadStatus(tx, lead.id, 'APPLICATION_IN_PROGRESS', { actor: 'customer', note: 'Customer confirmed from the link', now });

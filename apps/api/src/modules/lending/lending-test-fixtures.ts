@@ -50,7 +50,7 @@ export function journey(app: FastifyInstance, db: Database) {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     },
-    choose: (cookie: string, aggregatorId: string, offerId: string) => post(cookie, `/api/leads/clone?aggregatorId=${aggregatorId}&dpFlow=PARTNER&selectOffer=${offerId}`),
+    choose: (cookie: string, aggregatorId: string, offerId: string) =>
+      post(cookie, `/api/leads/clone?aggregatorId=${aggregatorId}&dpFlow=PARTNER&selectOffer=${offerId}`),
   };
 }
-

@@ -41,7 +41,16 @@ export async function loanActivitySummary(context: { db: Database; clock: Clock 
   const offerRows = await context.db
     .select()
     .from(loanOffers)
-    .where(and(inArray(loanOffers.applicationId, applications.map((a) => a.id)), eq(loanOffers.status, 'OFFERED'), isNull(loanOffers.notInterestedAt)));
+    .where(
+      and(
+        inArray(
+          loanOffers.applicationId,
+          applications.map((a) => a.id),
+        ),
+        eq(loanOffers.status, 'OFFERED'),
+        isNull(loanOffers.notInterestedAt),
+      ),
+    );
   const byApplication = new Map<string, typeof offerRows>();
   for (const row of offerRows) byApplication.set(row.applicationId, [...(byApplication.get(row.applicationId) ?? []), row]);
   const offers = applications.flatMap((application: ApplicationRow) =>

@@ -56,7 +56,14 @@ describe('personal loan: sell, consent by OTP, offers with KFS, choose, lead', (
     const response = await j.sell(seller.cookie, 'personal-loan', sample());
     expect(response.statusCode, response.body).toBe(201);
     const application = response.json<LoanApplication>();
-    expect(application).toMatchObject({ productCode: 'personal-loan', status: 'CONSENT_PENDING', mobileMasked: 'XXXXXX3210', amount: 10000000, tenureMonths: 24, consent: null });
+    expect(application).toMatchObject({
+      productCode: 'personal-loan',
+      status: 'CONSENT_PENDING',
+      mobileMasked: 'XXXXXX3210',
+      amount: 10000000,
+      tenureMonths: 24,
+      consent: null,
+    });
     expect(application.aggregatorId).toMatch(/^AG[0-9A-Z]{12}$/);
     expect(application.consentNotice.text).toMatch(/lenders/);
     // The PAN is sealed at rest, never stored as typed.
@@ -83,7 +90,11 @@ describe('personal loan: sell, consent by OTP, offers with KFS, choose, lead', (
 
   it('a view-only partner cannot sell; a cross-site POST is refused', async () => {
     expect((await j.sell(viewer.cookie, 'personal-loan', sample())).statusCode).toBe(403);
-    const crossSite = await j.post(seller.cookie, '/api/products/personal-loan/loan-applications', sample(), { host: HOST, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const crossSite = await j.post(seller.cookie, '/api/products/personal-loan/loan-applications', sample(), {
+      host: HOST,
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(crossSite.statusCode).toBe(403);
   });
 
@@ -106,13 +117,23 @@ describe('personal loan: sell, consent by OTP, offers with KFS, choose, lead', (
     const wrong = await j.post(seller.cookie, `/api/loan-applications/${id}/consent/verify`, { otp: otp === '000000' ? '111111' : '000000' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toMatchObject({ fields: { otp: 'Wrong OTP. 4 tries left' }, triesLeft: 4 });
-    expect((await j.post(seller.cookie, `/api/loan-applications/${id}/consent/verify`, { otp: '12ab56' })).json().error.fields.otp).toBe('OTP should be numeric');
+    expect((await j.post(seller.cookie, `/api/loan-applications/${id}/consent/verify`, { otp: '12ab56' })).json().error.fields.otp).toBe(
+      'OTP should be numeric',
+    );
 
     const verified = await j.post(seller.cookie, `/api/loan-applications/${id}/consent/verify`, { otp });
     expect(verified.statusCode, verified.body).toBe(200);
-    expect(verified.json<LoanApplication>()).toMatchObject({ status: 'CONSENT_GIVEN', consent: { purpose: 'loan-offers', channel: 'SMS_OTP', noticeVersion: application.consentNotice.version } });
+    expect(verified.json<LoanApplication>()).toMatchObject({
+      status: 'CONSENT_GIVEN',
+      consent: { purpose: 'loan-offers', channel: 'SMS_OTP', noticeVersion: application.consentNotice.version },
+    });
     const [consent] = await t.db.select().from(consents).where(eq(consents.applicationId, id));
-    expect(consent).toMatchObject({ purpose: 'loan-offers', channel: 'SMS_OTP', customerMobile: '9876543210', noticeVersion: application.consentNotice.version });
+    expect(consent).toMatchObject({
+      purpose: 'loan-offers',
+      channel: 'SMS_OTP',
+      customerMobile: '9876543210',
+      noticeVersion: application.consentNotice.version,
+    });
     expect((await j.post(seller.cookie, `/api/loan-applications/${id}/consent/verify`, { otp })).statusCode).toBe(409);
 
     // Withdrawing is one call: the record keeps both times, and lenders are not asked.
@@ -143,7 +164,13 @@ describe('personal loan: sell, consent by OTP, offers with KFS, choose, lead', (
 
     const best = answer.offers[0]!;
     const withKfs = (await j.get(seller.cookie, `/api/loan-applications/${application.aggregatorId}/offers/${best.offerId}`)).json<OfferWithKfs>();
-    expect(withKfs.kfs).toMatchObject({ amount: best.amount, tenureMonths: best.tenureMonths, emi: best.emi, aprPercent: best.aprPercent, validityWorkingDays: 3 });
+    expect(withKfs.kfs).toMatchObject({
+      amount: best.amount,
+      tenureMonths: best.tenureMonths,
+      emi: best.emi,
+      aprPercent: best.aprPercent,
+      validityWorkingDays: 3,
+    });
     expect(withKfs.kfs.schedule).toHaveLength(best.tenureMonths);
     expect(withKfs.kfs.fees.lender.length).toBeGreaterThan(0);
     expect(withKfs.kfs.grievance.email).toMatch(/@/);
@@ -171,7 +198,10 @@ describe('personal loan: sell, consent by OTP, offers with KFS, choose, lead', (
     const acked = await j.post(seller.cookie, `/api/leads/kfsAcknowledgement?leadId=${lead.leadId}`, { acknowledged: true });
     expect(acked.statusCode, acked.body).toBe(200);
     expect(acked.json<LeadLoanOffer>().acknowledgement).toMatchObject({ channel: 'PARTNER_DEVICE', kfsVersion: withKfs.kfs.version });
-    const history = await t.db.select().from(leadStatusHistory).where(and(eq(leadStatusHistory.leadId, lead.leadId)));
+    const history = await t.db
+      .select()
+      .from(leadStatusHistory)
+      .where(and(eq(leadStatusHistory.leadId, lead.leadId)));
     // The application is a lead from consent on (decision 0151): consent, offers ready, then the chosen offer.
     expect(history.map((h) => h.toStatus)).toEqual(['CONSENT_GIVEN', 'OFFERS_READY', 'OFFER_SELECTED']);
   });

@@ -26,7 +26,16 @@ import { enqueueJob } from '../../jobs/job-queue';
 import type { Clock } from '../../providers/clock';
 import type { LenderDirectory, LenderOfferAnswer } from '../../providers/lenders/lender-provider';
 import { toLeadSummary } from '../leads/leads-service';
-import { claimOfferAsk, findApplicationLeads, findConsent, findOffers, insertPendingOffers, storeAnswer, type ApplicationRow, type OfferRow } from './lending-repository';
+import {
+  claimOfferAsk,
+  findApplicationLeads,
+  findConsent,
+  findOffers,
+  insertPendingOffers,
+  storeAnswer,
+  type ApplicationRow,
+  type OfferRow,
+} from './lending-repository';
 import { unsealPan } from './pan-seal';
 
 /** What the offers side of the lending module needs. */
@@ -94,7 +103,11 @@ export async function askLenders(context: OffersContext, application: Applicatio
   const now = context.clock.now();
   const lenders = lendersFor(application.productCode as LoanProductCode).map((l) => l.code);
   await insertPendingOffers(context.db, application.id, lenders);
-  await enqueueJob(context.db, { kind: CHASE_OFFERS_JOB, payload: { aggregatorId: application.id }, runAt: new Date(now.getTime() + context.lenders.deadlineMs + 30_000) });
+  await enqueueJob(context.db, {
+    kind: CHASE_OFFERS_JOB,
+    payload: { aggregatorId: application.id },
+    runAt: new Date(now.getTime() + context.lenders.deadlineMs + 30_000),
+  });
   const applicant = applicantOf(context, application, now);
   let deadlinePassed = false;
   const asks = lenders.map(async (code) => {
@@ -172,7 +185,11 @@ export function rankedOffers(rows: readonly OfferRow[]): Offer[] {
   return sorted.map((row, i) => toOffer(row, row.terms, i + 1));
 }
 
-export async function toApplication(context: Pick<OffersContext, 'db' | 'clock' | 'lenders'>, application: ApplicationRow, rows?: readonly OfferRow[]): Promise<LoanApplication> {
+export async function toApplication(
+  context: Pick<OffersContext, 'db' | 'clock' | 'lenders'>,
+  application: ApplicationRow,
+  rows?: readonly OfferRow[],
+): Promise<LoanApplication> {
   const consent = application.consentGivenAt ? await findConsent(context.db, application.id) : undefined;
   const offers = rows ?? (application.offersAskedAt ? await findOffers(context.db, application.id) : []);
   const windowOpen = application.offersAskedAt !== null && context.clock.now().getTime() - application.offersAskedAt.getTime() < context.lenders.offerWindowMs;
@@ -195,7 +212,12 @@ export async function toApplication(context: Pick<OffersContext, 'db' | 'clock' 
     tenureMonths: application.tenureMonths,
     consentNotice: consentNoticeOf(application),
     consent: consent
-      ? { purpose: consent.purpose as ConsentRecord['purpose'], noticeVersion: consent.noticeVersion, channel: consent.channel, givenAt: consent.givenAt.toISOString() }
+      ? {
+          purpose: consent.purpose as ConsentRecord['purpose'],
+          noticeVersion: consent.noticeVersion,
+          channel: consent.channel,
+          givenAt: consent.givenAt.toISOString(),
+        }
       : null,
     createdAt: application.createdAt.toISOString(),
   };

@@ -39,7 +39,14 @@ const DAY_MS = 86_400_000;
 
 class WrongLifeStepError extends AppError {
   constructor(step: string | null) {
-    super(409, step ? errorCodes.wrongStep : errorCodes.conflict, step ? 'Answer the steps in order' : 'This proposal was already sent to the insurer', undefined, undefined, step ?? undefined);
+    super(
+      409,
+      step ? errorCodes.wrongStep : errorCodes.conflict,
+      step ? 'Answer the steps in order' : 'This proposal was already sent to the insurer',
+      undefined,
+      undefined,
+      step ?? undefined,
+    );
   }
 }
 
@@ -54,7 +61,15 @@ export function toLifeApplicationView(row: LifeApplicationRow, events: readonly 
     steps: [...lifeStepsOf(row.planType)],
     status: row.status,
     answers: row.answers,
-    chosen: row.chosen ? { productId: row.chosen.productId, planName: row.chosen.planName, insurerName: row.chosen.insurerName, annualPremium: row.chosen.annualPremium, firstYearTotal: row.chosen.firstYearTotal } : null,
+    chosen: row.chosen
+      ? {
+          productId: row.chosen.productId,
+          planName: row.chosen.planName,
+          insurerName: row.chosen.insurerName,
+          annualPremium: row.chosen.annualPremium,
+          firstYearTotal: row.chosen.firstYearTotal,
+        }
+      : null,
     leadId: row.leadId,
     insuredName: insured ? `${insured.firstName} ${insured.lastName}` : null,
     timeline: events.map((event) => ({ event: event.event, label: lifeTimelineLabels[event.event], at: event.at.toISOString(), note: event.note })),
@@ -175,7 +190,8 @@ export async function answerLifeStep(context: LifeContext, partner: SessionPartn
       const quote = quoteLifePlan(plan, quoteInputOf({ ...row, answers }, cover, now), needsOf({ ...row, answers }));
       if (!quote.eligible) throw validationError({ productId: quote.problems[0] ?? lifeMessages.ineligible });
       // An unsuitable plan is flagged on the quote and cannot be chosen (decision 0097).
-      if (!quote.suitable) throw new AppError(409, errorCodes.conflict, lifeMessages.unsuitable, { productId: quote.suitabilityReasons[0] ?? lifeMessages.unsuitable });
+      if (!quote.suitable)
+        throw new AppError(409, errorCodes.conflict, lifeMessages.unsuitable, { productId: quote.suitabilityReasons[0] ?? lifeMessages.unsuitable });
       answers.cover = body.answers;
       chosen = {
         productId: plan.productId,

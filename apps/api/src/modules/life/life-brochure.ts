@@ -17,12 +17,18 @@ export async function renderLifeBrochure(plan: LifePlanDefinition): Promise<Uint
     summary: `${plan.name} is a ${details.typeName.toLowerCase()} plan of ${details.insurerName} (claims settled last year: ${details.claimSettlementRatio} %). The premium shown is for: ${details.startingPremiumFor}, before GST.`,
     plans: [{ name: plan.name, startingPrice: rupeesToPaise(lifeStartingPremium(plan)), benefits: plan.benefits }],
     faqs: [
-      { question: 'Who can buy it?', answer: `Entry age ${e.entryAge}; age at maturity ${e.maturityAge.toLowerCase()}; policy term ${e.policyTerm}; sum assured ${e.sumAssured}.` },
+      {
+        question: 'Who can buy it?',
+        answer: `Entry age ${e.entryAge}; age at maturity ${e.maturityAge.toLowerCase()}; policy term ${e.policyTerm}; sum assured ${e.sumAssured}.`,
+      },
       { question: 'How can premiums be paid?', answer: `${e.paymentTerms.join('; ')}.` },
       { question: 'Is a medical examination needed?', answer: `${e.medicalExamination}.` },
       { question: 'Which riders can be added?', answer: plan.riders.length > 0 ? `${plan.riders.join('; ')}.` : 'None.' },
       { question: 'What is not covered?', answer: plan.exclusions.join(' ') },
-      { question: 'Can the policy be returned?', answer: `Yes: within ${plan.freeLookDays} days of receiving it (free-look period), for a refund of the premium less stamp duty, medical costs and cover for the days on risk.` },
+      {
+        question: 'Can the policy be returned?',
+        answer: `Yes: within ${plan.freeLookDays} days of receiving it (free-look period), for a refund of the premium less stamp duty, medical costs and cover for the days on risk.`,
+      },
     ],
     contact: brandContacts[lifeInsurance.sellerBrand as TenantCode],
     footnote:

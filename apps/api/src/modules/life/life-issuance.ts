@@ -1,4 +1,14 @@
-import { errorCodes, findLifePlan, isLifeInsurerCode, lifeMessages, type LeadStatus, type LifeApplicationStatus, type LifeInsurerCallbackBody, type LifeInsurerCode, type LifeLeadStep } from '@portal/domain';
+import {
+  errorCodes,
+  findLifePlan,
+  isLifeInsurerCode,
+  lifeMessages,
+  type LeadStatus,
+  type LifeApplicationStatus,
+  type LifeInsurerCallbackBody,
+  type LifeInsurerCode,
+  type LifeLeadStep,
+} from '@portal/domain';
 import type { Database } from '../../db/client';
 import { enqueueJob } from '../../jobs/job-queue';
 import type { SessionPartner } from '../../plugins/auth';
@@ -22,13 +32,22 @@ export async function submitLifeProposal(context: LifeContext, partner: SessionP
   return context.db.transaction(async (tx) => {
     const row = await findVisibleLifeApplication(tx, partner, requestId, { forUpdate: true });
     if (!row) throw notFound('Request not found');
-    if (row.step !== 'lead') throw new AppError(409, row.step ? errorCodes.wrongStep : errorCodes.conflict, row.step ? 'Answer the steps in order' : 'This proposal was already sent to the insurer', undefined, undefined, row.step ?? undefined);
+    if (row.step !== 'lead')
+      throw new AppError(
+        409,
+        row.step ? errorCodes.wrongStep : errorCodes.conflict,
+        row.step ? 'Answer the steps in order' : 'This proposal was already sent to the insurer',
+        undefined,
+        undefined,
+        row.step ?? undefined,
+      );
     const plan = row.chosen ? findLifePlan(row.chosen.productId) : undefined;
     const insured = row.answers['about-insured'];
     if (!plan || !row.chosen || !insured || !isLifeInsurerCode(plan.insurer)) throw new AppError(409, errorCodes.conflict, lifeMessages.plan);
     const proposer = row.answers['about-proposer'];
     // The customer is who pays and signs: the proposer when another person, else the insured.
-    const customerName = proposer && proposer.relationship !== 'SELF' ? `${proposer.firstName} ${proposer.lastName}` : `${insured.firstName} ${insured.lastName}`;
+    const customerName =
+      proposer && proposer.relationship !== 'SELF' ? `${proposer.firstName} ${proposer.lastName}` : `${insured.firstName} ${insured.lastName}`;
     const lead = await createLead(
       context.leads,
       partner,
@@ -79,7 +98,11 @@ export type LifeCallbackOutcome = 'applied' | 'replay' | 'ignored';
  * status, the policy with its free-look period when issued, and the lead's status, in one transaction.
  * A callback for another insurer's proposal, an unknown one, or after the decision is ignored.
  */
-export async function applyLifeInsurerCallback(context: LifeContext, insurerCode: LifeInsurerCode, body: LifeInsurerCallbackBody): Promise<LifeCallbackOutcome> {
+export async function applyLifeInsurerCallback(
+  context: LifeContext,
+  insurerCode: LifeInsurerCode,
+  body: LifeInsurerCallbackBody,
+): Promise<LifeCallbackOutcome> {
   const now = context.clock.now();
   return context.db.transaction(async (tx) => {
     const row = await lockLifeApplication(tx, body.requestId);
@@ -89,10 +112,12 @@ export async function applyLifeInsurerCallback(context: LifeContext, insurerCode
     if (!added) return 'replay';
     const next = statusOfEvent[body.event];
     const plan = row.chosen ? findLifePlan(row.chosen.productId) : undefined;
-    const issued = body.event === 'ISSUED' ? { policyNumber: body.policyNumber ?? body.insurerReference, issuedAt: now, freeLookDays: plan?.freeLookDays ?? 30 } : {};
+    const issued =
+      body.event === 'ISSUED' ? { policyNumber: body.policyNumber ?? body.insurerReference, issuedAt: now, freeLookDays: plan?.freeLookDays ?? 30 } : {};
     await updateLifeApplication(tx, row.id, { status: next.application, ...issued }, now);
     // An insurer deciding without a word of underwriting first: the lead still passes through it (the lead table's only way).
-    if (row.status === 'SUBMITTED' && next.lead !== 'UNDERWRITING') await moveLeadStatus(tx, row.leadId, 'UNDERWRITING', { actor: 'system', note: 'Insurer: underwriting', now });
+    if (row.status === 'SUBMITTED' && next.lead !== 'UNDERWRITING')
+      await moveLeadStatus(tx, row.leadId, 'UNDERWRITING', { actor: 'system', note: 'Insurer: underwriting', now });
     await moveLeadStatus(tx, row.leadId, next.lead, {
       actor: 'system',
       note: `Insurer: ${body.event.toLowerCase().replace('_', ' ')}`,

@@ -1,5 +1,24 @@
-import { checkLifeEligibility, checkSuitability, illustrateLifePlan, lifeAnnualPremium, lifeGstRate, lifeInsurers, lifePlanNames, lifeStartingPremium, maturityYield, paymentTermLabel, rupeesToPaise, type LifeIllustrationView, type LifePlanDefinition, type LifePlanDetails, type LifePlanSummary, type LifeQuote, type LifeQuoteInput, type LifeSuitability, formatRupeeAmount } from '@portal/domain';
-
+import {
+  checkLifeEligibility,
+  checkSuitability,
+  illustrateLifePlan,
+  lifeAnnualPremium,
+  lifeGstRate,
+  lifeInsurers,
+  lifePlanNames,
+  lifeStartingPremium,
+  maturityYield,
+  paymentTermLabel,
+  rupeesToPaise,
+  type LifeIllustrationView,
+  type LifePlanDefinition,
+  type LifePlanDetails,
+  type LifePlanSummary,
+  type LifeQuote,
+  type LifeQuoteInput,
+  type LifeSuitability,
+  formatRupeeAmount,
+} from '@portal/domain';
 
 export function toLifePlanSummary(plan: LifePlanDefinition): LifePlanSummary {
   const insurer = lifeInsurers[plan.insurer];
@@ -74,11 +93,27 @@ export function quoteLifePlan(plan: LifePlanDefinition, input: LifeQuoteInput, n
   const problems = checkLifeEligibility(plan, input);
   const summary = toLifePlanSummary(plan);
   if (problems.length > 0) {
-    return { plan: summary, eligible: false, problems, annualPremium: 0, gst: 0, firstYearTotal: 0, suitable: false, suitabilityReasons: [], medicalExamination: false, illustration: null };
+    return {
+      plan: summary,
+      eligible: false,
+      problems,
+      annualPremium: 0,
+      gst: 0,
+      firstYearTotal: 0,
+      suitable: false,
+      suitabilityReasons: [],
+      medicalExamination: false,
+      illustration: null,
+    };
   }
   const premium = lifeAnnualPremium(plan, input);
   const gst = Math.round(premium * lifeGstRate(plan));
-  const verdict = checkSuitability(plan, needs, { age: input.age, sumAssured: input.sumAssured, annualPremium: premium, singlePremium: input.paymentTerm === 'single' });
+  const verdict = checkSuitability(plan, needs, {
+    age: input.age,
+    sumAssured: input.sumAssured,
+    annualPremium: premium,
+    singlePremium: input.paymentTerm === 'single',
+  });
   return {
     plan: summary,
     eligible: true,

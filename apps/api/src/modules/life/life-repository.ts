@@ -33,7 +33,11 @@ export async function lockLifeApplication(db: Database, requestId: string) {
 }
 
 export async function updateLifeApplication(db: Database, requestId: string, patch: Partial<typeof lifeApplications.$inferInsert>, now: Date) {
-  const [row] = await db.update(lifeApplications).set({ ...patch, updatedAt: now }).where(eq(lifeApplications.id, requestId)).returning();
+  const [row] = await db
+    .update(lifeApplications)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(lifeApplications.id, requestId))
+    .returning();
   return row!;
 }
 
@@ -44,5 +48,9 @@ export async function addLifeEvent(db: Database, event: typeof lifeApplicationEv
 }
 
 export async function findLifeEvents(db: Database, requestId: string): Promise<LifeEventRow[]> {
-  return db.select().from(lifeApplicationEvents).where(eq(lifeApplicationEvents.applicationId, requestId)).orderBy(asc(lifeApplicationEvents.at), asc(lifeApplicationEvents.id));
+  return db
+    .select()
+    .from(lifeApplicationEvents)
+    .where(eq(lifeApplicationEvents.applicationId, requestId))
+    .orderBy(asc(lifeApplicationEvents.at), asc(lifeApplicationEvents.id));
 }

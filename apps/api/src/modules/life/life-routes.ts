@@ -48,14 +48,23 @@ const planOr404 = (productId: string) => {
 // server, quotes with suitability and illustration, the insurers' signed callbacks); registered under /api in app.ts.
 export const lifeRoutes: FastifyPluginAsyncZod = async (app) => {
   const panKey = derivePanKey(app.env.OTP_HASH_SECRET);
-  const context = (): LifeContext => ({ db: app.db, clock: app.providers.clock, insurers: app.providers.lifeInsurers, leads: { db: app.db, clock: app.providers.clock, panKey } });
+  const context = (): LifeContext => ({
+    db: app.db,
+    clock: app.providers.clock,
+    insurers: app.providers.lifeInsurers,
+    leads: { db: app.db, clock: app.providers.clock, panKey },
+  });
 
   /** A callback, verified over its exact bytes with that insurer's key, then applied once. The HTTP route and the sandbox's jobs both come here. */
   const receiveCallback = async (insurerCode: LifeInsurerCode, callback: SignedCallback): Promise<LifeCallbackOutcome> => {
     const verification = app.providers.lifeInsurers.verifyCallback(insurerCode, callback, app.providers.clock.now());
     if (!verification.ok) {
       if (verification.reason === 'malformed') throw new AppError(400, errorCodes.validation, 'Callback body is not an insurer event');
-      throw new AppError(401, errorCodes.unauthenticated, verification.reason === 'stale' ? 'Callback timestamp is outside the allowed window' : 'Invalid callback signature');
+      throw new AppError(
+        401,
+        errorCodes.unauthenticated,
+        verification.reason === 'stale' ? 'Callback timestamp is outside the allowed window' : 'Invalid callback signature',
+      );
     }
     return applyLifeInsurerCallback(context(), insurerCode, verification.body);
   };
@@ -65,7 +74,11 @@ export const lifeRoutes: FastifyPluginAsyncZod = async (app) => {
     const insurerCode = String(payload.insurerCode);
     if (!(insurers instanceof SandboxLifeInsurers) || !isLifeInsurerCode(insurerCode)) return { done: true };
     const event = lifeInsurerCallbackBodySchema.shape.event.parse(payload.event);
-    const callback = insurers.signedCallback(insurerCode, { requestId: String(payload.requestId), insurerReference: String(payload.insurerReference), event }, app.providers.clock.now());
+    const callback = insurers.signedCallback(
+      insurerCode,
+      { requestId: String(payload.requestId), insurerReference: String(payload.insurerReference), event },
+      app.providers.clock.now(),
+    );
     await receiveCallback(insurerCode, callback);
     return { done: true };
   };
@@ -83,7 +96,10 @@ export const lifeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       plans: lifeCatalogue
-        .filter((plan) => (!request.query.type || plan.type === request.query.type) && (request.query.pos === undefined || plan.pos === (request.query.pos === 'true')))
+        .filter(
+          (plan) =>
+            (!request.query.type || plan.type === request.query.type) && (request.query.pos === undefined || plan.pos === (request.query.pos === 'true')),
+        )
         .map(toLifePlanSummary),
     }),
   );
@@ -92,7 +108,12 @@ export const lifeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/life/plans/:productId',
     {
       preHandler: requirePartner,
-      schema: { tags: ['life'], summary: 'Plan Details: benefits, riders, exclusions, eligibility', params: productParams, response: { 200: lifePlanDetailsSchema, ...readErrors } },
+      schema: {
+        tags: ['life'],
+        summary: 'Plan Details: benefits, riders, exclusions, eligibility',
+        params: productParams,
+        response: { 200: lifePlanDetailsSchema, ...readErrors },
+      },
     },
     async (request) => toLifePlanDetails(planOr404(request.params.productId)),
   );
@@ -101,7 +122,12 @@ export const lifeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/life/plans/:productId/brochure',
     {
       preHandler: requirePartner,
-      schema: { tags: ['life'], summary: 'The plan’s brochure as a PDF', params: productParams, response: { 200: z.any().describe('application/pdf'), ...readErrors } },
+      schema: {
+        tags: ['life'],
+        summary: 'The plan’s brochure as a PDF',
+        params: productParams,
+        response: { 200: z.any().describe('application/pdf'), ...readErrors },
+      },
     },
     async (request, reply) => {
       const plan = planOr404(request.params.productId);
@@ -117,7 +143,12 @@ export const lifeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/life/applications',
     {
       preHandler: requireWriter,
-      schema: { tags: ['life'], summary: 'Start the life profile journey of a plan type; answers the application at its first question', body: lifeStartSchema, response: { 201: lifeApplicationSchema, ...writeErrors } },
+      schema: {
+        tags: ['life'],
+        summary: 'Start the life profile journey of a plan type; answers the application at its first question',
+        body: lifeStartSchema,
+        response: { 201: lifeApplicationSchema, ...writeErrors },
+      },
     },
     async (request, reply) => reply.status(201).send(await startLifeApplication(context(), currentPartner(request), request.body.planType)),
   );
@@ -126,7 +157,12 @@ export const lifeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/life/applications/:requestId',
     {
       preHandler: requirePartner,
-      schema: { tags: ['life'], summary: 'A life application: its step, answers, plan chosen, issuance timeline and policy', params: requestParams, response: { 200: lifeApplicationSchema, ...readErrors } },
+      schema: {
+        tags: ['life'],
+        summary: 'A life application: its step, answers, plan chosen, issuance timeline and policy',
+        params: requestParams,
+        response: { 200: lifeApplicationSchema, ...readErrors },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -140,7 +176,8 @@ export const lifeRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requirePartner,
       schema: {
         tags: ['life'],
-        summary: 'Every plan of the application’s type priced for this cover: eligibility, premium and GST, suitability flags, the benefit illustration at 4 % and 8 %',
+        summary:
+          'Every plan of the application’s type priced for this cover: eligibility, premium and GST, suitability flags, the benefit illustration at 4 % and 8 %',
         params: requestParams,
         body: lifeCoverRequestSchema,
         response: { 200: lifeQuotesSchema, ...writeErrors },
@@ -155,7 +192,8 @@ export const lifeRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireWriter,
       schema: {
         tags: ['life'],
-        summary: 'Answer the current step (or an earlier one); answers the next step. A later step answers 409 WRONG_STEP with the step to go to; the lead step makes the life lead and sends the proposal to the insurer',
+        summary:
+          'Answer the current step (or an earlier one); answers the next step. A later step answers 409 WRONG_STEP with the step to go to; the lead step makes the life lead and sends the proposal to the insurer',
         params: requestParams,
         body: lifeStepRequestSchema,
         response: { 200: lifeApplicationSchema, ...writeErrors },
@@ -177,15 +215,28 @@ export const lifeRoutes: FastifyPluginAsyncZod = async (app) => {
           const { insurerCode } = request.params as { insurerCode: string };
           if (!isLifeInsurerCode(insurerCode)) throw notFound('Insurer not found');
           const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : '');
-          outcomes.set(request, await receiveCallback(insurerCode, { rawBody: rawBodyOf(request), signature: header(LIFE_INSURER_SIGNATURE_HEADER), timestamp: header(LIFE_INSURER_TIMESTAMP_HEADER) }));
+          outcomes.set(
+            request,
+            await receiveCallback(insurerCode, {
+              rawBody: rawBodyOf(request),
+              signature: header(LIFE_INSURER_SIGNATURE_HEADER),
+              timestamp: header(LIFE_INSURER_TIMESTAMP_HEADER),
+            }),
+          );
         },
         schema: {
           tags: ['life'],
-          summary: 'Signed life insurer callback (HMAC-SHA256 over `${timestamp}.${rawBody}` with the insurer’s key): medical scheduled, underwriting, issued or declined; replays change nothing',
+          summary:
+            'Signed life insurer callback (HMAC-SHA256 over `${timestamp}.${rawBody}` with the insurer’s key): medical scheduled, underwriting, issued or declined; replays change nothing',
           params: z.object({ insurerCode: z.enum(lifeInsurerCodes) }),
           headers: z.object({ [LIFE_INSURER_SIGNATURE_HEADER]: z.string(), [LIFE_INSURER_TIMESTAMP_HEADER]: z.string().describe('Unix seconds') }),
           body: lifeInsurerCallbackBodySchema,
-          response: { 200: z.object({ received: z.literal(true), outcome: z.enum(['applied', 'replay', 'ignored']) }), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+          response: {
+            200: z.object({ received: z.literal(true), outcome: z.enum(['applied', 'replay', 'ignored']) }),
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            404: apiErrorSchema,
+          },
         },
       },
       async (request) => ({ received: true as const, outcome: outcomes.get(request)! }),

@@ -38,7 +38,9 @@ export const lifeApplications = pgTable(
   },
   (t) => [
     index('life_applications_partner_created_idx').on(t.partnerId, t.createdAt),
-    uniqueIndex('life_applications_lead_unique').on(t.leadId).where(sql`lead_id IS NOT NULL`),
+    uniqueIndex('life_applications_lead_unique')
+      .on(t.leadId)
+      .where(sql`lead_id IS NOT NULL`),
   ],
 );
 
@@ -60,6 +62,8 @@ export const lifeApplicationEvents = pgTable(
   },
   (t) => [
     index('life_application_events_application_idx').on(t.applicationId, t.at),
-    uniqueIndex('life_application_events_insurer_event_unique').on(t.applicationId, t.insurerEventId).where(sql`insurer_event_id IS NOT NULL`),
+    uniqueIndex('life_application_events_insurer_event_unique')
+      .on(t.applicationId, t.insurerEventId)
+      .where(sql`insurer_event_id IS NOT NULL`),
   ],
 );

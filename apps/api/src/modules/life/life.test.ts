@@ -36,7 +36,8 @@ describe('life insurance: plans, the profile journey, the proposal and its issua
     expect(response.statusCode, response.body).toBe(201);
     return response.json<LifeApplication>();
   };
-  const answer = (requestId: string, step: string, answers: unknown, cookie = seller.cookie) => call('PUT', `/life/applications/${requestId}/steps`, cookie, { step, answers });
+  const answer = (requestId: string, step: string, answers: unknown, cookie = seller.cookie) =>
+    call('PUT', `/life/applications/${requestId}/steps`, cookie, { step, answers });
   const ok = async (response: Awaited<ReturnType<typeof answer>>) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<LifeApplication>();
@@ -58,7 +59,12 @@ describe('life insurance: plans, the profile journey, the proposal and its issua
       expect(pos.plans.map((p) => p.productId)).toEqual(['pos-jsl-saral-jeevan-bima', 'pos-amrit-bachat']);
       expect(pos.plans.every((p) => p.pos && p.startingPremium > 0)).toBe(true);
       const details = (await call('GET', '/life/plans/jsl-smart-term')).json<LifePlanDetails>();
-      expect(details).toMatchObject({ name: 'Smart Term Protect', insurerName: 'Jeevan Suraksha Life Insurance', startingPremium: 1_100_000, freeLookDays: 30 });
+      expect(details).toMatchObject({
+        name: 'Smart Term Protect',
+        insurerName: 'Jeevan Suraksha Life Insurance',
+        startingPremium: 1_100_000,
+        freeLookDays: 30,
+      });
       expect(details.riders.length).toBeGreaterThan(0);
       expect(details.eligibility.entryAge).toBe('18 to 65 years');
       expect((await call('GET', '/life/plans/no-such-plan')).statusCode).toBe(404);
@@ -76,15 +82,33 @@ describe('life insurance: plans, the profile journey, the proposal and its issua
   describe('the journey', () => {
     it('a term plan goes from the plan to the lead; the lead is a life lead and the insurer’s callbacks issue the policy', async () => {
       const started = await start('term');
-      expect(started).toMatchObject({ planName: 'Term Insurance', step: 'about-insured', steps: ['plan', 'about-insured', 'about-proposer', 'sum-assured', 'lead'], status: 'IN_PROGRESS' });
+      expect(started).toMatchObject({
+        planName: 'Term Insurance',
+        step: 'about-insured',
+        steps: ['plan', 'about-insured', 'about-proposer', 'sum-assured', 'lead'],
+        status: 'IN_PROGRESS',
+      });
       await ok(await answer(started.requestId, 'about-insured', { ...insured(), gender: 'MALE' }));
       await ok(await answer(started.requestId, 'about-proposer', { relationship: 'SELF', annualIncome: 1_500_000 }));
-      const quotes = await call('POST', `/life/applications/${started.requestId}/quotes`, seller.cookie, { sumAssured: 10_000_000, policyTerm: 30, paymentTerm: 'regular' });
+      const quotes = await call('POST', `/life/applications/${started.requestId}/quotes`, seller.cookie, {
+        sumAssured: 10_000_000,
+        policyTerm: 30,
+        paymentTerm: 'regular',
+      });
       expect(quotes.statusCode, quotes.body).toBe(200);
       const byPlan = Object.fromEntries(quotes.json<{ quotes: LifeQuote[] }>().quotes.map((q) => [q.plan.productId, q]));
-      expect(byPlan['jsl-smart-term']).toMatchObject({ eligible: true, suitable: true, annualPremium: 1_100_000, gst: 198_000, firstYearTotal: 1_298_000, illustration: null });
+      expect(byPlan['jsl-smart-term']).toMatchObject({
+        eligible: true,
+        suitable: true,
+        annualPremium: 1_100_000,
+        gst: 198_000,
+        firstYearTotal: 1_298_000,
+        illustration: null,
+      });
       expect(byPlan['amrit-i-protect']!.annualPremium).toBe(980_000);
-      const atLead = await ok(await answer(started.requestId, 'sum-assured', { productId: 'amrit-i-protect', sumAssured: 10_000_000, policyTerm: 30, paymentTerm: 'regular' }));
+      const atLead = await ok(
+        await answer(started.requestId, 'sum-assured', { productId: 'amrit-i-protect', sumAssured: 10_000_000, policyTerm: 30, paymentTerm: 'regular' }),
+      );
       expect(atLead.chosen).toMatchObject({ productId: 'amrit-i-protect', annualPremium: 980_000 });
 
       const sent = await ok(await answer(started.requestId, 'lead', { mobile: '9876500011', email: 'asha@example.com', consent: true }));
@@ -136,7 +160,12 @@ describe('life insurance: plans, the profile journey, the proposal and its issua
 
     it('steps go in the order of the plan’s table: a later or foreign step is a 409 WRONG_STEP with the step to go to', async () => {
       const application = await start('guaranteed-returns');
-      const skipped = await answer(application.requestId, 'investment-details', { productId: 'jsl-assured-income', sumAssured: 1_000_000, policyTerm: 15, paymentTerm: 10 });
+      const skipped = await answer(application.requestId, 'investment-details', {
+        productId: 'jsl-assured-income',
+        sumAssured: 1_000_000,
+        policyTerm: 15,
+        paymentTerm: 10,
+      });
       expect(skipped.statusCode).toBe(409);
       expect(skipped.json()).toMatchObject({ error: { code: 'WRONG_STEP', step: 'about-insured' } });
       const foreign = await answer(application.requestId, 'about-proposer', { relationship: 'SELF', annualIncome: 100000 });
@@ -151,7 +180,11 @@ describe('life insurance: plans, the profile journey, the proposal and its issua
       const application = await start('term');
       const bad = await answer(application.requestId, 'about-insured', { ...insured(), firstName: 'A1', dob: '31/02/1990', pinCode: '011001' });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().error.fields).toMatchObject({ 'answers.firstName': 'First name should be alphabetical only', 'answers.dob': 'Invalid date', 'answers.pinCode': 'Enter Valid Pincode' });
+      expect(bad.json().error.fields).toMatchObject({
+        'answers.firstName': 'First name should be alphabetical only',
+        'answers.dob': 'Invalid date',
+        'answers.pinCode': 'Enter Valid Pincode',
+      });
       const tooOld = await answer(application.requestId, 'about-insured', insured(70));
       expect(tooOld.json().error.fields).toEqual({ dob: 'Age should be between 18 - 65 years' });
       expect((await call('POST', '/life/applications', seller.cookie, { planType: 'crypto' })).statusCode).toBe(400);
@@ -165,7 +198,13 @@ describe('life insurance: plans, the profile journey, the proposal and its issua
         expect((await answer(application.requestId, 'about-insured', insured(), cookie)).statusCode).toBe(404);
       }
       expect((await call('POST', '/life/applications', unauthorised.cookie, { planType: 'term' })).statusCode).toBe(403);
-      const crossSite = await call('POST', '/life/applications', seller.cookie, { planType: 'term' }, { host: HOST, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+      const crossSite = await call(
+        'POST',
+        '/life/applications',
+        seller.cookie,
+        { planType: 'term' },
+        { host: HOST, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      );
       expect(crossSite.statusCode).toBe(403);
     });
 
@@ -182,7 +221,12 @@ describe('life insurance: plans, the profile journey, the proposal and its issua
   });
 
   describe('insurer callbacks', () => {
-    const send = (insurerCode: string, body: LifeInsurerCallbackBody, key = lifeInsurerWebhookKey(t.app.env.PAYMENT_WEBHOOK_SECRET, insurerCode as 'AMRIT_LIFE'), at = new Date()) => {
+    const send = (
+      insurerCode: string,
+      body: LifeInsurerCallbackBody,
+      key = lifeInsurerWebhookKey(t.app.env.PAYMENT_WEBHOOK_SECRET, insurerCode as 'AMRIT_LIFE'),
+      at = new Date(),
+    ) => {
       const signed = signCallback(key, body, at);
       return t.app.inject({
         method: 'POST',
@@ -198,10 +242,18 @@ describe('life insurance: plans, the profile journey, the proposal and its issua
       const [row] = await t.db.select().from(leads).where(eq(leads.referenceId, atLead.requestId));
       const sent = (await call('GET', `/life/applications/${atLead.requestId}`)).json<LifeApplication>();
       const reference = String(sent.timeline[0]!.note).split('reference ')[1]!;
-      const body: LifeInsurerCallbackBody = { eventId: 'ev-1', requestId: atLead.requestId, insurerReference: reference, event: 'UNDERWRITING', sentAt: new Date().toISOString() };
+      const body: LifeInsurerCallbackBody = {
+        eventId: 'ev-1',
+        requestId: atLead.requestId,
+        insurerReference: reference,
+        event: 'UNDERWRITING',
+        sentAt: new Date().toISOString(),
+      };
 
       expect((await send('JEEVAN_SURAKSHA_LIFE', body, lifeInsurerWebhookKey(t.app.env.PAYMENT_WEBHOOK_SECRET, 'AMRIT_LIFE'))).statusCode).toBe(401);
-      expect((await send('JEEVAN_SURAKSHA_LIFE', body, lifeInsurerWebhookKey('another-secret-entirely-32-bytes-long', 'JEEVAN_SURAKSHA_LIFE'))).statusCode).toBe(401);
+      expect(
+        (await send('JEEVAN_SURAKSHA_LIFE', body, lifeInsurerWebhookKey('another-secret-entirely-32-bytes-long', 'JEEVAN_SURAKSHA_LIFE'))).statusCode,
+      ).toBe(401);
       expect((await send('JEEVAN_SURAKSHA_LIFE', body, undefined, new Date(Date.now() - 3_600_000))).statusCode).toBe(401);
       expect((await send('JEEVAN_SURAKSHA_LIFE', { ...body, event: 'PAID' } as unknown as LifeInsurerCallbackBody)).statusCode).toBe(400);
       expect((await send('ACME_LIFE', body)).statusCode).toBe(404);
@@ -220,11 +272,21 @@ describe('life insurance: plans, the profile journey, the proposal and its issua
       const atLead = await termAtLead('amrit-i-protect');
       const sent = await ok(await answer(atLead.requestId, 'lead', { mobile: '9876500014', consent: true }));
       const reference = String(sent.timeline[0]!.note).split('reference ')[1]!;
-      const issued = await send('AMRIT_LIFE', { eventId: 'ev-issued', requestId: atLead.requestId, insurerReference: reference, event: 'ISSUED', policyNumber: 'AM0000000001', sentAt: new Date().toISOString() });
+      const issued = await send('AMRIT_LIFE', {
+        eventId: 'ev-issued',
+        requestId: atLead.requestId,
+        insurerReference: reference,
+        event: 'ISSUED',
+        policyNumber: 'AM0000000001',
+        sentAt: new Date().toISOString(),
+      });
       expect(issued.json()).toEqual({ received: true, outcome: 'applied' });
       const [lead] = await t.db.select().from(leads).where(eq(leads.id, sent.leadId!));
       expect(lead).toMatchObject({ status: 'POLICY_ISSUED', policyNumber: 'AM0000000001' });
-      expect((await call('GET', `/life/applications/${atLead.requestId}`)).json<LifeApplication>().policy).toMatchObject({ policyNumber: 'AM0000000001', freeLookDays: 30 });
+      expect((await call('GET', `/life/applications/${atLead.requestId}`)).json<LifeApplication>().policy).toMatchObject({
+        policyNumber: 'AM0000000001',
+        freeLookDays: 30,
+      });
     });
   });
 });

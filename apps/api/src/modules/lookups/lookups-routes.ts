@@ -73,7 +73,9 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!questions) {
         throw notFound(isInsurerCode(insurerCode) ? `${insurers[insurerCode].name} does not underwrite Credit Life` : `No insurer with code ${insurerCode}`);
       }
-      return reply.header('cache-control', 'public, max-age=3600').send(questions.map(({ code, question, disqualifying }) => ({ code, question, disqualifying })));
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .send(questions.map(({ code, question, disqualifying }) => ({ code, question, disqualifying })));
     },
   );
 
@@ -89,9 +91,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { category } = request.query;
-      return reply
-        .header('cache-control', 'public, max-age=3600')
-        .send([...(category ? consumerGoodsBrandsByCategory[category] : consumerGoodsBrands)]);
+      return reply.header('cache-control', 'public, max-age=3600').send([...(category ? consumerGoodsBrandsByCategory[category] : consumerGoodsBrands)]);
     },
   );
 

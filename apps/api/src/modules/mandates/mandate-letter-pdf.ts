@@ -16,7 +16,6 @@ export interface MandateLetter {
   signature?: { signerName: string; signedAt: Date; signerIp: string };
 }
 
-
 /** Standard fonts encode WinAnsi only: anything else a customer typed is shown as '?', never a crash. */
 /** The one-page mandate letter, as PDF bytes; once signed it carries the signer, time and address. */
 export async function renderMandateLetter(letter: MandateLetter): Promise<Uint8Array> {

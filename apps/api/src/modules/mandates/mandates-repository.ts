@@ -26,7 +26,11 @@ export async function findMandateWithProposal(db: Database, letterId: string): P
  * the one that inserted it is told `created`.
  */
 export async function insertMandateOnce(db: Database, proposalId: string, linkExpiresAt: Date): Promise<{ letter: MandateLetterRow; created: boolean }> {
-  const [inserted] = await db.insert(mandateLetters).values({ proposalId, linkExpiresAt }).onConflictDoNothing({ target: mandateLetters.proposalId }).returning();
+  const [inserted] = await db
+    .insert(mandateLetters)
+    .values({ proposalId, linkExpiresAt })
+    .onConflictDoNothing({ target: mandateLetters.proposalId })
+    .returning();
   if (inserted) return { letter: inserted, created: true };
   const row = await findMandateOfProposal(db, proposalId);
   if (!row) throw new Error('mandate letter vanished after insert');
@@ -44,7 +48,11 @@ export async function renewMandateLink(db: Database, letterId: string, linkExpir
  * Records the signature once: only an unsigned letter is updated (the row is locked), so a repeated or
  * racing signature keeps the first signer, time and address.
  */
-export async function signMandateOnce(db: Database, letterId: string, signature: { signerName: string; signerIp: string; now: Date }): Promise<MandateLetterRow> {
+export async function signMandateOnce(
+  db: Database,
+  letterId: string,
+  signature: { signerName: string; signerIp: string; now: Date },
+): Promise<MandateLetterRow> {
   return db.transaction(async (tx) => {
     const [letter] = await tx.select().from(mandateLetters).where(eq(mandateLetters.id, letterId)).for('update');
     if (!letter) throw new Error('mandate letter vanished while signing');

@@ -38,7 +38,12 @@ describe('fire, marine and workmen compensation: quotes, proposals and mandate l
     const response = await proposalOf(code);
     expect(response.statusCode, response.body).toBe(201);
     const proposal = response.json<Proposal>();
-    const review = await t.app.inject({ method: 'POST', url: `/api/products/${code}/checkout`, headers: { cookie: seller.cookie }, payload: { referenceId: proposal.referenceId } });
+    const review = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${code}/checkout`,
+      headers: { cookie: seller.cookie },
+      payload: { referenceId: proposal.referenceId },
+    });
     expect(review.statusCode, review.body).toBe(200);
     return proposal;
   }
@@ -154,7 +159,10 @@ describe('fire, marine and workmen compensation: quotes, proposals and mandate l
       const signed = await sign(code, token, '  asha   PATIL ');
       expect(signed.statusCode, signed.body).toBe(200);
       expect(signed.json<PublicMandate>()).toMatchObject({ status: 'SIGNED', signerName: 'asha PATIL' });
-      const [row] = await t.db.select().from(mandateLetters).where(eq(mandateLetters.id, letterIdOf(token)));
+      const [row] = await t.db
+        .select()
+        .from(mandateLetters)
+        .where(eq(mandateLetters.id, letterIdOf(token)));
       expect(row?.signerIp).toBeTruthy();
       expect(row?.signedAt).toBeInstanceOf(Date);
 
@@ -214,8 +222,17 @@ describe('fire, marine and workmen compensation: quotes, proposals and mandate l
       const first = (await ensureMandate('workmen-compensation', proposal.referenceId)).json<Mandate>();
       // The letter's link lapsed a minute ago.
       const lapsed = new Date(Date.now() - 60_000);
-      await t.db.update(mandateLetters).set({ linkExpiresAt: lapsed }).where(eq(mandateLetters.id, letterIdOf(tokenOf(first))));
-      const stale = (await t.app.inject({ method: 'GET', url: `/api/products/workmen-compensation/proposals/${proposal.referenceId}/mandate`, headers: { cookie: seller.cookie } })).json<Mandate>();
+      await t.db
+        .update(mandateLetters)
+        .set({ linkExpiresAt: lapsed })
+        .where(eq(mandateLetters.id, letterIdOf(tokenOf(first))));
+      const stale = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/products/workmen-compensation/proposals/${proposal.referenceId}/mandate`,
+          headers: { cookie: seller.cookie },
+        })
+      ).json<Mandate>();
       const expired = await openLink('workmen-compensation', tokenOf(stale));
       expect(expired.statusCode).toBe(400);
       expect(expired.json().error.fields).toEqual({ token: mandateMessages.expiredLink });

@@ -11,7 +11,9 @@ export const mandateLetters = pgTable(
   'mandate_letters',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    proposalId: uuid('proposal_id').notNull().references(() => proposals.id),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id),
     linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }).notNull(),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     /** The full name the customer typed to sign, and the address the signature came from. */

@@ -19,11 +19,21 @@ describe('sachet term: the customer signs the term mandate, with the good-health
   const ensureMandate = (referenceId: string, cookie = seller.cookie) =>
     t.app.inject({ method: 'POST', url: `/api/products/sachet-term/proposals/${referenceId}/mandate`, headers: { cookie } });
   const tokenOf = (mandate: Mandate) => new URL(mandate.link, 'http://x').searchParams.get('token')!;
-  const open = (token: string, code = 'sachet-term') => t.app.inject({ method: 'GET', url: `/api/redirection-flows/public/product/${code}?token=${encodeURIComponent(token)}` });
+  const open = (token: string, code = 'sachet-term') =>
+    t.app.inject({ method: 'GET', url: `/api/redirection-flows/public/product/${code}?token=${encodeURIComponent(token)}` });
   const sign = (token: string, body: Record<string, unknown> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/redirection-flows/public/product/sachet-term/mandate', payload: { token, fullName: customerName, consent: true, declaration: true, ...body } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/redirection-flows/public/product/sachet-term/mandate',
+      payload: { token, fullName: customerName, consent: true, declaration: true, ...body },
+    });
   const requestPaymentLink = (referenceId: string) =>
-    t.app.inject({ method: 'POST', url: '/api/products/sachet-term/payments/link', headers: { cookie: seller.cookie, 'idempotency-key': `key-${referenceId}` }, payload: { referenceId } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/products/sachet-term/payments/link',
+      headers: { cookie: seller.cookie, 'idempotency-key': `key-${referenceId}` },
+      payload: { referenceId },
+    });
 
   async function sharedMandate() {
     const proposal = await createReviewedProposal(t.app, seller.cookie, 'sachet-term');
@@ -55,7 +65,11 @@ describe('sachet term: the customer signs the term mandate, with the good-health
     const { mandate } = await sharedMandate();
     const refused = await sign(tokenOf(mandate), { declaration: false, consent: false, fullName: 'Someone Else' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.fields).toEqual({ fullName: mandateMessages.fullName, consent: mandateMessages.consent, declaration: mandateMessages.declaration });
+    expect(refused.json().error.fields).toEqual({
+      fullName: mandateMessages.fullName,
+      consent: mandateMessages.consent,
+      declaration: mandateMessages.declaration,
+    });
     const missing = await sign(tokenOf(mandate), { declaration: undefined });
     expect(missing.json().error.fields).toEqual({ declaration: mandateMessages.declaration });
   });
@@ -67,7 +81,10 @@ describe('sachet term: the customer signs the term mandate, with the good-health
     expect(signed.json<PublicMandate>()).toMatchObject({ status: 'SIGNED', signerName: customerName });
     const replay = await sign(tokenOf(mandate), { fullName: customerName.toUpperCase() });
     expect(replay.json<PublicMandate>()).toMatchObject({ status: 'SIGNED', signerName: customerName, signedAt: signed.json<PublicMandate>().signedAt });
-    const letter = await t.app.inject({ method: 'GET', url: `/api/redirection-flows/public/product/sachet-term/letter?token=${encodeURIComponent(tokenOf(mandate))}` });
+    const letter = await t.app.inject({
+      method: 'GET',
+      url: `/api/redirection-flows/public/product/sachet-term/letter?token=${encodeURIComponent(tokenOf(mandate))}`,
+    });
     expect(letter.headers['content-type']).toBe('application/pdf');
     expect((await requestPaymentLink(proposal.referenceId)).statusCode).toBeLessThan(300);
   });
@@ -81,8 +98,13 @@ describe('sachet term: the customer signs the term mandate, with the good-health
     }
     expect((await open(tokenOf(mandate), 'fire')).json().error.fields).toEqual({ token: mandateMessages.invalidLink });
     const letterId = JSON.parse(Buffer.from(tokenOf(mandate).split('.')[1]!, 'base64url').toString()).letterId as string;
-    await t.db.update(mandateLetters).set({ linkExpiresAt: new Date(Date.now() - 60_000) }).where(eq(mandateLetters.id, letterId));
-    const stale = (await t.app.inject({ method: 'GET', url: `/api/products/sachet-term/proposals/${mandate.referenceId}/mandate`, headers: { cookie: seller.cookie } })).json<Mandate>();
+    await t.db
+      .update(mandateLetters)
+      .set({ linkExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(mandateLetters.id, letterId));
+    const stale = (
+      await t.app.inject({ method: 'GET', url: `/api/products/sachet-term/proposals/${mandate.referenceId}/mandate`, headers: { cookie: seller.cookie } })
+    ).json<Mandate>();
     expect((await open(tokenOf(stale))).json().error.fields).toEqual({ token: mandateMessages.expiredLink });
     expect((await sign(tokenOf(stale))).json().error.fields).toEqual({ token: mandateMessages.expiredLink });
   });

@@ -25,9 +25,15 @@ describe('the service’s own messages of a sale', () => {
   afterAll(async () => t.close());
 
   const rowsTo = (template: string, recipient: string) =>
-    t.db.select().from(notifications).where(and(eq(notifications.template, template), eq(notifications.recipient, recipient)));
+    t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.template, template), eq(notifications.recipient, recipient)));
   const outboxTo = (template: string, recipient: string) =>
-    t.db.select().from(outbox).where(and(eq(outbox.template, template), eq(outbox.recipient, recipient)));
+    t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.template, template), eq(outbox.recipient, recipient)));
 
   const postCallback = (callback: SignedCallback) =>
     t.app.inject({
@@ -47,13 +53,22 @@ describe('the service’s own messages of a sale', () => {
       payload: { referenceId: proposal.referenceId },
     });
     const link = linkResponse.json<PaymentLink>();
-    const pressed = await t.app.inject({ method: 'POST', url: `/api/sandbox/gateway/checkout/${link.orderId}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const pressed = await t.app.inject({
+      method: 'POST',
+      url: `/api/sandbox/gateway/checkout/${link.orderId}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     const order = (await gateway.findRow(link.orderId))!;
     return { proposal, returnLocation: pressed.headers.location as string, callback: gateway.signedCallbackFor(order)! };
   }
 
   const membershipIdOf = async (referenceId: string) => {
-    const status = await t.app.inject({ method: 'GET', url: `/api/v2/products/vector-borne/policies/issue/status?referenceId=${referenceId}`, headers: { cookie: seller.cookie } });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/products/vector-borne/policies/issue/status?referenceId=${referenceId}`,
+      headers: { cookie: seller.cookie },
+    });
     return status.json<{ membershipId: string }>().membershipId;
   };
 
@@ -97,7 +112,8 @@ describe('the service’s own messages of a sale', () => {
   it('sends "mandate to sign" with the customer’s link when the letter is made, not on each later call', async () => {
     const mobile = nextTestMobile();
     const proposal = await createReviewedProposal(t.app, seller.cookie, 'sachet-term', { mobile });
-    const ensure = () => t.app.inject({ method: 'POST', url: `/api/products/sachet-term/proposals/${proposal.referenceId}/mandate`, headers: { cookie: seller.cookie } });
+    const ensure = () =>
+      t.app.inject({ method: 'POST', url: `/api/products/sachet-term/proposals/${proposal.referenceId}/mandate`, headers: { cookie: seller.cookie } });
     const [first, second] = await Promise.all([ensure(), ensure()]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     await ensure();

@@ -52,7 +52,13 @@ describe('live delivery: the outbox relay, SMTP email and Kaleyra SMS against se
       db: database.db,
       clock,
       senders: {
-        EMAIL: createSmtpEmailSender({ url: smtp.url, defaultFrom: env.EMAIL_FROM!, fromByTenant: parsePairs(env.EMAIL_FROM_BY_TENANT), messageIdDomain: 'mintpro.example', timeoutMs: 4_000 }),
+        EMAIL: createSmtpEmailSender({
+          url: smtp.url,
+          defaultFrom: env.EMAIL_FROM!,
+          fromByTenant: parsePairs(env.EMAIL_FROM_BY_TENANT),
+          messageIdDomain: 'mintpro.example',
+          timeoutMs: 4_000,
+        }),
         SMS: createKaleyraSmsSender({
           baseUrl: kaleyra.baseUrl,
           sid: SID,
@@ -64,7 +70,13 @@ describe('live delivery: the outbox relay, SMTP email and Kaleyra SMS against se
         }),
       },
     });
-    const providers = { ...createProviders(env, database.db), clock, outboxRelay: relay, sms: createQueuedSmsProvider(relay), email: createQueuedEmailProvider(relay) };
+    const providers = {
+      ...createProviders(env, database.db),
+      clock,
+      outboxRelay: relay,
+      sms: createQueuedSmsProvider(relay),
+      email: createQueuedEmailProvider(relay),
+    };
     const app = await buildApp({ env, db: database.db, providers });
     await app.ready();
     t = {
@@ -92,7 +104,8 @@ describe('live delivery: the outbox relay, SMTP email and Kaleyra SMS against se
   };
   const runJobs = () => runDueJobs(t.db, t.app.jobHandlers, current);
   const outboxOf = async (recipient: string) => t.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.id));
-  const notificationOf = async (recipient: string) => (await t.db.select().from(notifications).where(eq(notifications.recipient, recipient)).orderBy(desc(notifications.createdAt)))[0]!;
+  const notificationOf = async (recipient: string) =>
+    (await t.db.select().from(notifications).where(eq(notifications.recipient, recipient)).orderBy(desc(notifications.createdAt)))[0]!;
   const mailsTo = (address: string) => smtp.received.filter((entry) => entry.envelopeTo.includes(address));
 
   it('is a complete configuration: the live settings name nothing missing', () => {
@@ -192,7 +205,13 @@ describe('live delivery: the outbox relay, SMTP email and Kaleyra SMS against se
 
   it('sends a message at most once: the same key queued twice is one row, and an attempt whose outcome nobody saw is given up, not sent again', async () => {
     const relay = t.app.providers.outboxRelay;
-    const message = { channel: 'EMAIL' as const, to: 'once@customers.example', template: 'quote-follow-up', payload: { subject: 'Hello', text: 'Hello' }, idempotencyKey: 'test-key-once' };
+    const message = {
+      channel: 'EMAIL' as const,
+      to: 'once@customers.example',
+      template: 'quote-follow-up',
+      payload: { subject: 'Hello', text: 'Hello' },
+      idempotencyKey: 'test-key-once',
+    };
     const first = await relay.queue(message);
     const second = await relay.queue(message);
     expect(second).toEqual({ id: first.id, queued: false });
@@ -202,7 +221,10 @@ describe('live delivery: the outbox relay, SMTP email and Kaleyra SMS against se
 
     // A relay that claimed a message and died while the server answered: its lease lapses with no answer recorded.
     const orphan = await relay.queue({ ...message, to: 'orphan@customers.example', idempotencyKey: 'test-key-orphan' });
-    await t.db.update(outbox).set({ claimedUntil: new Date(current.getTime() + OUTBOX_CLAIM_MS), attempts: 1 }).where(eq(outbox.id, orphan.id));
+    await t.db
+      .update(outbox)
+      .set({ claimedUntil: new Date(current.getTime() + OUTBOX_CLAIM_MS), attempts: 1 })
+      .where(eq(outbox.id, orphan.id));
     expect(await relay.relay(orphan.id, true)).toEqual({ status: 'not-due' });
     later(OUTBOX_CLAIM_MS + 1_000);
     expect(await relay.relay(orphan.id, true)).toEqual({ status: 'refused', code: 'OUTCOME_UNKNOWN' });
@@ -219,7 +241,11 @@ describe('live delivery: the outbox relay, SMTP email and Kaleyra SMS against se
     expect(request.form.body).toMatch(/^\d{6} is your OTP to sign in/);
     const [row] = await outboxOf(partner.mobile);
     expect(request.form.ref).toBe(row!.idempotencyKey);
-    expect(JSON.parse(request.form.callback!)).toEqual({ url: `${ORIGIN}/api/sms/delivery-reports`, method: 'POST', header: { [DELIVERY_REPORT_TOKEN_HEADER]: deliveryReportTokenOf(env) } });
+    expect(JSON.parse(request.form.callback!)).toEqual({
+      url: `${ORIGIN}/api/sms/delivery-reports`,
+      method: 'POST',
+      header: { [DELIVERY_REPORT_TOKEN_HEADER]: deliveryReportTokenOf(env) },
+    });
     expect(row!.providerMessageId).toBe(request.messageId);
   });
 

@@ -36,5 +36,9 @@ export const notifications = pgTable(
     deadAt: timestamp('dead_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_dead_idx').on(t.tenantCode, t.deadAt).where(sql`status = 'DEAD'`)],
+  (t) => [
+    index('notifications_dead_idx')
+      .on(t.tenantCode, t.deadAt)
+      .where(sql`status = 'DEAD'`),
+  ],
 );

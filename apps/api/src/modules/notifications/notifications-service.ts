@@ -104,6 +104,11 @@ export async function retryDeadLetter(context: NotificationsContext, admin: Sess
   if (row.lastError === 'EXPIRED' || (row.expiresAt && row.expiresAt <= new Date())) throw new AppError(409, errorCodes.conflict, notificationMessages.expired);
   const retried = await context.notifier.requeue(row);
   if (!retried) throw new AppError(409, errorCodes.conflict, notificationMessages.notDead);
-  await insertAudit(context.db, { tenantCode: admin.tenantCode, actorId: admin.id, action: 'DEAD_LETTER_RETRIED', summary: `Retry the ${row.template} ${row.channel} message` });
+  await insertAudit(context.db, {
+    tenantCode: admin.tenantCode,
+    actorId: admin.id,
+    action: 'DEAD_LETTER_RETRIED',
+    summary: `Retry the ${row.template} ${row.channel} message`,
+  });
   return toNotification(retried);
 }

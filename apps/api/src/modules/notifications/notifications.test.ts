@@ -65,8 +65,13 @@ describe('notifications through the job queue', () => {
     expect(response.statusCode, response.body).toBe(202);
     const [sent] = response.json<NotifyResponse>().notifications;
     expect(sent).toMatchObject({ status: 'SENT', attempts: 1, channel: 'SMS', template: 'payment-reminder', recipient: `******${to.slice(-4)}` });
-    const [message] = await db.select().from(outbox).where(and(eq(outbox.recipient, to), eq(outbox.template, 'payment-reminder')));
-    expect(message!.payload.text).toBe(`Dear Asha Rao, your ${String(message!.payload.productName)} payment is pending. Pay here: ${ORIGIN}/products/payment-status?referenceId=R1 - ${seller.partner.name}`);
+    const [message] = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, to), eq(outbox.template, 'payment-reminder')));
+    expect(message!.payload.text).toBe(
+      `Dear Asha Rao, your ${String(message!.payload.productName)} payment is pending. Pay here: ${ORIGIN}/products/payment-status?referenceId=R1 - ${seller.partner.name}`,
+    );
     const row = await rowOf(sent!.notificationId);
     expect({ body: row.body, variables: row.variables, tenant: row.tenantCode }).toEqual({ body: null, variables: null, tenant: 'mintpro' });
     const [job] = await db.select().from(jobs).where(eq(jobs.id, row.jobId!));
@@ -98,10 +103,20 @@ describe('notifications through the job queue', () => {
     ['an invalid mobile', { to: '12345' }, 'to', 'Mobile is invalid'],
     ['a template the service alone sends', { template: 'payment-link' }, 'template', notificationMessages.template],
     ['an unknown product', { productCode: 'no-such-product' }, 'productCode', notificationMessages.product],
-    ['a template not for the product', { productCode: 'vector-borne', template: 'document-request', variables: { customerName: 'Asha', documentName: 'PAN' } }, 'productCode', notificationMessages.product],
+    [
+      'a template not for the product',
+      { productCode: 'vector-borne', template: 'document-request', variables: { customerName: 'Asha', documentName: 'PAN' } },
+      'productCode',
+      notificationMessages.product,
+    ],
     ['a link to another site', { variables: { customerName: 'Asha Rao', link: 'https://evil.example/pay' } }, 'variables.link', notificationMessages.link],
     ['a missing variable', { variables: { link: `${ORIGIN}/x` } }, 'variables.customerName', notificationMessages.variable],
-    ['free text in a variable', { variables: { customerName: 'Click http://evil.example now!', link: `${ORIGIN}/x` } }, 'variables.customerName', notificationMessages.variable],
+    [
+      'free text in a variable',
+      { variables: { customerName: 'Click http://evil.example now!', link: `${ORIGIN}/x` } },
+      'variables.customerName',
+      notificationMessages.variable,
+    ],
   ])('refuses %s with a 400 naming the field', async (_case, change, field, message) => {
     const response = await notify({ ...reminder(), ...change });
     expect(response.statusCode, response.body).toBe(400);
@@ -110,7 +125,17 @@ describe('notifications through the job queue', () => {
 
   it('refuses duplicate channels in /notify-multiple-channels', async () => {
     const { channel, to, ...rest } = reminder();
-    const response = await notify({ ...rest, recipients: [{ channel, to }, { channel, to }] }, seller.cookie, '/api/notify-multiple-channels');
+    const response = await notify(
+      {
+        ...rest,
+        recipients: [
+          { channel, to },
+          { channel, to },
+        ],
+      },
+      seller.cookie,
+      '/api/notify-multiple-channels',
+    );
     expect(response.statusCode).toBe(400);
   });
 
@@ -119,7 +144,12 @@ describe('notifications through the job queue', () => {
     const { token } = await startCustomerSession(db, { kind: 'activation', id: randomUUID() }, clock.now()).catch(() => ({ token: 'none' }));
     expect((await notify(reminder(), `${CUSTOMER_SESSION_COOKIE}=${token}`)).statusCode).toBe(401);
     expect((await notify(reminder(), viewer.cookie)).statusCode).toBe(403);
-    const crossSite = await app.inject({ method: 'POST', url: '/api/notify', headers: { cookie: seller.cookie, origin: 'https://evil.example' }, payload: reminder() });
+    const crossSite = await app.inject({
+      method: 'POST',
+      url: '/api/notify',
+      headers: { cookie: seller.cookie, origin: 'https://evil.example' },
+      payload: reminder(),
+    });
     expect(crossSite.statusCode).toBe(403);
   });
 
@@ -147,7 +177,8 @@ describe('notifications through the job queue', () => {
     expect(elsewhere.json<Notification[]>().map((n) => n.notificationId)).not.toContain(queued!.notificationId);
     expect((await app.inject({ method: 'GET', url: '/api/notifications/dead-letters', headers: { cookie: seller.cookie } })).statusCode).toBe(403);
 
-    const retry = (cookie: string) => app.inject({ method: 'POST', url: `/api/notifications/${queued!.notificationId}/retry`, headers: { cookie, origin: ORIGIN } });
+    const retry = (cookie: string) =>
+      app.inject({ method: 'POST', url: `/api/notifications/${queued!.notificationId}/retry`, headers: { cookie, origin: ORIGIN } });
     expect((await retry(otherAdmin.cookie)).statusCode).toBe(404);
     expect((await retry(seller.cookie)).statusCode).toBe(403);
     faults.failing = false;

@@ -1,5 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { isNotificationTemplateName, NOTIFICATION_MAX_ATTEMPTS, notificationTemplates, type NotificationChannel, type NotificationTemplate } from '@portal/domain';
+import {
+  isNotificationTemplateName,
+  NOTIFICATION_MAX_ATTEMPTS,
+  notificationTemplates,
+  type NotificationChannel,
+  type NotificationTemplate,
+} from '@portal/domain';
 import type { Database } from '../../db/client';
 import { completeJob, enqueueJob, retryDelayMs, type JobHandler } from '../../jobs/job-queue';
 import type { Clock } from '../../providers/clock';

@@ -32,11 +32,7 @@ export async function findAuthorisationStatus(db: Database, partnerId: string, p
  * worst the cache's TTL old on other instances without Redis), so selling costs no database read; any
  * other partner row is checked against the database.
  */
-export async function isAuthorisedToSell(
-  db: Database,
-  partner: Pick<SessionPartner, 'id' | 'authorisations'>,
-  product: ProductDefinition,
-): Promise<boolean> {
+export async function isAuthorisedToSell(db: Database, partner: Pick<SessionPartner, 'id' | 'authorisations'>, product: ProductDefinition): Promise<boolean> {
   if (!product.requiresAuthorisation) return true;
   const status = partner.authorisations
     ? (partner.authorisations.get(product.code) ?? 'NOT_AUTHORISED')

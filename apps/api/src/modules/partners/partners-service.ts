@@ -37,11 +37,7 @@ export async function joinWaitlist(deps: PartnerChangeDeps, partner: SessionPart
  * instance drops the partner's cached sessions, so his next request anywhere sees it (decision 0042).
  * Anything that changes those rows (the waitlist today; an admin screen or a sync later) goes through here.
  */
-export async function changePartnerAccess(
-  deps: PartnerChangeDeps,
-  partnerId: string,
-  change: (tx: Database) => Promise<unknown>,
-): Promise<void> {
+export async function changePartnerAccess(deps: PartnerChangeDeps, partnerId: string, change: (tx: Database) => Promise<unknown>): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await change(tx);
   });

@@ -46,6 +46,7 @@ export async function sendPaymentLink(
   const variables = { referenceId, link, amount: formatRupees(live.amount) };
   const sender = { tenantCode: partner.tenantCode, partnerId: partner.id, productCode: product.code };
   if (channel === 'SMS') await sending.sms.send({ to: recipient.trim(), template: PAYMENT_LINK_TEMPLATE, text, variables, sender });
-  else await sending.email.send({ to: recipient.trim(), template: PAYMENT_LINK_TEMPLATE, subject: `Payment for your ${product.name}`, text, variables, sender });
+  else
+    await sending.email.send({ to: recipient.trim(), template: PAYMENT_LINK_TEMPLATE, subject: `Payment for your ${product.name}`, text, variables, sender });
   return { channel, sentTo: maskRecipient(recipient.trim()) };
 }

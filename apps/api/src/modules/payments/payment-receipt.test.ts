@@ -52,7 +52,12 @@ describe('the receipt of a payment made through a payment link', () => {
 
   /** The customer presses a button on the gateway's page (no cookie) and follows the return to the status page. */
   async function payAsCustomer(orderId: string, button: 'pay' | 'fail' = 'pay') {
-    const pressed = await t.app.inject({ method: 'POST', url: `/api/sandbox/gateway/checkout/${orderId}/${button}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const pressed = await t.app.inject({
+      method: 'POST',
+      url: `/api/sandbox/gateway/checkout/${orderId}/${button}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     const returned = await t.app.inject({ method: 'GET', url: pressed.headers.location as string });
     expect(returned.statusCode, returned.body).toBe(303);
     const statusPage = new URL(returned.headers.location as string, 'http://portal.test');
@@ -83,7 +88,11 @@ describe('the receipt of a payment made through a payment link', () => {
     expect(text).not.toContain('Mint Pro');
 
     // The partner's own download of the same certificate carries the same brand.
-    const partnerPdf = await t.app.inject({ method: 'GET', url: `/api/policies/${encodeURIComponent(receipt.policy!.policyNumber)}/document`, headers: { cookie: sahyadri.cookie } });
+    const partnerPdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/policies/${encodeURIComponent(receipt.policy!.policyNumber)}/document`,
+      headers: { cookie: sahyadri.cookie },
+    });
     expect(partnerPdf.statusCode).toBe(200);
     expect(pdfText(partnerPdf.rawPayload)).toContain('Sahyadri Co-operative Bank');
     expect(pdfText(partnerPdf.rawPayload)).not.toContain('Mint Pro');

@@ -97,6 +97,12 @@ export async function retryReceiptPayment(context: PaymentReceiptContext, token:
   const [partner] = await context.db.select().from(partners).where(eq(partners.id, record.proposal.partnerId));
   if (!partner) throw notFound('This payment link has expired or is not valid');
   const [latest] = await findPaymentsOfProposal(context.db, record.proposal.id);
-  const link = await createPaymentLink(context, partner, record.proposal.productCode, record.proposal.referenceId, `customer-retry:${latest?.id ?? record.proposal.id}`);
+  const link = await createPaymentLink(
+    context,
+    partner,
+    record.proposal.productCode,
+    record.proposal.referenceId,
+    `customer-retry:${latest?.id ?? record.proposal.id}`,
+  );
   return { linkUrl: link.linkUrl };
 }

@@ -99,12 +99,18 @@ describe('payments, the sandbox gateway and policies', () => {
 
   /** The sandbox gateway's own orders for a proposal. */
   const gatewayOrdersOf = (referenceId: string) =>
-    t.db.select({ id: sandboxGatewayOrders.id, status: sandboxGatewayOrders.status }).from(sandboxGatewayOrders).where(eq(sandboxGatewayOrders.merchantReference, referenceId));
+    t.db
+      .select({ id: sandboxGatewayOrders.id, status: sandboxGatewayOrders.status })
+      .from(sandboxGatewayOrders)
+      .where(eq(sandboxGatewayOrders.merchantReference, referenceId));
 
   /** What the customer paid for a proposal, net of refunds, as the gateway's own books say. */
   const netCharged = async (referenceId: string) => {
     const ofProposal = eq(sandboxGatewayOrders.merchantReference, referenceId);
-    const [paid] = await t.db.select({ total: sum(sandboxGatewayOrders.amount) }).from(sandboxGatewayOrders).where(and(ofProposal, eq(sandboxGatewayOrders.status, 'PAID')));
+    const [paid] = await t.db
+      .select({ total: sum(sandboxGatewayOrders.amount) })
+      .from(sandboxGatewayOrders)
+      .where(and(ofProposal, eq(sandboxGatewayOrders.status, 'PAID')));
     const [refunded] = await t.db
       .select({ total: sum(sandboxGatewayRefunds.amount) })
       .from(sandboxGatewayRefunds)
@@ -141,7 +147,10 @@ describe('payments, the sandbox gateway and policies', () => {
       expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
       const orderIds = new Set(responses.map((r) => r.json<PaymentLink>().orderId));
       expect(orderIds.size).toBe(1);
-      const rows = await t.db.select().from(payments).where(eq(payments.proposalId, await proposalIdOf(proposal.referenceId)));
+      const rows = await t.db
+        .select()
+        .from(payments)
+        .where(eq(payments.proposalId, await proposalIdOf(proposal.referenceId)));
       expect(rows).toHaveLength(1);
       const orders = await gatewayOrdersOf(proposal.referenceId);
       expect(orders.filter((order) => order.status !== 'CANCELLED')).toEqual([{ id: [...orderIds][0], status: 'CREATED' }]);
@@ -166,7 +175,10 @@ describe('payments, the sandbox gateway and policies', () => {
       const retry = await requestLink(proposal.referenceId, 'after-the-decline');
       expect(retry.statusCode).toBe(200);
       expect(retry.json<PaymentLink>().orderId).not.toBe(link.orderId);
-      const statuses = await t.db.select({ orderId: payments.gatewayOrderId, status: payments.status }).from(payments).where(eq(payments.proposalId, await proposalIdOf(proposal.referenceId)));
+      const statuses = await t.db
+        .select({ orderId: payments.gatewayOrderId, status: payments.status })
+        .from(payments)
+        .where(eq(payments.proposalId, await proposalIdOf(proposal.referenceId)));
       expect(statuses).toEqual(
         expect.arrayContaining([
           { orderId: link.orderId, status: 'FAILURE' },
@@ -232,7 +244,11 @@ describe('payments, the sandbox gateway and policies', () => {
       // The callback travels on its own, without the browser.
       await vi.waitFor(
         async () => {
-          const [row] = await t.db.select({ n: count() }).from(paymentCallbacks).innerJoin(payments, eq(payments.id, paymentCallbacks.paymentId)).where(eq(payments.gatewayOrderId, link.orderId));
+          const [row] = await t.db
+            .select({ n: count() })
+            .from(paymentCallbacks)
+            .innerJoin(payments, eq(payments.id, paymentCallbacks.paymentId))
+            .where(eq(payments.gatewayOrderId, link.orderId));
           expect(row!.n).toBe(1);
         },
         { timeout: 5000, interval: 20 },
@@ -258,10 +274,7 @@ describe('payments, the sandbox gateway and policies', () => {
 
     it('issues exactly one policy for ten parallel duplicate callbacks racing the browser’s return', async () => {
       const { proposal, returnLocation, callback } = await paidWithoutCallback();
-      const [landing, ...callbacks] = await Promise.all([
-        browserReturn(returnLocation),
-        ...Array.from({ length: 10 }, () => postCallback(callback)),
-      ]);
+      const [landing, ...callbacks] = await Promise.all([browserReturn(returnLocation), ...Array.from({ length: 10 }, () => postCallback(callback))]);
       expect(callbacks.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
       expect(landing.searchParams.get('status')).toBe('SUCCESS');
       expect(await policyCount(proposal.referenceId)).toBe(1);
@@ -303,11 +316,19 @@ describe('payments, the sandbox gateway and policies', () => {
     it('treats a replayed callback as a no-op', async () => {
       const { proposal, callback } = await paidWithoutCallback();
       expect((await postCallback(callback)).statusCode).toBe(200);
-      const [before] = await t.db.select().from(payments).innerJoin(proposals, eq(proposals.id, payments.proposalId)).where(eq(proposals.referenceId, proposal.referenceId));
+      const [before] = await t.db
+        .select()
+        .from(payments)
+        .innerJoin(proposals, eq(proposals.id, payments.proposalId))
+        .where(eq(proposals.referenceId, proposal.referenceId));
       const replay = await postCallback(callback);
       expect(replay.statusCode).toBe(200);
       expect(replay.json()).toEqual({ received: true });
-      const [after] = await t.db.select().from(payments).innerJoin(proposals, eq(proposals.id, payments.proposalId)).where(eq(proposals.referenceId, proposal.referenceId));
+      const [after] = await t.db
+        .select()
+        .from(payments)
+        .innerJoin(proposals, eq(proposals.id, payments.proposalId))
+        .where(eq(proposals.referenceId, proposal.referenceId));
       expect(after).toEqual(before);
       expect(await policyCount(proposal.referenceId)).toBe(1);
     });
@@ -347,7 +368,11 @@ describe('payments, the sandbox gateway and policies', () => {
     const duplicateCaptures = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/payments/duplicate-captures', headers: { cookie } });
     const refundsOf = (orderId: string) => t.db.select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.orderId, orderId));
     const merchantRefundOf = async (orderId: string) => {
-      const [row] = await t.db.select({ refund: paymentRefunds }).from(paymentRefunds).innerJoin(payments, eq(payments.id, paymentRefunds.paymentId)).where(eq(payments.gatewayOrderId, orderId));
+      const [row] = await t.db
+        .select({ refund: paymentRefunds })
+        .from(paymentRefunds)
+        .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+        .where(eq(payments.gatewayOrderId, orderId));
       return row?.refund;
     };
 
@@ -381,7 +406,11 @@ describe('payments, the sandbox gateway and policies', () => {
 
       // The partner's own list shows the payment as refunded, without the policy.
       const list = await t.app.inject({ method: 'GET', url: '/api/payments/vector-borne/transaction', headers: { cookie: seller.cookie } });
-      expect(list.json<Transaction[]>().find((tx) => tx.orderId === old.orderId)).toMatchObject({ status: 'REFUNDED', policyNumber: null, customerName: 'Ms Asha Patil' });
+      expect(list.json<Transaction[]>().find((tx) => tx.orderId === old.orderId)).toMatchObject({
+        status: 'REFUNDED',
+        policyNumber: null,
+        customerName: 'Ms Asha Patil',
+      });
       expect((await paymentStatus(proposal.referenceId)).body.status).toBe('SUCCESS');
 
       const admin = await signInPartner(t.db, { role: 'admin' });
@@ -415,7 +444,11 @@ describe('payments, the sandbox gateway and policies', () => {
       expect((await postCallback(callback)).statusCode).toBe(200);
 
       expect(await refundsOf(old.orderId)).toHaveLength(1);
-      const merchantRefunds = await t.db.select().from(paymentRefunds).innerJoin(payments, eq(payments.id, paymentRefunds.paymentId)).where(eq(payments.gatewayOrderId, old.orderId));
+      const merchantRefunds = await t.db
+        .select()
+        .from(paymentRefunds)
+        .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+        .where(eq(payments.gatewayOrderId, old.orderId));
       expect(merchantRefunds).toHaveLength(1);
       expect(await netCharged(proposal.referenceId)).toBe(19900);
       expect(await policyCount(proposal.referenceId)).toBe(1);
@@ -427,7 +460,10 @@ describe('payments, the sandbox gateway and policies', () => {
       const retry = (await requestLink(proposal.referenceId, 'after-decline')).json<PaymentLink>();
       await browserReturn(await pressCheckoutButton(retry.orderId, 'pay'));
       // The bank authorises the declined payment after all (a late authorisation), and the gateway says so.
-      await t.db.update(sandboxGatewayOrders).set({ status: 'PAID', failureReason: null, eventId: `evt_late_${declined.orderId}` }).where(eq(sandboxGatewayOrders.id, declined.orderId));
+      await t.db
+        .update(sandboxGatewayOrders)
+        .set({ status: 'PAID', failureReason: null, eventId: `evt_late_${declined.orderId}` })
+        .where(eq(sandboxGatewayOrders.id, declined.orderId));
       const lateCapture = await postCallback(gateway.signedCallbackFor((await gateway.findRow(declined.orderId))!)!);
       expect(lateCapture.statusCode).toBe(200);
       expect(await merchantRefundOf(declined.orderId)).toMatchObject({ status: 'PROCESSED', amount: 19900 });
@@ -476,11 +512,19 @@ describe('payments, the sandbox gateway and policies', () => {
 
   describe('an edit of the proposal cancels the payment link made before it (decision 0121)', () => {
     const merchantRefundOf = async (orderId: string) => {
-      const [row] = await t.db.select({ refund: paymentRefunds }).from(paymentRefunds).innerJoin(payments, eq(payments.id, paymentRefunds.paymentId)).where(eq(payments.gatewayOrderId, orderId));
+      const [row] = await t.db
+        .select({ refund: paymentRefunds })
+        .from(paymentRefunds)
+        .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+        .where(eq(payments.gatewayOrderId, orderId));
       return row?.refund;
     };
     const paymentOf = async (orderId: string) => (await t.db.select().from(payments).where(eq(payments.gatewayOrderId, orderId)))[0];
-    const cancelJobsOf = (orderId: string) => t.db.select().from(jobs).where(and(eq(jobs.kind, GATEWAY_CANCEL_JOB), sql`${jobs.payload}->>'orderId' = ${orderId}`));
+    const cancelJobsOf = (orderId: string) =>
+      t.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, GATEWAY_CANCEL_JOB), sql`${jobs.payload}->>'orderId' = ${orderId}`));
     const gatewayRefundsOf = (orderId: string) => t.db.select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.orderId, orderId));
     /** The job worker's rounds at `at` until none is due (a few at most; other tests' jobs run too, as in production). */
     const runJobsAt = async (at: Date) => {
@@ -524,7 +568,12 @@ describe('payments, the sandbox gateway and policies', () => {
       expect(await policyCount(proposal.referenceId)).toBe(0);
 
       // Reviewed again, the proposal gets a new order for the customer it now names.
-      const reviewed = await t.app.inject({ method: 'POST', url: '/api/products/vector-borne/checkout', headers: { cookie: seller.cookie }, payload: { referenceId: proposal.referenceId } });
+      const reviewed = await t.app.inject({
+        method: 'POST',
+        url: '/api/products/vector-borne/checkout',
+        headers: { cookie: seller.cookie },
+        payload: { referenceId: proposal.referenceId },
+      });
       expect(reviewed.statusCode).toBe(200);
       const next = await requestLink(proposal.referenceId, `after-edit-${proposal.referenceId}`);
       expect(next.statusCode, next.body).toBe(200);
@@ -532,7 +581,10 @@ describe('payments, the sandbox gateway and policies', () => {
       expect(next.json<PaymentLink>().orderId).not.toBe(link.orderId);
       expect((await gateway.findRow(next.json<PaymentLink>().orderId))?.customerEmail).toBe('sunita@example.com');
       // The old key answers its own (cancelled) payment, never a live one.
-      expect((await requestLink(proposal.referenceId, `key-${proposal.referenceId}`)).json<PaymentLink>()).toMatchObject({ orderId: link.orderId, status: 'CANCELLED' });
+      expect((await requestLink(proposal.referenceId, `key-${proposal.referenceId}`)).json<PaymentLink>()).toMatchObject({
+        orderId: link.orderId,
+        status: 'CANCELLED',
+      });
       const list = await t.app.inject({ method: 'GET', url: '/api/payments/vector-borne/transaction', headers: { cookie: seller.cookie } });
       expect(list.json<Transaction[]>().find((tx) => tx.orderId === link.orderId)).toMatchObject({ status: 'CANCELLED', policyNumber: null });
 
@@ -649,7 +701,12 @@ describe('payments, the sandbox gateway and policies', () => {
       expect(queued?.completedAt).toBeNull();
       const firstRun = new Date(queued!.runAt.getTime() + 1000);
       await runJobsAt(firstRun);
-      expect((await cancelJobsOf(link.orderId))[0]).toMatchObject({ completedAt: null, attempts: 1, lastError: null, runAt: new Date(firstRun.getTime() + retryDelayMs(1)) });
+      expect((await cancelJobsOf(link.orderId))[0]).toMatchObject({
+        completedAt: null,
+        attempts: 1,
+        lastError: null,
+        runAt: new Date(firstRun.getTime() + retryDelayMs(1)),
+      });
 
       // The bank authorises after all; no callback reaches the merchant. The job's next round refunds it.
       await t.db.update(sandboxGatewayOrders).set({ status: 'PAID' }).where(eq(sandboxGatewayOrders.id, link.orderId));
@@ -665,7 +722,10 @@ describe('payments, the sandbox gateway and policies', () => {
       const edited = await editProposal(proposal);
       expect(edited.statusCode).toBe(409);
       expect(await cancelJobsOf(link.orderId)).toEqual([]);
-      expect(edited.json().error).toEqual({ code: 'CONFLICT', message: 'This proposal is paid, so its details can no longer be changed. Start a new quote to sell again.' });
+      expect(edited.json().error).toEqual({
+        code: 'CONFLICT',
+        message: 'This proposal is paid, so its details can no longer be changed. Start a new quote to sell again.',
+      });
       expect(await policyCount(proposal.referenceId)).toBe(1);
       expect(await netCharged(proposal.referenceId)).toBe(19900);
     });

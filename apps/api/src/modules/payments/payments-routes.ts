@@ -74,13 +74,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      createPaymentLink(
-        context(request),
-        currentPartner(request),
-        request.params.code,
-        request.body.referenceId,
-        request.headers['idempotency-key'],
-      ),
+      createPaymentLink(context(request), currentPartner(request), request.params.code, request.body.referenceId, request.headers['idempotency-key']),
   );
 
   app.post(

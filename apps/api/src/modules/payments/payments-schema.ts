@@ -8,7 +8,9 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    proposalId: uuid('proposal_id').notNull().references(() => proposals.id),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id),
     idempotencyKey: text('idempotency_key').notNull(),
     gatewayOrderId: text('gateway_order_id').notNull(),
     amount: integer('amount').notNull(),
@@ -28,7 +30,9 @@ export const payments = pgTable(
     uniqueIndex('payments_order_unique').on(t.gatewayOrderId),
     uniqueIndex('payments_idempotency_unique').on(t.proposalId, t.idempotencyKey),
     // At most one live order per proposal, so racing link requests cannot open two (decision 0049).
-    uniqueIndex('payments_one_live_per_proposal').on(t.proposalId).where(sql`status = 'CREATED'`),
+    uniqueIndex('payments_one_live_per_proposal')
+      .on(t.proposalId)
+      .where(sql`status = 'CREATED'`),
   ],
 );
 
@@ -40,7 +44,9 @@ export const paymentRefunds = pgTable(
   'payment_refunds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    paymentId: uuid('payment_id').notNull().references(() => payments.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
     amount: integer('amount').notNull(),
     reason: text('reason').$type<'DUPLICATE_CAPTURE'>().notNull(),
     status: text('status').$type<'PENDING' | 'PROCESSED'>().notNull().default('PENDING'),
@@ -55,7 +61,9 @@ export const paymentRefunds = pgTable(
 /** Gateway callbacks already applied; the event id makes a replay a no-op. */
 export const paymentCallbacks = pgTable('payment_callbacks', {
   eventId: text('event_id').primaryKey(),
-  paymentId: uuid('payment_id').notNull().references(() => payments.id),
+  paymentId: uuid('payment_id')
+    .notNull()
+    .references(() => payments.id),
   status: text('status').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { errorCodes, findProductForTenant, quotedInsurerOf, type GatewayOrder, type PaymentLink, type PaymentStatus, type ResultStatus, type Transaction } from '@portal/domain';
+import {
+  errorCodes,
+  findProductForTenant,
+  quotedInsurerOf,
+  type GatewayOrder,
+  type PaymentLink,
+  type PaymentStatus,
+  type ResultStatus,
+  type Transaction,
+} from '@portal/domain';
 import type { Database } from '../../db/client';
 import { proposals } from '../sales/sales-schema';
 import { paymentCallbacks, paymentRefunds, payments } from './payments-schema';
@@ -329,7 +338,10 @@ async function reconcileWithGateway(context: PaymentsContext, payment: PaymentRo
 }
 
 /** SUCCESS once the proposal is paid; FAILURE when its latest attempt failed; MISC while the outcome is unknown. */
-export async function resultOf(context: PaymentsContext, record: ProposalRecord): Promise<{ status: ResultStatus; latest?: PaymentRow; record: ProposalRecord }> {
+export async function resultOf(
+  context: PaymentsContext,
+  record: ProposalRecord,
+): Promise<{ status: ResultStatus; latest?: PaymentRow; record: ProposalRecord }> {
   const [latest] = await findPaymentsOfProposal(context.db, record.proposal.id);
   if (latest) await reconcileWithGateway(context, latest);
   const [fresh] = await findProposalRecords(context.db, eq(proposals.id, record.proposal.id));
@@ -338,12 +350,7 @@ export async function resultOf(context: PaymentsContext, record: ProposalRecord)
   return { status, latest: settled, record: fresh! };
 }
 
-export async function getPaymentStatus(
-  context: PaymentsContext,
-  partner: SessionPartner,
-  productCode: string,
-  referenceId: string,
-): Promise<PaymentStatus> {
+export async function getPaymentStatus(context: PaymentsContext, partner: SessionPartner, productCode: string, referenceId: string): Promise<PaymentStatus> {
   const product = findVisibleProduct(partner, productCode);
   const record = await findVisibleProposal(context.db, partner, product.code, referenceId);
   if (!record) throw notFound('Proposal not found');

@@ -40,7 +40,12 @@ describe('payments through Razorpay (Orders API, Standard Checkout, signatures, 
   });
 
   const requestLink = (referenceId: string, idempotencyKey: string) =>
-    t.app.inject({ method: 'POST', url: '/api/products/vector-borne/payments/link', headers: { cookie: seller.cookie, 'idempotency-key': idempotencyKey }, payload: { referenceId } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/products/vector-borne/payments/link',
+      headers: { cookie: seller.cookie, 'idempotency-key': idempotencyKey },
+      payload: { referenceId },
+    });
   const linkFor = async () => {
     const proposal = await createReviewedProposal(t.app, seller.cookie, 'vector-borne');
     const response = await requestLink(proposal.referenceId, `key-${proposal.referenceId}`);
@@ -48,11 +53,20 @@ describe('payments through Razorpay (Orders API, Standard Checkout, signatures, 
     return { proposal, link: response.json<PaymentLink>() };
   };
   const statusOf = async (referenceId: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/products/vector-borne/payments/status?referenceId=${referenceId}`, headers: { cookie: seller.cookie } })).json<PaymentStatus>();
+    (
+      await t.app.inject({ method: 'GET', url: `/api/products/vector-borne/payments/status?referenceId=${referenceId}`, headers: { cookie: seller.cookie } })
+    ).json<PaymentStatus>();
   const sendWebhook = (hook: { body: string; signature: string }) =>
-    t.app.inject({ method: 'POST', url: '/api/payments/callback', headers: { 'content-type': 'application/json', 'x-razorpay-signature': hook.signature }, payload: hook.body });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/callback',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': hook.signature },
+      payload: hook.body,
+    });
   const policyCount = async (referenceId: string) =>
-    (await t.db.select({ n: count() }).from(policies).innerJoin(proposals, eq(proposals.id, policies.proposalId)).where(eq(proposals.referenceId, referenceId)))[0]!.n;
+    (
+      await t.db.select({ n: count() }).from(policies).innerJoin(proposals, eq(proposals.id, policies.proposalId)).where(eq(proposals.referenceId, referenceId))
+    )[0]!.n;
 
   it("creates one Razorpay order per proposal, and the link opens Standard Checkout on the portal's page; the sandbox's pages are gone", async () => {
     const { proposal, link } = await linkFor();
@@ -66,7 +80,7 @@ describe('payments through Razorpay (Orders API, Standard Checkout, signatures, 
 
     const page = await t.app.inject({ method: 'GET', url: `/api/payments/razorpay/checkout/${link.orderId}` });
     expect(page.statusCode).toBe(200);
-    expect(page.headers['content-security-policy']).toContain('script-src \'self\' https://checkout.razorpay.com');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' https://checkout.razorpay.com");
     expect(page.body).toContain('<script src="https://checkout.razorpay.com/v1/checkout.js"></script>');
     const options = JSON.parse(/<script type="application\/json" id="razorpay-options">(.*?)<\/script>/.exec(page.body)![1]!);
     expect(options).toEqual({
@@ -125,14 +139,25 @@ describe('payments through Razorpay (Orders API, Standard Checkout, signatures, 
     expect((await sendWebhook(razorpay.webhook('order.paid', payment.id))).statusCode).toBe(200);
     expect((await sendWebhook(razorpay.webhook('refund.processed', payment.id))).statusCode).toBe(200);
     expect(await policyCount(proposal.referenceId)).toBe(1);
-    const events = await t.db.select().from(paymentCallbacks).where(eq(paymentCallbacks.eventId, `payment.captured:${payment.id}`));
+    const events = await t.db
+      .select()
+      .from(paymentCallbacks)
+      .where(eq(paymentCallbacks.eventId, `payment.captured:${payment.id}`));
     expect(events).toHaveLength(1);
     expect(razorpay.refunds).toHaveLength(0);
   });
 
   it('an unreachable Razorpay is a 503 to try again, never an order half made', async () => {
-    const down = createRazorpayGateway({ db: t.db, baseUrl: 'http://127.0.0.1:9', ...keys, publicUrl: ORIGIN, checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js' });
-    await expect(down.createOrder({ amount: 10_000, merchantReference: 'R-DOWN', customer: { name: 'A', email: '' }, returnUrl: '/', callbackUrl: '/' })).rejects.toMatchObject({
+    const down = createRazorpayGateway({
+      db: t.db,
+      baseUrl: 'http://127.0.0.1:9',
+      ...keys,
+      publicUrl: ORIGIN,
+      checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+    });
+    await expect(
+      down.createOrder({ amount: 10_000, merchantReference: 'R-DOWN', customer: { name: 'A', email: '' }, returnUrl: '/', callbackUrl: '/' }),
+    ).rejects.toMatchObject({
       statusCode: 503,
       code: 'SERVICE_UNAVAILABLE',
     });
@@ -161,7 +186,12 @@ describe('payments through Razorpay (Orders API, Standard Checkout, signatures, 
     expect((await sendWebhook(hook)).statusCode).toBe(200);
     expect(razorpay.refunds).toEqual([expect.objectContaining({ payment_id: twice.id, amount: proposal.premium.totalPremium, status: 'processed' })]);
     expect(await policyCount(proposal.referenceId)).toBe(1);
-    const duplicates = (await t.app.inject({ method: 'GET', url: '/api/payments/duplicate-captures', headers: { cookie: admin.cookie } })).json<DuplicateCapture[]>();
-    expect(duplicates.find((entry) => entry.orderId === second.orderId)?.refund).toMatchObject({ status: 'PROCESSED', gatewayRefundId: razorpay.refunds[0]!.id });
+    const duplicates = (await t.app.inject({ method: 'GET', url: '/api/payments/duplicate-captures', headers: { cookie: admin.cookie } })).json<
+      DuplicateCapture[]
+    >();
+    expect(duplicates.find((entry) => entry.orderId === second.orderId)?.refund).toMatchObject({
+      status: 'PROCESSED',
+      gatewayRefundId: razorpay.refunds[0]!.id,
+    });
   });
 });

@@ -32,7 +32,9 @@ describe('the dashboard summary’s query plan', () => {
 
   const planOf = async (partner: typeof seller.partner) => {
     const { from, to } = monthRange(new Date().toISOString().slice(0, 7));
-    const result = (await t.db.execute(sql`EXPLAIN ${leadStatusCountsQuery(t.db, partner, from, to).getSQL()}`)) as unknown as { rows: Record<string, string>[] };
+    const result = (await t.db.execute(sql`EXPLAIN ${leadStatusCountsQuery(t.db, partner, from, to).getSQL()}`)) as unknown as {
+      rows: Record<string, string>[];
+    };
     return result.rows.map((row) => Object.values(row)[0]).join('\n');
   };
 

@@ -29,7 +29,16 @@ export function renderStatementCsv(statement: PayoutStatement): string {
       ['', 'Total earned', '', '', '', '', '', rupees(statement.totals.accrued)],
       ['', 'Total reversed', '', '', '', '', '', rupees(statement.totals.reversed)],
       ['', 'Net payout', '', '', '', '', '', rupees(statement.totals.net)],
-      ...statement.tds.map((tax) => ['', `${tax.label} at ${formatPayoutRate(tax.rateBps)}`, '', '', '', rupees(tax.base), formatPayoutRate(tax.rateBps), rupees(-tax.amount)]),
+      ...statement.tds.map((tax) => [
+        '',
+        `${tax.label} at ${formatPayoutRate(tax.rateBps)}`,
+        '',
+        '',
+        '',
+        rupees(tax.base),
+        formatPayoutRate(tax.rateBps),
+        rupees(-tax.amount),
+      ]),
       ['', 'Net paid', '', '', '', '', '', rupees(statement.totals.netPaid)],
     ],
     { escape_formulas: true, record_delimiter: 'windows', bom: true, cast: { number: (value) => value.toFixed(2) } },
@@ -67,7 +76,12 @@ export function wrapCell(text: string, width: number, fits: (line: string) => bo
 export async function renderStatementPdf(statement: PayoutStatement, createdAt: Date): Promise<Uint8Array> {
   const monthInWords = formatMonth(statement.month);
   const title = `Payout statement, ${monthInWords}`;
-  const { pdf, page: first, regular, bold } = await startLetterhead({
+  const {
+    pdf,
+    page: first,
+    regular,
+    bold,
+  } = await startLetterhead({
     title,
     subject: `Partner payouts for ${monthInWords}`,
     author: statement.tenantName,
@@ -112,7 +126,10 @@ export async function renderStatementPdf(statement: PayoutStatement, createdAt: 
   };
   const rule = () => page.drawLine({ start: { x: MARGIN, y: y + 7 }, end: { x: A4[0] - MARGIN, y: y + 7 }, thickness: 0.5, color: ruleColour });
   function header() {
-    row(columns.map((column) => column.label), bold);
+    row(
+      columns.map((column) => column.label),
+      bold,
+    );
     y -= 6;
     page.drawLine({ start: { x: MARGIN, y: y + 8 }, end: { x: A4[0] - MARGIN, y: y + 8 }, thickness: 0.5, color: ruleColour });
   }
@@ -124,7 +141,14 @@ export async function renderStatementPdf(statement: PayoutStatement, createdAt: 
     y -= 14;
   }
   for (const line of statement.lines) {
-    row([formatDate(line.at), line.entry === 'REVERSED' ? `${line.productName} (reversed)` : line.productName, line.reference, formatRupees(line.base), formatPayoutRate(line.rateBps), formatRupees(line.amount)]);
+    row([
+      formatDate(line.at),
+      line.entry === 'REVERSED' ? `${line.productName} (reversed)` : line.productName,
+      line.reference,
+      formatRupees(line.base),
+      formatPayoutRate(line.rateBps),
+      formatRupees(line.amount),
+    ]);
   }
   y -= 4;
   rule();
@@ -149,7 +173,13 @@ export async function renderStatementPdf(statement: PayoutStatement, createdAt: 
   total('Net paid', statement.totals.netPaid);
   y -= 8;
   for (const tax of statement.tds) {
-    for (const note of wrapCell(printable(`Section ${tax.section}: ${tax.source}. Tax is deducted once the year's commission exceeds the threshold, and then on the whole year's commission.`), A4[0] - 2 * MARGIN, (line) => regular.widthOfTextAtSize(line, 7) <= A4[0] - 2 * MARGIN)) {
+    for (const note of wrapCell(
+      printable(
+        `Section ${tax.section}: ${tax.source}. Tax is deducted once the year's commission exceeds the threshold, and then on the whole year's commission.`,
+      ),
+      A4[0] - 2 * MARGIN,
+      (line) => regular.widthOfTextAtSize(line, 7) <= A4[0] - 2 * MARGIN,
+    )) {
       draw(note, MARGIN, regular, 7);
       y -= 9;
     }

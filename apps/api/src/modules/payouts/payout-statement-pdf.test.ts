@@ -43,7 +43,13 @@ describe('the payout statement a partner keeps', () => {
   it('deducts TDS under section 194D at the rate in force once the year crosses the threshold, and shows the net paid', async () => {
     const statement = (await get('/api/payouts/statement?month=2026-06')).json<PayoutStatement>();
     expect(statement.tds).toEqual([
-      expect.objectContaining({ section: '194D', rateBps: 200, base: 2_200_050, amount: 44_000, source: expect.stringMatching(/Finance \(No\. 2\) Act, 2024/) }),
+      expect.objectContaining({
+        section: '194D',
+        rateBps: 200,
+        base: 2_200_050,
+        amount: 44_000,
+        source: expect.stringMatching(/Finance \(No\. 2\) Act, 2024/),
+      }),
       expect.objectContaining({ section: '194H', rateBps: 200, base: 0, amount: 0 }),
     ]);
     expect(statement.totals).toEqual({ accrued: 800_050, reversed: 0, net: 800_050, tds: 44_000, netPaid: 756_050 });

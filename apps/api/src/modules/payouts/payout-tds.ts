@@ -1,4 +1,13 @@
-import { financialYearStart, monthRange, tdsOfMonth, tdsRateOn, tdsSectionLabels, tdsSectionOfKind, type PayoutStatement, type TdsSection } from '@portal/domain';
+import {
+  financialYearStart,
+  monthRange,
+  tdsOfMonth,
+  tdsRateOn,
+  tdsSectionLabels,
+  tdsSectionOfKind,
+  type PayoutStatement,
+  type TdsSection,
+} from '@portal/domain';
 import type { PartnerScope } from '../../db/partner-scope';
 import type { Database } from '../../db/client';
 import { sumNetPayoutsByPartnerAndKind } from './payouts-repository';

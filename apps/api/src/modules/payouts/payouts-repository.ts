@@ -73,7 +73,16 @@ export async function accrueLoanPayout(
   const amount = lead.amount ?? 0;
   return accrue(
     db,
-    { tenantCode: lead.tenantCode, partnerId: lead.partnerId, kind: 'LOAN', sourceId: lead.id, reference: lead.id, productCode: lead.productCode, saleAmount: amount, base: amount },
+    {
+      tenantCode: lead.tenantCode,
+      partnerId: lead.partnerId,
+      kind: 'LOAN',
+      sourceId: lead.id,
+      reference: lead.id,
+      productCode: lead.productCode,
+      saleAmount: amount,
+      base: amount,
+    },
     now,
   );
 }
@@ -100,7 +109,11 @@ export async function reversePayout(db: Database, source: { kind: PayoutKind; so
 export async function findPayoutsOfPeriod(db: Database, partner: PartnerScope, from: Date, to: Date): Promise<{ accrued: PayoutRow[]; reversed: PayoutRow[] }> {
   const visible = whereVisibleTo(partner, payouts);
   const [accrued, reversed] = await Promise.all([
-    db.select().from(payouts).where(and(visible, gte(payouts.accruedAt, from), lt(payouts.accruedAt, to))).orderBy(payouts.accruedAt, payouts.id),
+    db
+      .select()
+      .from(payouts)
+      .where(and(visible, gte(payouts.accruedAt, from), lt(payouts.accruedAt, to)))
+      .orderBy(payouts.accruedAt, payouts.id),
     db
       .select()
       .from(payouts)
@@ -150,7 +163,12 @@ export async function sumPayoutsDue(db: Database, partner: PartnerScope): Promis
  * Net commission per partner and payout kind credited in [from, to): accrued in it less reversed in it.
  * The statement's tax needs the financial year before its month (decision 0171).
  */
-export async function sumNetPayoutsByPartnerAndKind(db: Database, partner: PartnerScope, from: Date, to: Date): Promise<{ partnerId: string; kind: PayoutKind; net: number }[]> {
+export async function sumNetPayoutsByPartnerAndKind(
+  db: Database,
+  partner: PartnerScope,
+  from: Date,
+  to: Date,
+): Promise<{ partnerId: string; kind: PayoutKind; net: number }[]> {
   const visible = whereVisibleTo(partner, payouts);
   const [accrued, reversed] = await Promise.all([
     db

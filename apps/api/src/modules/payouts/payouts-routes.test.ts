@@ -46,10 +46,20 @@ describe('the dashboard summary and payouts', () => {
    */
   async function sell(cookie = seller.cookie) {
     const proposal = await createReviewedProposal(t.app, cookie, 'vector-borne', { email: 'nocallback@example.com' });
-    const linked = await t.app.inject({ method: 'POST', url: '/api/products/vector-borne/payments/link', headers: { cookie, 'idempotency-key': `k-${proposal.referenceId}` }, payload: { referenceId: proposal.referenceId } });
+    const linked = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/vector-borne/payments/link',
+      headers: { cookie, 'idempotency-key': `k-${proposal.referenceId}` },
+      payload: { referenceId: proposal.referenceId },
+    });
     expect(linked.statusCode, linked.body).toBe(200);
     const { orderId } = linked.json<PaymentLink>();
-    const pressed = await t.app.inject({ method: 'POST', url: `/api/sandbox/gateway/checkout/${orderId}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const pressed = await t.app.inject({
+      method: 'POST',
+      url: `/api/sandbox/gateway/checkout/${orderId}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     const returnLocation = pressed.headers.location as string;
     const gateway = t.app.providers.paymentGateway as SandboxPaymentGateway;
     const callback = gateway.signedCallbackFor((await gateway.findRow(orderId))!)!;
@@ -63,7 +73,13 @@ describe('the dashboard summary and payouts', () => {
     const answers = await Promise.all([t.app.inject({ method: 'GET', url: returnLocation }), ...Array.from({ length: 10 }, () => postCallback())]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([303, ...Array(10).fill(200)]);
     const [row] = await t.db
-      .select({ policyId: policies.id, policyNumber: policies.policyNumber, membershipId: policies.membershipId, netPremium: proposals.netPremium, totalPremium: proposals.totalPremium })
+      .select({
+        policyId: policies.id,
+        policyNumber: policies.policyNumber,
+        membershipId: policies.membershipId,
+        netPremium: proposals.netPremium,
+        totalPremium: proposals.totalPremium,
+      })
       .from(policies)
       .innerJoin(proposals, eq(proposals.id, policies.proposalId))
       .where(eq(proposals.referenceId, proposal.referenceId));
@@ -79,7 +95,16 @@ describe('the dashboard summary and payouts', () => {
     expect(rows).toHaveLength(1);
     // vector-borne pays 15% (1500 basis points) of Rs 168.64, the premium of Rs 199 without its 18% GST.
     expect(sale).toMatchObject({ totalPremium: 19900, netPremium: 16864 });
-    expect(rows[0]).toMatchObject({ kind: 'POLICY', productCode: 'vector-borne', base: 16864, rateBps: 1500, amount: 2529, saleAmount: 19900, status: 'ACCRUED', partnerId: seller.partner.id });
+    expect(rows[0]).toMatchObject({
+      kind: 'POLICY',
+      productCode: 'vector-borne',
+      base: 16864,
+      rateBps: 1500,
+      amount: 2529,
+      saleAmount: 19900,
+      status: 'ACCRUED',
+      partnerId: seller.partner.id,
+    });
   });
 
   it('shows the sale in the month’s figures: sales, premium, leads by status, conversion and payouts', async () => {
@@ -102,7 +127,15 @@ describe('the dashboard summary and payouts', () => {
     const now = new Date();
     const lead = await insertLead(
       t.db,
-      { tenantCode: 'mintpro', partnerId: seller.partner.id, productCode: 'personal-loan', customerName: 'Asha Rao', customerMobile: '9876543210', status: 'APPLICATION_IN_PROGRESS', amount: 50_000_000 },
+      {
+        tenantCode: 'mintpro',
+        partnerId: seller.partner.id,
+        productCode: 'personal-loan',
+        customerName: 'Asha Rao',
+        customerMobile: '9876543210',
+        status: 'APPLICATION_IN_PROGRESS',
+        amount: 50_000_000,
+      },
       { actor: 'partner', now },
     );
     const moves = await Promise.allSettled([0, 1].map(() => moveLeadStatus(t.db, lead.id, 'DISBURSED', { actor: 'lender', now })));
@@ -119,7 +152,12 @@ describe('the dashboard summary and payouts', () => {
     const second = await sell();
     // Three cancellations in the free look race: one cancellation, one reversal, in its transaction.
     const cancel = () =>
-      t.app.inject({ method: 'POST', url: `/api/policies/membership/${second.membershipId}/free-look/cancellation`, headers: { cookie: seller.cookie }, payload: { reason: 'TERMS_NOT_ACCEPTABLE' } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/policies/membership/${second.membershipId}/free-look/cancellation`,
+        headers: { cookie: seller.cookie },
+        payload: { reason: 'TERMS_NOT_ACCEPTABLE' },
+      });
     expect((await Promise.all([cancel(), cancel(), cancel()])).map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     const [reversed] = await t.db.select().from(payouts).where(eq(payouts.sourceId, second.policyId));
     expect(reversed).toMatchObject({ status: 'REVERSED', reversalReason: 'FREE_LOOK_CANCELLATION', amount: 2529 });
@@ -131,7 +169,12 @@ describe('the dashboard summary and payouts', () => {
       ['ACCRUED', 2529],
       ['REVERSED', -2529],
     ]);
-    expect(statement.lines.find((line) => line.reference === sale.policyNumber)).toMatchObject({ entry: 'ACCRUED', amount: 2529, productName: 'Vector Borne Disease Cover', rateBps: 1500 });
+    expect(statement.lines.find((line) => line.reference === sale.policyNumber)).toMatchObject({
+      entry: 'ACCRUED',
+      amount: 2529,
+      productName: 'Vector Borne Disease Cover',
+      rateBps: 1500,
+    });
     expect(statement.totals.net).toBe(statement.lines.reduce((sum, line) => sum + line.amount, 0));
     expect(statement.totals.reversed).toBe(-2529);
     expect(statement.partnerName).toBe(seller.partner.name);
@@ -142,9 +185,14 @@ describe('the dashboard summary and payouts', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="payout-statement-${month()}.csv"`);
-    const rows = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(rows[0]).toBe('Date,Entry,Product,Policy or lead,Partner,On amount (Rs),Rate,Payout (Rs)');
-    expect(rows.find((row) => row.includes(sale.policyNumber))).toMatch(/,Earned,Vector Borne Disease Cover,POL\/VECTOR-BORNE\/\d{4}\/\d{6},Test Partner \d{4},168\.64,15%,25\.29$/);
+    expect(rows.find((row) => row.includes(sale.policyNumber))).toMatch(
+      /,Earned,Vector Borne Disease Cover,POL\/VECTOR-BORNE\/\d{4}\/\d{6},Test Partner \d{4},168\.64,15%,25\.29$/,
+    );
     expect(rows.some((row) => row.includes('Reversed (free-look cancellation)') && row.endsWith(',-25.29'))).toBe(true);
     const statement = await statementOf(seller.cookie);
     expect(rows).toContain(`,Net payout,,,,,,${(statement.totals.net / 100).toFixed(2)}`);
@@ -184,7 +232,11 @@ describe('the dashboard summary and payouts', () => {
   });
 
   it('refuses no session and a customer’s session (401)', async () => {
-    const lead = await insertLead(t.db, { tenantCode: 'mintpro', partnerId: seller.partner.id, productCode: 'personal-loan', customerName: 'Ravi Kumar', customerMobile: '9876500000' }, { actor: 'partner', now: new Date() });
+    const lead = await insertLead(
+      t.db,
+      { tenantCode: 'mintpro', partnerId: seller.partner.id, productCode: 'personal-loan', customerName: 'Ravi Kumar', customerMobile: '9876500000' },
+      { actor: 'partner', now: new Date() },
+    );
     const { token } = await startCustomerSession(t.db, { kind: 'lead', id: lead.id }, new Date());
     for (const url of ['/api/getDashboardSummary', `/api/payouts/statement.csv?month=${month()}`]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);

@@ -17,7 +17,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requirePartner,
       schema: {
         tags: ['dashboard'],
-        summary: "The month's sales, premium and loan amounts, leads by status, conversion from quote to paid and payouts (the partner's; an admin's: his tenant's)",
+        summary:
+          "The month's sales, premium and loan amounts, leads by status, conversion from quote to paid and payouts (the partner's; an admin's: his tenant's)",
         querystring: dashboardSummaryQuerySchema,
         response: { 200: dashboardSummarySchema, ...errors },
       },

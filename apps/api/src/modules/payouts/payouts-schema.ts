@@ -43,7 +43,11 @@ export const payouts = pgTable(
     uniqueIndex('payouts_source_unique').on(t.kind, t.sourceId),
     index('payouts_partner_accrued_idx').on(t.partnerId, t.accruedAt),
     index('payouts_tenant_accrued_idx').on(t.tenantCode, t.accruedAt),
-    index('payouts_partner_reversed_idx').on(t.partnerId, t.reversedAt).where(sql`reversed_at IS NOT NULL`),
-    index('payouts_tenant_reversed_idx').on(t.tenantCode, t.reversedAt).where(sql`reversed_at IS NOT NULL`),
+    index('payouts_partner_reversed_idx')
+      .on(t.partnerId, t.reversedAt)
+      .where(sql`reversed_at IS NOT NULL`),
+    index('payouts_tenant_reversed_idx')
+      .on(t.tenantCode, t.reversedAt)
+      .where(sql`reversed_at IS NOT NULL`),
   ],
 );

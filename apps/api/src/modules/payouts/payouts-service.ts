@@ -97,9 +97,12 @@ export async function getPayoutStatement(context: PayoutsContext, partner: Sessi
   const partnerIds = [...new Set([...accrued, ...reversed].map((row) => row.partnerId))];
   const names = partnerIds.length
     ? new Map(
-        (await context.db.select({ id: partners.id, name: partners.name }).from(partners).where(and(eq(partners.tenantCode, partner.tenantCode), inArray(partners.id, partnerIds)))).map(
-          (row) => [row.id, row.name],
-        ),
+        (
+          await context.db
+            .select({ id: partners.id, name: partners.name })
+            .from(partners)
+            .where(and(eq(partners.tenantCode, partner.tenantCode), inArray(partners.id, partnerIds)))
+        ).map((row) => [row.id, row.name]),
       )
     : new Map<string, string>();
   const line = (row: PayoutRow, entry: PayoutLine['entry']): PayoutLine => ({
@@ -124,7 +127,13 @@ export async function getPayoutStatement(context: PayoutsContext, partner: Sessi
     partnerName: seesWholeTenant(partner.role) ? `All partners of ${tenants[partner.tenantCode].name}` : partner.name,
     tenantName: tenants[partner.tenantCode].name,
     lines,
-    totals: { accrued: accruedTotal, reversed: -reversedTotal, net: accruedTotal - reversedTotal, tds: tdsTotal, netPaid: accruedTotal - reversedTotal - tdsTotal },
+    totals: {
+      accrued: accruedTotal,
+      reversed: -reversedTotal,
+      net: accruedTotal - reversedTotal,
+      tds: tdsTotal,
+      netPaid: accruedTotal - reversedTotal - tdsTotal,
+    },
     tds,
   };
 }

@@ -14,7 +14,12 @@ export const prepareAccessTokens = (secret: string): Promise<AccessTokens> =>
   prepareTokenKind({ purpose: 'platform-access/v1', form: 'sealed', secret, payload: accessTokenPayloadSchema });
 
 /** A token for the partner and audience, as /token/issue and the help-centre token answer it. */
-export async function issueAccessToken(tokens: AccessTokens, partner: { id: string; tenantCode: AccessTokenPayload['tenantCode'] }, audience: AccessTokenPayload['audience'], issuedAt: Date) {
+export async function issueAccessToken(
+  tokens: AccessTokens,
+  partner: { id: string; tenantCode: AccessTokenPayload['tenantCode'] },
+  audience: AccessTokenPayload['audience'],
+  issuedAt: Date,
+) {
   const expiresAt = new Date(issuedAt.getTime() + ACCESS_TOKEN_VALIDITY_SECONDS * 1000);
   const token = await tokens.issue({ partnerId: partner.id, tenantCode: partner.tenantCode, audience }, { issuedAt, expiresAt });
   return { token, audience, expiresAt: expiresAt.toISOString(), tokenType: 'Bearer' as const };

@@ -23,7 +23,8 @@ export interface CacheStoreDeps {
 }
 
 /** The Redis key: the deployment's prefix, then tenant, partner and the caller's key. */
-export const redisKeyOf = (deps: Pick<CacheStoreDeps, 'keyPrefix'>, owner: CacheOwner, key: string) => `${deps.keyPrefix}cache:${owner.tenantCode}:${owner.partnerId}:${key}`;
+export const redisKeyOf = (deps: Pick<CacheStoreDeps, 'keyPrefix'>, owner: CacheOwner, key: string) =>
+  `${deps.keyPrefix}cache:${owner.tenantCode}:${owner.partnerId}:${key}`;
 
 const redisUsable = (redis: Redis | undefined): redis is Redis => redis !== undefined && redis.status === 'ready';
 
@@ -60,7 +61,10 @@ export async function getCached(deps: CacheStoreDeps, owner: CacheOwner, key: st
     }
   }
   const where = and(eq(cacheEntries.tenantCode, owner.tenantCode), eq(cacheEntries.partnerId, owner.partnerId), eq(cacheEntries.key, key));
-  const [row] = await deps.db.select().from(cacheEntries).where(and(where, gt(cacheEntries.expiresAt, now)));
+  const [row] = await deps.db
+    .select()
+    .from(cacheEntries)
+    .where(and(where, gt(cacheEntries.expiresAt, now)));
   if (row) return { value: row.value, expiresAt: row.expiresAt, store: 'database' };
   await deps.db.delete(cacheEntries).where(and(where, lte(cacheEntries.expiresAt, now)));
   return undefined;

@@ -9,10 +9,18 @@ import { newsletterSubscriptions } from './platform-schema';
  * Records the subscription with its consent's time (DPDP: consent for one purpose, withdrawable as easily)
  * and welcomes a new or returning subscriber once; an address already subscribed gets nothing more.
  */
-export async function subscribeToNewsletter(deps: { db: Database; email: EmailProvider }, request: { email: string; tenant?: TenantCode }, now: Date): Promise<void> {
+export async function subscribeToNewsletter(
+  deps: { db: Database; email: EmailProvider },
+  request: { email: string; tenant?: TenantCode },
+  now: Date,
+): Promise<void> {
   const email = request.email.trim().toLowerCase();
   const tenantCode = request.tenant ?? DEFAULT_TENANT;
-  const inserted = await deps.db.insert(newsletterSubscriptions).values({ email, tenantCode, consentedAt: now }).onConflictDoNothing().returning({ email: newsletterSubscriptions.email });
+  const inserted = await deps.db
+    .insert(newsletterSubscriptions)
+    .values({ email, tenantCode, consentedAt: now })
+    .onConflictDoNothing()
+    .returning({ email: newsletterSubscriptions.email });
   const returned = inserted.length
     ? inserted
     : await deps.db

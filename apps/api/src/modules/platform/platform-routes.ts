@@ -49,7 +49,9 @@ const businessConstants: Record<string, unknown> = {
   bankCodes,
   tollFreeNumber: TOLL_FREE_NUMBER,
   mobilePrice: { min: MOBILE_PRICE_MIN, maxExclusive: MOBILE_PRICE_MAX_EXCLUSIVE },
-  startingPricesInRupees: Object.fromEntries(catalogue.map((product) => [product.code, product.startingPrice === undefined ? null : paiseToRupees(product.startingPrice)])),
+  startingPricesInRupees: Object.fromEntries(
+    catalogue.map((product) => [product.code, product.startingPrice === undefined ? null : paiseToRupees(product.startingPrice)]),
+  ),
   resultStatuses,
   journeyStages,
   analyticsEvents,
@@ -77,7 +79,10 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       const partner = currentPartner(request);
       const { key, value, ttlSeconds } = request.body;
       const stored = await putCached(cache(), { tenantCode: partner.tenantCode, partnerId: partner.id }, key, value, ttlSeconds, app.providers.clock.now());
-      return reply.code(201).header('cache-control', 'no-store').send({ key, value: stored.value, expiresAt: stored.expiresAt.toISOString(), store: stored.store });
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send({ key, value: stored.value, expiresAt: stored.expiresAt.toISOString(), store: stored.store });
     },
   );
 
@@ -106,7 +111,8 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Converts values between the forms SPEC §3 and §5 fix: rupees with Indian grouping, amount in words, DD/MM/YYYY ⇄ ISO dates, masked mobile or email',
+        summary:
+          'Converts values between the forms SPEC §3 and §5 fix: rupees with Indian grouping, amount in words, DD/MM/YYYY ⇄ ISO dates, masked mobile or email',
         body: transformRequestSchema,
         response: { 200: transformResponseSchema, 400: apiErrorSchema },
       },
@@ -160,7 +166,9 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const wanted = request.query.keys?.split(',').filter(Boolean);
-      return wanted ? Object.fromEntries(wanted.filter((key) => Object.hasOwn(businessConstants, key)).map((key) => [key, businessConstants[key]])) : businessConstants;
+      return wanted
+        ? Object.fromEntries(wanted.filter((key) => Object.hasOwn(businessConstants, key)).map((key) => [key, businessConstants[key]]))
+        : businessConstants;
     },
   );
 

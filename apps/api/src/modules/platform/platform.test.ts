@@ -1,15 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CACHE_MAX_TTL_SECONDS, CACHE_MAX_VALUE_BYTES, cacheMessages, type CacheEntry, type ConfigurationUrls, type TokenIssueResponse, type TransformResponse } from '@portal/domain';
+import {
+  CACHE_MAX_TTL_SECONDS,
+  CACHE_MAX_VALUE_BYTES,
+  cacheMessages,
+  type CacheEntry,
+  type ConfigurationUrls,
+  type TokenIssueResponse,
+  type TransformResponse,
+} from '@portal/domain';
 import { createTestApp, createTestRedisEnv, signInPartner, type TestApp } from '../../test-helper';
 import { notifications } from '../notifications/notifications-schema';
 import { newsletterSubscriptions } from './platform-schema';
 
 const redisEnv = createTestRedisEnv();
-const stores = [
-  { store: 'database' as const, env: {} },
-  ...(process.env.TEST_REDIS_URL ? [{ store: 'redis' as const, env: redisEnv.env }] : []),
-];
+const stores = [{ store: 'database' as const, env: {} }, ...(process.env.TEST_REDIS_URL ? [{ store: 'redis' as const, env: redisEnv.env }] : [])];
 
 describe.each(stores)('the cache on $store', ({ store, env }) => {
   let t: TestApp;
@@ -68,7 +73,12 @@ describe.each(stores)('the cache on $store', ({ store, env }) => {
   it('refuses callers without a partner session', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/master/public/add-redis', payload: { key: 'k', value: 1 } })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/get-redis?key=k' })).statusCode).toBe(401);
-    const crossSite = await t.app.inject({ method: 'POST', url: '/api/master/public/add-redis', headers: { cookie: mintpro.cookie, origin: 'https://evil.example' }, payload: { key: 'k', value: 1 } });
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/master/public/add-redis',
+      headers: { cookie: mintpro.cookie, origin: 'https://evil.example' },
+      payload: { key: 'k', value: 1 },
+    });
     expect(crossSite.statusCode).toBe(403);
   });
 });
@@ -114,10 +124,22 @@ describe('platform calls of SPEC §7', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/utilities/public/transform',
-      payload: { items: [{ operation: 'dob-to-iso', value: '31/02/1990' }, { operation: 'dob-to-iso', value: '1990-02-01' }, { operation: 'mask-mobile', value: '12345' }] },
+      payload: {
+        items: [
+          { operation: 'dob-to-iso', value: '31/02/1990' },
+          { operation: 'dob-to-iso', value: '1990-02-01' },
+          { operation: 'mask-mobile', value: '12345' },
+        ],
+      },
     });
-    expect(response.json<TransformResponse>().results.map((r) => r.error)).toEqual(['Invalid date', 'DOB should be in DD/MM/YYYY format only', 'Mobile is invalid']);
-    expect((await t.app.inject({ method: 'POST', url: '/api/utilities/public/transform', payload: { items: [{ operation: 'rot13', value: 'x' }] } })).statusCode).toBe(400);
+    expect(response.json<TransformResponse>().results.map((r) => r.error)).toEqual([
+      'Invalid date',
+      'DOB should be in DD/MM/YYYY format only',
+      'Mobile is invalid',
+    ]);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/utilities/public/transform', payload: { items: [{ operation: 'rot13', value: 'x' }] } })).statusCode,
+    ).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/api/utilities/public/transform', payload: { items: [] } })).statusCode).toBe(400);
   });
 
@@ -129,12 +151,18 @@ describe('platform calls of SPEC §7', () => {
     expect(issued.token.split('.')).toHaveLength(5);
     expect(issued.token).not.toContain(partner.partner.id);
     expect((await t.app.inject({ method: 'POST', url: '/api/token/issue', payload: { audience: 'files' } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/token/issue', headers: { cookie: partner.cookie }, payload: { audience: 'root' } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/token/issue', headers: { cookie: partner.cookie }, payload: { audience: 'root' } })).statusCode,
+    ).toBe(400);
   });
 
   it('lists the hosts of SPEC §7 under the public URL', async () => {
     const urls = (await t.app.inject({ method: 'GET', url: '/api/configuration/urls' })).json<ConfigurationUrls>();
-    expect(urls.urls).toMatchObject({ platformV1: 'https://portal.example.in/api', platformV2: 'https://portal.example.in/api/v2', helpCentre: 'https://portal.example.in/api/helpcentre/v1' });
+    expect(urls.urls).toMatchObject({
+      platformV1: 'https://portal.example.in/api',
+      platformV2: 'https://portal.example.in/api/v2',
+      helpCentre: 'https://portal.example.in/api/helpcentre/v1',
+    });
   });
 
   it('fetches SPEC §9 constants, all or by name', async () => {

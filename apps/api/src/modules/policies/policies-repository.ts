@@ -1,5 +1,15 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { brandOf, findProduct, insurers, nomineeRelationshipLabel, policyCoversOf, policyDocumentPath, productForTenant, quotedInsurerOf, type PolicySummary } from '@portal/domain';
+import {
+  brandOf,
+  findProduct,
+  insurers,
+  nomineeRelationshipLabel,
+  policyCoversOf,
+  policyDocumentPath,
+  productForTenant,
+  quotedInsurerOf,
+  type PolicySummary,
+} from '@portal/domain';
 import type { Database } from '../../db/client';
 import { whereVisibleTo } from '../../db/partner-scope';
 import { proposals } from '../sales/sales-schema';

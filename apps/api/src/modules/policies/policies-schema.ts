@@ -14,7 +14,9 @@ export const policies = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     policyNumber: text('policy_number').notNull(),
-    proposalId: uuid('proposal_id').notNull().references(() => proposals.id),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     /** A column default, so policies issued before the column existed got one when it was added. */
     membershipId: text('membership_id')

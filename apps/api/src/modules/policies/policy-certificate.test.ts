@@ -31,25 +31,28 @@ describe('the certificate of insurance', () => {
     ['group-personal-accident', 'mintpro', ['Accidental death', 'Rs 10,00,000', 'Permanent total disability', 'Permanent partial disability']],
     ['group-personal-accident', 'sahyadri', ['Accidental death', 'Rs 10,00,000', 'Permanent total disability']],
     ['personal-accident', 'mintpro', ['Accidental death', 'Rs 5,00,000']],
-  ] as const)('%s (%s) names the insurer, covers and sums insured, nominee, membership id, period, free look and claims contact', async (productCode, tenant, covers) => {
-    const { policy, texts } = await certificateOf(productCode, tenant);
-    const text = texts.join('\n');
-    expect(texts).toContain('Kavach General Insurance');
-    expect(texts).toContain(policy.membershipId);
-    expect(texts).toContain('Covers and sums insured');
-    for (const cover of covers) expect(texts).toContain(cover);
-    // The bank's group plan covers no partial disability.
-    if (tenant === 'sahyadri') expect(texts).not.toContain('Permanent partial disability');
-    // The sample nominee (common-proposer's sampleNominee) is the proposer's husband.
-    expect(texts).toContain('Nominee');
-    expect(text).toMatch(/\(husband\)/);
-    expect(texts).toContain('20/11/2026 to 19/11/2027 (both days inclusive)');
-    expect(texts).toContain('Free-look period');
-    expect(text).toContain('30 days from receiving this policy, until 20/12/2026');
-    expect(texts).toContain('To make a claim');
-    expect(text).toContain('1800 266 4040');
-    expect(text).toContain('claims@kavach-general.example');
-  });
+  ] as const)(
+    '%s (%s) names the insurer, covers and sums insured, nominee, membership id, period, free look and claims contact',
+    async (productCode, tenant, covers) => {
+      const { policy, texts } = await certificateOf(productCode, tenant);
+      const text = texts.join('\n');
+      expect(texts).toContain('Kavach General Insurance');
+      expect(texts).toContain(policy.membershipId);
+      expect(texts).toContain('Covers and sums insured');
+      for (const cover of covers) expect(texts).toContain(cover);
+      // The bank's group plan covers no partial disability.
+      if (tenant === 'sahyadri') expect(texts).not.toContain('Permanent partial disability');
+      // The sample nominee (common-proposer's sampleNominee) is the proposer's husband.
+      expect(texts).toContain('Nominee');
+      expect(text).toMatch(/\(husband\)/);
+      expect(texts).toContain('20/11/2026 to 19/11/2027 (both days inclusive)');
+      expect(texts).toContain('Free-look period');
+      expect(text).toContain('30 days from receiving this policy, until 20/12/2026');
+      expect(texts).toContain('To make a claim');
+      expect(text).toContain('1800 266 4040');
+      expect(text).toContain('claims@kavach-general.example');
+    },
+  );
 
   it('says a general insurance policy has no free look, and keeps the plan’s covers under its sum insured', async () => {
     const { texts } = await certificateOf('roadside-assistance');

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findProduct, membershipIdPattern, type PaymentLink, type PaymentStatus, type PolicyIssueStatusAnswer, type PolicySummary, type Proposal } from '@portal/domain';
+import {
+  findProduct,
+  membershipIdPattern,
+  type PaymentLink,
+  type PaymentStatus,
+  type PolicyIssueStatusAnswer,
+  type PolicySummary,
+  type Proposal,
+} from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { createReviewedProposal } from '../sales/sales-test-fixtures';
 
@@ -62,10 +70,16 @@ describe('policy issuance status (v2) and the policy by membership id', () => {
     const [first, second] = [await checkoutWith('pay'), await checkoutWith('pay')];
     const ids = await Promise.all([first, second].map(async (p) => (await issueStatus(p.referenceId)).json<PolicyIssueStatusAnswer>().membershipId));
     expect(new Set(ids).size).toBe(2);
-    const proposal = (await t.app.inject({ method: 'GET', url: `/api/products/vector-borne/proposals/${first.referenceId}`, headers: { cookie: seller.cookie } })).json<Proposal>();
+    const proposal = (
+      await t.app.inject({ method: 'GET', url: `/api/products/vector-borne/proposals/${first.referenceId}`, headers: { cookie: seller.cookie } })
+    ).json<Proposal>();
     expect(proposal.policy?.membershipId).toBe(ids[0]);
     const payment = (
-      await t.app.inject({ method: 'GET', url: `/api/products/vector-borne/payments/status?referenceId=${first.referenceId}`, headers: { cookie: seller.cookie } })
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/products/vector-borne/payments/status?referenceId=${first.referenceId}`,
+        headers: { cookie: seller.cookie },
+      })
     ).json<PaymentStatus>();
     expect(payment.policy?.membershipId).toBe(ids[0]);
   });

@@ -16,7 +16,10 @@ export const demoQrCodes = Array.from({ length: 10 }, (_, index) => {
 });
 
 export async function seedDemoQrCodes(db: Database, secret: string): Promise<void> {
-  const [first] = await db.select({ id: qrCodes.id }).from(qrCodes).where(eq(qrCodes.tokenHash, hashToken(demoQrCodes[0]!.token)));
+  const [first] = await db
+    .select({ id: qrCodes.id })
+    .from(qrCodes)
+    .where(eq(qrCodes.tokenHash, hashToken(demoQrCodes[0]!.token)));
   if (first) return;
   const [partner] = await db.select().from(partners).where(eq(partners.mobile, '9999900001'));
   if (!partner) return;

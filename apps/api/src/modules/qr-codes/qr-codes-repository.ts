@@ -38,7 +38,11 @@ export async function listSheets(db: Database, partner: PartnerScope) {
 
 /** A code by its token's hash, with its sheet; `forUpdate` locks the code's row until the transaction ends. */
 export async function findCodeByTokenHash(db: Database, tokenHash: string, options: { forUpdate?: boolean } = {}) {
-  const query = db.select({ code: qrCodes, sheet: qrCodeSheets }).from(qrCodes).innerJoin(qrCodeSheets, eq(qrCodes.sheetId, qrCodeSheets.id)).where(eq(qrCodes.tokenHash, tokenHash));
+  const query = db
+    .select({ code: qrCodes, sheet: qrCodeSheets })
+    .from(qrCodes)
+    .innerJoin(qrCodeSheets, eq(qrCodes.sheetId, qrCodeSheets.id))
+    .where(eq(qrCodes.tokenHash, tokenHash));
   const [row] = options.forUpdate ? await query.for('update', { of: qrCodes }) : await query;
   return row;
 }
@@ -53,7 +57,10 @@ export async function countScan(db: Database, tokenHash: string): Promise<number
 }
 
 export async function markActivated(db: Database, codeId: string, proposalId: string, at: Date): Promise<void> {
-  await db.update(qrCodes).set({ proposalId, activatedAt: at }).where(and(eq(qrCodes.id, codeId), sql`${qrCodes.activatedAt} is null`));
+  await db
+    .update(qrCodes)
+    .set({ proposalId, activatedAt: at })
+    .where(and(eq(qrCodes.id, codeId), sql`${qrCodes.activatedAt} is null`));
 }
 
 export async function findSheetPartner(db: Database, partnerId: string) {

@@ -28,7 +28,14 @@ const publicErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSc
 export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The partner's sheet page posts a plain HTML form, so the phone's browser downloads the PDF itself.
   await app.register(formbody);
-  const context = (origin: string): QrCodesContext => ({ db: app.db, clock: app.providers.clock, sms: app.providers.sms, env: app.env, origin, notifier: app.notifier });
+  const context = (origin: string): QrCodesContext => ({
+    db: app.db,
+    clock: app.providers.clock,
+    sms: app.providers.sms,
+    env: app.env,
+    origin,
+    notifier: app.notifier,
+  });
   const policyLinks = await prepareSachetPolicyLinks(app.env.QUOTE_SIGNING_SECRET);
   const originOf = (request: { protocol: string; host: string }) => app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
 
@@ -133,7 +140,12 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const activated = await activateCode(context(''), request.body);
       // The customer gets the policy now (its document with a session of this cover) and by SMS (decision 0153).
-      const { policy, sessionToken } = await afterActivation({ ...context(originOf(request)), policyLinks }, activated.proposalId, activated.mobile, activated.tenantCode);
+      const { policy, sessionToken } = await afterActivation(
+        { ...context(originOf(request)), policyLinks },
+        activated.proposalId,
+        activated.mobile,
+        activated.tenantCode,
+      );
       setCustomerSessionCookie(app, request, reply, sessionToken);
       return reply.code(201).send(policy);
     },
@@ -174,7 +186,11 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/qr-codes/public/policy',
     {
       preHandler: requireCustomer('activation'),
-      schema: { tags: ['qr-codes'], summary: 'The cover of the customer’s session (after activation or its OTP)', response: { 200: qrActivationSchema, 401: apiErrorSchema, 404: apiErrorSchema } },
+      schema: {
+        tags: ['qr-codes'],
+        summary: 'The cover of the customer’s session (after activation or its OTP)',
+        response: { 200: qrActivationSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');

@@ -9,7 +9,9 @@ export const qrCodeSheets = pgTable(
   'qr_code_sheets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    partnerId: uuid('partner_id').notNull().references(() => partners.id),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
     tenantCode: text('tenant_code').$type<TenantCode>().notNull(),
     productCode: text('product_code').notNull(),
     sumInsured: integer('sum_insured').notNull(),

@@ -51,7 +51,8 @@ const ACTIVATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newActivationCode = () => Array.from({ length: 8 }, () => ACTIVATION_ALPHABET[randomInt(ACTIVATION_ALPHABET.length)]).join('');
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-export const hashActivationCode = (secret: string, tokenHash: string, code: string) => createHmac('sha256', secret).update(`qr-activation:${tokenHash}:${code}`).digest('hex');
+export const hashActivationCode = (secret: string, tokenHash: string, code: string) =>
+  createHmac('sha256', secret).update(`qr-activation:${tokenHash}:${code}`).digest('hex');
 
 function activationCodeMatches(secret: string, tokenHash: string, stored: string, typed: string): boolean {
   const expected = Buffer.from(stored, 'hex');
@@ -82,14 +83,21 @@ export async function createSheetCodes(context: Pick<QrCodesContext, 'db' | 'env
 }
 
 /** POST /qr-codes/sheets: new codes, printed once on the answered PDF. */
-export async function makeSheet(context: QrCodesContext, partner: PartnerScope, request: z.output<typeof qrSheetRequestSchema>): Promise<{ pdf: Uint8Array; sheetId: string }> {
+export async function makeSheet(
+  context: QrCodesContext,
+  partner: PartnerScope,
+  request: z.output<typeof qrSheetRequestSchema>,
+): Promise<{ pdf: Uint8Array; sheetId: string }> {
   const { sheet, codes } = await createSheetCodes(context, partner, request);
   const pdf = await renderQrSheet({
     seller: tenants[partner.tenantCode].name,
     sumInsured: request.sumInsured,
     totalPremium: sachetTermPremiumPaise(request.sumInsured),
     createdAt: sheet.createdAt,
-    codes: codes.map((code) => ({ url: `${context.origin}${sachetActivationPath(code.token)}`, activationCode: `${code.activationCode.slice(0, 4)}-${code.activationCode.slice(4)}` })),
+    codes: codes.map((code) => ({
+      url: `${context.origin}${sachetActivationPath(code.token)}`,
+      activationCode: `${code.activationCode.slice(0, 4)}-${code.activationCode.slice(4)}`,
+    })),
   });
   return { pdf, sheetId: sheet.id };
 }
@@ -156,7 +164,10 @@ export async function sendActivationOtp(context: QrCodesContext, request: z.outp
  * second activation, however close in time, finds the code activated and answers 409. The route then
  * sends the policy's SMS and starts the customer's session (sachet-policy-service.ts).
  */
-export async function activateCode(context: QrCodesContext, request: z.output<typeof qrActivateRequestSchema>): Promise<{ proposalId: string; tenantCode: TenantCode; mobile: string }> {
+export async function activateCode(
+  context: QrCodesContext,
+  request: z.output<typeof qrActivateRequestSchema>,
+): Promise<{ proposalId: string; tenantCode: TenantCode; mobile: string }> {
   const tokenHash = hashToken(request.code);
   const { code, sheet } = await codeOrNotFound(context.db, request.code);
   if (code.activatedAt) throw alreadyActivated();
@@ -172,13 +183,27 @@ export async function activateCode(context: QrCodesContext, request: z.output<ty
     const partner = await findSheetPartner(tx, locked.sheet.partnerId);
     if (!partner) throw notFound(qrCodeMessages.invalid);
     const sumInsured = locked.sheet.sumInsured;
-    const premium = premiumFromTotal({ planCode: SACHET_TERM_PLAN, sumInsured, totalPremium: sachetTermPremiumPaise(sumInsured), netLabel: 'Sachet Term premium (1 year)' });
+    const premium = premiumFromTotal({
+      planCode: SACHET_TERM_PLAN,
+      sumInsured,
+      totalPremium: sachetTermPremiumPaise(sumInsured),
+      netLabel: 'Sachet Term premium (1 year)',
+    });
     const quoteValues = { planCode: SACHET_TERM_PLAN, sumInsured: String(sumInsured) };
     const proposal = await insertProposal(tx, {
       referenceId: newReferenceId(now),
       productCode: 'sachet-term',
       partner: { ...partner, tenantCode: locked.sheet.tenantCode },
-      quote: { id: `qr:${locked.code.id}`, values: quoteValues, planCode: SACHET_TERM_PLAN, sumInsured, netPremium: premium.netPremium, gst: premium.gst, totalPremium: premium.totalPremium, breakdown: [...premium.breakdown] },
+      quote: {
+        id: `qr:${locked.code.id}`,
+        values: quoteValues,
+        planCode: SACHET_TERM_PLAN,
+        sumInsured,
+        netPremium: premium.netPremium,
+        gst: premium.gst,
+        totalPremium: premium.totalPremium,
+        breakdown: [...premium.breakdown],
+      },
       values: { mobile: request.mobile, email: request.email },
       consent: { text: SACHET_ACTIVATION_CONSENT, acceptedAt: now },
     });
@@ -188,7 +213,12 @@ export async function activateCode(context: QrCodesContext, request: z.output<ty
     await markActivated(tx, locked.code.id, proposal.id, now);
     // The code's row lock lets one activation this far, so the customer is told once.
     const issuedNotices = issued
-      ? await queuePolicyIssuedNotices(tx, context.notifier, { productCode: 'sachet-term', tenantCode: locked.sheet.tenantCode, partnerId: partner.id, values: { mobile: request.mobile, email: request.email } }, issued.membershipId)
+      ? await queuePolicyIssuedNotices(
+          tx,
+          context.notifier,
+          { productCode: 'sachet-term', tenantCode: locked.sheet.tenantCode, partnerId: partner.id, values: { mobile: request.mobile, email: request.email } },
+          issued.membershipId,
+        )
       : [];
     return { proposalId: proposal.id, notices: issuedNotices };
   });

@@ -32,7 +32,8 @@ describe('sachet term by QR code', () => {
     return { mobile: `99999000${String(customerSeq).padStart(2, '0')}`, email: `customer${customerSeq}@example.com`, ip: `10.9.0.${customerSeq}` };
   };
 
-  const post = (url: string, payload: unknown, ip = '10.0.0.1') => t.app.inject({ method: 'POST', url: `/api/qr-codes/public/${url}`, payload: payload as object, remoteAddress: ip });
+  const post = (url: string, payload: unknown, ip = '10.0.0.1') =>
+    t.app.inject({ method: 'POST', url: `/api/qr-codes/public/${url}`, payload: payload as object, remoteAddress: ip });
 
   async function otpFor(code: string, customer: ReturnType<typeof nextCustomer>) {
     const response = await post('otp', { code, mobile: customer.mobile, email: customer.email }, customer.ip);
@@ -40,12 +41,26 @@ describe('sachet term by QR code', () => {
     return response.json<QrOtpSent>().challengeId;
   }
 
-  const activate = (code: { token: string; activationCode: string }, customer: ReturnType<typeof nextCustomer>, challengeId: string, overrides: Record<string, string> = {}) =>
-    post('activate', { code: code.token, mobile: customer.mobile, email: customer.email, challengeId, otp: '1234', activationCode: code.activationCode, ...overrides }, customer.ip);
+  const activate = (
+    code: { token: string; activationCode: string },
+    customer: ReturnType<typeof nextCustomer>,
+    challengeId: string,
+    overrides: Record<string, string> = {},
+  ) =>
+    post(
+      'activate',
+      { code: code.token, mobile: customer.mobile, email: customer.email, challengeId, otp: '1234', activationCode: code.activationCode, ...overrides },
+      customer.ip,
+    );
 
   describe('the partner’s sheet', () => {
     it('answers a PDF of the codes', async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/api/qr-codes/sheets', headers: { cookie: seller.cookie }, payload: { count: 7, sumInsured: 500000 } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/qr-codes/sheets',
+        headers: { cookie: seller.cookie },
+        payload: { count: 7, sumInsured: 500000 },
+      });
       expect(response.statusCode, response.body).toBe(201);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -55,10 +70,20 @@ describe('sachet term by QR code', () => {
 
     it("takes the sheet page's plain HTML form, but not another site's", async () => {
       const form = { cookie: seller.cookie, 'content-type': 'application/x-www-form-urlencoded' };
-      const own = await t.app.inject({ method: 'POST', url: '/api/qr-codes/sheets', headers: { ...form, 'sec-fetch-site': 'same-origin' }, payload: 'count=2&sumInsured=300000' });
+      const own = await t.app.inject({
+        method: 'POST',
+        url: '/api/qr-codes/sheets',
+        headers: { ...form, 'sec-fetch-site': 'same-origin' },
+        payload: 'count=2&sumInsured=300000',
+      });
       expect(own.statusCode, own.body).toBe(201);
       expect(own.headers['content-disposition']).toMatch(/^attachment; filename="sachet-term-qr-codes-/);
-      const foreign = await t.app.inject({ method: 'POST', url: '/api/qr-codes/sheets', headers: { ...form, 'sec-fetch-site': 'cross-site' }, payload: 'count=2&sumInsured=300000' });
+      const foreign = await t.app.inject({
+        method: 'POST',
+        url: '/api/qr-codes/sheets',
+        headers: { ...form, 'sec-fetch-site': 'cross-site' },
+        payload: 'count=2&sumInsured=300000',
+      });
       expect(foreign.statusCode).toBe(403);
     });
 
@@ -74,14 +99,24 @@ describe('sachet term by QR code', () => {
     });
 
     it('is not offered to a white-label tenant that does not sell sachet term (404)', async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/api/qr-codes/sheets', headers: { cookie: otherTenant.cookie }, payload: { count: 1, sumInsured: 300000 } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/qr-codes/sheets',
+        headers: { cookie: otherTenant.cookie },
+        payload: { count: 1, sumInsured: 300000 },
+      });
       expect(response.statusCode).toBe(404);
     });
 
     it('a view-only partner cannot make one, nor can a cross-site request or no session', async () => {
       const payload = { count: 1, sumInsured: 300000 };
       expect((await t.app.inject({ method: 'POST', url: '/api/qr-codes/sheets', headers: { cookie: viewer.cookie }, payload })).statusCode).toBe(403);
-      const crossSite = await t.app.inject({ method: 'POST', url: '/api/qr-codes/sheets', headers: { cookie: seller.cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, payload });
+      const crossSite = await t.app.inject({
+        method: 'POST',
+        url: '/api/qr-codes/sheets',
+        headers: { cookie: seller.cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        payload,
+      });
       expect(crossSite.statusCode).toBe(403);
       expect((await t.app.inject({ method: 'POST', url: '/api/qr-codes/sheets', payload })).statusCode).toBe(401);
     });
@@ -98,7 +133,13 @@ describe('sachet term by QR code', () => {
       const [code] = await newCodes(1, 700000);
       const validation = await post('validate', { code: code!.token });
       expect(validation.statusCode).toBe(200);
-      expect(validation.json<QrCodeValidation>()).toMatchObject({ productCode: 'sachet-term', sumInsured: 700000, totalPremium: 70000, activated: false, tenantCode: 'mintpro' });
+      expect(validation.json<QrCodeValidation>()).toMatchObject({
+        productCode: 'sachet-term',
+        sumInsured: 700000,
+        totalPremium: 70000,
+        activated: false,
+        tenantCode: 'mintpro',
+      });
       // The spec's spelling (trailing slash) and the documented one count alike.
       await post('scan-count/', { code: code!.token });
       const second = await post('scan-count', { code: code!.token });
@@ -129,7 +170,11 @@ describe('sachet term by QR code', () => {
       const activation = response.json<QrActivation>();
       expect(activation).toMatchObject({ productName: 'Sachet Term', sumInsured: 300000 });
       expect(activation.policyNumber).toMatch(/^POL\/SACHET-TERM\/\d{4}\/\d{6}$/);
-      const [row] = await t.db.select().from(proposals).innerJoin(policies, eq(policies.proposalId, proposals.id)).where(eq(policies.policyNumber, activation.policyNumber));
+      const [row] = await t.db
+        .select()
+        .from(proposals)
+        .innerJoin(policies, eq(policies.proposalId, proposals.id))
+        .where(eq(policies.policyNumber, activation.policyNumber));
       expect(row!.proposals).toMatchObject({ partnerId: seller.partner.id, productCode: 'sachet-term', status: 'PAID', totalPremium: 30000 });
       // Nothing the card does not carry is asked or kept (decision 0153).
       expect(row!.proposals.values).toEqual({ mobile: customer.mobile, email: customer.email });
@@ -186,20 +231,32 @@ describe('sachet term by QR code', () => {
       expect(statuses.filter((status) => status === 201)).toHaveLength(1);
       expect(statuses.filter((status) => status === 409)).toHaveLength(19);
       const row = await codeRow(code!.token);
-      const issued = await t.db.select().from(proposals).innerJoin(policies, eq(policies.proposalId, proposals.id)).where(eq(proposals.quoteId, `qr:${row!.id}`));
+      const issued = await t.db
+        .select()
+        .from(proposals)
+        .innerJoin(policies, eq(policies.proposalId, proposals.id))
+        .where(eq(proposals.quoteId, `qr:${row!.id}`));
       expect(issued).toHaveLength(1);
       expect(row!.proposalId).toBe(issued[0]!.proposals.id);
       // The one activation that issued the policy told its customer, by SMS and email, once.
       const winner = customers[answers.findIndex((answer) => answer.statusCode === 201)]!;
       const sent = await t.db.select().from(outbox).where(eq(outbox.template, 'policy-issued'));
-      expect(sent.filter((message) => [winner.mobile, winner.email].includes(message.recipient)).map((message) => message.channel).sort()).toEqual(['EMAIL', 'SMS']);
+      expect(
+        sent
+          .filter((message) => [winner.mobile, winner.email].includes(message.recipient))
+          .map((message) => message.channel)
+          .sort(),
+      ).toEqual(['EMAIL', 'SMS']);
       expect(sent.filter((message) => customers.some((c) => c !== winner && [c.mobile, c.email].includes(message.recipient)))).toEqual([]);
       expect(JSON.stringify(sent.find((message) => message.recipient === winner.mobile)!.payload)).toContain(issued[0]!.policies.membershipId);
     });
   });
 
   async function codeRow(token: string) {
-    const [row] = await t.db.select().from(qrCodes).where(eq(qrCodes.tokenHash, hashToken(token)));
+    const [row] = await t.db
+      .select()
+      .from(qrCodes)
+      .where(eq(qrCodes.tokenHash, hashToken(token)));
     return row;
   }
 });

@@ -13,8 +13,19 @@ export interface QrSheetCode {
  * The printable sheet: six codes a page (two columns, three rows), each a QR of the activation link
  * with its activation code and the cover it gives, to cut out and hand to customers.
  */
-export async function renderQrSheet(sheet: { seller: string; sumInsured: number; totalPremium: Paise; createdAt: Date; codes: QrSheetCode[] }): Promise<Uint8Array> {
-  const { pdf, page: first, regular, bold } = await startLetterhead({
+export async function renderQrSheet(sheet: {
+  seller: string;
+  sumInsured: number;
+  totalPremium: Paise;
+  createdAt: Date;
+  codes: QrSheetCode[];
+}): Promise<Uint8Array> {
+  const {
+    pdf,
+    page: first,
+    regular,
+    bold,
+  } = await startLetterhead({
     title: 'Sachet Term activation codes',
     subject: 'Single-use QR codes for Sachet Term cover',
     author: sheet.seller,
@@ -33,7 +44,15 @@ export async function renderQrSheet(sheet: { seller: string; sumInsured: number;
     if (index > 0 && slot === 0) page = pdf.addPage(A4);
     const x = MARGIN + (slot % 2) * cellWidth;
     const y = top - Math.floor(slot / 2) * cellHeight;
-    page.drawRectangle({ x, y: y - cellHeight + 6, width: cellWidth - 6, height: cellHeight - 6, borderColor: ruleColour, borderWidth: 0.5, borderDashArray: [4, 3] });
+    page.drawRectangle({
+      x,
+      y: y - cellHeight + 6,
+      width: cellWidth - 6,
+      height: cellHeight - 6,
+      borderColor: ruleColour,
+      borderWidth: 0.5,
+      borderDashArray: [4, 3],
+    });
     const png = await QRCode.toBuffer(code.url, { errorCorrectionLevel: 'M', margin: 1, width: 360 });
     const image = await pdf.embedPng(png);
     page.drawImage(image, { x: x + 8, y: y - qrSize - 10, width: qrSize, height: qrSize });

@@ -1,6 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatRupees, qrCodeMessages, SACHET_ACTIVATION_PURPOSE, sachetPolicyPath, sachetTerm, tenants, type QrActivation, type QrPolicyOtpSent, type QrPolicyVerify } from '@portal/domain';
+import {
+  formatRupees,
+  qrCodeMessages,
+  SACHET_ACTIVATION_PURPOSE,
+  sachetPolicyPath,
+  sachetTerm,
+  tenants,
+  type QrActivation,
+  type QrPolicyOtpSent,
+  type QrPolicyVerify,
+} from '@portal/domain';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../plugins/errors';
 import { errorCodes } from '@portal/domain';
@@ -48,7 +58,12 @@ export async function sachetPolicyOf(db: Database, proposalId: string): Promise<
  * After the activation commits: the customer's SMS with the policy number and a link to see and download
  * the policy again (after an OTP), and a customer session for this cover so the page can offer the PDF now.
  */
-export async function afterActivation(context: QrCodesContext & { policyLinks: SachetPolicyLinks }, proposalId: string, mobile: string, tenantCode: keyof typeof tenants) {
+export async function afterActivation(
+  context: QrCodesContext & { policyLinks: SachetPolicyLinks },
+  proposalId: string,
+  mobile: string,
+  tenantCode: keyof typeof tenants,
+) {
   const now = context.clock.now();
   const policy = await sachetPolicyOf(context.db, proposalId);
   const link = await context.policyLinks.issue({ proposalId }, { issuedAt: now, expiresAt: new Date(now.getTime() + LINK_VALIDITY_MS) });
@@ -62,7 +77,10 @@ export async function afterActivation(context: QrCodesContext & { policyLinks: S
 }
 
 /** The activated cover a card's code or an SMS link names (404 unknown or forged, 409 not activated yet). */
-async function proposalOf(context: QrCodesContext & { policyLinks: SachetPolicyLinks }, request: { code?: string | undefined; link?: string | undefined }): Promise<string> {
+async function proposalOf(
+  context: QrCodesContext & { policyLinks: SachetPolicyLinks },
+  request: { code?: string | undefined; link?: string | undefined },
+): Promise<string> {
   if (request.link) {
     const read = await context.policyLinks.read(request.link, context.clock.now());
     if (!read || read.expired) throw notFound(sachetPolicyMessages.badLink);
@@ -82,7 +100,11 @@ async function activationMobile(db: Database, proposalId: string): Promise<strin
 }
 
 /** POST /qr-codes/public/policy/otp: a 4-digit OTP to the mobile that activated the cover (never one the caller names). */
-export async function sendPolicyOtp(context: QrCodesContext & { policyLinks: SachetPolicyLinks }, request: { code?: string | undefined; link?: string | undefined }, ip: string): Promise<QrPolicyOtpSent> {
+export async function sendPolicyOtp(
+  context: QrCodesContext & { policyLinks: SachetPolicyLinks },
+  request: { code?: string | undefined; link?: string | undefined },
+  ip: string,
+): Promise<QrPolicyOtpSent> {
   const proposalId = await proposalOf(context, request);
   const mobile = await activationMobile(context.db, proposalId);
   const sent = await sendCustomerOtp(context, {
@@ -91,11 +113,19 @@ export async function sendPolicyOtp(context: QrCodesContext & { policyLinks: Sac
     purpose: SACHET_ACTIVATION_PURPOSE,
     text: (otp) => `${otp} is your code to see your Sachet Term policy. Type it on the page. Never tell it to anyone. Valid 5 minutes.`,
   });
-  return { challengeId: sent.challengeId, expiresInSeconds: otpPolicy.ttlSeconds, resendAfterSeconds: otpPolicy.resendCooldownSeconds, mobileEnding: mobile.slice(-4) };
+  return {
+    challengeId: sent.challengeId,
+    expiresInSeconds: otpPolicy.ttlSeconds,
+    resendAfterSeconds: otpPolicy.resendCooldownSeconds,
+    mobileEnding: mobile.slice(-4),
+  };
 }
 
 /** POST /qr-codes/public/policy/verify: the right OTP opens a customer session for this cover and answers the policy. */
-export async function verifyPolicyOtp(context: QrCodesContext & { policyLinks: SachetPolicyLinks }, request: QrPolicyVerify): Promise<{ policy: QrActivation; sessionToken: string }> {
+export async function verifyPolicyOtp(
+  context: QrCodesContext & { policyLinks: SachetPolicyLinks },
+  request: QrPolicyVerify,
+): Promise<{ policy: QrActivation; sessionToken: string }> {
   const proposalId = await proposalOf(context, request);
   const mobile = await activationMobile(context.db, proposalId);
   await verifyCustomerOtp(context, { challengeId: request.challengeId, purpose: SACHET_ACTIVATION_PURPOSE, mobile, otp: request.otp });

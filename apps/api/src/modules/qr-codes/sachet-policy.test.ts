@@ -21,7 +21,13 @@ describe('sachet cover: the customer’s policy after activation', () => {
     return { mobile: `99999000${seq}`, email: `sachet${seq}@example.com`, ip: `10.18.0.${seq}` };
   };
   const post = (url: string, payload: object, options: { ip?: string; cookie?: string } = {}) =>
-    t.app.inject({ method: 'POST', url: `/api/qr-codes/public/${url}`, payload, remoteAddress: options.ip ?? '10.18.1.1', ...(options.cookie ? { headers: { cookie: options.cookie } } : {}) });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/qr-codes/public/${url}`,
+      payload,
+      remoteAddress: options.ip ?? '10.18.1.1',
+      ...(options.cookie ? { headers: { cookie: options.cookie } } : {}),
+    });
   const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url: `/api/qr-codes/public/${url}`, ...(cookie ? { headers: { cookie } } : {}) });
   const cookieOf = (response: { headers: Record<string, unknown> }) => String(response.headers['set-cookie']).split(';')[0]!;
 
@@ -31,14 +37,30 @@ describe('sachet cover: the customer’s policy after activation', () => {
     const sent = await post('otp', { code: code!.token, mobile: customer.mobile, email: customer.email }, { ip: customer.ip });
     expect(sent.statusCode, sent.body).toBe(200);
     // Only what the card carries (the QR and its activation code) and the customer's own mobile and email: no external id.
-    const response = await post('activate', { code: code!.token, mobile: customer.mobile, email: customer.email, challengeId: sent.json<QrOtpSent>().challengeId, otp: '1234', activationCode: code!.activationCode }, { ip: customer.ip });
+    const response = await post(
+      'activate',
+      {
+        code: code!.token,
+        mobile: customer.mobile,
+        email: customer.email,
+        challengeId: sent.json<QrOtpSent>().challengeId,
+        otp: '1234',
+        activationCode: code!.activationCode,
+      },
+      { ip: customer.ip },
+    );
     expect(response.statusCode, response.body).toBe(201);
     return { code: code!, customer, response, policy: response.json<QrActivation>() };
   }
 
   it('answers the policy with its document, downloadable at once in the customer’s session, and sends an SMS with a link', async () => {
     const { customer, response, policy } = await activated();
-    expect(policy).toMatchObject({ productName: 'Sachet Term', sumInsured: 300000, documentUrl: '/api/qr-codes/public/policy.pdf', mobileEnding: customer.mobile.slice(-4) });
+    expect(policy).toMatchObject({
+      productName: 'Sachet Term',
+      sumInsured: 300000,
+      documentUrl: '/api/qr-codes/public/policy.pdf',
+      mobileEnding: customer.mobile.slice(-4),
+    });
     const cookie = cookieOf(response);
     const pdf = await get('policy.pdf', cookie);
     expect(pdf.statusCode).toBe(200);

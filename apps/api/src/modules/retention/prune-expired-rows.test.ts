@@ -62,7 +62,14 @@ describe('retention pruning', () => {
       { tokenHash: recentCustomer, scopeKind: 'lead', scopeId: 'l1', lastSeenAt: recent, idleExpiresAt: recent, expiresAt: recent },
     ]);
 
-    expect(await pruneExpiredRows(t.db, now, 400)).toEqual({ completedJobs: 1, sentOutboxMessages: 1, otpChallenges: 1, otpSends: 1, sessions: 1, customerSessions: 1 });
+    expect(await pruneExpiredRows(t.db, now, 400)).toEqual({
+      completedJobs: 1,
+      sentOutboxMessages: 1,
+      otpChallenges: 1,
+      otpSends: 1,
+      sessions: 1,
+      customerSessions: 1,
+    });
     expect((await t.db.select({ id: jobs.id }).from(jobs)).map((row) => row.id).sort()).toEqual([recentJob!.id, pendingOldJob!.id].sort());
     expect((await t.db.select({ id: outbox.id }).from(outbox)).map((row) => row.id).sort()).toEqual([recentMessage!.id, unsentOldMessage!.id].sort());
     expect((await t.db.select({ id: otpChallenges.id }).from(otpChallenges)).map((row) => row.id)).toEqual([recentChallenge!.id]);

@@ -28,8 +28,18 @@ export async function pruneExpiredRows(db: Database, now: Date, retentionDays: n
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
   const countOf = async (query: Promise<unknown[]>) => (await query).length;
   return db.transaction(async (tx) => ({
-    completedJobs: await countOf(tx.delete(jobs).where(and(isNotNull(jobs.completedAt), lt(jobs.completedAt, cutoff))).returning({ id: jobs.id })),
-    sentOutboxMessages: await countOf(tx.delete(outbox).where(and(isNotNull(outbox.sentAt), lt(outbox.sentAt, cutoff))).returning({ id: outbox.id })),
+    completedJobs: await countOf(
+      tx
+        .delete(jobs)
+        .where(and(isNotNull(jobs.completedAt), lt(jobs.completedAt, cutoff)))
+        .returning({ id: jobs.id }),
+    ),
+    sentOutboxMessages: await countOf(
+      tx
+        .delete(outbox)
+        .where(and(isNotNull(outbox.sentAt), lt(outbox.sentAt, cutoff)))
+        .returning({ id: outbox.id }),
+    ),
     otpChallenges: await countOf(tx.delete(otpChallenges).where(lt(otpChallenges.expiresAt, cutoff)).returning({ id: otpChallenges.id })),
     otpSends: await countOf(tx.delete(otpSends).where(lt(otpSends.createdAt, cutoff)).returning({ id: otpSends.id })),
     sessions: await countOf(tx.delete(sessions).where(lt(sessions.expiresAt, cutoff)).returning({ id: sessions.tokenHash })),

@@ -45,7 +45,12 @@ describe('every sellable product, for every tenant that sees it', () => {
     expect(proposal.premium.totalPremium).toBe(quote.premium.totalPremium);
     expect(proposal.consent?.text).toBe(tenants[tenant].consentText);
 
-    const review = await t.app.inject({ method: 'POST', url: `/api/products/${product.code}/checkout`, headers: { cookie }, payload: { referenceId: proposal.referenceId } });
+    const review = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${product.code}/checkout`,
+      headers: { cookie },
+      payload: { referenceId: proposal.referenceId },
+    });
     expect(review.statusCode, review.body).toBe(200);
   });
 });

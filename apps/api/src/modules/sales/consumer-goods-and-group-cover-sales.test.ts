@@ -47,7 +47,12 @@ describe('consumer goods, group hospicash and group personal accident sales', ()
   describe('quoted and proposed at the tariff', () => {
     it.each<{ tenant: 'mintpro' | 'sahyadri'; productCode: string; overrides: FormValues; totalPremium: number }>([
       { tenant: 'mintpro', productCode: 'consumer-goods', overrides: { invoicePrice: '10000' }, totalPremium: 65000 },
-      { tenant: 'mintpro', productCode: 'consumer-goods', overrides: { category: 'LAPTOP', invoicePrice: '60000', manufacturersWarranty: '2' }, totalPremium: 594000 },
+      {
+        tenant: 'mintpro',
+        productCode: 'consumer-goods',
+        overrides: { category: 'LAPTOP', invoicePrice: '60000', manufacturersWarranty: '2' },
+        totalPremium: 594000,
+      },
       { tenant: 'mintpro', productCode: 'group-hospicash', overrides: { sumInsured: '500' }, totalPremium: 29900 },
       { tenant: 'mintpro', productCode: 'group-hospicash', overrides: { sumInsured: '3000' }, totalPremium: 179400 },
       { tenant: 'mintpro', productCode: 'group-personal-accident', overrides: {}, totalPremium: 51900 },

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLifeMessages, formatDob, indiaToday, messages, quotedAgeMessage, roadsideMessages, sachetTermMessages, type Proposal, type Quote } from '@portal/domain';
+import {
+  creditLifeMessages,
+  formatDob,
+  indiaToday,
+  messages,
+  quotedAgeMessage,
+  roadsideMessages,
+  sachetTermMessages,
+  type Proposal,
+  type Quote,
+} from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { dobForAge, postProposal, postQuote, samplesOf } from './sales-test-fixtures';
 
@@ -51,7 +61,12 @@ describe('credit life, roadside assistance, Active 360 and sachet term sales', (
     { productCode: 'credit-life', field: 'sumInsured', value: 'ten lakh', message: messages.sumInsured },
     { productCode: 'credit-life', field: 'age', value: '61', message: messages.creditLifeAge },
     { productCode: 'credit-life', field: 'loanTenure', value: '1', message: creditLifeMessages.tenure },
-    { productCode: 'credit-life', field: 'loanCommencementDate', value: formatDob(new Date(today.getFullYear() + 1, 0, 1)), message: creditLifeMessages.commencementInFuture },
+    {
+      productCode: 'credit-life',
+      field: 'loanCommencementDate',
+      value: formatDob(new Date(today.getFullYear() + 1, 0, 1)),
+      message: creditLifeMessages.commencementInFuture,
+    },
     { productCode: 'roadside-assistance', field: 'vehicleType', value: 'TRUCK', message: messages.chooseOption },
     { productCode: 'active-360', field: 'age', value: '66', message: messages.age18to65 },
     { productCode: 'sachet-term', field: 'sumInsured', value: '400000', message: messages.selectSumInsured },
@@ -80,7 +95,11 @@ describe('credit life, roadside assistance, Active 360 and sachet term sales', (
 
   it('takes a credit-life proposal declaring a family history, which does not disqualify', async () => {
     const quote = await quoteOf('credit-life');
-    const response = await postProposal(t.app, cookie, 'credit-life', { quoteId: quote.quoteId, ...samplesOf('credit-life').proposal, medicalFamilyHistory: 'YES' });
+    const response = await postProposal(t.app, cookie, 'credit-life', {
+      quoteId: quote.quoteId,
+      ...samplesOf('credit-life').proposal,
+      medicalFamilyHistory: 'YES',
+    });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json<Proposal>().values).toMatchObject({ medicalFamilyHistory: 'YES' });
   });

@@ -72,7 +72,11 @@ describe('Health 360, Wellness and Travel over HTTP', () => {
 
     const proposalResponse = await postProposal(t.app, cookie, product.code, { quoteId: quote.quoteId, ...samplesOf(product.code).proposal });
     expect(proposalResponse.statusCode, proposalResponse.body).toBe(201);
-    expect(proposalResponse.json<Proposal>()).toMatchObject({ productCode: product.code, status: 'DRAFT', premium: { totalPremium: quote.premium.totalPremium } });
+    expect(proposalResponse.json<Proposal>()).toMatchObject({
+      productCode: product.code,
+      status: 'DRAFT',
+      premium: { totalPremium: quote.premium.totalPremium },
+    });
   });
 
   it.each([

@@ -29,16 +29,19 @@ describe('a proposal repeats the answers its quote was given', () => {
     return response.json<Quote>();
   }
 
-  it.each(cases)('$productCode: refuses $proposalField $changed when the quote was given $quoted', async ({ productCode, quoteField, proposalField, quoted, changed }) => {
-    const quote = await quoteWith(productCode, quoteField, quoted);
-    const response = await postProposal(t.app, cookie, productCode, { quoteId: quote.quoteId, ...samplesOf(productCode).proposal, [proposalField]: changed });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      error: { code: 'VALIDATION', message: messages.changedQuoteAnswer, fields: { [proposalField]: messages.changedQuoteAnswer } },
-    });
-  });
+  it.each(cases)(
+    '$productCode: refuses $proposalField $changed when the quote was given $quoted',
+    async ({ productCode, quoteField, proposalField, quoted, changed }) => {
+      const quote = await quoteWith(productCode, quoteField, quoted);
+      const response = await postProposal(t.app, cookie, productCode, { quoteId: quote.quoteId, ...samplesOf(productCode).proposal, [proposalField]: changed });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: { code: 'VALIDATION', message: messages.changedQuoteAnswer, fields: { [proposalField]: messages.changedQuoteAnswer } },
+      });
+    },
+  );
 
-  it.each(cases)('$productCode: takes $proposalField equal to the quote\'s $quoted', async ({ productCode, quoteField, proposalField, quoted }) => {
+  it.each(cases)("$productCode: takes $proposalField equal to the quote's $quoted", async ({ productCode, quoteField, proposalField, quoted }) => {
     const quote = await quoteWith(productCode, quoteField, quoted);
     const response = await postProposal(t.app, cookie, productCode, { quoteId: quote.quoteId, ...samplesOf(productCode).proposal, [proposalField]: quoted });
     expect(response.statusCode).toBe(201);

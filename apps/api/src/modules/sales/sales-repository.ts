@@ -85,7 +85,10 @@ export interface ProposalRecord {
 }
 
 /** The status of the proposal's latest KYC, as a column of a proposals select. */
-const latestKycStatus = sql<Exclude<KycStatus, 'NOT_STARTED'> | null>`(select ${kycVerifications.status} from ${kycVerifications} where ${kycVerifications.proposalId} = ${proposals.id} order by ${kycVerifications.createdAt} desc limit 1)`;
+const latestKycStatus = sql<Exclude<
+  KycStatus,
+  'NOT_STARTED'
+> | null>`(select ${kycVerifications.status} from ${kycVerifications} where ${kycVerifications.proposalId} = ${proposals.id} order by ${kycVerifications.createdAt} desc limit 1)`;
 
 /** Proposals with their accepted quote and policy, newest first. */
 export async function findProposalRecords(db: Database, where: SQL | undefined): Promise<ProposalRecord[]> {
@@ -163,11 +166,7 @@ export async function closeKycOfOldAnswers(db: Database, proposalId: string, rea
 
 /** Whether the customer has signed the proposal's mandate letter (which names the customer, insurer and premium). */
 export async function hasSignedMandate(db: Database, proposalId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ signedAt: mandateLetters.signedAt })
-    .from(mandateLetters)
-    .where(eq(mandateLetters.proposalId, proposalId))
-    .limit(1);
+  const [row] = await db.select({ signedAt: mandateLetters.signedAt }).from(mandateLetters).where(eq(mandateLetters.proposalId, proposalId)).limit(1);
   return row?.signedAt != null;
 }
 

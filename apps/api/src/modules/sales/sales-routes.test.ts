@@ -114,7 +114,11 @@ describe('quotes, proposals and checkout', () => {
     it('requires the customer’s consent and records the tenant’s consent text with the time', async () => {
       const quote = (await postQuote(t.app, seller.cookie, 'vector-borne')).json<Quote>();
       for (const customerConsent of [undefined, false]) {
-        const refused = await postProposal(t.app, seller.cookie, 'vector-borne', { quoteId: quote.quoteId, ...samplesOf('vector-borne').proposal, customerConsent });
+        const refused = await postProposal(t.app, seller.cookie, 'vector-borne', {
+          quoteId: quote.quoteId,
+          ...samplesOf('vector-borne').proposal,
+          customerConsent,
+        });
         expect(refused.statusCode).toBe(400);
         expect(refused.json().error.fields).toEqual({ customerConsent: CONSENT_REQUIRED_MESSAGE });
       }
@@ -210,7 +214,9 @@ describe('quotes, proposals and checkout', () => {
       const changed = await readBy(seller.cookie, 'vector-borne', replaceCharAt(quote.quoteId, quote.quoteId.length - 1));
       expect(changed.statusCode).toBe(400);
       expect(changed.json().error.fields).toEqual({ quoteId: 'Quote is not valid. Please get a new quote.' });
-      expect((await t.app.inject({ method: 'GET', url: `/api/products/vector-borne/quote?quoteId=${encodeURIComponent(quote.quoteId)}` })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: `/api/products/vector-borne/quote?quoteId=${encodeURIComponent(quote.quoteId)}` })).statusCode).toBe(
+        401,
+      );
     });
 
     it('refuses a quote of another product', async () => {
@@ -235,7 +241,12 @@ describe('quotes, proposals and checkout', () => {
     it('moves the proposal to PAYMENT_PENDING and answers the review summary, the same on a repeat', async () => {
       const { proposal } = await createSampleProposal(t.app, seller.cookie);
       const checkout = () =>
-        t.app.inject({ method: 'POST', url: '/api/products/vector-borne/checkout', headers: { cookie: seller.cookie }, payload: { referenceId: proposal.referenceId } });
+        t.app.inject({
+          method: 'POST',
+          url: '/api/products/vector-borne/checkout',
+          headers: { cookie: seller.cookie },
+          payload: { referenceId: proposal.referenceId },
+        });
       const first = await checkout();
       expect(first.statusCode).toBe(200);
       expect(first.json()).toMatchObject({

@@ -12,7 +12,9 @@ export const proposals = pgTable(
     /** Public reference shown to partners and customers. */
     referenceId: text('reference_id').notNull(),
     productCode: text('product_code').notNull(),
-    partnerId: uuid('partner_id').notNull().references(() => partners.id),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
     tenantCode: text('tenant_code').$type<TenantCode>().notNull(),
     /**
      * The signed quote token the proposal was made from (quotes are stateless offers, not rows). It

@@ -1,6 +1,25 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { errorCodes, formatRupees, kycMessages, indiaToday, tenants, quoteMessages, changedQuoteAnswers, requiredMessageOf, validateSaleForm, type CheckoutSummary, type FieldConfig, type FormValues, type ProductDefinition, type Proposal, type Quote, type SaleDefinition, type SaleFormType, indiaIsoDateOf } from '@portal/domain';
+import {
+  errorCodes,
+  formatRupees,
+  kycMessages,
+  indiaToday,
+  tenants,
+  quoteMessages,
+  changedQuoteAnswers,
+  requiredMessageOf,
+  validateSaleForm,
+  type CheckoutSummary,
+  type FieldConfig,
+  type FormValues,
+  type ProductDefinition,
+  type Proposal,
+  type Quote,
+  type SaleDefinition,
+  type SaleFormType,
+  indiaIsoDateOf,
+} from '@portal/domain';
 import type { Database } from '../../db/client';
 import { whereVisibleTo } from '../../db/partner-scope';
 import { proposals } from './sales-schema';
@@ -44,7 +63,11 @@ export function saleOf(product: ProductDefinition): SaleDefinition {
 async function checkFileFields(db: Database, partner: SessionPartner, fields: readonly FieldConfig[], values: FormValues): Promise<FieldErrors> {
   const fileFields = fields.filter((field) => field.kind === 'file' && typeof values[field.name] === 'string' && values[field.name] !== '');
   if (fileFields.length === 0) return {};
-  const owned = await findOwnUploadTypes(db, partner.id, fileFields.map((field) => values[field.name] as string));
+  const owned = await findOwnUploadTypes(
+    db,
+    partner.id,
+    fileFields.map((field) => values[field.name] as string),
+  );
   const errors: FieldErrors = {};
   for (const field of fileFields) {
     const type = owned.get(values[field.name] as string);
@@ -57,10 +80,20 @@ async function checkFileFields(db: Database, partner: SessionPartner, fields: re
  * A quote or proposal body checked by the schema the browser runs too (the domain's validateSaleForm),
  * then by the server-only checks; a 400 with the spec message per field otherwise.
  */
-async function validateSaleBody(db: Database, partner: SessionPartner, product: ProductDefinition, form: SaleFormType, body: unknown, quoteValues?: FormValues) {
+async function validateSaleBody(
+  db: Database,
+  partner: SessionPartner,
+  product: ProductDefinition,
+  form: SaleFormType,
+  body: unknown,
+  quoteValues?: FormValues,
+) {
   const result = validateSaleForm(product, form, body, quoteValues);
   if (!result.success) throw validationError(result.fields);
-  const serverErrors = { ...ownContactErrors(saleOf(product), partner, result.data), ...(await checkFileFields(db, partner, saleOf(product)[form].fields, result.data)) };
+  const serverErrors = {
+    ...ownContactErrors(saleOf(product), partner, result.data),
+    ...(await checkFileFields(db, partner, saleOf(product)[form].fields, result.data)),
+  };
   if (Object.keys(serverErrors).length > 0) throw validationError(serverErrors);
   return result.data;
 }
@@ -98,7 +131,13 @@ const quoteError = (message: string) => validationError({ quoteId: message });
  * 404 when it was made to another partner or for another product. Its values are checked and priced
  * again; if today's rules or prices no longer give the quoted premium, the quote has expired.
  */
-export async function acceptQuote(db: Database, partner: SessionPartner, product: ProductDefinition, quoteId: string, signing: QuoteSigning): Promise<AcceptedQuote & { createdAt: Date }> {
+export async function acceptQuote(
+  db: Database,
+  partner: SessionPartner,
+  product: ProductDefinition,
+  quoteId: string,
+  signing: QuoteSigning,
+): Promise<AcceptedQuote & { createdAt: Date }> {
   const token = await signing.tokens.read(quoteId, signing.now);
   if (!token) throw quoteError(quoteMessages.invalid);
   const { payload } = token;
@@ -227,12 +266,26 @@ export async function createProposal(
  * checked against it: the schema the browser runs, the server-only checks, and the answers repeated from
  * the quote (decision 0064).
  */
-async function checkProposalAnswers(db: Database, partner: SessionPartner, product: ProductDefinition, quoteId: string, fields: Record<string, unknown>, signing: QuoteSigning) {
+async function checkProposalAnswers(
+  db: Database,
+  partner: SessionPartner,
+  product: ProductDefinition,
+  quoteId: string,
+  fields: Record<string, unknown>,
+  signing: QuoteSigning,
+) {
   const { createdAt: _quotedAt, ...quote } = await acceptQuote(db, partner, product, quoteId, signing);
   return { quote, values: await checkAnswersAgainstQuote(db, partner, product, quote, fields, signing) };
 }
 
-async function checkAnswersAgainstQuote(db: Database, partner: SessionPartner, product: ProductDefinition, quote: AcceptedQuote, fields: Record<string, unknown>, signing: QuoteSigning) {
+async function checkAnswersAgainstQuote(
+  db: Database,
+  partner: SessionPartner,
+  product: ProductDefinition,
+  quote: AcceptedQuote,
+  fields: Record<string, unknown>,
+  signing: QuoteSigning,
+) {
   const sale = saleOf(product);
   // The quote's answers decide which proposal fields are asked (e.g. a joint cover's co-borrower).
   const values = await validateSaleBody(db, partner, product, 'proposal', fields, quote.values);

@@ -105,7 +105,11 @@ export async function createIssuedPolicy(app: FastifyInstance, cookie: string, p
     payload: '',
   });
   await app.inject({ method: 'GET', url: pressed.headers.location as string });
-  const status = await app.inject({ method: 'GET', url: `/api/v2/products/${productCode}/policies/issue/status?referenceId=${proposal.referenceId}`, headers: { cookie } });
+  const status = await app.inject({
+    method: 'GET',
+    url: `/api/v2/products/${productCode}/policies/issue/status?referenceId=${proposal.referenceId}`,
+    headers: { cookie },
+  });
   const { membershipId } = status.json<{ membershipId?: string }>();
   if (!membershipId) throw new Error(`policy not issued: ${status.body}`);
   return { proposal, orderId, membershipId };

@@ -33,24 +33,27 @@ describe('shared quotes: a public, signed, expiring page of the offer', () => {
     return { quote, link: response.json<QuoteShareLink>() };
   }
 
-  it.each(['vector-borne', 'shop'])('a %s quote shared by the partner opens with no session: plan, premium, insurer, product and brand', async (productCode) => {
-    const { quote, link } = await sharedLinkOf(productCode);
-    expect(link.path).toMatch(/^\/quote\/shared\?token=/);
-    const response = await openPublic(tokenOf(link));
-    expect(response.statusCode, response.body).toBe(200);
-    const product = findProduct(productCode)!;
-    expect(response.json<SharedQuote>()).toEqual({
-      productCode,
-      productName: product.name,
-      planName: product.plans.find((plan) => plan.code === quote.premium.planCode)!.name,
-      insurerName: insurers[product.sale!.insurers[0]!].name,
-      totalPremium: quote.premium.totalPremium,
-      totalPremiumLabel: formatRupees(quote.premium.totalPremium),
-      brandName: 'Mint Pro Insurance Brokers',
-      expiresAt: link.expiresAt,
-    });
-    expect(response.headers['cache-control']).toBe('no-store');
-  });
+  it.each(['vector-borne', 'shop'])(
+    'a %s quote shared by the partner opens with no session: plan, premium, insurer, product and brand',
+    async (productCode) => {
+      const { quote, link } = await sharedLinkOf(productCode);
+      expect(link.path).toMatch(/^\/quote\/shared\?token=/);
+      const response = await openPublic(tokenOf(link));
+      expect(response.statusCode, response.body).toBe(200);
+      const product = findProduct(productCode)!;
+      expect(response.json<SharedQuote>()).toEqual({
+        productCode,
+        productName: product.name,
+        planName: product.plans.find((plan) => plan.code === quote.premium.planCode)!.name,
+        insurerName: insurers[product.sale!.insurers[0]!].name,
+        totalPremium: quote.premium.totalPremium,
+        totalPremiumLabel: formatRupees(quote.premium.totalPremium),
+        brandName: 'Mint Pro Insurance Brokers',
+        expiresAt: link.expiresAt,
+      });
+      expect(response.headers['cache-control']).toBe('no-store');
+    },
+  );
 
   it("carries nothing about the customer or the partner: the link's readable payload is the offer only", async () => {
     const { link } = await sharedLinkOf('vector-borne');
@@ -67,24 +70,51 @@ describe('shared quotes: a public, signed, expiring page of the offer', () => {
 
   async function signedWith(secret: string, payload: SharedQuotePayload, expiresInMs: number) {
     const now = new Date();
-    return (await prepareSharedQuoteTokens(secret)).issue(payload, { issuedAt: new Date(now.getTime() - HOUR_MS), expiresAt: new Date(now.getTime() + expiresInMs) });
+    return (await prepareSharedQuoteTokens(secret)).issue(payload, {
+      issuedAt: new Date(now.getTime() - HOUR_MS),
+      expiresAt: new Date(now.getTime() + expiresInMs),
+    });
   }
-  const offer: SharedQuotePayload = { productCode: 'vector-borne', tenant: 'mintpro', planCode: 'VB_BASIC', insurerCode: 'KAVACH_GENERAL', totalPremium: 23600 };
+  const offer: SharedQuotePayload = {
+    productCode: 'vector-borne',
+    tenant: 'mintpro',
+    planCode: 'VB_BASIC',
+    insurerCode: 'KAVACH_GENERAL',
+    totalPremium: 23600,
+  };
 
   it.each([
     ['expired', async () => signedWith(t.app.env.QUOTE_SIGNING_SECRET, offer, -1000), 410, expiredLink],
     ['signed with another secret', async () => signedWith('another-secret-of-at-least-32-characters!', offer, HOUR_MS), 404, invalidLink],
-    ['tampered (premium lowered)', async () => {
-      const [header, , signature] = (await signedWith(t.app.env.QUOTE_SIGNING_SECRET, offer, HOUR_MS)).split('.');
-      const exp = Math.floor(Date.now() / 1000) + 3600;
-      const forged = Buffer.from(JSON.stringify({ ...offer, totalPremium: 100, iat: exp - 7200, exp })).toString('base64url');
-      return `${header}.${forged}.${signature}`;
-    }, 404, invalidLink],
-    ["another kind's token (a quoteId)", async () => {
-      const quoteTokens = await prepareQuoteTokens(t.app.env.QUOTE_SIGNING_SECRET);
-      return quoteTokens.issue({ productCode: 'vector-borne', partnerId: seller.partner.id, tenant: 'mintpro', values: {}, totalPremium: 23600 }, { issuedAt: new Date(), expiresAt: new Date(Date.now() + HOUR_MS) });
-    }, 404, invalidLink],
-    ['for a product the brand does not sell', async () => signedWith(t.app.env.QUOTE_SIGNING_SECRET, { ...offer, productCode: 'no-such-product' }, HOUR_MS), 404, invalidLink],
+    [
+      'tampered (premium lowered)',
+      async () => {
+        const [header, , signature] = (await signedWith(t.app.env.QUOTE_SIGNING_SECRET, offer, HOUR_MS)).split('.');
+        const exp = Math.floor(Date.now() / 1000) + 3600;
+        const forged = Buffer.from(JSON.stringify({ ...offer, totalPremium: 100, iat: exp - 7200, exp })).toString('base64url');
+        return `${header}.${forged}.${signature}`;
+      },
+      404,
+      invalidLink,
+    ],
+    [
+      "another kind's token (a quoteId)",
+      async () => {
+        const quoteTokens = await prepareQuoteTokens(t.app.env.QUOTE_SIGNING_SECRET);
+        return quoteTokens.issue(
+          { productCode: 'vector-borne', partnerId: seller.partner.id, tenant: 'mintpro', values: {}, totalPremium: 23600 },
+          { issuedAt: new Date(), expiresAt: new Date(Date.now() + HOUR_MS) },
+        );
+      },
+      404,
+      invalidLink,
+    ],
+    [
+      'for a product the brand does not sell',
+      async () => signedWith(t.app.env.QUOTE_SIGNING_SECRET, { ...offer, productCode: 'no-such-product' }, HOUR_MS),
+      404,
+      invalidLink,
+    ],
     ['not a token at all', async () => 'hello', 404, invalidLink],
   ])('a link %s is answered %i in the common shape', async (_case, makeToken, status, error) => {
     const response = await openPublic(await makeToken());

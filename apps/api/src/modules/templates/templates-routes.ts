@@ -29,8 +29,11 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const tooLarge = () => new AppError(413, errorCodes.payloadTooLarge, templateMessages.tooLarge);
 const unsupported = () => new AppError(415, errorCodes.unsupportedMedia, templateMessages.type);
 
-
-const binaryTypes: Partial<Record<string, TemplateContentType>> = { 'application/pdf': 'application/pdf', 'image/png': 'image/png', 'image/jpeg': 'image/jpeg' };
+const binaryTypes: Partial<Record<string, TemplateContentType>> = {
+  'application/pdf': 'application/pdf',
+  'image/png': 'image/png',
+  'image/jpeg': 'image/jpeg',
+};
 
 /** What the bytes are: PDF, PNG or JPEG by their magic, or text when they are UTF-8 without control characters. */
 async function contentTypeOf(content: Buffer): Promise<TemplateContentType | undefined> {
@@ -114,9 +117,17 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['templates'],
-        summary: "Admin: upload a notification or document template (tenant, broker, path, cloud source, bucket, public flag); the same place replaces it",
+        summary: 'Admin: upload a notification or document template (tenant, broker, path, cloud source, bucket, public flag); the same place replaces it',
         consumes: ['multipart/form-data'],
-        response: { 201: templateFileSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
+        response: {
+          201: templateFileSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

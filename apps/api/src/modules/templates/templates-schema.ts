@@ -27,7 +27,9 @@ export const templateFiles = pgTable(
     contentType: text('content_type').$type<TemplateContentType>().notNull(),
     size: integer('size').notNull(),
     content: bytea('content').notNull(),
-    uploadedBy: uuid('uploaded_by').notNull().references(() => partners.id),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => partners.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,7 +10,13 @@ const multipart = (fields: Fields, file?: { name: string; content: Buffer }) =>
   Buffer.concat([
     ...Object.entries(fields).map(([name, value]) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
     ...(file
-      ? [Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file.content, Buffer.from('\r\n')]
+      ? [
+          Buffer.from(
+            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+          ),
+          file.content,
+          Buffer.from('\r\n'),
+        ]
       : []),
     Buffer.from(`--${BOUNDARY}--\r\n`),
   ]);
@@ -40,7 +46,11 @@ describe('template uploads (SPEC §7; decision 0131)', () => {
   });
   afterAll(async () => t.close());
 
-  const upload = (fields: Fields, file: { name: string; content: Buffer } | null = { name: 'policy-issued.txt', content: smsText }, headers: Record<string, string> = { cookie: admin.cookie }) =>
+  const upload = (
+    fields: Fields,
+    file: { name: string; content: Buffer } | null = { name: 'policy-issued.txt', content: smsText },
+    headers: Record<string, string> = { cookie: admin.cookie },
+  ) =>
     t.app.inject({
       method: 'POST',
       url: '/api/templates/upload',
@@ -53,7 +63,16 @@ describe('template uploads (SPEC §7; decision 0131)', () => {
     const response = await upload(fieldsOf());
     expect(response.statusCode, response.body).toBe(201);
     const saved = response.json<TemplateFile>();
-    expect(saved).toMatchObject({ tenant: 'mintpro', broker: 'mintpro', path: 'sms/policy-issued.txt', cloudSource: 'AWS_S3', bucket: 'mintpro-templates', public: false, contentType: 'text/plain', size: smsText.length });
+    expect(saved).toMatchObject({
+      tenant: 'mintpro',
+      broker: 'mintpro',
+      path: 'sms/policy-issued.txt',
+      cloudSource: 'AWS_S3',
+      bucket: 'mintpro-templates',
+      public: false,
+      contentType: 'text/plain',
+      size: smsText.length,
+    });
     expect(saved.url).toBe(`/api/templates/${saved.templateId}/file`);
 
     const list = await get('/api/templates', admin.cookie);

@@ -31,11 +31,7 @@ export async function insertUpload(
  * An upload with its bytes, for whoever may see the proposals it belongs to: the partner who uploaded it,
  * or an admin of the same tenant (who sees the tenant's proposals). For anyone else it does not exist.
  */
-export async function findVisibleUpload(
-  db: Database,
-  viewer: PartnerScope,
-  fileId: string,
-): Promise<UploadRow | undefined> {
+export async function findVisibleUpload(db: Database, viewer: PartnerScope, fileId: string): Promise<UploadRow | undefined> {
   if (!isUuid(fileId)) return undefined;
   const [row] = await db
     .select()

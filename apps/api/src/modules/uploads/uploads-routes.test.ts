@@ -145,7 +145,11 @@ describe('uploads', () => {
           port,
           method: 'POST',
           path: '/api/files/v1/upload',
-          headers: { cookie: owner.cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...(options.headers ?? { 'transfer-encoding': 'chunked' }) },
+          headers: {
+            cookie: owner.cookie,
+            'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+            ...(options.headers ?? { 'transfer-encoding': 'chunked' }),
+          },
         });
         request.on('error', (error) => {
           // The server may close its side once it has answered; only an error before the answer counts.

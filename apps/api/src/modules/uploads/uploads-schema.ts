@@ -13,7 +13,9 @@ export const uploads = pgTable(
   'uploads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    partnerId: uuid('partner_id').notNull().references(() => partners.id),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
     tenantCode: text('tenant_code').$type<TenantCode>().notNull(),
     /** Server-made file name; the client's name is kept only for display. */
     storedName: text('stored_name').notNull(),

@@ -63,7 +63,15 @@ export class SandboxBureau implements BureauProvider {
       const outstanding = closed ? 0 : Math.floor(sanctioned * random() * 0.8);
       const overdue = !closed && score < 600 ? Math.floor(outstanding * 0.05) : 0;
       const opened = new Date(Date.UTC(request.now.getUTCFullYear() - 1 - Math.floor(random() * 6), Math.floor(random() * 12), 1 + Math.floor(random() * 27)));
-      return { lender: pick(lenders), type: pick(accountTypes), status: closed ? ('CLOSED' as const) : ('ACTIVE' as const), openedOn: opened.toISOString().slice(0, 10), sanctioned, outstanding, overdue };
+      return {
+        lender: pick(lenders),
+        type: pick(accountTypes),
+        status: closed ? ('CLOSED' as const) : ('ACTIVE' as const),
+        openedOn: opened.toISOString().slice(0, 10),
+        sanctioned,
+        outstanding,
+        overdue,
+      };
     });
     const enquiryCount = Math.floor(random() * (score < 650 ? 6 : 3));
     const enquiries = Array.from({ length: enquiryCount }, () => {

@@ -4,11 +4,23 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { RazorpayOrder, RazorpayPayment } from '../payment-gateway/razorpay-contract';
 
-type Refund = { id: string; entity: 'refund'; amount: number; payment_id: string; status: 'processed'; receipt: string | null; notes: Record<string, string>; created_at: number };
+type Refund = {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  payment_id: string;
+  status: 'processed';
+  receipt: string | null;
+  notes: Record<string, string>;
+  created_at: number;
+};
 
 const idOf = (prefix: string) => `${prefix}_${randomBytes(7).toString('base64url').replace(/[-_]/g, 'x')}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const badRequest = (reply: FastifyReply, description: string) => reply.code(400).send({ error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', step: 'payment_initiation', reason: 'input_validation_failed' } });
+const badRequest = (reply: FastifyReply, description: string) =>
+  reply
+    .code(400)
+    .send({ error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', step: 'payment_initiation', reason: 'input_validation_failed' } });
 
 /**
  * A local server speaking Razorpay's published API (razorpay.com/docs/api): Orders (create, fetch, its
@@ -34,11 +46,25 @@ export async function startRazorpayTestServer(keys: { keyId: string; keySecret: 
     if (!Number.isInteger(amount) || amount < 100) return badRequest(reply, 'The amount must be atleast INR 1.00');
     if (currency !== 'INR') return badRequest(reply, 'Currency is not supported');
     if (receipt && receipt.length > 40) return badRequest(reply, 'The receipt may not be greater than 40 characters.');
-    const order: RazorpayOrder = { id: idOf('order'), entity: 'order', amount, amount_paid: 0, amount_due: amount, currency, receipt: receipt ?? null, status: 'created', notes: notes ?? [], created_at: nowSeconds() };
+    const order: RazorpayOrder = {
+      id: idOf('order'),
+      entity: 'order',
+      amount,
+      amount_paid: 0,
+      amount_due: amount,
+      currency,
+      receipt: receipt ?? null,
+      status: 'created',
+      notes: notes ?? [],
+      created_at: nowSeconds(),
+    };
     orders.set(order.id, order);
     return order;
   });
-  app.get<{ Params: { id: string } }>('/v1/orders/:id', async (request, reply) => orders.get(request.params.id) ?? badRequest(reply, 'The id provided does not exist'));
+  app.get<{ Params: { id: string } }>(
+    '/v1/orders/:id',
+    async (request, reply) => orders.get(request.params.id) ?? badRequest(reply, 'The id provided does not exist'),
+  );
   app.get<{ Params: { id: string } }>('/v1/orders/:id/payments', async (request, reply) => {
     if (!orders.has(request.params.id)) return badRequest(reply, 'The id provided does not exist');
     const items = [...payments.values()].filter((payment) => payment.order_id === request.params.id).reverse();
@@ -49,23 +75,36 @@ export async function startRazorpayTestServer(keys: { keyId: string; keySecret: 
     const items = refunds.filter((refund) => refund.payment_id === request.params.id);
     return { entity: 'collection', count: items.length, items };
   });
-  app.post<{ Params: { id: string }; Body: { amount?: number; receipt?: string; notes?: Record<string, string> } }>('/v1/payments/:id/refund', async (request, reply) => {
-    const payment = payments.get(request.params.id);
-    if (!payment) return badRequest(reply, 'The id provided does not exist');
-    if (!payment.captured) return badRequest(reply, 'The payment has not been captured');
-    const amount = request.body.amount ?? payment.amount;
-    if (amount > payment.amount - payment.amount_refunded) return badRequest(reply, 'The refund amount provided is greater than amount captured');
-    const refund: Refund = { id: idOf('rfnd'), entity: 'refund', amount, payment_id: payment.id, status: 'processed', receipt: request.body.receipt ?? null, notes: request.body.notes ?? {}, created_at: nowSeconds() };
-    refunds.push(refund);
-    payments.set(payment.id, { ...payment, amount_refunded: payment.amount_refunded + amount, status: 'refunded' });
-    return refund;
-  });
+  app.post<{ Params: { id: string }; Body: { amount?: number; receipt?: string; notes?: Record<string, string> } }>(
+    '/v1/payments/:id/refund',
+    async (request, reply) => {
+      const payment = payments.get(request.params.id);
+      if (!payment) return badRequest(reply, 'The id provided does not exist');
+      if (!payment.captured) return badRequest(reply, 'The payment has not been captured');
+      const amount = request.body.amount ?? payment.amount;
+      if (amount > payment.amount - payment.amount_refunded) return badRequest(reply, 'The refund amount provided is greater than amount captured');
+      const refund: Refund = {
+        id: idOf('rfnd'),
+        entity: 'refund',
+        amount,
+        payment_id: payment.id,
+        status: 'processed',
+        receipt: request.body.receipt ?? null,
+        notes: request.body.notes ?? {},
+        created_at: nowSeconds(),
+      };
+      refunds.push(refund);
+      payments.set(payment.id, { ...payment, amount_refunded: payment.amount_refunded + amount, status: 'refunded' });
+      return refund;
+    },
+  );
 
   // Standard Checkout's stand-in for a browser journey: `new Razorpay(options).open()` goes to this server's
   // page, which pays the order (captured) and posts the browser to callback_url with the payment and its
   // signature, as Razorpay does with redirect: true.
   app.get('/v1/checkout.js', async (_request, reply) =>
-    reply.type('application/javascript').send(`window.Razorpay = function (options) {
+    reply.type('application/javascript').send(
+      `window.Razorpay = function (options) {
   this.open = function () {
     var form = document.createElement('form');
     form.method = 'POST';
@@ -77,13 +116,22 @@ export async function startRazorpayTestServer(keys: { keyId: string; keySecret: 
     form.submit();
   };
 };
-`.replace('__ORIGIN__', `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`)),
+`.replace('__ORIGIN__', `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`),
+    ),
   );
   app.post<{ Params: { id: string }; Body: { callback_url: string } }>('/test/checkout/:id/pay', async (request, reply) => {
     const payment = pay(request.params.id, 'captured');
-    const fields = { razorpay_payment_id: payment.id, razorpay_order_id: request.params.id, razorpay_signature: checkoutSignature(request.params.id, payment.id) };
-    const inputs = Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`).join('');
-    return reply.type('text/html').send(`<!doctype html><form method="post" action="${request.body.callback_url}">${inputs}</form><script>document.forms[0].submit()</script>`);
+    const fields = {
+      razorpay_payment_id: payment.id,
+      razorpay_order_id: request.params.id,
+      razorpay_signature: checkoutSignature(request.params.id, payment.id),
+    };
+    const inputs = Object.entries(fields)
+      .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
+      .join('');
+    return reply
+      .type('text/html')
+      .send(`<!doctype html><form method="post" action="${request.body.callback_url}">${inputs}</form><script>document.forms[0].submit()</script>`);
   });
 
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -107,13 +155,24 @@ export async function startRazorpayTestServer(keys: { keyId: string; keySecret: 
       created_at: nowSeconds(),
     };
     payments.set(payment.id, payment);
-    orders.set(orderId, { ...order, status: outcome === 'captured' ? 'paid' : 'attempted', ...(outcome === 'captured' ? { amount_paid: order.amount, amount_due: 0 } : {}) });
+    orders.set(orderId, {
+      ...order,
+      status: outcome === 'captured' ? 'paid' : 'attempted',
+      ...(outcome === 'captured' ? { amount_paid: order.amount, amount_due: 0 } : {}),
+    });
     return payment;
   }
 
   /** The webhook Razorpay sends for a payment's event, its raw body and X-Razorpay-Signature. */
   function webhook(event: 'payment.captured' | 'payment.failed' | 'order.paid' | 'refund.processed', paymentId: string) {
-    const body = JSON.stringify({ entity: 'event', account_id: 'acc_TestAccount01', event, contains: ['payment'], payload: { payment: { entity: payments.get(paymentId) } }, created_at: nowSeconds() });
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_TestAccount01',
+      event,
+      contains: ['payment'],
+      payload: { payment: { entity: payments.get(paymentId) } },
+      created_at: nowSeconds(),
+    });
     return { body, signature: createHmac('sha256', keys.webhookSecret).update(body).digest('hex') };
   }
 

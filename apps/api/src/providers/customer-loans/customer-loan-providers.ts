@@ -84,7 +84,9 @@ export class SandboxCustomerLoanProviders implements CustomerLoanProviders {
 
   kyc: KycProvider = {
     verifyAadhaar: async (aadhaar) =>
-      aadhaar.startsWith(customerLoanSandboxMagic.kycFailPrefix) ? { verified: false, reason: 'Aadhaar details could not be verified with UIDAI' } : { verified: true },
+      aadhaar.startsWith(customerLoanSandboxMagic.kycFailPrefix)
+        ? { verified: false, reason: 'Aadhaar details could not be verified with UIDAI' }
+        : { verified: true },
   };
 
   bank: BankVerificationProvider = {

@@ -9,7 +9,11 @@ export function createSandboxEmailProvider(db: Database, log?: Pick<FastifyBaseL
   return {
     async send(message: EmailMessage) {
       failIfTold(faults, message.to);
-      await writeToOutbox(db, { channel: 'EMAIL', to: message.to, template: message.template, payload: { subject: message.subject, text: message.text, ...message.variables } }, 'delivered-in-sandbox');
+      await writeToOutbox(
+        db,
+        { channel: 'EMAIL', to: message.to, template: message.template, payload: { subject: message.subject, text: message.text, ...message.variables } },
+        'delivered-in-sandbox',
+      );
       log?.info({ to: message.to, template: message.template, subject: message.subject, text: loggableText(message.text) }, 'sandbox email');
     },
   };

@@ -38,7 +38,7 @@ export class SandboxFundRegistry implements FundRegistry {
       // 25,000 to about 5 lakh rupees of value per folio.
       const valueRupees = 25000 + hash.readUInt16BE(8 + 2 * i) * 7;
       return {
-        folioNumber: `${1000000 + hash.readUInt32BE(16 + i) % 9000000}/${10 + i}`,
+        folioNumber: `${1000000 + (hash.readUInt32BE(16 + i) % 9000000)}/${10 + i}`,
         amc: scheme.amc,
         schemeName: scheme.schemeName,
         category: scheme.category,

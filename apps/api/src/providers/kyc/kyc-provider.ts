@@ -18,9 +18,7 @@ export interface KycSession {
 
 /** Where a verification stands at the provider. */
 export type KycResult =
-  | { status: 'PENDING' }
-  | { status: 'VERIFIED'; verified: { name: string; dob: string; panMasked: string } }
-  | { status: 'FAILED'; failureReason: string };
+  { status: 'PENDING' } | { status: 'VERIFIED'; verified: { name: string; dob: string; panMasked: string } } | { status: 'FAILED'; failureReason: string };
 
 /**
  * A thin-layer KYC provider as the merchant sees it: initiate, send the customer to the provider's page,

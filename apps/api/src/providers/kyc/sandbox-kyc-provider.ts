@@ -27,8 +27,7 @@ export interface KycSubmission {
 }
 
 export type KycSubmissionOutcome =
-  | { ok: true; request: SandboxKycRequest }
-  | { ok: false; errors: Partial<Record<keyof KycSubmission, string>>; request: SandboxKycRequest };
+  { ok: true; request: SandboxKycRequest } | { ok: false; errors: Partial<Record<keyof KycSubmission, string>>; request: SandboxKycRequest };
 
 const panRule = ruleFactories.pan();
 const dobRule = ruleFactories.dob();

@@ -15,7 +15,14 @@ const ownStyle = `  label { display: block; font-weight: 600; margin: 0.75rem 0 
     border: 2px solid #065f46; background: #065f46; color: #fff; cursor: pointer; text-align: center; padding: 0.625rem; text-decoration: none; }
   input:focus-visible, button:focus-visible, a.button:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }`;
 
-const page = (title: string, body: string) => sandboxPage({ title, provider: 'Sandbox KYC', body, style: ownStyle, note: `This is the sandbox KYC provider. A PAN whose digits are ${sandboxMagicPanDigits.fail} fails, ${sandboxMagicPanDigits.pending} stays pending; any other valid PAN is verified.` });
+const page = (title: string, body: string) =>
+  sandboxPage({
+    title,
+    provider: 'Sandbox KYC',
+    body,
+    style: ownStyle,
+    note: `This is the sandbox KYC provider. A PAN whose digits are ${sandboxMagicPanDigits.fail} fails, ${sandboxMagicPanDigits.pending} stays pending; any other valid PAN is verified.`,
+  });
 
 type Errors = Partial<Record<keyof KycSubmission, string>>;
 

@@ -1,5 +1,13 @@
 import { hkdfSync } from 'node:crypto';
-import { lenderCallbackBodySchema, type Applicant, type LenderCallbackBody, type LenderCode, type LoanProductCode, type OfferTerms, type SanctionPricing } from '@portal/domain';
+import {
+  lenderCallbackBodySchema,
+  type Applicant,
+  type LenderCallbackBody,
+  type LenderCode,
+  type LoanProductCode,
+  type OfferTerms,
+  type SanctionPricing,
+} from '@portal/domain';
 import { signCallback, verifyCallback, type CallbackVerification, type SignedCallback } from '../signed-callback';
 
 /**
@@ -54,7 +62,8 @@ export type LenderCallbackVerification = CallbackVerification<LenderCallbackBody
  * Each lender's webhook key: in the sandbox, HKDF of the service's webhook secret under the lender's own
  * label, so one lender's key never signs for another (a live lender's key is the one it issues us).
  */
-export const lenderWebhookKey = (secret: string, code: LenderCode): Buffer => Buffer.from(hkdfSync('sha256', secret, 'portal-webhooks', `lender-callback/${code}`, 32));
+export const lenderWebhookKey = (secret: string, code: LenderCode): Buffer =>
+  Buffer.from(hkdfSync('sha256', secret, 'portal-webhooks', `lender-callback/${code}`, 32));
 
 export const signLenderCallback = (key: Buffer, body: LenderCallbackBody, now: Date): SignedLenderCallback => signCallback(key, body, now);
 

@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { decide, lenderCodes, lenderRules, priceWithinSanction, sanctionForBand, sandboxBehaviour, sandboxCreditScore, scoreBand, type LenderCode } from '@portal/domain';
+import {
+  decide,
+  lenderCodes,
+  lenderRules,
+  priceWithinSanction,
+  sanctionForBand,
+  sandboxBehaviour,
+  sandboxCreditScore,
+  scoreBand,
+  type LenderCode,
+} from '@portal/domain';
 import {
   lenderWebhookKey,
   signLenderCallback,
@@ -92,7 +102,13 @@ export class SandboxLender implements LenderProvider {
             },
             sentAt: now.toISOString(),
           }
-        : { eventId, kind: 'DECLINE', aggregatorId: input.aggregatorId, reason: answer.kind === 'decline' ? answer.reason : 'No offer', sentAt: now.toISOString() },
+        : {
+            eventId,
+            kind: 'DECLINE',
+            aggregatorId: input.aggregatorId,
+            reason: answer.kind === 'decline' ? answer.reason : 'No offer',
+            sentAt: now.toISOString(),
+          },
       now,
     );
   }

@@ -69,7 +69,9 @@ export class SandboxLifeInsurers implements LifeInsurerProvider {
   /** The callback the insurer sends for one planned event, signed with its key. */
   signedCallback(insurerCode: LifeInsurerCode, body: Omit<LifeInsurerCallbackBody, 'sentAt' | 'eventId' | 'policyNumber'>, now: Date): SignedCallback {
     const policyNumber =
-      body.event === 'ISSUED' ? `${insurerCode.slice(0, 2)}${createHash('sha256').update(body.insurerReference).digest('hex').slice(0, 10).toUpperCase()}` : undefined;
+      body.event === 'ISSUED'
+        ? `${insurerCode.slice(0, 2)}${createHash('sha256').update(body.insurerReference).digest('hex').slice(0, 10).toUpperCase()}`
+        : undefined;
     return signCallback(
       lifeInsurerWebhookKey(this.options.webhookSecret, insurerCode),
       { ...body, eventId: `${body.insurerReference}-${body.event}`, ...(policyNumber ? { policyNumber } : {}), sentAt: now.toISOString() },

@@ -59,9 +59,7 @@ export interface SignedCallback {
 }
 
 /** `event: null`: a genuine callback about something the merchant does not act on (a refund processed, say). */
-export type CallbackVerification =
-  | { ok: true; event: GatewayCallbackEvent | null }
-  | { ok: false; reason: 'signature' | 'stale' | 'malformed' };
+export type CallbackVerification = { ok: true; event: GatewayCallbackEvent | null } | { ok: false; reason: 'signature' | 'stale' | 'malformed' };
 
 /**
  * A payment gateway as the merchant sees it. The sandbox implements it; a real gateway is one more

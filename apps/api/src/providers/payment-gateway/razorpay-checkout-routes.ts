@@ -102,7 +102,10 @@ export function razorpayCheckoutRoutes(gateway: RazorpayGateway): FastifyPluginA
         const amount = escapeHtml(formatRupees(order.amount));
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
         if (order.status !== 'CREATED') {
-          const back = order.status === 'PAID' || order.status === 'PENDING' ? `<a class="button" href="${escapeHtml(returnTo(local.returnUrl, local.orderId))}">See the payment's status</a>` : '';
+          const back =
+            order.status === 'PAID' || order.status === 'PENDING'
+              ? `<a class="button" href="${escapeHtml(returnTo(local.returnUrl, local.orderId))}">See the payment's status</a>`
+              : '';
           return reply.send(page('Payment', `<h1>${escapeHtml(statusWords[order.status])}</h1>\n${back}`));
         }
         const options = {
@@ -148,7 +151,10 @@ export function razorpayCheckoutRoutes(gateway: RazorpayGateway): FastifyPluginA
           if (!signed) throw new AppError(400, errorCodes.validation, 'The payment signature does not match');
         } else {
           // A failed payment: the order is in the error's metadata; the return asks Razorpay for the truth.
-          const metadata = z.object({ order_id: z.string().min(1).max(64) }).loose().safeParse(safeJson(body['error[metadata]']));
+          const metadata = z
+            .object({ order_id: z.string().min(1).max(64) })
+            .loose()
+            .safeParse(safeJson(body['error[metadata]']));
           if (!metadata.success) throw new AppError(400, errorCodes.validation, 'The payment return names no order');
           orderId = metadata.data.order_id;
         }

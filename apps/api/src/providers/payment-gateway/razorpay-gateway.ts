@@ -128,7 +128,8 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
   }
 
   const findOrder = async (orderId: string) => (await db.select().from(razorpayOrders).where(eq(razorpayOrders.orderId, orderId)))[0];
-  const paymentsOf = async (orderId: string) => (await call('GET', `/v1/orders/${encodeURIComponent(orderId)}/payments`, collectionOf(razorpayPaymentSchema)))?.items ?? [];
+  const paymentsOf = async (orderId: string) =>
+    (await call('GET', `/v1/orders/${encodeURIComponent(orderId)}/payments`, collectionOf(razorpayPaymentSchema)))?.items ?? [];
 
   async function fetchOrder(orderId: string): Promise<GatewayOrder | undefined> {
     const local = await findOrder(orderId);
@@ -169,7 +170,9 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
         receipt: input.merchantReference.slice(0, 40),
         notes: { merchantReference: input.merchantReference },
       }))!;
-      await db.insert(razorpayOrders).values({ orderId: order.id, merchantReference: input.merchantReference, amount: order.amount, returnUrl: input.returnUrl });
+      await db
+        .insert(razorpayOrders)
+        .values({ orderId: order.id, merchantReference: input.merchantReference, amount: order.amount, returnUrl: input.returnUrl });
       return (await fetchOrder(order.id))!;
     },
 
@@ -199,7 +202,13 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
         }))!;
       if (refund.status === 'failed') throw new GatewayRefusal(`Razorpay failed the refund of ${input.orderId}`);
       // Accepted (pending) or processed: Razorpay completes an accepted refund itself.
-      return { refundId: refund.id, orderId: input.orderId, amount: refund.amount, status: 'PROCESSED', createdAt: new Date(refund.created_at * 1000).toISOString() };
+      return {
+        refundId: refund.id,
+        orderId: input.orderId,
+        amount: refund.amount,
+        status: 'PROCESSED',
+        createdAt: new Date(refund.created_at * 1000).toISOString(),
+      };
     },
 
     verifyCallback(callback: SignedCallback): CallbackVerification {

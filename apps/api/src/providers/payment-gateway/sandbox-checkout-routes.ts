@@ -16,7 +16,8 @@ const ownStyle = `  form { margin: 0.5rem 0 0; }
   .fail { background: #fff; color: #991b1b; border-color: #991b1b; }
   button:focus-visible, a.button:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }`;
 
-const page = (title: string, body: string) => sandboxPage({ title, provider: 'Sandbox payment gateway', body, style: ownStyle, note: 'This is the sandbox payment gateway. No money moves.' });
+const page = (title: string, body: string) =>
+  sandboxPage({ title, provider: 'Sandbox payment gateway', body, style: ownStyle, note: 'This is the sandbox payment gateway. No money moves.' });
 
 const orderDetails = (order: GatewayOrder) => `<dl>
   <dt>Order</dt><dd>${escapeHtml(order.orderId)}</dd>
@@ -33,8 +34,7 @@ const statusWords: Record<Exclude<GatewayOrder['status'], 'CREATED'>, string> = 
   CANCELLED: 'cancelled',
 };
 
-const withOrderId = (returnUrl: string, orderId: string) =>
-  `${returnUrl}${returnUrl.includes('?') ? '&' : '?'}orderId=${encodeURIComponent(orderId)}`;
+const withOrderId = (returnUrl: string, orderId: string) => `${returnUrl}${returnUrl.includes('?') ? '&' : '?'}orderId=${encodeURIComponent(orderId)}`;
 
 /** The path of an absolute or relative URL, for an in-process call. */
 const pathOf = (url: string) => {

@@ -39,7 +39,8 @@ export function kaleyraDeliveryReportRoutes(relay: OutboxRelay, token: string): 
         // Server-to-server from the gateway's few addresses, which a busy day sends many of.
         config: { rateLimit: false },
         preValidation: async (request) => {
-          if (!tokenMatches(token, request.headers[DELIVERY_REPORT_TOKEN_HEADER])) throw new AppError(401, errorCodes.unauthenticated, 'Invalid delivery report token');
+          if (!tokenMatches(token, request.headers[DELIVERY_REPORT_TOKEN_HEADER]))
+            throw new AppError(401, errorCodes.unauthenticated, 'Invalid delivery report token');
         },
         schema: {
           tags: ['notifications'],
@@ -51,7 +52,12 @@ export function kaleyraDeliveryReportRoutes(relay: OutboxRelay, token: string): 
       },
       async (request) => {
         const { id, message_id: messageId, ref, status } = request.body;
-        const known = await relay.recordDeliveryReport({ providerMessageId: id ?? messageId, idempotencyKey: ref, outcome: outcomeOf(status), status: status.toUpperCase() });
+        const known = await relay.recordDeliveryReport({
+          providerMessageId: id ?? messageId,
+          idempotencyKey: ref,
+          outcome: outcomeOf(status),
+          status: status.toUpperCase(),
+        });
         if (!known) throw notFound('Message not found');
         return { received: true as const };
       },

@@ -12,7 +12,11 @@ export function createSandboxSmsProvider(db: Database, log?: Pick<FastifyBaseLog
   return {
     async send(message: SmsMessage) {
       failIfTold(faults, message.to);
-      await writeToOutbox(db, { channel: 'SMS', to: message.to, template: message.template, payload: { text: message.text, ...message.variables } }, 'delivered-in-sandbox');
+      await writeToOutbox(
+        db,
+        { channel: 'SMS', to: message.to, template: message.template, payload: { text: message.text, ...message.variables } },
+        'delivered-in-sandbox',
+      );
       log?.info({ to: message.to, template: message.template, text: loggableText(message.text) }, 'sandbox SMS');
     },
   };

@@ -23,32 +23,34 @@ export function AccountMenu({ dealer }: { dealer: SignedInDealer }) {
   // Leave the page first, then forget the partner (lib/log-out.ts): the page being left never refetches
   // its data into a 401, and the login page is a fresh start for whoever holds the phone next.
   async function handleLogout() {
-    await logout().unwrap().catch(() => undefined);
+    await logout()
+      .unwrap()
+      .catch(() => undefined);
     void navigate('/login', { replace: true });
     forgetSignedInPartner(dispatch);
   }
 
   return (
     <>
-    <div className="site-header__account">
-      <nav aria-label="Main">
-        <AppLink to="/leads">My Leads</AppLink>
-        {session.data && runsConsole(session.data.role) ? <AppLink to="/admin/approvals">Console</AppLink> : null}
-      </nav>
-      <span className="site-header__partner">
-        {smallScreen ? null : 'Signed in as '}
-        <strong>{dealer.dealerName}</strong>
-        {session.data?.role === 'view' ? <span className="site-header__view-only"> (view only)</span> : null}
-      </span>
-      <button type="button" className="button button--secondary" onClick={() => void handleLogout()} disabled={loggingOut}>
-        Log out
-      </button>
-    </div>
-    {domainMigration ? (
-      <p className="site-header__notice" role="note">
-        {DOMAIN_MIGRATION_NOTICE}
-      </p>
-    ) : null}
+      <div className="site-header__account">
+        <nav aria-label="Main">
+          <AppLink to="/leads">My Leads</AppLink>
+          {session.data && runsConsole(session.data.role) ? <AppLink to="/admin/approvals">Console</AppLink> : null}
+        </nav>
+        <span className="site-header__partner">
+          {smallScreen ? null : 'Signed in as '}
+          <strong>{dealer.dealerName}</strong>
+          {session.data?.role === 'view' ? <span className="site-header__view-only"> (view only)</span> : null}
+        </span>
+        <button type="button" className="button button--secondary" onClick={() => void handleLogout()} disabled={loggingOut}>
+          Log out
+        </button>
+      </div>
+      {domainMigration ? (
+        <p className="site-header__notice" role="note">
+          {DOMAIN_MIGRATION_NOTICE}
+        </p>
+      ) : null}
     </>
   );
 }

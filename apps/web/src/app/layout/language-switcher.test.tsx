@@ -34,7 +34,14 @@ describe('the language switcher in the header (issue 24)', () => {
     expect(screen.getByRole('navigation', { name: hiIN.frame.breadcrumb })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: hiIN.signIn.getOtp }));
     const input = screen.getByLabelText(hiIN.signIn.mobileLabel);
-    expect(document.getElementById(input.getAttribute('aria-describedby')!.split(' ').find((id) => document.getElementById(id)?.textContent === hiIN.validation.mobile)!)).toBeTruthy();
+    expect(
+      document.getElementById(
+        input
+          .getAttribute('aria-describedby')!
+          .split(' ')
+          .find((id) => document.getElementById(id)?.textContent === hiIN.validation.mobile)!,
+      ),
+    ).toBeTruthy();
     // Nothing left in English but names and what a customer knows in Latin letters; the switcher names English in English.
     expect(findLatinWords(document.body.textContent ?? '', [...brandNames, 'English'])).toEqual([]);
     // The message shown is said again in the next language chosen.

@@ -18,7 +18,6 @@ import { PageErrorBoundary } from './page-error-boundary';
 // In the entry (about 1 KB): a lazy guard would add a round trip before every partner page's code (decision 0136).
 import { RequireSession } from './require-session';
 
-
 /** Keeps the browser's back button from leaving a step that may not be left (after disbursement). */
 function useBackNavigationBlock(disabled: boolean) {
   useEffect(() => {
@@ -115,11 +114,7 @@ export function PageFrame({ route, routes, Page }: { route: RouteDefinition; rou
       {route.page === 'payment-status' ? null : (
         <SaleStagesNav routeId={route.id} productCode={params.productName ?? new URLSearchParams(search).get('productCode') ?? undefined} />
       )}
-      {needsPartnerSession(route.access) ? (
-        <RequireSession adminOnly={route.access === 'admin'}>{page}</RequireSession>
-      ) : (
-        page
-      )}
+      {needsPartnerSession(route.access) ? <RequireSession adminOnly={route.access === 'admin'}>{page}</RequireSession> : page}
     </main>
   );
 }

@@ -14,7 +14,11 @@ export function SaleStagesNav({ routeId, productCode, paid = false }: { routeId:
     <nav aria-label="Sale steps" className="sale-stages">
       <ol>
         {stages.map((stage) => (
-          <li key={stage.label} className={`sale-stages__stage sale-stages__stage--${stage.state}`} aria-current={stage.state === 'current' ? 'step' : undefined}>
+          <li
+            key={stage.label}
+            className={`sale-stages__stage sale-stages__stage--${stage.state}`}
+            aria-current={stage.state === 'current' ? 'step' : undefined}
+          >
             <span aria-hidden="true" className="sale-stages__mark">
               {stage.state === 'done' ? '✓' : ''}
             </span>

@@ -11,7 +11,10 @@ export const parseAmount = (text: string) => text.replace(/,/g, '').trim();
 
 /** A free rupee amount (e.g. a phone's price). The value stays a numeric string such as "150000". */
 export function AmountField({ field, id }: FieldProps) {
-  const { field: { ref, name, value, onChange, onBlur }, fieldState } = useController({ name: field.name });
+  const {
+    field: { ref, name, value, onChange, onBlur },
+    fieldState,
+  } = useController({ name: field.name });
   const error = fieldState.error?.message;
   const text = typeof value === 'string' ? value : '';
   return (

@@ -5,7 +5,10 @@ import { LabelText } from './field-messages';
 
 /** A yes/no (e.g. a consent): the value is a boolean. */
 export function CheckboxField({ field, id }: FieldProps) {
-  const { field: { ref, name, value, onChange, onBlur }, fieldState } = useController({ name: field.name });
+  const {
+    field: { ref, name, value, onChange, onBlur },
+    fieldState,
+  } = useController({ name: field.name });
   return (
     <ConsentCheckbox
       id={id}

@@ -29,7 +29,15 @@ const price: FieldConfig = {
   inputType: 'number',
   label: 'Device Price',
   mandatory: true,
-  rule: { name: 'amountBetween', min: 10000, max: 200000, maxExclusive: true, invalidMessage: 'Enter Valid Price', minMessage: 'Price should be more than Rs.10000', maxMessage: 'Price should be less than Rs.200000' },
+  rule: {
+    name: 'amountBetween',
+    min: 10000,
+    max: 200000,
+    maxExclusive: true,
+    invalidMessage: 'Enter Valid Price',
+    minMessage: 'Price should be more than Rs.10000',
+    maxMessage: 'Price should be less than Rs.200000',
+  },
   requiredMessage: 'Enter Valid Price',
 };
 
@@ -42,7 +50,14 @@ const sampleOfKind: Record<FieldKind, FieldConfig> = {
   amount: { name: 'price', kind: 'amount', inputType: 'number', label: 'Device Price', mandatory: false },
   file: { name: 'panCard', kind: 'file', inputType: 'file', label: 'PAN Card', mandatory: false, accept: ['application/pdf'] },
   checkbox: { name: 'consent', kind: 'checkbox', inputType: 'checkbox', label: 'I agree', mandatory: false },
-  multiselect: { name: 'members', kind: 'multiselect', inputType: 'checkbox', label: 'Members', mandatory: false, options: [{ value: 'SPOUSE', label: 'Spouse' }] },
+  multiselect: {
+    name: 'members',
+    kind: 'multiselect',
+    inputType: 'checkbox',
+    label: 'Members',
+    mandatory: false,
+    options: [{ value: 'SPOUSE', label: 'Spouse' }],
+  },
 };
 
 const renderForm = (props: Partial<Parameters<typeof ConfigForm>[0]> & { fields: readonly FieldConfig[] }) => {
@@ -186,7 +201,17 @@ describe('ConfigForm', () => {
 
   it('asks a showWhen field only while its condition holds, and neither validates nor submits it hidden', async () => {
     const fields: FieldConfig[] = [
-      { name: 'opd', kind: 'radio', inputType: 'text', label: 'OPD', mandatory: true, options: [{ value: 'YES', label: 'Yes' }, { value: 'NO', label: 'No' }] },
+      {
+        name: 'opd',
+        kind: 'radio',
+        inputType: 'text',
+        label: 'OPD',
+        mandatory: true,
+        options: [
+          { value: 'YES', label: 'Yes' },
+          { value: 'NO', label: 'No' },
+        ],
+      },
       { name: 'opdLimit', kind: 'text', inputType: 'text', label: 'OPD Limit', mandatory: true, showWhen: { field: 'opd', equals: ['YES'] } },
     ];
     const { onSubmit } = renderForm({ fields });
@@ -210,7 +235,10 @@ describe('ConfigForm', () => {
       mandatory: true,
       locked: true,
       defaultValue: ['SPOUSE'],
-      options: [{ value: 'SPOUSE', label: 'Spouse' }, { value: 'CHILD1', label: 'Child 1' }],
+      options: [
+        { value: 'SPOUSE', label: 'Spouse' },
+        { value: 'CHILD1', label: 'Child 1' },
+      ],
     };
     const { onSubmit } = renderForm({ fields: [members] });
     const spouse = screen.getByLabelText('Spouse') as HTMLInputElement;
@@ -224,7 +252,14 @@ describe('ConfigForm', () => {
 
   it("shows the server's field messages beside their fields", async () => {
     const { rerender } = renderForm({ fields: [pinCode, dob] });
-    rerender(<ConfigForm fields={[pinCode, dob]} onSubmit={() => undefined} submitLabel="Get Quote" serverErrors={{ pinCode: 'Enter Valid Pincode', quoteId: 'Quote is required' }} />);
+    rerender(
+      <ConfigForm
+        fields={[pinCode, dob]}
+        onSubmit={() => undefined}
+        submitLabel="Get Quote"
+        serverErrors={{ pinCode: 'Enter Valid Pincode', quoteId: 'Quote is required' }}
+      />,
+    );
     const input = await screen.findByLabelText(/^Pincode/);
     await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
     expect(errorOf(input)).toBe('Enter Valid Pincode');

@@ -57,8 +57,7 @@ const loadValidation = () =>
  */
 const validationPrefetchDelayMs = 3000;
 
-const emptyValueOf = (field: FieldConfig): FieldValue =>
-  field.defaultValue ?? (field.kind === 'checkbox' ? false : field.kind === 'multiselect' ? [] : '');
+const emptyValueOf = (field: FieldConfig): FieldValue => field.defaultValue ?? (field.kind === 'checkbox' ? false : field.kind === 'multiselect' ? [] : '');
 
 /**
  * A form built from field configuration: one component per field kind, validated with the same zod

@@ -58,7 +58,10 @@ export const editDate = (shown: string, typed: string, caretInTyped: number, for
  * pickers are avoided: their value is yyyy-mm-dd and their look varies per browser.
  */
 export function DateField({ field, id }: FieldProps) {
-  const { field: { ref, name, value, onChange, onBlur }, fieldState } = useController({ name: field.name });
+  const {
+    field: { ref, name, value, onChange, onBlur },
+    fieldState,
+  } = useController({ name: field.name });
   const error = fieldState.error?.message;
   return (
     <LabelledField field={field} id={id} error={error}>
@@ -74,7 +77,12 @@ export function DateField({ field, id }: FieldProps) {
         onChange={(event) => {
           const target = event.target;
           const shown = typeof value === 'string' ? value : '';
-          const { text, caret } = editDate(shown, target.value, target.selectionStart ?? target.value.length, (event.nativeEvent as InputEvent).inputType === 'deleteContentForward');
+          const { text, caret } = editDate(
+            shown,
+            target.value,
+            target.selectionStart ?? target.value.length,
+            (event.nativeEvent as InputEvent).inputType === 'deleteContentForward',
+          );
           // The masked text and its caret are put in the input here, before React renders: React then finds the
           // value it expects and leaves the caret alone, even when the value did not change (a slash deleted),
           // where no render follows at all and React would have reset the text with the caret at the end.

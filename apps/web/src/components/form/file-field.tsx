@@ -13,7 +13,10 @@ const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
  * the answered fileId as the field's value, so the quote or proposal names the stored file.
  */
 export function FileField({ field, id }: FieldProps) {
-  const { field: { ref, name, value, onChange, onBlur }, fieldState } = useController({ name: field.name });
+  const {
+    field: { ref, name, value, onChange, onBlur },
+    fieldState,
+  } = useController({ name: field.name });
   const { setError, clearErrors } = useFormContext();
   const [uploadFile, { isLoading: uploading }] = useUploadFileMutation();
   const [uploaded, setUploaded] = useState<Upload | undefined>();

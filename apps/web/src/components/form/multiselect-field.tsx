@@ -12,7 +12,10 @@ const asList = (value: unknown): string[] => (Array.isArray(value) ? value.filte
  * not editable, while the other options stay free.
  */
 export function MultiselectField({ field, id }: FieldProps) {
-  const { field: { ref, name, value, onChange, onBlur }, fieldState } = useController({ name: field.name });
+  const {
+    field: { ref, name, value, onChange, onBlur },
+    fieldState,
+  } = useController({ name: field.name });
   const { options, loading, failed } = useFieldOptions(field);
   const chosen = asList(value);
   const lockedValues = new Set(field.locked ? asList(field.defaultValue) : []);

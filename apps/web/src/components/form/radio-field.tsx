@@ -6,7 +6,10 @@ import { useFieldOptions } from './get-field-options';
 
 /** One choice among a few, as a labelled group of radio buttons (arrow keys move between them). */
 export function RadioField({ field, id }: FieldProps) {
-  const { field: { ref, name, value, onChange, onBlur }, fieldState } = useController({ name: field.name });
+  const {
+    field: { ref, name, value, onChange, onBlur },
+    fieldState,
+  } = useController({ name: field.name });
   const { options, loading, failed } = useFieldOptions(field);
   return (
     <ChoiceGroup

@@ -6,7 +6,10 @@ import { useFieldOptions } from './get-field-options';
 import { displayOptionLabel } from './option-label';
 
 export function SelectField({ field, id }: FieldProps) {
-  const { field: { ref, name, value, onChange, onBlur }, fieldState } = useController({ name: field.name });
+  const {
+    field: { ref, name, value, onChange, onBlur },
+    fieldState,
+  } = useController({ name: field.name });
   const { options, loading, failed } = useFieldOptions(field);
   const error = fieldState.error?.message ?? optionsErrorOf(field, failed);
   return (

@@ -19,7 +19,10 @@ const inputAttributesOf = (field: FieldConfig) => {
 };
 
 export function TextField({ field, id }: FieldProps) {
-  const { field: { ref, name, value, onChange, onBlur }, fieldState } = useController({ name: field.name });
+  const {
+    field: { ref, name, value, onChange, onBlur },
+    fieldState,
+  } = useController({ name: field.name });
   const error = fieldState.error?.message;
   return (
     <LabelledField field={field} id={id} error={error}>

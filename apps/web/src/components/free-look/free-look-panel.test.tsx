@@ -45,7 +45,17 @@ describe('FreeLookPanel', () => {
   it('asks a reason, then records the return and shows the refund', async () => {
     const { calls } = stubFetch((call) =>
       call.method === 'POST'
-        ? json({ ...open, estimate: null, cancellation: { cancelledAt: '2026-11-23T06:00:00.000Z', reason: 'TOO_EXPENSIVE', deductions, refundStatus: 'PROCESSED', gatewayRefundId: 'rfnd_1' } })
+        ? json({
+            ...open,
+            estimate: null,
+            cancellation: {
+              cancelledAt: '2026-11-23T06:00:00.000Z',
+              reason: 'TOO_EXPENSIVE',
+              deductions,
+              refundStatus: 'PROCESSED',
+              gatewayRefundId: 'rfnd_1',
+            },
+          })
         : json(open),
     );
     renderWithStore(<FreeLookPanel membershipId={membershipId} />);

@@ -80,9 +80,9 @@ export function FreeLookPanel({ membershipId }: { membershipId: string }) {
       ) : (
         <>
           <p>
-            The customer may return this policy for a refund until <strong>{longDate(period.lastDay)}</strong>{' '}
-            ({period.daysLeft === 0 ? 'today is the last day' : period.daysLeft === 1 ? '1 day left' : `${period.daysLeft} days left`}). The
-            regulator allows {period.days} days for {period.basis === 'life' ? 'life' : 'health and personal accident'} policies.
+            The customer may return this policy for a refund until <strong>{longDate(period.lastDay)}</strong> (
+            {period.daysLeft === 0 ? 'today is the last day' : period.daysLeft === 1 ? '1 day left' : `${period.daysLeft} days left`}). The regulator allows{' '}
+            {period.days} days for {period.basis === 'life' ? 'life' : 'health and personal accident'} policies.
           </p>
           {estimate ? <Deductions deductions={estimate} refundWord="Refund if returned today" /> : null}
           {confirming ? (

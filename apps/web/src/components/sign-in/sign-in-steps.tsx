@@ -69,7 +69,17 @@ function MobileStep({ onChallenge }: { onChallenge: (mobile: string, challenge: 
   );
 }
 
-function OtpStep({ mobile, challenge, onChangeNumber, onSignedIn }: { mobile: string; challenge: OtpChallenge; onChangeNumber: () => void; onSignedIn: () => void }) {
+function OtpStep({
+  mobile,
+  challenge,
+  onChangeNumber,
+  onSignedIn,
+}: {
+  mobile: string;
+  challenge: OtpChallenge;
+  onChangeNumber: () => void;
+  onSignedIn: () => void;
+}) {
   const [sessionId, setSessionId] = useState(challenge.sessionId);
   const [resendAt, setResendAt] = useState(() => Date.now() + challenge.resendAfterSeconds * 1000);
   const [otp, setOtp] = useState('');
@@ -144,19 +154,13 @@ function OtpStep({ mobile, challenge, onChangeNumber, onSignedIn }: { mobile: st
         <button type="submit" className="button" disabled={validating}>
           {validating ? t('signIn.verifying') : t('signIn.verify')}
         </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void handleResend()}
-          disabled={secondsToResend > 0 || resending}
-        >
+        <button type="button" className="button button--secondary" onClick={() => void handleResend()} disabled={secondsToResend > 0 || resending}>
           {secondsToResend > 0 ? t('signIn.resendIn', { count: secondsToResend }) : t('signIn.resend')}
         </button>
       </div>
     </form>
   );
 }
-
 
 /**
  * Signing in: the mobile number, then the OTP sent to it. Shared by the /login page and the dialog that

@@ -7,7 +7,6 @@ import { useDecideAdminChangeMutation, useGetAdminChangesQuery } from './api/adm
 import { ConsoleNav } from './console-nav';
 import { formatDateTime } from '@portal/domain';
 
-
 /**
  * Changes waiting for a second admin (maker-checker, decision 0110). Another admin's change can be
  * approved (and is then made) or rejected; the admin's own can only be withdrawn, never approved.
@@ -26,7 +25,12 @@ export function AdminApprovalsPage() {
 
   const act = async (change: AdminChange, how: 'approve' | 'reject') => {
     setDone(undefined);
-    const ok = await decide({ changeId: change.changeId, decision: how }).unwrap().then(() => true, () => false);
+    const ok = await decide({ changeId: change.changeId, decision: how })
+      .unwrap()
+      .then(
+        () => true,
+        () => false,
+      );
     if (ok) setDone(`${how === 'approve' ? 'Approved and made' : 'Rejected'}: ${change.summary}`);
   };
 

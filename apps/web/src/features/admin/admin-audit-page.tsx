@@ -6,7 +6,6 @@ import { useGetAuditLogQuery } from './api/get-audit-log';
 import { ConsoleNav } from './console-nav';
 import { formatDateTime } from '@portal/domain';
 
-
 const actionWords: Record<AdminAuditAction, string> = {
   CHANGE_REQUESTED: 'Asked for',
   CHANGE_APPROVED: 'Approved',

@@ -1,5 +1,17 @@
 import { useId, useState } from 'react';
-import { adminCouponMessages, formatRupees, listCouponProducts, mobileMessages, type AdminCoupon, type AdminCouponCreate, type AdminCouponState, type FieldConfig, type FormValues, type TenantCode, formatDate } from '@portal/domain';
+import {
+  adminCouponMessages,
+  formatRupees,
+  listCouponProducts,
+  mobileMessages,
+  type AdminCoupon,
+  type AdminCouponCreate,
+  type AdminCouponState,
+  type FieldConfig,
+  type FormValues,
+  type TenantCode,
+  formatDate,
+} from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
@@ -12,7 +24,16 @@ const stateWords: Record<AdminCouponState, string> = { LIVE: 'Live', SCHEDULED: 
 /** The coupon form, rendered by the form engine; the API checks the same again (adminCouponCreateSchema). */
 function couponFields(tenant: TenantCode): FieldConfig[] {
   return [
-    { name: 'couponCode', kind: 'text', inputType: 'text', label: 'Coupon code', mandatory: true, rule: { name: 'alphanumeric', message: mobileMessages.couponCode }, maxLength: 20, hint: 'Letters and digits; partners type it in any case' },
+    {
+      name: 'couponCode',
+      kind: 'text',
+      inputType: 'text',
+      label: 'Coupon code',
+      mandatory: true,
+      rule: { name: 'alphanumeric', message: mobileMessages.couponCode },
+      maxLength: 20,
+      hint: 'Letters and digits; partners type it in any case',
+    },
     {
       name: 'productCode',
       kind: 'select',
@@ -22,8 +43,27 @@ function couponFields(tenant: TenantCode): FieldConfig[] {
       options: listCouponProducts(tenant).map((product) => ({ value: product.code, label: product.name })),
       requiredMessage: 'Choose a product',
     },
-    { name: 'validFrom', kind: 'date', inputType: 'text', label: 'First day', mandatory: true, rule: { name: 'date' }, placeholder: 'DD/MM/YYYY', maxLength: 10 },
-    { name: 'validUntil', kind: 'date', inputType: 'text', label: 'Last day', mandatory: true, rule: { name: 'date' }, placeholder: 'DD/MM/YYYY', maxLength: 10, hint: 'The coupon works until the end of this day (India time)' },
+    {
+      name: 'validFrom',
+      kind: 'date',
+      inputType: 'text',
+      label: 'First day',
+      mandatory: true,
+      rule: { name: 'date' },
+      placeholder: 'DD/MM/YYYY',
+      maxLength: 10,
+    },
+    {
+      name: 'validUntil',
+      kind: 'date',
+      inputType: 'text',
+      label: 'Last day',
+      mandatory: true,
+      rule: { name: 'date' },
+      placeholder: 'DD/MM/YYYY',
+      maxLength: 10,
+      hint: 'The coupon works until the end of this day (India time)',
+    },
     {
       name: 'discountKind',
       kind: 'radio',
@@ -36,7 +76,16 @@ function couponFields(tenant: TenantCode): FieldConfig[] {
       ],
       defaultValue: 'PERCENT',
     },
-    { name: 'percent', kind: 'text', inputType: 'tel', label: 'Percent off', mandatory: true, rule: { name: 'integerBetween', min: 1, max: 50, message: adminCouponMessages.percent }, maxLength: 2, showWhen: { field: 'discountKind', equals: ['PERCENT'] } },
+    {
+      name: 'percent',
+      kind: 'text',
+      inputType: 'tel',
+      label: 'Percent off',
+      mandatory: true,
+      rule: { name: 'integerBetween', min: 1, max: 50, message: adminCouponMessages.percent },
+      maxLength: 2,
+      showWhen: { field: 'discountKind', equals: ['PERCENT'] },
+    },
     {
       name: 'maxDiscount',
       kind: 'text',
@@ -47,8 +96,26 @@ function couponFields(tenant: TenantCode): FieldConfig[] {
       maxLength: 6,
       showWhen: { field: 'discountKind', equals: ['PERCENT'] },
     },
-    { name: 'amount', kind: 'text', inputType: 'tel', label: 'Rupees off', mandatory: true, rule: { name: 'integerBetween', min: 1, max: 100000, message: 'Enter rupees from 1 to 1,00,000' }, maxLength: 6, showWhen: { field: 'discountKind', equals: ['AMOUNT'] } },
-    { name: 'useLimit', kind: 'text', inputType: 'tel', label: 'Use limit', mandatory: true, rule: { name: 'integerBetween', min: 1, max: 100000, message: adminCouponMessages.useLimit }, maxLength: 6, hint: 'How many proposals may use it' },
+    {
+      name: 'amount',
+      kind: 'text',
+      inputType: 'tel',
+      label: 'Rupees off',
+      mandatory: true,
+      rule: { name: 'integerBetween', min: 1, max: 100000, message: 'Enter rupees from 1 to 1,00,000' },
+      maxLength: 6,
+      showWhen: { field: 'discountKind', equals: ['AMOUNT'] },
+    },
+    {
+      name: 'useLimit',
+      kind: 'text',
+      inputType: 'tel',
+      label: 'Use limit',
+      mandatory: true,
+      rule: { name: 'integerBetween', min: 1, max: 100000, message: adminCouponMessages.useLimit },
+      maxLength: 6,
+      hint: 'How many proposals may use it',
+    },
   ];
 }
 
@@ -128,7 +195,12 @@ export function AdminCouponsPage() {
   const deactivateError = readApiError(deactivating.error);
   const submit = async (values: FormValues) => {
     setNotice(undefined);
-    const made = await create(toRequest(values)).unwrap().then((coupon) => coupon, () => undefined);
+    const made = await create(toRequest(values))
+      .unwrap()
+      .then(
+        (coupon) => coupon,
+        () => undefined,
+      );
     if (made) {
       setNotice(`Coupon ${made.couponCode} made: partners can use it on ${made.productName}.`);
       setFormKey((key) => key + 1);
@@ -136,7 +208,12 @@ export function AdminCouponsPage() {
   };
   const end = async (coupon: AdminCoupon) => {
     setNotice(undefined);
-    const ended = await deactivate(coupon.id).unwrap().then(() => true, () => false);
+    const ended = await deactivate(coupon.id)
+      .unwrap()
+      .then(
+        () => true,
+        () => false,
+      );
     if (ended) setNotice(`Coupon ${coupon.couponCode} deactivated: no new proposal can use it.`);
   };
   const coupons = list.data.coupons;
@@ -161,7 +238,9 @@ export function AdminCouponsPage() {
       <section className="console-section" aria-labelledby="new-coupon-heading">
         <h2 id="new-coupon-heading">New coupon</h2>
         <p className="console-note">Make only a discount your insurer has filed: a coupon takes it off the premium the customer pays.</p>
-        {createError && !createError.fields.couponCode && Object.keys(createError.fields).length === 0 ? <ErrorMessage>{createError.message}</ErrorMessage> : null}
+        {createError && !createError.fields.couponCode && Object.keys(createError.fields).length === 0 ? (
+          <ErrorMessage>{createError.message}</ErrorMessage>
+        ) : null}
         <ConfigForm
           key={formKey}
           fields={couponFields(session.data.tenant)}

@@ -30,14 +30,17 @@ export function AdminDeadLettersPage() {
       .catch(() => undefined);
     if (!sent) return;
     if (sent.status === 'SENT') setNotice(`Sent the ${letter.template} ${channelWords[letter.channel]} to ${letter.recipient}.`);
-    else if (sent.status === 'DEAD') setNotice(`Tried again: the ${letter.template} message was refused again (${sent.lastError ?? 'no error kept'}). It stays on this list.`);
+    else if (sent.status === 'DEAD')
+      setNotice(`Tried again: the ${letter.template} message was refused again (${sent.lastError ?? 'no error kept'}). It stays on this list.`);
     else setNotice(`Tried again: the ${letter.template} message failed and will be retried.`);
   };
 
   return (
     <div>
       <ConsoleNav />
-      <p className="console-note">Messages that could not be delivered: refused by the gateway, or failed five tries. Sending again starts a fresh count of tries.</p>
+      <p className="console-note">
+        Messages that could not be delivered: refused by the gateway, or failed five tries. Sending again starts a fresh count of tries.
+      </p>
       {notice ? <p role="status">{notice}</p> : null}
       {retryError ? <ErrorMessage>{retryError.message}</ErrorMessage> : null}
       {letters.data.length === 0 ? (
@@ -54,11 +57,16 @@ export function AdminDeadLettersPage() {
                 {letter.productCode ? <> · {letter.productCode}</> : null}
               </p>
               <p>
-                {letter.attempts} {letter.attempts === 1 ? 'try' : 'tries'} · {letter.lastError ?? 'no error kept'} · first sent {formatDateTime(new Date(letter.createdAt))}
+                {letter.attempts} {letter.attempts === 1 ? 'try' : 'tries'} · {letter.lastError ?? 'no error kept'} · first sent{' '}
+                {formatDateTime(new Date(letter.createdAt))}
               </p>
               <div className="console-actions">
                 <button type="button" className="button button--secondary" disabled={retrying.isLoading} onClick={() => void send(letter)}>
-                  Send again<span className="visually-hidden"> the {letter.template} message to {letter.recipient}</span>
+                  Send again
+                  <span className="visually-hidden">
+                    {' '}
+                    the {letter.template} message to {letter.recipient}
+                  </span>
                 </button>
               </div>
             </li>

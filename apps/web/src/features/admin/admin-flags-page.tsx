@@ -22,7 +22,12 @@ export function AdminFlagsPage() {
 
   const ask = async (flag: FeatureFlagKey) => {
     setAsked(undefined);
-    const ok = await request({ kind: 'SET_FLAG', flag, enabled: !values[flag] }).unwrap().then(() => true, () => false);
+    const ok = await request({ kind: 'SET_FLAG', flag, enabled: !values[flag] })
+      .unwrap()
+      .then(
+        () => true,
+        () => false,
+      );
     if (ok) setAsked(`Sent for approval: turn ${flag} ${values[flag] ? 'off' : 'on'}. Another admin must approve it in Approvals.`);
   };
 

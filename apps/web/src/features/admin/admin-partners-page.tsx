@@ -12,10 +12,37 @@ const roleOptions = roles.map((role) => ({ value: role, label: role }));
 
 /** The invitation form, rendered by the form engine with the same rules the API runs. */
 const inviteFields: readonly FieldConfig[] = [
-  { name: 'name', kind: 'text', inputType: 'text', label: "Partner's full name", mandatory: true, rule: { name: 'personName' }, requiredMessage: adminMessages.name, maxLength: 80 },
-  { name: 'mobile', kind: 'text', inputType: 'tel', label: 'Mobile', mandatory: true, rule: { name: 'mobile' }, requiredMessage: messages.mobile, maxLength: 10 },
+  {
+    name: 'name',
+    kind: 'text',
+    inputType: 'text',
+    label: "Partner's full name",
+    mandatory: true,
+    rule: { name: 'personName' },
+    requiredMessage: adminMessages.name,
+    maxLength: 80,
+  },
+  {
+    name: 'mobile',
+    kind: 'text',
+    inputType: 'tel',
+    label: 'Mobile',
+    mandatory: true,
+    rule: { name: 'mobile' },
+    requiredMessage: messages.mobile,
+    maxLength: 10,
+  },
   { name: 'email', kind: 'text', inputType: 'email', label: 'Email (optional)', mandatory: false, rule: { name: 'email' } },
-  { name: 'role', kind: 'select', inputType: 'text', label: 'Role', mandatory: true, options: roleOptions, defaultValue: 'partner', requiredMessage: 'Choose a role' },
+  {
+    name: 'role',
+    kind: 'select',
+    inputType: 'text',
+    label: 'Role',
+    mandatory: true,
+    options: roleOptions,
+    defaultValue: 'partner',
+    requiredMessage: 'Choose a role',
+  },
 ];
 
 /** What the admin is told after asking: the change waits for another admin. */
@@ -26,7 +53,12 @@ function useAsk() {
   const [notice, setNotice] = useState<string>();
   const ask = async (change: AdminChangeRequest) => {
     setNotice(undefined);
-    const done = await request(change).unwrap().then(() => true, () => false);
+    const done = await request(change)
+      .unwrap()
+      .then(
+        () => true,
+        () => false,
+      );
     if (done) setNotice(ASKED);
   };
   return { ask, notice, error: readApiError(state.error), busy: state.isLoading };
@@ -55,7 +87,8 @@ function PartnerCard({ partner, products, teamLeads, ask, own }: PartnerCardProp
     <li className="console-card" aria-labelledby={`${id}-name`}>
       <h3 id={`${id}-name`}>{partner.name}</h3>
       <p>
-        <span className="console-tag">{partner.role}</span> <span className={partner.active ? 'console-tag' : 'console-tag console-tag--off'}>{partner.active ? 'Active' : 'Inactive'}</span>
+        <span className="console-tag">{partner.role}</span>{' '}
+        <span className={partner.active ? 'console-tag' : 'console-tag console-tag--off'}>{partner.active ? 'Active' : 'Inactive'}</span>
         {leadName ? <> · Team of {leadName}</> : null}
       </p>
       <p>
@@ -68,82 +101,98 @@ function PartnerCard({ partner, products, teamLeads, ask, own }: PartnerCardProp
           {partner.authorisations.map((a) => (
             <li key={a.productCode}>
               {productName(a.productCode)}: {a.status === 'AUTHORISED' ? 'authorised' : 'on the waitlist'}{' '}
-              {own ? null : <button type="button" className="button-link" onClick={() => void revoke({ partnerId: partner.partnerId, productCode: a.productCode })}>
-                Take back<span className="visually-hidden"> {productName(a.productCode)} from {partner.name}</span>
-              </button>}
+              {own ? null : (
+                <button type="button" className="button-link" onClick={() => void revoke({ partnerId: partner.partnerId, productCode: a.productCode })}>
+                  Take back
+                  <span className="visually-hidden">
+                    {' '}
+                    {productName(a.productCode)} from {partner.name}
+                  </span>
+                </button>
+              )}
             </li>
           ))}
         </ul>
       ) : null}
       {own ? null : (
         <>
-      <div className="console-actions">
-        <label>
-          Role
-          <select value={role} onChange={(event) => setRole(event.target.value as Role)}>
-            {roleOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" className="button button--secondary" disabled={role === partner.role} onClick={() => void ask({ kind: 'CHANGE_ROLE', partnerId: partner.partnerId, role })}>
-          Ask to change role<span className="visually-hidden"> of {partner.name}</span>
-        </button>
-      </div>
-      {notYetAuthorised.length > 0 ? (
-        <div className="console-actions">
-          <label>
-            Product
-            <select value={product} onChange={(event) => setProduct(event.target.value)}>
-              <option value="">Choose a product</option>
-              {notYetAuthorised.map((p) => (
-                <option key={p.productCode} value={p.productCode}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="button" className="button button--secondary" disabled={!product} onClick={() => void ask({ kind: 'AUTHORISE_PRODUCT', partnerId: partner.partnerId, productCode: product })}>
-            Ask to authorise<span className="visually-hidden"> {partner.name}</span>
-          </button>
-        </div>
-      ) : null}
-      {partner.role !== 'mint-pro' && teamLeads.length > 0 ? (
-        <div className="console-actions">
-          <label>
-            Team lead
-            <select value={teamLead} onChange={(event) => setTeamLead(event.target.value)}>
-              <option value="">No team</option>
-              {teamLeads.map((lead) => (
-                <option key={lead.partnerId} value={lead.partnerId}>
-                  {lead.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={teamLead === (partner.teamLeadId ?? '')}
-            onClick={() => void ask({ kind: 'SET_TEAM_LEAD', partnerId: partner.partnerId, teamLeadId: teamLead || null })}
-          >
-            Ask to change team<span className="visually-hidden"> of {partner.name}</span>
-          </button>
-        </div>
-      ) : null}
-      <div className="console-actions">
-        {partner.active ? (
-          <button type="button" className="button button--secondary" disabled={deactivating.isLoading} onClick={() => void deactivate(partner.partnerId)}>
-            Deactivate<span className="visually-hidden"> {partner.name}</span>
-          </button>
-        ) : (
-          <button type="button" className="button button--secondary" onClick={() => void ask({ kind: 'ACTIVATE_PARTNER', partnerId: partner.partnerId })}>
-            Ask to reactivate<span className="visually-hidden"> {partner.name}</span>
-          </button>
-        )}
-      </div>
+          <div className="console-actions">
+            <label>
+              Role
+              <select value={role} onChange={(event) => setRole(event.target.value as Role)}>
+                {roleOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={role === partner.role}
+              onClick={() => void ask({ kind: 'CHANGE_ROLE', partnerId: partner.partnerId, role })}
+            >
+              Ask to change role<span className="visually-hidden"> of {partner.name}</span>
+            </button>
+          </div>
+          {notYetAuthorised.length > 0 ? (
+            <div className="console-actions">
+              <label>
+                Product
+                <select value={product} onChange={(event) => setProduct(event.target.value)}>
+                  <option value="">Choose a product</option>
+                  {notYetAuthorised.map((p) => (
+                    <option key={p.productCode} value={p.productCode}>
+                      {p.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={!product}
+                onClick={() => void ask({ kind: 'AUTHORISE_PRODUCT', partnerId: partner.partnerId, productCode: product })}
+              >
+                Ask to authorise<span className="visually-hidden"> {partner.name}</span>
+              </button>
+            </div>
+          ) : null}
+          {partner.role !== 'mint-pro' && teamLeads.length > 0 ? (
+            <div className="console-actions">
+              <label>
+                Team lead
+                <select value={teamLead} onChange={(event) => setTeamLead(event.target.value)}>
+                  <option value="">No team</option>
+                  {teamLeads.map((lead) => (
+                    <option key={lead.partnerId} value={lead.partnerId}>
+                      {lead.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={teamLead === (partner.teamLeadId ?? '')}
+                onClick={() => void ask({ kind: 'SET_TEAM_LEAD', partnerId: partner.partnerId, teamLeadId: teamLead || null })}
+              >
+                Ask to change team<span className="visually-hidden"> of {partner.name}</span>
+              </button>
+            </div>
+          ) : null}
+          <div className="console-actions">
+            {partner.active ? (
+              <button type="button" className="button button--secondary" disabled={deactivating.isLoading} onClick={() => void deactivate(partner.partnerId)}>
+                Deactivate<span className="visually-hidden"> {partner.name}</span>
+              </button>
+            ) : (
+              <button type="button" className="button button--secondary" onClick={() => void ask({ kind: 'ACTIVATE_PARTNER', partnerId: partner.partnerId })}>
+                Ask to reactivate<span className="visually-hidden"> {partner.name}</span>
+              </button>
+            )}
+          </div>
         </>
       )}
     </li>
@@ -168,7 +217,9 @@ export function AdminPartnersPage() {
 
   const { partners, authorisableProducts } = list.data;
   const me = partners.filter((p) => p.role === 'admin');
-  const waiting = partners.flatMap((partner) => partner.authorisations.filter((a) => a.status === 'WAITLISTED').map((a) => ({ partner, productCode: a.productCode })));
+  const waiting = partners.flatMap((partner) =>
+    partner.authorisations.filter((a) => a.status === 'WAITLISTED').map((a) => ({ partner, productCode: a.productCode })),
+  );
   const teamLeads = partners.filter((p) => p.role === 'mint-pro' && p.active);
   const productName = (code: string) => authorisableProducts.find((p) => p.productCode === code)?.name ?? code;
   const invite = async ({ name, mobile, email, role }: FormValues) => {
@@ -192,8 +243,17 @@ export function AdminPartnersPage() {
                 <p>
                   <strong>{partner.name}</strong> waits to sell {productName(productCode)}
                 </p>
-                <button type="button" className="button" disabled={busy} onClick={() => void ask({ kind: 'AUTHORISE_PRODUCT', partnerId: partner.partnerId, productCode })}>
-                  Ask to approve<span className="visually-hidden"> {partner.name} for {productName(productCode)}</span>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={busy}
+                  onClick={() => void ask({ kind: 'AUTHORISE_PRODUCT', partnerId: partner.partnerId, productCode })}
+                >
+                  Ask to approve
+                  <span className="visually-hidden">
+                    {' '}
+                    {partner.name} for {productName(productCode)}
+                  </span>
                 </button>
               </li>
             ))}
@@ -202,14 +262,22 @@ export function AdminPartnersPage() {
       </section>
       <section className="console-section" aria-labelledby="invite-heading">
         <h2 id="invite-heading">Invite a partner</h2>
-        <ConfigForm key={inviteKey} fields={inviteFields} onSubmit={invite} submitLabel="Ask to invite" submitting={busy} serverErrors={error?.fields} aria-label="Invite a partner" />
+        <ConfigForm
+          key={inviteKey}
+          fields={inviteFields}
+          onSubmit={invite}
+          submitLabel="Ask to invite"
+          submitting={busy}
+          serverErrors={error?.fields}
+          aria-label="Invite a partner"
+        />
       </section>
       <section className="console-section" aria-labelledby="partners-heading">
         <h2 id="partners-heading">Partners ({partners.length})</h2>
         <p className="console-note">{me.length < 2 ? 'Your tenant has one admin: changes that grant access need a second admin to approve them.' : null}</p>
         <ul className="console-cards">
           {partners.map((partner) => (
- <PartnerCard
+            <PartnerCard
               key={partner.partnerId}
               partner={partner}
               products={authorisableProducts}

@@ -16,7 +16,19 @@ const cloudSourceNames: Record<TemplateCloudSource, string> = {
 const sizeOf = (bytes: number) => (bytes < 1024 ? `${bytes} bytes` : `${(bytes / 1024).toFixed(1)} KB`);
 
 /** One labelled input with its error below, tied by aria-describedby. */
-function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: (describedBy: string | undefined) => React.ReactNode }) {
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (describedBy: string | undefined) => React.ReactNode;
+}) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="cf-field">
@@ -84,12 +96,21 @@ export function AdminTemplatesPage() {
       <ConsoleNav />
       <section aria-labelledby={`${id}-upload`} className="console-section">
         <h2 id={`${id}-upload`}>Upload a template</h2>
-        <p className="console-note">SMS and email texts (plain UTF-8), letters (PDF) or images (PNG, JPEG), up to 2 MB. A file at the same broker, bucket and path is replaced.</p>
+        <p className="console-note">
+          SMS and email texts (plain UTF-8), letters (PDF) or images (PNG, JPEG), up to 2 MB. A file at the same broker, bucket and path is replaced.
+        </p>
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Upload a template" className="console-form">
           <p>Tenant: {tenants[tenant].name}</p>
           <Field id={`${id}-broker`} label="Broker" hint="The seller brand whose messages or documents use it" error={errors.broker}>
             {(describedBy) => (
-              <select id={`${id}-broker`} className="cf-input" value={broker} aria-describedby={describedBy} aria-invalid={errors.broker ? true : undefined} onChange={(event) => setBroker(event.target.value as TenantCode)}>
+              <select
+                id={`${id}-broker`}
+                className="cf-input"
+                value={broker}
+                aria-describedby={describedBy}
+                aria-invalid={errors.broker ? true : undefined}
+                onChange={(event) => setBroker(event.target.value as TenantCode)}
+              >
                 <option value="">Choose a broker</option>
                 {tenantCodes.map((code) => (
                   <option key={code} value={code}>
@@ -101,12 +122,28 @@ export function AdminTemplatesPage() {
           </Field>
           <Field id={`${id}-path`} label="Path" hint="For example sms/policy-issued.txt" error={errors.path}>
             {(describedBy) => (
-              <input id={`${id}-path`} className="cf-input" value={path} maxLength={200} autoCapitalize="none" spellCheck={false} aria-describedby={describedBy} aria-invalid={errors.path ? true : undefined} onChange={(event) => setPath(event.target.value)} />
+              <input
+                id={`${id}-path`}
+                className="cf-input"
+                value={path}
+                maxLength={200}
+                autoCapitalize="none"
+                spellCheck={false}
+                aria-describedby={describedBy}
+                aria-invalid={errors.path ? true : undefined}
+                onChange={(event) => setPath(event.target.value)}
+              />
             )}
           </Field>
           <Field id={`${id}-source`} label="Cloud source" error={errors.cloudSource}>
             {(describedBy) => (
-              <select id={`${id}-source`} className="cf-input" value={cloudSource} aria-describedby={describedBy} onChange={(event) => setCloudSource(event.target.value as TemplateCloudSource)}>
+              <select
+                id={`${id}-source`}
+                className="cf-input"
+                value={cloudSource}
+                aria-describedby={describedBy}
+                onChange={(event) => setCloudSource(event.target.value as TemplateCloudSource)}
+              >
                 {templateCloudSources.map((source) => (
                   <option key={source} value={source}>
                     {cloudSourceNames[source]}
@@ -117,12 +154,23 @@ export function AdminTemplatesPage() {
           </Field>
           <Field id={`${id}-bucket`} label="Bucket" hint="3 to 63 lower-case letters, digits, dots and dashes" error={errors.bucket}>
             {(describedBy) => (
-              <input id={`${id}-bucket`} className="cf-input" value={bucket} maxLength={63} autoCapitalize="none" spellCheck={false} aria-describedby={describedBy} aria-invalid={errors.bucket ? true : undefined} onChange={(event) => setBucket(event.target.value)} />
+              <input
+                id={`${id}-bucket`}
+                className="cf-input"
+                value={bucket}
+                maxLength={63}
+                autoCapitalize="none"
+                spellCheck={false}
+                aria-describedby={describedBy}
+                aria-invalid={errors.bucket ? true : undefined}
+                onChange={(event) => setBucket(event.target.value)}
+              />
             )}
           </Field>
           <div className="cf-field">
             <label className="console-check">
-              <input type="checkbox" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} /> Public: anyone with its address may download it
+              <input type="checkbox" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} /> Public: anyone with its address may download
+              it
             </label>
           </div>
           <Field id={`${id}-file`} label="File" error={errors.file}>
@@ -160,8 +208,8 @@ export function AdminTemplatesPage() {
                   {template.bucket}/{template.path}
                 </h3>
                 <p>
-                  <span className={template.public ? 'console-tag' : 'console-tag console-tag--off'}>{template.public ? 'Public' : 'Private'}</span> {tenants[template.broker].name} ·{' '}
-                  {cloudSourceNames[template.cloudSource]}
+                  <span className={template.public ? 'console-tag' : 'console-tag console-tag--off'}>{template.public ? 'Public' : 'Private'}</span>{' '}
+                  {tenants[template.broker].name} · {cloudSourceNames[template.cloudSource]}
                 </p>
                 <p>
                   {template.fileName} · {sizeOf(template.size)} · {formatDateTime(new Date(template.uploadedAt))}

@@ -22,11 +22,7 @@ export function ConsoleNav() {
       <ul>
         {consolePages.map(({ routeId, label }) => (
           <li key={routeId}>
-            {route.id === routeId ? (
-              <span aria-current="page">{label}</span>
-            ) : (
-              <AppLink to={servedRoutes.get(routeId).path}>{label}</AppLink>
-            )}
+            {route.id === routeId ? <span aria-current="page">{label}</span> : <AppLink to={servedRoutes.get(routeId).path}>{label}</AppLink>}
           </li>
         ))}
       </ul>

@@ -3,7 +3,6 @@ import { readApiError } from '../../lib/api-error';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useGetDuplicateCapturesQuery } from './api/get-duplicate-captures';
 
-
 const refundWords: Record<DuplicateCapture['refund']['status'], string> = {
   PROCESSED: 'Refunded',
   PENDING: 'Refund pending (retried automatically)',
@@ -25,36 +24,36 @@ export function DuplicatePaymentsPage() {
   return (
     // The wrapper scrolls sideways on small screens; the table keeps its semantics.
     <div className="data-table-scroll">
-    <table className="data-table">
-      <caption>Payments received for a proposal already paid, and their refunds</caption>
-      <thead>
-        <tr>
-          <th scope="col">Reference</th>
-          <th scope="col">Product</th>
-          <th scope="col">Partner</th>
-          <th scope="col">Order</th>
-          <th scope="col">Amount</th>
-          <th scope="col">Received</th>
-          <th scope="col">Refund</th>
-        </tr>
-      </thead>
-      <tbody>
-        {captures.map((capture) => (
-          <tr key={capture.paymentId}>
-            <td>{capture.referenceId}</td>
-            <td>{capture.productCode}</td>
-            <td>{capture.partnerName}</td>
-            <td>{capture.orderId}</td>
-            <td>{formatRupees(capture.amount)}</td>
-            <td>{formatDateTime(new Date(capture.capturedAt))}</td>
-            <td>
-              {refundWords[capture.refund.status]}
-              {capture.refund.gatewayRefundId && <> ({capture.refund.gatewayRefundId})</>}
-            </td>
+      <table className="data-table">
+        <caption>Payments received for a proposal already paid, and their refunds</caption>
+        <thead>
+          <tr>
+            <th scope="col">Reference</th>
+            <th scope="col">Product</th>
+            <th scope="col">Partner</th>
+            <th scope="col">Order</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Received</th>
+            <th scope="col">Refund</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {captures.map((capture) => (
+            <tr key={capture.paymentId}>
+              <td>{capture.referenceId}</td>
+              <td>{capture.productCode}</td>
+              <td>{capture.partnerName}</td>
+              <td>{capture.orderId}</td>
+              <td>{formatRupees(capture.amount)}</td>
+              <td>{formatDateTime(new Date(capture.capturedAt))}</td>
+              <td>
+                {refundWords[capture.refund.status]}
+                {capture.refund.gatewayRefundId && <> ({capture.refund.gatewayRefundId})</>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -16,7 +16,9 @@ afterEach(() => {
 
 function describedError(input: HTMLElement): string | undefined {
   const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent).find((text) => text !== undefined && text !== 'The 10-digit mobile number registered with us.');
+  return ids
+    .map((id) => document.getElementById(id)?.textContent)
+    .find((text) => text !== undefined && text !== 'The 10-digit mobile number registered with us.');
 }
 
 describe('login', () => {
@@ -47,7 +49,10 @@ describe('login', () => {
 
   it('shows an API field error beside its field', async () => {
     mockApi({
-      'POST /api/services/public/otp/generate': () => [400, { error: { code: 'VALIDATION', message: 'Invalid request', fields: { mobile: 'Mobile is invalid' } } }],
+      'POST /api/services/public/otp/generate': () => [
+        400,
+        { error: { code: 'VALIDATION', message: 'Invalid request', fields: { mobile: 'Mobile is invalid' } } },
+      ],
     });
     renderAt('/login', pages);
     const input = await screen.findByLabelText('Mobile number');

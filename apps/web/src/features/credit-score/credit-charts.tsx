@@ -32,8 +32,12 @@ export function ScoreGauge({ score, band }: Pick<CreditReport, 'score' | 'band'>
         ))}
         <line x1="100" y1="100" x2={nx.toFixed(2)} y2={ny.toFixed(2)} stroke="#111827" strokeWidth="4" strokeLinecap="round" />
         <circle cx="100" cy="100" r="6" fill="#111827" />
-        <text x="14" y="116" fontSize="10" fill="#374151">300</text>
-        <text x="168" y="116" fontSize="10" fill="#374151">900</text>
+        <text x="14" y="116" fontSize="10" fill="#374151">
+          300
+        </text>
+        <text x="168" y="116" fontSize="10" fill="#374151">
+          900
+        </text>
       </svg>
       <figcaption>
         <span className="score-gauge__score">{score}</span> <span className="score-gauge__band">{scoreBandLabels[band]}</span>
@@ -79,14 +83,20 @@ export function PaymentHistoryChart({ history }: { history: CreditReport['paymen
             </g>
           );
         })}
-        <text x="0" y={2 * (size + gap) + 10} fontSize="9" fill="#374151">{monthName(history[0]?.month ?? '')}</text>
-        <text x={12 * (size + gap) - gap} y={2 * (size + gap) + 10} fontSize="9" textAnchor="end" fill="#374151">{monthName(history.at(-1)?.month ?? '')}</text>
+        <text x="0" y={2 * (size + gap) + 10} fontSize="9" fill="#374151">
+          {monthName(history[0]?.month ?? '')}
+        </text>
+        <text x={12 * (size + gap) - gap} y={2 * (size + gap) + 10} fontSize="9" textAnchor="end" fill="#374151">
+          {monthName(history.at(-1)?.month ?? '')}
+        </text>
       </svg>
       <figcaption>
         <ul className="payment-chart__legend">
           {counts.map((c) => (
             <li key={c.status}>
-              <span className="payment-chart__key" style={{ background: statusColour[c.status] }} aria-hidden="true">{statusMark[c.status]}</span>
+              <span className="payment-chart__key" style={{ background: statusColour[c.status] }} aria-hidden="true">
+                {statusMark[c.status]}
+              </span>
               {repaymentStatusLabels[c.status]}: {c.count} {c.count === 1 ? 'month' : 'months'}
             </li>
           ))}

@@ -28,7 +28,10 @@ const report = (over: Partial<CreditReport> = {}): CreditReport => ({
   band: 'A',
   accounts: [{ lender: 'HDFC Bank', type: 'CREDIT_CARD', status: 'ACTIVE', openedOn: '2021-04-01', sanctioned: 10000000, outstanding: 2500000, overdue: 0 }],
   enquiries: [],
-  paymentHistory: Array.from({ length: 24 }, (_, i) => ({ month: `20${25 + Math.floor((i + 11) / 12)}-${String(((i + 11) % 12) + 1).padStart(2, '0')}`, status: i === 5 ? ('LATE_30' as const) : ('ON_TIME' as const) })),
+  paymentHistory: Array.from({ length: 24 }, (_, i) => ({
+    month: `20${25 + Math.floor((i + 11) / 12)}-${String(((i + 11) % 12) + 1).padStart(2, '0')}`,
+    status: i === 5 ? ('LATE_30' as const) : ('ON_TIME' as const),
+  })),
   generatedAt: '2026-11-23T00:00:00Z',
   ...over,
 });
@@ -36,7 +39,14 @@ const report = (over: Partial<CreditReport> = {}): CreditReport => ({
 /** The calls of a signed-in partner (the frame asks for the session first). */
 const mockApi = (handlers: Parameters<typeof mockBareApi>[0]) => {
   const { calls } = mockBareApi({ 'GET /api/session/status': () => [200, { signedIn: true, partner: signedInSession }], ...handlers });
-  return { calls: { find: (f: (r: Request) => boolean) => calls.find(f), get length() { return calls.filter((c) => c.method !== 'GET').length; } } };
+  return {
+    calls: {
+      find: (f: (r: Request) => boolean) => calls.find(f),
+      get length() {
+        return calls.filter((c) => c.method !== 'GET').length;
+      },
+    },
+  };
 };
 
 afterEach(() => {
@@ -77,7 +87,10 @@ describe('credit score pages', () => {
   it('a wrong OTP shows the server’s message beside the field', async () => {
     mockApi({
       [`GET /api/credit-checks/${checkId}`]: () => [200, check()],
-      [`POST /api/credit-checks/${checkId}/consent/verify`]: () => [400, { error: { code: 'VALIDATION', message: 'Invalid OTP', fields: { otp: 'Incorrect OTP. 4 attempts left' } } }],
+      [`POST /api/credit-checks/${checkId}/consent/verify`]: () => [
+        400,
+        { error: { code: 'VALIDATION', message: 'Invalid OTP', fields: { otp: 'Incorrect OTP. 4 attempts left' } } },
+      ],
     });
     renderAt(`/credit-score/otp-verification?checkId=${checkId}`, pages);
     await userEvent.type(await screen.findByLabelText('OTP from the customer'), '111111');
@@ -95,7 +108,12 @@ describe('credit score pages', () => {
   });
 
   it('without consent the report page says so and leads to the OTP', async () => {
-    mockApi({ 'GET /api/leads/fetchCreditScore': () => [409, { error: { code: 'CONFLICT', message: 'The customer has not given consent to fetch the credit report. Send the OTP and enter it first' } }] });
+    mockApi({
+      'GET /api/leads/fetchCreditScore': () => [
+        409,
+        { error: { code: 'CONFLICT', message: 'The customer has not given consent to fetch the credit report. Send the OTP and enter it first' } },
+      ],
+    });
     renderAt(`/credit-score/dp-credit-report?checkId=${checkId}`, pages);
     expect(await screen.findByText(/has not given consent/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Enter the customer’s OTP' })).toBeTruthy();
@@ -112,15 +130,26 @@ describe('credit score pages', () => {
     await userEvent.type(amount, '300000');
     await userEvent.click(screen.getByRole('button', { name: 'Make a personal loan lead' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('LD123'));
-    expect(await calls.find((c) => c.method === 'POST')!.clone().json()).toEqual({ checkId, amount: 300000 });
+    expect(
+      await calls
+        .find((c) => c.method === 'POST')!
+        .clone()
+        .json(),
+    ).toEqual({ checkId, amount: 300000 });
   });
 });
 
 describe('credit score, the customer’s way', () => {
   it('the landing names the customer and the notice; agreeing sends the OTP with the link’s token in the body', async () => {
     const { calls } = mockBareApi({
-      'POST /api/credit-score/customer/landing': () => [200, { customerName: 'Ravi Kumar', mobileMasked: 'XXXXXX0029', notice: 'I agree (notice credit-report/v1).', brandName: 'Mintfin' }],
-      'POST /api/credit-score/customer/otp': () => [200, { challengeId: '0b6f7c1e-8a3d-4f5e-9c2b-1d4e5f6a7b8c', mobileEnding: '0029', expiresInSeconds: 300, resendAfterSeconds: 30 }],
+      'POST /api/credit-score/customer/landing': () => [
+        200,
+        { customerName: 'Ravi Kumar', mobileMasked: 'XXXXXX0029', notice: 'I agree (notice credit-report/v1).', brandName: 'Mintfin' },
+      ],
+      'POST /api/credit-score/customer/otp': () => [
+        200,
+        { challengeId: '0b6f7c1e-8a3d-4f5e-9c2b-1d4e5f6a7b8c', mobileEnding: '0029', expiresInSeconds: 300, resendAfterSeconds: 30 },
+      ],
     });
     renderAt('/credit-score/customer-journey?token=abc.def.ghi', pages);
     expect(await screen.findByText(/Hello Ravi Kumar/)).toBeTruthy();
@@ -132,7 +161,12 @@ describe('credit score, the customer’s way', () => {
   });
 
   it('the report page without a customer session asks to open the link again', async () => {
-    mockBareApi({ 'GET /api/credit-score/customer/report': () => [401, { error: { code: 'UNAUTHENTICATED', message: 'Please verify your mobile number with the OTP to continue' } }] });
+    mockBareApi({
+      'GET /api/credit-score/customer/report': () => [
+        401,
+        { error: { code: 'UNAUTHENTICATED', message: 'Please verify your mobile number with the OTP to continue' } },
+      ],
+    });
     renderAt('/credit-score/customer-credit-report', pages);
     expect(await screen.findByText(/open the link your advisor sent you again/)).toBeTruthy();
   });

@@ -36,7 +36,17 @@ const paths = {
 };
 
 /** A labelled text input registered with react-hook-form, its error beside it (aria-describedby). */
-function Field({ label, error, hint, input }: { label: string; error?: string; hint?: string; input: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => React.ReactNode }) {
+function Field({
+  label,
+  error,
+  hint,
+  input,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  input: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => React.ReactNode;
+}) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
   return (
@@ -93,14 +103,24 @@ function CustomerDetails() {
   });
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-      <Field label="Customer name" error={errors.name?.message} hint="As on the PAN card." input={(p) => <input {...p} type="text" autoComplete="name" maxLength={100} {...form.register('name')} />} />
+      <Field
+        label="Customer name"
+        error={errors.name?.message}
+        hint="As on the PAN card."
+        input={(p) => <input {...p} type="text" autoComplete="name" maxLength={100} {...form.register('name')} />}
+      />
       <Field
         label="Customer mobile number"
         error={errors.mobile?.message}
         hint="The customer gets the consent OTP on this number."
         input={(p) => <input {...p} type="text" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...form.register('mobile')} />}
       />
-      <Field label="PAN" error={errors.pan?.message} hint="10 characters, e.g. ABCDE1234F." input={(p) => <input {...p} type="text" autoCapitalize="characters" maxLength={10} {...form.register('pan')} />} />
+      <Field
+        label="PAN"
+        error={errors.pan?.message}
+        hint="10 characters, e.g. ABCDE1234F."
+        input={(p) => <input {...p} type="text" autoCapitalize="characters" maxLength={10} {...form.register('pan')} />}
+      />
       <FormError error={apiError} />
       <div className="form__actions">
         <button type="submit" className="button" disabled={isLoading}>
@@ -357,7 +377,6 @@ function Report({ checkId }: { checkId: string }) {
   );
 }
 
-
 const customerPaths = {
   otp: (token: string, challengeId: string) => `/credit-score/customer/otp-verification?${new URLSearchParams({ token, challengeId }).toString()}`,
   report: '/credit-score/customer-credit-report',
@@ -382,7 +401,9 @@ function CustomerLanding({ token }: { token: string }) {
   }
   return (
     <section className="stack">
-      <p>Hello {data.customerName}. Your advisor at {data.brandName} asked to show you your free credit score and report. Checking does not lower your score.</p>
+      <p>
+        Hello {data.customerName}. Your advisor at {data.brandName} asked to show you your free credit score and report. Checking does not lower your score.
+      </p>
       <blockquote className="consent-notice">{data.notice}</blockquote>
       <p>To agree, we send an OTP to your mobile {data.mobileMasked}.</p>
       <FormError error={apiError} />
@@ -440,7 +461,8 @@ function CustomerReport() {
   const { data: report, error, isLoading } = useCustomerCreditReportQuery();
   if (isLoading) return <LoadingMessage>Fetching your credit report…</LoadingMessage>;
   const apiError = readApiError(error);
-  if (apiError?.status === 401) return <ErrorMessage>Please open the link your advisor sent you again and verify your mobile number with the OTP.</ErrorMessage>;
+  if (apiError?.status === 401)
+    return <ErrorMessage>Please open the link your advisor sent you again and verify your mobile number with the OTP.</ErrorMessage>;
   if (apiError?.status === 409) {
     return (
       <section className="stack">

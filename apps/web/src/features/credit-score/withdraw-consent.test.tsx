@@ -8,7 +8,8 @@ import { CreditScorePage } from './credit-score-page';
 const pages = { 'credit-score': CreditScorePage };
 const path = '/credit-score/customer/withdraw-consent';
 const given: CustomerCreditConsent = { brandName: 'Mintfin', mobileMasked: 'XXXXXX0009', givenAt: '2026-11-20T06:00:00Z', withdrawnAt: null };
-const unauthenticated = () => [401, { error: { code: 'UNAUTHENTICATED', message: 'Please verify your mobile number with the OTP to continue' } }] as [number, unknown];
+const unauthenticated = () =>
+  [401, { error: { code: 'UNAUTHENTICATED', message: 'Please verify your mobile number with the OTP to continue' } }] as [number, unknown];
 
 afterEach(() => {
   cleanup();
@@ -41,7 +42,10 @@ describe('withdrawing the credit report consent (customer)', () => {
   it('without a customer session, withdraws in one screen with the mobile number and the OTP sent to it (checked first)', async () => {
     const { calls } = mockApi({
       'GET /api/credit-score/customer/consent': unauthenticated,
-      'POST /api/services/public/creditScore/revokeConsent/otp': () => [200, { challengeId: '0b8f3c52-3c1e-4f0e-9a57-0f3e2b6d9a11', mobileEnding: '3210', expiresInSeconds: 300, resendAfterSeconds: 30 }],
+      'POST /api/services/public/creditScore/revokeConsent/otp': () => [
+        200,
+        { challengeId: '0b8f3c52-3c1e-4f0e-9a57-0f3e2b6d9a11', mobileEnding: '3210', expiresInSeconds: 300, resendAfterSeconds: 30 },
+      ],
       'POST /api/services/public/creditScore/revokeConsent': () => [200, { message: REVOKE_MESSAGE }],
     });
     renderAt(path, pages);
@@ -55,7 +59,9 @@ describe('withdrawing the credit report consent (customer)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText(/We sent an OTP to your mobile ending 3210/)).toBeTruthy();
     // The number alone withdraws nothing: the OTP is asked on the same screen.
-    expect(calls.filter((call) => call.method === 'POST').map((call) => new URL(call.url).pathname)).toEqual(['/api/services/public/creditScore/revokeConsent/otp']);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => new URL(call.url).pathname)).toEqual([
+      '/api/services/public/creditScore/revokeConsent/otp',
+    ]);
     await userEvent.type(screen.getByLabelText(/^OTP/), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw my consent' }));
     expect(await screen.findByText(REVOKE_MESSAGE)).toBeTruthy();

@@ -5,7 +5,12 @@ import { ConfigForm } from '../../components/form/config-form';
 import { OtpCodeInput } from '../../components/form/otp-code-input';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
-import { useGetCustomerCreditConsentQuery, useRevokeCreditConsentByMobileMutation, useSendWithdrawalOtpMutation, useWithdrawCustomerCreditConsentMutation } from './api/customer-consent';
+import {
+  useGetCustomerCreditConsentQuery,
+  useRevokeCreditConsentByMobileMutation,
+  useSendWithdrawalOtpMutation,
+  useWithdrawCustomerCreditConsentMutation,
+} from './api/customer-consent';
 
 const reportPath = '/credit-score/customer-credit-report';
 const dateOf = (iso: string) => formatDate(new Date(iso));
@@ -14,10 +19,7 @@ const dateOf = (iso: string) => formatDate(new Date(iso));
 function WhatItMeans() {
   return (
     <>
-      <p>
-        You can withdraw your consent at any time, as easily as you gave it (Digital Personal Data Protection Act, 2023, section 6). If you
-        withdraw:
-      </p>
+      <p>You can withdraw your consent at any time, as easily as you gave it (Digital Personal Data Protection Act, 2023, section 6). If you withdraw:</p>
       <ul>
         <li>Your credit report is deleted from our records now, and no new report is fetched.</li>
         <li>Your advisor can no longer see your report or use it for a loan offer.</li>
@@ -67,10 +69,19 @@ function WithdrawByMobile() {
   const challenge = sent.data;
   const withdraw = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const error = otp === '' ? messages.otpValidNumeric : !rulePatterns.numeric.test(otp) ? messages.otpNumeric : otp.length === OTP_LENGTH ? undefined : messages.otpValidNumeric;
+    const error =
+      otp === ''
+        ? messages.otpValidNumeric
+        : !rulePatterns.numeric.test(otp)
+          ? messages.otpNumeric
+          : otp.length === OTP_LENGTH
+            ? undefined
+            : messages.otpValidNumeric;
     setOtpError(error);
     if (error || !challenge || !mobileNumber) return;
-    void revoke({ mobileNumber, challengeId: challenge.challengeId, otp }).unwrap().catch(() => undefined);
+    void revoke({ mobileNumber, challengeId: challenge.challengeId, otp })
+      .unwrap()
+      .catch(() => undefined);
   };
   return (
     <section className="stack">
@@ -79,7 +90,9 @@ function WithdrawByMobile() {
         fields={mobileFields}
         onSubmit={(values: FormValues) => {
           setOtp('');
-          void sendOtp({ mobileNumber: String(values.mobileNumber) }).unwrap().catch(() => undefined);
+          void sendOtp({ mobileNumber: String(values.mobileNumber) })
+            .unwrap()
+            .catch(() => undefined);
         }}
         serverErrors={sendError?.code === 'VALIDATION' ? sendError.fields : undefined}
         submitting={sent.isLoading}
@@ -131,7 +144,8 @@ export function WithdrawConsent() {
   return (
     <section className="stack">
       <p>
-        On {dateOf(current.givenAt)} you allowed {current.brandName} to fetch your credit report from a credit bureau, by the OTP sent to {current.mobileMasked}.
+        On {dateOf(current.givenAt)} you allowed {current.brandName} to fetch your credit report from a credit bureau, by the OTP sent to {current.mobileMasked}
+        .
       </p>
       <WhatItMeans />
       <div className="form__actions">

@@ -30,13 +30,25 @@ export function journeyAt(step: CustomerLoanStep, overrides: Overrides = {}): Cu
       aprPercent: fixtureKfs.aprPercent,
       netDisbursed: fixtureKfs.netDisbursed,
     },
-    kfs: step === 'offer' ? { id: 'KFS0123456789ABCDEF', acknowledged: false, statement: fixtureKfs, pdfUrl: '/api/products/personal-loan/customer/yes/leads/7f1f/kfs.pdf' } : null,
+    kfs:
+      step === 'offer'
+        ? { id: 'KFS0123456789ABCDEF', acknowledged: false, statement: fixtureKfs, pdfUrl: '/api/products/personal-loan/customer/yes/leads/7f1f/kfs.pdf' }
+        : null,
     limits: null,
     mandate: null,
     disbursement: null,
     partnerName: 'Ravi Kumar',
     ...rest,
-    facts: { aadhaarLast4: null, bankName: null, accountLast4: null, umrn: null, livelinessWidgetToken: null, mandateResponse: null, failureReason: null, ...facts },
+    facts: {
+      aadhaarLast4: null,
+      bankName: null,
+      accountLast4: null,
+      umrn: null,
+      livelinessWidgetToken: null,
+      mandateResponse: null,
+      failureReason: null,
+      ...facts,
+    },
   };
 }
 

@@ -88,7 +88,11 @@ describe('login-otp', () => {
       if (call.url.pathname === '/api/customer-sessions/lead') {
         const { otp, challengeId } = jsonBodyOf(call) as { otp: string; challengeId: string };
         if (challengeId !== 'c0ffee00-0000-4000-8000-000000000001') return apiError(400, 'VALIDATION', 'OTP session is invalid');
-        if (otp === '999999') return apiError(400, 'VALIDATION', 'Too many wrong attempts. Please request a new OTP', { fields: { otp: 'Too many wrong attempts. Please request a new OTP' }, triesLeft: 0 });
+        if (otp === '999999')
+          return apiError(400, 'VALIDATION', 'Too many wrong attempts. Please request a new OTP', {
+            fields: { otp: 'Too many wrong attempts. Please request a new OTP' },
+            triesLeft: 0,
+          });
         if (otp !== '123456') return apiError(400, 'VALIDATION', 'Wrong OTP. 2 tries left', { fields: { otp: 'Wrong OTP. 2 tries left' }, triesLeft: 2 });
         signedIn = true;
         return Response.json({ scope: { kind: 'lead', id: 'x' }, productCode: 'personal-loan', idleExpiresAt: '', expiresAt: '' });
@@ -123,7 +127,10 @@ describe('login-otp', () => {
       if (call.url.pathname === '/api/customer-sessions/lead/otp') {
         return Response.json({ challengeId: 'c0ffee00-0000-4000-8000-000000000001', mobileEnding: '3210', expiresInSeconds: 300, resendAfterSeconds: 0 });
       }
-      return apiError(400, 'VALIDATION', 'Too many wrong attempts. Please request a new OTP', { fields: { otp: 'Too many wrong attempts. Please request a new OTP' }, triesLeft: 0 });
+      return apiError(400, 'VALIDATION', 'Too many wrong attempts. Please request a new OTP', {
+        fields: { otp: 'Too many wrong attempts. Please request a new OTP' },
+        triesLeft: 0,
+      });
     });
     renderSalePage(customerLoanRouteId('login-otp'), <CustomerLoanPage />, loanUrl('login-otp', '?token=tok'));
     await screen.findByText('******3210');
@@ -184,7 +191,9 @@ describe('liveliness', () => {
     const stop = vi.fn();
     const getUserMedia = vi.fn(() => Promise.resolve({ getTracks: () => [{ stop }] } as unknown as MediaStream));
     vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
-    const { calls } = renderAt('liveliness', journeyAt('liveliness', { facts: { livelinessWidgetToken: 'wt-1' } }), () => Response.json(journeyAt('kyc-details')));
+    const { calls } = renderAt('liveliness', journeyAt('liveliness', { facts: { livelinessWidgetToken: 'wt-1' } }), () =>
+      Response.json(journeyAt('kyc-details')),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Turn on camera' }));
     expect(await screen.findByLabelText('Your camera preview')).toBeTruthy();
     expect(getUserMedia).toHaveBeenCalledWith(expect.objectContaining({ video: expect.objectContaining({ facingMode: 'user' }), audio: false }));
@@ -223,7 +232,8 @@ describe('bank-details', () => {
       if (call.url.pathname === statusPath) return Response.json(signedInStatus);
       if (isAnswer(call)) return answer(call);
       if (call.url.pathname === journeyPath) return Response.json(journeyAt('bank-details'));
-      if (call.url.pathname === '/api/customer/ifsc/HDFC0000240') return Response.json({ ifsc: 'HDFC0000240', bank: 'HDFC Bank', branch: 'Koramangala', city: 'Bengaluru' });
+      if (call.url.pathname === '/api/customer/ifsc/HDFC0000240')
+        return Response.json({ ifsc: 'HDFC0000240', bank: 'HDFC Bank', branch: 'Koramangala', city: 'Bengaluru' });
       if (call.url.pathname.startsWith('/api/customer/ifsc/')) return apiError(404, 'NOT_FOUND', 'No such IFSC');
       return apiError(404, 'NOT_FOUND', 'Not found');
     });
@@ -239,7 +249,9 @@ describe('bank-details', () => {
     await userEvent.type(screen.getByLabelText('Account holder’s name'), 'Asha Patil');
     await userEvent.click(screen.getByRole('button', { name: 'Verify account' }));
     expect(await screen.findByText(mismatch)).toBeTruthy();
-    expect(answersOf(calls)).toEqual([{ step: 'bank-details', answer: { ifsc: 'HDFC0000240', accountNumber: '50100987654321', accountHolderName: 'Asha Patil' } }]);
+    expect(answersOf(calls)).toEqual([
+      { step: 'bank-details', answer: { ifsc: 'HDFC0000240', accountNumber: '50100987654321', accountHolderName: 'Asha Patil' } },
+    ]);
   });
 
   it('says an unknown IFSC and mismatched account numbers beside their fields, and sends nothing', async () => {
@@ -345,7 +357,13 @@ describe('the offer is the customer’s KFS', () => {
     expect(await screen.findByText(`${fixtureKfs.aprPercent.toFixed(2)}%`)).toBeTruthy();
     const kfs = fixtureKfs;
     expect(screen.getAllByText(formatRupees(kfs.emi)).length).toBeGreaterThan(0);
-    expect(screen.getByText(new RegExp(`^24 monthly instalments${kfs.lastInstalment === kfs.emi ? ' of' : `: 23 of ${formatRupees(kfs.emi)} and a last one of ${formatRupees(kfs.lastInstalment)}`}`))).toBeTruthy();
+    expect(
+      screen.getByText(
+        new RegExp(
+          `^24 monthly instalments${kfs.lastInstalment === kfs.emi ? ' of' : `: 23 of ${formatRupees(kfs.emi)} and a last one of ${formatRupees(kfs.lastInstalment)}`}`,
+        ),
+      ),
+    ).toBeTruthy();
     for (const fee of kfs.fees.lender) expect(screen.getByText(`${fee.label} (to ${fee.payableTo})`)).toBeTruthy();
     expect(screen.getByText(formatRupees(kfs.totalInterest + kfs.fees.total))).toBeTruthy();
     expect(screen.getByText(formatRupees(kfs.netDisbursed))).toBeTruthy();
@@ -353,7 +371,9 @@ describe('the offer is the customer’s KFS', () => {
     expect(screen.getByText(kfs.contingentCharges.find((c) => c.label === 'Foreclosure charges')!.text)).toBeTruthy();
     expect(screen.getByText(new RegExp(kfs.grievance.name))).toBeTruthy();
     expect(screen.getByText(/\(3 working days\)$/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Download the Key Facts Statement (PDF)' }).getAttribute('href')).toBe('/api/products/personal-loan/customer/yes/leads/7f1f/kfs.pdf');
+    expect(screen.getByRole('link', { name: 'Download the Key Facts Statement (PDF)' }).getAttribute('href')).toBe(
+      '/api/products/personal-loan/customer/yes/leads/7f1f/kfs.pdf',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Accept this offer' }));
     expect(screen.getByText('Tick the box to agree before you continue')).toBeTruthy();
     expect(answersOf(calls)).toEqual([]);
@@ -404,7 +424,10 @@ describe('failure pages each give a way forward', () => {
 
 describe("the API's journey shape (decision 0083)", () => {
   it('reads the bank, UMRN and failure reason from its facts', async () => {
-    const apiJourney = journeyAt('mandate-failure', { partnerName: null, facts: { aadhaarLast4: '0124', bankName: 'HDFC Bank', accountLast4: '4321', umrn: 'HDFC7021911230001234', failureReason: 'Mandate rejected by the bank' } });
+    const apiJourney = journeyAt('mandate-failure', {
+      partnerName: null,
+      facts: { aadhaarLast4: '0124', bankName: 'HDFC Bank', accountLast4: '4321', umrn: 'HDFC7021911230001234', failureReason: 'Mandate rejected by the bank' },
+    });
     renderAt('mandate-failure', apiJourney);
     expect(await screen.findByText('Reason: Mandate rejected by the bank')).toBeTruthy();
     expect(screen.queryByText(/Your partner/)).toBeNull();

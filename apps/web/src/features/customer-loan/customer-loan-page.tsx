@@ -91,13 +91,7 @@ export function CustomerLoanPage() {
     content = (
       <>
         <ErrorMessage>This link names a lender we do not work with, so your loan cannot be opened from it.</ErrorMessage>
-        <p>
-          {token ? (
-            <a href={mandatePagePath(productCode, token)}>Open your loan link again</a>
-          ) : (
-            'Open the loan link your advisor sent you by SMS again.'
-          )}
-        </p>
+        <p>{token ? <a href={mandatePagePath(productCode, token)}>Open your loan link again</a> : 'Open the loan link your advisor sent you by SMS again.'}</p>
       </>
     );
   } else if (signedOut) {

@@ -55,7 +55,12 @@ export function HomeVideos({ tenant }: { tenant: TenantCode }) {
               <h3>
                 {video.title}
                 {/* The length only of a film there is to play. */}
-                {video.src ? <> <span className="home-video__length">({video.minutes} min)</span></> : null}
+                {video.src ? (
+                  <>
+                    {' '}
+                    <span className="home-video__length">({video.minutes} min)</span>
+                  </>
+                ) : null}
               </h3>
               <p>{video.description}</p>
               {article ? (

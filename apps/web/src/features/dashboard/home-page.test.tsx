@@ -44,7 +44,10 @@ describe('home', () => {
   it('shows the tenant’s banner and how-to videos, loaded after the products (decision 0133)', async () => {
     mockApi({
       'GET /api/session/status': () => [200, { signedIn: true, partner: signedInSession }],
-      'GET /api/product-catalog': () => [200, { tenant: 'mintpro', products: [{ ...entry, code: 'vector-borne', name: 'Vector Borne Disease Cover', basePath: '/products' }] }],
+      'GET /api/product-catalog': () => [
+        200,
+        { tenant: 'mintpro', products: [{ ...entry, code: 'vector-borne', name: 'Vector Borne Disease Cover', basePath: '/products' }] },
+      ],
     });
     renderAt('/', { home: HomePage });
     const banner = await screen.findByRole('region', { name: 'Monsoon is dengue season' });
@@ -110,17 +113,20 @@ describe('home', () => {
     expect(link(/^Payouts due Rs 10,000$/)).toBe('/payouts');
     // The chart chunk arrives after the figures: only statuses with leads, each bar a link to its list.
     const bars = await screen.findByRole('list', { name: 'Leads by status' });
-    expect(within(bars).getAllByRole('link').map((bar) => [bar.textContent, bar.getAttribute('href')])).toEqual([
+    expect(
+      within(bars)
+        .getAllByRole('link')
+        .map((bar) => [bar.textContent, bar.getAttribute('href')]),
+    ).toEqual([
       ['Quote given 3', '/leads?status=QUOTED&from=2026-11-01&to=2026-11-30'],
       [`${leadStatusLabels.POLICY_ISSUED} 1`, '/leads?status=POLICY_ISSUED&from=2026-11-01&to=2026-11-30'],
     ]);
     expect(screen.getByRole('img', { name: /^Payouts by month: Jun Rs 0, .* Nov Rs 50$/ })).toBeTruthy();
     expect(screen.getByText('Welcome,').textContent).toBe('Welcome, Asha Verma (Mint Pro Insurance Brokers)');
-    expect(within(screen.getByRole('region', { name: 'How a sale goes' })).getAllByRole('listitem').map((step) => step.querySelector('strong')?.textContent)).toEqual([
-      'Setup',
-      'Quotes',
-      'Checkout',
-      'Payment',
-    ]);
+    expect(
+      within(screen.getByRole('region', { name: 'How a sale goes' }))
+        .getAllByRole('listitem')
+        .map((step) => step.querySelector('strong')?.textContent),
+    ).toEqual(['Setup', 'Quotes', 'Checkout', 'Payment']);
   });
 });

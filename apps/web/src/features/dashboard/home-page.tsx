@@ -71,7 +71,12 @@ function Figure({ label, value, to, note }: { label: string; value: string; to: 
       <AppLink className="card figure" to={to}>
         {/* The spaces keep the link's name readable ("Sales 2 …"); the flex column hides them. */}
         <span className="figure__label">{label}</span> <strong className="figure__value">{value}</strong>
-        {note ? <> <span className="figure__note">{note}</span></> : null}
+        {note ? (
+          <>
+            {' '}
+            <span className="figure__note">{note}</span>
+          </>
+        ) : null}
       </AppLink>
     </li>
   );
@@ -81,7 +86,12 @@ function MonthFigures({ summary }: { summary: DashboardSummary }) {
   const { sales, conversion, payouts } = summary;
   return (
     <ul className="figures" aria-label={`Figures for ${monthName(summary.month)}`}>
-      <Figure label="Sales" value={String(sales.count)} note={`${formatCount(sales.policies, 'policy', 'policies')}, ${formatCount(sales.loans, 'loan', 'loans')}`} to={leadsHref(summary, 'POLICY_ISSUED')} />
+      <Figure
+        label="Sales"
+        value={String(sales.count)}
+        note={`${formatCount(sales.policies, 'policy', 'policies')}, ${formatCount(sales.loans, 'loan', 'loans')}`}
+        to={leadsHref(summary, 'POLICY_ISSUED')}
+      />
       <Figure label="Premium" value={formatRupees(sales.premium)} to={leadsHref(summary, 'POLICY_ISSUED')} />
       <Figure label="Loans disbursed" value={formatRupees(sales.loanAmount)} to={leadsHref(summary, 'DISBURSED')} />
       <Figure
@@ -111,7 +121,7 @@ function MonthSummary({ summary }: { summary: DashboardSummary }) {
 export const saleStageHints: Record<NavigationLabel, string> = {
   Setup: "Pick a product and enter the customer's basic details",
   Quotes: 'Compare the premiums and choose a plan',
-  Checkout: "Fill in the proposal and review it with the customer",
+  Checkout: 'Fill in the proposal and review it with the customer',
   Payment: 'Share the payment link; the policy is issued when the customer pays',
 };
 

@@ -10,7 +10,6 @@ import { monthName } from './summary-links';
 import '../../components/form/config-form.css';
 import './dashboard.css';
 
-
 /** This month and the eleven before it, newest first. */
 function recentMonths(now = new Date()): string[] {
   const current = monthOf(now);
@@ -86,7 +85,10 @@ export function PayoutsPage() {
 
   return (
     <div className="stack home">
-      <p>Your payout is a share of each sale: of the premium without GST for a policy, of the amount disbursed for a loan. A policy cancelled in its free look takes its payout back.</p>
+      <p>
+        Your payout is a share of each sale: of the premium without GST for a policy, of the amount disbursed for a loan. A policy cancelled in its free look
+        takes its payout back.
+      </p>
       <div className="cf-field">
         <label className="cf-label" htmlFor={monthId}>
           Month

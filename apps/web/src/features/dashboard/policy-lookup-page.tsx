@@ -18,7 +18,6 @@ const lookupSchema = z.object({
 });
 type LookupForm = z.input<typeof lookupSchema>;
 
-
 function PolicyFound({ policy }: { policy: PolicySummary }) {
   return (
     <section className="card stack" aria-labelledby="policy-found">

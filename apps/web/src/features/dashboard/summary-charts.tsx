@@ -36,7 +36,13 @@ export function PayoutTrendChart({ summary }: { summary: DashboardSummary }) {
           const barHeight = (point.payout / largest) * height;
           return (
             <g key={point.month}>
-              <rect x={index * barWidth + barWidth * 0.15} y={height - barHeight} width={barWidth * 0.7} height={Math.max(barHeight, 0.5)} className="payout-trend__bar" />
+              <rect
+                x={index * barWidth + barWidth * 0.15}
+                y={height - barHeight}
+                width={barWidth * 0.7}
+                height={Math.max(barHeight, 0.5)}
+                className="payout-trend__bar"
+              />
             </g>
           );
         })}

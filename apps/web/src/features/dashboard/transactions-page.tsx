@@ -11,7 +11,6 @@ import { useGetTransactionsQuery } from './api/get-transactions';
 import '../../components/form/config-form.css';
 import './dashboard.css';
 
-
 /** A payment's status in a partner's words. */
 const paymentStatusLabels: Record<PaymentStatusValue, string> = {
   CREATED: 'Waiting for the customer',
@@ -58,7 +57,12 @@ export function TransactionsPage() {
         <label className="cf-label" htmlFor={productId}>
           Product
         </label>
-        <select id={productId} className="cf-input" value={productCode} onChange={(event) => void navigate(`/transactions?product=${encodeURIComponent(event.target.value)}`, { replace: true })}>
+        <select
+          id={productId}
+          className="cf-input"
+          value={productCode}
+          onChange={(event) => void navigate(`/transactions?product=${encodeURIComponent(event.target.value)}`, { replace: true })}
+        >
           <option value="">Choose a product</option>
           {insurance.map((product) => (
             <option key={product.code} value={product.code}>
@@ -71,7 +75,9 @@ export function TransactionsPage() {
       {!productCode && !unknownProduct ? <p>Choose a product to see its payments.</p> : null}
       {transactions.isLoading ? <LoadingMessage>Loading the payments…</LoadingMessage> : null}
       {transactions.isError ? (
-        <ErrorMessage onRetry={() => void transactions.refetch()}>{readApiError(transactions.error)?.message ?? 'The payments could not be loaded.'}</ErrorMessage>
+        <ErrorMessage onRetry={() => void transactions.refetch()}>
+          {readApiError(transactions.error)?.message ?? 'The payments could not be loaded.'}
+        </ErrorMessage>
       ) : null}
       {productCode && transactions.data?.length === 0 ? <p>No payments for this product yet.</p> : null}
       {productCode && transactions.data && transactions.data.length > 0 ? (

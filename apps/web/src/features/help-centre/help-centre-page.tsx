@@ -8,7 +8,6 @@ import { useCreateSupportRequestMutation, useListSupportRequestsQuery, useSearch
 import '../../components/form/config-form.css';
 import './help-centre.css';
 
-
 /**
  * The help centre (/help): the tenant's articles, searched as the partner types and submits, then a
  * support request to the tenant's desk and the partner's earlier requests.
@@ -48,11 +47,17 @@ export function HelpCentrePage() {
           </div>
         </form>
         {articles.isFetching ? <LoadingMessage>Searching…</LoadingMessage> : null}
-        {articles.isError ? <ErrorMessage onRetry={() => void articles.refetch()}>{readApiError(articles.error)?.message ?? 'Articles could not be loaded.'}</ErrorMessage> : null}
+        {articles.isError ? (
+          <ErrorMessage onRetry={() => void articles.refetch()}>{readApiError(articles.error)?.message ?? 'Articles could not be loaded.'}</ErrorMessage>
+        ) : null}
         {articles.data && !articles.isFetching ? (
           <>
             <p role="status" className="help-count">
-              {articles.data.length === 0 ? `No articles match “${query}”. Try other words, or ask us below.` : query ? `${articles.data.length} article${articles.data.length === 1 ? '' : 's'} for “${query}”` : 'Common questions'}
+              {articles.data.length === 0
+                ? `No articles match “${query}”. Try other words, or ask us below.`
+                : query
+                  ? `${articles.data.length} article${articles.data.length === 1 ? '' : 's'} for “${query}”`
+                  : 'Common questions'}
             </p>
             <ul className="help-articles">
               {articles.data.map((article) => (

@@ -75,7 +75,8 @@ describe('CustomerMandatePage', () => {
     const term: PublicMandate = { ...pending, productCode: 'sachet-term', productName: 'Sachet Term', planName: 'Sachet Term', businessName: '', declaration };
     const { calls } = stubFetch((call) => {
       if (call.url.pathname === '/api/redirection-flows/public/product/sachet-term') return Response.json(term);
-      if (call.url.pathname === '/api/redirection-flows/public/product/sachet-term/mandate') return Response.json({ ...term, status: 'SIGNED', signedAt: signed.signedAt, signerName: 'Asha Patil' });
+      if (call.url.pathname === '/api/redirection-flows/public/product/sachet-term/mandate')
+        return Response.json({ ...term, status: 'SIGNED', signedAt: signed.signedAt, signerName: 'Asha Patil' });
       return apiError(404, 'NOT_FOUND', 'Not found');
     });
     renderSalePage('customer-mandate', <CustomerMandatePage />, `/mandate/sachet-term?token=${encodeURIComponent(token)}`);
@@ -116,7 +117,11 @@ describe('MandatePanel', { timeout: 15_000 }, () => {
     const { calls } = stubFetch((call) =>
       call.url.pathname === '/api/products/fire/proposals/PRP20261122K7QM2D/mandate' ? Response.json(answer) : apiError(404, 'NOT_FOUND', 'Not found'),
     );
-    renderSalePage('review-payment', <MandatePanel productCode="fire" referenceId="PRP20261122K7QM2D" />, '/products/fire/review-payment?referenceId=PRP20261122K7QM2D');
+    renderSalePage(
+      'review-payment',
+      <MandatePanel productCode="fire" referenceId="PRP20261122K7QM2D" />,
+      '/products/fire/review-payment?referenceId=PRP20261122K7QM2D',
+    );
     const panel = await screen.findByRole('region', { name: 'Mandate letter' });
     expect(await within(panel).findByText(/Waiting for the customer's signature/)).toBeTruthy();
     expect((within(panel).getByLabelText('Mandate link') as HTMLInputElement).value).toBe(`${window.location.origin}${mandate.link}`);

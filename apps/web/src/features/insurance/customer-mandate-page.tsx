@@ -10,7 +10,6 @@ import '../../components/form/config-form.css';
 import './insurance.css';
 import { formatDateTime } from '@portal/domain';
 
-
 /**
  * The customer's mandate page (/mandate/:productName?token=…, public): what the customer authorises the
  * broker to do, the letter as a PDF, and the signature: the full name typed and the consent ticked.

@@ -132,10 +132,12 @@ describe('the KYC panel of the review page', () => {
     let updated = false;
     const { calls } = stubKycReview('VERIFIED', () =>
       Response.json(
-        updated ? pollOf('VERIFIED', { verified: { name: 'Ms Asha Patil', dob: '15/08/1985', panMasked: 'XXXXX1234F' } }) : pollOf('VERIFIED', {
-          differingFields: ['dob'],
-          verified: { name: 'Ms Asha Patil', dob: '15/08/1985', panMasked: 'XXXXX1234F' },
-        }),
+        updated
+          ? pollOf('VERIFIED', { verified: { name: 'Ms Asha Patil', dob: '15/08/1985', panMasked: 'XXXXX1234F' } })
+          : pollOf('VERIFIED', {
+              differingFields: ['dob'],
+              verified: { name: 'Ms Asha Patil', dob: '15/08/1985', panMasked: 'XXXXX1234F' },
+            }),
       ),
     );
     renderSalePage('review-payment', <ReviewPaymentPage />, url);
@@ -159,7 +161,8 @@ describe('the KYC panel of the review page', () => {
     const vbQuote = quoteOf(vectorBorne, vectorBorne.sale.samples(new Date()).quote);
     stubFetch((call) => {
       const path = call.url.pathname;
-      if (path === `/api/products/vector-borne/proposals/${referenceId}`) return Response.json(proposalOf(vbQuote, vectorBorne.sale.samples(new Date()).proposal));
+      if (path === `/api/products/vector-borne/proposals/${referenceId}`)
+        return Response.json(proposalOf(vbQuote, vectorBorne.sale.samples(new Date()).proposal));
       if (path === '/api/session') return Response.json(partnerSession);
       return apiError(404, 'NOT_FOUND', 'Not found');
     });

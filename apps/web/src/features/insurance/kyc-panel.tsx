@@ -97,7 +97,11 @@ export function KycPanel({ proposal, kyc }: KycPanelProps) {
       {differing.length > 0 ? (
         <>
           <p>
-            The KYC record differs from the proposal ({differing.includes('dob') ? `date of birth ${kyc.poll?.verified?.dob ?? ''} instead of ${String(proposal.values.dob ?? '')}` : differing.join(', ')}).
+            The KYC record differs from the proposal (
+            {differing.includes('dob')
+              ? `date of birth ${kyc.poll?.verified?.dob ?? ''} instead of ${String(proposal.values.dob ?? '')}`
+              : differing.join(', ')}
+            ).
           </p>
           <button
             type="button"

@@ -84,7 +84,11 @@ describe('LandingPage', () => {
     await userEvent.type(pinCode, '411001');
     await userEvent.click(screen.getByRole('button', { name: 'Get Quote' }));
     await waitFor(() => expect(pinCode.getAttribute('aria-invalid')).toBe('true'));
-    const errorId = pinCode.getAttribute('aria-describedby')?.split(' ').find((id) => id.endsWith('-error')) ?? '';
+    const errorId =
+      pinCode
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .find((id) => id.endsWith('-error')) ?? '';
     expect(document.getElementById(errorId)?.textContent).toBe(messages.quotePinCode);
   });
 
@@ -118,13 +122,19 @@ describe('LandingPage', () => {
   it.each(['group-personal-accident', 'group-hospicash'])("shows a Sahyadri partner the bank's own %s landing", async (code) => {
     const product = findProductForTenant(code, 'sahyadri')!;
     const landing = toLandingConfig(product, 'sahyadri');
-    stubFetch((call) => (call.url.pathname === `/api/configs/public/products/${code}/landingConfig` ? Response.json(landing) : apiError(404, 'NOT_FOUND', 'Not found')));
+    stubFetch((call) =>
+      call.url.pathname === `/api/configs/public/products/${code}/landingConfig` ? Response.json(landing) : apiError(404, 'NOT_FOUND', 'Not found'),
+    );
     renderSalePage('product-landing', <LandingPage />, `/products/${code}`);
 
     expect((await screen.findByText(/^Sold by/)).textContent).toBe(`Sold by ${tenants.sahyadri.name}`);
     expect(within(screen.getByRole('region', { name: 'Plans' })).getByText(formatRupees(product.startingPrice!), { exact: false })).toBeTruthy();
     const highlights = screen.getByRole('list', { name: 'Highlights' });
-    expect(within(highlights).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual(landing.banners.map((b) => b.title));
+    expect(
+      within(highlights)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('strong')?.textContent),
+    ).toEqual(landing.banners.map((b) => b.title));
     const brochures = screen.getByRole('region', { name: 'Brochures' });
     for (const brochure of landing.brochures) {
       const link = within(brochures).getByRole('link', { name: brochure.title });
@@ -162,7 +172,9 @@ describe('LandingPage', () => {
     ],
   ] as const)('%s, a loan product, leads to the first step of its journey and its Loan Activity Summary', async (code, links) => {
     stubFetch((call) =>
-      call.url.pathname === `/api/configs/public/products/${code}/landingConfig` ? Response.json(toLandingConfig(findProduct(code)!, 'mintpro')) : apiError(404, 'NOT_FOUND', 'Not found'),
+      call.url.pathname === `/api/configs/public/products/${code}/landingConfig`
+        ? Response.json(toLandingConfig(findProduct(code)!, 'mintpro'))
+        : apiError(404, 'NOT_FOUND', 'Not found'),
     );
     renderSalePage('product-landing', <LandingPage />, `/products/${code}`);
     const start = await screen.findByRole('region', { name: 'Start' });

@@ -79,7 +79,10 @@ function ProductStart({ productCode }: { productCode: string }) {
     const route = servedRoutes.find(routeId);
     return route ? buildHref(route, params) : undefined;
   };
-  const starts = (lendingStartRouteIds[productCode] ?? personalAccidentStartRouteIds[productCode] ?? []).map(({ routeId, label }) => ({ label, href: hrefOf(routeId) }));
+  const starts = (lendingStartRouteIds[productCode] ?? personalAccidentStartRouteIds[productCode] ?? []).map(({ routeId, label }) => ({
+    label,
+    href: hrefOf(routeId),
+  }));
   const activityHref = lendingStartRouteIds[productCode] ? hrefOf('preapproved-offers', { productName: productCode }) : undefined;
   return (
     <section aria-labelledby="ins-start-heading" className="ins-quote">
@@ -137,8 +140,7 @@ export function LandingPage() {
   }
 
   const config = landing.data;
-  const togglePlan = (planCode: string) =>
-    dispatch(planCode === selectedPlan ? planUnselected({ productCode }) : planSelected({ productCode, planCode }));
+  const togglePlan = (planCode: string) => dispatch(planCode === selectedPlan ? planUnselected({ productCode }) : planSelected({ productCode, planCode }));
 
   return (
     <div className="ins-landing">

@@ -7,7 +7,6 @@ import { readApiError } from '../../lib/api-error';
 import { useEnsureMandateQuery, useEnsureMandateQueryState } from './api/mandates';
 import './components/share-quote.css';
 
-
 export interface MandatePanelProps {
   productCode: string;
   referenceId: string;
@@ -32,7 +31,9 @@ function Panel({ productCode, referenceId }: MandatePanelProps) {
 
   if (mandate.isLoading) return <LoadingMessage>Preparing the mandate letter…</LoadingMessage>;
   if (mandate.isError || !mandate.data) {
-    return <ErrorMessage onRetry={() => void mandate.refetch()}>{readApiError(mandate.error)?.message ?? 'The mandate letter could not be loaded.'}</ErrorMessage>;
+    return (
+      <ErrorMessage onRetry={() => void mandate.refetch()}>{readApiError(mandate.error)?.message ?? 'The mandate letter could not be loaded.'}</ErrorMessage>
+    );
   }
   const { status, link, letterUrl, signerName, signedAt, linkExpiresAt } = mandate.data;
   const shareUrl = new URL(link, window.location.origin).href;

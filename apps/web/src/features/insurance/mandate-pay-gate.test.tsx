@@ -31,7 +31,8 @@ const mandateOf = (status: Mandate['status']): Mandate => ({
 function stubFireReview(status: Mandate['status']) {
   return stubFetch((call) => {
     const path = call.url.pathname;
-    if (path === `/api/products/fire/proposals/${referenceId}`) return Response.json({ ...proposalOf(quote, samples.proposal), needsKyc: true, kycStatus: 'VERIFIED' });
+    if (path === `/api/products/fire/proposals/${referenceId}`)
+      return Response.json({ ...proposalOf(quote, samples.proposal), needsKyc: true, kycStatus: 'VERIFIED' });
     if (path === `/api/products/fire/proposals/${referenceId}/mandate`) return Response.json(mandateOf(status));
     if (path === '/api/configs/public/products/fire/landingConfig') return Response.json(landingConfigOf(fire));
     if (path === '/api/configs/public/products/fire/fieldConfig/proposal') return Response.json({ fields: fire.sale.proposal.fields });
@@ -66,7 +67,8 @@ describe('Pay waits for the mandate letter (fire, marine, workmen)', () => {
     await screen.findByText(status === 'SIGNED' ? /^Signed by Asha Patil/ : /^Waiting for the customer's signature/);
     expect(screen.queryByRole('link', { name: 'Edit customer details' }) !== null).toBe(editable);
     expect(screen.queryByRole('link', { name: 'Change the quote' }) !== null).toBe(editable);
-    if (editable) expect(screen.getByRole('link', { name: 'Edit customer details' }).getAttribute('href')).toBe(`/insurance/fire/proposal?referenceId=${referenceId}`);
+    if (editable)
+      expect(screen.getByRole('link', { name: 'Edit customer details' }).getAttribute('href')).toBe(`/insurance/fire/proposal?referenceId=${referenceId}`);
     else expect(screen.getByText('The customer has signed the mandate letter for these details, so they can no longer be changed.')).toBeTruthy();
   });
 });

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import {
-  optionSelected,
-  optionSelectionSlice,
-  optionsChosen,
-  optionUnselected,
-  selectChosenOptions,
-  type ChosenOptions,
-} from './option-selection-slice';
+import { optionSelected, optionSelectionSlice, optionsChosen, optionUnselected, selectChosenOptions, type ChosenOptions } from './option-selection-slice';
 
 const run = (...actions: UnknownAction[]) => actions.reduce(optionSelectionSlice.reducer, optionSelectionSlice.getInitialState());
 const chosen = (...actions: UnknownAction[]): ChosenOptions => selectChosenOptions({ optionSelection: run(...actions) }, 'travel');

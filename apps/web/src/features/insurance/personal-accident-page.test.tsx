@@ -51,7 +51,14 @@ describe('PersonalAccidentPage', { timeout: 20_000 }, () => {
     const { calls } = stubPaApi();
     renderSalePage('personal-accident-create-plan', <PersonalAccidentPage />, '/insurance/personal-accident/v1/create-plan');
     await screen.findByRole('form', { name: 'Quote' });
-    const values = { planCode: CUSTOM_PA_PLAN, leadName: 'Asha Patil', occupation: 'CONSTRUCTION', sumInsured: '500000', covers: ['TTD'], weeklyBenefit: '10000' };
+    const values = {
+      planCode: CUSTOM_PA_PLAN,
+      leadName: 'Asha Patil',
+      occupation: 'CONSTRUCTION',
+      sumInsured: '500000',
+      covers: ['TTD'],
+      weeklyBenefit: '10000',
+    };
     await fillForm(fieldsWithoutPlan, values);
     await userEvent.click(screen.getByRole('button', { name: 'Get Quote' }));
     expect(await screen.findByText(ttdLimitMessage)).toBeTruthy();

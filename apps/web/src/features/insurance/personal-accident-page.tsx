@@ -46,7 +46,10 @@ function PersonalAccidentQuote({ planCode }: { planCode: string }) {
   const [createQuote, quote] = useCreateQuoteMutation();
   const quoteError = readApiError(quote.error);
   const plan = landing.data?.plans.find((p) => p.code === planCode);
-  const otherPlan = planCode === BASIC_PA_PLAN ? { routeId: 'personal-accident-create-plan', label: 'Create Your Plan instead' } : { routeId: 'personal-accident-basic', label: 'See the ready Basic PA plan' };
+  const otherPlan =
+    planCode === BASIC_PA_PLAN
+      ? { routeId: 'personal-accident-create-plan', label: 'Create Your Plan instead' }
+      : { routeId: 'personal-accident-basic', label: 'See the ready Basic PA plan' };
   const otherHref = buildHref(servedRoutes.get(otherPlan.routeId), {});
 
   if (landing.isLoading || fieldConfig.isLoading) return <LoadingMessage>Loading the plan…</LoadingMessage>;

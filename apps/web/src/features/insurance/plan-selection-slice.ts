@@ -27,5 +27,4 @@ export interface WithPlanSelection {
   planSelection: PlanSelectionState;
 }
 
-export const selectSelectedPlan = (state: WithPlanSelection, productCode: string): string | undefined =>
-  state.planSelection.byProduct[productCode];
+export const selectSelectedPlan = (state: WithPlanSelection, productCode: string): string | undefined => state.planSelection.byProduct[productCode];

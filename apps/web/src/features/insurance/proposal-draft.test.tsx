@@ -35,10 +35,12 @@ function stubDraftApi(options: { draft?: Proposal; saved?: (call: FetchCall) => 
     if (path === '/api/session') return Response.json(partnerSession);
     if (path === '/api/products/vector-borne/quote' && call.url.searchParams.get('quoteId') === 'QUOTE-1') return Response.json(quote);
     if (path === '/api/products/vector-borne/quote' && call.url.searchParams.get('quoteId') === 'QUOTE-2') return Response.json(requoted);
-    if (path === '/api/products/vector-borne/quote') return apiError(400, 'VALIDATION', 'Quote has expired.', { quoteId: 'Quote has expired. Please get a new quote.' });
+    if (path === '/api/products/vector-borne/quote')
+      return apiError(400, 'VALIDATION', 'Quote has expired.', { quoteId: 'Quote has expired. Please get a new quote.' });
     if (path.startsWith('/api/lookups/pincodes/')) return apiError(404, 'NOT_FOUND', 'Not found');
     if (path === proposalPath && call.method === 'GET') return Response.json(draft);
-    if (path === '/api/products/vector-borne/quotes' && call.method === 'POST') return Response.json({ ...quoteOf(vectorBorne, jsonBodyOf(call) as never), quoteId: 'QUOTE-2' }, { status: 201 });
+    if (path === '/api/products/vector-borne/quotes' && call.method === 'POST')
+      return Response.json({ ...quoteOf(vectorBorne, jsonBodyOf(call) as never), quoteId: 'QUOTE-2' }, { status: 201 });
     if ((path === proposalPath && call.method === 'PUT') || (path === '/api/products/vector-borne/proposals' && call.method === 'POST')) {
       return options.saved?.(call) ?? Response.json({ ...draft, values: jsonBodyOf(call) as FormValues });
     }
@@ -80,7 +82,10 @@ describe('a proposal reopened from review (a server-side draft)', { timeout: 20_
     const { router } = renderSalePage('start-selling', <StartSellingPage />, '/products/vector-borne/start-selling?quoteId=QUOTE-1');
     await screen.findByRole('form', { name: 'Customer details' });
     // The pin code is the quote's, filled and locked.
-    await fillForm(vectorBorne.sale.proposal.fields.filter((field) => !(field.name in (vectorBorne.sale.proposalAnswersFromQuote ?? {}))), samples.proposal);
+    await fillForm(
+      vectorBorne.sale.proposal.fields.filter((field) => !(field.name in (vectorBorne.sale.proposalAnswersFromQuote ?? {}))),
+      samples.proposal,
+    );
     await userEvent.click(consentBox());
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/products/vector-borne/review-payment'));
@@ -133,7 +138,8 @@ describe('a proposal reopened from review (a server-side draft)', { timeout: 20_
   it('an unknown or another partner’s reference says it was not found and offers a new quote', async () => {
     stubFetch((call) => {
       if (call.url.pathname === '/api/configs/public/products/vector-borne/landingConfig') return Response.json(landingConfigOf(vectorBorne));
-      if (call.url.pathname === '/api/configs/public/products/vector-borne/fieldConfig/proposal') return Response.json({ fields: vectorBorne.sale.proposal.fields });
+      if (call.url.pathname === '/api/configs/public/products/vector-borne/fieldConfig/proposal')
+        return Response.json({ fields: vectorBorne.sale.proposal.fields });
       if (call.url.pathname === '/api/session') return Response.json(partnerSession);
       return apiError(404, 'NOT_FOUND', 'Proposal not found');
     });

@@ -15,13 +15,17 @@ afterEach(() => {
 const creditLife = productOf('credit-life');
 const samples = creditLife.sale.samples(new Date());
 /** The quote the API reads back from a quoteId (a sealed token: the page cannot read it itself). */
-const quoteFor = (policyRole: string, age = String(samples.quote.age)) => ({ ...quoteOf(creditLife, { ...samples.quote, policyRole, age }), quoteId: `QUOTE-${policyRole}-${age}` });
+const quoteFor = (policyRole: string, age = String(samples.quote.age)) => ({
+  ...quoteOf(creditLife, { ...samples.quote, policyRole, age }),
+  quoteId: `QUOTE-${policyRole}-${age}`,
+});
 
 function stubCreditLifeApi(quote: Quote) {
   return stubFetch((call) => {
     const path = call.url.pathname;
     if (path === '/api/products/credit-life/quote' && call.url.searchParams.get('quoteId') === quote.quoteId) return Response.json(quote);
-    if (path === '/api/configs/public/products/credit-life/landingConfig') return Response.json({ ...landingConfigOf(creditLife), consentText: tenants.mintpro.consentText });
+    if (path === '/api/configs/public/products/credit-life/landingConfig')
+      return Response.json({ ...landingConfigOf(creditLife), consentText: tenants.mintpro.consentText });
     if (path === '/api/configs/public/products/credit-life/fieldConfig/proposal') return Response.json({ fields: creditLife.sale.proposal.fields });
     if (path === '/api/session') return Response.json(partnerSession);
     return apiError(404, 'NOT_FOUND', 'Not found');

@@ -81,7 +81,8 @@ export function QuoteSection({ productCode, basePath }: QuoteSectionProps) {
     const plan = draftQuoteValues[PLAN_FIELD];
     if (typeof plan === 'string' && plan !== '') dispatch(planSelected({ productCode, planCode: plan }));
     for (const [name, value] of Object.entries(draftQuoteValues)) {
-      if (isOptionGroup(name) && Array.isArray(value)) dispatch(optionsChosen({ productCode, group: name, codes: value.filter((code): code is string => typeof code === 'string') }));
+      if (isOptionGroup(name) && Array.isArray(value))
+        dispatch(optionsChosen({ productCode, group: name, codes: value.filter((code): code is string => typeof code === 'string') }));
     }
   }, [draftQuoteValues, dispatch, productCode]);
 

@@ -74,7 +74,9 @@ export function ReviewPaymentPage() {
   // Until it is paid, each step reopens with this proposal's answers: the customer's details, and the
   // quote (a changed priced answer re-prices the same proposal; docs/decisions/0068).
   const stepHref = (routeId: 'product-landing' | 'start-selling') =>
-    status === 'PAID' || mandateSigned ? undefined : buildHref(servedRoutes.get(saleCrumbRouteId(routeId, { productName: productCode })), { productName: productCode }, { referenceId });
+    status === 'PAID' || mandateSigned
+      ? undefined
+      : buildHref(servedRoutes.get(saleCrumbRouteId(routeId, { productName: productCode })), { productName: productCode }, { referenceId });
   const editDetailsHref = stepHref('start-selling');
   const changePlanHref = stepHref('product-landing');
 
@@ -130,7 +132,11 @@ export function ReviewPaymentPage() {
         </dl>
         {quoteFields.data ? (
           // A quote answer the proposal repeats (e.g. the shop's pin code) is shown once, with the customer's details.
-          <AnswerList fields={quoteFields.data.fields} values={quoteValues} omit={['planCode', 'sumInsured', ...Object.values(proposalFields.data?.fromQuote ?? {})]} />
+          <AnswerList
+            fields={quoteFields.data.fields}
+            values={quoteValues}
+            omit={['planCode', 'sumInsured', ...Object.values(proposalFields.data?.fromQuote ?? {})]}
+          />
         ) : null}
         {changePlanHref ? (
           <p>
@@ -167,13 +173,13 @@ export function ReviewPaymentPage() {
               void pay();
             }}
             disabled={paying || payBlockedReason !== undefined}
-            aria-describedby={[payBlockedReason ? 'ins-pay-blocked' : '', payError && linkFor === 'pay' ? 'ins-pay-error' : ''].filter(Boolean).join(' ') || undefined}
+            aria-describedby={
+              [payBlockedReason ? 'ins-pay-blocked' : '', payError && linkFor === 'pay' ? 'ins-pay-error' : ''].filter(Boolean).join(' ') || undefined
+            }
           >
             {redirecting ? 'Opening the payment page…' : paying ? 'Please wait…' : 'Pay'}
           </button>
-          {payBlockedReason ? (
-            <p id="ins-pay-blocked">{payBlockedReason}</p>
-          ) : null}
+          {payBlockedReason ? <p id="ins-pay-blocked">{payBlockedReason}</p> : null}
           {payError && !paying && linkFor === 'pay' ? (
             <div id="ins-pay-error">
               <ErrorMessage onRetry={() => void pay()}>{payError.message}</ErrorMessage>

@@ -6,12 +6,7 @@ import { findProduct, findProductForTenant, indiaToday, type FormRefine, type Fo
  * the product's check against the quote (e.g. the date of birth against the quoted age), which the API
  * runs too. Imported only by lazily loaded chunks: the catalogue is large.
  */
-export function findSaleFormRefine(
-  productCode: string,
-  form: SaleFormType,
-  tenant: TenantCode | undefined,
-  quoteValues?: FormValues,
-): FormRefine | undefined {
+export function findSaleFormRefine(productCode: string, form: SaleFormType, tenant: TenantCode | undefined, quoteValues?: FormValues): FormRefine | undefined {
   const product = tenant ? findProductForTenant(productCode, tenant) : findProduct(productCode);
   const sale = product?.sale;
   const refine = sale?.[form].refine;

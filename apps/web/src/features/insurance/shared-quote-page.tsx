@@ -7,7 +7,6 @@ import './insurance.css';
 import { useLinkBrand } from '../../lib/brand';
 import { formatDateTime } from '@portal/domain';
 
-
 /**
  * The customer's page of a quote the partner shared (/quote/shared?token=…, public, no session): the
  * cover, the insurer and the premium, and until when the price holds. Nothing about the customer.
@@ -34,9 +33,7 @@ export function SharedQuotePage() {
     <div className="ins-review">
       <section aria-labelledby="shared-quote-summary">
         <h2 id="shared-quote-summary">{offer.productName}</h2>
-        <p>
-          Your advisor at {offer.brandName} has prepared this quote for you.
-        </p>
+        <p>Your advisor at {offer.brandName} has prepared this quote for you.</p>
         <dl className="ins-answers">
           {[
             ['Plan', offer.planName],

@@ -63,7 +63,11 @@ describe('StartSellingPage', { timeout: 20_000 }, () => {
     ] as const) {
       const input = screen.getByLabelText(label);
       await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
-      const errorId = input.getAttribute('aria-describedby')?.split(' ').find((id) => id.endsWith('-error')) ?? '';
+      const errorId =
+        input
+          .getAttribute('aria-describedby')
+          ?.split(' ')
+          .find((id) => id.endsWith('-error')) ?? '';
       expect(document.getElementById(errorId)?.textContent).toBe(message);
     }
   });
@@ -88,7 +92,11 @@ describe('StartSellingPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
 
     await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
-    const errorId = box.getAttribute('aria-describedby')?.split(' ').find((id) => id.endsWith('-error')) ?? '';
+    const errorId =
+      box
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .find((id) => id.endsWith('-error')) ?? '';
     expect(document.getElementById(errorId)?.textContent).toBe(CONSENT_REQUIRED_MESSAGE);
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
@@ -101,13 +109,19 @@ describe('StartSellingPage', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    { what: 'has expired', response: () => apiError(400, 'VALIDATION', 'Quote has expired. Please get a new quote.', { quoteId: 'Quote has expired. Please get a new quote.' }), shown: 'Quote has expired. Please get a new quote.' },
+    {
+      what: 'has expired',
+      response: () => apiError(400, 'VALIDATION', 'Quote has expired. Please get a new quote.', { quoteId: 'Quote has expired. Please get a new quote.' }),
+      shown: 'Quote has expired. Please get a new quote.',
+    },
     { what: "is not the partner's", response: () => apiError(404, 'NOT_FOUND', 'Quote not found'), shown: 'Quote not found' },
   ])('asks for a new quote when the quote $what, before any customer detail is typed', async ({ response, shown }) => {
     stubFetch((call) => {
       if (call.url.pathname === '/api/products/vector-borne/quote') return response();
-      if (call.url.pathname === '/api/configs/public/products/vector-borne/landingConfig') return Response.json({ ...landingConfigOf(vectorBorne), consentText: 'I agree' });
-      if (call.url.pathname === '/api/configs/public/products/vector-borne/fieldConfig/proposal') return Response.json({ fields: vectorBorne.sale.proposal.fields });
+      if (call.url.pathname === '/api/configs/public/products/vector-borne/landingConfig')
+        return Response.json({ ...landingConfigOf(vectorBorne), consentText: 'I agree' });
+      if (call.url.pathname === '/api/configs/public/products/vector-borne/fieldConfig/proposal')
+        return Response.json({ fields: vectorBorne.sale.proposal.fields });
       if (call.url.pathname === '/api/session') return Response.json(partnerSession);
       return apiError(404, 'NOT_FOUND', 'Not found');
     });

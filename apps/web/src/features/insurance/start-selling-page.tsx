@@ -2,7 +2,15 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { buildHref, carriedQuoteAnswers, CONSENT_REQUIRED_MESSAGE, quoteContextOf, removeCouponDiscount, type FieldConfig, type FormValues } from '@portal/domain';
+import {
+  buildHref,
+  carriedQuoteAnswers,
+  CONSENT_REQUIRED_MESSAGE,
+  quoteContextOf,
+  removeCouponDiscount,
+  type FieldConfig,
+  type FormValues,
+} from '@portal/domain';
 import { useQueryParams } from '../../lib/use-query-params';
 import { trackEvent } from '../../lib/analytics';
 import { useGetFeatureFlagsQuery } from '../../lib/api-endpoints/feature-flags';
@@ -123,7 +131,9 @@ export function StartSellingPage() {
   const landingCrumb = route.trail[0];
   // With the sale's reference, the quote form opens with the draft's answers (a changed quote re-prices it).
   const landingHrefOf = (sale: string | undefined) =>
-    landingCrumb && productCode ? buildHref(servedRoutes.get(landingCrumb.routeId), { productName: productCode, ...landingCrumb.params }, { referenceId: sale }) : undefined;
+    landingCrumb && productCode
+      ? buildHref(servedRoutes.get(landingCrumb.routeId), { productName: productCode, ...landingCrumb.params }, { referenceId: sale })
+      : undefined;
   const landingHref = landingHrefOf(referenceId);
 
   if (!productCode) return <ErrorMessage>This product was not found.</ErrorMessage>;
@@ -230,7 +240,9 @@ export function StartSellingPage() {
         {savedReference ? (
           <p className="ins-saved" role="status">
             {PROPOSAL_SAVED_MESSAGE}{' '}
-            <AppLink to={buildHref(servedRoutes.get('review-payment'), { productName: productCode }, { referenceId: savedReference }) ?? '/'}>Review and pay</AppLink>
+            <AppLink to={buildHref(servedRoutes.get('review-payment'), { productName: productCode }, { referenceId: savedReference }) ?? '/'}>
+              Review and pay
+            </AppLink>
           </p>
         ) : null}
       </div>

@@ -24,7 +24,14 @@ const quoted = leadDetailsOf({
   status: 'QUOTED',
   amount: 19_900,
   customer: { name: 'Ravi Kumar', mobile: '9876543210', email: 'ravi@example.com', panMasked: 'XXXXX1234F' },
-  details: { quoteId: 'sealed-quote', pinCode: '400001', sumInsured: 10000, addOns: [{ code: 'OPD', name: 'OPD cover' }, 'Ambulance'], age: 34, eligibility: { monthlyIncome: 45000 } },
+  details: {
+    quoteId: 'sealed-quote',
+    pinCode: '400001',
+    sumInsured: 10000,
+    addOns: [{ code: 'OPD', name: 'OPD cover' }, 'Ambulance'],
+    age: 34,
+    eligibility: { monthlyIncome: 45000 },
+  },
   history: [
     { from: 'CREATED', to: 'QUOTED', toLabel: 'Quote given', actor: 'partner', at: '2026-11-20T09:45:00.000Z' },
     { to: 'CREATED', toLabel: 'New lead', actor: 'system', at: '2026-11-20T06:30:00.000Z', note: 'From a shared quote' },
@@ -56,7 +63,10 @@ function renderLead(lead: LeadDetails | undefined, { authorisation = 'AUTHORISED
       calls.smsSent += 1;
       return [200, { sentTo: 'XXXXXX3210', status: 'LINK_SHARED' }];
     },
-    [`GET /api/partner-integration/public/products/${lead?.productCode ?? 'vector-borne'}/authorization-status`]: () => [200, { productCode: lead?.productCode, status: authorisation }],
+    [`GET /api/partner-integration/public/products/${lead?.productCode ?? 'vector-borne'}/authorization-status`]: () => [
+      200,
+      { productCode: lead?.productCode, status: authorisation },
+    ],
     [`POST /api/product/${lead?.productCode ?? 'vector-borne'}/waitlist`]: () => {
       calls.waitlistJoins += 1;
       return [200, { productCode: lead?.productCode, status: 'WAITLISTED' }];
@@ -186,9 +196,17 @@ describe('Lead Details', () => {
   });
 
   it.each([
-    ['an insurance lead made from a quote', leadDetailsOf({ leadId, status: 'QUOTED', details: { quoteId: 'sealed-quote' } }), '/products/vector-borne/start-selling?quoteId=sealed-quote'],
+    [
+      'an insurance lead made from a quote',
+      leadDetailsOf({ leadId, status: 'QUOTED', details: { quoteId: 'sealed-quote' } }),
+      '/products/vector-borne/start-selling?quoteId=sealed-quote',
+    ],
     ['an insurance lead without a quote', leadDetailsOf({ leadId, productCode: 'fire', productName: 'Fire Insurance' }), '/insurance/fire'],
-    ['a loan lead', leadDetailsOf({ leadId, productCode: 'personal-loan', productName: 'Personal Loan', status: 'OFFERS_READY' }), '/products/personal-loan/sell'],
+    [
+      'a loan lead',
+      leadDetailsOf({ leadId, productCode: 'personal-loan', productName: 'Personal Loan', status: 'OFFERS_READY' }),
+      '/products/personal-loan/sell',
+    ],
   ])('create_quote for %s goes to the sale step that follows', async (_name, lead, href) => {
     renderLead(lead);
     expect((await screen.findByRole('link', { name: 'Create a new quote' })).getAttribute('href')).toBe(href);
@@ -207,7 +225,9 @@ describe('Lead Details', () => {
 
   it('a draft resumes on its review page', async () => {
     renderLead(leadDetailsOf({ leadId, status: 'PAYMENT_FAILED', referenceId: 'PRP2026ABC' }));
-    expect((await screen.findByRole('link', { name: 'Resume the sale' })).getAttribute('href')).toBe('/products/vector-borne/review-payment?referenceId=PRP2026ABC');
+    expect((await screen.findByRole('link', { name: 'Resume the sale' })).getAttribute('href')).toBe(
+      '/products/vector-borne/review-payment?referenceId=PRP2026ABC',
+    );
   });
 
   it('register_in_wait_list: a partner not authorised for the product joins its waitlist', async () => {

@@ -20,7 +20,15 @@ export function leadDetailsOf(overrides: Partial<LeadDetails> & { leadId: string
 }
 
 export const catalogueEntries: CatalogueEntry[] = [
-  { code: 'vector-borne', name: 'Dengue & Malaria Cover', category: 'insurance', basePath: '/products', sellerBrand: 'mintpro', startingPrice: 19900, sellable: true },
+  {
+    code: 'vector-borne',
+    name: 'Dengue & Malaria Cover',
+    category: 'insurance',
+    basePath: '/products',
+    sellerBrand: 'mintpro',
+    startingPrice: 19900,
+    sellable: true,
+  },
   { code: 'personal-loan', name: 'Personal Loan', category: 'lending', basePath: '/products', sellerBrand: 'mintpro', sellable: true },
   { code: 'fire', name: 'Fire Insurance', category: 'insurance', basePath: '/insurance', sellerBrand: 'mintpro', startingPrice: 50000, sellable: true },
 ];

@@ -1,5 +1,15 @@
-import { formatDate, formatDateTime, formatRupeeAmount, formatRupees, groupDigitsIN, lenderNames, type LenderCode, type LeadStatus, type LeadSummary, type ProductCategory } from '@portal/domain';
-
+import {
+  formatDate,
+  formatDateTime,
+  formatRupeeAmount,
+  formatRupees,
+  groupDigitsIN,
+  lenderNames,
+  type LenderCode,
+  type LeadStatus,
+  type LeadSummary,
+  type ProductCategory,
+} from '@portal/domain';
 
 /** "22/11/2026, 3:30 pm IST": the partner reads India time whatever the phone's zone. */
 export const formatIstDateTime = (iso: string) => `${formatDateTime(new Date(iso))} IST`;
@@ -102,7 +112,8 @@ const eligibilityKeys = new Set([
 /** Never shown as answers: ids the page already uses, or secrets of the journey. */
 const hiddenKeys = new Set(['quoteId', 'quoteKey', 'referenceId', 'consent', 'token', 'otp']);
 
-const rupeesOf = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value)) ? formatRupeeAmount(Number(value)) : formatAnswer(value));
+const rupeesOf = (value: unknown) =>
+  typeof value === 'number' || (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value)) ? formatRupeeAmount(Number(value)) : formatAnswer(value);
 const monthsOf = (value: unknown) => (Number(value) === 1 ? '1 month' : `${formatAnswer(value)} months`);
 const yearsOf = (value: unknown) => (Number(value) === 1 ? '1 year' : `${formatAnswer(value)} years`);
 
@@ -111,7 +122,10 @@ const yearsOf = (value: unknown) => (Number(value) === 1 ? '1 year' : `${formatA
  * months 24", "Monthly income 85000"): their label in words and their value with its unit.
  */
 const knownAnswers: Readonly<Record<string, { label: string; value: (value: unknown) => string }>> = {
-  lenderCode: { label: 'Lender', value: (value) => (typeof value === 'string' && value in lenderNames ? lenderNames[value as LenderCode] : formatAnswer(value)) },
+  lenderCode: {
+    label: 'Lender',
+    value: (value) => (typeof value === 'string' && value in lenderNames ? lenderNames[value as LenderCode] : formatAnswer(value)),
+  },
   tenureMonths: { label: 'Tenure', value: monthsOf },
   loanTenure: { label: 'Loan tenure', value: yearsOf },
   monthlyIncome: { label: 'Monthly income', value: rupeesOf },
@@ -139,7 +153,13 @@ export function splitLeadAnswers(details: Record<string, unknown>): LeadTabAnswe
   for (const [key, value] of Object.entries(details)) {
     if (hiddenKeys.has(key)) continue;
     if (addOnKeys.has(key)) {
-      const items = Array.isArray(value) ? value : value && typeof value === 'object' ? Object.entries(value).filter(([, on]) => on !== false).map(([name]) => labelOfKey(name)) : [value];
+      const items = Array.isArray(value)
+        ? value
+        : value && typeof value === 'object'
+          ? Object.entries(value)
+              .filter(([, on]) => on !== false)
+              .map(([name]) => labelOfKey(name))
+          : [value];
       answers.addOns.push(...items.filter((item) => item !== undefined && item !== null && item !== '').map(formatAnswer));
     } else if (key === 'eligibility' && value && typeof value === 'object' && !Array.isArray(value)) {
       answers.eligibility.push(...Object.entries(value as Record<string, unknown>).map(([inner, innerValue]) => answerOf(inner, innerValue)));

@@ -20,10 +20,27 @@ function LocationProbe() {
 const currentUrl = () => screen.getByTestId('location').textContent ?? '';
 
 const ravi = leadOf({ leadId: 'LD000000000001', amount: 150_000_00, status: 'QUOTED' });
-const sita = leadOf({ leadId: 'LD000000000002', customer: { name: 'Sita Devi', mobile: '9123456780' }, productCode: 'personal-loan', productName: 'Personal Loan', amount: 5_00_000_00, status: 'OFFERS_READY' });
-const arun = leadOf({ leadId: 'LD000000000003', customer: { name: 'Arun Shah', mobile: '9000000001' }, productCode: 'fire', productName: 'Fire Insurance', status: 'POLICY_ISSUED', policyNumber: 'POL/FIRE/2026/000001' });
+const sita = leadOf({
+  leadId: 'LD000000000002',
+  customer: { name: 'Sita Devi', mobile: '9123456780' },
+  productCode: 'personal-loan',
+  productName: 'Personal Loan',
+  amount: 5_00_000_00,
+  status: 'OFFERS_READY',
+});
+const arun = leadOf({
+  leadId: 'LD000000000003',
+  customer: { name: 'Arun Shah', mobile: '9000000001' },
+  productCode: 'fire',
+  productName: 'Fire Insurance',
+  status: 'POLICY_ISSUED',
+  policyNumber: 'POL/FIRE/2026/000001',
+});
 
-function renderLeads(list: (request: URL) => LeadList, { path = '/leads', flags = flagsWith({}) }: { path?: string; flags?: ReturnType<typeof flagsWith> } = {}) {
+function renderLeads(
+  list: (request: URL) => LeadList,
+  { path = '/leads', flags = flagsWith({}) }: { path?: string; flags?: ReturnType<typeof flagsWith> } = {},
+) {
   const listCalls: URL[] = [];
   const handlers: ApiHandlers = {
     'GET /api/configs/features': () => [200, flags],
@@ -63,7 +80,9 @@ describe('My Leads', () => {
   });
 
   it('shows more with the cursor of the page before, until the last page', async () => {
-    const { user, listCalls } = renderLeads((url) => (url.searchParams.get('cursor') === 'after-ravi' ? { leads: [sita] } : { leads: [ravi], nextCursor: 'after-ravi' }));
+    const { user, listCalls } = renderLeads((url) =>
+      url.searchParams.get('cursor') === 'after-ravi' ? { leads: [sita] } : { leads: [ravi], nextCursor: 'after-ravi' },
+    );
     await screen.findByRole('link', { name: 'Ravi Kumar' });
     expect(screen.queryByRole('link', { name: 'Sita Devi' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show more' }));
@@ -80,7 +99,13 @@ describe('My Leads', () => {
     expect((screen.getByLabelText('Product') as HTMLSelectElement).value).toBe('personal-loan');
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('OFFERS_READY');
     expect((screen.getByLabelText('Created from') as HTMLInputElement).value).toBe('2026-11-01');
-    expect(Object.fromEntries(listCalls[0]!.searchParams)).toEqual({ productCode: 'personal-loan', status: 'OFFERS_READY', from: '2026-11-01', to: '2026-11-30', limit: '20' });
+    expect(Object.fromEntries(listCalls[0]!.searchParams)).toEqual({
+      productCode: 'personal-loan',
+      status: 'OFFERS_READY',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      limit: '20',
+    });
   });
 
   it('folds the filters on a first visit, and shows them open, with how many are on, when the address filters', async () => {
@@ -109,7 +134,9 @@ describe('My Leads', () => {
   });
 
   it('keeps the search with the filters in the address, in its fragment, which no server receives', async () => {
-    const { user, listCalls } = renderLeads((url) => ({ leads: url.searchParams.get('search') === 'Sharma' ? [ravi] : [ravi, sita] }), { path: '/leads?status=QUOTED' });
+    const { user, listCalls } = renderLeads((url) => ({ leads: url.searchParams.get('search') === 'Sharma' ? [ravi] : [ravi, sita] }), {
+      path: '/leads?status=QUOTED',
+    });
     await screen.findByRole('link', { name: 'Sita Devi' });
     await user.type(screen.getByLabelText('Customer name or mobile'), 'Sharma');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -124,7 +151,9 @@ describe('My Leads', () => {
   });
 
   it('opens a searched address directly: the box and the list follow it', async () => {
-    const { listCalls } = renderLeads((url) => ({ leads: url.searchParams.get('search') === '98765' ? [ravi] : [ravi, sita] }), { path: '/leads?product=personal-loan#search=98765' });
+    const { listCalls } = renderLeads((url) => ({ leads: url.searchParams.get('search') === '98765' ? [ravi] : [ravi, sita] }), {
+      path: '/leads?product=personal-loan#search=98765',
+    });
     await screen.findByRole('link', { name: 'Ravi Kumar' });
     expect(screen.queryByRole('link', { name: 'Sita Devi' })).toBeNull();
     expect((screen.getByLabelText('Customer name or mobile') as HTMLInputElement).value).toBe('98765');
@@ -175,7 +204,12 @@ describe('My Leads', () => {
     it('off: one list, newest first, without sections', async () => {
       renderLeads(() => ({ leads: [ravi, sita, arun] }), { flags: flagsWith({ MULTI_LEADS_SECTION: false }) });
       const list = await screen.findByRole('list', { name: 'Leads' });
-      expect(within(list).getAllByRole('link').filter((link) => link.classList.contains('lead-card__link')).map((link) => link.textContent)).toEqual(['Ravi Kumar', 'Sita Devi', 'Arun Shah']);
+      expect(
+        within(list)
+          .getAllByRole('link')
+          .filter((link) => link.classList.contains('lead-card__link'))
+          .map((link) => link.textContent),
+      ).toEqual(['Ravi Kumar', 'Sita Devi', 'Arun Shah']);
       expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
     });
   });

@@ -164,11 +164,7 @@ export function LeadsPage() {
         <EmptyLeads filtered={filtered} onClear={clear} />
       ) : (
         <>
-          {flags.data?.MULTI_LEADS_SECTION ? (
-            <LeadSections leads={all} products={products} more={leads.hasNextPage} />
-          ) : (
-            <LeadList leads={all} label="Leads" />
-          )}
+          {flags.data?.MULTI_LEADS_SECTION ? <LeadSections leads={all} products={products} more={leads.hasNextPage} /> : <LeadList leads={all} label="Leads" />}
           {leads.isFetchNextPageError ? <ErrorMessage>We could not load more leads. Try again.</ErrorMessage> : null}
           {leads.hasNextPage ? (
             <button type="button" className="button button--secondary" disabled={leads.isFetchingNextPage} onClick={() => void leads.fetchNextPage()}>

@@ -10,8 +10,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const created = leadOf({ leadId: 'LD00000000NEW1', productCode: 'personal-loan', productName: 'Personal Loan', customer: { name: 'Meera Iyer', mobile: '9812345678' } });
-const existing = leadOf({ leadId: 'LD0000000OLD01', productCode: 'personal-loan', productName: 'Personal Loan', status: 'OFFERS_READY', customer: { name: 'Meera Iyer', mobile: '9812345678', panMasked: 'XXXXX1234F' } });
+const created = leadOf({
+  leadId: 'LD00000000NEW1',
+  productCode: 'personal-loan',
+  productName: 'Personal Loan',
+  customer: { name: 'Meera Iyer', mobile: '9812345678' },
+});
+const existing = leadOf({
+  leadId: 'LD0000000OLD01',
+  productCode: 'personal-loan',
+  productName: 'Personal Loan',
+  status: 'OFFERS_READY',
+  customer: { name: 'Meera Iyer', mobile: '9812345678', panMasked: 'XXXXX1234F' },
+});
 
 function DetailsStandIn() {
   return <p>Details of the new lead</p>;
@@ -121,7 +132,10 @@ describe('Add Lead, refused by the API', () => {
       'GET /api/session/status': () => [200, { signedIn: true, partner: signedInSession }],
       'GET /api/configs/features': () => [200, flagsWith({})],
       'GET /api/product-catalog': () => [200, catalogue],
-      'POST /api/products/personal-loan/leads': () => [400, { error: { code: 'VALIDATION', message: 'Check the answers', fields: { 'customer.mobile': 'You cannot enter your own mobile number!' } } }],
+      'POST /api/products/personal-loan/leads': () => [
+        400,
+        { error: { code: 'VALIDATION', message: 'Check the answers', fields: { 'customer.mobile': 'You cannot enter your own mobile number!' } } },
+      ],
     });
     const user = userEvent.setup();
     renderAt('/leads/new', { 'lead-new': NewLeadPage });

@@ -26,8 +26,26 @@ function leadFieldsOf(products: readonly { code: string; name: string }[]): Fiel
       options: products.map((product) => ({ value: product.code, label: product.name })),
       requiredMessage: 'Choose an option',
     },
-    { name: 'name', kind: 'text', label: "Customer's full name", mandatory: true, inputType: 'text', rule: { name: 'personName' }, requiredMessage: 'Enter Customer Name', maxLength: 100 },
-    { name: 'mobile', kind: 'text', label: "Customer's mobile number", mandatory: true, inputType: 'tel', rule: { name: 'mobile' }, requiredMessage: messages.mobile, maxLength: 10 },
+    {
+      name: 'name',
+      kind: 'text',
+      label: "Customer's full name",
+      mandatory: true,
+      inputType: 'text',
+      rule: { name: 'personName' },
+      requiredMessage: 'Enter Customer Name',
+      maxLength: 100,
+    },
+    {
+      name: 'mobile',
+      kind: 'text',
+      label: "Customer's mobile number",
+      mandatory: true,
+      inputType: 'tel',
+      rule: { name: 'mobile' },
+      requiredMessage: messages.mobile,
+      maxLength: 10,
+    },
     { name: 'email', kind: 'text', label: "Customer's email (optional)", mandatory: false, inputType: 'email', rule: { name: 'email' } },
     {
       name: 'pan',
@@ -64,7 +82,8 @@ function bodyOf(values: FormValues): CreateLeadBody {
 }
 
 /** The API names the body's fields (customer.mobile); the form names its own (mobile). */
-const formFieldsOf = (fields: Record<string, string>) => Object.fromEntries(Object.entries(fields).map(([field, message]) => [field.replace(/^customer\./, ''), message]));
+const formFieldsOf = (fields: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fields).map(([field, message]) => [field.replace(/^customer\./, ''), message]));
 
 interface PendingLead {
   productCode: string;
@@ -169,7 +188,12 @@ export function NewLeadPage() {
             <AppLink className="button" to={`/leads/${encodeURIComponent(pending.existing[0]!.leadId)}`}>
               Open the existing lead
             </AppLink>
-            <button type="button" className="button button--secondary" disabled={creating.isLoading} onClick={() => void create(pending.productCode, pending.body)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={creating.isLoading}
+              onClick={() => void create(pending.productCode, pending.body)}
+            >
               Create anyway
             </button>
           </p>

@@ -22,7 +22,8 @@ function stubConsentApi(initial: LoanApplication = applicationOf()) {
   return stubFetch((call) => {
     const path = call.url.pathname;
     if (path === `/api/loan-applications/${AGGREGATOR_ID}`) return Response.json(application);
-    if (path === `/api/loan-applications/${AGGREGATOR_ID}/consent/otp`) return Response.json({ mobileMasked: 'XXXXXX3210', expiresAt: '2026-11-23T05:10:00.000Z', resendAfterSeconds: 30 });
+    if (path === `/api/loan-applications/${AGGREGATOR_ID}/consent/otp`)
+      return Response.json({ mobileMasked: 'XXXXXX3210', expiresAt: '2026-11-23T05:10:00.000Z', resendAfterSeconds: 30 });
     if (path === `/api/loan-applications/${AGGREGATOR_ID}/consent/verify`) {
       const { otp } = jsonBodyOf(call) as { otp: string };
       if (otp !== '123456') {
@@ -30,7 +31,11 @@ function stubConsentApi(initial: LoanApplication = applicationOf()) {
         const message = `Wrong OTP. ${triesLeft} tries left`;
         return apiError(400, 'VALIDATION', message, { otp: message });
       }
-      application = { ...application, status: 'CONSENT_GIVEN', consent: { purpose: 'loan-offers', noticeVersion: 'loan-offers-v1', channel: 'SMS_OTP', givenAt: '2026-11-23T05:01:00.000Z' } };
+      application = {
+        ...application,
+        status: 'CONSENT_GIVEN',
+        consent: { purpose: 'loan-offers', noticeVersion: 'loan-offers-v1', channel: 'SMS_OTP', givenAt: '2026-11-23T05:01:00.000Z' },
+      };
       return Response.json(application);
     }
     return apiError(404, 'NOT_FOUND', 'Not found');
@@ -59,7 +64,10 @@ describe('ConsentCheckPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify & proceed' }));
     await waitFor(() => expect(screen.getByTestId('current-route').textContent).toBe('personal-loan-offers'));
     expect(router.state.location.pathname).toBe(`/products/personal-loan/offers/${AGGREGATOR_ID}`);
-    expect(calls.filter((call) => call.url.pathname.endsWith('/consent/verify')).map((call) => jsonBodyOf(call))).toEqual([{ otp: '654321' }, { otp: '123456' }]);
+    expect(calls.filter((call) => call.url.pathname.endsWith('/consent/verify')).map((call) => jsonBodyOf(call))).toEqual([
+      { otp: '654321' },
+      { otp: '123456' },
+    ]);
   });
 
   it('keeps only digits and asks for the whole code before calling the API', async () => {

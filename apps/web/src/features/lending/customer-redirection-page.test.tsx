@@ -28,7 +28,8 @@ const flow: LendingRedirection = {
 describe('CustomerRedirectionPage', { timeout: 20_000 }, () => {
   it("shows the customer the offer and its KFS, and records the customer's confirmation with the typed name", async () => {
     const { calls } = stubFetch((call) => {
-      if (call.url.pathname === '/api/redirection-flows/public/product/personal-loan' && call.url.searchParams.get('token') === 'c1') return Response.json(flow);
+      if (call.url.pathname === '/api/redirection-flows/public/product/personal-loan' && call.url.searchParams.get('token') === 'c1')
+        return Response.json(flow);
       if (call.method === 'POST' && call.url.pathname === '/api/redirection-flows/public/product/personal-loan/mandate') {
         return Response.json({ ...flow, mandate: { confirmedAt: '2026-11-23T06:00:00.000Z', signerName: 'Asha Verma' } });
       }

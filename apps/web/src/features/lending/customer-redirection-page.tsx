@@ -95,7 +95,9 @@ export function CustomerRedirectionPage() {
       {data.mandate.confirmedAt ? (
         <p className="ln-alert" role="status">
           Confirmed by {data.mandate.signerName} on {formatDateTime(new Date(data.mandate.confirmedAt))}.
-          {data.offer && lenderJourneyProducts.includes(productCode) ? ` Next, apply with ${data.offer.lenderName}.` : ' Your advisor will be in touch about the next steps.'}
+          {data.offer && lenderJourneyProducts.includes(productCode)
+            ? ` Next, apply with ${data.offer.lenderName}.`
+            : ' Your advisor will be in touch about the next steps.'}
         </p>
       ) : (
         <form className="form" noValidate aria-label="Your confirmation" onSubmit={submit}>
@@ -125,7 +127,9 @@ export function CustomerRedirectionPage() {
               aria-invalid={consentError ? true : undefined}
               aria-describedby={consentError ? `${consentId}-error` : undefined}
             />
-            <label htmlFor={consentId}>{data.kfs ? 'I have read the Key Fact Statement and I want to go ahead with this loan' : 'I want to open this deposit'}</label>
+            <label htmlFor={consentId}>
+              {data.kfs ? 'I have read the Key Fact Statement and I want to go ahead with this loan' : 'I want to open this deposit'}
+            </label>
           </div>
           {consentError ? (
             <p id={`${consentId}-error`} className="field__error">
@@ -141,7 +145,10 @@ export function CustomerRedirectionPage() {
       {data.mandate.confirmedAt && data.offer && lenderJourneyProducts.includes(productCode) ? (
         // The same link signs the customer in to the lender's journey (login-otp, by OTP to the mobile given).
         <p>
-          <AppLink className="button" to={`/products/${encodeURIComponent(productCode)}/customer/${providerCodeOf(data.offer.lenderCode)}/login-otp?token=${encodeURIComponent(token)}`}>
+          <AppLink
+            className="button"
+            to={`/products/${encodeURIComponent(productCode)}/customer/${providerCodeOf(data.offer.lenderCode)}/login-otp?token=${encodeURIComponent(token)}`}
+          >
             Continue with {data.offer.lenderName}
           </AppLink>
         </p>

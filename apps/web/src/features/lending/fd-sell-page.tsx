@@ -18,12 +18,17 @@ function FdQuoteFacts({ quote }: { quote: FdQuote }) {
     ['Bank', quote.bankName],
     ['Deposit', formatRupees(quote.amount)],
     ['Tenure', formatMonths(quote.tenureMonths)],
-    ['Interest rate', `${formatPercent(quote.annualRatePercent)} a year${quote.seniorCitizen ? ` (incl. ${formatPercent(quote.seniorExtraPercent)} for a senior citizen)` : ''}`],
+    [
+      'Interest rate',
+      `${formatPercent(quote.annualRatePercent)} a year${quote.seniorCitizen ? ` (incl. ${formatPercent(quote.seniorExtraPercent)} for a senior citizen)` : ''}`,
+    ],
     ['Interest paid', payoutLabels[quote.payout] ?? quote.payout],
     ...(quote.periodicPayout !== null ? ([['Each payout', formatRupees(quote.periodicPayout)]] as [string, string][]) : []),
     ['Total interest', formatRupees(quote.totalInterest)],
     ['Maturity amount', formatRupees(quote.maturityAmount)],
-    ...(quote.payout === 'CUMULATIVE' ? ([['Effective yield', `${formatPercent(quote.effectiveYieldPercent)} a year (compounded quarterly)`]] as [string, string][]) : []),
+    ...(quote.payout === 'CUMULATIVE'
+      ? ([['Effective yield', `${formatPercent(quote.effectiveYieldPercent)} a year (compounded quarterly)`]] as [string, string][])
+      : []),
   ];
   return (
     <dl className="ln-facts">
@@ -91,7 +96,16 @@ export function FdSellPage() {
           ) : !canWrite ? (
             <p>{READ_ONLY_NOTE}</p>
           ) : (
-            <button type="button" className="button" disabled={booking.isLoading} onClick={() => void bookFd(quotedValues).unwrap().catch(() => undefined)}>
+            <button
+              type="button"
+              className="button"
+              disabled={booking.isLoading}
+              onClick={() =>
+                void bookFd(quotedValues)
+                  .unwrap()
+                  .catch(() => undefined)
+              }
+            >
               {booking.isLoading ? 'Please wait…' : 'Send booking link to customer'}
             </button>
           )}

@@ -17,8 +17,28 @@ afterEach(() => {
 const sample = findProduct('lamf')!.sell!.sample(new Date());
 const folios: LamfFolios = {
   folios: [
-    { folioNumber: '1234567/89', amc: 'Axis', schemeName: 'Axis Bluechip Fund', category: 'EQUITY', units: 1000, nav: 5_000, value: 5_000_000, ltvPercent: 50, eligibleAmount: 2_500_000 },
-    { folioNumber: '7654321/01', amc: 'HDFC', schemeName: 'HDFC Short Term Debt Fund', category: 'DEBT', units: 2000, nav: 2_500, value: 5_000_000, ltvPercent: 80, eligibleAmount: 4_000_000 },
+    {
+      folioNumber: '1234567/89',
+      amc: 'Axis',
+      schemeName: 'Axis Bluechip Fund',
+      category: 'EQUITY',
+      units: 1000,
+      nav: 5_000,
+      value: 5_000_000,
+      ltvPercent: 50,
+      eligibleAmount: 2_500_000,
+    },
+    {
+      folioNumber: '7654321/01',
+      amc: 'HDFC',
+      schemeName: 'HDFC Short Term Debt Fund',
+      category: 'DEBT',
+      units: 2000,
+      nav: 2_500,
+      value: 5_000_000,
+      ltvPercent: 80,
+      eligibleAmount: 4_000_000,
+    },
   ],
   totalValue: 10_000_000,
   eligibleAmount: 6_500_000,
@@ -72,7 +92,9 @@ describe('LAMF sell: folios only after the customer’s consent (decision 0150)'
     });
     renderLendingPage('lamf-sell', <LamfSellPage />, `/products/lamf/sell?aggregatorId=${AGGREGATOR_ID}`);
     const status = await screen.findByText(/The customer can borrow up to/);
-    expect(status.textContent).toBe('The customer can borrow up to Rs 65,000 against funds worth Rs 1,00,000; lenders offer at most that, not the Rs 1,00,000 asked.');
+    expect(status.textContent).toBe(
+      'The customer can borrow up to Rs 65,000 against funds worth Rs 1,00,000; lenders offer at most that, not the Rs 1,00,000 asked.',
+    );
     const axis = within(screen.getByRole('list', { name: 'Folios' })).getAllByRole('listitem')[0]!;
     expect(axis.textContent).toBe('Axis Bluechip FundEquity · folio 1234567/89ValueRs 50,000Lent on50.00 % of the valueCan borrowRs 25,000');
     expect(jsonBodyOf(calls.find((call) => call.url.pathname === '/api/products/lamf/folios'))).toEqual({ aggregatorId: AGGREGATOR_ID });

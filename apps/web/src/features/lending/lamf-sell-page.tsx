@@ -54,7 +54,9 @@ function ConsentedFolios({ application }: { application: LoanApplication }) {
   const [findFolios, folios] = useFindLamfFoliosMutation();
   const { aggregatorId } = application;
   useEffect(() => {
-    void findFolios({ aggregatorId }).unwrap().catch(() => undefined);
+    void findFolios({ aggregatorId })
+      .unwrap()
+      .catch(() => undefined);
   }, [aggregatorId, findFolios]);
   const error = readApiError(folios.error);
   const offersHref = applicationStepHref(application);
@@ -128,7 +130,8 @@ export function LamfSellPage() {
     );
   }
   if (answer.isLoading) return <LoadingMessage>Loading the application…</LoadingMessage>;
-  if (!answer.data) return <ErrorMessage onRetry={() => void answer.refetch()}>{readApiError(answer.error)?.message ?? 'The application could not be loaded.'}</ErrorMessage>;
+  if (!answer.data)
+    return <ErrorMessage onRetry={() => void answer.refetch()}>{readApiError(answer.error)?.message ?? 'The application could not be loaded.'}</ErrorMessage>;
   const application = answer.data;
   return (
     <div className="ln-page">

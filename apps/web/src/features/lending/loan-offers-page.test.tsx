@@ -16,7 +16,15 @@ const offersRoutes = ['personal-loan-offers', 'home-loan-offers', 'business-loan
 const url = `/products/personal-loan/offers/${AGGREGATOR_ID}`;
 const idfc = offerOf();
 const bandhan = offerOf({ offerId: 'OF-BANDHAN', lenderCode: 'BANDHAN', lenderName: 'Bandhan Bank', annualRatePercent: 13.5, aprPercent: 16.4, rank: 2 });
-const federal = offerOf({ offerId: 'OF-FEDERAL', lenderCode: 'FEDERAL', lenderName: 'Federal Bank', annualRatePercent: 11.5, aprPercent: 14.2, rank: 1, arrived: 'LATE' });
+const federal = offerOf({
+  offerId: 'OF-FEDERAL',
+  lenderCode: 'FEDERAL',
+  lenderName: 'Federal Bank',
+  annualRatePercent: 11.5,
+  aprPercent: 14.2,
+  rank: 1,
+  arrived: 'LATE',
+});
 
 function stubOffers(answers: OffersAnswer[]) {
   let call = 0;
@@ -34,7 +42,10 @@ function stubOffers(answers: OffersAnswer[]) {
   });
 }
 
-const cardNames = () => within(screen.getByRole('region', { name: /offers?$/ })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const cardNames = () =>
+  within(screen.getByRole('region', { name: /offers?$/ }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 describe('LoanOffersPage', { timeout: 20_000 }, () => {
   it('shows the offers in rank order under the ranking rule, with APR, EMI and fees', async () => {

@@ -89,7 +89,11 @@ export function LoanOffersPage() {
     );
   }
   if (application.status === 'CONSENT_PENDING') {
-    return consentElsewhere ? <LoadingMessage>Opening the customer's consent…</LoadingMessage> : <ConsentStep application={application} onConsented={() => void answer.refetch()} />;
+    return consentElsewhere ? (
+      <LoadingMessage>Opening the customer's consent…</LoadingMessage>
+    ) : (
+      <ConsentStep application={application} onConsented={() => void answer.refetch()} />
+    );
   }
 
   const data = answer.data;

@@ -11,11 +11,28 @@ import { useLeavePublicLeadMutation } from './api/partner-url';
 import './lending.css';
 import { useLinkBrand } from '../../lib/brand';
 
-
 function publicLeadFields(brandName: string): FieldConfig[] {
   return [
-    { name: 'name', kind: 'text', label: 'Your full name', mandatory: true, inputType: 'text', rule: { name: 'personName' }, requiredMessage: 'Name is required!', maxLength: 100 },
-    { name: 'mobile', kind: 'text', label: 'Your mobile number', mandatory: true, inputType: 'tel', rule: { name: 'mobile' }, requiredMessage: messages.mobile, maxLength: 10 },
+    {
+      name: 'name',
+      kind: 'text',
+      label: 'Your full name',
+      mandatory: true,
+      inputType: 'text',
+      rule: { name: 'personName' },
+      requiredMessage: 'Name is required!',
+      maxLength: 100,
+    },
+    {
+      name: 'mobile',
+      kind: 'text',
+      label: 'Your mobile number',
+      mandatory: true,
+      inputType: 'tel',
+      rule: { name: 'mobile' },
+      requiredMessage: messages.mobile,
+      maxLength: 10,
+    },
     {
       name: 'contactConsent',
       kind: 'checkbox',
@@ -31,7 +48,12 @@ function publicLeadFields(brandName: string): FieldConfig[] {
 function LeaveDetails({ partnerToken, brandName }: { partnerToken: string; brandName: string }) {
   const fields = useMemo(() => publicLeadFields(brandName), [brandName]);
   const [leave, left] = useLeavePublicLeadMutation();
-  if (left.data) return <p role="status" className="ln-note">{left.data.message}</p>;
+  if (left.data)
+    return (
+      <p role="status" className="ln-note">
+        {left.data.message}
+      </p>
+    );
   const failure = left.isError ? readApiError(left.error) : undefined;
   const submit = (values: FormValues) =>
     void leave({
@@ -44,7 +66,14 @@ function LeaveDetails({ partnerToken, brandName }: { partnerToken: string; brand
     <section aria-labelledby="ln-leave-heading">
       <h2 id="ln-leave-heading">Ask for a call back</h2>
       {failure && !failure.fields ? <p role="alert">{failure.message}</p> : null}
-      <ConfigForm aria-label="Ask for a call back" fields={fields} onSubmit={submit} serverErrors={failure?.fields} submitLabel="Call me back" submitting={left.isLoading} />
+      <ConfigForm
+        aria-label="Ask for a call back"
+        fields={fields}
+        onSubmit={submit}
+        serverErrors={failure?.fields}
+        submitLabel="Call me back"
+        submitting={left.isLoading}
+      />
     </section>
   );
 }

@@ -13,7 +13,8 @@ const RECENT_LEADS = 3;
 function RecentLeads({ product }: { product: CatalogueEntry }) {
   const leads = useFindLoanLeadsQuery({ productCode: product.code, limit: RECENT_LEADS });
   if (leads.isLoading) return <LoadingMessage>Loading your recent {product.name} leads…</LoadingMessage>;
-  if (leads.isError || !leads.data) return <ErrorMessage onRetry={() => void leads.refetch()}>Your recent {product.name} leads could not be loaded.</ErrorMessage>;
+  if (leads.isError || !leads.data)
+    return <ErrorMessage onRetry={() => void leads.refetch()}>Your recent {product.name} leads could not be loaded.</ErrorMessage>;
   if (leads.data.leads.length === 0) return <p className="ln-note">No {product.name} leads yet.</p>;
   return (
     <ul className="ln-lead-list" aria-label={`Recent ${product.name} leads`}>
@@ -28,7 +29,17 @@ function RecentLeads({ product }: { product: CatalogueEntry }) {
             </span>
           </>
         );
-        return <li key={lead.leadId}>{href ? <AppLink to={href} className="ln-lead">{text}</AppLink> : <span className="ln-lead">{text}</span>}</li>;
+        return (
+          <li key={lead.leadId}>
+            {href ? (
+              <AppLink to={href} className="ln-lead">
+                {text}
+              </AppLink>
+            ) : (
+              <span className="ln-lead">{text}</span>
+            )}
+          </li>
+        );
       })}
     </ul>
   );
@@ -68,7 +79,8 @@ function LoanProductCard({ product }: { product: CatalogueEntry }) {
 export function LoansPage() {
   const catalogue = useGetProductCatalogQuery();
   if (catalogue.isLoading) return <LoadingMessage>Loading your loan products…</LoadingMessage>;
-  if (catalogue.isError || !catalogue.data) return <ErrorMessage onRetry={() => void catalogue.refetch()}>Your loan products could not be loaded.</ErrorMessage>;
+  if (catalogue.isError || !catalogue.data)
+    return <ErrorMessage onRetry={() => void catalogue.refetch()}>Your loan products could not be loaded.</ErrorMessage>;
   const loans = catalogue.data.products.filter((product) => product.category === 'lending' && product.code in lendingStartRouteIds);
   if (loans.length === 0) return <p>No loan products are available to you yet.</p>;
   return (

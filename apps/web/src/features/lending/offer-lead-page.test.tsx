@@ -81,7 +81,7 @@ describe('OfferLeadPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/\/redirection\/personal-loan\?token=c1$/)).toBeTruthy();
   });
 
-  it('says so when the lead is not one of the partner\'s', async () => {
+  it("says so when the lead is not one of the partner's", async () => {
     stubFetch(() => apiError(404, 'NOT_FOUND', 'Lead not found'));
     renderLendingPage(leadRoutes, <OfferLeadPage />, url);
     expect(await screen.findByText('This lead was not found.')).toBeTruthy();

@@ -14,7 +14,6 @@ import { OfferFacts } from './components/offer-facts';
 import { hrefOf } from './loan-lead-href';
 import './lending.css';
 
-
 function Acknowledgement({ leadId }: { leadId: string }) {
   const [read, setRead] = useState(false);
   const [error, setError] = useState<string>();
@@ -71,7 +70,16 @@ function SendToCustomer({ leadId, lenderName }: { leadId: string; lenderName: st
       ) : (
         <>
           <p>Send the customer the link to complete the application with {lenderName}: KYC, bank details and the e-mandate.</p>
-          <button type="button" className="button" disabled={link.isLoading} onClick={() => void makeLink({ leadId }).unwrap().catch(() => undefined)}>
+          <button
+            type="button"
+            className="button"
+            disabled={link.isLoading}
+            onClick={() =>
+              void makeLink({ leadId })
+                .unwrap()
+                .catch(() => undefined)
+            }
+          >
             {link.isLoading ? 'Please wait…' : "Make the customer's link"}
           </button>
         </>
@@ -128,7 +136,8 @@ export function OfferLeadPage() {
         <h2 id="ln-ack-heading">Customer's acknowledgement</h2>
         {data.acknowledgement ? (
           <p role="status">
-            The customer acknowledged the Key Fact Statement (version {data.acknowledgement.kfsVersion}) on {formatDateTime(new Date(data.acknowledgement.acknowledgedAt))}.
+            The customer acknowledged the Key Fact Statement (version {data.acknowledgement.kfsVersion}) on{' '}
+            {formatDateTime(new Date(data.acknowledgement.acknowledgedAt))}.
           </p>
         ) : (
           <>
@@ -138,7 +147,9 @@ export function OfferLeadPage() {
         )}
       </section>
       {/* Products with a customer's redirection flow (SPEC §7) only; the others go on with the lender directly. */}
-      {data.acknowledgement && lendingRedirectionProducts.includes(data.productCode) ? <SendToCustomer leadId={data.leadId} lenderName={data.offer.lenderName} /> : null}
+      {data.acknowledgement && lendingRedirectionProducts.includes(data.productCode) ? (
+        <SendToCustomer leadId={data.leadId} lenderName={data.offer.lenderName} />
+      ) : null}
     </div>
   );
 }

@@ -25,7 +25,11 @@ export function PreapprovedOffersPage() {
   if (offers.isLoading) return <LoadingMessage>Loading your customers' offers…</LoadingMessage>;
   if (offers.isError || !offers.data) {
     const error = readApiError(offers.error);
-    return error?.status === 404 ? <ErrorMessage>This product has no loan offers.</ErrorMessage> : <ErrorMessage onRetry={() => void offers.refetch()}>The offers could not be loaded.</ErrorMessage>;
+    return error?.status === 404 ? (
+      <ErrorMessage>This product has no loan offers.</ErrorMessage>
+    ) : (
+      <ErrorMessage onRetry={() => void offers.refetch()}>The offers could not be loaded.</ErrorMessage>
+    );
   }
   const open = offers.data.offers.filter((item) => !item.offer.notInterested);
   if (open.length === 0) {
@@ -73,7 +77,11 @@ export function PreapprovedOffersPage() {
                     type="button"
                     className="button button--secondary"
                     disabled={marking.isLoading}
-                    onClick={() => void markNotInterested({ aggregatorId, offerId: offer.offerId, productCode }).unwrap().catch(() => undefined)}
+                    onClick={() =>
+                      void markNotInterested({ aggregatorId, offerId: offer.offerId, productCode })
+                        .unwrap()
+                        .catch(() => undefined)
+                    }
                   >
                     Not interested
                   </button>

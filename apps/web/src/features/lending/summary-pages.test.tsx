@@ -21,7 +21,12 @@ describe('Loan Activity Summary', { timeout: 20_000 }, () => {
       rankingRule: 'Offers are ordered by APR, lowest first.',
       offers: [
         { aggregatorId: AGGREGATOR_ID, customerName: 'Asha Verma', mobileMasked: 'XXXXXX3210', offer: offerOf() },
-        { aggregatorId: 'AG000000000002', customerName: 'Ravi Kumar', mobileMasked: 'XXXXXX1111', offer: offerOf({ offerId: 'OF-YES', lenderCode: 'YES', lenderName: 'YES Bank' }) },
+        {
+          aggregatorId: 'AG000000000002',
+          customerName: 'Ravi Kumar',
+          mobileMasked: 'XXXXXX1111',
+          offer: offerOf({ offerId: 'OF-YES', lenderCode: 'YES', lenderName: 'YES Bank' }),
+        },
       ],
     };
     const { calls } = stubFetch((call) => {
@@ -36,7 +41,11 @@ describe('Loan Activity Summary', { timeout: 20_000 }, () => {
     const ravi = await screen.findByRole('listitem', { name: 'Ravi Kumar' });
     // The page discloses the rule its order follows (decision 0151).
     expect(screen.getByText('Offers are ordered by APR, lowest first.')).toBeTruthy();
-    expect(within(screen.getByRole('listitem', { name: 'Asha Verma' })).getByRole('link', { name: 'See offers' }).getAttribute('href')).toBe(`/products/personal-loan/offers/${AGGREGATOR_ID}`);
+    expect(
+      within(screen.getByRole('listitem', { name: 'Asha Verma' }))
+        .getByRole('link', { name: 'See offers' })
+        .getAttribute('href'),
+    ).toBe(`/products/personal-loan/offers/${AGGREGATOR_ID}`);
     await userEvent.click(within(ravi).getByRole('button', { name: 'Not interested' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Ravi Kumar' })).toBeNull());
     expect(jsonBodyOf(calls.find((call) => call.method === 'POST'))).toEqual({ aggregatorId: 'AG000000000002', offerId: 'OF-YES' });
@@ -77,7 +86,12 @@ describe('Loans home', { timeout: 20_000 }, () => {
     expect(lead.getAttribute('href')).toBe(`/products/personal-loan/offers/${AGGREGATOR_ID}/leads/${leadOf().leadId}`);
     expect(lead.textContent).toContain('Rs 1,00,000 · Offer chosen');
     expect(await screen.findByText('No Easy FD leads yet.')).toBeTruthy();
-    expect(calls.filter((call) => call.url.pathname === '/api/filteredLeads').map((call) => call.url.searchParams.get('productCode')).sort()).toEqual(['FD', 'personal-loan']);
+    expect(
+      calls
+        .filter((call) => call.url.pathname === '/api/filteredLeads')
+        .map((call) => call.url.searchParams.get('productCode'))
+        .sort(),
+    ).toEqual(['FD', 'personal-loan']);
   });
 
   it("makes the partner's public link of a personal loan on request, to share or copy; a deposit has none", async () => {
@@ -110,7 +124,14 @@ describe('Loan public page', { timeout: 20_000 }, () => {
   it("shows the customer's steps from the link, nothing about the partner's customer", async () => {
     const { calls } = stubFetch((call) =>
       call.url.pathname === '/api/products/lamf/public'
-        ? Response.json({ productCode: 'lamf', tenantCode: 'mintpro', brandName: 'MintPro', primaryColour: '#0b6e4f', steps: ['Verify your mobile', 'Pledge your funds'], linkExpiresAt: '2026-11-30T05:00:00.000Z' })
+        ? Response.json({
+            productCode: 'lamf',
+            tenantCode: 'mintpro',
+            brandName: 'MintPro',
+            primaryColour: '#0b6e4f',
+            steps: ['Verify your mobile', 'Pledge your funds'],
+            linkExpiresAt: '2026-11-30T05:00:00.000Z',
+          })
         : apiError(404, 'NOT_FOUND', 'Not found'),
     );
     renderLendingPage(['lamf-public', 'personal-loan-public'], <LoanPublicPage />, '/products/lamf/public?token=t0k');
@@ -120,7 +141,14 @@ describe('Loan public page', { timeout: 20_000 }, () => {
 
   it("reads the partner's own URL (ref) as well", async () => {
     const { calls } = stubFetch(() =>
-      Response.json({ productCode: 'personal-loan', tenantCode: 'mintpro', brandName: 'MintPro', primaryColour: '#0b6e4f', steps: ['Verify your mobile'], linkExpiresAt: '2026-11-30T05:00:00.000Z' }),
+      Response.json({
+        productCode: 'personal-loan',
+        tenantCode: 'mintpro',
+        brandName: 'MintPro',
+        primaryColour: '#0b6e4f',
+        steps: ['Verify your mobile'],
+        linkExpiresAt: '2026-11-30T05:00:00.000Z',
+      }),
     );
     renderLendingPage(['lamf-public', 'personal-loan-public'], <LoanPublicPage />, '/products/personal-loan/public?ref=r3f');
     expect(await screen.findByText('Verify your mobile')).toBeTruthy();
@@ -132,7 +160,14 @@ describe('Loan public page', { timeout: 20_000 }, () => {
     const { calls } = stubFetch((call) =>
       call.url.pathname === '/api/lead-service/public/leads'
         ? Response.json({ leadId: 'LD0000000000AB', message: 'Thank you. Your adviser will call you soon.' }, { status: 201 })
-        : Response.json({ productCode: 'personal-loan', tenantCode: 'mintpro', brandName: 'MintPro', primaryColour: '#0b6e4f', steps: ['Verify your mobile'], linkExpiresAt: '2026-11-30T05:00:00.000Z' }),
+        : Response.json({
+            productCode: 'personal-loan',
+            tenantCode: 'mintpro',
+            brandName: 'MintPro',
+            primaryColour: '#0b6e4f',
+            steps: ['Verify your mobile'],
+            linkExpiresAt: '2026-11-30T05:00:00.000Z',
+          }),
     );
     renderLendingPage(['lamf-public', 'personal-loan-public'], <LoanPublicPage />, '/products/personal-loan/public?ref=r3f');
     await userEvent.type(await screen.findByLabelText(/^Your full name/), 'Asha Rao');

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatRupees, lifeCoverOf, lifeCoverValuesOf, lifeStepFields, type FormValues, type LifeApplication, type LifeCoverRequest, type LifeQuote } from '@portal/domain';
+import {
+  formatRupees,
+  lifeCoverOf,
+  lifeCoverValuesOf,
+  lifeStepFields,
+  type FormValues,
+  type LifeApplication,
+  type LifeCoverRequest,
+  type LifeQuote,
+} from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
@@ -18,7 +27,8 @@ function QuoteCard({ quote, onChoose, choosing }: { quote: LifeQuote; onChoose: 
       <p className="life-plan-card__insurer">{quote.plan.insurerName}</p>
       {quote.eligible ? (
         <p className="life-plan-card__price">
-          <strong>{formatRupees(quote.annualPremium)}</strong> {quote.plan.kind === 'ulip' ? 'a year (GST is charged inside the fund)' : `a year + GST ${formatRupees(quote.gst)} in the first year`}
+          <strong>{formatRupees(quote.annualPremium)}</strong>{' '}
+          {quote.plan.kind === 'ulip' ? 'a year (GST is charged inside the fund)' : `a year + GST ${formatRupees(quote.gst)} in the first year`}
         </p>
       ) : null}
       {quote.medicalExamination ? <p>A medical examination is needed for this cover.</p> : null}

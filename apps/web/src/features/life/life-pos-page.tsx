@@ -16,7 +16,9 @@ export function LifePosPage() {
     <div className="life-page stack">
       <p>Simple plans a Point of Sales person may sell: benefits fixed and stated upfront, no medical examination.</p>
       {plans.isLoading ? <LoadingMessage>Loading the plans…</LoadingMessage> : null}
-      {plans.isError ? <ErrorMessage onRetry={() => void plans.refetch()}>{readApiError(plans.error)?.message ?? 'The plans could not be loaded.'}</ErrorMessage> : null}
+      {plans.isError ? (
+        <ErrorMessage onRetry={() => void plans.refetch()}>{readApiError(plans.error)?.message ?? 'The plans could not be loaded.'}</ErrorMessage>
+      ) : null}
       <div className="life-plan-list">
         {plans.data?.map((plan) => (
           <LifePlanCard key={plan.productId} plan={plan} />

@@ -34,7 +34,9 @@ function PlanStep({ plan }: { plan: LifePlan }) {
     <div className="life-page stack">
       <p>Compare the plans below, then answer a few questions about the customer to see each plan’s premium.</p>
       {plans.isLoading ? <LoadingMessage>Loading the plans…</LoadingMessage> : null}
-      {plans.isError ? <ErrorMessage onRetry={() => void plans.refetch()}>{readApiError(plans.error)?.message ?? 'The plans could not be loaded.'}</ErrorMessage> : null}
+      {plans.isError ? (
+        <ErrorMessage onRetry={() => void plans.refetch()}>{readApiError(plans.error)?.message ?? 'The plans could not be loaded.'}</ErrorMessage>
+      ) : null}
       <div className="life-plan-list">
         {plans.data?.map((summary) => (
           <LifePlanCard key={summary.productId} plan={summary} />

@@ -24,10 +24,18 @@ function stagesOf(application: LifeApplication): Stage[] {
     event ? { key, label, state: 'done', at: event.at ?? undefined, note: event.note } : { key, label, state: waitingState };
   return [
     stage('submitted', 'Proposal submitted', submitted, 'current'),
-    medical ? stage('medical', 'Medical scheduled', medical, 'done') : { key: 'medical', label: 'Medical scheduled', state: underwriting || decided ? 'skipped' : 'waiting' },
+    medical
+      ? stage('medical', 'Medical scheduled', medical, 'done')
+      : { key: 'medical', label: 'Medical scheduled', state: underwriting || decided ? 'skipped' : 'waiting' },
     stage('underwriting', 'Underwriting', underwriting, submitted ? 'current' : 'waiting'),
     decided
-      ? { key: 'decision', label: decided.event === 'ISSUED' ? 'Policy issued' : 'Declined by the insurer', state: 'done', at: decided.at ?? undefined, note: decided.note }
+      ? {
+          key: 'decision',
+          label: decided.event === 'ISSUED' ? 'Policy issued' : 'Declined by the insurer',
+          state: 'done',
+          at: decided.at ?? undefined,
+          note: decided.note,
+        }
       : { key: 'decision', label: 'Issued or declined', state: underwriting ? 'current' : 'waiting' },
   ];
 }

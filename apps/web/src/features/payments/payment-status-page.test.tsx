@@ -84,7 +84,10 @@ describe('payment status', () => {
 
   it('FAILURE offers to retry the payment of the same proposal', async () => {
     mockApi({
-      [statusUrl]: () => [200, { referenceId: 'REF-1', productCode: 'vector-borne', status: 'FAILURE', failureReason: 'Card declined by the issuing bank', policy: null }],
+      [statusUrl]: () => [
+        200,
+        { referenceId: 'REF-1', productCode: 'vector-borne', status: 'FAILURE', failureReason: 'Card declined by the issuing bank', policy: null },
+      ],
     });
     renderAt(link('FAILURE'), pages);
     expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('The payment did not go through');
@@ -92,9 +95,7 @@ describe('payment status', () => {
     expect(screen.getByText(/no money was taken and no policy was issued\. Try the payment again/)).toBeDefined();
     expect(screen.queryByText('FAILURE')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Download policy' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Retry payment' }).getAttribute('href')).toBe(
-      '/products/vector-borne/review-payment?referenceId=REF-1',
-    );
+    expect(screen.getByRole('link', { name: 'Retry payment' }).getAttribute('href')).toBe('/products/vector-borne/review-payment?referenceId=REF-1');
   });
 
   it('MISC says the result is pending and offers to check again', async () => {

@@ -39,7 +39,17 @@ const returnedWords = {
   next: 'The policy is cancelled and the refund goes back to the customer’s payment method; its details are below.',
 };
 
-function StatusBanner({ status, policyPending, returned, failureReason }: { status: ResultStatus; policyPending: boolean; returned: boolean; failureReason?: string }) {
+function StatusBanner({
+  status,
+  policyPending,
+  returned,
+  failureReason,
+}: {
+  status: ResultStatus;
+  policyPending: boolean;
+  returned: boolean;
+  failureReason?: string;
+}) {
   const words = status === 'SUCCESS' && returned ? returnedWords : statusWords[status];
   return (
     <div className={`payment-status payment-status--${status.toLowerCase()}`}>
@@ -117,46 +127,46 @@ function PartnerPaymentStatus() {
 
   return (
     <>
-    <SaleStagesNav routeId="payment-status" productCode={productCode} paid={paid} />
-    <section className="stack" aria-live="polite">
-      <StatusBanner status={status} policyPending={payment !== undefined && !payment.policy} returned={returned} failureReason={payment?.failureReason} />
-      <dl className="details">
-        <dt>Reference</dt>
-        <dd>{referenceId}</dd>
-        {payment?.amount !== undefined && (
-          <>
-            <dt>Amount</dt>
-            <dd>{formatRupees(payment.amount)}</dd>
-          </>
+      <SaleStagesNav routeId="payment-status" productCode={productCode} paid={paid} />
+      <section className="stack" aria-live="polite">
+        <StatusBanner status={status} policyPending={payment !== undefined && !payment.policy} returned={returned} failureReason={payment?.failureReason} />
+        <dl className="details">
+          <dt>Reference</dt>
+          <dd>{referenceId}</dd>
+          {payment?.amount !== undefined && (
+            <>
+              <dt>Amount</dt>
+              <dd>{formatRupees(payment.amount)}</dd>
+            </>
+          )}
+        </dl>
+        {payment && <PolicyDetails payment={payment} returned={returned} />}
+        {payment?.policy?.membershipId ? <FreeLookPanel membershipId={payment.policy.membershipId} /> : null}
+        {apiError?.status === 401 && (
+          <p>
+            <AppLink to="/login" state={{ from: `${location.pathname}${location.search}` }}>
+              Sign in
+            </AppLink>{' '}
+            to see the policy details.
+          </p>
         )}
-      </dl>
-      {payment && <PolicyDetails payment={payment} returned={returned} />}
-      {payment?.policy?.membershipId ? <FreeLookPanel membershipId={payment.policy.membershipId} /> : null}
-      {apiError?.status === 401 && (
-        <p>
-          <AppLink to="/login" state={{ from: `${location.pathname}${location.search}` }}>
-            Sign in
-          </AppLink>{' '}
-          to see the policy details.
-        </p>
-      )}
-      {apiError && apiError.status !== 401 && <ErrorMessage onRetry={() => void refetch()}>{apiError.message}</ErrorMessage>}
-      <div className="form__actions">
-        {status === 'FAILURE' && retryHref && (
-          <AppLink className="button" to={retryHref}>
-            Retry payment
+        {apiError && apiError.status !== 401 && <ErrorMessage onRetry={() => void refetch()}>{apiError.message}</ErrorMessage>}
+        <div className="form__actions">
+          {status === 'FAILURE' && retryHref && (
+            <AppLink className="button" to={retryHref}>
+              Retry payment
+            </AppLink>
+          )}
+          {(status === 'MISC' || (status === 'SUCCESS' && payment && !payment.policy)) && (
+            <button type="button" className="button button--secondary" onClick={() => void refetch()} disabled={isFetching}>
+              {isFetching ? 'Checking…' : 'Check again'}
+            </button>
+          )}
+          <AppLink className="button button--secondary" to="/">
+            Back to products
           </AppLink>
-        )}
-        {(status === 'MISC' || (status === 'SUCCESS' && payment && !payment.policy)) && (
-          <button type="button" className="button button--secondary" onClick={() => void refetch()} disabled={isFetching}>
-            {isFetching ? 'Checking…' : 'Check again'}
-          </button>
-        )}
-        <AppLink className="button button--secondary" to="/">
-          Back to products
-        </AppLink>
-      </div>
-    </section>
+        </div>
+      </section>
     </>
   );
 }

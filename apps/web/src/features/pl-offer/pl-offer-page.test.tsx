@@ -31,7 +31,10 @@ afterEach(() => {
 describe('PL offer', () => {
   it('a bad mobile is refused in the page; a good one sends the OTP (mobile in the body), then the offers show after the OTP', async () => {
     const { calls } = mockApi({
-      'POST /api/pl-offer/otp': () => [200, { challengeId: '0b6f7c1e-8a3d-4f5e-9c2b-1d4e5f6a7b8c', mobileEnding: '0049', expiresInSeconds: 300, resendAfterSeconds: 30 }],
+      'POST /api/pl-offer/otp': () => [
+        200,
+        { challengeId: '0b6f7c1e-8a3d-4f5e-9c2b-1d4e5f6a7b8c', mobileEnding: '0049', expiresInSeconds: 300, resendAfterSeconds: 30 },
+      ],
       'POST /api/pl-offer/offers': () => [200, { mobileMasked: 'XXXXXX0049', offers: [offer] }],
     });
     renderAt('/pl-offer', pages);

@@ -54,7 +54,14 @@ function MobileStep() {
   return (
     <form className="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
       <p>See the personal loan offers lenders have already approved for you. We send an OTP to your mobile to check it is yours.</p>
-      <NumericField label="Your mobile number" value={mobile} onChange={(v) => (setMobile(v), setError(undefined))} error={error} maxLength={10} autoComplete="tel-national" />
+      <NumericField
+        label="Your mobile number"
+        value={mobile}
+        onChange={(v) => (setMobile(v), setError(undefined))}
+        error={error}
+        maxLength={10}
+        autoComplete="tel-national"
+      />
       <FormError error={apiError} />
       <div className="form__actions">
         <button type="submit" className="button" disabled={isLoading}>
@@ -69,7 +76,9 @@ function OfferList({ answer }: { answer: PlOffers }) {
   if (answer.offers.length === 0) {
     return (
       <section className="stack">
-        <p role="status">There are no pre-approved personal loan offers for {answer.mobileMasked} right now. Ask your advisor to check your eligibility with the lenders.</p>
+        <p role="status">
+          There are no pre-approved personal loan offers for {answer.mobileMasked} right now. Ask your advisor to check your eligibility with the lenders.
+        </p>
       </section>
     );
   }

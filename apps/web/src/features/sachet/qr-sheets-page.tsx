@@ -6,7 +6,6 @@ import { useListQrSheetsQuery } from './api/qr-codes';
 import '../../components/form/config-form.css';
 import './sachet.css';
 
-
 /**
  * The partner's sheet of Sachet Term QR codes (/qr-codes): the form posts straight to the API, so the
  * phone's browser downloads the PDF itself (the codes exist only in it; the server keeps hashes).
@@ -74,30 +73,32 @@ export function QrSheetsPage() {
       <section aria-labelledby="qr-sheets-made">
         <h2 id="qr-sheets-made">Sheets you made</h2>
         {sheets.isLoading ? <LoadingMessage>Loading your sheets…</LoadingMessage> : null}
-        {sheets.isError ? <ErrorMessage onRetry={() => void sheets.refetch()}>{readApiError(sheets.error)?.message ?? 'Your sheets could not be loaded.'}</ErrorMessage> : null}
+        {sheets.isError ? (
+          <ErrorMessage onRetry={() => void sheets.refetch()}>{readApiError(sheets.error)?.message ?? 'Your sheets could not be loaded.'}</ErrorMessage>
+        ) : null}
         {sheets.data && sheets.data.length === 0 ? <p>No sheets yet.</p> : null}
         {sheets.data && sheets.data.length > 0 ? (
           <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="qr-sheets-made">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Made on</th>
-                <th scope="col">Cover</th>
-                <th scope="col">Codes</th>
-                <th scope="col">Activated</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sheets.data.map((sheet) => (
-                <tr key={sheet.sheetId}>
-                  <td>{formatDateTime(new Date(sheet.createdAt))}</td>
-                  <td>{formatRupees(sheet.sumInsured * 100)}</td>
-                  <td>{sheet.count}</td>
-                  <td>{sheet.activated}</td>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Made on</th>
+                  <th scope="col">Cover</th>
+                  <th scope="col">Codes</th>
+                  <th scope="col">Activated</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {sheets.data.map((sheet) => (
+                  <tr key={sheet.sheetId}>
+                    <td>{formatDateTime(new Date(sheet.createdAt))}</td>
+                    <td>{formatRupees(sheet.sumInsured * 100)}</td>
+                    <td>{sheet.count}</td>
+                    <td>{sheet.activated}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
         ) : null}
       </section>

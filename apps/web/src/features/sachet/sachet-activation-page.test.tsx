@@ -14,7 +14,14 @@ afterEach(() => {
 });
 
 const code = 'sandboxDemoQrCode00001';
-const offer: QrCodeValidation = { productCode: 'sachet-term', productName: 'Sachet Term', sumInsured: 300000, totalPremium: 30000, tenantCode: 'mintpro', activated: false };
+const offer: QrCodeValidation = {
+  productCode: 'sachet-term',
+  productName: 'Sachet Term',
+  sumInsured: 300000,
+  totalPremium: 30000,
+  tenantCode: 'mintpro',
+  activated: false,
+};
 const policy: QrActivation = {
   policyNumber: 'POL/SACHET-TERM/2026/000001',
   membershipId: 'MBR000000001',
@@ -36,7 +43,8 @@ describe('SachetActivationPage', () => {
     const { calls } = stubFetch((call) => {
       if (call.url.pathname === '/api/qr-codes/public/validate') return Response.json(offer);
       if (call.url.pathname === '/api/qr-codes/public/scan-count/') return Response.json({ scanCount: 1 });
-      if (call.url.pathname === '/api/qr-codes/public/otp') return Response.json({ challengeId: '0b6a1c2e-1111-4222-8333-944455556666', expiresInSeconds: 300, resendAfterSeconds: 30 });
+      if (call.url.pathname === '/api/qr-codes/public/otp')
+        return Response.json({ challengeId: '0b6a1c2e-1111-4222-8333-944455556666', expiresInSeconds: 300, resendAfterSeconds: 30 });
       if (call.url.pathname === '/api/qr-codes/public/activate') return Response.json(policy, { status: 201 });
       return apiError(404, 'NOT_FOUND', 'Not found');
     });
@@ -65,7 +73,8 @@ describe('SachetActivationPage', () => {
     stubFetch((call) => {
       if (call.url.pathname === '/api/qr-codes/public/validate') return Response.json(offer);
       if (call.url.pathname === '/api/qr-codes/public/scan-count/') return Response.json({ scanCount: 1 });
-      if (call.url.pathname === '/api/qr-codes/public/otp') return Response.json({ challengeId: '0b6a1c2e-1111-4222-8333-944455556666', expiresInSeconds: 300, resendAfterSeconds: 30 });
+      if (call.url.pathname === '/api/qr-codes/public/otp')
+        return Response.json({ challengeId: '0b6a1c2e-1111-4222-8333-944455556666', expiresInSeconds: 300, resendAfterSeconds: 30 });
       return apiError(400, 'VALIDATION', messages.sachetOtp, { otp: messages.sachetOtp, activationCode: messages.activationCode });
     });
     open();
@@ -79,7 +88,8 @@ describe('SachetActivationPage', () => {
   it('says when the code was already used, and shows the policy again after an OTP to the activating mobile', async () => {
     const { calls } = stubFetch((call) => {
       if (call.url.pathname === '/api/qr-codes/public/validate') return Response.json({ ...offer, activated: true });
-      if (call.url.pathname === '/api/qr-codes/public/policy/otp') return Response.json({ challengeId: '0b6a1c2e-1111-4222-8333-944455556666', expiresInSeconds: 300, resendAfterSeconds: 30, mobileEnding: '0050' });
+      if (call.url.pathname === '/api/qr-codes/public/policy/otp')
+        return Response.json({ challengeId: '0b6a1c2e-1111-4222-8333-944455556666', expiresInSeconds: 300, resendAfterSeconds: 30, mobileEnding: '0050' });
       if (call.url.pathname === '/api/qr-codes/public/policy/verify') return Response.json(policy);
       return Response.json({ scanCount: 2 });
     });
@@ -92,6 +102,10 @@ describe('SachetActivationPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'See my policy' }));
     expect(await screen.findByText(policy.policyNumber)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download your policy (PDF)' })).toBeTruthy();
-    expect(jsonBodyOf(calls.find((call) => call.url.pathname === '/api/qr-codes/public/policy/verify')!)).toEqual({ code, challengeId: '0b6a1c2e-1111-4222-8333-944455556666', otp: '1234' });
+    expect(jsonBodyOf(calls.find((call) => call.url.pathname === '/api/qr-codes/public/policy/verify')!)).toEqual({
+      code,
+      challengeId: '0b6a1c2e-1111-4222-8333-944455556666',
+      otp: '1234',
+    });
   });
 });

@@ -9,7 +9,6 @@ import { SachetField } from './sachet-field';
 import { ActivePolicy, SeePolicyAgain } from './sachet-policy-view';
 import './sachet.css';
 
-
 /** The code's token from the URL's fragment (#code=…), which the browser never sends to a server. */
 function codeFromFragment(): string | undefined {
   const hash = typeof window === 'undefined' ? '' : window.location.hash.replace(/^#/, '');
@@ -58,12 +57,16 @@ export function SachetActivationPage() {
 
   const requestOtp = (event: FormEvent) => {
     event.preventDefault();
-    void sendOtp({ code, mobile: mobile.trim(), email: email.trim() }).unwrap().catch(() => undefined);
+    void sendOtp({ code, mobile: mobile.trim(), email: email.trim() })
+      .unwrap()
+      .catch(() => undefined);
   };
   const submitActivation = (event: FormEvent) => {
     event.preventDefault();
     if (!challengeId) return;
-    void activate({ code, mobile: mobile.trim(), email: email.trim(), challengeId, otp, activationCode }).unwrap().catch(() => undefined);
+    void activate({ code, mobile: mobile.trim(), email: email.trim(), challengeId, otp, activationCode })
+      .unwrap()
+      .catch(() => undefined);
   };
 
   return (
@@ -90,8 +93,26 @@ export function SachetActivationPage() {
           ) : null}
           <form className="cf-form" onSubmit={requestOtp} aria-labelledby="sachet-contact" noValidate>
             <h2 id="sachet-contact">1. Your contact details</h2>
-            <SachetField label="Mobile number" name="mobile" inputMode="tel" autoComplete="tel-national" maxLength={10} value={mobile} onChange={setMobile} error={otpError?.fields.mobile} />
-            <SachetField label="Email" name="email" inputMode="email" autoComplete="email" maxLength={120} value={email} onChange={setEmail} error={otpError?.fields.email} />
+            <SachetField
+              label="Mobile number"
+              name="mobile"
+              inputMode="tel"
+              autoComplete="tel-national"
+              maxLength={10}
+              value={mobile}
+              onChange={setMobile}
+              error={otpError?.fields.mobile}
+            />
+            <SachetField
+              label="Email"
+              name="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={120}
+              value={email}
+              onChange={setEmail}
+              error={otpError?.fields.email}
+            />
             <button type="submit" className="button" disabled={otpState.isLoading}>
               {challengeId ? 'Send OTP again' : 'Send OTP'}
             </button>
@@ -100,8 +121,25 @@ export function SachetActivationPage() {
             <form className="cf-form" onSubmit={submitActivation} aria-labelledby="sachet-activate" noValidate>
               <h2 id="sachet-activate">2. Verify and activate</h2>
               <p role="status">We have sent a 4-digit OTP to your mobile.</p>
-              <SachetField label="OTP" name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={4} value={otp} onChange={setOtp} error={fields.otp} />
-              <SachetField label="Activation code" name="activationCode" maxLength={12} value={activationCode} onChange={setActivationCode} error={fields.activationCode} hint="Printed beside the QR code, for example AB12-CD34" />
+              <SachetField
+                label="OTP"
+                name="otp"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={4}
+                value={otp}
+                onChange={setOtp}
+                error={fields.otp}
+              />
+              <SachetField
+                label="Activation code"
+                name="activationCode"
+                maxLength={12}
+                value={activationCode}
+                onChange={setActivationCode}
+                error={fields.activationCode}
+                hint="Printed beside the QR code, for example AB12-CD34"
+              />
               <button type="submit" className="button" disabled={activateState.isLoading}>
                 Activate cover
               </button>

@@ -47,4 +47,3 @@ export function SachetField({ label, name, value, onChange, error, hint, inputMo
     </div>
   );
 }
-

@@ -46,7 +46,10 @@ export function SeePolicyAgain({ from }: { from: { code: string } | { link: stri
   const verifyError = readApiError(verified.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (sent.data) void verify({ ...from, challengeId: sent.data.challengeId, otp }).unwrap().catch(() => undefined);
+    if (sent.data)
+      void verify({ ...from, challengeId: sent.data.challengeId, otp })
+        .unwrap()
+        .catch(() => undefined);
   };
   return (
     <section className="cf-form" aria-labelledby="sachet-again">
@@ -59,7 +62,16 @@ export function SeePolicyAgain({ from }: { from: { code: string } | { link: stri
       {sent.data ? (
         <form className="cf-form" onSubmit={submit} noValidate aria-label="Your OTP">
           <p role="status">We have sent a 4-digit OTP to your mobile ending {sent.data.mobileEnding}.</p>
-          <SachetField label="OTP" name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={4} value={otp} onChange={setOtp} error={verifyError?.fields.otp ?? (verifyError && !verifyError.fields.otp ? verifyError.message : undefined)} />
+          <SachetField
+            label="OTP"
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={4}
+            value={otp}
+            onChange={setOtp}
+            error={verifyError?.fields.otp ?? (verifyError && !verifyError.fields.otp ? verifyError.message : undefined)}
+          />
           <button type="submit" className="button" disabled={verified.isLoading}>
             See my policy
           </button>
@@ -67,7 +79,16 @@ export function SeePolicyAgain({ from }: { from: { code: string } | { link: stri
       ) : (
         <>
           <p>We send an OTP to the mobile number that activated this cover.</p>
-          <button type="button" className="button" disabled={sent.isLoading} onClick={() => void sendOtp(from).unwrap().catch(() => undefined)}>
+          <button
+            type="button"
+            className="button"
+            disabled={sent.isLoading}
+            onClick={() =>
+              void sendOtp(from)
+                .unwrap()
+                .catch(() => undefined)
+            }
+          >
             Send OTP
           </button>
         </>

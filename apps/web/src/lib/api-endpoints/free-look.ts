@@ -11,7 +11,11 @@ const freeLookApi = api.injectEndpoints({
       query: (membershipId) => `/policies/membership/${encodeURIComponent(membershipId)}/free-look`,
     }),
     cancelInFreeLook: build.mutation<FreeLookStatus, { membershipId: string; reason: FreeLookReason }>({
-      query: ({ membershipId, reason }) => ({ url: `/policies/membership/${encodeURIComponent(membershipId)}/free-look/cancellation`, method: 'POST', body: { reason } }),
+      query: ({ membershipId, reason }) => ({
+        url: `/policies/membership/${encodeURIComponent(membershipId)}/free-look/cancellation`,
+        method: 'POST',
+        body: { reason },
+      }),
       // The answer is the policy's new free-look state: the panel shows it at once.
       async onQueryStarted({ membershipId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));

@@ -10,7 +10,8 @@ export const partnerLanguageApi = api.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         // The session the header holds says the new language, without asking again.
-        if (data) dispatch(sessionApi.util.updateQueryData('getSession', undefined, (partner) => (partner ? { ...partner, language: data.language } : partner)));
+        if (data)
+          dispatch(sessionApi.util.updateQueryData('getSession', undefined, (partner) => (partner ? { ...partner, language: data.language } : partner)));
       },
     }),
   }),

@@ -25,7 +25,7 @@ export function initialLanguage(location: Pick<Location, 'search'> = window.loca
   if (isLanguage(fromLink)) return fromLink;
   const kept = readKeptLanguage();
   if (kept) return kept;
-  return languageOfBrowser(typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
+  return languageOfBrowser(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
 }
 
 function readKeptLanguage(): Language | undefined {

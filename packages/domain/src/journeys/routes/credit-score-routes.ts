@@ -3,7 +3,15 @@ import type { RouteDefinition } from '../route-definition';
 
 export const creditScoreRoutes = [
   // §2 names these routes but none of their headers; each says what the page does.
-  { id: 'credit-score', path: '/credit-score', page: 'credit-score', header: textHeader('Check Credit Score'), trail: [], analyticsPage: 'CreditEligibility', access: 'partner' },
+  {
+    id: 'credit-score',
+    path: '/credit-score',
+    page: 'credit-score',
+    header: textHeader('Check Credit Score'),
+    trail: [],
+    analyticsPage: 'CreditEligibility',
+    access: 'partner',
+  },
   {
     id: 'credit-score-otp-verification',
     path: '/credit-score/otp-verification',
@@ -64,7 +72,15 @@ export const creditScoreRoutes = [
     trail: [{ routeId: 'credit-score' }],
     access: 'partner',
   },
-  { id: 'pl-offer', path: '/pl-offer', page: 'pl-offer', header: textHeader('Personal Loan Offer'), trail: [], analyticsPage: 'CreditEligibility', access: 'customer' },
+  {
+    id: 'pl-offer',
+    path: '/pl-offer',
+    page: 'pl-offer',
+    header: textHeader('Personal Loan Offer'),
+    trail: [],
+    analyticsPage: 'CreditEligibility',
+    access: 'customer',
+  },
   {
     id: 'pl-offer-mobile-verification',
     path: '/pl-offer/mobile-verification',

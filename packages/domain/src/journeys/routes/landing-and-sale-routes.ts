@@ -11,8 +11,24 @@ const saleQuery = ['referenceId'] as const;
 
 /** Product landing pages, the insurance sale (customer details, review & pay) and the payment status page. */
 export const landingAndSaleRoutes = [
-  { id: 'product-landing', path: '/products/:productName', page: 'product-landing', header: { kind: 'productName' }, trail: [], analyticsPage: 'landing_page', access: 'public' },
-  { id: 'insurance-landing', path: '/insurance/:productName', page: 'insurance-landing', header: { kind: 'productName' }, trail: [], analyticsPage: 'landing_page', access: 'public' },
+  {
+    id: 'product-landing',
+    path: '/products/:productName',
+    page: 'product-landing',
+    header: { kind: 'productName' },
+    trail: [],
+    analyticsPage: 'landing_page',
+    access: 'public',
+  },
+  {
+    id: 'insurance-landing',
+    path: '/insurance/:productName',
+    page: 'insurance-landing',
+    header: { kind: 'productName' },
+    trail: [],
+    analyticsPage: 'landing_page',
+    access: 'public',
+  },
   {
     id: 'start-selling',
     path: '/products/:productName/start-selling',

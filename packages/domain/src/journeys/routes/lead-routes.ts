@@ -7,9 +7,27 @@ import type { RouteDefinition } from '../route-definition';
  * §2 names no headers for them; each says what the page is.
  */
 export const leadRoutes = [
-  { id: 'leads', path: '/leads', page: 'leads', header: textHeader('My Leads'), trail: [{ routeId: 'home' }], analyticsPage: 'Lead_page', access: 'partner', query: ['product', 'status', 'from', 'to'] },
+  {
+    id: 'leads',
+    path: '/leads',
+    page: 'leads',
+    header: textHeader('My Leads'),
+    trail: [{ routeId: 'home' }],
+    analyticsPage: 'Lead_page',
+    access: 'partner',
+    query: ['product', 'status', 'from', 'to'],
+  },
   // Static "new" ranks above :leadId, so /leads/new is the form, never a lead id.
-  { id: 'lead-new', path: '/leads/new', page: 'lead-new', header: textHeader('Add Lead'), trail: [{ routeId: 'home' }, { routeId: 'leads' }], analyticsPage: 'Lead_page', access: 'partner', query: ['product'] },
+  {
+    id: 'lead-new',
+    path: '/leads/new',
+    page: 'lead-new',
+    header: textHeader('Add Lead'),
+    trail: [{ routeId: 'home' }, { routeId: 'leads' }],
+    analyticsPage: 'Lead_page',
+    access: 'partner',
+    query: ['product'],
+  },
   {
     id: 'lead-details',
     path: '/leads/:leadId',

@@ -113,7 +113,15 @@ export const lendingRoutes = [
     analyticsPage: 'SharePage',
     access: 'partner',
   },
-  { id: 'lamf-public', path: '/products/lamf/public', page: 'loan-public', header: { kind: 'logo' }, trail: [], analyticsPage: 'CustomerLanding', access: 'customer' },
+  {
+    id: 'lamf-public',
+    path: '/products/lamf/public',
+    page: 'loan-public',
+    header: { kind: 'logo' },
+    trail: [],
+    analyticsPage: 'CustomerLanding',
+    access: 'customer',
+  },
   {
     id: 'personal-loan-public',
     path: '/products/personal-loan/public',

@@ -38,7 +38,14 @@ export const lifeProfileRoutes: readonly RouteDefinition[] = lifeSteps.map((step
 
 /** Issuance tracking, the POS plan list and plan details. */
 export const lifeOtherRoutes = [
-  { id: 'life-track', path: '/life-insurance/life/track/:requestId', page: 'life-track', header: textHeader('Issuance Tracking'), trail: [], access: 'partner' },
+  {
+    id: 'life-track',
+    path: '/life-insurance/life/track/:requestId',
+    page: 'life-track',
+    header: textHeader('Issuance Tracking'),
+    trail: [],
+    access: 'partner',
+  },
   { id: 'life-pos', path: '/life-insurance/life-pos', page: 'life-pos', header: textHeader('List of POS Plans'), trail: [], access: 'partner' },
   {
     id: 'life-product-details',

@@ -8,6 +8,14 @@ import type { RouteDefinition } from '../route-definition';
  */
 export const workspaceRoutes = [
   { id: 'payouts', path: '/payouts', page: 'payouts', header: textHeader('My Payouts'), trail: [{ routeId: 'home' }], access: 'partner', query: ['month'] },
-  { id: 'transactions', path: '/transactions', page: 'transactions', header: textHeader('Transactions'), trail: [{ routeId: 'home' }], access: 'partner', query: ['product'] },
+  {
+    id: 'transactions',
+    path: '/transactions',
+    page: 'transactions',
+    header: textHeader('Transactions'),
+    trail: [{ routeId: 'home' }],
+    access: 'partner',
+    query: ['product'],
+  },
   { id: 'policy-lookup', path: '/policies/find', page: 'policy-lookup', header: textHeader('Find a Policy'), trail: [{ routeId: 'home' }], access: 'partner' },
 ] as const satisfies readonly RouteDefinition[];

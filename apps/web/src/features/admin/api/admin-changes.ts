@@ -24,11 +24,19 @@ export const adminChangesApi = api.injectEndpoints({
       invalidatesTags: ['Admin'],
     }),
     revokeAuthorisation: build.mutation<void, { partnerId: string; productCode: string }>({
-      query: ({ partnerId, productCode }) => ({ url: `/admin/partners/${encodeURIComponent(partnerId)}/authorisations/${encodeURIComponent(productCode)}`, method: 'DELETE' }),
+      query: ({ partnerId, productCode }) => ({
+        url: `/admin/partners/${encodeURIComponent(partnerId)}/authorisations/${encodeURIComponent(productCode)}`,
+        method: 'DELETE',
+      }),
       invalidatesTags: ['Admin'],
     }),
   }),
 });
 
-export const { useGetAdminChangesQuery, useRequestAdminChangeMutation, useDecideAdminChangeMutation, useDeactivatePartnerMutation, useRevokeAuthorisationMutation } =
-  adminChangesApi;
+export const {
+  useGetAdminChangesQuery,
+  useRequestAdminChangeMutation,
+  useDecideAdminChangeMutation,
+  useDeactivatePartnerMutation,
+  useRevokeAuthorisationMutation,
+} = adminChangesApi;

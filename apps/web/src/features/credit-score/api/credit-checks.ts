@@ -1,4 +1,13 @@
-import type { ClonedLead, CreditCheck, CreditCheckStartBody, CreditCustomerLanding, CreditCustomerLink, CreditCustomerVerifyBody, CreditReport, CustomerOtpChallenge } from '@portal/domain';
+import type {
+  ClonedLead,
+  CreditCheck,
+  CreditCheckStartBody,
+  CreditCustomerLanding,
+  CreditCustomerLink,
+  CreditCustomerVerifyBody,
+  CreditReport,
+  CustomerOtpChallenge,
+} from '@portal/domain';
 import type { ApiExtraOptions } from '../../../lib/api';
 import { api } from '../../../lib/api';
 

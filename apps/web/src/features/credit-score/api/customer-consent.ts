@@ -33,4 +33,9 @@ const customerConsentApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCustomerCreditConsentQuery, useWithdrawCustomerCreditConsentMutation, useSendWithdrawalOtpMutation, useRevokeCreditConsentByMobileMutation } = customerConsentApi;
+export const {
+  useGetCustomerCreditConsentQuery,
+  useWithdrawCustomerCreditConsentMutation,
+  useSendWithdrawalOtpMutation,
+  useRevokeCreditConsentByMobileMutation,
+} = customerConsentApi;

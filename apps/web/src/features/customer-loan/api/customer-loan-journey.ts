@@ -95,7 +95,8 @@ const journeyUrl = ({ productCode, providerCode, leadId }: JourneyKey) =>
   `/products/${encodeURIComponent(productCode)}/customer/${encodeURIComponent(providerCode)}/leads/${encodeURIComponent(leadId)}/journey`;
 
 /** GET /api/customer-sessions/status (decision 0082): never a 401; a lead's session names its lead. */
-export type CustomerSessionStatus = { signedIn: false } | { signedIn: true; session: { scope: { kind: 'lead' | 'activation'; id: string }; productCode: string | null } };
+export type CustomerSessionStatus =
+  { signedIn: false } | { signedIn: true; session: { scope: { kind: 'lead' | 'activation'; id: string }; productCode: string | null } };
 
 const customerLoanApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -24,7 +24,10 @@ export function ApplyDetailsStep(props: StepProps) {
       onSubmit={(event) => {
         event.preventDefault();
         // Rupees typed, paise sent; an empty box is missing, which the schema words as the server does.
-        const parsed = applyDetailsSchema(limits).safeParse({ loanAmount: amount ? Number(amount) * 100 : undefined, tenureMonths: tenure ? Number(tenure) : undefined });
+        const parsed = applyDetailsSchema(limits).safeParse({
+          loanAmount: amount ? Number(amount) * 100 : undefined,
+          tenureMonths: tenure ? Number(tenure) : undefined,
+        });
         const next: Record<string, string> = {};
         if (!parsed.success) for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
         setErrors(next);
@@ -33,8 +36,8 @@ export function ApplyDetailsStep(props: StepProps) {
     >
       {limits ? (
         <p>
-          {journey.lenderName} has sanctioned up to {formatRupees(limits.maxAmount)} over up to {limits.maxTenureMonths} months. Choose what you need within it; the
-          lender prices your choice and shows you its Key Facts Statement next.
+          {journey.lenderName} has sanctioned up to {formatRupees(limits.maxAmount)} over up to {limits.maxTenureMonths} months. Choose what you need within it;
+          the lender prices your choice and shows you its Key Facts Statement next.
         </p>
       ) : null}
       <NumberField

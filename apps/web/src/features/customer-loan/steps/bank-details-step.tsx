@@ -11,7 +11,10 @@ const ifscPattern = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export function pennyDropWords(bank: NonNullable<CustomerLoanJourney['bank']>): { text: string; ok: boolean } | undefined {
   switch (bank.pennyDrop) {
     case 'VERIFIED':
-      return { ok: true, text: `Account verified: ₹1 reached the account ending ${bank.accountLast4}${bank.nameAtBank ? `, held by ${bank.nameAtBank}` : ''}.` };
+      return {
+        ok: true,
+        text: `Account verified: ₹1 reached the account ending ${bank.accountLast4}${bank.nameAtBank ? `, held by ${bank.nameAtBank}` : ''}.`,
+      };
     case 'NAME_MISMATCH':
       return {
         ok: false,
@@ -80,7 +83,8 @@ export function BankDetailsStep({ journey, onNext }: StepProps) {
       ) : null}
     </div>
   );
-  const describedBy = (id: string, name: string, extra?: string) => [extra, fieldErrors[name] ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy = (id: string, name: string, extra?: string) =>
+    [extra, fieldErrors[name] ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
     <form className="form cl-form" noValidate onSubmit={(event) => void submit(event)}>

@@ -66,9 +66,7 @@ export function KycDetailsStep({ journey, onNext }: StepProps) {
           </p>
         ) : null}
       </div>
-      <ConsentCheckbox {...consentBox.props}>
-        I agree that {journey.lenderName} uses my Aadhaar to verify my identity (KYC) for this loan.
-      </ConsentCheckbox>
+      <ConsentCheckbox {...consentBox.props}>I agree that {journey.lenderName} uses my Aadhaar to verify my identity (KYC) for this loan.</ConsentCheckbox>
       {error && !error.fields.aadhaar ? <ApiErrorText error={error} /> : null}
       <div className="form__actions">
         <button type="submit" className="button" disabled={sending}>

@@ -14,7 +14,8 @@ const noCameraMessage = 'No camera was found on this device. Open the link on a 
 
 /** What getUserMedia's failure means for the customer. */
 export function cameraFailureMessage(failure: unknown): string {
-  const name = failure instanceof Error || (typeof failure === 'object' && failure !== null && 'name' in failure) ? String((failure as { name: unknown }).name) : '';
+  const name =
+    failure instanceof Error || (typeof failure === 'object' && failure !== null && 'name' in failure) ? String((failure as { name: unknown }).name) : '';
   if (name === 'NotFoundError' || name === 'OverconstrainedError') return noCameraMessage;
   if (name === 'NotReadableError') return 'Your camera is in use by another app. Close it and press “Turn on camera” again.';
   return refusedMessage;
@@ -87,8 +88,8 @@ export function LivelinessStep({ journey, onNext }: StepProps) {
   return (
     <div className="form cl-form">
       <p>
-        {journey.lenderName} checks that a real person is applying: we take a few photos of your face with your front camera, over about two
-        seconds. They are used for this check only.
+        {journey.lenderName} checks that a real person is applying: we take a few photos of your face with your front camera, over about two seconds. They are
+        used for this check only.
       </p>
       {camera.state === 'off' || camera.state === 'starting' ? (
         <>

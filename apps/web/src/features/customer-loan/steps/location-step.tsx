@@ -91,8 +91,8 @@ export function LocationStep({ journey, onNext }: StepProps) {
   return (
     <div className="form cl-form">
       <p>
-        {journey.lenderName} needs to know where you are applying from, as lending rules require. We ask your browser for your location once,
-        for this application only; it is not tracked afterwards.
+        {journey.lenderName} needs to know where you are applying from, as lending rules require. We ask your browser for your location once, for this
+        application only; it is not tracked afterwards.
       </p>
       <p>When your phone asks, choose “Allow”.</p>
       {mode === 'locating' ? <p role="status">{sending ? 'Saving your location…' : 'Finding your location…'}</p> : null}

@@ -12,16 +12,17 @@ type FactRow = readonly [string, ReactNode] | false;
 export function Facts({ label, rows }: { label: string; rows: readonly FactRow[] }) {
   return (
     <dl className="cl-facts" aria-label={label}>
-      {rows.filter((row): row is readonly [string, ReactNode] => row !== false).map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
+      {rows
+        .filter((row): row is readonly [string, ReactNode] => row !== false)
+        .map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
     </dl>
   );
 }
-
 
 export function OfferFacts({ journey }: { journey: CustomerLoanJourney }) {
   const offer = journey.offer;

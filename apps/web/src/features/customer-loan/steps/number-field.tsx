@@ -1,7 +1,19 @@
 import { useId } from 'react';
 
 /** A labelled whole-number input on the numeric keypad, its error beside it. */
-export function NumberField({ label, hint, value, onChange, error }: { label: string; hint?: string; value: string; onChange: (value: string) => void; error: string | undefined }) {
+export function NumberField({
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
   const id = useId();
   return (
     <div className="field">

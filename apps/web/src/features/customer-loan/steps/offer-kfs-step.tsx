@@ -43,7 +43,10 @@ export function OfferKfsStep(props: StepProps) {
           ['First instalment due', formatDate(kfs.schedule[0]?.dueDate ?? kfs.issuedAt)],
         ]}
       />
-      <Facts label="Fees" rows={[...fees.map((fee) => [`${fee.label} (to ${fee.payableTo})`, formatRupees(fee.amount)] as const), ['Total fees', formatRupees(kfs.fees.total)]]} />
+      <Facts
+        label="Fees"
+        rows={[...fees.map((fee) => [`${fee.label} (to ${fee.payableTo})`, formatRupees(fee.amount)] as const), ['Total fees', formatRupees(kfs.fees.total)]]}
+      />
       <Facts
         label="What you get and what you pay"
         rows={[

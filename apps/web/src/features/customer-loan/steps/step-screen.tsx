@@ -125,14 +125,25 @@ export function StepScreen(props: StepProps) {
       return <OfferKfsStep {...props} />;
     case 'stashfin':
       return (
-        <ContinueStep {...props} step={step} action={`Continue with ${lender}`} consent={`I agree to share my application with ${lender} to complete the loan.`}>
+        <ContinueStep
+          {...props}
+          step={step}
+          action={`Continue with ${lender}`}
+          consent={`I agree to share my application with ${lender} to complete the loan.`}
+        >
           <p>{lender} completes this loan on its own pages. Your details so far go with you, so you do not need to type them again.</p>
           <OfferFacts journey={journey} />
         </ContinueStep>
       );
     case 'offer/confirm':
       return (
-        <ContinueStep {...props} step={step} action="Confirm offer" answer={{ confirm: true }} consent={`I have read the loan terms and accept this offer from ${lender}.`}>
+        <ContinueStep
+          {...props}
+          step={step}
+          action="Confirm offer"
+          answer={{ confirm: true }}
+          consent={`I have read the loan terms and accept this offer from ${lender}.`}
+        >
           <OfferFacts journey={journey} />
         </ContinueStep>
       );
@@ -239,19 +250,43 @@ export function StepScreen(props: StepProps) {
       );
     case 'mandate-failure':
       return (
-        <FailureStep {...props} step={step} what="Your e-mandate could not be set up." action="Try the e-mandate again" hint="Check that your net banking or debit card works, or use another account in your name." />
+        <FailureStep
+          {...props}
+          step={step}
+          what="Your e-mandate could not be set up."
+          action="Try the e-mandate again"
+          hint="Check that your net banking or debit card works, or use another account in your name."
+        />
       );
     case 'kyc-failure':
       return (
-        <FailureStep {...props} step={step} what="Your KYC could not be completed." action="Check my Aadhaar number" hint="Check that your Aadhaar number is right and that the mobile linked to your Aadhaar is with you. You can type it again on the next page." />
+        <FailureStep
+          {...props}
+          step={step}
+          what="Your KYC could not be completed."
+          action="Check my Aadhaar number"
+          hint="Check that your Aadhaar number is right and that the mobile linked to your Aadhaar is with you. You can type it again on the next page."
+        />
       );
     case 'offer-failure':
       return (
-        <FailureStep {...props} step={step} what={`${lender} has no loan offer for you now.`} action="Check for an offer again" hint="Offers change with your income and credit history; you may check again later." />
+        <FailureStep
+          {...props}
+          step={step}
+          what={`${lender} has no loan offer for you now.`}
+          action="Check for an offer again"
+          hint="Offers change with your income and credit history; you may check again later."
+        />
       );
     case 'offerApiFailure':
       return (
-        <FailureStep {...props} step={step} what={`We could not get your offer from ${lender} just now.`} action="Try again" hint="This is on the lender's side, not yours. Try again in a minute." />
+        <FailureStep
+          {...props}
+          step={step}
+          what={`We could not get your offer from ${lender} just now.`}
+          action="Try again"
+          hint="This is on the lender's side, not yours. Try again in a minute."
+        />
       );
   }
 }

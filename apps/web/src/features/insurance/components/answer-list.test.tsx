@@ -16,7 +16,9 @@ describe('AnswerList', () => {
     const values = { ...sale.samples(indiaToday()).quote, planCode, contentSumInsured: '500000' };
     stubFetch(() => Response.json(shopOccupancies));
     renderWithStore(<AnswerList fields={sale.quote.fields} values={values} />);
-    const shown = sale.quote.fields.filter((field) => field.name === 'contentSumInsured' && field.showWhen !== undefined && 'equals' in field.showWhen && field.showWhen.equals.includes(planCode));
+    const shown = sale.quote.fields.filter(
+      (field) => field.name === 'contentSumInsured' && field.showWhen !== undefined && 'equals' in field.showWhen && field.showWhen.equals.includes(planCode),
+    );
     expect(shown).toHaveLength(1);
     expect(screen.getAllByText(shown[0]!.label, { selector: 'dt' })).toHaveLength(1);
     expect(screen.getAllByText('5,00,000', { selector: 'dd' })).toHaveLength(1);

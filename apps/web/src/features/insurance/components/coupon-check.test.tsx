@@ -26,11 +26,22 @@ const premium: Quote['premium'] = {
   ],
 };
 const leader: DigitalLeader = { digitalLeader: true, couponProducts: ['mobile'] };
-const live: CouponValidation = { couponCode: 'MOBILE10', productCode: 'mobile', discount: { kind: 'PERCENT', percent: 10, maxAmount: 50000 }, validTo: '2030-01-01T00:00:00Z', remainingUses: 9 };
+const live: CouponValidation = {
+  couponCode: 'MOBILE10',
+  productCode: 'mobile',
+  discount: { kind: 'PERCENT', percent: 10, maxAmount: 50000 },
+  validTo: '2030-01-01T00:00:00Z',
+  remainingUses: 9,
+};
 
 function renderForm() {
   renderWithStore(
-    <ConfigForm fields={fields} onSubmit={() => undefined} submitLabel="Proceed" afterField={{ couponCode: <CouponCheck productCode="mobile" premium={premium} /> }} />,
+    <ConfigForm
+      fields={fields}
+      onSubmit={() => undefined}
+      submitLabel="Proceed"
+      afterField={{ couponCode: <CouponCheck productCode="mobile" premium={premium} /> }}
+    />,
   );
 }
 
@@ -47,7 +58,10 @@ describe('CouponCheck', () => {
     expect(screen.getByRole('button', { name: 'Apply coupon' })).toHaveProperty('disabled', true);
     await userEvent.type(screen.getByLabelText(/Coupon Code/), 'mobile10');
     await userEvent.click(screen.getByRole('button', { name: 'Apply coupon' }));
-    expect(await screen.findByText(/Coupon MOBILE10 applied/)).toHaveProperty('textContent', expect.stringContaining('Rs 3,600 instead of Rs 4,000 (you save Rs 400)'));
+    expect(await screen.findByText(/Coupon MOBILE10 applied/)).toHaveProperty(
+      'textContent',
+      expect.stringContaining('Rs 3,600 instead of Rs 4,000 (you save Rs 400)'),
+    );
     expect(calls.find((call) => call.url.pathname.endsWith('/MOBILE10/validate'))?.url.searchParams.get('productCode')).toBe('mobile');
     // Another code typed: the old answer is no longer shown.
     await userEvent.type(screen.getByLabelText(/Coupon Code/), 'X');
@@ -56,7 +70,9 @@ describe('CouponCheck', () => {
 
   it('says why a code cannot be used', async () => {
     stubFetch((call) =>
-      call.url.pathname === '/api/digital-leader/validate' ? Response.json(leader) : apiError(400, 'VALIDATION', couponMessages.expired, { couponCode: couponMessages.expired }),
+      call.url.pathname === '/api/digital-leader/validate'
+        ? Response.json(leader)
+        : apiError(400, 'VALIDATION', couponMessages.expired, { couponCode: couponMessages.expired }),
     );
     renderForm();
     await userEvent.type(screen.getByLabelText(/Coupon Code/), 'OLDMOBILE');

@@ -38,7 +38,12 @@ export function CouponCheck({ productCode, premium }: CouponCheckProps) {
             : 'No coupon runs on this cover at the moment.'}
         </p>
       ) : null}
-      <button type="button" className="button button--secondary" disabled={!code || result.isFetching} onClick={() => void validate({ productCode, couponCode: code })}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={!code || result.isFetching}
+        onClick={() => void validate({ productCode, couponCode: code })}
+      >
         {result.isFetching ? 'Checking coupon…' : 'Apply coupon'}
       </button>
       <div aria-live="polite">
@@ -49,8 +54,8 @@ export function CouponCheck({ productCode, premium }: CouponCheckProps) {
         ) : null}
         {discounted && premium ? (
           <p className="ins-coupon-result">
-            Coupon {code} applied: the premium is <strong>{formatRupees(discounted.totalPremium)}</strong> instead of {formatRupees(premium.totalPremium)} (you save{' '}
-            {formatRupees(premium.totalPremium - discounted.totalPremium)}). The coupon is used when you proceed.
+            Coupon {code} applied: the premium is <strong>{formatRupees(discounted.totalPremium)}</strong> instead of {formatRupees(premium.totalPremium)} (you
+            save {formatRupees(premium.totalPremium - discounted.totalPremium)}). The coupon is used when you proceed.
           </p>
         ) : null}
       </div>

@@ -38,14 +38,30 @@ const fields: FieldConfig[] = [
     ],
     defaultValue: 'WORLDWIDE',
   },
-  multiselect('addOns', 'Add-ons', [['CRUISE_COVER', 'Cruise cover'], ['TERRORISM', 'Terrorism']]),
-  multiselect('loadings', 'Loadings', [['WINTER_SPORT', 'Winter sport'], ['GOLF_SPORT', 'Golf']]),
-  multiselect('discounts', 'Discounts', [['MEDEX_DISC', 'Medical expenses discount'], ['BAGGAGE_DISC', 'Baggage discount']]),
+  multiselect('addOns', 'Add-ons', [
+    ['CRUISE_COVER', 'Cruise cover'],
+    ['TERRORISM', 'Terrorism'],
+  ]),
+  multiselect('loadings', 'Loadings', [
+    ['WINTER_SPORT', 'Winter sport'],
+    ['GOLF_SPORT', 'Golf'],
+  ]),
+  multiselect('discounts', 'Discounts', [
+    ['MEDEX_DISC', 'Medical expenses discount'],
+    ['BAGGAGE_DISC', 'Baggage discount'],
+  ]),
 ];
 
 /** Paise each option adds (a loading, an add-on) or takes off (a discount), on a base of Rs 650. */
 const BASE = 65_000;
-const optionPrices: Record<string, number> = { CRUISE_COVER: 12_000, TERRORISM: 8_000, WINTER_SPORT: 20_000, GOLF_SPORT: 15_000, MEDEX_DISC: -5_000, BAGGAGE_DISC: -3_000 };
+const optionPrices: Record<string, number> = {
+  CRUISE_COVER: 12_000,
+  TERRORISM: 8_000,
+  WINTER_SPORT: 20_000,
+  GOLF_SPORT: 15_000,
+  MEDEX_DISC: -5_000,
+  BAGGAGE_DISC: -3_000,
+};
 const codesOf = (value: unknown) => (Array.isArray(value) ? (value as string[]) : []);
 
 function priced(values: FormValues): Quote {
@@ -158,7 +174,7 @@ describe('Add-ons, loadings and discounts on a quote', () => {
     expect(lastQuoteBody(calls)).toMatchObject({ addOns: ['TERRORISM'], discounts: ['BAGGAGE_DISC'] });
   });
 
-  it("shows an option ticked in the form as pressed once it is quoted", async () => {
+  it('shows an option ticked in the form as pressed once it is quoted', async () => {
     stubTripApi();
     renderSalePage('product-landing', <LandingPage />, `/products/${productCode}`);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Golf' }, { timeout: 5000 }));

@@ -4,14 +4,7 @@ import { isFieldShown, type FieldConfig, type FormValues } from '@portal/domain'
 import { useFieldOptions } from '../../../components/form/get-field-options';
 import { displayOptionLabel } from '../../../components/form/option-label';
 import { useAppDispatch } from '../../../lib/store-hooks';
-import {
-  optionGroups,
-  optionSelected,
-  optionUnselected,
-  selectChosenOptions,
-  type OptionGroup,
-  type WithOptionSelection,
-} from '../option-selection-slice';
+import { optionGroups, optionSelected, optionUnselected, selectChosenOptions, type OptionGroup, type WithOptionSelection } from '../option-selection-slice';
 import { optionFieldsOf } from '../use-quote-options';
 import './option-toggles.css';
 
@@ -48,7 +41,10 @@ function OptionGroupToggles({ productCode, field, heading, onChange, busy }: Gro
     dispatch(selecting ? optionSelected({ productCode, group, code }) : optionUnselected({ productCode, group, code }));
     // The choice in the options' order, as the form's multiselect sends it.
     const next = selecting ? [...chosen, code] : chosen.filter((c) => c !== code);
-    onChange(group, options.map((option) => option.value).filter((value) => next.includes(value)));
+    onChange(
+      group,
+      options.map((option) => option.value).filter((value) => next.includes(value)),
+    );
   };
 
   return (

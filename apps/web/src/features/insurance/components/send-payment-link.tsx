@@ -58,7 +58,11 @@ export function SendPaymentLink({ productCode, referenceId, customerMobile, prep
                 type="button"
                 className="button button--secondary"
                 disabled={sendState.isLoading}
-                onClick={() => void sendLink({ productCode, referenceId, channel }).unwrap().catch(() => undefined)}
+                onClick={() =>
+                  void sendLink({ productCode, referenceId, channel })
+                    .unwrap()
+                    .catch(() => undefined)
+                }
               >
                 Send by {channelWords[channel]}
               </button>

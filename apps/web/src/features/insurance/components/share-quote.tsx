@@ -80,25 +80,25 @@ function ShareActions({ productCode, quoteId, totalPremium }: ShareQuoteProps) {
       ) : !quoteUrl ? (
         <LoadingMessage>Preparing the link…</LoadingMessage>
       ) : (
-      <ul className="ins-share-actions">
-        <li>
-          <a className="button" href={contactHref('whatsApp', text, mobileValid ? trimmed : undefined)} target="_blank" rel="noopener noreferrer">
-            Share on WhatsApp
-          </a>
-        </li>
-        <li>
-          <button type="button" className="button button--secondary" onClick={() => void copyLink(quoteUrl)}>
-            Copy link
-          </button>
-        </li>
-        {mobileValid ? (
+        <ul className="ins-share-actions">
           <li>
-            <a className="button button--secondary" href={contactHref('call', text, trimmed)}>
-              Call {trimmed}
+            <a className="button" href={contactHref('whatsApp', text, mobileValid ? trimmed : undefined)} target="_blank" rel="noopener noreferrer">
+              Share on WhatsApp
             </a>
           </li>
-        ) : null}
-      </ul>
+          <li>
+            <button type="button" className="button button--secondary" onClick={() => void copyLink(quoteUrl)}>
+              Copy link
+            </button>
+          </li>
+          {mobileValid ? (
+            <li>
+              <a className="button button--secondary" href={contactHref('call', text, trimmed)}>
+                Call {trimmed}
+              </a>
+            </li>
+          ) : null}
+        </ul>
       )}
       <p role="status" className="ins-share-status">
         {copy === 'copied' ? 'Link copied.' : copy === 'failed' ? `The link could not be copied. It is ${quoteUrl}` : ''}

@@ -23,15 +23,20 @@ export function EndLead({ lead }: { lead: LeadDetails }) {
   if (asking) {
     return (
       <div className="card lead-end" role="group" aria-label="Confirm ending the lead">
-        <p>
-          Mark this lead “{leadStatusLabels[asking]}”? An ended lead cannot be opened again.
-        </p>
+        <p>Mark this lead “{leadStatusLabels[asking]}”? An ended lead cannot be opened again.</p>
         <p className="lead-actions__list">
           <button
             type="button"
             className="button"
             disabled={moving.isLoading}
-            onClick={() => void moveLead({ leadId: lead.leadId, status: asking }).unwrap().then(() => setAsking(undefined), () => undefined)}
+            onClick={() =>
+              void moveLead({ leadId: lead.leadId, status: asking })
+                .unwrap()
+                .then(
+                  () => setAsking(undefined),
+                  () => undefined,
+                )
+            }
           >
             Yes, end the lead
           </button>

@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { buildHref, canMoveLead, finalLeadStatuses, lendingRoutes, productHasCustomerPage, type CatalogueEntry, type ContactActionKind, type LeadDetails, type LeadShareAction } from '@portal/domain';
+import {
+  buildHref,
+  canMoveLead,
+  finalLeadStatuses,
+  lendingRoutes,
+  productHasCustomerPage,
+  type CatalogueEntry,
+  type ContactActionKind,
+  type LeadDetails,
+  type LeadShareAction,
+} from '@portal/domain';
 import { AppLink } from '../../../components/app-link';
 import { AdaptiveModal } from '../../../components/modal/adaptive-modal';
 import { ErrorMessage, LoadingMessage } from '../../../components/status-message';
@@ -82,7 +92,13 @@ function ShareLinkModal({ url, text, onShared }: { url: string; text: string; on
       </label>
       <ul className="lead-actions__list">
         <li>
-          <a className="button" href={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`} target="_blank" rel="noopener noreferrer" onClick={() => onShared('WhatsApp')}>
+          <a
+            className="button"
+            href={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => onShared('WhatsApp')}
+          >
             Share on WhatsApp
           </a>
         </li>
@@ -100,7 +116,11 @@ function ShareLinkModal({ url, text, onShared }: { url: string; text: string; on
         ) : null}
       </ul>
       <p role="status" className="lead-share__status">
-        {copied === 'copied' ? 'Link copied. Paste it to the customer, then tell us you shared it.' : copied === 'failed' ? 'The link could not be copied: select it above and copy it.' : ''}
+        {copied === 'copied'
+          ? 'Link copied. Paste it to the customer, then tell us you shared it.'
+          : copied === 'failed'
+            ? 'The link could not be copied: select it above and copy it.'
+            : ''}
       </p>
     </div>
   );
@@ -265,7 +285,6 @@ export function LeadActions({ lead, product, partnerName }: LeadActionsProps) {
         </ul>
         <WaitlistAction productCode={lead.productCode} productName={productName} />
       </section>
-
 
       <p role="status" className="lead-actions__notice">
         {moving.isLoading ? 'Recording the share…' : notice}

@@ -89,11 +89,23 @@ export function LeadFiltersForm({ products, filters, onFiltersChange, search, on
           <div className="lead-filters__dates">
             <div className="field">
               <label htmlFor={`${id}-from`}>Created from</label>
-              <input id={`${id}-from`} type="date" value={filters.from ?? ''} max={filters.to} onChange={(event) => set({ from: event.target.value || undefined })} />
+              <input
+                id={`${id}-from`}
+                type="date"
+                value={filters.from ?? ''}
+                max={filters.to}
+                onChange={(event) => set({ from: event.target.value || undefined })}
+              />
             </div>
             <div className="field">
               <label htmlFor={`${id}-to`}>Created to</label>
-              <input id={`${id}-to`} type="date" value={filters.to ?? ''} min={filters.from} onChange={(event) => set({ to: event.target.value || undefined })} />
+              <input
+                id={`${id}-to`}
+                type="date"
+                value={filters.to ?? ''}
+                min={filters.from}
+                onChange={(event) => set({ to: event.target.value || undefined })}
+              />
             </div>
           </div>
           {anyFilter ? (

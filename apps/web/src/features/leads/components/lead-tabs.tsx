@@ -63,11 +63,19 @@ export function LeadTabs({ answers }: { answers: LeadTabAnswers }) {
     const index = leadDetailTabs.indexOf(selected);
     const last = leadDetailTabs.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : undefined;
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined;
     if (next === undefined) return;
     event.preventDefault();
     choose(leadDetailTabs[next] as LeadDetailTab);
@@ -96,7 +104,15 @@ export function LeadTabs({ answers }: { answers: LeadTabAnswers }) {
         ))}
       </div>
       {leadDetailTabs.map((tab) => (
-        <div key={tab} role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`} hidden={tab !== selected} tabIndex={0} className="lead-tabs__panel">
+        <div
+          key={tab}
+          role="tabpanel"
+          id={`${id}-${tab}-panel`}
+          aria-labelledby={`${id}-${tab}-tab`}
+          hidden={tab !== selected}
+          tabIndex={0}
+          className="lead-tabs__panel"
+        >
           {tab === selected ? <TabContent tab={tab} answers={answers} /> : null}
         </div>
       ))}

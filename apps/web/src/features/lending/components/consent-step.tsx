@@ -74,7 +74,8 @@ export function ConsentStep({ application, onConsented }: ConsentStepProps) {
       {sentTo === undefined ? (
         <div className="ln-page">
           <p>
-            Read this to the customer. If they agree, we send an OTP to their mobile <strong>{application.mobileMasked}</strong>; the SMS asks them to tell you the code.
+            Read this to the customer. If they agree, we send an OTP to their mobile <strong>{application.mobileMasked}</strong>; the SMS asks them to tell you
+            the code.
           </p>
           {apiError ? (
             <p className="cf-error" role="alert">
@@ -88,7 +89,8 @@ export function ConsentStep({ application, onConsented }: ConsentStepProps) {
       ) : (
         <form className="form" noValidate aria-label="Customer's consent" onSubmit={(event) => void verify(event)}>
           <p>
-            We sent an OTP to the customer's mobile <strong>{sentTo}</strong>. The SMS asks the customer to tell you the code if they agree: type the code the customer reads out.
+            We sent an OTP to the customer's mobile <strong>{sentTo}</strong>. The SMS asks the customer to tell you the code if they agree: type the code the
+            customer reads out.
           </p>
           <OtpCodeInput
             label="Customer's OTP"

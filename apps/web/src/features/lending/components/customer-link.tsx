@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { formatDateTime } from '@portal/domain';
 
-
 export interface CustomerLinkProps {
   /** The link as the API made it: a path of this site or a full URL. */
   link: string;

@@ -1,7 +1,6 @@
 import { type Kfs, formatDateTime, formatDate, instalmentLine, formatRupees } from '@portal/domain';
 import { formatMonths, formatPercent, formatValidUntil } from './offer-facts';
 
-
 /** Rupees to the paisa, as a schedule shows them: "Rs 937.50". */
 
 /** Figures side by side with their labels; sentences (`stacked`) under their labels, to be read. */
@@ -82,7 +81,10 @@ export function KfsView({ kfs }: { kfs: Kfs }) {
         <Facts
           stacked
           rows={[
-            ['Cooling-off period', `${kfs.coolingOffDays} days: the customer may leave the loan by repaying the principal and the interest to date, with no penalty`],
+            [
+              'Cooling-off period',
+              `${kfs.coolingOffDays} days: the customer may leave the loan by repaying the principal and the interest to date, with no penalty`,
+            ],
             ['Recovery agents', kfs.recoveryAgents],
             ['Offer valid until', `${formatValidUntil(kfs.validUntil)} (${kfs.validityWorkingDays} working days)`],
           ]}

@@ -33,5 +33,12 @@ const qrCodesApi = api.injectEndpoints({
   }),
 });
 
-export const { useListQrSheetsQuery, useValidateQrCodeQuery, useCountQrScanMutation, useSendQrOtpMutation, useActivateQrCodeMutation, useSendPolicyOtpMutation, useVerifyPolicyOtpMutation } =
-  qrCodesApi;
+export const {
+  useListQrSheetsQuery,
+  useValidateQrCodeQuery,
+  useCountQrScanMutation,
+  useSendQrOtpMutation,
+  useActivateQrCodeMutation,
+  useSendPolicyOtpMutation,
+  useVerifyPolicyOtpMutation,
+} = qrCodesApi;
