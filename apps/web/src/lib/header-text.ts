@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
 import type { RouteHeader, RouteParams } from '@portal/domain';
 import { useGetLandingConfigQuery } from './api-endpoints/landing-config';
 
@@ -11,13 +12,23 @@ export function humaniseCode(code: string): string {
     .join(' ');
 }
 
-/** The text of a route header: the product's name from its landing config, the plan's name, or the text. */
-export function useHeaderText(header: RouteHeader, params: RouteParams): string {
+/**
+ * The text of a route header: the product's name from its landing config, the plan's name, or the text, in
+ * the page's language where the catalogue has the route (`routes.<routeId>`, `routes.<routeId>-<product>`).
+ */
+export function useHeaderText(header: RouteHeader, params: RouteParams, routeId: string): string {
+  const { t } = useTranslation();
   const productCode = header.kind === 'productName' ? params.productName : undefined;
   const { data: landingConfig } = useGetLandingConfigQuery(productCode ?? skipToken);
   switch (header.kind) {
     case 'text':
-      return header.text;
+      return t(`routes.${routeId}`, { defaultValue: header.text });
+    case 'textByProduct': {
+      const product = params.productName ?? '';
+      return Object.hasOwn(header.byProduct, product)
+        ? t(`routes.${routeId}-${product}`, { defaultValue: header.byProduct[product] })
+        : t(`routes.${routeId}`, { defaultValue: header.text });
+    }
     case 'productName':
       return landingConfig?.name ?? humaniseCode(productCode ?? '');
     case 'planName': {

@@ -23,6 +23,11 @@ export type AnalyticsPageName = (typeof analyticsPageNames)[number];
 /** A header as the route declares it; productName and planName are resolved when the page renders. */
 export type RouteHeader =
   | { kind: 'text'; text: string }
+  /**
+   * The text, or another one for some products (:productName): one path serving two pages, such as the
+   * customer's /mandate link, a mandate letter for fire but a loan offer for a personal loan.
+   */
+  | { kind: 'textByProduct'; text: string; byProduct: Readonly<Record<string, string>> }
   /** The vertical name, from the product's landing config. */
   | { kind: 'productName' }
   /**

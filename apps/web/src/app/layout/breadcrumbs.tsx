@@ -5,10 +5,8 @@ import { useHeaderText } from '../../lib/header-text';
 import { useBrandName } from '../../lib/brand';
 
 function CrumbLabel({ item }: { item: BreadcrumbItem }) {
-  const { t } = useTranslation();
-  const tableText = useHeaderText(item.label, item.params);
   // In the page's language where the catalogue has the route (its crumb label is its header there too).
-  const text = item.label.kind === 'text' ? t(`routes.${item.routeId}`, { defaultValue: tableText }) : tableText;
+  const text = useHeaderText(item.label, item.params, item.routeId);
   const brandName = useBrandName();
   // A logo-only page is named by its brand in the trail.
   return <>{item.label.kind === 'logo' ? brandName : text}</>;

@@ -3,7 +3,14 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { mockApi, renderAt, signedInSession } from '../test-helpers';
 
 const pageBody = () => <p>Page body</p>;
-const pages = { 'loan-sell': pageBody, 'review-payment': pageBody, 'product-landing': pageBody, 'loan-public': pageBody, login: () => <p>Login form</p> };
+const pages = {
+  'customer-mandate': pageBody,
+  'loan-sell': pageBody,
+  'review-payment': pageBody,
+  'product-landing': pageBody,
+  'loan-public': pageBody,
+  login: () => <p>Login form</p>,
+};
 
 const landingConfig = (code: string, name: string) => ({
   code,
@@ -98,5 +105,16 @@ describe('page frame', () => {
     mockApi({});
     renderAt('/no/such/page', pages);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeDefined();
+  });
+
+  it.each([
+    { path: '/mandate/fire?token=t', heading: 'Mandate Letter' },
+    { path: '/mandate/personal-loan?token=t', heading: 'Review and confirm' },
+    { path: '/mandate/FD?token=t', heading: 'Review and confirm' },
+  ])('the customer link $path is headed $heading (a loan or deposit link is no mandate letter)', async ({ path, heading }) => {
+    mockApi({ 'GET /api/session/status': () => [200, { signedIn: false }] });
+    renderAt(path, pages);
+    expect(await screen.findByText('Page body')).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
   });
 });

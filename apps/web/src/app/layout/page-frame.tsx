@@ -70,9 +70,7 @@ function usePageCode(Page: ComponentType): boolean {
 export function PageFrame({ route, routes, Page }: { route: RouteDefinition; routes: RouteIndex; Page: ComponentType }) {
   const params = useParams();
   const { t } = useTranslation();
-  // A route's header in the page's language where the catalogue has it (routes.<id>), else the route table's.
-  const tableHeaderText = useHeaderText(route.header, params);
-  const headerText = route.header.kind === 'text' ? t(`routes.${route.id}`, { defaultValue: tableHeaderText }) : tableHeaderText;
+  const headerText = useHeaderText(route.header, params, route.id);
   const brandName = useBrandName();
   const progress = resolveProgress(route, params);
   const { search } = useLocation();

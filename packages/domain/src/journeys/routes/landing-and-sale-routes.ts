@@ -1,6 +1,7 @@
 import { productLandingCrumb, textHeader } from '../route-definition';
 import type { RouteDefinition, RouteParams } from '../route-definition';
 import { paymentStatusQueryParams } from '../route-lists';
+import { lendingRedirectionProducts } from './lending-routes';
 import { insuranceLandingProducts } from '../../products/catalogue-index.generated';
 
 /**
@@ -80,11 +81,16 @@ export const landingAndSaleRoutes = [
   },
   {
     // The customer's page of a mandate link (fire, marine, workmen; SPEC §7 mandate letters): §2 lists no
-    // route for it, so it has our own path and header (docs/decisions/0035).
+    // route for it, so it has our own path and header (docs/decisions/0035). For a loan or a deposit the
+    // same link opens the customer's offer (lendingRedirectionProducts), which is no mandate letter.
     id: 'customer-mandate',
     path: '/mandate/:productName',
     page: 'customer-mandate',
-    header: textHeader('Mandate Letter'),
+    header: {
+      kind: 'textByProduct',
+      text: 'Mandate Letter',
+      byProduct: Object.fromEntries(lendingRedirectionProducts.map((code) => [code, 'Review and confirm'])),
+    },
     trail: [],
     analyticsPage: 'CustomerLanding',
     access: 'customer',
