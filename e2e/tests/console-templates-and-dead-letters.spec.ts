@@ -22,6 +22,12 @@ test('an admin uploads a public template, finds it listed, and anyone downloads 
   const admin = await signedInPage(browser, mintfinAdminStorageState);
   await admin.goto('/admin/templates');
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Templates');
+  // An admin's header has one more link (Console): at 360 px the name gives way, not "Log out" (one line, 44 px).
+  for (const control of [admin.getByRole('button', { name: 'Log out' }), admin.getByRole('link', { name: 'Console' })]) {
+    const box = (await control.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeLessThan(50);
+  }
   const form = admin.getByRole('form', { name: 'Upload a template' });
   // Nothing chosen: the form says what is missing, beside each field.
   await form.getByRole('button', { name: 'Upload template' }).click();
