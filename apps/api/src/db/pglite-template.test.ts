@@ -57,7 +57,8 @@ describe.skipIf(onPostgres)('a first start on PGlite from the migrated template'
     await restarted.close();
   });
 
-  it('creates and migrates the database as before when there is no template', async () => {
+  // Every migration from scratch: a minute or more on a loaded machine.
+  it('creates and migrates the database as before when there is no template', { timeout: 180_000 }, async () => {
     const database = openDatabase({ dataDir: join(folder, 'no-template'), templateFolder: join(folder, 'empty') });
     await database.migrate();
     expect(await appliedMigrations(database.db)).toBe(journalEntries);

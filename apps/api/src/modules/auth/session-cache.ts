@@ -92,6 +92,11 @@ export class SessionCache {
     return this.entries.size;
   }
 
+  /** Whether lookups are served from memory now (only while revocations can reach this instance). */
+  get servesFromMemory(): boolean {
+    return this.memoryInUse;
+  }
+
   /** One database read per token at a time; every request waiting for it shares its answer. */
   private loadOnce(tokenHash: string): Promise<CachedSession | undefined> {
     const inFlight = this.loading.get(tokenHash);

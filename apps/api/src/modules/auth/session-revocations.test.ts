@@ -36,6 +36,8 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('sessions revoked on every instance
     const build = () => buildApp({ env, db: database.db, providers: { ...createProviders(env, database.db), clock: frozenClock } });
     [first, second] = await Promise.all([build(), build()]);
     await Promise.all([first.ready(), second.ready()]);
+    // Each instance caches sessions only once it is subscribed to revocations, which follows start-up.
+    await vi.waitFor(() => expect(first.sessionCache.servesFromMemory && second.sessionCache.servesFromMemory).toBe(true), { timeout: 15_000, interval: 20 });
   });
   afterAll(async () => {
     await Promise.all([first?.close(), second?.close()]);

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { FieldConfig } from '@portal/domain';
+import { ConfigForm } from '../../components/form/config-form';
 import { mockApi, renderAt, signedInSession } from '../test-helpers';
 
 const pageBody = () => <p>Page body</p>;
@@ -116,5 +118,19 @@ describe('page frame', () => {
     renderAt(path, pages);
     expect(await screen.findByText('Page body')).toBeDefined();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
+  });
+
+  it.each([
+    { who: 'a view seat on a partner page', path: '/products/personal-loan/sell', role: 'view', readOnly: true },
+    { who: 'a view seat on a customer page (the phone is the customer’s now)', path: '/mandate/personal-loan?token=t', role: 'view', readOnly: false },
+    { who: 'a partner on a partner page', path: '/products/personal-loan/sell', role: 'partner', readOnly: false },
+  ])('$who: forms read-only $readOnly, decided by the frame before anyone types', async ({ path, role, readOnly }) => {
+    mockApi({ 'GET /api/session/status': () => [200, { signedIn: true, partner: { ...signedInSession, role } }] });
+    const field: FieldConfig = { name: 'name', kind: 'text', inputType: 'text', label: 'Name', mandatory: false };
+    const formPage = () => <ConfigForm fields={[field]} onSubmit={() => undefined} submitLabel="Send" />;
+    renderAt(path, { 'loan-sell': formPage, 'customer-mandate': formPage });
+    const input = (await screen.findByLabelText('Name')) as HTMLInputElement;
+    await waitFor(() => expect(input.matches(':disabled')).toBe(readOnly));
+    expect(screen.queryByRole('button', { name: 'Send' }) === null).toBe(readOnly);
   });
 });

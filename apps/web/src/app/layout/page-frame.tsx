@@ -8,6 +8,7 @@ import { trackEvent } from '../../lib/analytics';
 import { PageRouteContext } from '../../lib/page-route';
 import type { PageRoute } from '../../lib/page-route';
 import { useHeaderText } from '../../lib/header-text';
+import { FormsReadOnlyContext, useFormsReadOnly } from '../../lib/use-can-write';
 import { useBrandName } from '../../lib/brand';
 import { BrandLogo } from '../../components/brand-logo';
 import { LoadingMessage } from '../../components/status-message';
@@ -90,14 +91,17 @@ export function PageFrame({ route, routes, Page }: { route: RouteDefinition; rou
   }, [route, productName]);
 
   const codeLoaded = usePageCode(Page);
+  const formsReadOnly = useFormsReadOnly(route.access);
 
   const page = codeLoaded ? (
     <PageRouteContext.Provider value={pageRoute}>
-      <PageErrorBoundary>
-        <Suspense fallback={<LoadingMessage>{t('frame.loading')}</LoadingMessage>}>
-          <Page />
-        </Suspense>
-      </PageErrorBoundary>
+      <FormsReadOnlyContext.Provider value={formsReadOnly}>
+        <PageErrorBoundary>
+          <Suspense fallback={<LoadingMessage>{t('frame.loading')}</LoadingMessage>}>
+            <Page />
+          </Suspense>
+        </PageErrorBoundary>
+      </FormsReadOnlyContext.Provider>
     </PageRouteContext.Provider>
   ) : (
     <LoadingMessage>{t('frame.loading')}</LoadingMessage>

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FieldConfig, FieldKind, FormValues } from '@portal/domain';
+import { FormsReadOnlyContext } from '../../lib/use-can-write';
 import { ConfigForm } from './config-form';
 import { renderWithStore } from './render-with-store';
 import { stubFetch } from './stub-fetch';
@@ -351,5 +352,17 @@ describe('an address pin code fills city and state', () => {
     await waitFor(() => expect(calls.some((call) => call.url.pathname === '/api/lookups/pincodes/987654')).toBe(true));
     expect(valueOf('Shop City')).toBe('');
     expect(valueOf('Shop State')).toBe('');
+  });
+});
+
+describe('whoever is looking', () => {
+  const form = () => <ConfigForm fields={[pinCode]} onSubmit={() => undefined} submitLabel="Get Quote" aria-label="Quote" />;
+
+  it('on a page the frame makes read-only (a view seat), the form is shown filled, told why, with no submit button', () => {
+    stubFetch(() => Response.json({}));
+    renderWithStore(<FormsReadOnlyContext.Provider value={true}>{form()}</FormsReadOnlyContext.Provider>);
+    expect(screen.getByText('Your account can view but not make changes.')).toBeDefined();
+    expect(screen.getByLabelText(/Pincode/).matches(':disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Get Quote' })).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
-import { Fragment, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { Fragment, useContext, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { isFieldShown, type FieldConfig, type FieldValue, type FormRefine, type FormValues } from '@portal/domain';
 import { fieldRegistry } from './field-registry';
 import type * as FormValidationModule from './form-validation';
 import { findPinCodeAddresses, PinCodePlaceFill } from './pin-code-place';
 import { whenIdle } from '../../lib/when-idle';
+import { FormsReadOnlyContext, READ_ONLY_NOTE } from '../../lib/use-can-write';
 import './config-form.css';
 
 export interface ConfigFormProps {
@@ -38,7 +39,10 @@ export interface ConfigFormProps {
    */
   context?: FormValues;
   'aria-label'?: string;
-  /** The view role's form (decision 0111): the answers shown, nothing editable, no submit button. */
+  /**
+   * The view role's form (decision 0111): the answers shown, nothing editable, no submit button. Unset, it
+   * follows whoever is looking (FormsReadOnlyContext, set by the page frame), with the read-only note under the fields.
+   */
   readOnly?: boolean;
 }
 
@@ -81,9 +85,11 @@ export function ConfigForm({
   afterField,
   context,
   'aria-label': ariaLabel,
-  readOnly = false,
+  readOnly: readOnlyAsked,
 }: ConfigFormProps) {
   const formId = useId();
+  const viewerReadOnly = useContext(FormsReadOnlyContext);
+  const readOnly = readOnlyAsked ?? viewerReadOnly;
   // The schema reads the context's answers for showWhen; its output holds only this form's fields.
   const contextRef = useRef(context);
   contextRef.current = context;
@@ -184,6 +190,7 @@ export function ConfigForm({
           </div>
         ) : null}
         {children}
+        {readOnlyAsked === undefined && readOnly ? <p className="status-message">{READ_ONLY_NOTE}</p> : null}
         {readOnly ? null : (
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Please wait…' : submitLabel}

@@ -81,6 +81,8 @@ export function FdSellPage() {
         submitting={quote.isLoading}
         submitLabel="See rate and maturity"
         aria-label="Deposit details"
+        // The rate is a read: a view seat may see it; only the booking link below is an action.
+        readOnly={false}
       />
       {quoteError && quoteError.code !== 'VALIDATION' ? <ErrorMessage>{quoteError.message}</ErrorMessage> : null}
       {quote.data && quotedValues ? (

@@ -17,6 +17,7 @@ import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { usePageRoute } from '../../lib/page-route';
+import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
 import { useQueryParams } from '../../lib/use-query-params';
 import { useAnswerLifeStepMutation, useGetLifeApplicationQuery, useListLifePlansQuery, useStartLifeApplicationMutation } from './api/life';
 import { LifeCoverStep } from './life-cover-step';
@@ -30,6 +31,7 @@ function PlanStep({ plan }: { plan: LifePlan }) {
   const plans = useListLifePlansQuery({ type: plan });
   const [start, started] = useStartLifeApplicationMutation();
   const error = readApiError(started.error);
+  const canWrite = useCanWrite();
   return (
     <div className="life-page stack">
       <p>Compare the plans below, then answer a few questions about the customer to see each plan’s premium.</p>
@@ -43,10 +45,11 @@ function PlanStep({ plan }: { plan: LifePlan }) {
         ))}
       </div>
       {error ? <ErrorMessage>{error.message}</ErrorMessage> : null}
+      {canWrite ? null : <p className="status-message">{READ_ONLY_NOTE}</p>}
       <button
         type="button"
         className="button"
-        disabled={started.isLoading}
+        disabled={started.isLoading || !canWrite}
         onClick={() =>
           void start({ planType: plan }).then((result) => {
             if (result.data) void navigate(nextHrefOf(result.data));
