@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { findProduct, indiaToday, messages } from '@portal/domain';
+import { findProduct } from '@portal/domain';
 import { demoPartners, partnerStorageState, signInThroughApi } from './support/demo';
-import { fillConfigForm } from './support/fill-form';
 
 test.describe('a partner who types a wrong value', () => {
   test.use({ storageState: partnerStorageState });
@@ -21,14 +20,26 @@ test.describe('a partner who types a wrong value', () => {
 });
 
 test.describe('a partner not authorised for a product', () => {
-  test('is told so when quoting it', async ({ page }) => {
+  test('is told so on home and on its page before typing, and joins the waitlist there', async ({ page }) => {
     await signInThroughApi(page.request, demoPartners.notAuthorised);
     const shop = findProduct('shop')!;
     expect(shop.requiresAuthorisation).toBe(true);
-    await page.goto('/products/shop');
-    const quoteForm = page.getByRole('form', { name: 'Quote' });
-    await fillConfigForm(quoteForm, shop.sale!.quote.fields, shop.sale!.samples(indiaToday()).quote);
-    await quoteForm.getByRole('button', { name: 'Get Quote' }).click();
-    await expect(page.getByText(messages.notAuthorisedProduct)).toBeVisible();
+    await page.goto('/');
+    const card = page.getByRole('list', { name: 'Products' }).getByRole('link', { name: 'Shop Insurance' });
+    // Once joined (a retry of this test), home says so instead.
+    await expect(card).toHaveAccessibleDescription(/Needs authorisation: join the waitlist on its page|On the waitlist: your admin approves it/);
+    await card.click();
+    await expect(page).toHaveURL(/\/products\/shop$/);
+    const quote = page.getByRole('region', { name: 'Get a quote' });
+    await expect(quote.getByText(/You are not authorised to sell Shop Insurance yet\.|You are on the waitlist to sell Shop Insurance\./)).toBeVisible();
+    // No quote form to fill only to be refused.
+    await expect(page.getByRole('form', { name: 'Quote' })).toHaveCount(0);
+    const join = quote.getByRole('button', { name: 'Join the waitlist' });
+    if (await join.isVisible()) await join.click();
+    await expect(quote.getByText('You are on the waitlist to sell Shop Insurance.')).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('link', { name: 'Shop Insurance' })).toHaveAccessibleDescription(
+      /On the waitlist: your admin approves it/,
+    );
   });
 });

@@ -3,6 +3,7 @@ import { fieldKinds } from '../fields/field-config';
 import { featureFlagKeys, type FeatureFlagKey } from '../flags';
 import { productCategories, type ProductDefinition } from '../products/product-definition';
 import { tenantCodes, tenants, type TenantCode } from '../tenants';
+import { authorisationStatuses, type AuthorisationStatus } from './auth';
 
 const planSchema = z.object({
   code: z.string(),
@@ -21,6 +22,10 @@ export const catalogueEntrySchema = z.object({
   sellerBrand: z.enum(tenantCodes),
   startingPrice: z.number().int().optional(),
   sellable: z.boolean(),
+  /** Whether a partner needs the tenant's authorisation to sell it (IRDAI POS and product training). */
+  requiresAuthorisation: z.boolean(),
+  /** The signed-in partner's status for the product, so a page can say so before he types; absent for anyone else. */
+  authorisation: z.enum(authorisationStatuses).optional(),
 });
 export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>;
 
@@ -50,7 +55,21 @@ export function toCatalogueEntry(product: ProductDefinition): CatalogueEntry {
     sellerBrand: product.sellerBrand,
     startingPrice: product.startingPrice,
     sellable: product.sale !== undefined,
+    requiresAuthorisation: product.requiresAuthorisation,
   });
+}
+
+/**
+ * A partner's status for a catalogue entry from the authorisations his session carries: a product that needs
+ * none is authorised; one that does is authorised or waitlisted only where his authorisations say so.
+ */
+export function authorisationOf(
+  entry: Pick<CatalogueEntry, 'code' | 'requiresAuthorisation'>,
+  authorisations: ReadonlyMap<string, string>,
+): AuthorisationStatus {
+  if (!entry.requiresAuthorisation) return 'AUTHORISED';
+  const status = authorisations.get(entry.code);
+  return status === 'AUTHORISED' || status === 'WAITLISTED' ? status : 'NOT_AUTHORISED';
 }
 
 /** GET /api/configs/public/products/{code}/brochures/{brochureId}?tenant — the brochure's PDF. */

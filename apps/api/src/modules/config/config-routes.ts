@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  authorisationOf,
   brokerConfigSchema,
   catalogueEntrySchema,
   catalogueListSchema,
@@ -65,14 +66,17 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The products of the caller's tenant (anonymous callers: the default tenant)",
+        summary: "The products of the caller's tenant (anonymous callers: the default tenant); a partner's carry his authorisation",
         querystring: tenantQuery,
         response: { 200: catalogueListSchema, 400: apiErrorSchema },
       },
     },
     async (request) => {
       const tenant = chooseTenant(request.partner?.tenantCode, request.query.tenant);
-      return { tenant, products: views[tenant].entries };
+      const authorisations = request.partner?.authorisations;
+      if (!authorisations) return { tenant, products: views[tenant].entries };
+      // A signed-in partner sees at once which products he may sell, is waitlisted for, or may ask for.
+      return { tenant, products: views[tenant].entries.map((entry) => ({ ...entry, authorisation: authorisationOf(entry, authorisations) })) };
     },
   );
 

@@ -58,6 +58,23 @@ describe('configuration and catalogue', () => {
     expect(response.json().products.map((p: { code: string }) => p.code)).toEqual(listProductsForTenant(tenant).map((p) => p.code));
   });
 
+  it('tells a signed-in partner his status for each product before he types; anonymous callers get none', async () => {
+    const { cookie } = await signInPartner(t.db, { authorisedProducts: ['fire'] });
+    await t.app.inject({ method: 'POST', url: '/api/product/marine/waitlist', headers: { cookie } });
+    const statusOf = async (who?: string) =>
+      Object.fromEntries(
+        ((await get('/api/product-catalog', who)).json().products as { code: string; authorisation?: string }[]).map((p) => [p.code, p.authorisation]),
+      );
+    const partners = await statusOf(cookie);
+    expect({ fire: partners.fire, marine: partners.marine, shop: partners.shop, 'vector-borne': partners['vector-borne'] }).toEqual({
+      fire: 'AUTHORISED',
+      marine: 'WAITLISTED',
+      shop: 'NOT_AUTHORISED',
+      'vector-borne': 'AUTHORISED',
+    });
+    expect(Object.values(await statusOf()).every((status) => status === undefined)).toBe(true);
+  });
+
   it('limits the white-label tenant to group personal accident and group hospicash', async () => {
     const codes = (await get('/api/product-catalog', cookies.sahyadri)).json().products.map((p: { code: string }) => p.code);
     expect(codes.sort()).toEqual(['group-hospicash', 'group-personal-accident']);

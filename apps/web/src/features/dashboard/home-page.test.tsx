@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const entry = { category: 'insurance', sellerBrand: 'mintpro', sellable: true } as const;
+const entry = { category: 'insurance', sellerBrand: 'mintpro', sellable: true, requiresAuthorisation: false } as const;
 
 describe('home', () => {
   it("lists the tenant's products with starting prices, each linking to its landing page", async () => {
@@ -39,6 +39,37 @@ describe('home', () => {
     expect(within(list).getByRole('link', { name: 'Mobile Device Protection' }).getAttribute('href')).toBe('/products/mobile');
     // Past work is one tap away: quotes, proposals, policies and loans are the partner's leads.
     expect(screen.getByRole('link', { name: 'My Leads: your quotes, proposals, policies and loans' }).getAttribute('href')).toBe('/leads');
+  });
+
+  it('marks each product the partner may not sell yet, with his status and where the next step is', async () => {
+    mockApi({
+      'GET /api/session/status': () => [200, { signedIn: true, partner: signedInSession }],
+      'GET /api/product-catalog': () => [
+        200,
+        {
+          tenant: 'mintpro',
+          products: [
+            { ...entry, code: 'fire', name: 'Fire Insurance', basePath: '/insurance', requiresAuthorisation: true, authorisation: 'AUTHORISED' },
+            { ...entry, code: 'marine', name: 'Marine Insurance', basePath: '/insurance', requiresAuthorisation: true, authorisation: 'NOT_AUTHORISED' },
+            { ...entry, code: 'shop', name: 'Shop Insurance', basePath: '/products', requiresAuthorisation: true, authorisation: 'WAITLISTED' },
+          ],
+        },
+      ],
+    });
+    renderAt('/', { home: HomePage });
+    const list = await screen.findByRole('list', { name: 'Products' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Fire Insurance',
+      'Marine InsuranceNeeds authorisation: join the waitlist on its page',
+      'Shop InsuranceOn the waitlist: your admin approves it',
+    ]);
+    const marine = within(list).getByRole('link', { name: 'Marine Insurance' });
+    expect(marine.getAttribute('href')).toBe('/insurance/marine');
+    expect(marine.getAttribute('aria-describedby')).toBe('product-marine-authorisation');
   });
 
   it('shows the tenant’s banner and how-to videos, loaded after the products (decision 0133)', async () => {

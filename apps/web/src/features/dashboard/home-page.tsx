@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { AppLink } from '../../components/app-link';
+import { authorisationBadges } from '../../components/product-authorisation';
 import { formatRupees, navigationLabels, type NavigationLabel, formatPercent, formatCount } from '@portal/domain';
 import type { CatalogueEntry, DashboardSummary } from '@portal/domain';
 import { useGetProductCatalogQuery } from '../../lib/api-endpoints/product-catalog';
@@ -19,6 +20,15 @@ const HomeBanner = lazy(() => import('./home-extras').then((module) => ({ defaul
 const HomeVideos = lazy(() => import('./home-extras').then((module) => ({ default: module.HomeVideos })));
 const homeExtrasDelayMs = 1000;
 
+/** A card's description: its starting price, and the partner's authorisation where he may not sell it yet. */
+function describedBy(product: CatalogueEntry): string | undefined {
+  const ids = [
+    product.startingPrice !== undefined ? `product-${product.code}-price` : undefined,
+    product.authorisation && product.authorisation !== 'AUTHORISED' ? `product-${product.code}-authorisation` : undefined,
+  ].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
 function ProductCard({ product }: { product: CatalogueEntry }) {
   return (
     // The whole card is the link: a big target on a phone (WCAG 2.5.5), named by the product, its price as the description.
@@ -27,7 +37,7 @@ function ProductCard({ product }: { product: CatalogueEntry }) {
         className="card product-card"
         to={`${product.basePath}/${product.code}`}
         aria-labelledby={`product-${product.code}`}
-        aria-describedby={product.startingPrice !== undefined ? `product-${product.code}-price` : undefined}
+        aria-describedby={describedBy(product)}
       >
         <h3 className="product-card__name" id={`product-${product.code}`}>
           {product.name}
@@ -37,6 +47,11 @@ function ProductCard({ product }: { product: CatalogueEntry }) {
             Starting at <strong>{formatRupees(product.startingPrice)}</strong>
           </p>
         )}
+        {product.authorisation && product.authorisation !== 'AUTHORISED' ? (
+          <p className="product-card__authorisation" id={`product-${product.code}-authorisation`}>
+            {authorisationBadges[product.authorisation]}
+          </p>
+        ) : null}
       </AppLink>
     </li>
   );

@@ -100,6 +100,34 @@ describe('LandingPage', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('You are not authorised to sell this product.');
   });
 
+  it.each([
+    { status: 'NOT_AUTHORISED', says: 'You are not authorised to sell Marine Insurance yet.' },
+    { status: 'WAITLISTED', says: 'You are on the waitlist to sell Marine Insurance.' },
+  ])('a partner whose status for marine is $status is told so in place of the quote form, before he types', async ({ status, says }) => {
+    const marine = productOf('marine');
+    const joined: string[] = [];
+    stubFetch((call) => {
+      const path = call.url.pathname;
+      if (path === '/api/configs/public/products/marine/landingConfig') return Response.json(landingConfigOf(marine));
+      if (path === '/api/session/status') return Response.json({ signedIn: true, partner: partnerSession });
+      if (path === '/api/partner-integration/public/products/marine/authorization-status') return Response.json({ productCode: 'marine', status });
+      if (path === '/api/product/marine/waitlist' && call.method === 'POST') {
+        joined.push(path);
+        return Response.json({ productCode: 'marine', status: 'WAITLISTED' });
+      }
+      return apiError(404, 'NOT_FOUND', 'Not found');
+    });
+    renderSalePage('insurance-landing', <LandingPage />, '/insurance/marine');
+    expect(await screen.findByText(says)).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Get Quote' })).toBeNull();
+    expect(screen.queryByLabelText(/^Pincode/)).toBeNull();
+    if (status === 'NOT_AUTHORISED') {
+      await userEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+      expect(await screen.findByText('You are on the waitlist to sell Marine Insurance.')).toBeDefined();
+      expect(joined).toHaveLength(1);
+    }
+  });
+
   it('keeps the plan chosen on the plan list and in the quote form in step', async () => {
     stubSaleApi(vectorBorne, () => apiError(500, 'INTERNAL', 'unused'));
     const { store } = renderSalePage('product-landing', <LandingPage />, '/products/vector-borne');

@@ -15,6 +15,7 @@ import { BannerList, BrochureList, FaqList } from './components/landing-content'
 import { PlanList } from './components/plan-list';
 import { planSelected, planUnselected, selectSelectedPlan, type WithPlanSelection } from './plan-selection-slice';
 import type { QuoteSectionProps } from './quote-section';
+import { AuthorisationNotice, useProductAuthorisation } from '../../components/product-authorisation';
 import './insurance.css';
 
 // Reading an API error is for the rare failed load; a landing page that loads never fetches it.
@@ -128,6 +129,7 @@ export function LandingPage() {
   const [quoteFormOpened, setQuoteFormOpened] = useState(false);
   const quoteFormShown = quoteFormFlag === true || reopened || quoteFormOpened;
   const selectedPlan = useSelector((state: WithPlanSelection) => (productCode ? selectSelectedPlan(state, productCode) : undefined));
+  const authorisation = useProductAuthorisation(productCode ?? '', landing.data?.requiresAuthorisation === true);
 
   if (!productCode) return <ErrorMessage>This product was not found.</ErrorMessage>;
   if (landing.isLoading) return <LoadingMessage>Loading the product…</LoadingMessage>;
@@ -161,7 +163,10 @@ export function LandingPage() {
       {config.sellable ? (
         <section aria-labelledby="ins-quote-heading" className="ins-quote">
           <h2 id="ins-quote-heading">Get a quote</h2>
-          {quoteFormShown ? (
+          {authorisation && authorisation !== 'AUTHORISED' ? (
+            // Said before the partner types: the quote form would only be refused after submit.
+            <AuthorisationNotice productCode={productCode} productName={config.name} status={authorisation} />
+          ) : quoteFormShown ? (
             <QuoteSectionAfterPaint productCode={productCode} basePath={config.basePath} />
           ) : quoteFormFlag === undefined ? (
             <LoadingMessage>Loading the quote form…</LoadingMessage>

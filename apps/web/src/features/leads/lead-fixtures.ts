@@ -28,9 +28,27 @@ export const catalogueEntries: CatalogueEntry[] = [
     sellerBrand: 'mintpro',
     startingPrice: 19900,
     sellable: true,
+    requiresAuthorisation: false,
   },
-  { code: 'personal-loan', name: 'Personal Loan', category: 'lending', basePath: '/products', sellerBrand: 'mintpro', sellable: true },
-  { code: 'fire', name: 'Fire Insurance', category: 'insurance', basePath: '/insurance', sellerBrand: 'mintpro', startingPrice: 50000, sellable: true },
+  {
+    code: 'personal-loan',
+    name: 'Personal Loan',
+    category: 'lending',
+    basePath: '/products',
+    sellerBrand: 'mintpro',
+    sellable: true,
+    requiresAuthorisation: false,
+  },
+  {
+    code: 'fire',
+    name: 'Fire Insurance',
+    category: 'insurance',
+    basePath: '/insurance',
+    sellerBrand: 'mintpro',
+    startingPrice: 50000,
+    sellable: true,
+    requiresAuthorisation: true,
+  },
 ];
 
 export const catalogue = { tenant: 'mintpro', products: catalogueEntries };

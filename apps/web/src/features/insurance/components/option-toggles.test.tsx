@@ -86,6 +86,7 @@ const landing: LandingConfig = {
   sellerBrand: 'mintpro',
   startingPrice: 65_000,
   sellable: true,
+  requiresAuthorisation: false,
   plans: [{ code: 'TRIP', name: 'Trip', startingPrice: 65_000 }],
   sellerBrandName: 'Mint Pro Insurance Brokers',
   brochures: [],

@@ -19,7 +19,8 @@ import { useAppDispatch } from '../../../lib/store-hooks';
 import { closeShareModal, openShareModal, SHARE_MODAL_ID } from '../../../lib/ui-slice';
 import { useGetLeadLinkQuery } from '../api/get-lead-link';
 import { useMoveLeadMutation } from '../api/move-lead';
-import { useGetAuthorisationStatusQuery, useJoinWaitlistMutation } from '../api/product-waitlist';
+import { useGetAuthorisationStatusQuery } from '../../../lib/api-endpoints/product-authorisation';
+import { AuthorisationNotice } from '../../../components/product-authorisation';
 import { useShareLeadDirectMutation } from '../api/share-lead-direct';
 import { policyDocumentHref, resumeHrefOf } from '../lead-format';
 
@@ -129,18 +130,7 @@ function ShareLinkModal({ url, text, onShared }: { url: string; text: string; on
 /** register_in_wait_list: offered when the partner may not sell the lead's product yet. */
 function WaitlistAction({ productCode, productName }: { productCode: string; productName: string }) {
   const status = useGetAuthorisationStatusQuery(productCode);
-  const [join, joining] = useJoinWaitlistMutation();
-  if (status.data?.status === 'WAITLISTED') return <p className="status-message">You are on the waitlist to sell {productName}.</p>;
-  if (status.data?.status !== 'NOT_AUTHORISED') return null;
-  return (
-    <div className="lead-actions__waitlist">
-      <p>You are not authorised to sell {productName} yet.</p>
-      <button type="button" className="button button--secondary" disabled={joining.isLoading} onClick={() => void join(productCode)}>
-        {leadShareActionLabels.register_in_wait_list}
-      </button>
-      {joining.isError ? <ErrorMessage>{readApiError(joining.error)?.message ?? 'We could not add you to the waitlist.'}</ErrorMessage> : null}
-    </div>
-  );
+  return status.data ? <AuthorisationNotice productCode={productCode} productName={productName} status={status.data.status} /> : null;
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { AuthorisationStatusAnswer } from '@portal/domain';
-import { api } from '../../../lib/api';
+import { api } from '../api';
 
 /**
  * GET /api/partner-integration/public/products/{code}/authorization-status and POST /api/product/{code}/waitlist:
- * whether the partner may sell the lead's product, and joining its waitlist when not.
+ * whether the signed-in partner may sell a product, and joining its waitlist when not (the catalogue's
+ * entries carry the same status for the home page).
  */
 export const productWaitlistApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -16,6 +17,8 @@ export const productWaitlistApi = api.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           dispatch(productWaitlistApi.util.upsertQueryData('getAuthorisationStatus', productCode, data));
+          // Home lists each product's status from the catalogue.
+          dispatch(api.util.invalidateTags(['Catalogue']));
         } catch {
           // The page shows the mutation's own error.
         }
