@@ -79,9 +79,10 @@ test('a message the gateway refuses is a dead letter; the admin sends it again f
   await admin.goto('/admin/partners');
   await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Failed messages' }).click();
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Failed messages');
-  const letters = admin.getByRole('list', { name: 'Failed messages' }).getByRole('listitem').filter({ hasText: 'quote-follow-up' });
-  await expect(letters.first()).toContainText('To ******0000');
-  await expect(letters.first()).toContainText('SANDBOX_RECIPIENT_REFUSED');
+  const letters = admin.getByRole('list', { name: 'Failed messages' }).getByRole('listitem').filter({ hasText: 'Quote follow-up' });
+  await expect(letters.first()).toContainText('To ******0000 · Personal Loan');
+  // In words, not the gateway's code (which the API answer above and the logs keep).
+  await expect(letters.first()).toContainText('the SMS gateway refused the recipient or the message');
   await screenshot(admin, 'console-failed-messages');
   await expectNoViolations(admin, 'the failed messages page');
 
@@ -91,7 +92,7 @@ test('a message the gateway refuses is a dead letter; the admin sends it again f
     .click();
   // The number is still refused: the admin is told, and it stays on the list with a fresh count.
   await expect(admin.getByRole('status')).toHaveText(
-    'Tried again: the quote-follow-up message was refused again (SANDBOX_RECIPIENT_REFUSED). It stays on this list.',
+    'Tried again: the Quote follow-up message was refused again (the SMS gateway refused the recipient or the message). It stays on this list.',
   );
   await expect(letters.first()).toContainText('1 try ·');
   const audit = await admin.request.get('/api/admin/audit');

@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import { findSystemCodes } from '@portal/domain';
 
 /**
  * Tests only: the text a PDF draws, one string per drawn piece in drawing order. pdf-lib writes
@@ -22,4 +23,13 @@ export function pdfTexts(bytes: Buffer): { text: string; x: number; y: number }[
     }
   }
   return texts;
+}
+
+/** Tests only: what a PDF draws reads as words, with no system code (decision 0160, plain words). */
+export function systemCodesInPdf(bytes: Buffer): string[] {
+  return findSystemCodes(
+    pdfTexts(bytes)
+      .map((piece) => piece.text)
+      .join('\n'),
+  );
 }

@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, findProductForTenant, formatRupees, landingConfigSchema, tenants, type LandingConfig } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
+import { systemCodesInPdf } from '../../test-pdf-text';
 
 /** The text a PDF draws: pdf-lib writes Flate-compressed content streams with hex-string Tj operators. */
 function pdfText(bytes: Buffer): string {
@@ -104,6 +105,7 @@ describe('the white-label tenant (Sahyadri Co-operative Bank)', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(/^inline; filename="[a-z-]+\.pdf"$/);
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(systemCodesInPdf(response.rawPayload)).toEqual([]);
     const text = pdfText(response.rawPayload);
     const product = findProductForTenant(code, 'sahyadri')!;
     expect(text).toContain('Sahyadri Co-operative Bank');

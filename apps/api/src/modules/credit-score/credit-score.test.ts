@@ -20,6 +20,7 @@ import { createTestApp, createTestDatabase, insertTenants, signInPartner, type T
 import { leads } from '../leads/leads-schema';
 import { consents } from '../lending/lending-schema';
 import { creditChecks } from './credit-score-schema';
+import { systemCodesInPdf } from '../../test-pdf-text';
 
 const env = testEnv();
 const HOST = 'portal.test';
@@ -162,6 +163,7 @@ describe('credit score: consent by OTP before any bureau pull, report, PDF, lead
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(systemCodesInPdf(pdf.rawPayload)).toEqual([]);
   });
 
   it('revoking the consent (mobile in the body, with its OTP) withdraws it in one screen, erases the report and stops further pulls', async () => {

@@ -27,6 +27,7 @@ import { journey as lendingJourney } from '../lending/lending-test-fixtures';
 import { SANDBOX_DISBURSEMENT_DELAY_MS } from './customer-loan-routes';
 import { loanKfsRecords } from './customer-loan-schema';
 import { sandboxDisbursementEvent } from './customer-loan-service';
+import { systemCodesInPdf } from '../../test-pdf-text';
 
 /*
  * Points 1 to 4: what the customer accepts, is debited and is paid is exactly the KFS record they
@@ -212,6 +213,7 @@ describe('the customer’s loan is bound to the KFS they acknowledged', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(systemCodesInPdf(pdf.rawPayload)).toEqual([]);
     const other = await customerOf('IDFC_FIRST', { loanAmount: '100000', tenureMonths: '24' });
     expect((await app.inject({ method: 'GET', url: atOffer.kfs!.pdfUrl, headers: { cookie: other.cookie } })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: atOffer.kfs!.pdfUrl, headers: { cookie: c.partner.cookie } })).statusCode).toBe(401);

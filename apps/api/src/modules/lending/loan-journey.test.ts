@@ -19,6 +19,7 @@ import { createTestDatabase, insertTenants, signInPartner } from '../../test-hel
 import { leadStatusHistory } from '../leads/leads-schema';
 import { consents, loanApplications } from './lending-schema';
 import { journey } from './lending-test-fixtures';
+import { systemCodesInPdf } from '../../test-pdf-text';
 
 const env = testEnv();
 const HOST = 'portal.test';
@@ -178,6 +179,7 @@ describe('personal loan: sell, consent by OTP, offers with KFS, choose, lead', (
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(systemCodesInPdf(pdf.rawPayload)).toEqual([]);
 
     const chosen = await j.choose(seller.cookie, application.aggregatorId, best.offerId);
     expect(chosen.statusCode, chosen.body).toBe(200);

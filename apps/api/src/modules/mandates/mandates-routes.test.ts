@@ -6,6 +6,7 @@ import { proposals } from '../sales/sales-schema';
 import { mandateLetters } from './mandates-schema';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { postProposal, postQuote, samplesOf, withOwnUploads } from '../sales/sales-test-fixtures';
+import { systemCodesInPdf } from '../../test-pdf-text';
 
 const commercial = ['fire', 'marine', 'workmen-compensation'] as const;
 type Commercial = (typeof commercial)[number];
@@ -155,6 +156,7 @@ describe('fire, marine and workmen compensation: quotes, proposals and mandate l
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(systemCodesInPdf(pdf.rawPayload)).toEqual([]);
 
       const signed = await sign(code, token, '  asha   PATIL ');
       expect(signed.statusCode, signed.body).toBe(200);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PayoutStatement } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
-import { pdfTexts } from '../../test-pdf-text';
+import { pdfTexts, systemCodesInPdf } from '../../test-pdf-text';
 import { payouts } from './payouts-schema';
 import { wrapCell } from './payout-statement-documents';
 
@@ -62,6 +62,7 @@ describe('the payout statement a partner keeps', () => {
     expect(response.statusCode).toBe(200);
     const texts = pdfTexts(response.rawPayload);
     const all = texts.map((piece) => piece.text);
+    expect(systemCodesInPdf(response.rawPayload)).toEqual([]);
     expect(all).toContain('Payout statement, June 2026');
     expect(all).toContain(`${seller.partner.name}, June 2026`);
     expect(all).toContain('Rs 3,000.50');

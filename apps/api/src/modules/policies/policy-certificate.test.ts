@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policyDocumentPath } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
-import { pdfTexts } from '../../test-pdf-text';
+import { pdfTexts, systemCodesInPdf } from '../../test-pdf-text';
 import { proposals } from '../sales/sales-schema';
 import { createReviewedProposal } from '../sales/sales-test-fixtures';
 import { issuePolicyOnce } from './policies-repository';
@@ -24,6 +24,7 @@ describe('the certificate of insurance', () => {
     const [policy] = await t.db.select().from(policies).where(eq(policies.proposalId, row!.id));
     const response = await t.app.inject({ method: 'GET', url: policyDocumentPath(policy!.policyNumber), headers: { cookie: seller.cookie } });
     expect(response.statusCode, response.body).toBe(200);
+    expect(systemCodesInPdf(response.rawPayload)).toEqual([]);
     return { policy: policy!, texts: pdfTexts(response.rawPayload).map((piece) => piece.text) };
   }
 

@@ -7,6 +7,7 @@ import { policies } from '../policies/policies-schema';
 import { proposals } from '../sales/sales-schema';
 import { qrCodes } from './qr-codes-schema';
 import { createSheetCodes, hashToken } from './qr-codes-service';
+import { systemCodesInPdf } from '../../test-pdf-text';
 
 describe('sachet term by QR code', () => {
   let t: TestApp;
@@ -64,6 +65,7 @@ describe('sachet term by QR code', () => {
       expect(response.statusCode, response.body).toBe(201);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(systemCodesInPdf(response.rawPayload)).toEqual([]);
       const sheets = (await t.app.inject({ method: 'GET', url: '/api/qr-codes/sheets', headers: { cookie: seller.cookie } })).json<QrSheet[]>();
       expect(sheets[0]).toMatchObject({ count: 7, sumInsured: 500000, scanned: 0, activated: 0 });
     });

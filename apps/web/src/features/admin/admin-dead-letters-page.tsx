@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Notification } from '@portal/domain';
+import { deliveryErrorWords, findProduct, notificationTemplateWords, type Notification } from '@portal/domain';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useGetDeadLettersQuery, useRetryDeadLetterMutation } from './api/dead-letters';
@@ -9,8 +9,8 @@ import { formatDateTime } from '@portal/domain';
 const channelWords: Record<Notification['channel'], string> = { SMS: 'SMS', EMAIL: 'Email' };
 
 /**
- * The tenant's messages that failed every try (decision 0104): template, channel, masked recipient,
- * the error code; the admin sends one again. Never the text.
+ * The tenant's messages that failed every try (decision 0104): what message, channel, masked recipient,
+ * product and why, all in words (the codes stay in the logs and metrics); the admin sends one again. Never the text.
  */
 export function AdminDeadLettersPage() {
   const letters = useGetDeadLettersQuery();
@@ -29,10 +29,11 @@ export function AdminDeadLettersPage() {
       .unwrap()
       .catch(() => undefined);
     if (!sent) return;
-    if (sent.status === 'SENT') setNotice(`Sent the ${letter.template} ${channelWords[letter.channel]} to ${letter.recipient}.`);
+    const what = notificationTemplateWords(letter.template);
+    if (sent.status === 'SENT') setNotice(`Sent the ${what} ${channelWords[letter.channel]} to ${letter.recipient}.`);
     else if (sent.status === 'DEAD')
-      setNotice(`Tried again: the ${letter.template} message was refused again (${sent.lastError ?? 'no error kept'}). It stays on this list.`);
-    else setNotice(`Tried again: the ${letter.template} message failed and will be retried.`);
+      setNotice(`Tried again: the ${what} message was refused again (${deliveryErrorWords(sent.lastError)}). It stays on this list.`);
+    else setNotice(`Tried again: the ${what} message failed and will be retried.`);
   };
 
   return (
@@ -50,14 +51,14 @@ export function AdminDeadLettersPage() {
           {letters.data.map((letter) => (
             <li key={letter.notificationId} className="console-card">
               <h3>
-                {letter.template} · {channelWords[letter.channel]}
+                {notificationTemplateWords(letter.template)} · {channelWords[letter.channel]}
               </h3>
               <p>
                 To {letter.recipient}
-                {letter.productCode ? <> · {letter.productCode}</> : null}
+                {letter.productCode ? <> · {findProduct(letter.productCode)?.name ?? 'a product no longer sold'}</> : null}
               </p>
               <p>
-                {letter.attempts} {letter.attempts === 1 ? 'try' : 'tries'} · {letter.lastError ?? 'no error kept'} · first sent{' '}
+                {letter.attempts} {letter.attempts === 1 ? 'try' : 'tries'} · {deliveryErrorWords(letter.lastError)} · first sent{' '}
                 {formatDateTime(new Date(letter.createdAt))}
               </p>
               <div className="console-actions">
@@ -65,7 +66,7 @@ export function AdminDeadLettersPage() {
                   Send again
                   <span className="visually-hidden">
                     {' '}
-                    the {letter.template} message to {letter.recipient}
+                    the {notificationTemplateWords(letter.template)} message to {letter.recipient}
                   </span>
                 </button>
               </div>
