@@ -26,9 +26,9 @@ import {
 } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
 import { currentCustomer, requireCustomer, setCustomerSessionCookie } from '../../plugins/customer-auth';
-import { RateLimitedError } from '../auth/otp-service';
-import { derivePanKey } from '../leads/leads-service';
-import { derivePanSealKey } from '../lending/pan-seal';
+import { RateLimitedError } from '../auth';
+import { derivePanKey } from '../leads';
+import { derivePanSealKey } from '../lending';
 import { renderCreditReportPdf } from './credit-report-pdf';
 import {
   cloneLeadFromCreditScore,

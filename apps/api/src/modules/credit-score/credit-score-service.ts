@@ -1,10 +1,19 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import { lendingLeads, loanApplications, loanOffers } from '../lending/lending-schema';
-import { toOffer } from '../lending/offers-service';
+import { lendingLeads, loanApplications, loanOffers } from '../../db/schema/lending-schema';
+import { sealPan, toOffer, unsealPan } from '../lending';
 import { z } from 'zod';
 import { prepareTokenKind, type TokenKind } from '../../security/tokens';
-import { startCustomerSession, type CustomerSession } from '../auth/customer-session-repository';
-import { CUSTOMER_CONSENT_PURPOSE, otpPolicy } from '../auth/otp-service';
+import {
+  CUSTOMER_CONSENT_PURPOSE,
+  customerOtpCooldownEnds,
+  type CustomerSession,
+  otpMessages,
+  otpPolicy,
+  RateLimitedError,
+  sendCustomerOtp,
+  startCustomerSession,
+  verifyCustomerOtp,
+} from '../auth';
 import {
   CREDIT_BUREAU_NAME,
   CREDIT_REPORT_NOTICE,
@@ -32,11 +41,9 @@ import type { BureauProvider } from '../../providers/bureau/bureau-provider';
 import type { OtpPurpose } from '@portal/domain';
 import type { Clock } from '../../providers/clock';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
-import { customerOtpCooldownEnds, otpMessages, RateLimitedError, sendCustomerOtp, verifyCustomerOtp } from '../auth/otp-service';
-import { createLead, leadProduct, type LeadsContext } from '../leads/leads-service';
-import { consents } from '../lending/lending-schema';
-import { sealPan, unsealPan } from '../lending/pan-seal';
-import { creditChecks } from './credit-score-schema';
+import { createLead, leadProduct, type LeadsContext } from '../leads';
+import { consents } from '../../db/schema/lending-schema';
+import { creditChecks } from '../../db/schema/credit-score-schema';
 
 /** The OTP purpose of a credit check's consent (its own limits, as every purpose keeps the login's). */
 export const CREDIT_CHECK_PURPOSE = 'credit-check' as const satisfies OtpPurpose;

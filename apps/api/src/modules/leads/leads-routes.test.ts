@@ -17,7 +17,7 @@ import {
 } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { PARTNER_LINK_VALIDITY_MS, preparePartnerLinkTokens } from '../../security/tokens';
-import { leads, leadStatusHistory } from './leads-schema';
+import { leads, leadStatusHistory } from '../../db/schema/leads-schema';
 import { listMessages, publicLeadMessages } from './leads-service';
 import { panInAddressMessage, PUBLIC_LEADS_PER_MINUTE } from './leads-routes';
 

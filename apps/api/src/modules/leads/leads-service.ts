@@ -45,7 +45,7 @@ import {
   type MoveContext,
   type NewLead,
 } from './leads-repository';
-import type { LeadActor } from './leads-schema';
+import type { LeadActor } from '../../db/schema/leads-schema';
 
 /** What the leads service needs: the database, the clock and the key of PAN fingerprints. */
 export interface LeadsContext {

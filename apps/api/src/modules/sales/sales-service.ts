@@ -22,16 +22,16 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { whereVisibleTo } from '../../db/partner-scope';
-import { proposals } from './sales-schema';
+import { proposals } from '../../db/schema/sales-schema';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound, validationError } from '../../plugins/errors';
-import { ensureCanSell, findVisibleProduct } from '../partners/partner-access';
-import { findOwnUploadTypes } from '../uploads/uploads-repository';
-import { priceWithCoupon } from '../coupons/coupons-service';
-import { insuredNameOf } from './insured-name';
+import { ensureCanSell, findVisibleProduct } from '../partners';
+import { findOwnUploadTypes } from '../uploads';
+import { priceWithCoupon } from '../coupons';
+import { insuredNameOf } from '../../lib/insured-name';
 import { ownContactErrors } from './own-contact';
 import { QUOTE_VALIDITY_MS, type QuoteTokens } from './quote-token';
-import { kycAnswersChanged } from '../kyc/kyc-service';
+import { kycAnswersChanged } from '../../lib/kyc-answers';
 import {
   cancelOpenPayments,
   closeKycOfOldAnswers,
@@ -44,9 +44,9 @@ import {
   updateProposalAnswers,
   toProposal,
   updateProposalStatus,
-  type AcceptedQuote,
   type ProposalRecord,
 } from './sales-repository';
+import type { AcceptedQuote } from '../../db/accepted-quote';
 
 type FieldErrors = Record<string, string>;
 
@@ -196,7 +196,7 @@ export interface SavedProposal {
 type ProposalBody = { quoteId: string; customerConsent: true } & Record<string, unknown>;
 
 /**
- * The payment side of an edit (the payments module, passed in by sales-routes; decision 0121). Before it,
+ * The payment side of an edit (flows/cancel-orders-of-edit.ts, handed to sales-routes; decision 0121). Before it,
  * the proposal's open orders are asked of the gateway, so one the customer has just paid settles first and
  * the edit meets a paid proposal (409). In its transaction, each order it cancelled gets a job that cancels
  * it at the gateway (so a refused edit queues none); after the commit each is tried at once, and its job

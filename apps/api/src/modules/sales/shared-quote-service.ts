@@ -2,8 +2,8 @@ import { errorCodes, findProductForTenant, formatRupees, insurers, quotedInsurer
 import type { Database } from '../../db/client';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
-import { recordSharedQuoteLead } from '../leads/sale-leads';
-import { ensureCanSell } from '../partners/partner-access';
+import { recordSharedQuoteLead } from '../leads';
+import { ensureCanSell } from '../partners';
 import { QUOTE_VALIDITY_MS } from './quote-token';
 import { acceptQuote, saleOf, type QuoteSigning } from './sales-service';
 import type { SharedQuoteTokens } from './shared-quote-token';
