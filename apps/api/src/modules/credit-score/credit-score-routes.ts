@@ -32,15 +32,7 @@ import { derivePanSealKey } from '../lending';
 import { renderCreditReportPdf } from './credit-report-pdf';
 import {
   cloneLeadFromCreditScore,
-  creditCustomerLanding,
-  creditCustomerLink,
-  customerCreditReport,
-  customerCreditReportOf,
-  plOffers,
   prepareCreditLinkTokens,
-  sendPlOfferOtp,
-  sendCreditCustomerOtp,
-  verifyCreditCustomer,
   fetchCreditScore,
   getCreditCheck,
   initiateCreditCheck,
@@ -48,6 +40,15 @@ import {
   verifyCreditConsent,
   type CreditScoreContext,
 } from './credit-score-service';
+import {
+  creditCustomerLanding,
+  creditCustomerLink,
+  customerCreditReport,
+  customerCreditReportOf,
+  sendCreditCustomerOtp,
+  verifyCreditCustomer,
+} from './credit-customer-link';
+import { plOffers, sendPlOfferOtp } from './pl-offers';
 import { getCustomerConsent, revokeCreditConsentByOtp, sendWithdrawalOtp, withdrawCustomerConsent } from './customer-consent-service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema } as const;

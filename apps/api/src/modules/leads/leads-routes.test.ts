@@ -18,7 +18,8 @@ import {
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { PARTNER_LINK_VALIDITY_MS, preparePartnerLinkTokens } from '../../security/tokens';
 import { leads, leadStatusHistory } from '../../db/schema/leads-schema';
-import { listMessages, publicLeadMessages } from './leads-service';
+import { publicLeadMessages } from './leads-service';
+import { listMessages } from './list-leads';
 import { panInAddressMessage, PUBLIC_LEADS_PER_MINUTE } from './leads-routes';
 
 type Session = Awaited<ReturnType<typeof signInPartner>>;

@@ -9,4 +9,5 @@ export {
   toProposal,
   updateProposalStatus,
 } from './sales-repository';
-export { type GatewayCancel, newReferenceId, priceQuote, type ProposalOrders, type QuoteSigning } from './sales-service';
+export { priceQuote, type QuoteSigning } from './price-quote';
+export { type GatewayCancel, newReferenceId, type ProposalOrders } from './sales-service';

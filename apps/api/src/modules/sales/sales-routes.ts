@@ -18,17 +18,8 @@ import { prepareQuoteTokens } from './quote-token';
 import { readSharedQuote, shareQuote } from './shared-quote-service';
 import { prepareSharedQuoteTokens } from './shared-quote-token';
 import type { FastifyRequest } from 'fastify';
-import {
-  checkout,
-  createProposal,
-  createQuote,
-  getProposal,
-  getQuote,
-  listProposals,
-  updateProposal,
-  type ProposalOrders,
-  type QuoteSigning,
-} from './sales-service';
+import { checkout, createProposal, getProposal, listProposals, updateProposal, type ProposalOrders } from './sales-service';
+import { createQuote, getQuote, type QuoteSigning } from './price-quote';
 
 const productParamsSchema = z.object({ code: z.string().min(1).describe('Product code, e.g. vector-borne') });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
