@@ -6,7 +6,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
 import { leadListQuery, listLeads, runsPrepared, type LeadFilters } from '../apps/api/src/modules/leads/leads-repository';
-import { searchFiltersOf } from '../apps/api/src/modules/leads/leads-service';
+import { searchFiltersOf } from '../apps/api/src/modules/leads/list-leads';
 import { loadAverage, percent, type BudgetRow } from './budgets';
 import { explainLeadQuery, printLeadPlans, type LeadPlan } from './leads-plans';
 import { ADMIN_MOBILE, benchDatabaseUrl, ensureDatabase, LEADS, PARTNER_MOBILE, rowsOf, seed, TENANT } from './leads-seed';

@@ -35,8 +35,9 @@ import { sandboxKycRoutes } from './providers/kyc/sandbox-kyc-routes';
 import { sandboxCheckoutRoutes } from './providers/payment-gateway/sandbox-checkout-routes';
 import { SandboxPaymentGateway } from './providers/payment-gateway/sandbox-payment-gateway';
 import { authRoutes } from './modules/auth/auth-routes';
-import { configRoutes } from './modules/config/config-routes';
 import { brochureRoutes } from './modules/config/brochure-routes';
+import { configRoutes } from './modules/config/config-routes';
+import { configSourceRoutes } from './modules/config/config-source-routes';
 import { partnersRoutes } from './modules/partners/partners-routes';
 import { salesRoutes } from './modules/sales/sales-routes';
 import { paymentsRoutes } from './modules/payments/payments-routes';
@@ -47,34 +48,34 @@ import { lookupsRoutes } from './modules/lookups/lookups-routes';
 import { mandatesRoutes } from './modules/mandates/mandates-routes';
 import { kycRoutes } from './modules/kyc/kyc-routes';
 import { aggregatorRoutes } from './modules/aggregator/aggregator-routes';
-import { leadsRoutes } from './modules/leads/leads-routes';
 import { leadShareRoutes } from './modules/leads/lead-share-routes';
+import { leadsRoutes } from './modules/leads/leads-routes';
 import { lendingRoutes } from './modules/lending/lending-routes';
 import { qrCodesRoutes } from './modules/qr-codes/qr-codes-routes';
 import { creditScoreRoutes } from './modules/credit-score/credit-score-routes';
+import { creditCustomerRoutes } from './modules/credit-score/credit-customer-routes';
+import { creditCustomerConsentRoutes } from './modules/credit-score/credit-customer-consent-routes';
+import { plOfferRoutes } from './modules/credit-score/pl-offer-routes';
 import { customerSessionRoutes } from './modules/customers/customer-session-routes';
 import { customerLoanRoutes } from './modules/customer-loans/customer-loan-routes';
 import { payoutsRoutes } from './modules/payouts/payouts-routes';
-import { reversePayoutOnFreeLook } from './modules/payouts/free-look-reversal';
-import { returnLeadOnFreeLook } from './modules/leads/free-look-lead';
 import { freeLookRoutes } from './modules/free-look/free-look-routes';
 import { couponsRoutes } from './modules/coupons/coupons-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { analyticsRoutes } from './modules/analytics/analytics-routes';
 import { notificationsRoutes } from './modules/notifications/notifications-routes';
 import { platformRoutes } from './modules/platform/platform-routes';
-import { configSourceRoutes } from './modules/config/config-source-routes';
 import { helpCentreRoutes } from './modules/help-centre/help-centre-routes';
-import { createNotifier, type Notifier } from './modules/notifications/notifier';
+import { createNotifier, type Notifier } from './lib/notifier';
 import { lifeRoutes } from './modules/life/life-routes';
-import { createRetentionPruneHandler, RETENTION_PRUNE_JOB } from './modules/retention/prune-expired-rows';
+import { composeFlows, composeJobHandlers } from './composition-root';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     env: Env;
     providers: Providers;
-    /** Each durable job kind's handler, set by the module that owns the kind; the job worker runs them. */
+    /** Each durable job kind's handler, wired by composition-root.ts; the job worker runs them. */
     jobHandlers: Record<string, JobHandler>;
     /** Every SMS and email as a notification through the job queue (decision 0104); `providers.sms`/`email` send through it. */
     notifier: Notifier;
@@ -115,8 +116,9 @@ export async function buildApp({ env, db, providers, logStream, poolStatistics }
   // A message the outbox relay gives up in the background joins the failed messages (decision 0200).
   transports.outboxRelay.onRefused(notifier.failRelayed);
   app.decorate('providers', { ...transports, sms: notifier.sms, email: notifier.email });
-  // Completed jobs, sent messages, expired OTP challenges and sessions go after RETENTION_DAYS (decision 0184).
-  app.decorate('jobHandlers', { [RETENTION_PRUNE_JOB]: createRetentionPruneHandler(db, env.RETENTION_DAYS, app.log) });
+  // The flows across modules and every job kind's handler, wired in one place (decision 0221).
+  const flows = composeFlows(app);
+  app.decorate('jobHandlers', { ...(await composeJobHandlers(app, flows)) });
 
   await app.register(errorsPlugin);
   await app.register(requestIdPlugin);
@@ -145,11 +147,11 @@ export async function buildApp({ env, db, providers, logStream, poolStatistics }
       await api.register(configRoutes);
       await api.register(brochureRoutes);
       await api.register(partnersRoutes);
-      await api.register(salesRoutes);
-      await api.register(paymentsRoutes);
+      await api.register(salesRoutes, { proposalOrders: flows.proposalOrders });
+      await api.register(paymentsRoutes, { settleSale: flows.settleSale });
       await api.register(policiesRoutes);
       // A cancellation in the free look takes the partner's payout back, in its transaction (decision 0116).
-      await api.register(freeLookRoutes, { onPolicyCancelledInFreeLook: [reversePayoutOnFreeLook, returnLeadOnFreeLook] });
+      await api.register(freeLookRoutes, { onPolicyCancelledInFreeLook: flows.freeLookReversals });
       await api.register(uploadsRoutes);
       await api.register(lookupsRoutes);
       await api.register(mandatesRoutes);
@@ -160,6 +162,9 @@ export async function buildApp({ env, db, providers, logStream, poolStatistics }
       await api.register(lendingRoutes);
       await api.register(qrCodesRoutes);
       await api.register(creditScoreRoutes);
+      await api.register(creditCustomerRoutes);
+      await api.register(creditCustomerConsentRoutes);
+      await api.register(plOfferRoutes);
       await api.register(customerSessionRoutes);
       await api.register(customerLoanRoutes);
       await api.register(payoutsRoutes);

@@ -2,12 +2,12 @@ import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { seedDemoQrCodes } from './modules/qr-codes/demo-qr-codes';
-import { seedDemoCoupons } from './modules/coupons/demo-coupons';
+import { seedDemoQrCodes } from './modules/qr-codes';
+import { seedDemoCoupons } from './modules/coupons';
 import { seedDemoData } from './db/seed';
 import { readEnv } from './env';
 import { lockDataFolder } from './db/data-folder-lock';
-import { scheduleRetentionPrune } from './modules/retention/prune-expired-rows';
+import { scheduleRetentionPrune } from './modules/retention';
 import { pgliteTemplateFolder } from './package-paths';
 
 export interface Service {

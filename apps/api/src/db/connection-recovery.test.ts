@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Proposal, Quote } from '@portal/domain';
 import { postProposal, postQuote, samplesOf } from '../modules/sales/sales-test-fixtures';
 import { createPostgresTestDatabase, createTestApp, signInPartner, type TestApp } from '../test-helper';
-import { proposals } from '../modules/sales/sales-schema';
+import { proposals } from './schema/sales-schema';
 import { DEFAULT_STATEMENT_TIMEOUT_MS, openDatabase, type DatabaseHandle } from './client';
 import { jobs } from '../jobs/jobs-schema';
 

@@ -8,7 +8,7 @@ import { KYC_POLL_JOB } from '../modules/kyc/kyc-service';
 import { postProposal, postQuote, samplesOf } from '../modules/sales/sales-test-fixtures';
 import { createTestApp, signInPartner, type TestApp } from '../test-helper';
 import { jobs } from '../jobs/jobs-schema';
-import { proposals } from '../modules/sales/sales-schema';
+import { proposals } from './schema/sales-schema';
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

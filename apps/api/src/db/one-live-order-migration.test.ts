@@ -3,8 +3,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPartnerInFirstSchema, createTestDatabase, insertTenants, migrateWith, migrationsUpTo } from '../test-helper';
 import type { DatabaseHandle } from './client';
-import { payments } from '../modules/payments/payments-schema';
-import { proposals } from '../modules/sales/sales-schema';
+import { payments } from './schema/payments-schema';
+import { proposals } from './schema/sales-schema';
 
 const ONE_LIVE_ORDER_MIGRATION = '0007_one-live-order-and-refunds';
 

@@ -3,7 +3,7 @@ import { runDueJobs } from './job-queue';
 
 /**
  * Runs due jobs every `intervalMs` in this instance until stopped (the answer: stops and waits for the
- * round in progress), each with the handler its module set in `app.jobHandlers`. The queue is in the
+ * round in progress), each with its kind's handler in `app.jobHandlers` (composition-root.ts). The queue is in the
  * database, so any number of instances may run a worker; a failing round (the database unreachable, say)
  * is logged and the next one goes on. A tick that finds the last round still running skips, so slow
  * rounds never pile up. Stopped, it finishes the job in hand and releases the others it claimed.

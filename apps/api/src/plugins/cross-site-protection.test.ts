@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProduct, type KycInitiation, type KycPoll, type PaymentLink, type PaymentStatus, type Proposal, type Quote } from '@portal/domain';
-import { mandateLetters } from '../modules/mandates/mandates-schema';
-import { proposals } from '../modules/sales/sales-schema';
+import { mandateLetters } from '../db/schema/mandates-schema';
+import { proposals } from '../db/schema/sales-schema';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../providers/payment-gateway/payment-gateway';
 import type { SandboxPaymentGateway } from '../providers/payment-gateway/sandbox-payment-gateway';
 import { createTestApp, signInPartner, type TestApp } from '../test-helper';

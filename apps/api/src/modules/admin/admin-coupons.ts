@@ -15,7 +15,7 @@ import {
 import { isUuid } from '../../db/partner-scope';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound, validationError } from '../../plugins/errors';
-import { discountOf, endCoupon, findTenantCouponForUpdate, findTenantCoupons, insertNewCoupon, type CouponRow } from '../coupons/coupons-repository';
+import { type CouponRow, discountOf, endCoupon, findTenantCouponForUpdate, findTenantCoupons, insertNewCoupon } from '../coupons';
 import type { AdminDeps } from './admin-service';
 import { insertAudit } from './admin-repository';
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import type { AdminAuditAction, AdminChangeRequest, AdminChangeStatus, TenantCode } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { partnerAuthorisations, partners } from '../../db/partners-schema';
-import { adminAuditLog, adminChanges } from './admin-schema';
+import { adminAuditLog, adminChanges } from '../../db/schema/admin-schema';
 
 export const AUDIT_PAGE_SIZE = 50;
 

@@ -21,7 +21,7 @@ import { isUuid } from '../../db/partner-scope';
 import { partnerAuthorisations, partners } from '../../db/partners-schema';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
-import { findTenantFeatureFlags, saveTenantFeatureFlag } from '../config/feature-flags';
+import { findTenantFeatureFlags, saveTenantFeatureFlag } from '../config';
 import {
   AUDIT_PAGE_SIZE,
   findAudit,
@@ -33,7 +33,7 @@ import {
   insertChange,
   markChangeDecided,
 } from './admin-repository';
-import type { adminChanges } from './admin-schema';
+import type { adminChanges } from '../../db/schema/admin-schema';
 
 /** What the console's calls need of the app: the database, cache revocation, the clock and the flag defaults. */
 export interface AdminDeps {

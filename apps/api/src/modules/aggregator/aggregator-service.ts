@@ -10,8 +10,8 @@ import {
 import type { Database } from '../../db/client';
 import type { SessionPartner } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
-import { ensureCanSell } from '../partners/partner-access';
-import { priceQuote, type QuoteSigning } from '../sales/sales-service';
+import { ensureCanSell } from '../partners';
+import { priceQuote, type QuoteSigning } from '../sales';
 
 /**
  * The same quote values priced with each of the product's insurers, side by side and ranked by the

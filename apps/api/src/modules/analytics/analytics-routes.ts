@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { analyticsBatchSchema, apiErrorSchema, funnelQuerySchema, funnelSchema } from '@portal/domain';
 import { currentPartner, requireAdmin } from '../../plugins/auth';
-import { chooseTenant } from '../config/config-service';
+import { chooseTenant } from '../config';
 import { getFunnel, recordEvents } from './analytics-service';
 
 const tags = ['analytics'];

@@ -12,7 +12,7 @@ import {
   type TenantCode,
 } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { analyticsEvents } from './analytics-schema';
+import { analyticsEvents } from '../../db/schema/analytics-schema';
 
 /** Stores a batch of page views and steps for the tenant; the server's clock dates them. */
 export async function recordEvents(db: Database, tenant: TenantCode, batch: AnalyticsBatch): Promise<void> {

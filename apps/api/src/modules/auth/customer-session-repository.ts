@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { hashSessionToken } from './session-repository';
-import { customerSessions } from './customer-sessions-schema';
+import { customerSessions } from '../../db/schema/customer-sessions-schema';
 
 /** The customer's cookie: another name than the partner's, so neither session is ever read as the other. */
 export const CUSTOMER_SESSION_COOKIE = 'portal_customer_session';

@@ -2,7 +2,7 @@ import type { OtpPurpose } from '@portal/domain';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { partners } from '../../db/partners-schema';
-import { otpChallenges, otpSends } from './auth-schema';
+import { otpChallenges, otpSends } from '../../db/schema/auth-schema';
 
 export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
 

@@ -2,7 +2,7 @@ import { hash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { partnerAuthorisations, partners } from '../../db/partners-schema';
-import { sessions } from './auth-schema';
+import { sessions } from '../../db/schema/auth-schema';
 
 export const SESSION_COOKIE = 'portal_session';
 /** Default lifetime; the service uses env SESSION_TTL_SECONDS. */

@@ -8,9 +8,10 @@ import { jobs } from '../../jobs/jobs-schema';
 import { migrationsFolder } from '../../package-paths';
 import { createPartnerInFirstSchema, createTestDatabase, insertTenants, migrateWith, migrationsUpTo } from '../../test-helper';
 import type { DatabaseHandle } from '../../db/client';
-import { proposals } from '../sales/sales-schema';
-import { COUPON_USE_HOLD_MS, COUPON_USE_RELEASE_JOB, couponUseReleaseJobHandler } from './release-abandoned-coupon-uses';
-import { couponUses, coupons } from './coupons-schema';
+import { proposals } from '../../db/schema/sales-schema';
+import { COUPON_USE_HOLD_MS, COUPON_USE_RELEASE_JOB } from './release-abandoned-coupon-uses';
+import { couponUseReleaseJobHandler } from '../../flows/release-coupon';
+import { couponUses, coupons } from '../../db/schema/coupons-schema';
 
 const BACKFILL_MIGRATION = '0021_coupon-use-release-backfill';
 const day = 24 * 60 * 60 * 1000;

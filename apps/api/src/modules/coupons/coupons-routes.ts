@@ -2,12 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, couponCodeParamsSchema, couponValidateQuerySchema, couponValidationSchema, digitalLeaderSchema } from '@portal/domain';
 import { currentPartner, requirePartner } from '../../plugins/auth';
 import { getDigitalLeader, validateCoupon } from './coupons-service';
-import { COUPON_USE_RELEASE_JOB, couponUseReleaseJobHandler } from './release-abandoned-coupon-uses';
 
 // Routes of the coupons module (SPEC §7 digital leader; decision 0090); registered under /api in app.ts.
 export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.jobHandlers[COUPON_USE_RELEASE_JOB] = couponUseReleaseJobHandler(app.db);
-
   app.get(
     '/digital-leader/validate',
     {

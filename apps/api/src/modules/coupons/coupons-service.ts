@@ -15,8 +15,8 @@ import {
 import type { Database } from '../../db/client';
 import type { SessionPartner } from '../../plugins/auth';
 import { notFound, validationError } from '../../plugins/errors';
-import { findVisibleProduct } from '../partners/partner-access';
-import type { AcceptedQuote } from '../sales/sales-repository';
+import { findVisibleProduct } from '../partners';
+import type { AcceptedQuote } from '../../db/accepted-quote';
 import {
   discountOf,
   findCoupon,
@@ -81,7 +81,7 @@ export async function priceWithCoupon(
 ): Promise<CouponPricing> {
   const base = removeCouponDiscount(quote);
   const code = typeof sale.values.couponCode === 'string' ? normaliseCouponCode(sale.values.couponCode) : '';
-  // The release job (release-abandoned-coupon-uses.ts) takes the same row lock, so a save and a release queue.
+  // The release job (flows/release-coupon.ts) takes the same row lock, so a save and a release queue.
   if (sale.proposalId) await lockProposalRow(tx, sale.proposalId);
   const held = sale.proposalId ? await findCouponUseOfProposal(tx, sale.proposalId) : undefined;
   if (held && held.code !== code) await releaseCouponUse(tx, held);

@@ -4,9 +4,9 @@ import { couponMessages, findProduct, type CouponValidation, type DigitalLeader,
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { postProposal, postQuote, samplesOf, withOwnUploads } from '../sales/sales-test-fixtures';
 import { insertCoupon } from './coupons-repository';
-import { couponUses, coupons } from './coupons-schema';
+import { couponUses, coupons } from '../../db/schema/coupons-schema';
 import { jobs } from '../../jobs/jobs-schema';
-import { proposals } from '../sales/sales-schema';
+import { proposals } from '../../db/schema/sales-schema';
 import { COUPON_USE_HOLD_MS, COUPON_USE_RELEASE_JOB } from './release-abandoned-coupon-uses';
 
 describe('digital-leader coupons', () => {

@@ -1,7 +1,7 @@
 import type { TenantCode } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { insertCoupon } from './coupons-repository';
-import type { coupons } from './coupons-schema';
+import type { coupons } from '../../db/schema/coupons-schema';
 
 type DemoCoupon = Omit<typeof coupons.$inferInsert, 'tenantCode'>;
 

@@ -1,11 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { removeCouponDiscount, type FormValues } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { enqueueJob, type JobHandler } from '../../jobs/job-queue';
-import { syncSaleLead } from '../leads/sale-leads';
-import { hasLivePayment } from '../sales/sales-repository';
-import { proposals } from '../sales/sales-schema';
-import { findCouponUseOfProposal, releaseCouponUse } from './coupons-repository';
+import { enqueueJob } from '../../jobs/job-queue';
 
 /** The job kind that gives an abandoned draft's coupon use back (decision 0090, amended). */
 export const COUPON_USE_RELEASE_JOB = 'coupon-use-release';
@@ -15,48 +9,8 @@ export const COUPON_USE_RELEASE_JOB = 'coupon-use-release';
  * customer may still pay keeps it longer (checked again a day later).
  */
 export const COUPON_USE_HOLD_MS = 7 * 24 * 60 * 60 * 1000;
-const LIVE_LINK_RECHECK_MS = 24 * 60 * 60 * 1000;
 
 /** Queues the release check of a proposal's coupon use, in the transaction that took the use. */
 export async function scheduleCouponUseRelease(tx: Database, proposalId: string, now: Date): Promise<void> {
   await enqueueJob(tx, { kind: COUPON_USE_RELEASE_JOB, payload: { proposalId }, runAt: new Date(now.getTime() + COUPON_USE_HOLD_MS) });
-}
-
-const maxDate = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
-
-/**
- * Gives back the coupon use of a proposal left unpaid for COUPON_USE_HOLD_MS since its last save, and
- * takes the coupon off the draft (its code emptied, its premium without the discount, back to DRAFT so
- * review shows the new price), in one transaction under the proposal's row lock. Idempotent: a proposal
- * without a use (released already, code dropped, deleted), or paid (its use is final), is done; one saved
- * or used again since is checked again when its own hold ends; one with a live payment link a day later.
- */
-export function couponUseReleaseJobHandler(db: Database): JobHandler {
-  return async (payload, _job, now) => {
-    const proposalId = typeof payload.proposalId === 'string' ? payload.proposalId : undefined;
-    if (!proposalId) return { done: true };
-    return db.transaction(async (tx) => {
-      const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, proposalId)).for('update');
-      if (!proposal || proposal.status === 'PAID') return { done: true };
-      const use = await findCouponUseOfProposal(tx, proposal.id);
-      if (!use) return { done: true };
-      const releaseAt = new Date(maxDate(proposal.updatedAt, use.createdAt).getTime() + COUPON_USE_HOLD_MS);
-      if (now < releaseAt) return { retryAt: releaseAt };
-      if (await hasLivePayment(tx, proposal.id)) return { retryAt: new Date(now.getTime() + LIVE_LINK_RECHECK_MS) };
-      await releaseCouponUse(tx, use);
-      const premium = removeCouponDiscount({
-        netPremium: proposal.netPremium,
-        gst: proposal.gst,
-        totalPremium: proposal.totalPremium,
-        breakdown: proposal.breakdown,
-      });
-      const { couponCode: _dropped, ...values } = proposal.values;
-      await tx
-        .update(proposals)
-        .set({ ...premium, values: values as FormValues, status: 'DRAFT', updatedAt: now })
-        .where(eq(proposals.id, proposal.id));
-      await syncSaleLead(tx, proposal.id, 'system', now);
-      return { done: true };
-    });
-  };
 }

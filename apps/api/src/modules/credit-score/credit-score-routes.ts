@@ -5,19 +5,12 @@ import {
   clonedLeadSchema,
   cloneLeadFromCreditScoreBodySchema,
   creditCheckIdSchema,
-  creditCustomerLandingSchema,
   creditCustomerLinkSchema,
-  creditCustomerOtpBodySchema,
-  creditCustomerVerifyBodySchema,
   customerOtpChallengeSchema,
-  plOfferOtpBodySchema,
-  plOffersBodySchema,
-  plOffersSchema,
   creditCheckSchema,
   creditCheckStartBodySchema,
   creditConsentVerifyBodySchema,
   creditReportSchema,
-  customerCreditConsentSchema,
   fetchCreditScoreQuerySchema,
   revokeAnswerSchema,
   revokeConsentBodySchema,
@@ -25,60 +18,21 @@ import {
   tenants,
 } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
-import { currentCustomer, requireCustomer, setCustomerSessionCookie } from '../../plugins/customer-auth';
-import { RateLimitedError } from '../auth/otp-service';
-import { derivePanKey } from '../leads/leads-service';
-import { derivePanSealKey } from '../lending/pan-seal';
 import { renderCreditReportPdf } from './credit-report-pdf';
-import {
-  cloneLeadFromCreditScore,
-  creditCustomerLanding,
-  creditCustomerLink,
-  customerCreditReport,
-  customerCreditReportOf,
-  plOffers,
-  prepareCreditLinkTokens,
-  sendPlOfferOtp,
-  sendCreditCustomerOtp,
-  verifyCreditCustomer,
-  fetchCreditScore,
-  getCreditCheck,
-  initiateCreditCheck,
-  resendCreditOtp,
-  verifyCreditConsent,
-  type CreditScoreContext,
-} from './credit-score-service';
-import { getCustomerConsent, revokeCreditConsentByOtp, sendWithdrawalOtp, withdrawCustomerConsent } from './customer-consent-service';
+import { cloneLeadFromCreditScore, fetchCreditScore, getCreditCheck, initiateCreditCheck, resendCreditOtp, verifyCreditConsent } from './credit-score-service';
+import { creditCustomerLink } from './credit-customer-link';
+import { revokeCreditConsentByOtp, sendWithdrawalOtp } from './customer-consent-service';
+import { creditScoreContextOf, withRetryAfter } from './credit-score-context';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema } as const;
 const readErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema } as const;
 
 // Routes of the credit score: a check, the customer's consent by OTP, the bureau's report (JSON
-// and PDF), a personal-loan lead from it, and the public withdrawal of the consent. Registered under /api.
+// and PDF), a personal-loan lead from it, the customer's link, and the public withdrawal of the consent. Registered under /api.
 export const creditScoreRoutes: FastifyPluginAsyncZod = async (app) => {
-  const panKey = derivePanKey(app.env.OTP_HASH_SECRET);
-  const panSealKey = derivePanSealKey(app.env.OTP_HASH_SECRET);
-  const tokens = await prepareCreditLinkTokens(app.env.QUOTE_SIGNING_SECRET);
-  const context = (): CreditScoreContext => ({
-    tokens,
-    db: app.db,
-    clock: app.providers.clock,
-    sms: app.providers.sms,
-    bureau: app.providers.bureau,
-    env: app.env,
-    panSealKey,
-    leads: { db: app.db, clock: app.providers.clock, panKey },
-    log: app.log,
-  });
+  const creditContext = await creditScoreContextOf(app);
+  const context = () => creditContext;
   const checkParams = z.object({ checkId: creditCheckIdSchema });
-  const withRetryAfter = async <T>(reply: { header: (k: string, v: string) => unknown }, run: () => Promise<T>) => {
-    try {
-      return await run();
-    } catch (error) {
-      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
-      throw error;
-    }
-  };
 
   app.post(
     '/products/credit-score/leads/initiate-credit-check',
@@ -224,8 +178,6 @@ export const creditScoreRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => revokeCreditConsentByOtp(context(), request.body),
   );
 
-  // The customer's own way (decision 0088).
-  const publicErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSchema } as const;
   app.post(
     '/credit-checks/:checkId/customer-link',
     {
@@ -239,149 +191,5 @@ export const creditScoreRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => creditCustomerLink(context(), currentPartner(request), request.params.checkId),
-  );
-
-  app.post(
-    '/credit-score/customer/landing',
-    {
-      schema: {
-        tags: ['credit-score'],
-        operationId: 'creditCustomerLanding',
-        summary: 'Public: what the customer’s link is for (the name, the masked mobile and the notice), token in the body',
-        body: creditCustomerOtpBodySchema,
-        response: { 200: creditCustomerLandingSchema, ...publicErrors },
-      },
-    },
-    async (request) => creditCustomerLanding(context(), request.body.token),
-  );
-
-  app.post(
-    '/credit-score/customer/otp',
-    {
-      schema: {
-        tags: ['credit-score'],
-        operationId: 'sendCreditCustomerOtp',
-        summary: 'Public: the credit-check OTP to the mobile the advisor entered (never one the caller names); the login’s limits apply',
-        body: creditCustomerOtpBodySchema,
-        response: { 200: customerOtpChallengeSchema, 429: apiErrorSchema, ...publicErrors },
-      },
-    },
-    async (request, reply) => withRetryAfter(reply, () => sendCreditCustomerOtp(context(), request.body.token, request.ip)),
-  );
-
-  app.post(
-    '/credit-score/customer/verify',
-    {
-      schema: {
-        tags: ['credit-score'],
-        operationId: 'verifyCreditCustomer',
-        summary:
-          'Public: the customer’s OTP is the consent (channel LINK); the report is fetched and a customer session for this check starts (HttpOnly cookie)',
-        body: creditCustomerVerifyBodySchema,
-        response: { 200: creditCheckSchema, 503: apiErrorSchema, ...publicErrors },
-      },
-    },
-    async (request, reply) => {
-      const { token, check } = await verifyCreditCustomer(context(), request.body);
-      setCustomerSessionCookie(app, request, reply, token);
-      return check;
-    },
-  );
-
-  app.get(
-    '/credit-score/customer/report',
-    {
-      preHandler: requireCustomer('lead'),
-      schema: {
-        tags: ['credit-score'],
-        operationId: 'customerCreditReport',
-        summary: 'The customer’s own credit report (customer session)',
-        response: { 200: creditReportSchema, ...readErrors },
-      },
-    },
-    async (request) => customerCreditReport(context(), currentCustomer(request, 'lead')),
-  );
-
-  // The customer withdraws from their own report's page (decision 0091).
-  app.get(
-    '/credit-score/customer/consent',
-    {
-      preHandler: requireCustomer('lead'),
-      schema: {
-        tags: ['credit-score'],
-        operationId: 'customerCreditConsent',
-        summary: 'The customer’s consent to the credit report: when given, when withdrawn (customer session)',
-        response: { 200: customerCreditConsentSchema, ...readErrors },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return getCustomerConsent(context(), currentCustomer(request, 'lead'));
-    },
-  );
-
-  app.post(
-    '/credit-score/customer/consent/withdraw',
-    {
-      preHandler: requireCustomer('lead'),
-      schema: {
-        tags: ['credit-score'],
-        operationId: 'withdrawCustomerCreditConsent',
-        summary:
-          'The customer withdraws the consent in one step (customer session): no report is fetched after, the one fetched is erased; again changes nothing',
-        response: { 200: customerCreditConsentSchema, ...readErrors },
-      },
-    },
-    async (request) => withdrawCustomerConsent(context(), currentCustomer(request, 'lead')),
-  );
-
-  app.get(
-    '/credit-score/customer/report.pdf',
-    {
-      preHandler: requireCustomer('lead'),
-      schema: {
-        tags: ['credit-score'],
-        operationId: 'customerCreditReportPdf',
-        summary: 'The customer’s own credit report as a PDF (customer session)',
-        response: { 200: z.any().describe('application/pdf'), ...readErrors },
-      },
-    },
-    async (request, reply) => {
-      const { report, brandName } = await customerCreditReportOf(context(), currentCustomer(request, 'lead'));
-      const pdf = await renderCreditReportPdf(report, { brandName });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="credit-report-${report.bureauReference}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf));
-    },
-  );
-
-  app.post(
-    '/pl-offer/otp',
-    {
-      schema: {
-        tags: ['credit-score'],
-        operationId: 'sendPlOfferOtp',
-        summary: 'Public: an OTP to the customer’s mobile (in the body) to see their pre-approved personal loan offers; the login’s limits apply',
-        body: plOfferOtpBodySchema,
-        response: { 200: customerOtpChallengeSchema, 400: apiErrorSchema, 429: apiErrorSchema },
-      },
-    },
-    async (request, reply) => withRetryAfter(reply, () => sendPlOfferOtp(context(), request.body.mobile, request.ip)),
-  );
-
-  app.post(
-    '/pl-offer/offers',
-    {
-      schema: {
-        tags: ['credit-score'],
-        operationId: 'plOffers',
-        summary: 'Public: with the right OTP, the personal loan offers lenders made to this mobile, still valid and not yet chosen, best APR first',
-        body: plOffersBodySchema,
-        response: { 200: plOffersSchema, 400: apiErrorSchema },
-      },
-    },
-    async (request) => plOffers(context(), request.body),
   );
 };

@@ -1,19 +1,12 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import { lendingLeads, loanApplications, loanOffers } from '../lending/lending-schema';
-import { toOffer } from '../lending/offers-service';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { sealPan, unsealPan } from '../lending';
 import { z } from 'zod';
 import { prepareTokenKind, type TokenKind } from '../../security/tokens';
-import { startCustomerSession, type CustomerSession } from '../auth/customer-session-repository';
-import { CUSTOMER_CONSENT_PURPOSE, otpPolicy } from '../auth/otp-service';
+import { customerOtpCooldownEnds, otpMessages, RateLimitedError, sendCustomerOtp, verifyCustomerOtp } from '../auth';
 import {
   CREDIT_BUREAU_NAME,
   CREDIT_REPORT_NOTICE,
   creditReportConsentNotice,
-  type CreditCustomerLanding,
-  type CreditCustomerLink,
-  type CustomerOtpChallenge,
-  type PlOffers,
-  type PlOffersBody,
   errorCodes,
   REVOKE_MESSAGE,
   rupeesToPaise,
@@ -32,11 +25,9 @@ import type { BureauProvider } from '../../providers/bureau/bureau-provider';
 import type { OtpPurpose } from '@portal/domain';
 import type { Clock } from '../../providers/clock';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
-import { customerOtpCooldownEnds, otpMessages, RateLimitedError, sendCustomerOtp, verifyCustomerOtp } from '../auth/otp-service';
-import { createLead, leadProduct, type LeadsContext } from '../leads/leads-service';
-import { consents } from '../lending/lending-schema';
-import { sealPan, unsealPan } from '../lending/pan-seal';
-import { creditChecks } from './credit-score-schema';
+import { createLead, leadProduct, type LeadsContext } from '../leads';
+import { consents } from '../../db/schema/lending-schema';
+import { creditChecks } from '../../db/schema/credit-score-schema';
 
 /** The OTP purpose of a credit check's consent (its own limits, as every purpose keeps the login's). */
 export const CREDIT_CHECK_PURPOSE = 'credit-check' as const satisfies OtpPurpose;
@@ -70,19 +61,19 @@ export const creditScoreMessages = {
   expiredLink: 'This link has expired. Please ask your advisor for a new one',
 } as const;
 
-type CheckRow = typeof creditChecks.$inferSelect;
-const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
+export type CheckRow = typeof creditChecks.$inferSelect;
+export const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
 export const maskMobile = (mobile: string) => `XXXXXX${mobile.slice(-4)}`;
 
 /** The credit check's notice (decision 0150): the bureau named, the data items in plain words; its version only in the ledger. */
 export const noticeText = (brand: string) => creditReportConsentNotice(brand).text;
 /** The ledger's fields of a credit-report consent: purpose, the notice's version and its words. */
-const creditConsentRecord = (tenantCode: CheckRow['tenantCode']) => {
+export const creditConsentRecord = (tenantCode: CheckRow['tenantCode']) => {
   const notice = creditReportConsentNotice(tenants[tenantCode].name);
   return { purpose: CREDIT_REPORT_NOTICE.purpose, noticeVersion: notice.version, noticeText: notice.text };
 };
 
-async function visibleCheck(context: CreditScoreContext, partner: PartnerScope, checkId: string): Promise<CheckRow> {
+export async function visibleCheck(context: CreditScoreContext, partner: PartnerScope, checkId: string): Promise<CheckRow> {
   const [row] = await context.db
     .select()
     .from(creditChecks)
@@ -98,7 +89,7 @@ export async function consentOf(db: Database, consentId: string | null) {
   return row;
 }
 
-async function toCheck(context: CreditScoreContext, row: CheckRow): Promise<CreditCheck> {
+export async function toCheck(context: CreditScoreContext, row: CheckRow): Promise<CreditCheck> {
   const consent = await consentOf(context.db, row.consentId);
   const status = !consent ? 'CONSENT_PENDING' : consent.withdrawnAt ? 'CONSENT_WITHDRAWN' : 'REPORT_READY';
   return {
@@ -120,7 +111,7 @@ async function toCheck(context: CreditScoreContext, row: CheckRow): Promise<Cred
  * The consent OTP. Who types it decides what the SMS says (decision 0150): on the partner's screen the
  * advisor types the code the customer tells him; from the customer's own link the customer types it.
  */
-async function sendOtp(context: CreditScoreContext, row: CheckRow, ip: string, typedBy: 'advisor' | 'customer' = 'advisor') {
+export async function sendOtp(context: CreditScoreContext, row: CheckRow, ip: string, typedBy: 'advisor' | 'customer' = 'advisor') {
   const brand = tenants[row.tenantCode].name;
   const who =
     typedBy === 'advisor'
@@ -179,7 +170,7 @@ export async function resendCreditOtp(context: CreditScoreContext, partner: Part
 }
 
 /** Asks the bureau, only under a standing consent, and keeps the report. */
-async function pull(context: CreditScoreContext, row: CheckRow, consentId: string): Promise<CheckRow> {
+export async function pull(context: CreditScoreContext, row: CheckRow, consentId: string): Promise<CheckRow> {
   const now = context.clock.now();
   let report;
   try {
@@ -290,167 +281,4 @@ export async function cloneLeadFromCreditScore(context: CreditScoreContext, part
     return { id: created.id, created: true };
   });
   return { leadId: lead.id, productCode: 'personal-loan', created: lead.created };
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// The customer's own way (decision 0088)
-
-/** POST /credit-checks/{id}/customer-link: the check becomes a credit-score lead (once) and the customer gets a signed link. */
-export async function creditCustomerLink(context: CreditScoreContext, partner: PartnerScope, checkId: string): Promise<CreditCustomerLink> {
-  const row = await visibleCheck(context, partner, checkId);
-  if (!row.customerLeadId) {
-    await context.db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(creditChecks).where(eq(creditChecks.id, row.id)).for('update');
-      if (locked?.customerLeadId) return;
-      const lead = await createLead(
-        context.leads,
-        partner,
-        'credit-score',
-        {
-          customer: { name: row.customerName, mobile: row.customerMobile, pan: unsealPan(context.panSealKey, row.panSealed) },
-          status: 'CONSENT_PENDING',
-          details: { creditCheckId: row.id },
-        },
-        { db: tx, note: 'Credit score link shared with the customer' },
-      );
-      await tx.update(creditChecks).set({ customerLeadId: lead.id }).where(eq(creditChecks.id, row.id));
-    });
-  }
-  const now = context.clock.now();
-  const expiresAt = new Date(now.getTime() + CREDIT_LINK_VALIDITY_MS);
-  const token = await context.tokens.issue({ checkId: row.id }, { issuedAt: now, expiresAt });
-  return { link: `/credit-score/customer-journey?token=${encodeURIComponent(token)}`, linkExpiresAt: expiresAt.toISOString() };
-}
-
-/** The check a customer's link names: unknown or forged 404, expired 410. */
-async function checkOfLink(context: CreditScoreContext, token: string): Promise<CheckRow & { customerLeadId: string }> {
-  const read = await context.tokens.read(token, context.clock.now());
-  if (!read) throw notFound(creditScoreMessages.badLink);
-  const [row] = await context.db.select().from(creditChecks).where(eq(creditChecks.id, read.payload.checkId)).limit(1);
-  if (!row?.customerLeadId) throw notFound(creditScoreMessages.badLink);
-  if (read.expired) throw new AppError(410, errorCodes.notFound, creditScoreMessages.expiredLink);
-  return row as CheckRow & { customerLeadId: string };
-}
-
-/** GET /credit-score/customer/landing?token… is not a URL with data: POST /credit-score/customer/landing {token}. */
-export async function creditCustomerLanding(context: CreditScoreContext, token: string): Promise<CreditCustomerLanding> {
-  const row = await checkOfLink(context, token);
-  const brandName = tenants[row.tenantCode].name;
-  return { customerName: row.customerName, mobileMasked: maskMobile(row.customerMobile), notice: noticeText(brandName), brandName };
-}
-
-/** POST /credit-score/customer/otp {token}: the credit-check OTP to the check's own mobile (never one the caller names). */
-export async function sendCreditCustomerOtp(context: CreditScoreContext, token: string, ip: string): Promise<CustomerOtpChallenge> {
-  const row = await checkOfLink(context, token);
-  const sent = await sendOtp(context, row, ip, 'customer');
-  return {
-    challengeId: sent.challengeId,
-    mobileEnding: row.customerMobile.slice(-4),
-    expiresInSeconds: otpPolicy.ttlSeconds,
-    resendAfterSeconds: otpPolicy.resendCooldownSeconds,
-  };
-}
-
-/**
- * POST /credit-score/customer/verify: the right OTP is the customer's consent (channel LINK) and proof of the
- * mobile: the bureau is asked and a customer session starts, scoped to this check's lead only.
- */
-export async function verifyCreditCustomer(
-  context: CreditScoreContext,
-  request: { token: string; challengeId: string; otp: string },
-): Promise<{ token: string; check: CreditCheck }> {
-  let row: CheckRow = await checkOfLink(context, request.token);
-  const leadId = row.customerLeadId!;
-  await verifyCustomerOtp(context, { challengeId: request.challengeId, purpose: CREDIT_CHECK_PURPOSE, mobile: row.customerMobile, otp: request.otp });
-  const now = context.clock.now();
-  const standing = await consentOf(context.db, row.consentId);
-  if (!standing || standing.withdrawnAt) {
-    row = await context.db.transaction(async (tx) => {
-      const [consent] = await tx
-        .insert(consents)
-        .values({
-          tenantCode: row.tenantCode,
-          partnerId: row.partnerId,
-          customerMobile: row.customerMobile,
-          ...creditConsentRecord(row.tenantCode),
-          channel: 'LINK',
-          leadId,
-          givenAt: now,
-        })
-        .returning({ id: consents.id });
-      const [updated] = await tx.update(creditChecks).set({ consentId: consent!.id, report: null }).where(eq(creditChecks.id, row.id)).returning();
-      return updated!;
-    });
-  }
-  if (!row.report) row = await pull(context, row, row.consentId!);
-  const { token } = await startCustomerSession(context.db, { kind: 'lead', id: leadId }, now);
-  return { token, check: await toCheck(context, row) };
-}
-
-/** GET /credit-score/customer/report: the report of the session's own check (another lead's session finds none: 404). */
-export async function customerCreditReport(context: CreditScoreContext, session: CustomerSession): Promise<CreditReport> {
-  return (await customerCreditReportOf(context, session)).report;
-}
-
-/** The customer's report and the brand of the partner's tenant (the PDF's letterhead). */
-export async function customerCreditReportOf(context: CreditScoreContext, session: CustomerSession): Promise<{ report: CreditReport; brandName: string }> {
-  const [row] = await context.db.select().from(creditChecks).where(eq(creditChecks.customerLeadId, session.scope.id)).limit(1);
-  if (!row) throw notFound(creditScoreMessages.notFound);
-  const consent = await consentOf(context.db, row.consentId);
-  if (!consent) throw conflict(creditScoreMessages.consentMissing);
-  if (consent.withdrawnAt || !row.report) throw conflict(creditScoreMessages.consentWithdrawn);
-  return {
-    report: { ...row.report, checkId: row.id, customerName: row.customerName, mobileMasked: maskMobile(row.customerMobile), leadId: null },
-    brandName: tenants[row.tenantCode].name,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// PL offer (decision 0088)
-
-/** POST /pl-offer/otp {mobile}: an OTP to prove the mobile (the same answer whether or not it has offers). */
-export async function sendPlOfferOtp(context: CreditScoreContext, mobile: string, ip: string): Promise<CustomerOtpChallenge> {
-  const sent = await sendCustomerOtp(context, {
-    mobile,
-    ip,
-    purpose: CUSTOMER_CONSENT_PURPOSE,
-    text: (otp) => `${otp} is your OTP to see your pre-approved personal loan offers. Valid 5 minutes. Do not share it.`,
-  });
-  return {
-    challengeId: sent.challengeId,
-    mobileEnding: mobile.slice(-4),
-    expiresInSeconds: otpPolicy.ttlSeconds,
-    resendAfterSeconds: otpPolicy.resendCooldownSeconds,
-  };
-}
-
-/**
- * POST /pl-offer/offers: the right OTP shows the personal-loan offers lenders made to this mobile on an
- * application the customer consented to, still valid, not refused and not yet chosen; best APR first.
- */
-export async function plOffers(context: CreditScoreContext, request: PlOffersBody): Promise<PlOffers> {
-  await verifyCustomerOtp(context, { challengeId: request.challengeId, purpose: CUSTOMER_CONSENT_PURPOSE, mobile: request.mobile, otp: request.otp });
-  const rows = await context.db
-    .select({ offer: loanOffers })
-    .from(loanOffers)
-    .innerJoin(loanApplications, eq(loanOffers.applicationId, loanApplications.id))
-    .leftJoin(lendingLeads, eq(lendingLeads.offerId, loanOffers.id))
-    .where(
-      and(
-        eq(loanApplications.customerMobile, request.mobile),
-        eq(loanApplications.productCode, 'personal-loan'),
-        isNotNull(loanApplications.consentGivenAt),
-        eq(loanOffers.status, 'OFFERED'),
-        isNull(loanOffers.notInterestedAt),
-        isNull(lendingLeads.leadId),
-      ),
-    )
-    .limit(50);
-  const now = context.clock.now();
-  const offers = rows
-    .map(({ offer }) => toOffer(offer, offer.terms!, 1))
-    .filter((offer) => new Date(offer.validUntil) > now)
-    .sort((a, b) => a.aprPercent - b.aprPercent)
-    .map((offer, i) => ({ ...offer, rank: i + 1 }));
-  return { mobileMasked: maskMobile(request.mobile), offers };
 }

@@ -17,9 +17,9 @@ import { SandboxBureau } from '../../providers/bureau/sandbox-bureau';
 import { outbox } from '../../providers/outbox-schema';
 import { createProviders } from '../../providers/providers';
 import { createTestApp, createTestDatabase, insertTenants, signInPartner, type TestApp } from '../../test-helper';
-import { leads } from '../leads/leads-schema';
-import { consents } from '../lending/lending-schema';
-import { creditChecks } from './credit-score-schema';
+import { leads } from '../../db/schema/leads-schema';
+import { consents } from '../../db/schema/lending-schema';
+import { creditChecks } from '../../db/schema/credit-score-schema';
 import { systemCodesInPdf } from '../../test-pdf-text';
 
 const env = testEnv();

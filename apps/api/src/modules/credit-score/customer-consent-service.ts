@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { tenants, type CustomerCreditConsent, type CustomerOtpChallenge, type RevokeConsentBody } from '@portal/domain';
-import { otpPolicy, sendCustomerOtp, verifyCustomerOtp } from '../auth/otp-service';
+import { type CustomerSession, otpPolicy, sendCustomerOtp, verifyCustomerOtp } from '../auth';
 import { notFound } from '../../plugins/errors';
-import type { CustomerSession } from '../auth/customer-session-repository';
-import { creditChecks } from './credit-score-schema';
+import { creditChecks } from '../../db/schema/credit-score-schema';
 import { consentOf, creditScoreMessages, maskMobile, revokeCreditConsent, type CreditScoreContext } from './credit-score-service';
 
 async function checkOfSession(context: CreditScoreContext, session: CustomerSession) {

@@ -22,10 +22,10 @@ import type { SandboxLender } from '../../providers/lenders/sandbox-lenders';
 import { createTestDatabase, insertTenants, signInPartner } from '../../test-helper';
 import { signInCustomer } from '../customers/customer-test-fixtures';
 import { findLeadById } from '../leads/leads-repository';
-import { loanOffers } from '../lending/lending-schema';
+import { loanOffers } from '../../db/schema/lending-schema';
 import { journey as lendingJourney } from '../lending/lending-test-fixtures';
-import { SANDBOX_DISBURSEMENT_DELAY_MS } from './customer-loan-routes';
-import { loanKfsRecords } from './customer-loan-schema';
+import { SANDBOX_DISBURSEMENT_DELAY_MS } from './customer-loan-jobs';
+import { loanKfsRecords } from '../../db/schema/customer-loan-schema';
 import { sandboxDisbursementEvent } from './customer-loan-service';
 import { systemCodesInPdf } from '../../test-pdf-text';
 

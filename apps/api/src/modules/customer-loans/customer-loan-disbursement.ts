@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { errorCodes, nextStep, type LenderCallbackBody, type LenderCode, type StepOutcome } from '@portal/domain';
 import { AppError } from '../../plugins/errors';
 import type { SignedLenderCallback } from '../../providers/lenders/lender-provider';
-import { findLeadById, type LeadRow } from '../leads/leads-repository';
-import { recordCallback } from '../lending/lending-repository';
+import { findLeadById, type LeadRow } from '../leads';
+import { recordCallback } from '../lending';
 import { saveJourney as save } from './customer-loan-save';
 import { storedState, type CustomerLoanContext } from './customer-loan-state';
 

@@ -9,11 +9,11 @@ import { runDueJobs } from '../../jobs/job-queue';
 import { createProviders } from '../../providers/providers';
 import { createTestDatabase, insertTenants, signInPartner } from '../../test-helper';
 import { customerLead, freshCustomerMobile, signInCustomer } from '../customers/customer-test-fixtures';
-import { leads } from '../leads/leads-schema';
-import { lenderCallbacks } from '../lending/lending-schema';
+import { leads } from '../../db/schema/leads-schema';
+import { lenderCallbacks } from '../../db/schema/lending-schema';
 import { signLenderCallback } from '../../providers/lenders/lender-provider';
 import type { SandboxLender } from '../../providers/lenders/sandbox-lenders';
-import { SANDBOX_DISBURSEMENT_DELAY_MS } from './customer-loan-routes';
+import { SANDBOX_DISBURSEMENT_DELAY_MS } from './customer-loan-jobs';
 import { sandboxDisbursementEvent } from './customer-loan-service';
 
 let now = new Date();

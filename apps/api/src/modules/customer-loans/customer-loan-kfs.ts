@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { buildKfs, findProduct, KFS_VERSION, kfsValidUntil, type Kfs, type LenderCode, type OfferTerms } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { loanKfsRecords } from './customer-loan-schema';
+import { loanKfsRecords } from '../../db/schema/customer-loan-schema';
 
 /**
  * The KFS records of a customer's loan journey (decision 0141): issued, superseded by a new one when the

@@ -1,21 +1,13 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, customerJourneyPostSchema, customerJourneySchema, isLenderCode, lenderOfProviderCode, tenants } from '@portal/domain';
-import { enqueueJob } from '../../jobs/job-queue';
-import { registerLenderCallbackRoute } from '../lending/lender-callback-route';
+import { apiErrorSchema, customerJourneyPostSchema, customerJourneySchema, lenderOfProviderCode, tenants } from '@portal/domain';
+import { registerLenderCallbackRoute, renderKfsPdf } from '../lending';
 import { currentCustomer, requireCustomer } from '../../plugins/customer-auth';
 import { notFound } from '../../plugins/errors';
-import { SandboxCustomerLoanProviders } from '../../providers/customer-loans/customer-loan-providers';
-import { signLenderCallback } from '../../providers/lenders/lender-provider';
-import { SandboxLender } from '../../providers/lenders/sandbox-lenders';
-import { findLeadById } from '../leads/leads-repository';
-import { renderKfsPdf } from '../lending/kfs-pdf';
-import { answerStep, applyDisbursementCallback, currentKfs, getJourney, sandboxDisbursementEvent, type CustomerLoanContext } from './customer-loan-service';
-
-export const CUSTOMER_LOAN_DISBURSEMENT_JOB = 'customer-loan-disbursement';
-/** How long the sandbox lender takes to answer a disbursement by callback. */
-export const SANDBOX_DISBURSEMENT_DELAY_MS = 2000;
+import { findLeadById } from '../leads';
+import { customerLoanContextOf } from './customer-loan-jobs';
+import { answerStep, applyDisbursementCallback, currentKfs, getJourney } from './customer-loan-service';
 
 const tags = ['customer-loans'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -27,30 +19,7 @@ const journeyParams = z.object({
 
 /** The customer loan journey (decision 0083), under the customer's session for one lead; registered under /api in app.ts. */
 export const customerLoanRoutes: FastifyPluginAsyncZod = async (app) => {
-  const providers = new SandboxCustomerLoanProviders(app.env.QUOTE_SIGNING_SECRET);
-  const hashKey = Buffer.from(hkdfSync('sha256', app.env.OTP_HASH_SECRET, 'portal-hashes', 'customer-loan/v1', 32));
-  const context = (): CustomerLoanContext => ({
-    db: app.db,
-    clock: app.providers.clock,
-    providers,
-    lenders: app.providers.lenders,
-    hashKey,
-    enqueueDisbursement: async (db, leadId, now) => {
-      await enqueueJob(db, { kind: CUSTOMER_LOAN_DISBURSEMENT_JOB, payload: { leadId }, runAt: new Date(now.getTime() + SANDBOX_DISBURSEMENT_DELAY_MS) });
-    },
-  });
-
-  // The sandbox lender answers a disbursement by its signed callback, sent from the durable job queue.
-  app.jobHandlers[CUSTOMER_LOAN_DISBURSEMENT_JOB] = async (payload) => {
-    const lead = await findLeadById(app.db, String(payload.leadId));
-    const now = app.providers.clock.now();
-    const event = lead ? sandboxDisbursementEvent(lead, now) : undefined;
-    const code = event?.eventId.split('-')[0] ?? '';
-    const lender = isLenderCode(code) ? app.providers.lenders.get(code) : undefined;
-    if (!event || !lender || !(lender instanceof SandboxLender)) return { done: true };
-    await applyDisbursementCallback(context(), lender.code, signLenderCallback(lender.key, event, now));
-    return { done: true };
-  };
+  const context = customerLoanContextOf(app);
 
   const guard = requireCustomer('lead', { idParam: 'leadId' });
   const path = '/products/:productName/customer/:providerCode/leads/:leadId/journey';
@@ -66,7 +35,7 @@ export const customerLoanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: customerJourneySchema, ...errors },
       },
     },
-    async (request) => getJourney(context(), request.params),
+    async (request) => getJourney(context, request.params),
   );
 
   app.post(
@@ -81,7 +50,7 @@ export const customerLoanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: customerJourneySchema, ...errors },
       },
     },
-    async (request) => answerStep(context(), request.params, request.body),
+    async (request) => answerStep(context, request.params, request.body),
   );
 
   app.get(
@@ -96,7 +65,7 @@ export const customerLoanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { statement, record, lead } = await currentKfs(context(), request.params);
+      const { statement, record, lead } = await currentKfs(context, request.params);
       const pdf = await renderKfsPdf(statement, { customerName: lead.customerName, offerId: record.id, brandName: tenants[lead.tenantCode].name });
       return reply
         .type('application/pdf')
@@ -166,6 +135,6 @@ export const customerLoanRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary:
       'Signed lender callback of a customer journey’s disbursement (STATUS DISBURSED or REJECTED with the leadId); recorded once in the callback log, replays change nothing',
-    apply: (lenderCode, callback) => applyDisbursementCallback(context(), lenderCode, callback),
+    apply: (lenderCode, callback) => applyDisbursementCallback(context, lenderCode, callback),
   });
 };

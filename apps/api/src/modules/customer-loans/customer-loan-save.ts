@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { canMoveLead, leadStatusOnArrival } from '@portal/domain';
-import { leads } from '../leads/leads-schema';
-import { findLeadById, moveLeadStatus, type LeadRow } from '../leads/leads-repository';
+import { leads } from '../../db/schema/leads-schema';
+import { findLeadById, type LeadRow, moveLeadStatus } from '../leads';
 import type { CustomerLoanContext, JourneyState } from './customer-loan-state';
 
 /**

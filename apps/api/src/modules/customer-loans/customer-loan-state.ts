@@ -16,7 +16,7 @@ import { AppError, notFound } from '../../plugins/errors';
 import type { Clock } from '../../providers/clock';
 import type { CustomerLoanProviders } from '../../providers/customer-loans/customer-loan-providers';
 import type { LenderDirectory } from '../../providers/lenders/lender-provider';
-import type { LeadRow } from '../leads/leads-repository';
+import type { LeadRow } from '../leads';
 
 export interface CustomerLoanContext {
   db: Database;

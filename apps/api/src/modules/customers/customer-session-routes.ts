@@ -9,9 +9,8 @@ import {
   customerSessionStatusSchema,
 } from '@portal/domain';
 import { setCustomerSessionCookie } from '../../plugins/customer-auth';
-import { RateLimitedError } from '../auth/otp-service';
-import { prepareLendingTokens } from '../lending/lending-service';
-import { CUSTOMER_SESSION_COOKIE, endCustomerSession } from '../auth/customer-session-repository';
+import { CUSTOMER_SESSION_COOKIE, endCustomerSession, RateLimitedError } from '../auth';
+import { prepareLendingTokens } from '../lending';
 import { productOfSession, sendLeadSessionOtp, startLeadSession, toCustomerSessionAnswer, type CustomerSessionContext } from './customer-session-service';
 
 const tags = ['customer-sessions'];

@@ -4,10 +4,9 @@ import type { Env } from '../../env';
 import { AppError, notFound } from '../../plugins/errors';
 import type { Clock } from '../../providers/clock';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
-import { otpPolicy, sendCustomerOtp, verifyCustomerOtp } from '../auth/otp-service';
-import { findLeadById, type LeadRow } from '../leads/leads-repository';
-import type { LendingTokens } from '../lending/lending-service';
-import { startCustomerSession, type CustomerSession } from '../auth/customer-session-repository';
+import { type CustomerSession, otpPolicy, sendCustomerOtp, startCustomerSession, verifyCustomerOtp } from '../auth';
+import { findLeadById, type LeadRow } from '../leads';
+import type { LendingTokens } from '../lending';
 
 export interface CustomerSessionContext {
   db: Database;

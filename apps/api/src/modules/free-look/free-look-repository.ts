@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { whereVisibleTo } from '../../db/partner-scope';
 import type { SessionPartner } from '../../plugins/auth';
-import { payments } from '../payments/payments-schema';
-import { policies } from '../policies/policies-schema';
-import { proposals } from '../sales/sales-schema';
-import { freeLookCancellations } from './free-look-schema';
+import { payments } from '../../db/schema/payments-schema';
+import { policies } from '../../db/schema/policies-schema';
+import { proposals } from '../../db/schema/sales-schema';
+import { freeLookCancellations } from '../../db/schema/free-look-schema';
 
 export type FreeLookCancellationRow = typeof freeLookCancellations.$inferSelect;
 

@@ -4,11 +4,11 @@ import { FREE_LOOK_OVER_MESSAGE, NO_FREE_LOOK_MESSAGE, type FreeLookStatus } fro
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { startCustomerSession, CUSTOMER_SESSION_COOKIE } from '../auth/customer-session-repository';
 import { customerLead } from '../customers/customer-test-fixtures';
-import { policies } from '../policies/policies-schema';
+import { policies } from '../../db/schema/policies-schema';
 import { sandboxGatewayRefunds } from '../../providers/payment-gateway/sandbox-payment-gateway-schema';
 import { createIssuedPolicy } from '../sales/sales-test-fixtures';
-import { freeLookCancellations } from './free-look-schema';
-import { leads, leadStatusHistory } from '../leads/leads-schema';
+import { freeLookCancellations } from '../../db/schema/free-look-schema';
+import { leads, leadStatusHistory } from '../../db/schema/leads-schema';
 import type { PolicyCancelledInFreeLook } from './free-look-events';
 import { cancelInFreeLook, FREE_LOOK_REFUND_JOB, type FreeLookContext } from './free-look-service';
 

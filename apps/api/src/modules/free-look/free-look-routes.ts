@@ -3,25 +3,18 @@ import { z } from 'zod';
 import { apiErrorSchema, freeLookCancellationRequestSchema, freeLookStatusSchema } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
 import type { PolicyCancelledInFreeLookListener } from './free-look-events';
-import { cancelInFreeLook, FREE_LOOK_REFUND_JOB, freeLookRefundJobHandler, getFreeLookStatus, type FreeLookContext } from './free-look-service';
+import { cancelInFreeLook, freeLookContextOf, getFreeLookStatus } from './free-look-service';
 
 export interface FreeLookRoutesOptions {
-  /** Hooks on "policy cancelled in free look" (free-look-events.ts): a payouts module passes its own. */
-  onPolicyCancelledInFreeLook?: readonly PolicyCancelledInFreeLookListener[];
+  /** What a return undoes of the sale, in its transaction (flows/return-free-look.ts through the composition root). */
+  onPolicyCancelledInFreeLook: readonly PolicyCancelledInFreeLookListener[];
 }
 
 const params = z.object({ membershipId: z.string().min(1).max(40).describe('e.g. MBR000000001') });
 
 /** A policy's free-look period and its return within it (decision 0101); registered under /api in app.ts. */
 export const freeLookRoutes: FastifyPluginAsyncZod<FreeLookRoutesOptions> = async (app, options) => {
-  const context: FreeLookContext = {
-    db: app.db,
-    gateway: app.providers.paymentGateway,
-    clock: app.providers.clock,
-    listeners: options.onPolicyCancelledInFreeLook ?? [],
-    log: app.log,
-  };
-  app.jobHandlers[FREE_LOOK_REFUND_JOB] = freeLookRefundJobHandler(context);
+  const context = freeLookContextOf(app, options.onPolicyCancelledInFreeLook);
 
   app.get(
     '/policies/membership/:membershipId/free-look',

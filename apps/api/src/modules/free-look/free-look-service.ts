@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
   calculateFreeLookRefund,
@@ -16,11 +17,11 @@ import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
 import type { Clock } from '../../providers/clock';
 import type { PaymentGateway } from '../../providers/payment-gateway/payment-gateway';
-import { askGatewayForRefund } from '../payments/refunds-service';
-import { policyPeriod } from '../policies/policy-certificate';
+import { askGatewayForRefund } from '../payments';
+import { policyPeriod } from '../../documents/policy-certificate';
 import { announcePolicyCancelledInFreeLook, type PolicyCancelledInFreeLookListener } from './free-look-events';
 import { findCancellation, findPayingPayment, findVisiblePolicyForFreeLook, type FreeLookCancellationRow } from './free-look-repository';
-import { freeLookCancellations } from './free-look-schema';
+import { freeLookCancellations } from '../../db/schema/free-look-schema';
 
 export interface FreeLookContext {
   db: Database;
@@ -30,6 +31,15 @@ export interface FreeLookContext {
   listeners: readonly PolicyCancelledInFreeLookListener[];
   log: { warn: (details: object, message: string) => void };
 }
+
+/** The free look's context from the app, with what a return undoes of the sale (the routes' and the refund job's). */
+export const freeLookContextOf = (app: FastifyInstance, listeners: readonly PolicyCancelledInFreeLookListener[]): FreeLookContext => ({
+  db: app.db,
+  gateway: app.providers.paymentGateway,
+  clock: app.providers.clock,
+  listeners,
+  log: app.log,
+});
 
 /** The durable follow-up of a free-look refund the first attempt could not finish. */
 export const FREE_LOOK_REFUND_JOB = 'free-look.refund';

@@ -19,8 +19,8 @@ import {
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
 import { HELP_CENTRE_TOKEN_SECURITY_SCHEME, SESSION_SECURITY_SCHEME } from '../../plugins/openapi';
 import { AppError, notFound } from '../../plugins/errors';
-import { issueAccessToken, prepareAccessTokens } from '../platform/access-tokens';
-import { supportRequests } from './help-centre-schema';
+import { issueAccessToken, prepareAccessTokens } from '../platform';
+import { supportRequests } from '../../db/schema/help-centre-schema';
 
 const tags = ['help-centre'];
 /** The session cookie, or a help-centre token instead. */

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { kycVerifications } from './kyc-schema';
+import { kycVerifications } from '../../db/schema/kyc-schema';
 import type { KycResult } from '../../providers/kyc/kyc-provider';
 
 export type KycVerificationRow = typeof kycVerifications.$inferSelect;

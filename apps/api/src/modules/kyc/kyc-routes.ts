@@ -1,24 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, kycInitiateQuerySchema, kycInitiationSchema, kycPollSchema, updateFormResultSchema } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
-import { initiateKyc, KYC_POLL_JOB, kycPollJobHandler, pollKyc, updateFormFromFlow, type KycContext } from './kyc-service';
+import { initiateKyc, kycContextOf, pollKyc, updateFormFromFlow } from './kyc-service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema } as const;
 
-/** What the KYC service needs from the app: database, provider, public origin and clock (the routes' and the poll job's). */
-const kycContextOf = (app: FastifyInstance): KycContext => ({
-  db: app.db,
-  provider: app.providers.kyc,
-  publicUrl: app.env.PUBLIC_URL ?? '',
-  now: () => app.providers.clock.now(),
-});
-
-/** Routes of the KYC module (initiate, poll, update the proposal from KYC) and its poll job; registered under /api in app.ts. */
+/** Routes of the KYC module (initiate, poll, update the proposal from KYC); registered under /api in app.ts. */
 export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = () => kycContextOf(app);
-  app.jobHandlers[KYC_POLL_JOB] = kycPollJobHandler(context());
 
   app.post(
     '/kyc/initiate/configurator',

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
   buildHref,
@@ -17,13 +18,13 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { whereVisibleTo } from '../../db/partner-scope';
-import { proposals } from '../sales/sales-schema';
+import { proposals } from '../../db/schema/sales-schema';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound, validationError } from '../../plugins/errors';
 import type { KycProvider } from '../../providers/kyc/kyc-provider';
-import { ensureCanSell } from '../partners/partner-access';
-import { insuredNameOf } from '../sales/insured-name';
-import { findProposalRecords, type ProposalRecord } from '../sales/sales-repository';
+import { ensureCanSell } from '../partners';
+import { kycAnswersOf } from '../../lib/kyc-answers';
+import { findProposalRecords, type ProposalRecord } from '../sales';
 import { enqueueJob, type JobHandler } from '../../jobs/job-queue';
 import { completeKyc, findKycById, findLatestKyc, insertPendingKyc, type KycVerificationRow } from './kyc-repository';
 
@@ -36,26 +37,19 @@ export interface KycContext {
   publicUrl: string;
 }
 
+/** What the KYC service needs from the app: database, provider, public origin and clock (the routes' and the poll job's). */
+export const kycContextOf = (app: FastifyInstance): KycContext => ({
+  db: app.db,
+  provider: app.providers.kyc,
+  publicUrl: app.env.PUBLIC_URL ?? '',
+  now: () => app.providers.clock.now(),
+});
+
 /** One of the partner's proposals (an admin: his tenant's) by its reference id; 404 otherwise. */
 async function findOwnProposal(db: Database, partner: SessionPartner, referenceId: string): Promise<ProposalRecord> {
   const [record] = await findProposalRecords(db, and(eq(proposals.referenceId, referenceId), whereVisibleTo(partner, proposals)));
   if (!record) throw notFound('Proposal not found');
   return record;
-}
-
-/**
- * The proposal's answers a KYC verifies: the name the provider is given (the registry confirms it) and the
- * date of birth. The PAN is typed on the provider's page, not taken from the proposal (the commercial
- * covers' Business PAN is the business's, not the person's), so no proposal answer stands for it.
- */
-export function kycAnswersOf(values: FormValues): { name: string; dob: string } {
-  return { name: insuredNameOf(values), dob: typeof values.dob === 'string' ? values.dob : '' };
-}
-
-/** Whether an edit changed an answer KYC verifies (decision 0122): then the verification no longer applies. */
-export function kycAnswersChanged(before: FormValues, after: FormValues): boolean {
-  const [was, is] = [kycAnswersOf(before), kycAnswersOf(after)];
-  return was.name.toLowerCase() !== is.name.toLowerCase() || was.dob !== is.dob;
 }
 
 /**

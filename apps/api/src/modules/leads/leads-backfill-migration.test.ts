@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadIdPattern } from '@portal/domain';
 import { createPartnerInFirstSchema, createTestDatabase, insertTenants, migrateWith, migrationsUpTo } from '../../test-helper';
 import type { DatabaseHandle } from '../../db/client';
-import { leads, leadStatusHistory } from './leads-schema';
+import { leads, leadStatusHistory } from '../../db/schema/leads-schema';
 
 const LEADS_MIGRATION = '0009_leads';
 

@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { whereVisibleTo, type PartnerScope } from '../../db/partner-scope';
 import { partners } from '../../db/partners-schema';
 import { AppError } from '../../plugins/errors';
-import { leads, leadStatusHistory, type LeadActor } from './leads-schema';
-import { accrueLoanPayout } from '../payouts/payouts-repository';
+import { leads, leadStatusHistory, type LeadActor } from '../../db/schema/leads-schema';
+import { accrueLoanPayout } from '../payouts';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type LeadHistoryRow = typeof leadStatusHistory.$inferSelect;

@@ -17,8 +17,9 @@ import {
 } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { PARTNER_LINK_VALIDITY_MS, preparePartnerLinkTokens } from '../../security/tokens';
-import { leads, leadStatusHistory } from './leads-schema';
-import { listMessages, publicLeadMessages } from './leads-service';
+import { leads, leadStatusHistory } from '../../db/schema/leads-schema';
+import { publicLeadMessages } from './leads-service';
+import { listMessages } from './list-leads';
 import { panInAddressMessage, PUBLIC_LEADS_PER_MINUTE } from './leads-routes';
 
 type Session = Awaited<ReturnType<typeof signInPartner>>;

@@ -39,7 +39,6 @@ import {
   leadDetails,
   leadLink,
   leadProduct,
-  listVisibleLeads,
   moveVisibleLead,
   publicLeadView,
   submitLeadEntry,
@@ -47,6 +46,7 @@ import {
   toLeadSummary,
   type LeadsContext,
 } from './leads-service';
+import { listVisibleLeads } from './list-leads';
 
 const codeParams = z.object({ code: z.string().min(1).max(64).describe('Product code, e.g. personal-loan') });
 const leadIdParams = z.object({ leadId: z.string().min(1).max(64).describe('Lead id: LD and twelve letters or digits') });

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { leadTransitions, type FormValues, type LeadStatus, type TenantCode } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { policies } from '../policies/policies-schema';
-import { insuredNameOf } from '../sales/insured-name';
-import { proposals } from '../sales/sales-schema';
+import { policies } from '../../db/schema/policies-schema';
+import { insuredNameOf } from '../../lib/insured-name';
+import { proposals } from '../../db/schema/sales-schema';
 import { findLeadByReference, insertLead, moveLeadStatus, updateLead, type LeadRow } from './leads-repository';
-import { leads } from './leads-schema';
-import type { LeadActor } from './leads-schema';
+import { leads } from '../../db/schema/leads-schema';
+import type { LeadActor } from '../../db/schema/leads-schema';
 
 type ProposalStatus = (typeof proposals.$inferSelect)['status'];
 

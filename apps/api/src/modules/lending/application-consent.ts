@@ -2,10 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { canMoveLead, lenderNames, tenants, type LeadStatus, type LoanApplication, type LoanProductCode } from '@portal/domain';
 import type { Database } from '../../db/client';
 import type { PartnerScope } from '../../db/partner-scope';
-import { findLeadById, moveLeadStatus, updateLead } from '../leads/leads-repository';
-import { createLead, type LeadsContext } from '../leads/leads-service';
+import { createLead, findLeadById, type LeadsContext, moveLeadStatus, updateLead } from '../leads';
 import { findOffers, insertConsent, insertLendingLead, updateApplication, type ApplicationRow, type OfferRow } from './lending-repository';
-import { lendingLeads } from './lending-schema';
+import { lendingLeads } from '../../db/schema/lending-schema';
 import { consentNoticeOf, productNameOf, rankedOffers } from './offers-service';
 import { unsealPan } from './pan-seal';
 

@@ -14,8 +14,8 @@ import {
 } from '@portal/domain';
 import { outbox } from '../../providers/outbox-schema';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
-import { leads } from '../leads/leads-schema';
-import { consents } from './lending-schema';
+import { leads } from '../../db/schema/leads-schema';
+import { consents } from '../../db/schema/lending-schema';
 import { freshMobile, journey } from './lending-test-fixtures';
 
 describe('issue 18, point 6: consent notices per product, and folios only after consent', () => {

@@ -28,7 +28,7 @@ import { LENDER_SIGNATURE_HEADER, LENDER_TIMESTAMP_HEADER, lenderWebhookKey, sig
 import { SandboxLenders } from '../../providers/lenders/sandbox-lenders';
 import { createTestDatabase, insertTenants, signInPartner } from '../../test-helper';
 import { findLeadHistory } from '../leads/leads-repository';
-import { loanOffers } from './lending-schema';
+import { loanOffers } from '../../db/schema/lending-schema';
 import { journey } from './lending-test-fixtures';
 
 const env = testEnv();

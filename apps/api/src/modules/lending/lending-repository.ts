@@ -3,8 +3,8 @@ import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { LenderCode, OfferTerms } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { whereVisibleTo, type PartnerScope } from '../../db/partner-scope';
-import { leads } from '../leads/leads-schema';
-import { consents, lenderCallbacks, lendingLeads, loanApplications, loanOffers } from './lending-schema';
+import { leads } from '../../db/schema/leads-schema';
+import { consents, lenderCallbacks, lendingLeads, loanApplications, loanOffers } from '../../db/schema/lending-schema';
 
 export type ApplicationRow = typeof loanApplications.$inferSelect;
 export type OfferRow = typeof loanOffers.$inferSelect;

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,10 +11,8 @@ import {
   consentOtpSentSchema,
   consentOtpVerifyBodySchema,
   customerLinkSchema,
-  errorCodes,
   fdBookingSchema,
   fdQuoteSchema,
-  isLenderCode,
   kfsAcknowledgeBodySchema,
   lamfFoliosBodySchema,
   lamfFoliosSchema,
@@ -42,18 +39,12 @@ import {
   sellRequestSchema,
   shareDetailsSchema,
   tenants,
-  type LenderCode,
 } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
-import { AppError } from '../../plugins/errors';
-import type { SignedLenderCallback } from '../../providers/lenders/lender-provider';
-import { SandboxLender } from '../../providers/lenders/sandbox-lenders';
-import { RateLimitedError } from '../auth/otp-service';
-import { derivePanKey } from '../leads/leads-service';
+import { RateLimitedError } from '../auth';
 import { renderKfsPdf } from './kfs-pdf';
 import {
   acknowledgeKfs,
-  applyLenderCallback,
   askLenderStatus,
   bookFd,
   callbackLog,
@@ -62,7 +53,6 @@ import {
   createApplication,
   customProviderFor,
   fdQuote,
-  findApplicationById,
   generatePartnerUrl,
   getApplication,
   getLeadLoanOffer,
@@ -72,7 +62,6 @@ import {
   kfsOf,
   loanCustomerLink,
   markNotInterested,
-  prepareLendingTokens,
   providersFor,
   publicPage,
   sendConsentOtp,
@@ -80,10 +69,9 @@ import {
   verifyConsent,
   visibleApplication,
   withdrawConsent,
-  type LendingContext,
 } from './lending-service';
-import { applicantOf, CHASE_OFFERS_JOB, chasePendingLenders, offersAnswer, SANDBOX_CALLBACK_JOB } from './offers-service';
-import { derivePanSealKey } from './pan-seal';
+import { offersAnswer } from './offers-service';
+import { lendingContextOf, receiveLenderCallback } from './lending-jobs';
 import { registerLenderCallbackRoute } from './lender-callback-route';
 import { foliosOfApplication } from './lamf-folios';
 import { loanActivitySummary } from './loan-activity-summary';
@@ -94,54 +82,11 @@ const publicErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSc
 // The products whose customer's link opens a lending redirection flow: one list, the domain's.
 const redirectionProducts = lendingRedirectionProducts;
 
-/**
- * A lender's callback: the signature and age checked over the exact bytes with that lender's key, then the
- * body's shape, then applied once. The HTTP route and the sandbox lenders' late-answer job both come here.
- */
-async function receiveLenderCallback(app: FastifyInstance, context: LendingContext, lenderCode: LenderCode, callback: SignedLenderCallback) {
-  const verification = app.providers.lenders.get(lenderCode).verifyCallback(callback, app.providers.clock.now());
-  if (!verification.ok) {
-    if (verification.reason === 'signature') throw new AppError(401, errorCodes.unauthenticated, 'Invalid callback signature');
-    if (verification.reason === 'stale') throw new AppError(401, errorCodes.unauthenticated, 'Callback timestamp is outside the allowed window');
-    throw new AppError(400, errorCodes.validation, 'Callback body is not a lender event');
-  }
-  return applyLenderCallback(context, lenderCode, verification.body);
-}
-
 // Routes of the lending module (loan applications, consent, offers and KFS, lender callbacks, FD,
 // LAMF, partner URL, providers); registered under /api in app.ts.
 export const lendingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tokens = await prepareLendingTokens(app.env.QUOTE_SIGNING_SECRET);
-  const panKey = derivePanKey(app.env.OTP_HASH_SECRET);
-  const panSealKey = derivePanSealKey(app.env.OTP_HASH_SECRET);
-  const context = (): LendingContext => ({
-    db: app.db,
-    clock: app.providers.clock,
-    lenders: app.providers.lenders,
-    fundRegistry: app.providers.fundRegistry,
-    sms: app.providers.sms,
-    env: app.env,
-    panSealKey,
-    tokens,
-    leads: { db: app.db, clock: app.providers.clock, panKey },
-    log: app.log,
-  });
-
-  app.jobHandlers[CHASE_OFFERS_JOB] = async (payload) => {
-    const application = await findApplicationById(app.db, String(payload.aggregatorId));
-    if (application) await chasePendingLenders(context(), application);
-    return { done: true };
-  };
-  app.jobHandlers[SANDBOX_CALLBACK_JOB] = async (payload) => {
-    const code = String(payload.lenderCode);
-    const application = await findApplicationById(app.db, String(payload.aggregatorId));
-    const lender = isLenderCode(code) ? app.providers.lenders.get(code) : undefined;
-    if (!application || !(lender instanceof SandboxLender)) return { done: true };
-    const now = app.providers.clock.now();
-    const callback = lender.signedCallback({ aggregatorId: application.id, applicant: applicantOf(context(), application, now) }, now);
-    await receiveLenderCallback(app, context(), lender.code, callback);
-    return { done: true };
-  };
+  const lendingContext = await lendingContextOf(app);
+  const context = () => lendingContext;
 
   const codeParams = z.object({ code: z.string().min(1).max(40) });
   const aggregatorParams = z.object({ aggregatorId: aggregatorIdSchema });

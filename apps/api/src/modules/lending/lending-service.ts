@@ -52,9 +52,8 @@ import {
   type PartnerLinkTokens,
   type TokenKind,
 } from '../../security/tokens';
-import { CUSTOMER_CONSENT_PURPOSE, customerOtpCooldownEnds, otpMessages, RateLimitedError, sendCustomerOtp, verifyCustomerOtp } from '../auth/otp-service';
-import { findLeadById, moveLeadStatus, updateLead } from '../leads/leads-repository';
-import { createLead, findLead, leadProduct, toLeadSummary, type LeadsContext } from '../leads/leads-service';
+import { CUSTOMER_CONSENT_PURPOSE, customerOtpCooldownEnds, otpMessages, RateLimitedError, sendCustomerOtp, verifyCustomerOtp } from '../auth';
+import { createLead, findLead, findLeadById, leadProduct, type LeadsContext, moveLeadStatus, toLeadSummary, updateLead } from '../leads';
 import {
   findApplication,
   findApplicationById,

@@ -3,9 +3,9 @@ import { OFFER_RANKING_RULE, type PreApprovedOffers } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { whereVisibleTo, type PartnerScope } from '../../db/partner-scope';
 import type { Clock } from '../../providers/clock';
-import { leadProduct } from '../leads/leads-service';
+import { leadProduct } from '../leads';
 import type { ApplicationRow } from './lending-repository';
-import { lendingLeads, loanApplications, loanOffers } from './lending-schema';
+import { lendingLeads, loanApplications, loanOffers } from '../../db/schema/lending-schema';
 import { rankedOffers } from './offers-service';
 
 /** Offers are valid a few working days (the KFS's validity); older answers are never open, so the query need not read them. */

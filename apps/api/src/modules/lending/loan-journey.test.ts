@@ -16,8 +16,8 @@ import { testEnv } from '../../env';
 import { createProviders } from '../../providers/providers';
 import { SandboxLenders } from '../../providers/lenders/sandbox-lenders';
 import { createTestDatabase, insertTenants, signInPartner } from '../../test-helper';
-import { leadStatusHistory } from '../leads/leads-schema';
-import { consents, loanApplications } from './lending-schema';
+import { leadStatusHistory } from '../../db/schema/leads-schema';
+import { consents, loanApplications } from '../../db/schema/lending-schema';
 import { journey } from './lending-test-fixtures';
 import { systemCodesInPdf } from '../../test-pdf-text';
 

@@ -25,7 +25,7 @@ import type { PartnerScope } from '../../db/partner-scope';
 import { enqueueJob } from '../../jobs/job-queue';
 import type { Clock } from '../../providers/clock';
 import type { LenderDirectory, LenderOfferAnswer } from '../../providers/lenders/lender-provider';
-import { toLeadSummary } from '../leads/leads-service';
+import { toLeadSummary } from '../leads';
 import {
   claimOfferAsk,
   findApplicationLeads,

@@ -1,6 +1,5 @@
 import { lifeInsurance, lifeStartingPremium, rupeesToPaise, tenants, type LifePlanDefinition, type TenantCode } from '@portal/domain';
-import { brandContacts } from '../config/brand-contacts';
-import { renderBrochure } from '../config/brochure-pdf';
+import { brandContacts, renderBrochure } from '../config';
 import { toLifePlanDetails } from './life-plan-views';
 
 /** A life plan's brochure as PDF bytes: the same renderer as the catalogue's brochures, filled from the plan file. */

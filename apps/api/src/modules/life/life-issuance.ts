@@ -14,7 +14,7 @@ import { enqueueJob } from '../../jobs/job-queue';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
 import { SandboxLifeInsurers } from '../../providers/life-insurers/life-insurer-provider';
-import { createLead, moveLeadStatus } from '../leads/leads-service';
+import { createLead, moveLeadStatus } from '../leads';
 import type { LifeContext } from './life-context';
 import { addLifeEvent, findVisibleLifeApplication, lockLifeApplication, updateLifeApplication, type LifeApplicationRow } from './life-repository';
 

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { whereVisibleTo, type PartnerScope } from '../../db/partner-scope';
-import { lifeApplicationEvents, lifeApplications } from './life-schema';
+import { lifeApplicationEvents, lifeApplications } from '../../db/schema/life-schema';
 
 export type LifeApplicationRow = typeof lifeApplications.$inferSelect;
 export type LifeEventRow = typeof lifeApplicationEvents.$inferSelect;

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
-  errorCodes,
   findLifePlan,
   isLifeInsurerCode,
   lifeApplicationSchema,
@@ -22,14 +21,13 @@ import {
 } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
 import { keepRawJsonBodies } from '../../plugins/raw-json-body';
-import { AppError, notFound } from '../../plugins/errors';
-import { LIFE_INSURER_SIGNATURE_HEADER, LIFE_INSURER_TIMESTAMP_HEADER, SandboxLifeInsurers } from '../../providers/life-insurers/life-insurer-provider';
+import { notFound } from '../../plugins/errors';
+import { LIFE_INSURER_SIGNATURE_HEADER, LIFE_INSURER_TIMESTAMP_HEADER } from '../../providers/life-insurers/life-insurer-provider';
 import type { SignedCallback } from '../../providers/signed-callback';
-import { derivePanKey } from '../leads/leads-service';
 import { answerLifeStep, getLifeApplication, quoteLifeCover, startLifeApplication } from './life-applications';
 import { renderLifeBrochure } from './life-brochure';
-import type { LifeContext } from './life-context';
-import { applyLifeInsurerCallback, SANDBOX_LIFE_CALLBACK_JOB, type LifeCallbackOutcome } from './life-issuance';
+import type { LifeCallbackOutcome } from './life-issuance';
+import { lifeContextOf, receiveLifeInsurerCallback } from './life-jobs';
 import { toLifePlanDetails, toLifePlanSummary } from './life-plan-views';
 
 const readErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema } as const;
@@ -47,41 +45,9 @@ const planOr404 = (productId: string) => {
 // Routes of the life module (plans, POS plans, plan details and brochure, the profile journey kept on the
 // server, quotes with suitability and illustration, the insurers' signed callbacks); registered under /api in app.ts.
 export const lifeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const panKey = derivePanKey(app.env.OTP_HASH_SECRET);
-  const context = (): LifeContext => ({
-    db: app.db,
-    clock: app.providers.clock,
-    insurers: app.providers.lifeInsurers,
-    leads: { db: app.db, clock: app.providers.clock, panKey },
-  });
-
-  /** A callback, verified over its exact bytes with that insurer's key, then applied once. The HTTP route and the sandbox's jobs both come here. */
-  const receiveCallback = async (insurerCode: LifeInsurerCode, callback: SignedCallback): Promise<LifeCallbackOutcome> => {
-    const verification = app.providers.lifeInsurers.verifyCallback(insurerCode, callback, app.providers.clock.now());
-    if (!verification.ok) {
-      if (verification.reason === 'malformed') throw new AppError(400, errorCodes.validation, 'Callback body is not an insurer event');
-      throw new AppError(
-        401,
-        errorCodes.unauthenticated,
-        verification.reason === 'stale' ? 'Callback timestamp is outside the allowed window' : 'Invalid callback signature',
-      );
-    }
-    return applyLifeInsurerCallback(context(), insurerCode, verification.body);
-  };
-
-  app.jobHandlers[SANDBOX_LIFE_CALLBACK_JOB] = async (payload) => {
-    const insurers = app.providers.lifeInsurers;
-    const insurerCode = String(payload.insurerCode);
-    if (!(insurers instanceof SandboxLifeInsurers) || !isLifeInsurerCode(insurerCode)) return { done: true };
-    const event = lifeInsurerCallbackBodySchema.shape.event.parse(payload.event);
-    const callback = insurers.signedCallback(
-      insurerCode,
-      { requestId: String(payload.requestId), insurerReference: String(payload.insurerReference), event },
-      app.providers.clock.now(),
-    );
-    await receiveCallback(insurerCode, callback);
-    return { done: true };
-  };
+  const lifeContext = lifeContextOf(app);
+  const context = () => lifeContext;
+  const receiveCallback = (insurerCode: LifeInsurerCode, callback: SignedCallback) => receiveLifeInsurerCallback(app, lifeContext, insurerCode, callback);
 
   app.get(
     '/life/plans',

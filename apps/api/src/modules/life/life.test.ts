@@ -5,7 +5,7 @@ import { runDueJobs } from '../../jobs/job-queue';
 import { LIFE_INSURER_SIGNATURE_HEADER, LIFE_INSURER_TIMESTAMP_HEADER, lifeInsurerWebhookKey } from '../../providers/life-insurers/life-insurer-provider';
 import { signCallback } from '../../providers/signed-callback';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
-import { leads } from '../leads/leads-schema';
+import { leads } from '../../db/schema/leads-schema';
 
 const HOST = 'portal.test';
 const dobAt = (age: number) => {

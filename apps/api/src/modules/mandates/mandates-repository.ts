@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { proposals } from '../sales/sales-schema';
-import { mandateLetters } from './mandates-schema';
+import { proposals } from '../../db/schema/sales-schema';
+import { mandateLetters } from '../../db/schema/mandates-schema';
 
 export type MandateLetterRow = typeof mandateLetters.$inferSelect;
 export type MandateProposalRow = typeof proposals.$inferSelect;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProduct, mandateMessages, messages, type Mandate, type Proposal, type PublicMandate, type Quote } from '@portal/domain';
-import { kycVerifications } from '../kyc/kyc-schema';
-import { proposals } from '../sales/sales-schema';
-import { mandateLetters } from './mandates-schema';
+import { kycVerifications } from '../../db/schema/kyc-schema';
+import { proposals } from '../../db/schema/sales-schema';
+import { mandateLetters } from '../../db/schema/mandates-schema';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { postProposal, postQuote, samplesOf, withOwnUploads } from '../sales/sales-test-fixtures';
 import { systemCodesInPdf } from '../../test-pdf-text';

@@ -17,12 +17,12 @@ import {
   type SignMandateRequest,
 } from '@portal/domain';
 import type { Database } from '../../db/client';
-import type { Notifier } from '../notifications/notifier';
+import type { Notifier } from '../../lib/notifier';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound, validationError } from '../../plugins/errors';
 import type { Clock } from '../../providers/clock';
-import { ensureCanSell, findVisibleProduct } from '../partners/partner-access';
-import { findVisibleProposal } from '../sales/sales-repository';
+import { ensureCanSell, findVisibleProduct } from '../partners';
+import { findVisibleProposal } from '../sales';
 import { renderMandateLetter } from './mandate-letter-pdf';
 import { MANDATE_LINK_VALIDITY_MS, type MandateLinkTokens } from './mandate-token';
 import {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mandateMessages, SACHET_TERM_GOOD_HEALTH_DECLARATION, type Mandate, type PublicMandate } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { createReviewedProposal, samplesOf } from '../sales/sales-test-fixtures';
-import { mandateLetters } from './mandates-schema';
+import { mandateLetters } from '../../db/schema/mandates-schema';
 
 /** The sachet-term redirection flow (SPEC §7 /redirection-flows/public/product/sachet-term[/mandate]; decision 0092). */
 describe('sachet term: the customer signs the term mandate, with the good-health declaration, before payment', () => {

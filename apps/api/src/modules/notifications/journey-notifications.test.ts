@@ -8,7 +8,7 @@ import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../providers/payment-gate
 import type { SandboxPaymentGateway } from '../../providers/payment-gateway/sandbox-payment-gateway';
 import { createTestApp, nextTestMobile, signInPartner, type TestApp } from '../../test-helper';
 import { createReviewedProposal } from '../sales/sales-test-fixtures';
-import { notifications } from './notifications-schema';
+import { notifications } from '../../db/schema/notifications-schema';
 
 const ORIGIN = 'http://portal.test';
 

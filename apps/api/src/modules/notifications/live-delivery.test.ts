@@ -15,7 +15,7 @@ import { createProviders, deliveryReportTokenOf } from '../../providers/provider
 import { createKaleyraSmsSender, DELIVERY_REPORT_TOKEN_HEADER } from '../../providers/sms/kaleyra-sms-sender';
 import { createQueuedSmsProvider } from '../../providers/sms/queued-sms-provider';
 import { createPartner, createTestDatabase, insertTenants, signInPartner, type TestApp } from '../../test-helper';
-import { notifications } from './notifications-schema';
+import { notifications } from '../../db/schema/notifications-schema';
 
 const ORIGIN = 'http://portal.test';
 const SID = 'HXIN1700000001IN';

@@ -9,8 +9,6 @@ import {
   notifyResponseSchema,
 } from '@portal/domain';
 import { currentPartner, requireAdmin, requireWriter } from '../../plugins/auth';
-import { OUTBOX_RELAY_JOB } from '../../providers/outbox-relay';
-import { NOTIFICATION_JOB } from './notifier';
 import { listDeadLetters, retryDeadLetter, sendPartnerNotification, type NotificationsContext } from './notifications-service';
 
 const sendErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
@@ -22,9 +20,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     notifier: app.notifier,
     origin: app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`,
   });
-  app.jobHandlers[NOTIFICATION_JOB] = app.notifier.jobHandler;
-  // Live mode: the relay that hands each queued message to the SMTP server or the SMS gateway (decision 0200).
-  app.jobHandlers[OUTBOX_RELAY_JOB] = app.providers.outboxRelay.jobHandler;
 
   app.post(
     '/notify',

@@ -13,10 +13,10 @@ import {
 import type { Database } from '../../db/client';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound, validationError } from '../../plugins/errors';
-import { ensureCanSell } from '../partners/partner-access';
-import { insertAudit } from '../admin/admin-repository';
-import { notifications } from './notifications-schema';
-import type { NotificationRow, Notifier } from './notifier';
+import { ensureCanSell } from '../partners';
+import { insertAudit } from '../admin';
+import { notifications } from '../../db/schema/notifications-schema';
+import type { NotificationRow, Notifier } from '../../lib/notifier';
 
 export interface NotificationsContext {
   db: Database;

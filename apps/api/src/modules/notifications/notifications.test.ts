@@ -14,7 +14,7 @@ import { createSandboxSmsProvider } from '../../providers/sms/sandbox-sms-provid
 import { buildApp } from '../../app';
 import { createTestDatabase, insertTenants, nextTestMobile, signInPartner } from '../../test-helper';
 import { CUSTOMER_SESSION_COOKIE, startCustomerSession } from '../auth/customer-session-repository';
-import { notifications } from './notifications-schema';
+import { notifications } from '../../db/schema/notifications-schema';
 
 const ORIGIN = 'http://portal.test';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthorisationStatusAnswer, PartnerDetails } from '@portal/domain';
 import type { Database } from '../../db/client';
 import type { SessionPartner } from '../../plugins/auth';
-import { toPartnerSession } from '../auth/partner-session';
+import { toPartnerSession } from '../auth';
 import { findAuthorisationStatus, findVisibleProduct } from './partner-access';
 import { findAuthorisations, insertWaitlistEntry } from './partners-repository';
 

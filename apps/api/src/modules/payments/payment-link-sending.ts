@@ -3,8 +3,8 @@ import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
 import type { EmailProvider } from '../../providers/email/email-provider';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
-import { ensureCanSell } from '../partners/partner-access';
-import { findVisibleProposal } from '../sales/sales-repository';
+import { ensureCanSell } from '../partners';
+import { findVisibleProposal } from '../sales';
 import { findLivePayment } from './payments-repository';
 import type { PaymentsContext } from './payments-service';
 

@@ -3,10 +3,10 @@ import type { DuplicateCapture, TenantCode, Transaction } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { whereVisibleTo } from '../../db/partner-scope';
 import { partners } from '../../db/partners-schema';
-import { policies } from '../policies/policies-schema';
-import { proposals } from '../sales/sales-schema';
-import { insuredNameOf } from '../sales/insured-name';
-import { paymentRefunds, payments } from './payments-schema';
+import { policies } from '../../db/schema/policies-schema';
+import { proposals } from '../../db/schema/sales-schema';
+import { insuredNameOf } from '../../lib/insured-name';
+import { paymentRefunds, payments } from '../../db/schema/payments-schema';
 import type { SessionPartner } from '../../plugins/auth';
 
 export type PaymentRow = typeof payments.$inferSelect;

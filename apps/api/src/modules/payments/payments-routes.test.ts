@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DuplicateCapture, GatewayOrder, PaymentLink, PaymentStatus, Proposal, Transaction } from '@portal/domain';
 import { jobs } from '../../jobs/jobs-schema';
 import { sandboxGatewayOrders, sandboxGatewayRefunds } from '../../providers/payment-gateway/sandbox-payment-gateway-schema';
-import { policies } from '../policies/policies-schema';
-import { proposals } from '../sales/sales-schema';
-import { paymentCallbacks, paymentRefunds, payments } from './payments-schema';
+import { policies } from '../../db/schema/policies-schema';
+import { proposals } from '../../db/schema/sales-schema';
+import { paymentCallbacks, paymentRefunds, payments } from '../../db/schema/payments-schema';
 import { retryDelayMs, runDueJobs } from '../../jobs/job-queue';
 import {
   signCallback,

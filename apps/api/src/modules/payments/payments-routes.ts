@@ -24,16 +24,15 @@ import {
   applyGatewayCallback,
   createPaymentLink,
   fetchGatewayOrder,
-  GATEWAY_CANCEL_JOB,
-  gatewayCancelJobHandler,
   getPaymentStatus,
   listTransactions,
   paymentsContextOf,
   returnFromGateway,
+  type SettleSale,
 } from './payments-service';
 import { sendPaymentLink } from './payment-link-sending';
 import { getPaymentReceipt, paymentStatusPageUrl, preparePaymentReceiptTokens, renderReceiptPolicy, retryReceiptPayment } from './payment-receipt';
-import { listDuplicateCaptures, REFUND_JOB, refundJobHandler } from './refunds-service';
+import { listDuplicateCaptures } from './refunds-service';
 
 const productParamsSchema = z.object({ code: z.string().min(1).describe('Product code, e.g. vector-borne') });
 const idempotencyHeadersSchema = z.object({
@@ -44,14 +43,17 @@ const idempotencyHeadersSchema = z.object({
 });
 const CALLBACK_BODY_LIMIT = 64 * 1024;
 
+export interface PaymentsRoutesOptions {
+  /** What a settled payment makes of its sale (flows/settle-payment.ts through the composition root). */
+  settleSale: SettleSale;
+}
+
 // Routes of the payments module (links, status, gateway callback and return, transactions); registered
 // under /api in app.ts.
-export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = (request: FastifyRequest) => paymentsContextOf(app, request);
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, options) => {
+  const context = (request: FastifyRequest) => paymentsContextOf(app, options.settleSale, request);
   const receipts = await preparePaymentReceiptTokens(app.env.QUOTE_SIGNING_SECRET);
-  const receiptContext = (request: FastifyRequest) => ({ ...paymentsContextOf(app, request), receipts });
-  app.jobHandlers[REFUND_JOB] = refundJobHandler({ db: app.db, gateway: app.providers.paymentGateway, clock: app.providers.clock });
-  app.jobHandlers[GATEWAY_CANCEL_JOB] = gatewayCancelJobHandler(paymentsContextOf(app));
+  const receiptContext = (request: FastifyRequest) => ({ ...context(request), receipts });
 
   app.post(
     '/products/:code/payments/link',

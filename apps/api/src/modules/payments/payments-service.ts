@@ -11,24 +11,19 @@ import {
   type Transaction,
 } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { proposals } from '../sales/sales-schema';
-import { paymentCallbacks, paymentRefunds, payments } from './payments-schema';
+import { proposals } from '../../db/schema/sales-schema';
+import { paymentCallbacks, paymentRefunds, payments } from '../../db/schema/payments-schema';
 import { completeJob, enqueueJob, retryDelayMs, type JobHandler } from '../../jobs/job-queue';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
 import type { Clock } from '../../providers/clock';
 import type { GatewayCallbackEvent, PaymentGateway } from '../../providers/payment-gateway/payment-gateway';
-import { ensureCanSell, findVisibleProduct } from '../partners/partner-access';
-import { ensureKycPassed } from '../kyc/kyc-service';
-import { ensureMandateSigned } from '../mandates/mandates-service';
-import { issuePolicyOnce } from '../policies/policies-repository';
-import { queuePolicyIssuedNotices } from '../policies/policy-issued-notice';
-import type { Notifier } from '../notifications/notifier';
-import { syncSaleLead } from '../leads/sale-leads';
-import { insuredNameOf } from '../sales/insured-name';
-import { findProposalRecords, findVisibleProposal, updateProposalStatus, type ProposalRecord } from '../sales/sales-repository';
-import { toProposal } from '../sales/sales-repository';
-import type { GatewayCancel } from '../sales/sales-service';
+import type { Notifier } from '../../lib/notifier';
+import { ensureCanSell, findVisibleProduct } from '../partners';
+import { ensureKycPassed } from '../kyc';
+import { ensureMandateSigned } from '../mandates';
+import { insuredNameOf } from '../../lib/insured-name';
+import { findProposalRecords, findVisibleProposal, type GatewayCancel, type ProposalRecord, toProposal, updateProposalStatus } from '../sales';
 import {
   findLivePayment,
   findPaymentByIdempotencyKey,
@@ -48,21 +43,33 @@ export interface PaymentsContext {
   /** Public origin for links handed to the gateway ('' = same origin). */
   publicUrl: string;
   log: FastifyBaseLogger;
-  /** Queues the customer's "policy issued" message in the settling transaction (decision 0130). */
-  notifier: Pick<Notifier, 'enqueue' | 'deliver'>;
+  /** Delivers, after commit, the messages the sale's settlement queued (decision 0130). */
+  notifier: Pick<Notifier, 'deliver'>;
+  /** What a settled payment makes of the sale (flows/settle-payment.ts), in the settling transaction. */
+  settleSale: SettleSale;
 }
+
+export type Settlement = 'SUCCESS' | 'FAILURE';
+
+/**
+ * The sale's steps after its payment settled, run in the settling transaction with the proposal's row
+ * locked (a paid proposal's policy, the lead's status, the customer's message); answers the ids of the
+ * messages it queued, delivered after commit.
+ */
+export type SettleSale = (tx: Database, proposal: typeof proposals.$inferSelect, outcome: Settlement, now: Date) => Promise<string[]>;
 
 /**
  * The payments context of a request (or of a job, which has none and logs to the app's log): the app's
- * database, gateway, clock, public origin and notifier.
+ * database, gateway, clock, public origin and notifier, and the sale's settlement the composition root gives.
  */
-export const paymentsContextOf = (app: FastifyInstance, request?: FastifyRequest): PaymentsContext => ({
+export const paymentsContextOf = (app: FastifyInstance, settleSale: SettleSale, request?: FastifyRequest): PaymentsContext => ({
   db: app.db,
   gateway: app.providers.paymentGateway,
   clock: app.providers.clock,
   publicUrl: app.env.PUBLIC_URL ?? '',
   log: request?.log ?? app.log,
   notifier: app.notifier,
+  settleSale,
 });
 
 const toPaymentLink = (payment: PaymentRow, referenceId: string): PaymentLink => ({
@@ -153,8 +160,6 @@ async function cancelUnusedOrder(context: PaymentsContext, orderId: string): Pro
   }
 }
 
-type Settlement = 'SUCCESS' | 'FAILURE';
-
 /**
  * Whether an outcome moves a payment. A capture is money taken, so it moves any payment not already
  * captured (an order set aside, or one the gateway first reported failed and captured late); a failure
@@ -214,14 +219,11 @@ async function settlePayment(
     if (!proposal) return undefined;
     if (outcome === 'SUCCESS') {
       await tx.update(proposals).set({ status: 'PAID', updatedAt: now }).where(eq(proposals.id, proposal.id));
-      const issued = await issuePolicyOnce(tx, proposal, now);
-      // Only the settlement that made the policy queues its message, in the same transaction: exactly once.
-      if (issued) notices = await queuePolicyIssuedNotices(tx, context.notifier, proposal, issued.membershipId);
     } else if (proposal.status !== 'PAID' && payment.status === 'CREATED') {
       // Only the live order's failure is the proposal's; a late failure never undoes another attempt's payment.
       await tx.update(proposals).set({ status: 'PAYMENT_FAILED', updatedAt: now }).where(eq(proposals.id, proposal.id));
     }
-    await syncSaleLead(tx, proposal.id, 'system', now);
+    notices = await context.settleSale(tx, proposal, outcome, now);
     return undefined;
   });
   // After commit, tried at once; a failure (or a stop before this line) is the job queue's to retry.

@@ -4,10 +4,10 @@ import type { DuplicateCapture, PaymentLink, PaymentStatus } from '@portal/domai
 import { startRazorpayTestServer } from '../../providers/contract-servers/razorpay-test-server';
 import { createRazorpayGateway } from '../../providers/payment-gateway/razorpay-gateway';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
-import { policies } from '../policies/policies-schema';
-import { proposals } from '../sales/sales-schema';
+import { policies } from '../../db/schema/policies-schema';
+import { proposals } from '../../db/schema/sales-schema';
 import { createReviewedProposal } from '../sales/sales-test-fixtures';
-import { paymentCallbacks } from './payments-schema';
+import { paymentCallbacks } from '../../db/schema/payments-schema';
 
 const ORIGIN = 'http://portal.test';
 const keys = { keyId: 'rzp_test_PortalKey01', keySecret: 'razorpay-test-key-secret', webhookSecret: 'razorpay-test-webhook-secret' };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DuplicateCapture } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { paymentRefunds } from './payments-schema';
+import { paymentRefunds } from '../../db/schema/payments-schema';
 import type { JobHandler } from '../../jobs/job-queue';
 import type { SessionPartner } from '../../plugins/auth';
 import type { Clock } from '../../providers/clock';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PayoutStatement } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { pdfTexts, systemCodesInPdf } from '../../test-pdf-text';
-import { payouts } from './payouts-schema';
+import { payouts } from '../../db/schema/payouts-schema';
 import { wrapCell } from './payout-statement-documents';
 
 /** Decision 0171: what a partner keeps of a month's payouts says what was earned, taken back, taxed and paid. */

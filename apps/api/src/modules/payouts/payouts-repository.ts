@@ -2,9 +2,9 @@ import { and, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { calculatePayoutPaise, findProduct, productForTenant, type PayoutKind, type TenantCode } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { whereVisibleTo, type PartnerScope } from '../../db/partner-scope';
-import { policies } from '../policies/policies-schema';
-import { proposals } from '../sales/sales-schema';
-import { payouts } from './payouts-schema';
+import { policies } from '../../db/schema/policies-schema';
+import { proposals } from '../../db/schema/sales-schema';
+import { payouts } from '../../db/schema/payouts-schema';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 

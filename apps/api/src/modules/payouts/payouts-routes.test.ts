@@ -4,11 +4,11 @@ import { monthOf, type DashboardSummary, type PayoutStatement, type PaymentLink 
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { CUSTOMER_SESSION_COOKIE, startCustomerSession } from '../auth/customer-session-repository';
 import { insertLead, moveLeadStatus } from '../leads/leads-repository';
-import { policies } from '../policies/policies-schema';
-import { proposals } from '../sales/sales-schema';
+import { policies } from '../../db/schema/policies-schema';
+import { proposals } from '../../db/schema/sales-schema';
 import { createReviewedProposal } from '../sales/sales-test-fixtures';
 import { reversePayout } from './payouts-repository';
-import { payouts } from './payouts-schema';
+import { payouts } from '../../db/schema/payouts-schema';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../providers/payment-gateway/payment-gateway';
 import type { SandboxPaymentGateway } from '../../providers/payment-gateway/sandbox-payment-gateway';
 

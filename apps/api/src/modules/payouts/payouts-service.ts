@@ -18,7 +18,7 @@ import type { Database } from '../../db/client';
 import { partners } from '../../db/partners-schema';
 import type { SessionPartner } from '../../plugins/auth';
 import type { Clock } from '../../providers/clock';
-import { leads } from '../leads/leads-schema';
+import { leads } from '../../db/schema/leads-schema';
 import { findPayoutsOfPeriod, sumPayoutsDue, sumReversals, sumSalesByMonth, type PayoutRow } from './payouts-repository';
 import { findStatementTds } from './payout-tds';
 

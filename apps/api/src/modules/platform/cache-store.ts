@@ -2,7 +2,7 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { TenantCode } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { cacheEntries } from './platform-schema';
+import { cacheEntries } from '../../db/schema/platform-schema';
 
 /** Whose cache: a partner's, inside his tenant. Keys never cross either line (decision 0105). */
 export interface CacheOwner {

@@ -2,8 +2,8 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { renderNotification, tenants, type TenantCode } from '@portal/domain';
 import type { Database } from '../../db/client';
 import type { EmailProvider } from '../../providers/email/email-provider';
-import { DEFAULT_TENANT } from '../config/config-service';
-import { newsletterSubscriptions } from './platform-schema';
+import { DEFAULT_TENANT } from '../config';
+import { newsletterSubscriptions } from '../../db/schema/platform-schema';
 
 /**
  * Records the subscription with its consent's time (DPDP: consent for one purpose, withdrawable as easily)

@@ -10,8 +10,8 @@ import {
   type TransformResponse,
 } from '@portal/domain';
 import { createTestApp, createTestRedisEnv, signInPartner, type TestApp } from '../../test-helper';
-import { notifications } from '../notifications/notifications-schema';
-import { newsletterSubscriptions } from './platform-schema';
+import { notifications } from '../../db/schema/notifications-schema';
+import { newsletterSubscriptions } from '../../db/schema/platform-schema';
 
 const redisEnv = createTestRedisEnv();
 const stores = [{ store: 'database' as const, env: {} }, ...(process.env.TEST_REDIS_URL ? [{ store: 'redis' as const, env: redisEnv.env }] : [])];

@@ -12,13 +12,13 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { whereVisibleTo } from '../../db/partner-scope';
-import { proposals } from '../sales/sales-schema';
-import { policies, policyNumberSequence } from './policies-schema';
+import { proposals } from '../../db/schema/sales-schema';
+import { policies, policyNumberSequence } from '../../db/schema/policies-schema';
 import type { SessionPartner } from '../../plugins/auth';
-import { acceptedQuoteColumns } from '../sales/sales-repository';
-import { insuredNameOf } from '../sales/insured-name';
-import { policyPeriod, type PolicyCertificate } from './policy-certificate';
-import { accruePolicyPayout } from '../payouts/payouts-repository';
+import { acceptedQuoteColumns } from '../../db/accepted-quote';
+import { insuredNameOf } from '../../lib/insured-name';
+import { policyPeriod, type PolicyCertificate } from '../../documents/policy-certificate';
+import { accruePolicyPayout } from '../payouts';
 
 /**
  * Issues the proposal's policy unless it has one: the unique index on proposal_id makes a second

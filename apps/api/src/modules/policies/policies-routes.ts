@@ -5,7 +5,7 @@ import { currentPartner, requirePartner } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { findPolicyCertificate, findPolicySummaryByMembershipId } from './policies-repository';
 import { getPolicyIssueStatus } from './policy-issue-status';
-import { renderPolicyCertificate } from './policy-certificate';
+import { renderPolicyCertificate } from '../../documents/policy-certificate';
 
 /** Policy documents, issuance status and lookup; registered under /api in app.ts. */
 export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policyDocumentPath } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { pdfTexts, systemCodesInPdf } from '../../test-pdf-text';
-import { proposals } from '../sales/sales-schema';
+import { proposals } from '../../db/schema/sales-schema';
 import { createReviewedProposal } from '../sales/sales-test-fixtures';
 import { issuePolicyOnce } from './policies-repository';
-import { policies } from './policies-schema';
+import { policies } from '../../db/schema/policies-schema';
 
 /** Decision 0172: the certificate a customer keeps says who insures what, for how much, for whom, until when, and how to claim. */
 describe('the certificate of insurance', () => {

@@ -1,6 +1,6 @@
 import { findProduct, notificationChannels, renderNotification, type NotificationChannel, type TenantCode } from '@portal/domain';
 import type { Database } from '../../db/client';
-import type { Notifier } from '../notifications/notifier';
+import type { Notifier } from '../../lib/notifier';
 
 export const POLICY_ISSUED_TEMPLATE = 'policy-issued';
 

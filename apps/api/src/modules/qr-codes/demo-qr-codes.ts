@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { partners } from '../../db/partners-schema';
 import { hashActivationCode, hashToken } from './qr-codes-service';
 import { insertSheet } from './qr-codes-repository';
-import { qrCodes } from './qr-codes-schema';
+import { qrCodes } from '../../db/schema/qr-codes-schema';
 
 /**
  * Demo codes for the sandbox's demo partner 9999900001 (docs/demo-logins.md), so a demo or a browser

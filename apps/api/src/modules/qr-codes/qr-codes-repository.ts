@@ -2,8 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { whereVisibleTo, type PartnerScope } from '../../db/partner-scope';
 import { partners } from '../../db/partners-schema';
-import { policies } from '../policies/policies-schema';
-import { qrCodeSheets, qrCodes } from './qr-codes-schema';
+import { policies } from '../../db/schema/policies-schema';
+import { qrCodeSheets, qrCodes } from '../../db/schema/qr-codes-schema';
 
 export type QrCodeSheetRow = typeof qrCodeSheets.$inferSelect;
 export type QrCodeRow = typeof qrCodes.$inferSelect;

@@ -18,7 +18,7 @@ import {
 } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
 import { currentCustomer, requireCustomer, setCustomerSessionCookie } from '../../plugins/customer-auth';
-import { renderPolicyCertificate } from '../policies/policy-certificate';
+import { renderPolicyCertificate } from '../../documents/policy-certificate';
 import { afterActivation, prepareSachetPolicyLinks, sendPolicyOtp, sessionPolicy, verifyPolicyOtp } from './sachet-policy-service';
 import { activateCode, getSheets, makeSheet, recordScan, sendActivationOtp, validateCode, type QrCodesContext } from './qr-codes-service';
 

@@ -22,12 +22,10 @@ import type { Env } from '../../env';
 import { AppError, notFound, validationError } from '../../plugins/errors';
 import type { Clock } from '../../providers/clock';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
-import { otpPolicy, sendCustomerOtp, verifyCustomerOtp } from '../auth/otp-service';
-import { issuePolicyOnce } from '../policies/policies-repository';
-import { queuePolicyIssuedNotices } from '../policies/policy-issued-notice';
-import type { Notifier } from '../notifications/notifier';
-import { insertProposal, updateProposalStatus } from '../sales/sales-repository';
-import { newReferenceId } from '../sales/sales-service';
+import { otpPolicy, sendCustomerOtp, verifyCustomerOtp } from '../auth';
+import { issuePolicyOnce, queuePolicyIssuedNotices } from '../policies';
+import type { Notifier } from '../../lib/notifier';
+import { insertProposal, newReferenceId, updateProposalStatus } from '../sales';
 import { countScan, findCodeByTokenHash, findSheetPartner, insertSheet, listSheets, markActivated } from './qr-codes-repository';
 import { renderQrSheet } from './qr-sheet-pdf';
 

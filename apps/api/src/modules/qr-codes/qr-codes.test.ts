@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, qrCodeMessages, qrSheetRequestSchema, type QrActivation, type QrCodeValidation, type QrOtpSent, type QrSheet } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { outbox } from '../../providers/outbox-schema';
-import { policies } from '../policies/policies-schema';
-import { proposals } from '../sales/sales-schema';
-import { qrCodes } from './qr-codes-schema';
+import { policies } from '../../db/schema/policies-schema';
+import { proposals } from '../../db/schema/sales-schema';
+import { qrCodes } from '../../db/schema/qr-codes-schema';
 import { createSheetCodes, hashToken } from './qr-codes-service';
 import { systemCodesInPdf } from '../../test-pdf-text';
 

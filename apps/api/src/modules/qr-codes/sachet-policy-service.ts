@@ -15,11 +15,10 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../plugins/errors';
 import { errorCodes } from '@portal/domain';
 import { prepareTokenKind, type TokenKind } from '../../security/tokens';
-import { startCustomerSession, type CustomerSession } from '../auth/customer-session-repository';
-import { otpPolicy, sendCustomerOtp, verifyCustomerOtp } from '../auth/otp-service';
-import { policyPeriod } from '../policies/policy-certificate';
-import { findPolicyCertificateOfProposal } from '../policies/policies-repository';
-import { proposals } from '../sales/sales-schema';
+import { type CustomerSession, otpPolicy, sendCustomerOtp, startCustomerSession, verifyCustomerOtp } from '../auth';
+import { policyPeriod } from '../../documents/policy-certificate';
+import { findPolicyCertificateOfProposal } from '../policies';
+import { proposals } from '../../db/schema/sales-schema';
 import { findCodeByTokenHash, findPolicyOfProposal } from './qr-codes-repository';
 import { hashToken, type QrCodesContext } from './qr-codes-service';
 

@@ -5,8 +5,8 @@ import { jobs } from '../../jobs/jobs-schema';
 import { runDueJobs } from '../../jobs/job-queue';
 import { outbox } from '../../providers/outbox-schema';
 import { createPartner, createTestApp, type TestApp } from '../../test-helper';
-import { otpChallenges, otpSends, sessions } from '../auth/auth-schema';
-import { customerSessions } from '../auth/customer-sessions-schema';
+import { otpChallenges, otpSends, sessions } from '../../db/schema/auth-schema';
+import { customerSessions } from '../../db/schema/customer-sessions-schema';
 import { pruneExpiredRows, RETENTION_PRUNE_JOB, scheduleRetentionPrune } from './prune-expired-rows';
 
 const DAY = 24 * 60 * 60_000;

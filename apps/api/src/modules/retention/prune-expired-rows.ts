@@ -3,8 +3,8 @@ import type { Database } from '../../db/client';
 import { enqueueJob, type JobHandler } from '../../jobs/job-queue';
 import { jobs } from '../../jobs/jobs-schema';
 import { outbox } from '../../providers/outbox-schema';
-import { otpChallenges, otpSends, sessions } from '../auth/auth-schema';
-import { customerSessions } from '../auth/customer-sessions-schema';
+import { otpChallenges, otpSends, sessions } from '../../db/schema/auth-schema';
+import { customerSessions } from '../../db/schema/customer-sessions-schema';
 
 /** The job kind that prunes, once a day, on whichever instance's worker claims it. */
 export const RETENTION_PRUNE_JOB = 'retention.prune';

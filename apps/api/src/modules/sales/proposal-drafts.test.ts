@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Proposal, Quote } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
-import { mandateLetters } from '../mandates/mandates-schema';
-import { payments } from '../payments/payments-schema';
-import { proposals } from './sales-schema';
+import { mandateLetters } from '../../db/schema/mandates-schema';
+import { payments } from '../../db/schema/payments-schema';
+import { proposals } from '../../db/schema/sales-schema';
 import { createReviewedProposal, createSampleProposal, postProposal, postQuote, samplesOf } from './sales-test-fixtures';
 
 /** PUT /proposals/:referenceId with the customer's consent ticked, unless the payload says otherwise. */

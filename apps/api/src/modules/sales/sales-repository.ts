@@ -2,41 +2,17 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { findProductForTenant, policyDocumentPath, type FormValues, type KycStatus, type Proposal, type ProposalStatus } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { whereVisibleTo } from '../../db/partner-scope';
-import { kycVerifications } from '../kyc/kyc-schema';
-import { mandateLetters } from '../mandates/mandates-schema';
-import { payments } from '../payments/payments-schema';
-import { policies } from '../policies/policies-schema';
-import { proposals } from './sales-schema';
+import { kycVerifications } from '../../db/schema/kyc-schema';
+import { mandateLetters } from '../../db/schema/mandates-schema';
+import { payments } from '../../db/schema/payments-schema';
+import { policies } from '../../db/schema/policies-schema';
+import { proposals } from '../../db/schema/sales-schema';
 import type { SessionPartner } from '../../plugins/auth';
-import { syncSaleLead } from '../leads/sale-leads';
+import { syncSaleLead } from '../leads';
+import { acceptedQuoteColumns, type AcceptedQuote } from '../../db/accepted-quote';
 
 export type ProposalRow = typeof proposals.$inferSelect;
 type PolicyRow = typeof policies.$inferSelect;
-
-/** The quote a proposal accepted, as its own columns hold it: quotes are signed tokens, not rows. */
-export interface AcceptedQuote {
-  /** The signed quote token (or, for proposals older than signed quotes, the old quote's uuid). */
-  id: string;
-  planCode: string;
-  sumInsured: number | null;
-  values: FormValues;
-  netPremium: number;
-  gst: number;
-  totalPremium: number;
-  breakdown: { label: string; amount: number }[];
-}
-
-/** The proposal columns that make up its AcceptedQuote, for selects that read them as `quote`. */
-export const acceptedQuoteColumns = {
-  id: proposals.quoteId,
-  planCode: proposals.planCode,
-  sumInsured: proposals.sumInsured,
-  values: proposals.quoteValues,
-  netPremium: proposals.netPremium,
-  gst: proposals.gst,
-  totalPremium: proposals.totalPremium,
-  breakdown: proposals.breakdown,
-};
 
 export async function insertProposal(
   db: Database,

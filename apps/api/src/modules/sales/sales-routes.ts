@@ -18,18 +18,8 @@ import { prepareQuoteTokens } from './quote-token';
 import { readSharedQuote, shareQuote } from './shared-quote-service';
 import { prepareSharedQuoteTokens } from './shared-quote-token';
 import type { FastifyRequest } from 'fastify';
-import { cancelOrdersAtGateway, paymentsContextOf, queueGatewayCancels, settleOpenOrders } from '../payments/payments-service';
-import {
-  checkout,
-  createProposal,
-  createQuote,
-  getProposal,
-  getQuote,
-  listProposals,
-  updateProposal,
-  type ProposalOrders,
-  type QuoteSigning,
-} from './sales-service';
+import { checkout, createProposal, getProposal, listProposals, updateProposal, type ProposalOrders } from './sales-service';
+import { createQuote, getQuote, type QuoteSigning } from './price-quote';
 
 const productParamsSchema = z.object({ code: z.string().min(1).describe('Product code, e.g. vector-borne') });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
@@ -41,20 +31,18 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
  */
 const stringifyTypedAnswer = () => (data: unknown) => JSON.stringify(data);
 
+export interface SalesRoutesOptions {
+  /** The payment side of an edit, for a request (flows/cancel-orders-of-edit.ts through the composition root). */
+  proposalOrders: (request: FastifyRequest) => ProposalOrders;
+}
+
 // Routes of the sales module (quote → proposal → review); registered under /api in app.ts.
-export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app, options) => {
   const quoteTokens = await prepareQuoteTokens(app.env.QUOTE_SIGNING_SECRET);
   const quoteSigning = (): QuoteSigning => ({ tokens: quoteTokens, now: app.providers.clock.now() });
   const sharedQuoteTokens = await prepareSharedQuoteTokens(app.env.QUOTE_SIGNING_SECRET);
   // An edit cancels the payment link made before it (decision 0121), through the payments module.
-  const proposalOrders = (request: FastifyRequest): ProposalOrders => {
-    const context = paymentsContextOf(app, request);
-    return {
-      settleOpenOrders: (proposalId) => settleOpenOrders(context, proposalId),
-      queueCancelsAtGateway: (tx, orderIds) => queueGatewayCancels(tx, orderIds, context.clock.now()),
-      cancelAtGateway: (cancels) => cancelOrdersAtGateway(context, cancels),
-    };
-  };
+  const { proposalOrders } = options;
 
   app.post(
     '/products/:code/quotes',

@@ -6,32 +6,22 @@ import {
   kycMessages,
   indiaToday,
   tenants,
-  quoteMessages,
   changedQuoteAnswers,
-  requiredMessageOf,
-  validateSaleForm,
   type CheckoutSummary,
-  type FieldConfig,
   type FormValues,
   type ProductDefinition,
   type Proposal,
-  type Quote,
-  type SaleDefinition,
-  type SaleFormType,
   indiaIsoDateOf,
 } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { whereVisibleTo } from '../../db/partner-scope';
-import { proposals } from './sales-schema';
+import { proposals } from '../../db/schema/sales-schema';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound, validationError } from '../../plugins/errors';
-import { ensureCanSell, findVisibleProduct } from '../partners/partner-access';
-import { findOwnUploadTypes } from '../uploads/uploads-repository';
-import { priceWithCoupon } from '../coupons/coupons-service';
-import { insuredNameOf } from './insured-name';
-import { ownContactErrors } from './own-contact';
-import { QUOTE_VALIDITY_MS, type QuoteTokens } from './quote-token';
-import { kycAnswersChanged } from '../kyc/kyc-service';
+import { ensureCanSell, findVisibleProduct } from '../partners';
+import { priceWithCoupon } from '../coupons';
+import { insuredNameOf } from '../../lib/insured-name';
+import { kycAnswersChanged } from '../../lib/kyc-answers';
 import {
   cancelOpenPayments,
   closeKycOfOldAnswers,
@@ -44,140 +34,12 @@ import {
   updateProposalAnswers,
   toProposal,
   updateProposalStatus,
-  type AcceptedQuote,
   type ProposalRecord,
 } from './sales-repository';
-
-type FieldErrors = Record<string, string>;
-
-/** The product's sale definition, or a 404 for products not sold through quotes and proposals. */
-export function saleOf(product: ProductDefinition): SaleDefinition {
-  if (!product.sale) throw notFound(`${product.name} is not sold online`);
-  return product.sale;
-}
-
-/**
- * Server-only check over a valid form: each file field must name an upload of this partner, of a type
- * the field accepts. Its message is the field's own ('Add GST Certificate as a PDF or Image').
- */
-async function checkFileFields(db: Database, partner: SessionPartner, fields: readonly FieldConfig[], values: FormValues): Promise<FieldErrors> {
-  const fileFields = fields.filter((field) => field.kind === 'file' && typeof values[field.name] === 'string' && values[field.name] !== '');
-  if (fileFields.length === 0) return {};
-  const owned = await findOwnUploadTypes(
-    db,
-    partner.id,
-    fileFields.map((field) => values[field.name] as string),
-  );
-  const errors: FieldErrors = {};
-  for (const field of fileFields) {
-    const type = owned.get(values[field.name] as string);
-    if (!type || (field.accept && !field.accept.includes(type as never))) errors[field.name] = requiredMessageOf(field);
-  }
-  return errors;
-}
-
-/**
- * A quote or proposal body checked by the schema the browser runs too (the domain's validateSaleForm),
- * then by the server-only checks; a 400 with the spec message per field otherwise.
- */
-async function validateSaleBody(
-  db: Database,
-  partner: SessionPartner,
-  product: ProductDefinition,
-  form: SaleFormType,
-  body: unknown,
-  quoteValues?: FormValues,
-) {
-  const result = validateSaleForm(product, form, body, quoteValues);
-  if (!result.success) throw validationError(result.fields);
-  const serverErrors = {
-    ...ownContactErrors(saleOf(product), partner, result.data),
-    ...(await checkFileFields(db, partner, saleOf(product)[form].fields, result.data)),
-  };
-  if (Object.keys(serverErrors).length > 0) throw validationError(serverErrors);
-  return result.data;
-}
-
-/** What issuing and reading quote tokens needs: the prepared token kind, and the time by the service's clock. */
-export interface QuoteSigning {
-  tokens: QuoteTokens;
-  now: Date;
-}
-
-/**
- * Prices a quote. Stateless: nothing is stored; the quoteId is the signed offer itself, which the
- * partner hands back with the proposal (docs/decisions/0011).
- */
-export async function createQuote(db: Database, partner: SessionPartner, productCode: string, body: unknown, signing: QuoteSigning): Promise<Quote> {
-  return priceQuote(db, partner, await ensureCanSell(db, partner, productCode), body, signing);
-}
-
-/** A quote of a product the caller has already checked the partner may sell (ensureCanSell); also the aggregator's, once per insurer. */
-export async function priceQuote(db: Database, partner: SessionPartner, product: ProductDefinition, body: unknown, signing: QuoteSigning): Promise<Quote> {
-  const sale = saleOf(product);
-  const values = await validateSaleBody(db, partner, product, 'quote', body);
-  const premium = sale.calculatePremium(values);
-  const quoteId = await signing.tokens.issue(
-    { productCode: product.code, partnerId: partner.id, tenant: partner.tenantCode, values, totalPremium: premium.totalPremium },
-    { issuedAt: signing.now, expiresAt: new Date(signing.now.getTime() + QUOTE_VALIDITY_MS) },
-  );
-  return { quoteId, productCode: product.code, values, premium: { ...premium, breakdown: [...premium.breakdown] }, createdAt: signing.now.toISOString() };
-}
-
-const quoteError = (message: string) => validationError({ quoteId: message });
-
-/**
- * The quote a proposal accepts, from its token: 400 when it is not a token of ours or has expired,
- * 404 when it was made to another partner or for another product. Its values are checked and priced
- * again; if today's rules or prices no longer give the quoted premium, the quote has expired.
- */
-export async function acceptQuote(
-  db: Database,
-  partner: SessionPartner,
-  product: ProductDefinition,
-  quoteId: string,
-  signing: QuoteSigning,
-): Promise<AcceptedQuote & { createdAt: Date }> {
-  const token = await signing.tokens.read(quoteId, signing.now);
-  if (!token) throw quoteError(quoteMessages.invalid);
-  const { payload } = token;
-  if (payload.partnerId !== partner.id || payload.tenant !== partner.tenantCode || payload.productCode !== product.code) {
-    throw notFound('Quote not found');
-  }
-  if (token.expired) throw quoteError(quoteMessages.expired);
-  const checked = validateSaleForm(product, 'quote', payload.values);
-  if (!checked.success) throw quoteError(quoteMessages.expired);
-  if (Object.keys(await checkFileFields(db, partner, saleOf(product).quote.fields, checked.data)).length > 0) throw quoteError(quoteMessages.expired);
-  const premium = saleOf(product).calculatePremium(checked.data);
-  if (premium.totalPremium !== payload.totalPremium) throw quoteError(quoteMessages.expired);
-  return {
-    id: quoteId,
-    planCode: premium.planCode,
-    sumInsured: premium.sumInsured ?? null,
-    values: checked.data,
-    netPremium: premium.netPremium,
-    gst: premium.gst,
-    totalPremium: premium.totalPremium,
-    breakdown: [...premium.breakdown],
-    createdAt: token.issuedAt,
-  };
-}
-
-/**
- * One of the partner's quotes read back from its quoteId, checked as a proposal would check it. The
- * proposal page asks for it: the quoteId is sealed, so its answers can only come from here.
- */
-export async function getQuote(db: Database, partner: SessionPartner, productCode: string, quoteId: string, signing: QuoteSigning): Promise<Quote> {
-  const product = await ensureCanSell(db, partner, productCode);
-  const { createdAt, planCode, sumInsured, netPremium, gst, totalPremium, breakdown, values } = await acceptQuote(db, partner, product, quoteId, signing);
-  return {
-    quoteId,
-    productCode: product.code,
-    values,
-    premium: { planCode, ...(sumInsured === null ? {} : { sumInsured }), netPremium, gst, totalPremium, breakdown },
-    createdAt: createdAt.toISOString(),
-  };
-}
+import type { AcceptedQuote } from '../../db/accepted-quote';
+import { saleOf, validateSaleBody } from './sale-form-checks';
+import type { QuoteSigning } from './price-quote';
+import { acceptQuote } from './price-quote';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -196,7 +58,7 @@ export interface SavedProposal {
 type ProposalBody = { quoteId: string; customerConsent: true } & Record<string, unknown>;
 
 /**
- * The payment side of an edit (the payments module, passed in by sales-routes; decision 0121). Before it,
+ * The payment side of an edit (flows/cancel-orders-of-edit.ts, handed to sales-routes; decision 0121). Before it,
  * the proposal's open orders are asked of the gateway, so one the customer has just paid settles first and
  * the edit meets a paid proposal (409). In its transaction, each order it cancelled gets a job that cancels
  * it at the gateway (so a refused edit queues none); after the commit each is tried at once, and its job

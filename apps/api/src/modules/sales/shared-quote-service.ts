@@ -2,10 +2,11 @@ import { errorCodes, findProductForTenant, formatRupees, insurers, quotedInsurer
 import type { Database } from '../../db/client';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
-import { recordSharedQuoteLead } from '../leads/sale-leads';
-import { ensureCanSell } from '../partners/partner-access';
+import { recordSharedQuoteLead } from '../leads';
+import { ensureCanSell } from '../partners';
 import { QUOTE_VALIDITY_MS } from './quote-token';
-import { acceptQuote, saleOf, type QuoteSigning } from './sales-service';
+import { acceptQuote, type QuoteSigning } from './price-quote';
+import { saleOf } from './sale-form-checks';
 import type { SharedQuoteTokens } from './shared-quote-token';
 
 /** The web's public page of a shared quote (the domain route table's 'shared-quote'). */

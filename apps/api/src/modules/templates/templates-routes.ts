@@ -19,9 +19,9 @@ import {
 } from '@portal/domain';
 import { currentPartner, requireAdmin } from '../../plugins/auth';
 import { AppError, notFound, validationError } from '../../plugins/errors';
-import { insertAudit } from '../admin/admin-repository';
-import { readFileWithinLimit } from '../uploads/read-file-within-limit';
-import { templateFiles } from './templates-schema';
+import { insertAudit } from '../admin';
+import { readFileWithinLimit } from '../uploads';
+import { templateFiles } from '../../db/schema/templates-schema';
 
 type TemplateRow = typeof templateFiles.$inferSelect;
 

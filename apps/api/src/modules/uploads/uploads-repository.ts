@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUuid, whereVisibleTo, type PartnerScope } from '../../db/partner-scope';
-import { uploads } from './uploads-schema';
+import { uploads } from '../../db/schema/uploads-schema';
 import type { SessionPartner } from '../../plugins/auth';
 
 export type UploadRow = typeof uploads.$inferSelect;

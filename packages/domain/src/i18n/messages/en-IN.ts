@@ -65,7 +65,7 @@ export const enIN = {
     mandateToSign: 'Please sign the mandate letter for your {{productName}}: {{link}}',
     mandateToSignSubject: 'Sign the mandate letter for your {{productName}}',
   },
-  /** The policy certificate (apps/api/src/modules/policies/policy-certificate.ts). */
+  /** The policy certificate (apps/api/src/documents/policy-certificate.ts). */
   policyPdf: {
     documentName: 'Certificate of Insurance',
     title: 'Certificate of insurance {{policyNumber}}',

@@ -1,0 +1,123 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-helper';
+
+// The API's structure as its imports measure it (decision 0220): modules in no loop, types included, and
+// every job kind the code queues with its handler from the composition root (decision 0221).
+
+const sourceRoot = import.meta.dirname;
+const modulesRoot = join(sourceRoot, 'modules');
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    // Tests and their fixtures drive the whole app, like the composition root; the structure binds the code they test.
+    return entry.name.endsWith('.ts') && !/(\.test|-test-fixtures)\.ts$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** A relative import as the bundler resolves it: the .ts file, or the folder's index.ts. */
+function resolveImport(fromFile: string, specifier: string): string | undefined {
+  const base = resolve(dirname(fromFile), specifier);
+  return [`${base}.ts`, join(base, 'index.ts')].find((candidate) => existsSync(candidate));
+}
+
+const moduleOf = (file: string): string | undefined => {
+  const path = relative(modulesRoot, file);
+  return path.startsWith('..') ? undefined : path.split(sep)[0];
+};
+
+/** Module → the modules its source files import (value and type imports, re-exports), with each import as "file → target". */
+function moduleImportGraph(): Map<string, Map<string, string[]>> {
+  const graph = new Map<string, Map<string, string[]>>();
+  for (const file of sourceFiles(modulesRoot)) {
+    const from = moduleOf(file)!;
+    const edges = graph.get(from) ?? new Map<string, string[]>();
+    graph.set(from, edges);
+    for (const { fileName } of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
+      if (!fileName.startsWith('.')) continue;
+      const target = resolveImport(file, fileName);
+      const to = target && moduleOf(target);
+      if (to && to !== from) edges.set(to, [...(edges.get(to) ?? []), `${relative(sourceRoot, file)} → ${relative(sourceRoot, target)}`]);
+    }
+  }
+  return graph;
+}
+
+/** The strongly connected groups of more than one module (Tarjan): each is an import loop. */
+function importLoops(graph: Map<string, Map<string, string[]>>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const loops: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter++);
+    stack.push(node);
+    for (const next of graph.get(node)?.keys() ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (stack.includes(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      group.push(member);
+    } while (member !== node);
+    if (group.length > 1) loops.push(group.sort());
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return loops;
+}
+
+describe("the API's modules", () => {
+  const graph = moduleImportGraph();
+
+  it('import each other in no loop, type imports included', () => {
+    expect(graph.size).toBeGreaterThan(20);
+    expect(importLoops(graph)).toEqual([]);
+  });
+
+  it('import fewer other modules over time, each through its public file', () => {
+    // Module → module pairs left, all downward (products → leads, auth's customer OTP, partner access,
+    // config …); each goes into a flow or lib/ in its turn, and this ceiling comes down with it.
+    const pairs = [...graph].flatMap(([from, edges]) => [...edges.keys()].map((to) => `${from} → ${to}`));
+    expect(pairs.length).toBeLessThanOrEqual(48);
+    const imports = [...graph.values()].flatMap((edges) => [...edges.values()].flat());
+    expect(imports.filter((line) => !line.endsWith(`${sep}index.ts`))).toEqual([]);
+  });
+
+  it('find a loop when one is there (the check itself)', () => {
+    const looped = new Map([
+      ['sales', new Map([['payments', ['sales-routes.ts → payments/index.ts']]])],
+      ['payments', new Map([['policies', ['payments-service.ts → policies/index.ts']]])],
+      ['policies', new Map([['sales', ['policies-repository.ts → sales/index.ts']]])],
+      ['leads', new Map([['sales', ['sale-leads.ts → sales/index.ts']]])],
+    ]);
+    expect(importLoops(looped)).toEqual([['payments', 'policies', 'sales']]);
+  });
+});
+
+describe('the job kinds', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('each have a handler in the composition root', () => {
+    // Every job kind named in the source (`…_JOB = 'kind'`), wherever its module declares it.
+    const declared = sourceFiles(sourceRoot).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/export const [A-Z_]+_JOB = '([^']+)'/g)].map((match) => match[1]!),
+    );
+    expect(declared.length).toBeGreaterThan(10);
+    expect(Object.keys(t.app.jobHandlers).sort()).toEqual([...new Set(declared)].sort());
+  });
+});

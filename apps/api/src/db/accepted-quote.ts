@@ -1,0 +1,27 @@
+import type { FormValues } from '@portal/domain';
+import { proposals } from './schema/sales-schema';
+
+/** The quote a proposal accepted, as its own columns hold it: quotes are signed tokens, not rows. */
+export interface AcceptedQuote {
+  /** The signed quote token (or, for proposals older than signed quotes, the old quote's uuid). */
+  id: string;
+  planCode: string;
+  sumInsured: number | null;
+  values: FormValues;
+  netPremium: number;
+  gst: number;
+  totalPremium: number;
+  breakdown: { label: string; amount: number }[];
+}
+
+/** The proposal columns that make up its AcceptedQuote, for selects that read them as `quote`. */
+export const acceptedQuoteColumns = {
+  id: proposals.quoteId,
+  planCode: proposals.planCode,
+  sumInsured: proposals.sumInsured,
+  values: proposals.quoteValues,
+  netPremium: proposals.netPremium,
+  gst: proposals.gst,
+  totalPremium: proposals.totalPremium,
+  breakdown: proposals.breakdown,
+};
