@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LANGUAGE,
   errorCodes,
   findProductForTenant,
   formatRupees,
@@ -7,7 +8,6 @@ import {
   mandateMessages,
   mandatePagePath,
   notificationChannels,
-  renderNotification,
   tenants,
   type FormValues,
   type Mandate,
@@ -17,6 +17,7 @@ import {
   type SignMandateRequest,
 } from '@portal/domain';
 import type { Database } from '../../db/client';
+import { renderNotification } from '../notifications/notification-text';
 import type { Notifier } from '../notifications/notifier';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound, validationError } from '../../plugins/errors';
@@ -65,7 +66,8 @@ async function queueMandateNotices(
   const ids: string[] = [];
   for (const channel of notificationChannels) {
     const to = text(proposal.values[contactField[channel]]);
-    const rendered = renderNotification(MANDATE_TO_SIGN_TEMPLATE, channel, variables);
+    // A sale keeps no customer language yet (a lead does): its messages are in English.
+    const rendered = renderNotification(MANDATE_TO_SIGN_TEMPLATE, channel, variables, DEFAULT_LANGUAGE);
     if (!to || !rendered) continue;
     const row = await context.notifier.enqueue(tx, {
       channel,

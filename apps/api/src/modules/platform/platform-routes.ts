@@ -188,7 +188,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await subscribeToNewsletter({ db: app.db, email: app.providers.email }, request.body, app.providers.clock.now());
+      await subscribeToNewsletter({ db: app.db, email: app.providers.email }, request.body, app.providers.clock.now(), languageOfRequest(request));
       return reply.code(202).send({ message: newsletterMessages.subscribed });
     },
   );

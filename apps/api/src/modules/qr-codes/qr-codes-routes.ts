@@ -18,6 +18,7 @@ import {
 } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
 import { currentCustomer, requireCustomer, setCustomerSessionCookie } from '../../plugins/customer-auth';
+import { languageOfRequest } from '../../i18n/api-i18n';
 import { renderPolicyCertificate } from '../policies/policy-certificate';
 import { afterActivation, prepareSachetPolicyLinks, sendPolicyOtp, sessionPolicy, verifyPolicyOtp } from './sachet-policy-service';
 import { activateCode, getSheets, makeSheet, recordScan, sendActivationOtp, validateCode, type QrCodesContext } from './qr-codes-service';
@@ -145,6 +146,7 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
         activated.proposalId,
         activated.mobile,
         activated.tenantCode,
+        languageOfRequest(request),
       );
       setCustomerSessionCookie(app, request, reply, sessionToken);
       return reply.code(201).send(policy);

@@ -52,18 +52,34 @@ export const enIN = {
     resend: 'Resend OTP',
     newOtpSent: 'We sent a new OTP.',
   },
-  /** What customers keep: the SMS and email templates of packages/domain/src/api/notifications.ts. */
+  /**
+   * What customers keep: the SMS and email templates of packages/domain/src/api/notifications.ts, in the
+   * customer's language (decision 0216). Each language's SMS is registered on DLT as a template of its own.
+   */
   notifications: {
     otp: '{{otp}} is your OTP. Do not share it with anyone.',
     otpSubject: 'Your OTP',
-    paymentLink: 'Pay for your {{productName}}: {{link}}',
+    signInOtp: '{{otp}} is your OTP to sign in to the partner portal. It is valid for {{minutes}} minutes. Do not share it with anyone.',
+    signInOtpSubject: 'Your sign-in OTP',
+    paymentLink: 'Pay {{amount}} for your {{productName}} (proposal {{referenceId}}) here: {{link}}',
     paymentLinkSubject: 'Payment for your {{productName}}',
-    leadLink: 'Continue your {{productName}} application: {{link}}',
     leadLinkShared: '{{partnerName}} has shared your {{productName}} link: {{link}}',
     policyIssued: 'Your {{productName}} policy is issued. Membership id {{membershipId}}.',
     policyIssuedSubject: 'Your {{productName}} policy is issued',
     mandateToSign: 'Please sign the mandate letter for your {{productName}}: {{link}}',
     mandateToSignSubject: 'Sign the mandate letter for your {{productName}}',
+    sachetPolicy: 'Your {{brandName}} {{productName}} cover of {{sumInsured}} is active. Policy number {{policyNumber}}. See or download your policy: {{link}}',
+    newsletterWelcome: 'You subscribed to the {{brandName}} newsletter. To stop it, use the unsubscribe link in any issue.',
+    newsletterWelcomeSubject: 'Welcome to the {{brandName}} newsletter',
+    paymentReminder: 'Dear {{customerName}}, your {{productName}} payment is pending. Pay here: {{link}} - {{partnerName}}',
+    paymentReminderEmail: 'Dear {{customerName}},\n\nYour {{productName}} payment is pending. Pay here: {{link}}\n\n{{partnerName}}',
+    paymentReminderSubject: 'Your {{productName}} payment is pending',
+    quoteFollowUp: 'Dear {{customerName}}, your {{productName}} quote is ready. {{partnerName}} will call you to complete it.',
+    quoteFollowUpEmail: 'Dear {{customerName}},\n\nYour {{productName}} quote is ready. I will call you to complete it.\n\n{{partnerName}}',
+    quoteFollowUpSubject: 'Your {{productName}} quote is ready',
+    documentRequest: 'Dear {{customerName}}, please share your {{documentName}} for your {{productName}} with {{partnerName}}.',
+    documentRequestEmail: 'Dear {{customerName}},\n\nPlease share your {{documentName}} for your {{productName}}.\n\n{{partnerName}}',
+    documentRequestSubject: '{{documentName}} needed for your {{productName}}',
   },
   /** The policy certificate (apps/api/src/modules/policies/policy-certificate.ts). */
   policyPdf: {
