@@ -102,9 +102,8 @@ export const notificationTemplates = {
   >),
   PARTNER_LOGIN: signInOtpTemplate,
   'partner-login': signInOtpTemplate,
-  // English too is Unicode here: the rupee sign is not in GSM-7's alphabet.
   'payment-link': systemTemplate({
-    SMS: { text: 'notifications.paymentLink', segments: segments(4, 4) },
+    SMS: { text: 'notifications.paymentLink', segments: segments(2, 4) },
     EMAIL: { subject: 'notifications.paymentLinkSubject', text: 'notifications.paymentLink' },
   }),
   'lead-link': systemTemplate({ SMS: { text: 'notifications.leadLinkShared', segments: segments(2, 4) } }),
@@ -116,8 +115,7 @@ export const notificationTemplates = {
     SMS: { text: 'notifications.mandateToSign', segments: segments(2, 4) },
     EMAIL: { subject: 'notifications.mandateToSignSubject', text: 'notifications.mandateToSign' },
   }),
-  // English too is Unicode here: the rupee sign is not in GSM-7's alphabet.
-  'sachet-policy': systemTemplate({ SMS: { text: 'notifications.sachetPolicy', segments: segments(5, 5) } }),
+  'sachet-policy': systemTemplate({ SMS: { text: 'notifications.sachetPolicy', segments: segments(2, 5) } }),
   'newsletter-welcome': systemTemplate({
     EMAIL: { subject: 'notifications.newsletterWelcomeSubject', text: 'notifications.newsletterWelcome' },
   }),

@@ -14,8 +14,8 @@ const longest: Record<string, string> = {
   membershipId: 'MP-2026-000123456',
   policyNumber: 'POL-2026-000123456',
   referenceId: 'R-2026-11-000123',
-  amount: '₹1,23,456.00',
-  sumInsured: '₹50,000.00',
+  amount: 'Rs 1,23,456.50',
+  sumInsured: 'Rs 50,000',
   link: 'https://portal.mintpro.in/products/payment-status?referenceId=R-2026-11-000123&t=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789',
 };
 /** Names a customer knows in Latin letters: the values themselves, left out of the stray-word check. */
@@ -43,8 +43,8 @@ describe('every SMS and email template in the customer’s language', () => {
     (name, _channel, language) => {
       const { text } = renderNotification(name, 'SMS', longest, language)!;
       const { encoding, segments } = smsSegmentsOf(text);
-      // Devanagari is Unicode; so is English that carries the rupee sign (not in GSM-7's alphabet).
-      expect(encoding).toBe(language === 'en-IN' && !text.includes('₹') ? 'GSM-7' : 'UCS-2');
+      // Devanagari is Unicode (the one formatter writes amounts "Rs 1,200", in GSM-7's alphabet; decision 0170).
+      expect(encoding).toBe(language === 'en-IN' ? 'GSM-7' : 'UCS-2');
       expect(segments).toBeLessThanOrEqual(notificationTemplates[name].channels.SMS!.segments[language]);
     },
   );
