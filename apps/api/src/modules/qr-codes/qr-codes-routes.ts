@@ -212,9 +212,13 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { certificate } = await sessionPolicy(context(''), currentCustomer(request, 'activation'));
-      const pdf = await renderPolicyCertificate(certificate);
+      // In the customer's language: the policy page's, from which he downloads it.
+      const language = languageOfRequest(request);
+      const pdf = await renderPolicyCertificate(certificate, language);
       return reply
         .type('application/pdf')
+        .header('content-language', language)
+        .header('vary', 'Accept-Language')
         .header('content-disposition', `attachment; filename="${certificate.policyNumber.replaceAll('/', '-')}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(pdf));
