@@ -100,11 +100,39 @@ export const enIN = {
     referenceId: 'Proposal reference',
     covers: 'Covers and sums insured',
     freeLook: 'Free-look period',
-    freeLookDays: '{{days}} days from receiving this policy, until {{lastDay}}: return it for a refund of the premium less the cover for the days it ran and the stamp duty.',
+    freeLookDays:
+      '{{days}} days from receiving this policy, until {{lastDay}}: return it for a refund of the premium less the cover for the days it ran and the stamp duty.',
     noFreeLook: 'None: this general insurance policy is cancelled under its own terms.',
     claim: 'To make a claim',
-    claimHow: 'Call {{insurer}} on {{phone}} (toll-free) or write to {{email}}, quoting the policy number {{policyNumber}} or the membership id {{membershipId}}.',
+    claimHow:
+      'Call {{insurer}} on {{phone}} (toll-free) or write to {{email}}, quoting the policy number {{policyNumber}} or the membership id {{membershipId}}.',
     confirms: 'This certificate confirms the cover above, subject to the terms, conditions and exclusions of the policy.',
+  },
+  /** The payment status page of whoever paid through a payment link (features/payments/customer-payment-status.tsx). */
+  customerPayment: {
+    successHeading: 'Payment received — your policy is ready',
+    successNext: 'Download your policy below and keep it safe: it is your proof of cover.',
+    failureHeading: 'Your payment did not go through',
+    failureNext:
+      'Your bank declined it or it was cancelled, so no money was taken and no policy was issued. Try again below, with another card or account if you like.',
+    miscHeading: 'We are waiting for your bank to confirm your payment',
+    miscNext: 'This can take a few minutes. Please do not pay again: check again shortly, and your policy follows once your bank answers.',
+    pendingHeading: 'Payment received — your policy is being issued',
+    pendingNext: 'Check again in a minute to download it.',
+    bankSaid: 'Your bank said: {{reason}}.',
+    cover: 'Cover',
+    reference: 'Reference',
+    amount: 'Amount',
+    policyNumber: 'Policy number',
+    membershipId: 'Membership ID',
+    checking: 'Checking your payment…',
+    couldNotCheck: 'We could not check your payment.',
+    download: 'Download your policy',
+    opening: 'Opening your payment page…',
+    tryAgain: 'Try the payment again',
+    checkingAgain: 'Checking…',
+    checkAgain: 'Check again',
+    questions: 'Questions about your cover? Contact {{brandName}}, who sent you the payment link.',
   },
 };
 
