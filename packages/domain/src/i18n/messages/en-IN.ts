@@ -169,6 +169,32 @@ export const enIN = {
     seeMyPolicy: 'See my policy',
     weSendOtp: 'We send an OTP to the mobile number that activated this cover.',
   },
+  /** The customer's pre-approved personal loan offers (features/pl-offer). */
+  plOffer: {
+    intro: 'See the personal loan offers lenders have already approved for you. We send an OTP to your mobile to check it is yours.',
+    mobile: 'Your mobile number',
+    sendingOtp: 'Sending OTP…',
+    getOtp: 'Get OTP',
+    none: 'There are no pre-approved personal loan offers for {{mobile}} right now. Ask your advisor to check your eligibility with the lenders.',
+    count_one: '{{count}} offer for {{mobile}}, lowest APR first:',
+    count_other: '{{count}} offers for {{mobile}}, lowest APR first:',
+    amount: 'Loan amount',
+    emi: 'EMI',
+    emiValue: '{{emi}} a month for {{months}} months',
+    rate: 'Interest rate',
+    rateFixed: '{{rate}} % a year (fixed)',
+    rateFloating: '{{rate}} % a year (floating)',
+    apr: 'APR (all costs)',
+    validUntil: 'Valid until',
+    howToTake: 'To take an offer, tell your advisor which lender you choose: they will send you the application link.',
+    mobileFirst: 'Enter your mobile number first.',
+    enterMobile: 'Enter mobile number',
+    otpSent: 'We sent an OTP to your mobile ending {{mobileEnding}}.',
+    otp: 'OTP',
+    verifying: 'Verifying…',
+    verify: 'Verify & see offers',
+    changeNumber: 'Change number',
+  },
 };
 
 /** Every catalogue has English's keys, each a string (plural forms included). */
