@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readEnv, testSecrets } from './env';
-import { chooseProviders, smsTemplateNames } from './live-provider-settings';
+import { chooseProviders, dltTemplateKeys } from './live-provider-settings';
 
 const liveSecrets = {
   PAYMENT_WEBHOOK_SECRET: 'a-live-webhook-secret-0123456789',
@@ -18,7 +18,7 @@ const liveProviderSettings = {
   KALEYRA_SID: 'HXIN1700000001IN',
   KALEYRA_API_KEY: 'a-live-kaleyra-key',
   SMS_SENDER_ID: 'MINTPR',
-  SMS_DLT_TEMPLATE_IDS: smsTemplateNames.map((name, index) => `${name}=${String(1107000000000000000 + index)}`).join(','),
+  SMS_DLT_TEMPLATE_IDS: dltTemplateKeys.map((name, index) => `${name}=${String(1107000000000000000 + index)}`).join(','),
   RAZORPAY_KEY_ID: 'rzp_live_0123456789',
   RAZORPAY_KEY_SECRET: 'a-live-razorpay-key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'a-live-razorpay-webhook-secret',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notificationTemplateNames, notificationTemplates, tenantCodes } from '@portal/domain';
+import { dltTemplateKey, languages, notificationTemplateNames, notificationTemplates, tenantCodes } from '@portal/domain';
 
 /**
  * The settings of the live providers (decisions 0201-0203), read with the rest of the environment. Each
@@ -67,8 +67,13 @@ export function parsePairs(list: string): Record<string, string> {
   return Object.fromEntries(pairs);
 }
 
-/** The templates that have an SMS text: each needs its DLT template id. */
-export const smsTemplateNames = notificationTemplateNames.filter((name) => notificationTemplates[name].channels.SMS !== undefined);
+/**
+ * The DLT templates: each template that has an SMS text, in each language (`payment-link`, `payment-link.hi-IN`,
+ * `payment-link.mr-IN`; decision 0216); each needs its DLT template id.
+ */
+export const dltTemplateKeys = notificationTemplateNames
+  .filter((name) => notificationTemplates[name].channels.SMS !== undefined)
+  .flatMap((name) => languages.map((language) => dltTemplateKey(name, language)));
 
 /**
  * What keeps the chosen live providers from starting, one sentence each, naming the setting (empty when
@@ -98,7 +103,7 @@ export function liveProviderProblems(env: LiveProviderSettings & { PROVIDERS: 's
     require('SMS_SENDER_ID', 'SMS by Kaleyra');
     require('PUBLIC_URL', 'SMS delivery reports');
     const ids = parsePairs(env.SMS_DLT_TEMPLATE_IDS);
-    const missing = smsTemplateNames.filter((name) => !/^\d{19}$/.test(ids[name] ?? ''));
+    const missing = dltTemplateKeys.filter((name) => !/^\d{19}$/.test(ids[name] ?? ''));
     if (missing.length > 0) problems.push(`set SMS_DLT_TEMPLATE_IDS with the 19-digit DLT template id of ${missing.join(', ')}`);
   }
   if (chosen.payment === 'razorpay') {

@@ -1,5 +1,5 @@
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
-import { drawScriptText, embedDevanagariFonts, type ScriptFonts } from './devanagari-text';
+import { drawScriptText, embedDevanagariFonts, wrapScriptText, type ScriptFonts } from './devanagari-text';
 
 /**
  * What the portal's PDFs (policy certificate, mandate letter, brochure) share: an A4 page under a band in
@@ -97,7 +97,8 @@ export async function startLetterhead(meta: {
 /**
  * Writes down a document from the letterhead's first page, top to bottom, adding a page when the next piece
  * does not fit: text at the cursor `y`, section headings, label-value rows (a long value wraps) and paragraphs.
- * Drawings of a document's own (squares, rules) use `page` and move `y` themselves.
+ * Drawings of a document's own (squares, rules) use `page` and move `y` themselves. A letterhead with
+ * Devanagari fonts writes every piece in them (Hindi, Marathi, and the Latin names within; decision 0211).
  */
 export class FlowingPage {
   page: PDFPage;
@@ -106,12 +107,25 @@ export class FlowingPage {
   readonly pdf: PDFDocument;
   readonly regular: PDFFont;
   readonly bold: PDFFont;
+  readonly scriptFonts: Letterhead['scriptFonts'];
 
   constructor(letterhead: Letterhead) {
     this.pdf = letterhead.pdf;
     this.page = letterhead.page;
     this.regular = letterhead.regular;
     this.bold = letterhead.bold;
+    this.scriptFonts = letterhead.scriptFonts;
+  }
+
+  /** The Devanagari document's fonts of the same weight as `font`. */
+  private scriptFontsLike(font: PDFFont): ScriptFonts | undefined {
+    return this.scriptFonts && (font === this.bold ? this.scriptFonts.bold : this.scriptFonts.regular);
+  }
+
+  /** Lines no wider than `maxWidth`, measured in the fonts the text is drawn in. */
+  lines(value: string, font: PDFFont, size: number, maxWidth: number): string[] {
+    const fonts = this.scriptFontsLike(font);
+    return fonts ? wrapScriptText(value, fonts, size, maxWidth) : wrap(printable(value), font, size, maxWidth);
   }
 
   /** Starts a new page unless `space` points still fit above the bottom margin. */
@@ -122,7 +136,9 @@ export class FlowingPage {
   }
 
   text(value: string, x: number, font: PDFFont = this.regular, size = 10): void {
-    this.page.drawText(printable(value), { x, y: this.y, size, font, color: inkColour });
+    const fonts = this.scriptFontsLike(font);
+    if (fonts) drawScriptText(this.page, value, { x, y: this.y, size, fonts, color: inkColour });
+    else this.page.drawText(printable(value), { x, y: this.y, size, font, color: inkColour });
   }
 
   heading(value: string): void {
@@ -134,8 +150,8 @@ export class FlowingPage {
 
   /** A bold label and its value beside it, each wrapped within its column. */
   row(label: string, value: string, labelWidth = 200): void {
-    const labelLines = wrap(printable(label), this.bold, 10, labelWidth - 12);
-    const valueLines = wrap(printable(value), this.regular, 10, A4[0] - 2 * MARGIN - labelWidth);
+    const labelLines = this.lines(label, this.bold, 10, labelWidth - 12);
+    const valueLines = this.lines(value, this.regular, 10, A4[0] - 2 * MARGIN - labelWidth);
     const height = Math.max(labelLines.length, valueLines.length);
     this.ensure(14 * height + 4);
     for (let i = 0; i < height; i += 1) {
@@ -147,7 +163,7 @@ export class FlowingPage {
   }
 
   paragraph(value: string): void {
-    for (const line of wrap(printable(value), this.regular, 10, A4[0] - 2 * MARGIN)) {
+    for (const line of this.lines(value, this.regular, 10, A4[0] - 2 * MARGIN)) {
       this.ensure(14);
       this.text(line, MARGIN);
       this.y -= 14;

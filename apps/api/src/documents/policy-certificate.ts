@@ -1,5 +1,8 @@
-import { addDays, formatDate, formatRupees, indiaIsoDateOf, type Paise, type PolicyCover } from '@portal/domain';
+import type { TFunction } from 'i18next';
+import { addDays, DEFAULT_LANGUAGE, formatDate, formatRupees, indiaIsoDateOf, type Language, type Paise, type PolicyCover } from '@portal/domain';
 import { FlowingPage, MARGIN, startLetterhead } from './pdf-page';
+import { rupeesInWords } from '../i18n/amount-in-words';
+import { translatorOf } from '../i18n/api-i18n';
 
 export interface PolicyCertificate {
   policyNumber: string;
@@ -34,50 +37,53 @@ export function policyPeriod(issuedAt: Date): { startsOn: Date; endsOn: Date } {
 }
 
 /** The free-look line: how long, until which day, and what is refunded; or that there is none. */
-function freeLookText(certificate: PolicyCertificate): string {
-  if (certificate.freeLookDays === undefined) return 'None: this general insurance policy is cancelled under its own terms.';
+function freeLookText(certificate: PolicyCertificate, t: TFunction): string {
+  if (certificate.freeLookDays === undefined) return t('policyPdf.noFreeLook');
   const lastDay = addDays(indiaIsoDateOf(certificate.issuedAt), certificate.freeLookDays);
-  return `${certificate.freeLookDays} days from receiving this policy, until ${formatDate(lastDay)}: return it for a refund of the premium less the cover for the days it ran and the stamp duty.`;
+  return t('policyPdf.freeLookDays', { days: certificate.freeLookDays, lastDay: formatDate(lastDay) });
 }
 
 /**
  * The certificate of insurance a customer keeps (decision 0172), as PDF bytes: who is insured by which
  * insurer, under which policy and membership id, the covers and their sums insured, the nominee, the
- * period, the free-look period and where to claim. Standard fonts only, so "Rs" rather than the rupee sign.
+ * period, the premium (in words too), the free-look period and where to claim. In English with the standard
+ * fonts ("Rs" for the rupee sign); in Hindi or Marathi with Noto Sans Devanagari embedded (decision 0211).
  */
-export async function renderPolicyCertificate(certificate: PolicyCertificate): Promise<Uint8Array> {
+export async function renderPolicyCertificate(certificate: PolicyCertificate, language: Language = DEFAULT_LANGUAGE): Promise<Uint8Array> {
+  const t = translatorOf(language);
   const letterhead = await startLetterhead({
-    title: `Certificate of insurance ${certificate.policyNumber}`,
+    title: t('policyPdf.title', { policyNumber: certificate.policyNumber }),
     subject: certificate.productName,
     author: certificate.sellerName,
     createdAt: certificate.issuedAt,
     seller: certificate.sellerName,
-    documentName: 'Certificate of Insurance',
+    documentName: t('policyPdf.documentName'),
+    devanagari: language !== DEFAULT_LANGUAGE,
   });
   const doc = new FlowingPage(letterhead);
   doc.text(certificate.productName, MARGIN, doc.bold, 20);
   doc.y -= 30;
-  doc.row('Insurer', certificate.insurerName, 170);
-  doc.row('Policy number', certificate.policyNumber, 170);
-  doc.row('Membership id', certificate.membershipId, 170);
-  doc.row('Insured', certificate.insuredName, 170);
-  if (certificate.nominee) doc.row('Nominee', certificate.nominee, 170);
-  doc.row('Plan', certificate.planName, 170);
-  doc.row('Period of insurance', `${formatDate(certificate.startsOn)} to ${formatDate(certificate.endsOn)} (both days inclusive)`, 170);
-  doc.row('Premium (incl. GST)', `${formatRupees(certificate.totalPremium)}, of which GST ${formatRupees(certificate.gst)}`, 170);
-  doc.row('Issued on', formatDate(certificate.issuedAt), 170);
-  doc.row('Proposal reference', certificate.referenceId, 170);
-  doc.heading('Covers and sums insured');
+  doc.row(t('policyPdf.insurer'), certificate.insurerName, 170);
+  doc.row(t('policyPdf.policyNumber'), certificate.policyNumber, 170);
+  doc.row(t('policyPdf.membershipId'), certificate.membershipId, 170);
+  doc.row(t('policyPdf.insured'), certificate.insuredName, 170);
+  if (certificate.nominee) doc.row(t('policyPdf.nominee'), certificate.nominee, 170);
+  doc.row(t('policyPdf.plan'), certificate.planName, 170);
+  doc.row(t('policyPdf.period'), t('policyPdf.periodValue', { from: formatDate(certificate.startsOn), to: formatDate(certificate.endsOn) }), 170);
+  doc.row(t('policyPdf.premium'), t('policyPdf.premiumValue', { total: formatRupees(certificate.totalPremium), gst: formatRupees(certificate.gst) }), 170);
+  doc.row(t('policyPdf.premiumInWords'), rupeesInWords(certificate.totalPremium / 100, language), 170);
+  doc.row(t('policyPdf.issuedOn'), formatDate(certificate.issuedAt), 170);
+  doc.row(t('policyPdf.referenceId'), certificate.referenceId, 170);
+  doc.heading(t('policyPdf.covers'));
   for (const cover of certificate.covers) doc.row(cover.cover, cover.sumInsured, 170);
-  doc.heading('Free-look period');
-  doc.paragraph(freeLookText(certificate));
-  doc.heading('To make a claim');
-  doc.paragraph(
-    `Call ${certificate.insurerName} on ${certificate.claims.phone} (toll-free) or write to ${certificate.claims.email}, quoting the policy number ${certificate.policyNumber} or the membership id ${certificate.membershipId}.`,
-  );
+  doc.heading(t('policyPdf.freeLook'));
+  doc.paragraph(freeLookText(certificate, t));
+  doc.heading(t('policyPdf.claim'));
+  const { insurerName: insurer, claims, policyNumber, membershipId } = certificate;
+  doc.paragraph(t('policyPdf.claimHow', { insurer, phone: claims.phone, email: claims.email, policyNumber, membershipId }));
   doc.y -= 10;
   doc.rule();
   doc.y -= 16;
-  doc.paragraph('This certificate confirms the cover above, subject to the terms, conditions and exclusions of the policy.');
+  doc.paragraph(t('policyPdf.confirms'));
   return doc.pdf.save();
 }

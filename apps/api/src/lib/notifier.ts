@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   isNotificationTemplateName,
   NOTIFICATION_MAX_ATTEMPTS,
+  type Language,
   notificationTemplates,
   type NotificationChannel,
   type NotificationTemplate,
@@ -27,6 +28,8 @@ export interface OutgoingMessage {
   text: string;
   variables: Record<string, string>;
   sender?: MessageSender;
+  /** The language the text is in (English when not said): an SMS goes under that language's DLT template. */
+  language?: Language;
 }
 
 export interface Notifier {
@@ -86,7 +89,7 @@ export function createNotifier(deps: { db: Database; clock: Clock; transports: {
       idempotencyKey: `${row.id}:${row.jobId ?? 'inline'}`,
       ...(row.expiresAt ? { expiresAt: row.expiresAt } : {}),
     };
-    if (row.channel === 'SMS') await transports.sms.send(base);
+    if (row.channel === 'SMS') await transports.sms.send({ ...base, language: row.language });
     else await transports.email.send({ ...base, subject: row.subject ?? '' });
   }
 
@@ -150,6 +153,7 @@ export function createNotifier(deps: { db: Database; clock: Clock; transports: {
         subject: message.subject ?? null,
         body: message.text,
         variables: message.variables,
+        language: message.language ?? 'en-IN',
         expiresAt: minutes ? new Date(now.getTime() + minutes * 60_000) : null,
       })
       .returning();

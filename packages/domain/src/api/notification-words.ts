@@ -8,6 +8,7 @@ const namedTemplateWords: Record<NamedTemplate, string> = {
   'payment-link': 'Payment link',
   'lead-link': 'Application link',
   'policy-issued': 'Policy issued',
+  'sachet-policy': 'Sachet policy',
   'mandate-to-sign': 'Mandate letter to sign',
   'newsletter-welcome': 'Newsletter welcome',
   'payment-reminder': 'Payment reminder',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { findProduct } from '../products/catalogue';
 import { ruleFactories } from '../validation/rules';
+import { languageSchema, type Language } from '../i18n/languages';
 import { otpPurposes, otpTemplates } from './auth';
 
 /**
@@ -29,10 +30,23 @@ export const notificationMessages = {
   notDead: 'Only a message on the dead-letter list can be retried',
 } as const;
 
-type Render = (v: Readonly<Record<string, string>>) => string;
+/**
+ * A channel's words: catalogue keys (`notifications.*` of packages/domain/src/i18n/messages), rendered by
+ * the API's i18next in the customer's language with the variables interpolated (decision 0216).
+ */
 interface ChannelTemplate {
-  subject?: Render;
-  text: Render;
+  subject?: string;
+  text: string;
+}
+
+/**
+ * An SMS's words and what DLT registration needs to know of them: the most segments its text takes in each
+ * language with its variables at their longest (English is GSM-7, 160 characters a segment; Hindi and
+ * Marathi are Unicode, 70; 153 and 67 when split). Each language is a template of its own on DLT, with its
+ * own template id (`dltTemplateKey`).
+ */
+interface SmsTemplate extends ChannelTemplate {
+  segments: Readonly<Record<Language, number>>;
 }
 
 /** A named template: the channels it has, the products it serves, and whether a partner may send it from /notify. */
@@ -45,7 +59,7 @@ export interface NotificationTemplate {
   partnerMay: boolean;
   /** An OTP is worthless after its validity: not retried, nor retried by an admin, after this. */
   expiresAfterMinutes?: number;
-  channels: Partial<Record<NotificationChannel, ChannelTemplate>>;
+  channels: { SMS?: SmsTemplate; EMAIL?: ChannelTemplate };
 }
 
 const systemTemplate = (channels: NotificationTemplate['channels'], extra: Partial<NotificationTemplate> = {}): NotificationTemplate => ({
@@ -56,10 +70,21 @@ const systemTemplate = (channels: NotificationTemplate['channels'], extra: Parti
   ...extra,
 });
 
+const segments = (en: number, hi: number, mr = hi) => ({ 'en-IN': en, 'hi-IN': hi, 'mr-IN': mr });
+
 const otpTemplate = systemTemplate(
   {
-    SMS: { text: (v) => `${v.otp} is your OTP. Do not share it with anyone.` },
-    EMAIL: { subject: () => 'Your OTP', text: (v) => `${v.otp} is your OTP. Do not share it with anyone.` },
+    SMS: { text: 'notifications.otp', segments: segments(1, 1) },
+    EMAIL: { subject: 'notifications.otpSubject', text: 'notifications.otp' },
+  },
+  { expiresAfterMinutes: 10 },
+);
+
+/** The partner's own sign-in: how long the code is valid, and where it is for. */
+const signInOtpTemplate = systemTemplate(
+  {
+    SMS: { text: 'notifications.signInOtp', segments: segments(1, 2) },
+    EMAIL: { subject: 'notifications.signInOtpSubject', text: 'notifications.signInOtp' },
   },
   { expiresAfterMinutes: 10 },
 );
@@ -75,41 +100,32 @@ export const notificationTemplates = {
     (typeof otpTemplates)[number] | (typeof otpPurposes)[number],
     NotificationTemplate
   >),
+  PARTNER_LOGIN: signInOtpTemplate,
+  'partner-login': signInOtpTemplate,
   'payment-link': systemTemplate({
-    SMS: { text: (v) => `Pay for your ${v.productName}: ${v.link}` },
-    EMAIL: { subject: (v) => `Payment for your ${v.productName}`, text: (v) => `Pay for your ${v.productName}: ${v.link}` },
+    SMS: { text: 'notifications.paymentLink', segments: segments(2, 4) },
+    EMAIL: { subject: 'notifications.paymentLinkSubject', text: 'notifications.paymentLink' },
   }),
-  'lead-link': systemTemplate({ SMS: { text: (v) => `Continue your ${v.productName} application: ${v.link}` } }),
+  'lead-link': systemTemplate({ SMS: { text: 'notifications.leadLinkShared', segments: segments(2, 4) } }),
   'policy-issued': systemTemplate({
-    SMS: { text: (v) => `Your ${v.productName} policy is issued. Membership id ${v.membershipId}.` },
-    EMAIL: {
-      subject: (v) => `Your ${v.productName} policy is issued`,
-      text: (v) => `Your ${v.productName} policy is issued. Membership id ${v.membershipId}.`,
-    },
+    SMS: { text: 'notifications.policyIssued', segments: segments(1, 2) },
+    EMAIL: { subject: 'notifications.policyIssuedSubject', text: 'notifications.policyIssued' },
   }),
   'mandate-to-sign': systemTemplate({
-    SMS: { text: (v) => `Please sign the mandate letter for your ${v.productName}: ${v.link}` },
-    EMAIL: {
-      subject: (v) => `Sign the mandate letter for your ${v.productName}`,
-      text: (v) => `Please sign the mandate letter for your ${v.productName}: ${v.link}`,
-    },
+    SMS: { text: 'notifications.mandateToSign', segments: segments(2, 4) },
+    EMAIL: { subject: 'notifications.mandateToSignSubject', text: 'notifications.mandateToSign' },
   }),
+  'sachet-policy': systemTemplate({ SMS: { text: 'notifications.sachetPolicy', segments: segments(2, 5) } }),
   'newsletter-welcome': systemTemplate({
-    EMAIL: {
-      subject: (v) => `Welcome to the ${v.brandName} newsletter`,
-      text: (v) => `You subscribed to the ${v.brandName} newsletter. To stop it, use the unsubscribe link in any issue.`,
-    },
+    EMAIL: { subject: 'notifications.newsletterWelcomeSubject', text: 'notifications.newsletterWelcome' },
   }),
   'payment-reminder': {
     products: 'all',
     variables: ['customerName', 'link'],
     partnerMay: true,
     channels: {
-      SMS: { text: (v) => `Dear ${v.customerName}, your ${v.productName} payment is pending. Pay here: ${v.link} - ${v.partnerName}` },
-      EMAIL: {
-        subject: (v) => `Your ${v.productName} payment is pending`,
-        text: (v) => `Dear ${v.customerName},\n\nYour ${v.productName} payment is pending. Pay here: ${v.link}\n\n${v.partnerName}`,
-      },
+      SMS: { text: 'notifications.paymentReminder', segments: segments(3, 6) },
+      EMAIL: { subject: 'notifications.paymentReminderSubject', text: 'notifications.paymentReminderEmail' },
     },
   },
   'quote-follow-up': {
@@ -117,11 +133,8 @@ export const notificationTemplates = {
     variables: ['customerName'],
     partnerMay: true,
     channels: {
-      SMS: { text: (v) => `Dear ${v.customerName}, your ${v.productName} quote is ready. ${v.partnerName} will call you to complete it.` },
-      EMAIL: {
-        subject: (v) => `Your ${v.productName} quote is ready`,
-        text: (v) => `Dear ${v.customerName},\n\nYour ${v.productName} quote is ready. I will call you to complete it.\n\n${v.partnerName}`,
-      },
+      SMS: { text: 'notifications.quoteFollowUp', segments: segments(2, 4) },
+      EMAIL: { subject: 'notifications.quoteFollowUpSubject', text: 'notifications.quoteFollowUpEmail' },
     },
   },
   'document-request': {
@@ -129,11 +142,8 @@ export const notificationTemplates = {
     variables: ['customerName', 'documentName'],
     partnerMay: true,
     channels: {
-      SMS: { text: (v) => `Dear ${v.customerName}, please share your ${v.documentName} for your ${v.productName} with ${v.partnerName}.` },
-      EMAIL: {
-        subject: (v) => `${v.documentName} needed for your ${v.productName}`,
-        text: (v) => `Dear ${v.customerName},\n\nPlease share your ${v.documentName} for your ${v.productName}.\n\n${v.partnerName}`,
-      },
+      SMS: { text: 'notifications.documentRequest', segments: segments(3, 6) },
+      EMAIL: { subject: 'notifications.documentRequestSubject', text: 'notifications.documentRequestEmail' },
     },
   },
 } satisfies Record<string, NotificationTemplate>;
@@ -145,13 +155,11 @@ export const partnerTemplateNames = notificationTemplateNames.filter((name) => n
 /** Whether `name` is a template's name (the service's own senders pass it as a string). */
 export const isNotificationTemplateName = (name: string): name is NotificationTemplateName => Object.hasOwn(notificationTemplates, name);
 
-/** The template's text (and subject for email) for its variables, or undefined when it has no such channel. */
-export function renderNotification(name: NotificationTemplateName, channel: NotificationChannel, variables: Readonly<Record<string, string>>) {
-  const template: NotificationTemplate = notificationTemplates[name];
-  const body = template.channels[channel];
-  if (!body) return undefined;
-  return { subject: body.subject?.(variables), text: body.text(variables) };
-}
+/**
+ * The DLT template an SMS goes under: each language's text is registered as a template of its own, so the
+ * configuration names `payment-link` (English), `payment-link.hi-IN` and `payment-link.mr-IN`.
+ */
+export const dltTemplateKey = (name: string, language: Language): string => (language === 'en-IN' ? name : `${name}.${language}`);
 
 /** A variable a partner fills in: short plain text, so the template cannot be turned into another message. */
 const variableTextSchema = z
@@ -171,6 +179,8 @@ const notifyBaseSchema = z.object({
   productCode: z.string().refine((code) => findProduct(code) !== undefined, { message: notificationMessages.product }),
   template: z.enum(partnerTemplateNames as [NotificationTemplateName, ...NotificationTemplateName[]], { message: notificationMessages.template }),
   variables: notificationVariablesSchema.default({}),
+  /** The customer's language (the words of the message); English when not given. */
+  language: languageSchema.optional(),
 });
 
 const recipientOf = z.discriminatedUnion(

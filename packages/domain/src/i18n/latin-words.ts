@@ -17,6 +17,8 @@ export const allowedLatinWords: readonly string[] = [
   'MB',
   'IFSC',
   'KFS',
+  'QR',
+  'SMS',
   'DD',
   'MM',
   'YYYY',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { NotificationChannel, NotificationStatus } from '@portal/domain';
+import type { Language, NotificationChannel, NotificationStatus } from '@portal/domain';
 import { createdAt } from '../columns';
 
 /**
@@ -24,6 +24,8 @@ export const notifications = pgTable(
     subject: text('subject'),
     body: text('body'),
     variables: jsonb('variables').$type<Record<string, string>>(),
+    /** The words' language, the customer's (decision 0216): an SMS goes under that language's DLT template. */
+    language: text('language').$type<Language>().notNull().default('en-IN'),
     status: text('status').$type<NotificationStatus>().notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     /** The failure's kind (an error code or class), never its message, which may quote the recipient. */

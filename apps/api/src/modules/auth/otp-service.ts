@@ -1,5 +1,14 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { errorCodes, formatWaitTime, otpLengths, type OtpChallenge, type OtpGenerateRequest, type OtpPurpose, type OtpValidateRequest } from '@portal/domain';
+import {
+  DEFAULT_LANGUAGE,
+  errorCodes,
+  formatWaitTime,
+  otpLengths,
+  type OtpChallenge,
+  type OtpGenerateRequest,
+  type OtpPurpose,
+  type OtpValidateRequest,
+} from '@portal/domain';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
 import type { SessionPartner } from '../../plugins/auth';
@@ -18,6 +27,7 @@ import {
   type OtpChallengeRow,
 } from './otp-repository';
 import { createSession } from './session-repository';
+import { renderNotification } from '../../lib/notification-text';
 
 /** The limits of every OTP; each purpose has its own (decision 0081): partner login, customer consent, credit check, sachet activation. */
 export const otpPolicy = {
@@ -123,13 +133,16 @@ async function ensureUnderSendLimits(tx: Database, purpose: OtpPurpose, mobile: 
 async function deliverOtp(deps: OtpDeps, mobile: string, channel: 'SMS' | 'EMAIL', template: string, otp: string): Promise<void> {
   const partner = await findActivePartnerByMobile(deps.db, mobile);
   if (!partner) return;
-  const text = `${otp} is your OTP to sign in to the partner portal. It is valid for ${otpPolicy.ttlSeconds / 60} minutes. Do not share it with anyone.`;
+  // In the partner's language (his profile's), English until he chooses one.
+  const language = partner.language ?? DEFAULT_LANGUAGE;
+  const variables = { otp, minutes: String(otpPolicy.ttlSeconds / 60) };
+  const { subject = '', text } = renderNotification('PARTNER_LOGIN', channel, variables, language)!;
   const sender = { tenantCode: partner.tenantCode, partnerId: partner.id };
   if (channel === 'EMAIL' && partner.email) {
-    await deps.email.send({ to: partner.email, template, subject: 'Your sign-in OTP', text, variables: { otp }, sender });
+    await deps.email.send({ to: partner.email, template, subject, text, variables: { otp }, sender });
     return;
   }
-  await deps.sms.send({ to: mobile, template, text, variables: { otp }, sender });
+  await deps.sms.send({ to: mobile, template, text, variables: { otp }, sender, language });
 }
 
 const challengeAnswer = (id: string): OtpChallenge => ({

@@ -1,9 +1,9 @@
 import { canMoveLead, errorCodes, finalLeadStatuses, findProduct, productHasCustomerPage, type ShareLeadDirectAnswer } from '@portal/domain';
 import type { PartnerScope } from '../../db/partner-scope';
-import { translatorOf } from '../../i18n/api-i18n';
 import { AppError } from '../../plugins/errors';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import type { LeadLinkTokens } from '../../security/tokens';
+import { renderNotification } from '../../lib/notification-text';
 import { getVisibleLead, leadLink, moveVisibleLead, type LeadsContext } from './leads-service';
 
 export const LEAD_LINK_TEMPLATE = 'lead-link';
@@ -37,12 +37,14 @@ export async function shareLeadDirect(
   const { link } = await leadLink(context.leadLinks, lead, context.clock.now());
   const url = new URL(link, context.origin).href;
   const productName = findProduct(lead.productCode)?.name ?? lead.productCode;
-  const text = translatorOf(lead.customerLanguage)('notifications.leadLinkShared', { partnerName: partner.name, productName, link: url });
+  const variables = { partnerName: partner.name, productName, link: url };
+  const { text } = renderNotification(LEAD_LINK_TEMPLATE, 'SMS', variables, lead.customerLanguage)!;
   await context.sms.send({
     to: lead.customerMobile,
     template: LEAD_LINK_TEMPLATE,
     text,
     variables: { link: url, productName, leadId: lead.id },
+    language: lead.customerLanguage,
     sender: { tenantCode: lead.tenantCode, partnerId: lead.partnerId, productCode: lead.productCode },
   });
   const status = canMoveLead(lead.status, 'LINK_SHARED')

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LANGUAGE,
   errorCodes,
   findProductForTenant,
   formatRupees,
@@ -7,7 +8,6 @@ import {
   mandateMessages,
   mandatePagePath,
   notificationChannels,
-  renderNotification,
   tenants,
   type FormValues,
   type Mandate,
@@ -18,6 +18,7 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../db/client';
 import type { Notifier } from '../../lib/notifier';
+import { renderNotification } from '../../lib/notification-text';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound, validationError } from '../../plugins/errors';
 import type { Clock } from '../../providers/clock';
@@ -65,7 +66,8 @@ async function queueMandateNotices(
   const ids: string[] = [];
   for (const channel of notificationChannels) {
     const to = text(proposal.values[contactField[channel]]);
-    const rendered = renderNotification(MANDATE_TO_SIGN_TEMPLATE, channel, variables);
+    // A sale keeps no customer language yet (a lead does): its messages are in English.
+    const rendered = renderNotification(MANDATE_TO_SIGN_TEMPLATE, channel, variables, DEFAULT_LANGUAGE);
     if (!to || !rendered) continue;
     const row = await context.notifier.enqueue(tx, {
       channel,

@@ -2,9 +2,10 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NotifyResponse } from '@portal/domain';
 import { buildApp } from '../../app';
+import { partners } from '../../db/partners-schema';
 import { testEnv } from '../../env';
 import { runDueJobs } from '../../jobs/job-queue';
-import { liveProviderProblems, parsePairs, smsTemplateNames } from '../../live-provider-settings';
+import { liveProviderProblems, parsePairs, dltTemplateKeys } from '../../live-provider-settings';
 import { startKaleyraTestServer } from '../../providers/contract-servers/kaleyra-test-server';
 import { startSmtpTestServer } from '../../providers/contract-servers/smtp-test-server';
 import { createQueuedEmailProvider } from '../../providers/email/queued-email-provider';
@@ -43,7 +44,7 @@ describe('live delivery: the outbox relay, SMTP email and Kaleyra SMS against se
       KALEYRA_SID: SID,
       KALEYRA_API_KEY: API_KEY,
       SMS_SENDER_ID: 'MINTPR',
-      SMS_DLT_TEMPLATE_IDS: smsTemplateNames.map((name, index) => `${name}=${dltIdOf(index)}`).join(','),
+      SMS_DLT_TEMPLATE_IDS: dltTemplateKeys.map((name, index) => `${name}=${dltIdOf(index)}`).join(','),
     });
     const database = await createTestDatabase();
     await insertTenants(database.db);
@@ -231,13 +232,23 @@ describe('live delivery: the outbox relay, SMTP email and Kaleyra SMS against se
     expect(mailsTo('orphan@customers.example')).toHaveLength(0);
   });
 
+  it('sends a Marathi SMS under the Marathi DLT template: the partner’s sign-in OTP in his language', async () => {
+    const partner = await createPartner(t.db);
+    await t.db.update(partners).set({ language: 'mr-IN' }).where(eq(partners.id, partner.id));
+    const generated = await t.app.inject({ method: 'POST', url: '/api/services/public/otp/generate', payload: { mobile: partner.mobile } });
+    expect(generated.statusCode).toBe(200);
+    const request = kaleyra.requests.find((entry) => entry.form.to === `+91${partner.mobile}`)!;
+    expect(request.form.template_id).toBe(dltIdOf(dltTemplateKeys.indexOf('PARTNER_LOGIN.mr-IN')));
+    expect(request.form.body).toMatch(/^\d{6} हा पार्टनर पोर्टलमध्ये साइन इन करण्यासाठी तुमचा OTP आहे\. तो \d+ मिनिटे वैध आहे\. तो कोणालाही सांगू नका\.$/);
+  });
+
   it("sends an SMS through Kaleyra's API with the DLT sender, the template's DLT id, the key as ref and a delivery-report callback", async () => {
     const partner = await createPartner(t.db);
     const generated = await t.app.inject({ method: 'POST', url: '/api/services/public/otp/generate', payload: { mobile: partner.mobile } });
     expect(generated.statusCode).toBe(200);
     const request = kaleyra.requests.find((entry) => entry.form.to === `+91${partner.mobile}`)!;
     expect(request.headers['api-key']).toBe(API_KEY);
-    expect(request.form).toMatchObject({ sender: 'MINTPR', type: 'TXN', template_id: dltIdOf(smsTemplateNames.indexOf('PARTNER_LOGIN')) });
+    expect(request.form).toMatchObject({ sender: 'MINTPR', type: 'TXN', template_id: dltIdOf(dltTemplateKeys.indexOf('PARTNER_LOGIN')) });
     expect(request.form.body).toMatch(/^\d{6} is your OTP to sign in/);
     const [row] = await outboxOf(partner.mobile);
     expect(request.form.ref).toBe(row!.idempotencyKey);

@@ -3,8 +3,9 @@ import {
   errorCodes,
   maskRecipient,
   notificationMessages,
+  DEFAULT_LANGUAGE,
   notificationTemplates,
-  renderNotification,
+  type Language,
   type Notification,
   type NotificationChannel,
   type NotificationTemplate,
@@ -17,6 +18,7 @@ import { ensureCanSell } from '../partners';
 import { insertAudit } from '../admin';
 import { notifications } from '../../db/schema/notifications-schema';
 import type { NotificationRow, Notifier } from '../../lib/notifier';
+import { renderNotification } from '../../lib/notification-text';
 
 export interface NotificationsContext {
   db: Database;
@@ -30,6 +32,8 @@ interface PartnerNotification {
   template: NotificationTemplateName;
   variables: { customerName?: string; documentName?: string; link?: string };
   recipients: { channel: NotificationChannel; to: string }[];
+  /** The customer's language, which the partner knows; English when he does not say. */
+  language?: Language | undefined;
 }
 
 /** A notification as its sender and the admin see it: masked recipient, never the text. */
@@ -67,7 +71,8 @@ export async function sendPartnerNotification(context: NotificationsContext, par
   const variables = { ...request.variables, productName: product.name, partnerName: partner.name } as Record<string, string>;
   const sent: Notification[] = [];
   for (const recipient of request.recipients) {
-    const rendered = renderNotification(request.template, recipient.channel, variables);
+    const language = request.language ?? DEFAULT_LANGUAGE;
+    const rendered = renderNotification(request.template, recipient.channel, variables, language);
     if (!rendered) throw validationError({ channel: notificationMessages.channel });
     const row = await context.notifier.send({
       channel: recipient.channel,
@@ -75,6 +80,7 @@ export async function sendPartnerNotification(context: NotificationsContext, par
       template: request.template,
       ...rendered,
       variables,
+      language,
       sender: { tenantCode: partner.tenantCode, partnerId: partner.id, productCode: product.code },
     });
     sent.push(toNotification(row));

@@ -59,6 +59,19 @@ describe('notifications through the job queue', () => {
   });
   const rowOf = async (id: string) => (await db.select().from(notifications).where(eq(notifications.id, id)))[0]!;
 
+  it.each([
+    ['hi-IN', 'प्रिय Asha Rao, आपके'],
+    ['mr-IN', 'प्रिय Asha Rao, तुमच्या'],
+  ])('writes the message in the customer’s language the partner names (%s) and keeps that language on the row', async (language, opening) => {
+    const to = nextTestMobile();
+    const response = await notify({ ...reminder(to), language });
+    expect(response.statusCode, response.body).toBe(202);
+    const [sent] = response.json<NotifyResponse>().notifications;
+    const [message] = await db.select().from(outbox).where(eq(outbox.recipient, to));
+    expect(message!.payload.text).toMatch(new RegExp(`^${opening} .+ ${ORIGIN}/products/payment-status\\?referenceId=R1 - ${seller.partner.name}$`));
+    expect((await rowOf(sent!.notificationId)).language).toBe(language);
+  });
+
   it('renders the template, delivers it at once and keeps no text once sent', async () => {
     const to = nextTestMobile();
     const response = await notify(reminder(to));

@@ -1,10 +1,11 @@
-import { errorCodes, formatRupees, maskRecipient, type SentPaymentLink } from '@portal/domain';
+import { DEFAULT_LANGUAGE, errorCodes, formatRupees, maskRecipient, type SentPaymentLink } from '@portal/domain';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
 import type { EmailProvider } from '../../providers/email/email-provider';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { ensureCanSell } from '../partners';
 import { findVisibleProposal } from '../sales';
+import { renderNotification } from '../../lib/notification-text';
 import { findLivePayment } from './payments-repository';
 import type { PaymentsContext } from './payments-service';
 
@@ -42,11 +43,11 @@ export async function sendPaymentLink(
     throw new AppError(409, errorCodes.conflict, `This proposal has no customer ${recipientField === 'mobile' ? 'mobile number' : 'email'}`);
   }
   const link = new URL(live.linkUrl, sending.origin).href;
-  const text = `Pay ${formatRupees(live.amount)} for your ${product.name} (proposal ${referenceId}) here: ${link}`;
-  const variables = { referenceId, link, amount: formatRupees(live.amount) };
+  const variables = { referenceId, link, amount: formatRupees(live.amount), productName: product.name };
+  // A sale keeps no customer language yet (a lead does): its messages are in English.
+  const { subject = '', text } = renderNotification(PAYMENT_LINK_TEMPLATE, channel, variables, DEFAULT_LANGUAGE)!;
   const sender = { tenantCode: partner.tenantCode, partnerId: partner.id, productCode: product.code };
   if (channel === 'SMS') await sending.sms.send({ to: recipient.trim(), template: PAYMENT_LINK_TEMPLATE, text, variables, sender });
-  else
-    await sending.email.send({ to: recipient.trim(), template: PAYMENT_LINK_TEMPLATE, subject: `Payment for your ${product.name}`, text, variables, sender });
+  else await sending.email.send({ to: recipient.trim(), template: PAYMENT_LINK_TEMPLATE, subject, text, variables, sender });
   return { channel, sentTo: maskRecipient(recipient.trim()) };
 }

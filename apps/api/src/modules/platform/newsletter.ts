@@ -1,9 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { renderNotification, tenants, type TenantCode } from '@portal/domain';
+import { DEFAULT_LANGUAGE, tenants, type Language, type TenantCode } from '@portal/domain';
 import type { Database } from '../../db/client';
 import type { EmailProvider } from '../../providers/email/email-provider';
 import { DEFAULT_TENANT } from '../config';
 import { newsletterSubscriptions } from '../../db/schema/platform-schema';
+import { renderNotification } from '../../lib/notification-text';
 
 /**
  * Records the subscription with its consent's time (DPDP: consent for one purpose, withdrawable as easily)
@@ -13,6 +14,8 @@ export async function subscribeToNewsletter(
   deps: { db: Database; email: EmailProvider },
   request: { email: string; tenant?: TenantCode },
   now: Date,
+  /** The subscriber's language (the request's), in which the welcome is written. */
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<void> {
   const email = request.email.trim().toLowerCase();
   const tenantCode = request.tenant ?? DEFAULT_TENANT;
@@ -30,7 +33,7 @@ export async function subscribeToNewsletter(
         .returning({ email: newsletterSubscriptions.email });
   if (returned.length === 0) return;
   const variables = { brandName: tenants[tenantCode].name };
-  const { subject = '', text } = renderNotification('newsletter-welcome', 'EMAIL', variables)!;
+  const { subject = '', text } = renderNotification('newsletter-welcome', 'EMAIL', variables, language)!;
   await deps.email.send({ to: email, template: 'newsletter-welcome', subject, text, variables, sender: { tenantCode } });
 }
 

@@ -37,6 +37,7 @@ import { getCached, putCached, type CacheStoreDeps } from './cache-store';
 import { issueAccessToken, prepareAccessTokens } from './access-tokens';
 import { subscribeToNewsletter, unsubscribeFromNewsletter } from './newsletter';
 import { transformValues } from './transform';
+import { languageOfRequest } from '../../i18n/api-i18n';
 
 const tags = ['platform'];
 const signedInErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
@@ -117,7 +118,11 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: transformResponseSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => ({ results: transformValues(request.body.items) }),
+    async (request, reply) => {
+      const language = languageOfRequest(request);
+      void reply.header('content-language', language).header('vary', 'Accept-Language');
+      return { results: transformValues(request.body.items, language) };
+    },
   );
 
   app.post(
@@ -183,7 +188,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await subscribeToNewsletter({ db: app.db, email: app.providers.email }, request.body, app.providers.clock.now());
+      await subscribeToNewsletter({ db: app.db, email: app.providers.email }, request.body, app.providers.clock.now(), languageOfRequest(request));
       return reply.code(202).send({ message: newsletterMessages.subscribed });
     },
   );

@@ -120,6 +120,29 @@ describe('platform calls of SPEC §7', () => {
     expect(response.json<TransformResponse>().results[0]).toEqual({ operation, value, result });
   });
 
+  it.each([
+    ['hi-IN', 'एक लाख पचास हज़ार रुपये', 'मोबाइल नंबर अमान्य है'],
+    ['mr-IN', 'एक लाख पन्नास हजार रुपये', 'मोबाइल नंबर अवैध आहे'],
+    ['en-GB', 'One Lakh Fifty Thousand Rupees Only', 'Mobile is invalid'],
+  ])('says an amount in words in the language asked for (%s)', async (language, words, badMobileMessage) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/utilities/public/transform',
+      headers: { 'accept-language': language },
+      payload: {
+        items: [
+          { operation: 'amount-in-words', value: '150000' },
+          { operation: 'mask-mobile', value: '12345' },
+        ],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers.vary).toContain('Accept-Language');
+    const [inWords, badMobile] = response.json<TransformResponse>().results;
+    expect(inWords?.result).toBe(words);
+    expect(badMobile?.error).toBe(badMobileMessage);
+  });
+
   it('answers each bad value with the spec’s message, and a bad request with a 400', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -1,7 +1,7 @@
-import { ToWords } from 'to-words';
-import { formatDob, groupDigitsIN, maskRecipient, messages, parseDob, type TransformOperation } from '@portal/domain';
+import { DEFAULT_LANGUAGE, formatDob, groupDigitsIN, maskRecipient, messages, parseDob, type Language, type TransformOperation } from '@portal/domain';
+import { rupeesInWords } from '../../i18n/amount-in-words';
+import { translateMessage } from '../../i18n/api-i18n';
 
-const rupeesInWords = new ToWords({ localeCode: 'en-IN', converterOptions: { currency: true } });
 const AMOUNT = /^\d{1,13}(\.\d{1,2})?$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const notAnAmount = 'Enter an amount in rupees, digits only';
@@ -10,9 +10,10 @@ const notIsoDate = 'Enter a date as YYYY-MM-DD';
 type Outcome = { result: string } | { error: string };
 
 /** Each operation of /utilities/public/transform (decision 0106): the result, or the spec's message for bad input. */
-const operations: Record<TransformOperation, (value: string) => Outcome> = {
+const operations: Record<TransformOperation, (value: string, language: Language) => Outcome> = {
   'rupees-grouped': (value) => (AMOUNT.test(value) ? { result: groupDigitsIN(value) } : { error: notAnAmount }),
-  'amount-in-words': (value) => (AMOUNT.test(value) ? { result: rupeesInWords.convert(Number(value)) } : { error: notAnAmount }),
+  /** In the language the request asks for (Accept-Language): the words are read by the person who asked. */
+  'amount-in-words': (value, language) => (AMOUNT.test(value) ? { result: rupeesInWords(Number(value), language) } : { error: notAnAmount }),
   'dob-to-iso': (value) => {
     if (!/^\d{2}\/\d{2}\/\d{4}$/.test(value)) return { error: messages.dobFormat };
     const date = parseDob(value);
@@ -28,9 +29,11 @@ const operations: Record<TransformOperation, (value: string) => Outcome> = {
   'mask-email': (value) => (/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value) ? { result: maskRecipient(value) } : { error: messages.email }),
 };
 
-export function transformValues(items: readonly { operation: TransformOperation; value: string }[]) {
+export function transformValues(items: readonly { operation: TransformOperation; value: string }[], language: Language = DEFAULT_LANGUAGE) {
   return items.map(({ operation, value }) => {
-    const outcome = operations[operation](value.trim());
-    return 'result' in outcome ? { operation, value, result: outcome.result } : { operation, value, result: null, error: outcome.error };
+    const outcome = operations[operation](value.trim(), language);
+    return 'result' in outcome
+      ? { operation, value, result: outcome.result }
+      : { operation, value, result: null, error: translateMessage(outcome.error, language) };
   });
 }

@@ -5,6 +5,7 @@ import { currentPartner, requirePartner } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { findPolicyCertificate, findPolicySummaryByMembershipId } from './policies-repository';
 import { getPolicyIssueStatus } from './policy-issue-status';
+import { languageOfRequest } from '../../i18n/api-i18n';
 import { renderPolicyCertificate } from '../../documents/policy-certificate';
 
 /** Policy documents, issuance status and lookup; registered under /api in app.ts. */
@@ -56,10 +57,14 @@ export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const certificate = await findPolicyCertificate(app.db, currentPartner(request), request.params.policyNumber);
       if (!certificate) throw notFound('Policy not found');
-      const pdf = await renderPolicyCertificate(certificate);
+      // In the language the request asks for: the page's, from which the certificate is downloaded (decision 0211).
+      const language = languageOfRequest(request);
+      const pdf = await renderPolicyCertificate(certificate, language);
       const fileName = `${certificate.policyNumber.replaceAll('/', '-')}.pdf`;
       return reply
         .type('application/pdf')
+        .header('content-language', language)
+        .header('vary', 'Accept-Language')
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(pdf));

@@ -1,6 +1,7 @@
-import { findProduct, notificationChannels, renderNotification, type NotificationChannel, type TenantCode } from '@portal/domain';
+import { DEFAULT_LANGUAGE, findProduct, notificationChannels, type NotificationChannel, type TenantCode } from '@portal/domain';
 import type { Database } from '../../db/client';
 import type { Notifier } from '../../lib/notifier';
+import { renderNotification } from '../../lib/notification-text';
 
 export const POLICY_ISSUED_TEMPLATE = 'policy-issued';
 
@@ -24,7 +25,8 @@ export async function queuePolicyIssuedNotices(
   const ids: string[] = [];
   for (const channel of notificationChannels) {
     const to = proposal.values[contactField[channel]];
-    const rendered = renderNotification(POLICY_ISSUED_TEMPLATE, channel, variables);
+    // A sale keeps no customer language yet (a lead does): its messages are in English.
+    const rendered = renderNotification(POLICY_ISSUED_TEMPLATE, channel, variables, DEFAULT_LANGUAGE);
     if (typeof to !== 'string' || to.trim() === '' || !rendered) continue;
     const row = await notifier.enqueue(tx, {
       channel,

@@ -18,6 +18,7 @@ import {
 } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
 import { currentCustomer, requireCustomer, setCustomerSessionCookie } from '../../plugins/customer-auth';
+import { languageOfRequest } from '../../i18n/api-i18n';
 import { renderPolicyCertificate } from '../../documents/policy-certificate';
 import { afterActivation, prepareSachetPolicyLinks, sendPolicyOtp, sessionPolicy, verifyPolicyOtp } from './sachet-policy-service';
 import { activateCode, getSheets, makeSheet, recordScan, sendActivationOtp, validateCode, type QrCodesContext } from './qr-codes-service';
@@ -145,6 +146,7 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
         activated.proposalId,
         activated.mobile,
         activated.tenantCode,
+        languageOfRequest(request),
       );
       setCustomerSessionCookie(app, request, reply, sessionToken);
       return reply.code(201).send(policy);
@@ -210,9 +212,13 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { certificate } = await sessionPolicy(context(''), currentCustomer(request, 'activation'));
-      const pdf = await renderPolicyCertificate(certificate);
+      // In the customer's language: the policy page's, from which he downloads it.
+      const language = languageOfRequest(request);
+      const pdf = await renderPolicyCertificate(certificate, language);
       return reply
         .type('application/pdf')
+        .header('content-language', language)
+        .header('vary', 'Accept-Language')
         .header('content-disposition', `attachment; filename="${certificate.policyNumber.replaceAll('/', '-')}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(pdf));

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  DEFAULT_LANGUAGE,
   formatRupees,
   qrCodeMessages,
   SACHET_ACTIVATION_PURPOSE,
   sachetPolicyPath,
   sachetTerm,
   tenants,
+  type Language,
   type QrActivation,
   type QrPolicyOtpSent,
   type QrPolicyVerify,
@@ -16,6 +18,7 @@ import { AppError, notFound } from '../../plugins/errors';
 import { errorCodes } from '@portal/domain';
 import { prepareTokenKind, type TokenKind } from '../../security/tokens';
 import { type CustomerSession, otpPolicy, sendCustomerOtp, startCustomerSession, verifyCustomerOtp } from '../auth';
+import { renderNotification } from '../../lib/notification-text';
 import { policyPeriod } from '../../documents/policy-certificate';
 import { findPolicyCertificateOfProposal } from '../policies';
 import { proposals } from '../../db/schema/sales-schema';
@@ -62,15 +65,22 @@ export async function afterActivation(
   proposalId: string,
   mobile: string,
   tenantCode: keyof typeof tenants,
+  /** The customer's language: the activation page's, in which the SMS is written. */
+  language: Language = DEFAULT_LANGUAGE,
 ) {
   const now = context.clock.now();
   const policy = await sachetPolicyOf(context.db, proposalId);
   const link = await context.policyLinks.issue({ proposalId }, { issuedAt: now, expiresAt: new Date(now.getTime() + LINK_VALIDITY_MS) });
-  const text =
-    `Your ${tenants[tenantCode].name} ${policy.productName} cover of ${formatRupees(policy.sumInsured * 100)} is active. Policy number ${policy.policyNumber}. ` +
-    `See or download your policy: ${context.origin}${sachetPolicyPath(link)}`;
+  const variables = {
+    brandName: tenants[tenantCode].name,
+    productName: policy.productName,
+    sumInsured: formatRupees(policy.sumInsured * 100),
+    policyNumber: policy.policyNumber,
+    link: `${context.origin}${sachetPolicyPath(link)}`,
+  };
+  const { text } = renderNotification('sachet-policy', 'SMS', variables, language)!;
   // The activation stands whatever the SMS gateway says; the page shows the policy and its document anyway.
-  await context.sms.send({ to: mobile, template: 'sachet-policy', text, variables: { policyNumber: policy.policyNumber } }).catch(() => undefined);
+  await context.sms.send({ to: mobile, template: 'sachet-policy', text, variables, language }).catch(() => undefined);
   const { token } = await startCustomerSession(context.db, { kind: 'activation', id: proposalId }, now);
   return { policy, sessionToken: token };
 }

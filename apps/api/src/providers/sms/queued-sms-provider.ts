@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_LANGUAGE, dltTemplateKey } from '@portal/domain';
 import type { OutboxRelay } from '../outbox-relay';
 import { DeliveryError } from '../sandbox-delivery-faults';
 import type { SmsMessage, SmsProvider } from './sms-provider';
@@ -15,7 +16,8 @@ export function createQueuedSmsProvider(relay: OutboxRelay): SmsProvider {
       const { id } = await relay.queue({
         channel: 'SMS',
         to: message.to,
-        template: message.template,
+        // The DLT template the gateway sends it under: the template in the text's language (decision 0216).
+        template: dltTemplateKey(message.template, message.language ?? DEFAULT_LANGUAGE),
         payload: { text: message.text, ...message.variables },
         idempotencyKey: message.idempotencyKey ?? randomUUID(),
         notificationId: message.sender?.notificationId,

@@ -1,3 +1,4 @@
+import type { Language } from '@portal/domain';
 import type { MessageSender } from '../message-sender';
 
 /** A text message to one mobile, sent under a named template (SPEC §7: SMS or EMAIL, templates per product). */
@@ -13,6 +14,8 @@ export interface SmsMessage {
   idempotencyKey?: string;
   /** After this the message is not sent (an OTP's validity). */
   expiresAt?: Date;
+  /** The text's language (English when not said); each language's text is a DLT template of its own. */
+  language?: Language;
 }
 
 /** Sends text messages. The sandbox writes them to the outbox (and the log); a real gateway is one more implementation. */

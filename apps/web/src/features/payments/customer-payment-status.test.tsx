@@ -1,4 +1,8 @@
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findLatinWords } from '@portal/domain';
+import { hiIN } from '@portal/domain/messages/hi-IN';
+import { mrIN } from '@portal/domain/messages/mr-IN';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PaymentStatusPage } from './payment-status-page';
@@ -54,5 +58,28 @@ describe('payment status for whoever paid through a payment link', () => {
     expect(calls.some((call) => call.method === 'POST' && new URL(call.url).pathname === '/api/payments/receipt/retry')).toBe(true);
     expect(screen.queryByRole('link', { name: /review/i })).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Sale steps' }).textContent).toContain('Payment, current step');
+  });
+});
+
+// The customer reads the page in his language (the link's lang, his choice, or his browser's; decision 0210).
+describe.each([
+  ['hi-IN', hiIN],
+  ['mr-IN', mrIN],
+] as const)('the payment status page in %s', (language, catalogue) => {
+  const names = ['Vector Borne Disease Cover', 'Mint Finance', 'REF-9', 'POL-9', 'MBR000000009', 'REF', 'POL', 'MBR'];
+
+  it.each([
+    ['SUCCESS', {}, catalogue.customerPayment.successHeading, catalogue.customerPayment.download],
+    ['FAILURE', { canRetry: true, policy: null }, catalogue.customerPayment.failureHeading, catalogue.customerPayment.tryAgain],
+    ['MISC', { policy: null }, catalogue.customerPayment.miscHeading, catalogue.customerPayment.checkAgain],
+  ] as const)('%s speaks to the customer in it, with nothing left in English but names', async (status, overrides, heading, action) => {
+    await i18next.changeLanguage(language);
+    mockApi({ [receiptUrl]: () => [200, receipt({ status, ...overrides })] });
+    renderAt(link(status), pages);
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe(heading);
+    expect(screen.getByText(action)).toBeDefined();
+    expect(screen.getByText(catalogue.customerPayment.questions.replace('{{brandName}}', 'Mint Finance'))).toBeDefined();
+    const section = document.querySelector('section.stack')!;
+    expect(findLatinWords(section.textContent ?? '', names)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatRupees, type PaymentReceipt, type ResultStatus } from '@portal/domain';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
@@ -7,39 +8,34 @@ import { trackEvent } from '../../lib/analytics';
 import { SaleStagesNav } from '../../app/layout/sale-stages-nav';
 import { useGetPaymentReceiptQuery, useRetryReceiptPaymentMutation } from './api/payment-receipt';
 
-/** The outcome in words addressed to whoever paid (the customer of a payment link); never the codes. */
+/** The outcome in words addressed to whoever paid (the customer of a payment link); never the codes. Keys of `customerPayment`. */
 const customerWords: Record<ResultStatus, { heading: string; next: string }> = {
-  SUCCESS: { heading: 'Payment received — your policy is ready', next: 'Download your policy below and keep it safe: it is your proof of cover.' },
-  FAILURE: {
-    heading: 'Your payment did not go through',
-    next: 'Your bank declined it or it was cancelled, so no money was taken and no policy was issued. Try again below, with another card or account if you like.',
-  },
-  MISC: {
-    heading: 'We are waiting for your bank to confirm your payment',
-    next: 'This can take a few minutes. Please do not pay again: check again shortly, and your policy follows once your bank answers.',
-  },
+  SUCCESS: { heading: 'customerPayment.successHeading', next: 'customerPayment.successNext' },
+  FAILURE: { heading: 'customerPayment.failureHeading', next: 'customerPayment.failureNext' },
+  MISC: { heading: 'customerPayment.miscHeading', next: 'customerPayment.miscNext' },
 };
 
 function ReceiptDetails({ receipt }: { receipt: PaymentReceipt }) {
+  const { t } = useTranslation();
   return (
     <dl className="details">
-      <dt>Cover</dt>
+      <dt>{t('customerPayment.cover')}</dt>
       <dd>{receipt.productName}</dd>
-      <dt>Reference</dt>
+      <dt>{t('customerPayment.reference')}</dt>
       <dd>{receipt.referenceId}</dd>
       {receipt.amount !== undefined ? (
         <>
-          <dt>Amount</dt>
+          <dt>{t('customerPayment.amount')}</dt>
           <dd>{formatRupees(receipt.amount)}</dd>
         </>
       ) : null}
       {receipt.policy ? (
         <>
-          <dt>Policy number</dt>
+          <dt>{t('customerPayment.policyNumber')}</dt>
           <dd>{receipt.policy.policyNumber}</dd>
           {receipt.policy.membershipId ? (
             <>
-              <dt>Membership ID</dt>
+              <dt>{t('customerPayment.membershipId')}</dt>
               <dd>{receipt.policy.membershipId}</dd>
             </>
           ) : null}
@@ -52,9 +48,11 @@ function ReceiptDetails({ receipt }: { receipt: PaymentReceipt }) {
 /**
  * The payment status page for whoever paid through a payment link (decision 0161), by the receipt token of
  * the gateway's return: under the brand of the proposal's tenant, in words addressed to them, with their
- * policy to download and, after a failure, their own payment page again. No sign-in is asked.
+ * policy to download and, after a failure, their own payment page again. No sign-in is asked. In the
+ * customer's language: the link's `lang`, the choice kept on this device, or the browser's (decision 0210).
  */
 export function CustomerPaymentStatus({ token }: { token: string }) {
+  const { t } = useTranslation();
   const { data: receipt, error, isFetching, refetch } = useGetPaymentReceiptQuery(token);
   const [retry, retrying] = useRetryReceiptPaymentMutation();
   const [opening, setOpening] = useState(false);
@@ -65,8 +63,8 @@ export function CustomerPaymentStatus({ token }: { token: string }) {
   }, [paid, receipt]);
 
   const apiError = readApiError(error) ?? readApiError(retrying.error);
-  if (!receipt && isFetching) return <LoadingMessage>Checking your payment…</LoadingMessage>;
-  if (!receipt) return <ErrorMessage onRetry={() => void refetch()}>{apiError?.message ?? 'We could not check your payment.'}</ErrorMessage>;
+  if (!receipt && isFetching) return <LoadingMessage>{t('customerPayment.checking')}</LoadingMessage>;
+  if (!receipt) return <ErrorMessage onRetry={() => void refetch()}>{apiError?.message ?? t('customerPayment.couldNotCheck')}</ErrorMessage>;
 
   const words = customerWords[receipt.status];
   const policyPending = paid && !receipt.policy;
@@ -85,30 +83,32 @@ export function CustomerPaymentStatus({ token }: { token: string }) {
       <SaleStagesNav routeId="payment-status" productCode={receipt.productCode} paid={paid} />
       <section className="stack" aria-live="polite">
         <div className={`payment-status payment-status--${receipt.status.toLowerCase()}`}>
-          <h2 className="payment-status__word">{policyPending ? 'Payment received — your policy is being issued' : words.heading}</h2>
-          {receipt.status === 'FAILURE' && receipt.failureReason ? <p className="payment-status__reason">Your bank said: {receipt.failureReason}.</p> : null}
-          <p>{policyPending ? 'Check again in a minute to download it.' : words.next}</p>
+          <h2 className="payment-status__word">{t(policyPending ? 'customerPayment.pendingHeading' : words.heading)}</h2>
+          {receipt.status === 'FAILURE' && receipt.failureReason ? (
+            <p className="payment-status__reason">{t('customerPayment.bankSaid', { reason: receipt.failureReason })}</p>
+          ) : null}
+          <p>{t(policyPending ? 'customerPayment.pendingNext' : words.next)}</p>
         </div>
         <ReceiptDetails receipt={receipt} />
         {retrying.error && apiError ? <ErrorMessage>{apiError.message}</ErrorMessage> : null}
         <div className="form__actions">
           {receipt.policy ? (
             <a className="button" href={receipt.policy.documentUrl} download>
-              Download your policy
+              {t('customerPayment.download')}
             </a>
           ) : null}
           {receipt.canRetry ? (
             <button type="button" className="button" onClick={() => void tryAgain()} disabled={retrying.isLoading || opening}>
-              {retrying.isLoading || opening ? 'Opening your payment page…' : 'Try the payment again'}
+              {t(retrying.isLoading || opening ? 'customerPayment.opening' : 'customerPayment.tryAgain')}
             </button>
           ) : null}
           {receipt.status === 'MISC' || policyPending ? (
             <button type="button" className="button button--secondary" onClick={() => void refetch()} disabled={isFetching}>
-              {isFetching ? 'Checking…' : 'Check again'}
+              {t(isFetching ? 'customerPayment.checkingAgain' : 'customerPayment.checkAgain')}
             </button>
           ) : null}
         </div>
-        <p>Questions about your cover? Contact {receipt.brandName}, who sent you the payment link.</p>
+        <p>{t('customerPayment.questions', { brandName: receipt.brandName })}</p>
       </section>
     </>
   );

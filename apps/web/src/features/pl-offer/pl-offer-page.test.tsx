@@ -1,4 +1,8 @@
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findLatinWords } from '@portal/domain';
+import { hiIN } from '@portal/domain/messages/hi-IN';
+import { mrIN } from '@portal/domain/messages/mr-IN';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderAt } from '../../app/test-helpers';
@@ -58,5 +62,38 @@ describe('PL offer', () => {
     mockApi({});
     renderAt('/pl-offer/mobile-verification', pages);
     expect(await screen.findByRole('link', { name: 'Enter mobile number' })).toBeTruthy();
+  });
+});
+
+// The customer reads his offers in his language (decision 0210): plurals and values by i18next.
+describe.each([
+  ['hi-IN', hiIN],
+  ['mr-IN', mrIN],
+] as const)('PL offer in %s', (language, catalogue) => {
+  it('asks for the mobile and the OTP and shows the offers in that language, nothing in English but names', async () => {
+    await i18next.changeLanguage(language);
+    const words = catalogue.plOffer;
+    mockApi({
+      'POST /api/pl-offer/otp': () => [
+        200,
+        { challengeId: '0b6f7c1e-8a3d-4f5e-9c2b-1d4e5f6a7b8c', mobileEnding: '0049', expiresInSeconds: 300, resendAfterSeconds: 30 },
+      ],
+      'POST /api/pl-offer/offers': () => [200, { mobileMasked: 'XXXXXX0049', offers: [offer, { ...offer, offerId: 'OF2', rateType: 'FLOATING' }] }],
+    });
+    renderAt('/pl-offer', pages);
+    await userEvent.type(await screen.findByLabelText(words.mobile), '12345');
+    await userEvent.click(screen.getByRole('button', { name: words.getOtp }));
+    expect(await screen.findByText(catalogue.validation.wellnessMobile)).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText(words.mobile));
+    await userEvent.type(screen.getByLabelText(words.mobile), '9999900049');
+    await userEvent.click(screen.getByRole('button', { name: words.getOtp }));
+    expect(await screen.findByText(words.otpSent.replace('{{mobileEnding}}', '0049'))).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(words.otp), '123456');
+    await userEvent.click(screen.getByRole('button', { name: words.verify }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe(words.count_other.replace('{{mobile}}', 'XXXXXX0049').replace('{{count}}', '2'));
+    const offers = status.closest('section')!;
+    expect(offers.textContent).toContain(words.rateFloating.replace('{{rate}}', '11.25'));
+    expect(findLatinWords(offers.textContent ?? '', ['DBS Bank India', 'XXXXXX', 'Rs'])).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { formatRupees, type CustomerOtpChallenge, type PlOffers, type PlOffersBody, formatDate } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { readApiError, type ReadableApiError } from '../../lib/api-error';
@@ -33,6 +34,7 @@ interface VerificationState {
 
 /** /pl-offer: the customer's mobile; an OTP proves it. */
 function MobileStep() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [mobile, setMobile] = useState('');
   const [error, setError] = useState<string>();
@@ -41,7 +43,7 @@ function MobileStep() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setApiError(undefined);
-    if (!/^[6-9]\d{9}$/.test(mobile)) return setError('Enter Valid Mobile Number');
+    if (!/^[6-9]\d{9}$/.test(mobile)) return setError(t('validation.wellnessMobile'));
     const result = await send(mobile);
     if (result.data) {
       const state: VerificationState = { mobile, challengeId: result.data.challengeId, mobileEnding: result.data.mobileEnding };
@@ -53,9 +55,9 @@ function MobileStep() {
   }
   return (
     <form className="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-      <p>See the personal loan offers lenders have already approved for you. We send an OTP to your mobile to check it is yours.</p>
+      <p>{t('plOffer.intro')}</p>
       <NumericField
-        label="Your mobile number"
+        label={t('plOffer.mobile')}
         value={mobile}
         onChange={(v) => (setMobile(v), setError(undefined))}
         error={error}
@@ -65,7 +67,7 @@ function MobileStep() {
       <FormError error={apiError} />
       <div className="form__actions">
         <button type="submit" className="button" disabled={isLoading}>
-          {isLoading ? 'Sending OTP…' : 'Get OTP'}
+          {t(isLoading ? 'plOffer.sendingOtp' : 'plOffer.getOtp')}
         </button>
       </div>
     </form>
@@ -73,50 +75,44 @@ function MobileStep() {
 }
 
 function OfferList({ answer }: { answer: PlOffers }) {
+  const { t } = useTranslation();
   if (answer.offers.length === 0) {
     return (
       <section className="stack">
-        <p role="status">
-          There are no pre-approved personal loan offers for {answer.mobileMasked} right now. Ask your advisor to check your eligibility with the lenders.
-        </p>
+        <p role="status">{t('plOffer.none', { mobile: answer.mobileMasked })}</p>
       </section>
     );
   }
   return (
     <section className="stack">
-      <p role="status">
-        {answer.offers.length} {answer.offers.length === 1 ? 'offer' : 'offers'} for {answer.mobileMasked}, lowest APR first:
-      </p>
+      <p role="status">{t('plOffer.count', { count: answer.offers.length, mobile: answer.mobileMasked })}</p>
       <ul className="pl-offers">
         {answer.offers.map((o) => (
           <li key={o.offerId} className="pl-offer">
             <h2>{o.lenderName}</h2>
             <dl className="details">
-              <dt>Loan amount</dt>
+              <dt>{t('plOffer.amount')}</dt>
               <dd>{formatRupees(o.amount)}</dd>
-              <dt>EMI</dt>
-              <dd>
-                {formatRupees(o.emi)} a month for {o.tenureMonths} months
-              </dd>
-              <dt>Interest rate</dt>
-              <dd>
-                {o.annualRatePercent.toFixed(2)} % a year ({o.rateType === 'FIXED' ? 'fixed' : 'floating'})
-              </dd>
-              <dt>APR (all costs)</dt>
+              <dt>{t('plOffer.emi')}</dt>
+              <dd>{t('plOffer.emiValue', { emi: formatRupees(o.emi), months: o.tenureMonths })}</dd>
+              <dt>{t('plOffer.rate')}</dt>
+              <dd>{t(o.rateType === 'FIXED' ? 'plOffer.rateFixed' : 'plOffer.rateFloating', { rate: o.annualRatePercent.toFixed(2) })}</dd>
+              <dt>{t('plOffer.apr')}</dt>
               <dd>{o.aprPercent.toFixed(2)} %</dd>
-              <dt>Valid until</dt>
+              <dt>{t('plOffer.validUntil')}</dt>
               <dd>{formatDate(o.validUntil)}</dd>
             </dl>
           </li>
         ))}
       </ul>
-      <p>To take an offer, tell your advisor which lender you choose: they will send you the application link.</p>
+      <p>{t('plOffer.howToTake')}</p>
     </section>
   );
 }
 
 /** /pl-offer/mobile-verification: the OTP, then the offers. */
 function VerifyStep() {
+  const { t } = useTranslation();
   const state = useLocation().state as VerificationState | null;
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string>();
@@ -125,9 +121,9 @@ function VerifyStep() {
   if (!state) {
     return (
       <section className="stack">
-        <p>Enter your mobile number first.</p>
+        <p>{t('plOffer.mobileFirst')}</p>
         <AppLink className="button" to="/pl-offer">
-          Enter mobile number
+          {t('plOffer.enterMobile')}
         </AppLink>
       </section>
     );
@@ -137,7 +133,7 @@ function VerifyStep() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setApiError(undefined);
-    if (!/^\d{6}$/.test(otp)) return setError(/^\d*$/.test(otp) ? 'Enter valid numeric OTP' : 'OTP should be numeric');
+    if (!/^\d{6}$/.test(otp)) return setError(t(/^\d*$/.test(otp) ? 'validation.otpValidNumeric' : 'validation.otpNumeric'));
     const result = await fetchOffers({ mobile, challengeId, otp });
     if (result.error) {
       const readable = readApiError(result.error);
@@ -147,15 +143,22 @@ function VerifyStep() {
   }
   return (
     <form className="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-      <p>We sent an OTP to your mobile ending {mobileEnding}.</p>
-      <NumericField label="OTP" value={otp} onChange={(v) => (setOtp(v), setError(undefined))} error={error} maxLength={6} autoComplete="one-time-code" />
+      <p>{t('plOffer.otpSent', { mobileEnding })}</p>
+      <NumericField
+        label={t('plOffer.otp')}
+        value={otp}
+        onChange={(v) => (setOtp(v), setError(undefined))}
+        error={error}
+        maxLength={6}
+        autoComplete="one-time-code"
+      />
       <FormError error={apiError} />
       <div className="form__actions">
         <button type="submit" className="button" disabled={isLoading}>
-          {isLoading ? 'Verifying…' : 'Verify & see offers'}
+          {t(isLoading ? 'plOffer.verifying' : 'plOffer.verify')}
         </button>
         <AppLink className="button button--secondary" to="/pl-offer">
-          Change number
+          {t('plOffer.changeNumber')}
         </AppLink>
       </div>
     </form>

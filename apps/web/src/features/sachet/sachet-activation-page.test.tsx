@@ -1,7 +1,10 @@
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, type QrActivation, type QrCodeValidation } from '@portal/domain';
+import { findLatinWords, messages, tenants, type QrActivation, type QrCodeValidation } from '@portal/domain';
+import { hiIN } from '@portal/domain/messages/hi-IN';
+import { mrIN } from '@portal/domain/messages/mr-IN';
 import { jsonBodyOf, stubFetch } from '../../components/form/stub-fetch';
 import { renderSalePage } from '../../test/render-sale-page';
 import { apiError } from '../../test/sale-fixtures';
@@ -107,5 +110,40 @@ describe('SachetActivationPage', () => {
       challengeId: '0b6a1c2e-1111-4222-8333-944455556666',
       otp: '1234',
     });
+  });
+});
+
+// The customer activates in his language (the QR's page opens in his browser's or his choice; decision 0210).
+describe.each([
+  ['hi-IN', hiIN],
+  ['mr-IN', mrIN],
+] as const)('SachetActivationPage in %s', (language, catalogue) => {
+  const words = catalogue.sachet;
+  const names = ['Sachet Term', tenants.mintpro.name, 'Rs', 'POL', 'SACHET-TERM', 'MBR'];
+
+  it('asks, activates and shows the cover in that language, nothing in English but names', async () => {
+    await i18next.changeLanguage(language);
+    stubFetch((call) => {
+      if (call.url.pathname === '/api/qr-codes/public/validate') return Response.json(offer);
+      if (call.url.pathname === '/api/qr-codes/public/scan-count/') return Response.json({ scanCount: 1 });
+      if (call.url.pathname === '/api/qr-codes/public/otp')
+        return Response.json({ challengeId: '0b6a1c2e-1111-4222-8333-944455556666', expiresInSeconds: 300, resendAfterSeconds: 30 });
+      if (call.url.pathname === '/api/qr-codes/public/activate') return Response.json(policy, { status: 201 });
+      return apiError(404, 'NOT_FOUND', 'Not found');
+    });
+    open();
+    const page = async () => (await screen.findAllByRole('heading', { level: 2 }))[0]!.closest('.sachet-page')!;
+    expect(await screen.findByRole('heading', { name: words.contactHeading })).toBeTruthy();
+    expect(findLatinWords((await page()).textContent ?? '', names)).toEqual([]);
+    await userEvent.type(screen.getByLabelText(words.mobile), '9999900050');
+    await userEvent.type(screen.getByLabelText(words.email), 'customer@example.com');
+    await userEvent.click(screen.getByRole('button', { name: words.sendOtp }));
+    await userEvent.type(await screen.findByLabelText(words.otp), '1234');
+    await userEvent.type(screen.getByLabelText(words.activationCode), 'DEMO-0001');
+    expect(findLatinWords((await page()).textContent ?? '', [...names, 'AB12-CD34', 'AB', 'CD'])).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: words.activate }));
+    expect(await screen.findByRole('heading', { name: words.activeHeading })).toBeTruthy();
+    expect(screen.getByRole('link', { name: words.download })).toBeTruthy();
+    expect(findLatinWords((await page()).textContent ?? '', names)).toEqual([]);
   });
 });

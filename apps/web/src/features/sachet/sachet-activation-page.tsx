@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { formatRupees, tenants, type TenantCode } from '@portal/domain';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
@@ -19,8 +20,10 @@ function codeFromFragment(): string | undefined {
  * The customer's page a sachet QR opens (/sachet/activate#code=…, public): what the code gives, then
  * mobile and email, the 4-digit OTP and the activation code printed on the card (nothing the card does not
  * carry, decision 0153); once, the policy and its document. An activated code offers the policy again after an OTP.
+ * In the customer's language (decision 0210); the activation's SMS follows it (decision 0216).
  */
 export function SachetActivationPage() {
+  const { t } = useTranslation();
   const [code] = useState(codeFromFragment);
   const validation = useValidateQrCodeQuery(code ?? skipToken);
   const [countScan] = useCountQrScanMutation();
@@ -35,14 +38,14 @@ export function SachetActivationPage() {
     if (code) void countScan(code).catch(() => undefined);
   }, [code, countScan]);
 
-  if (!code) return <ErrorMessage>This QR code link is not complete. Please scan the QR code again.</ErrorMessage>;
-  if (validation.isLoading) return <LoadingMessage>Checking your QR code…</LoadingMessage>;
+  if (!code) return <ErrorMessage>{t('sachet.linkIncomplete')}</ErrorMessage>;
+  if (validation.isLoading) return <LoadingMessage>{t('sachet.checkingCode')}</LoadingMessage>;
   if (validation.isError || !validation.data) {
     const error = readApiError(validation.error);
     return error?.status === 404 || error?.status === 400 ? (
       <ErrorMessage>{error.message}</ErrorMessage>
     ) : (
-      <ErrorMessage onRetry={() => void validation.refetch()}>{error?.message ?? 'Your QR code could not be checked.'}</ErrorMessage>
+      <ErrorMessage onRetry={() => void validation.refetch()}>{error?.message ?? t('sachet.codeNotChecked')}</ErrorMessage>
     );
   }
   if (activateState.data) return <ActivePolicy policy={activateState.data} justActivated />;
@@ -73,14 +76,12 @@ export function SachetActivationPage() {
     <div className="sachet-page">
       <section aria-labelledby="sachet-offer">
         <h2 id="sachet-offer">{offer.productName}</h2>
-        <p>
-          {formatRupees(offer.sumInsured * 100)} of life cover for one year, already paid for by your {brand} partner. No medical check-up.
-        </p>
+        <p>{t('sachet.offer', { sumInsured: formatRupees(offer.sumInsured * 100), brandName: brand })}</p>
       </section>
       {offer.activated ? (
         <>
           <p className="cf-error" role="alert">
-            This QR code has already been activated
+            {t('sachet.alreadyActivated')}
           </p>
           <SeePolicyAgain from={{ code }} />
         </>
@@ -92,9 +93,9 @@ export function SachetActivationPage() {
             </p>
           ) : null}
           <form className="cf-form" onSubmit={requestOtp} aria-labelledby="sachet-contact" noValidate>
-            <h2 id="sachet-contact">1. Your contact details</h2>
+            <h2 id="sachet-contact">{t('sachet.contactHeading')}</h2>
             <SachetField
-              label="Mobile number"
+              label={t('sachet.mobile')}
               name="mobile"
               inputMode="tel"
               autoComplete="tel-national"
@@ -104,7 +105,7 @@ export function SachetActivationPage() {
               error={otpError?.fields.mobile}
             />
             <SachetField
-              label="Email"
+              label={t('sachet.email')}
               name="email"
               inputMode="email"
               autoComplete="email"
@@ -114,15 +115,15 @@ export function SachetActivationPage() {
               error={otpError?.fields.email}
             />
             <button type="submit" className="button" disabled={otpState.isLoading}>
-              {challengeId ? 'Send OTP again' : 'Send OTP'}
+              {t(challengeId ? 'sachet.sendOtpAgain' : 'sachet.sendOtp')}
             </button>
           </form>
           {challengeId ? (
             <form className="cf-form" onSubmit={submitActivation} aria-labelledby="sachet-activate" noValidate>
-              <h2 id="sachet-activate">2. Verify and activate</h2>
-              <p role="status">We have sent a 4-digit OTP to your mobile.</p>
+              <h2 id="sachet-activate">{t('sachet.verifyHeading')}</h2>
+              <p role="status">{t('sachet.otpSent')}</p>
               <SachetField
-                label="OTP"
+                label={t('sachet.otp')}
                 name="otp"
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -132,16 +133,16 @@ export function SachetActivationPage() {
                 error={fields.otp}
               />
               <SachetField
-                label="Activation code"
+                label={t('sachet.activationCode')}
                 name="activationCode"
                 maxLength={12}
                 value={activationCode}
                 onChange={setActivationCode}
                 error={fields.activationCode}
-                hint="Printed beside the QR code, for example AB12-CD34"
+                hint={t('sachet.activationCodeHint', { example: 'AB12-CD34' })}
               />
               <button type="submit" className="button" disabled={activateState.isLoading}>
-                Activate cover
+                {t('sachet.activate')}
               </button>
             </form>
           ) : null}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../components/status-message';
 import { useQueryParams } from '../../lib/use-query-params';
 import { SeePolicyAgain } from './sachet-policy-view';
@@ -7,7 +8,8 @@ import './sachet.css';
 /** /sachet/policy?link=… (public), the SMS's link after activation: the cover again after an OTP to the activating mobile (decision 0153). */
 export function SachetPolicyPage() {
   const link = useQueryParams().get('link');
-  if (!link) return <ErrorMessage>This link is not complete. Open the link in your SMS again, or scan the QR code on your card.</ErrorMessage>;
+  const { t } = useTranslation();
+  if (!link) return <ErrorMessage>{t('sachet.policyLinkIncomplete')}</ErrorMessage>;
   return (
     <div className="sachet-page">
       <SeePolicyAgain from={{ link }} />

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate, formatRupees, type QrActivation } from '@portal/domain';
 import { readApiError } from '../../lib/api-error';
 import { useSendPolicyOtpMutation, useVerifyPolicyOtpMutation } from './api/qr-codes';
@@ -6,18 +7,21 @@ import { SachetField } from './sachet-field';
 
 /** The active cover: its facts, its document to download (the customer's session reads it) and where the SMS went. */
 export function ActivePolicy({ policy, justActivated }: { policy: QrActivation; justActivated: boolean }) {
+  const { t } = useTranslation();
+  const sumInsured = formatRupees(policy.sumInsured * 100);
+  const { mobileEnding } = policy;
   return (
     <section className="sachet-page" aria-labelledby="sachet-done">
-      <h2 id="sachet-done">Your cover is active</h2>
+      <h2 id="sachet-done">{t('sachet.activeHeading')}</h2>
       <p className="ins-paid" role="status">
-        {policy.productName} of {formatRupees(policy.sumInsured * 100)} is active. Keep your policy number: the insurer asks for it on a claim.
+        {t('sachet.active', { productName: policy.productName, sumInsured })}
       </p>
       <dl className="ins-answers">
         {[
-          ['Policy number', policy.policyNumber],
-          ['Membership id', policy.membershipId],
-          ['Cover', formatRupees(policy.sumInsured * 100)],
-          ['Valid', `${formatDate(policy.startsOn)} to ${formatDate(policy.endsOn)}`],
+          [t('sachet.policyNumber'), policy.policyNumber],
+          [t('sachet.membershipId'), policy.membershipId],
+          [t('sachet.cover'), sumInsured],
+          [t('sachet.valid'), t('sachet.validValue', { from: formatDate(policy.startsOn), to: formatDate(policy.endsOn) })],
         ].map(([label, value]) => (
           <div className="ins-answer" key={label}>
             <dt>{label}</dt>
@@ -26,11 +30,11 @@ export function ActivePolicy({ policy, justActivated }: { policy: QrActivation; 
         ))}
       </dl>
       <a className="button" href={policy.documentUrl} download>
-        Download your policy (PDF)
+        {t('sachet.download')}
       </a>
       <p>
-        {justActivated ? `We have sent your policy number and a link to this policy by SMS to your mobile ending ${policy.mobileEnding}. ` : ''}
-        To see it again later, open that link or scan your card's QR code: we send an OTP to your mobile ending {policy.mobileEnding}.
+        {justActivated ? `${t('sachet.smsSent', { mobileEnding })} ` : ''}
+        {t('sachet.seeAgainHow', { mobileEnding })}
       </p>
     </section>
   );
@@ -41,6 +45,7 @@ export function SeePolicyAgain({ from }: { from: { code: string } | { link: stri
   const [sendOtp, sent] = useSendPolicyOtpMutation();
   const [verify, verified] = useVerifyPolicyOtpMutation();
   const [otp, setOtp] = useState('');
+  const { t } = useTranslation();
   if (verified.data) return <ActivePolicy policy={verified.data} justActivated={false} />;
   const sendError = readApiError(sent.error);
   const verifyError = readApiError(verified.error);
@@ -53,17 +58,17 @@ export function SeePolicyAgain({ from }: { from: { code: string } | { link: stri
   };
   return (
     <section className="cf-form" aria-labelledby="sachet-again">
-      <h2 id="sachet-again">See your policy</h2>
+      <h2 id="sachet-again">{t('sachet.seeHeading')}</h2>
       {sendError ? (
         <p className="cf-error" role="alert">
           {sendError.message}
         </p>
       ) : null}
       {sent.data ? (
-        <form className="cf-form" onSubmit={submit} noValidate aria-label="Your OTP">
-          <p role="status">We have sent a 4-digit OTP to your mobile ending {sent.data.mobileEnding}.</p>
+        <form className="cf-form" onSubmit={submit} noValidate aria-label={t('sachet.yourOtp')}>
+          <p role="status">{t('sachet.otpSentTo', { mobileEnding: sent.data.mobileEnding })}</p>
           <SachetField
-            label="OTP"
+            label={t('sachet.otp')}
             name="otp"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -73,12 +78,12 @@ export function SeePolicyAgain({ from }: { from: { code: string } | { link: stri
             error={verifyError?.fields.otp ?? (verifyError && !verifyError.fields.otp ? verifyError.message : undefined)}
           />
           <button type="submit" className="button" disabled={verified.isLoading}>
-            See my policy
+            {t('sachet.seeMyPolicy')}
           </button>
         </form>
       ) : (
         <>
-          <p>We send an OTP to the mobile number that activated this cover.</p>
+          <p>{t('sachet.weSendOtp')}</p>
           <button
             type="button"
             className="button"
@@ -89,7 +94,7 @@ export function SeePolicyAgain({ from }: { from: { code: string } | { link: stri
                 .catch(() => undefined)
             }
           >
-            Send OTP
+            {t('sachet.sendOtp')}
           </button>
         </>
       )}
