@@ -9,22 +9,4 @@ export const insuranceLandingProducts: readonly string[] = ['fire', 'marine', 'p
 export const productsWithMandate: readonly string[] = ['fire', 'marine', 'sachet-term', 'workmen-compensation'];
 
 /** Products sold through quote, proposal, review and payment (their `sale`): their pages show the sale stages (decision 0118). */
-export const productsWithSale: readonly string[] = [
-  'active-360',
-  'consumer-goods',
-  'credit-life',
-  'fire',
-  'group-hospicash',
-  'group-personal-accident',
-  'health-360',
-  'marine',
-  'mobile',
-  'personal-accident',
-  'roadside-assistance',
-  'sachet-term',
-  'shop',
-  'travel',
-  'vector-borne',
-  'wellness',
-  'workmen-compensation',
-];
+export const productsWithSale: readonly string[] = ['active-360', 'consumer-goods', 'credit-life', 'fire', 'group-hospicash', 'group-personal-accident', 'health-360', 'marine', 'mobile', 'personal-accident', 'roadside-assistance', 'sachet-term', 'shop', 'travel', 'vector-borne', 'wellness', 'workmen-compensation'];
