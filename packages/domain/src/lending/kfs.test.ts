@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { kfsSchema } from '../api/lending';
 import { buildKfs, instalmentLine, KFS_VALIDITY_WORKING_DAYS } from './kfs';
 import { endOfIndiaDay } from './working-days';
-import { decide, lenderRules, type Applicant } from './lenders';
+import { decide, type Applicant } from './lender-decision';
+import { lenderRules } from './lenders';
 
 const lakh = (n: number) => n * 100000 * 100;
 const applicant: Applicant = {

@@ -9,6 +9,10 @@ import {
   fieldErrorsOf,
   findProductForTenant,
   isLenderCode,
+  isLoanProductCode,
+  lenderCodes,
+  lendingRedirectionProducts,
+  loanProductProfiles,
   lamfShareBodySchema,
   lenderNames,
   lenderRules,
@@ -207,7 +211,7 @@ export async function verifyConsent(context: LendingContext, partner: PartnerSco
   const now = context.clock.now();
   const updated = await context.db.transaction((tx) => recordApplicationConsent(context, tx, application, partner, now));
   // LAMF: the folios are fetched now, under the consent just recorded, never before (decision 0150).
-  if (updated.productCode === 'lamf')
+  if (isLoanProductCode(updated.productCode) && loanProductProfiles[updated.productCode].fetchesFoliosOnConsent)
     await fetchConsentedFolios(context, updated).catch((error: unknown) => context.log?.warn({ err: error }, 'folio fetch after consent failed'));
   return toApplication(context, (await findApplicationById(context.db, updated.id)) ?? updated);
 }
@@ -527,7 +531,8 @@ export async function markNotInterested(context: LendingContext, partner: Partne
   await markOfferNotInterested(context.db, offerId, context.clock.now());
 }
 
-const WHITE_LABEL_BANK: Partial<Record<TenantCode, LenderCode>> = { sahyadri: 'SAHYADRI' };
+/** The tenant's own bank, if its lender file names the tenant (the white-label tenant's). */
+const ownBankOf = (tenantCode: TenantCode): LenderCode | undefined => lenderCodes.find((code) => lenderRules[code].whiteLabelTenant === tenantCode);
 
 /** GET /getProvider?productCode: the lenders of the loan products the partner's tenant offers. */
 export function providersFor(partner: PartnerScope, productCode?: string): ProvidersAnswer {
@@ -538,14 +543,14 @@ export function providersFor(partner: PartnerScope, productCode?: string): Provi
       code,
       name: lenderNames[code],
       productCodes: products.filter((p) => lenderRules[code].products[p]),
-      custom: Object.values(WHITE_LABEL_BANK).includes(code),
+      custom: lenderRules[code].whiteLabelTenant !== undefined,
     })),
   };
 }
 
 /** GET /getCustomProvider: the tenant's own bank (the white-label tenant's), if it has one. */
 export function customProviderFor(partner: PartnerScope): ProvidersAnswer {
-  const code = WHITE_LABEL_BANK[partner.tenantCode];
+  const code = ownBankOf(partner.tenantCode);
   if (!code) return { providers: [] };
   return { providers: [{ code, name: lenderNames[code], productCodes: Object.keys(lenderRules[code].products), custom: true }] };
 }
@@ -553,27 +558,15 @@ export function customProviderFor(partner: PartnerScope): ProvidersAnswer {
 /** POST /product/{code}/generatePartnerUrl: a signed URL of the product's public page carrying the partner. */
 export async function generatePartnerUrl(context: LendingContext, partner: PartnerScope, code: string) {
   const product = leadProduct(partner, code);
-  if (!['personal-loan', 'lamf'].includes(product.code)) throw notFound('No public page for this product');
+  if (!publicStepsOf(product.code)) throw notFound('No public page for this product');
   const now = context.clock.now();
   const expiresAt = new Date(now.getTime() + PARTNER_LINK_VALIDITY_MS);
   const token = await context.tokens.partnerUrl.issue({ partnerId: partner.id, productCode: product.code }, { issuedAt: now, expiresAt });
   return { url: `/products/${product.code}/public?ref=${encodeURIComponent(token)}`, expiresAt: expiresAt.toISOString() };
 }
 
-const publicSteps: Record<string, string[]> = {
-  'personal-loan': [
-    'Enter your loan details',
-    'Agree by OTP to share them with lenders',
-    'Compare the offers and their Key Facts Statements',
-    'Complete the application with the lender you choose',
-  ],
-  lamf: [
-    'Confirm your PAN and mobile',
-    'See the mutual fund folios you can pledge',
-    'Choose the amount and pledge the folios',
-    'Get the money in your bank account',
-  ],
-};
+/** The steps a product's public page lists, from its lending profile; undefined when it has none. */
+const publicStepsOf = (code: string) => (isLoanProductCode(code) ? loanProductProfiles[code].publicSteps : undefined);
 
 /** GET /products/{code}/public?token|ref: what the logo-only customer page shows (the tenant's brand and the steps). */
 export async function publicPage(context: LendingContext, code: string, query: { token?: string; ref?: string }) {
@@ -598,14 +591,15 @@ export async function publicPage(context: LendingContext, code: string, query: {
     tenantCode = partner.tenantCode;
     expiresAt = read.expiresAt;
   }
-  if (!tenantCode || !expiresAt || !publicSteps[code]) throw notFound(lendingMessages.badLink);
+  const steps = publicStepsOf(code);
+  if (!tenantCode || !expiresAt || !steps) throw notFound(lendingMessages.badLink);
   const tenant = tenants[tenantCode];
   return {
     productCode: code,
     tenantCode,
     brandName: tenant.name,
     primaryColour: tenant.primaryColour,
-    steps: publicSteps[code]!,
+    steps: [...steps],
     linkExpiresAt: expiresAt.toISOString(),
   };
 }
@@ -686,7 +680,7 @@ export async function bookFd(context: LendingContext, partner: PartnerScope, bod
 /** POST /leads/customerLink?leadId: the customer's redirection link for a chosen loan offer (the lead becomes LINK_SHARED). */
 export async function loanCustomerLink(context: LendingContext, partner: PartnerScope, leadId: string) {
   const { lead } = await visibleLendingLead(context, partner, leadId);
-  if (!['personal-loan', 'business-loans', 'home-loan', 'FD'].includes(lead.productCode)) throw notFound(lendingMessages.notALoanLead);
+  if (!lendingRedirectionProducts.includes(lead.productCode)) throw notFound(lendingMessages.notALoanLead);
   if (lead.status !== 'LINK_SHARED' && canMoveLead(lead.status, 'LINK_SHARED')) {
     await moveLeadStatus(context.db, lead.id, 'LINK_SHARED', { actor: 'partner', note: 'Link shared with the customer', now: context.clock.now() });
   }

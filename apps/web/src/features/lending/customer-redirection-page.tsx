@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { providerCodeOf, formatDateTime, formatRupees } from '@portal/domain';
+import { lenderJourneyLoanProducts, providerCodeOf, formatDateTime, formatRupees } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
@@ -14,8 +14,8 @@ import { useLinkBrand } from '../../lib/brand';
 
 const NAME_REQUIRED = 'Type your full name';
 const CONSENT_REQUIRED = 'Tick the box to give your consent';
-/** Products whose chosen offer the customer goes on to apply for in the lender's journey (/products/{p}/customer/{lender}/…). */
-const lenderJourneyProducts: readonly string[] = ['personal-loan'];
+/** Products whose chosen offer the customer goes on to apply for in the lender's journey (/products/{p}/customer/{lender}/…), from their lending profiles. */
+const lenderJourneyProducts: readonly string[] = lenderJourneyLoanProducts;
 
 /**
  * The customer's page of a loan or deposit link (/mandate/{FD|personal-loan|business-loans}?token=…, public):
