@@ -23,9 +23,12 @@ export const lendingRedirectionSchema = z.object({
   fd: fdQuoteSchema.nullable(),
   /** The mandate fields of §7, filled when the customer confirms. */
   mandate: z.object({ confirmedAt: z.string().nullable(), signerName: z.string().nullable() }),
+  /** Set once the lender has paid the loan out: the link then says so and offers nothing further. */
+  disbursed: z.boolean(),
   linkExpiresAt: z.string(),
 });
 export type LendingRedirection = z.infer<typeof lendingRedirectionSchema>;
+export const LOAN_ALREADY_DISBURSED_MESSAGE = 'This loan is already disbursed. There is nothing more to do on this link';
 /** POST /api/redirection-flows/public/product/{FD|personal-loan|business-loans}/mandate: the customer confirms (KFS acknowledged, FD booked). */
 export const lendingMandateBodySchema = z.object({
   token: z.string().min(1).max(300),

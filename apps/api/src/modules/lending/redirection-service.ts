@@ -1,4 +1,13 @@
-import { canMoveLead, errorCodes, lendingRedirectionProducts, mandatePagePath, tenants, type FdQuote, type LendingRedirection } from '@portal/domain';
+import {
+  canMoveLead,
+  errorCodes,
+  LOAN_ALREADY_DISBURSED_MESSAGE,
+  lendingRedirectionProducts,
+  mandatePagePath,
+  tenants,
+  type FdQuote,
+  type LendingRedirection,
+} from '@portal/domain';
 import type { PartnerScope } from '../../db/partner-scope';
 import { AppError, notFound, validationError } from '../../plugins/errors';
 import { findLeadById, moveLeadStatus } from '../leads/leads-repository';
@@ -49,6 +58,7 @@ async function redirectionOf(
     kfs: loan?.kfs ?? null,
     fd: lending.deposit ? (lending.deposit as FdQuote) : null,
     mandate: { confirmedAt: lending.mandateConfirmedAt?.toISOString() ?? null, signerName: lending.mandateSignerName },
+    disbursed: lead.status === 'DISBURSED',
     linkExpiresAt: expiresAt.toISOString(),
   };
 }
@@ -67,6 +77,7 @@ export async function getRedirection(context: LendingContext, productCode: strin
 export async function confirmRedirection(context: LendingContext, productCode: string, body: { token: string; fullName: string }): Promise<LendingRedirection> {
   const { lead, lending, expired, expiresAt } = await leadOfLink(context, productCode, body.token);
   if (lending.mandateConfirmedAt) return redirectionOf(context, lead, lending, expiresAt);
+  if (lead.status === 'DISBURSED') throw new AppError(409, errorCodes.conflict, LOAN_ALREADY_DISBURSED_MESSAGE);
   if (expired) throw new AppError(410, errorCodes.notFound, lendingMessages.expiredLink);
   const name = body.fullName.trim().replace(/\s+/g, ' ');
   if (name.toLowerCase() !== lead.customerName.toLowerCase()) throw validationError({ fullName: 'Type your full name as the advisor entered it' });
