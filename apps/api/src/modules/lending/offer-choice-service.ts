@@ -3,7 +3,15 @@ import type { PartnerScope } from '../../db/partner-scope';
 import { notFound } from '../../plugins/errors';
 import { updateLead } from '../leads/leads-repository';
 import { createLead, findLead, toLeadSummary } from '../leads/leads-service';
-import { findLendingLeadByOffer, findOffer, findOffers, insertLendingLead, markOfferNotInterested, updateLendingLead, type OfferRow } from './lending-repository';
+import {
+  findLendingLeadByOffer,
+  findOffer,
+  findOffers,
+  insertLendingLead,
+  markOfferNotInterested,
+  updateLendingLead,
+  type OfferRow,
+} from './lending-repository';
 import { offersAnswer, productNameOf, rankedOffers, toOffer } from './offers-service';
 import { unsealPan } from './pan-seal';
 import { syncConsentLead, takeConsentLeadForOffer } from './application-consent';
