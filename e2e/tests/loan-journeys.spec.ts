@@ -15,7 +15,7 @@ async function shoot(page: Page, name: string) {
 
 /**
  * The product's sample answers, the customer's mobile a sandbox test number (99999000xx), whose OTP is the
- * sandbox's fixed code; ending 0009, a good credit score to the sandbox lenders (packages/domain/src/lending/lenders.ts).
+ * sandbox's fixed code; ending 0009, a good credit score to the sandbox lenders (packages/domain/src/lending/lenders/).
  */
 const CUSTOMER_MOBILE = '9999900009';
 const sampleOf = (code: LendingSellProduct): FormValues => ({ ...findProduct(code)!.sell!.sample(new Date()), mobile: CUSTOMER_MOBILE });

@@ -1,6 +1,6 @@
 import { lendingSellForms, type ConsentNotice } from '../api/lending';
-import { lenderNames, type LoanProductCode } from '../lending/lender-codes';
-import { lendersFor } from '../lending/lenders';
+import type { LoanProductCode } from '../lending/lender-codes';
+import { lenderNames, lendersFor } from '../lending/lenders';
 import { findProduct } from '../products/catalogue';
 
 /**

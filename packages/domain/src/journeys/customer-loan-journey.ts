@@ -1,4 +1,5 @@
-import type { LenderCode } from '../lending/lender-codes';
+import { lenderCodes, type LenderCode } from '../lending/lender-codes';
+import { lenderRules } from '../lending/lenders';
 import type { LeadStatus } from './lead-status';
 import { customerLoanSteps, type CustomerLoanStep } from './routes/customer-loan-routes';
 
@@ -81,22 +82,12 @@ export const journeyPaths: Record<JourneyKind, readonly CustomerLoanStep[]> = {
   ],
 };
 
-/** Which path each sandbox lender's customers walk (docs/sandbox.md). */
-export const lenderJourneyKinds: Record<LenderCode, JourneyKind> = {
-  IDFC_FIRST: 'via-stashfin',
-  BANDHAN: 'presence-verification',
-  FEDERAL: 'offer-to-kyc',
-  YES: 'apply-first',
-  MASHREQ: 'offer-to-kyc',
-  IPPB: 'presence-verification',
-  DBS: 'via-stashfin',
-  SAHYADRI: 'apply-first',
-};
+/** Which path each lender's customers walk, from its file (lending/lenders/<code>.ts; docs/sandbox.md). */
+export const lenderJourneyKinds = Object.fromEntries(lenderCodes.map((code) => [code, lenderRules[code].journeyKind])) as Record<LenderCode, JourneyKind>;
 
 /** The URL segment of a lender (`IDFC_FIRST` → `idfc-first`) and back. */
 export const providerCodeOf = (lender: LenderCode) => lender.toLowerCase().replace(/_/g, '-');
-export const lenderOfProviderCode = (providerCode: string): LenderCode | undefined =>
-  (Object.keys(lenderJourneyKinds) as LenderCode[]).find((lender) => providerCodeOf(lender) === providerCode);
+export const lenderOfProviderCode = (providerCode: string): LenderCode | undefined => lenderCodes.find((lender) => providerCodeOf(lender) === providerCode);
 
 const needs = (name: keyof JourneyFacts) => ({ name, test: (facts: JourneyFacts) => facts[name] === true });
 

@@ -1,6 +1,7 @@
 import type { FdPayout } from '../products/fd';
 import type { Paise } from '../money';
 import type { LenderCode } from './lender-codes';
+import { lenderRules } from './lenders';
 
 /**
  * Fixed deposit rates and maturity (decision 0077). Cumulative deposits compound quarterly, the
@@ -9,16 +10,6 @@ import type { LenderCode } from './lender-codes';
  * monthly payout pays P r/12 a month and a quarterly payout P r/4 a quarter (some banks discount the
  * monthly payout slightly; the sandbox does not). Money in paise, rates percent a year.
  */
-
-/** Sandbox rate cards by tenure (months) and bank; senior citizens get the bank's extra. */
-export const fdRateCards: Record<string, { rates: Record<number, number>; seniorExtra: number }> = {
-  IDFC_FIRST: { rates: { 6: 6.5, 12: 7.25, 18: 7.5, 24: 7.25, 36: 7, 60: 6.75 }, seniorExtra: 0.5 },
-  BANDHAN: { rates: { 6: 6, 12: 7.25, 18: 7.25, 24: 7.25, 36: 7.25, 60: 5.85 }, seniorExtra: 0.75 },
-  FEDERAL: { rates: { 6: 6, 12: 6.8, 18: 7.1, 24: 7.1, 36: 7, 60: 6.6 }, seniorExtra: 0.5 },
-  YES: { rates: { 6: 6.35, 12: 7.25, 18: 7.75, 24: 7.75, 36: 7.25, 60: 7.25 }, seniorExtra: 0.75 },
-  DBS: { rates: { 6: 5.5, 12: 7, 18: 7, 24: 7, 36: 6.75, 60: 6.5 }, seniorExtra: 0.5 },
-  SAHYADRI: { rates: { 6: 6.75, 12: 7.5, 18: 7.75, 24: 7.75, 36: 7.5, 60: 7.25 }, seniorExtra: 0.5 },
-};
 
 export interface FdCalculation {
   annualRatePercent: number;
@@ -30,7 +21,8 @@ export interface FdCalculation {
 }
 
 export function fdRate(bank: LenderCode, tenureMonths: number, seniorCitizen: boolean): { rate: number; seniorExtra: number } | undefined {
-  const card = fdRateCards[bank];
+  // Each bank's rate card is in its lender file (lenders/<code>.ts).
+  const card = lenderRules[bank].fixedDeposits;
   const base = card?.rates[tenureMonths];
   if (!card || base === undefined) return undefined;
   const seniorExtra = seniorCitizen ? card.seniorExtra : 0;

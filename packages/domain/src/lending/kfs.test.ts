@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { kfsSchema } from '../api/lending';
 import { buildKfs, instalmentLine, KFS_VALIDITY_WORKING_DAYS } from './kfs';
 import { endOfIndiaDay } from './working-days';
-import { decide, lenderRules, type Applicant } from './lenders';
+import { decide, type Applicant } from './lender-decision';
+import { lenderRules } from './lenders';
 
 const lakh = (n: number) => n * 100000 * 100;
 const applicant: Applicant = {
@@ -45,8 +46,8 @@ describe('Key Facts Statement', () => {
     expect(kfs.contingentCharges.map((c) => c.label)).toEqual(expect.arrayContaining(['Penal charges for late payment', 'Foreclosure charges']));
     expect(kfs.coolingOffDays).toBeGreaterThanOrEqual(3);
     expect(kfs.grievance.name).not.toBe('');
-    // Monday 11:30 IST + three working days: to the end of Thursday in India.
-    expect(kfs.validUntil).toBe('2026-11-26T18:29:59.999Z');
+    // Monday 11:30 IST + three working days, Guru Nanak Jayanti (Tuesday 24) not one: to the end of Friday in India.
+    expect(kfs.validUntil).toBe('2026-11-27T18:29:59.999Z');
     expect(kfs.schedule[0]!.dueDate).toBe('2026-12-23');
   });
 

@@ -1,6 +1,6 @@
 import type { Kfs } from '../api/lending';
-import { lenderNames } from './lender-codes';
-import { lenderRules, type OfferTerms } from './lenders';
+import type { OfferTerms } from './lender-decision';
+import { lenderNames, lenderRules } from './lenders';
 import { addMonths, addWorkingDays, endOfIndiaDay, indiaDate } from './working-days';
 
 /**

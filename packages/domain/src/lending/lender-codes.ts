@@ -1,20 +1,9 @@
 /**
  * The sandbox lenders, one per bank code of SPEC §9 (idfc first, bandhan, mashreq, ippb, federal, yes, dbs,
- * and the white-label tenant's bank, Sahyadri Co-operative Bank). Their rules live in lenders.ts.
+ * and the white-label tenant's bank, Sahyadri Co-operative Bank). Each one's rules are its file in lenders/.
  */
 export const lenderCodes = ['IDFC_FIRST', 'BANDHAN', 'MASHREQ', 'IPPB', 'FEDERAL', 'YES', 'DBS', 'SAHYADRI'] as const;
 export type LenderCode = (typeof lenderCodes)[number];
-
-export const lenderNames: Record<LenderCode, string> = {
-  IDFC_FIRST: 'IDFC FIRST Bank',
-  BANDHAN: 'Bandhan Bank',
-  MASHREQ: 'Mashreq Bank',
-  IPPB: 'India Post Payments Bank',
-  FEDERAL: 'Federal Bank',
-  YES: 'YES Bank',
-  DBS: 'DBS Bank India',
-  SAHYADRI: 'Sahyadri Co-operative Bank',
-};
 
 export function isLenderCode(value: string): value is LenderCode {
   return (lenderCodes as readonly string[]).includes(value);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lenderCodes, type LenderCode } from './lender-codes';
-import { compareOffers, decide, homeLoanMaxLtv, lenderRules, lendersFor, sandboxBehaviour, sandboxCreditScore, scoreBand, type Applicant } from './lenders';
+import { compareOffers, decide, homeLoanMaxLtv, type Applicant } from './lender-decision';
+import { lenderRules, lendersFor } from './lenders';
+import { sandboxBehaviour, sandboxCreditScore, scoreBand } from './sandbox-score';
 
 const lakh = (n: number) => n * 100000 * 100;
 const base: Applicant = {

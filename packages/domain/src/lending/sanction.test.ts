@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lenderRules, offerTerms, type OfferTerms, type ScoreBand } from './lenders';
+import { offerTerms, type OfferTerms } from './lender-decision';
+import type { ScoreBand } from './lender-profile';
+import { lenderRules } from './lenders';
 import { bandOf, priceWithinSanction, sanctionForBand, sanctionLimits } from './sanction';
 
 const lakh = (n: number) => n * 100000 * 100;

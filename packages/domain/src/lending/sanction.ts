@@ -1,6 +1,8 @@
 import { formatRupees } from '../format';
 import type { Paise } from '../money';
-import { lenderRules, offerTerms, type OfferTerms, type ScoreBand } from './lenders';
+import { offerTerms, type OfferTerms } from './lender-decision';
+import type { ScoreBand } from './lender-profile';
+import { lenderRules } from './lenders';
 
 /**
  * What a customer may choose within a lender's sanction (decision 0141): at most the sanctioned amount and

@@ -5,10 +5,17 @@ import { BANK_HOLIDAYS_SOURCE, bankHolidays } from './bank-holidays';
 
 describe('working days (KFS validity)', () => {
   it.each([
-    ['2026-11-23', 3, '2026-11-26', 'Monday → Thursday'],
+    ['2026-11-16', 3, '2026-11-19', 'Monday → Thursday'],
+    ['2026-11-23', 3, '2026-11-27', 'Monday → Friday, skipping Guru Nanak Jayanti 24'],
     ['2026-11-27', 3, '2026-12-02', 'Friday → Wednesday, skipping the fourth Saturday 28 and Sunday 29 (the issue’s case)'],
     ['2026-11-13', 3, '2026-11-18', 'Friday → Wednesday, skipping the second Saturday 14 and Sunday 15'],
-    ['2026-11-20', 3, '2026-11-24', 'Friday → Tuesday: the third Saturday 21 is a working day'],
+    ['2026-11-20', 3, '2026-11-25', 'Friday → Wednesday: the third Saturday 21 is a working day, Guru Nanak Jayanti 24 is not'],
+    ['2026-09-11', 3, '2026-09-17', 'Friday → Thursday, skipping the second Saturday 12, Sunday 13 and Ganesh Chaturthi 14'],
+    ['2026-10-16', 3, '2026-10-21', 'Friday → Wednesday: the third Saturday 17 counts; Sunday 18 and Dussehra 20 do not'],
+    ['2026-11-06', 3, '2026-11-11', 'Friday → Wednesday: the first Saturday 7 counts; Sunday 8 and Balipratipada 10 do not'],
+    ['2026-03-18', 3, '2026-03-24', 'Wednesday → Tuesday, skipping Gudi Padwa 19, Ramzan-Id (third Saturday 21) and Sunday 22'],
+    ['2026-02-18', 3, '2026-02-23', 'Wednesday → Monday, skipping Shivaji Maharaj Jayanti 19 and Sunday 22 (Saturday 21 is the third)'],
+    ['2026-04-13', 3, '2026-04-17', 'Monday → Friday, skipping Ambedkar Jayanti 14'],
     ['2026-01-23', 3, '2026-01-29', 'Friday → Thursday, skipping the fourth Saturday 24, Sunday 25 and Republic Day 26'],
     ['2026-04-02', 3, '2026-04-07', 'Thursday → Tuesday, skipping Good Friday 3 and Sunday 5 (Saturday 4 is the first)'],
     ['2026-12-24', 3, '2026-12-30', 'Thursday → Wednesday, skipping Christmas and the fourth Saturday 26 and Sunday 27'],
@@ -36,7 +43,8 @@ describe('working days (KFS validity)', () => {
   it('the KFS issued late on a Saturday evening in India stands to the end of the third working day after', () => {
     const issued = new Date('2026-11-21T17:00:00Z'); // 22:30 IST Saturday
     expect(indiaDate(issued)).toBe('2026-11-21');
-    expect(kfsValidUntil(issued).toISOString()).toBe(endOfIndiaDay('2026-11-25').toISOString());
+    // Monday 23, Wednesday 25 and Thursday 26; Guru Nanak Jayanti (Tuesday 24) is a bank holiday.
+    expect(kfsValidUntil(issued).toISOString()).toBe(endOfIndiaDay('2026-11-26').toISOString());
   });
 
   it('months add by calendar, clamped to the month’s end', () => {

@@ -11,6 +11,7 @@ import {
   sampleLoanCustomer,
   tenureField,
 } from './loan-fields';
+import type { LoanProductProfile } from '../lending/loan-product-profile';
 import type { ProductDefinition } from './product-definition';
 import { mintTenants } from './product-tenants';
 
@@ -85,6 +86,14 @@ export function sampleBusinessLoanSell(today: Date): FormValues {
     tenureMonths: '36',
   };
 }
+
+/** How lending treats a business loan (decision 0143): a business borrows, up to a share of its turnover. */
+export const businessLoansLending: LoanProductProfile = {
+  borrower: 'business',
+  securityCap: 'turnover-share',
+  customerLink: 'redirection',
+  lenderJourney: false,
+};
 
 export const businessLoans: ProductDefinition = {
   code: 'business-loans',

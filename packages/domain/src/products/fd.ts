@@ -1,12 +1,11 @@
 import type { FieldConfig, FormValues } from '../fields/field-config';
-import type { LenderCode } from '../lending/lender-codes';
-import { lenderNames } from '../lending/lender-codes';
+import { fdBanks, lenderNames } from '../lending/lenders';
 import { customerMobileField, customerNameField, loanMessages, sampleLoanCustomer } from './loan-fields';
 import type { ProductDefinition } from './product-definition';
 import { mintTenants } from './product-tenants';
 
-/** Banks that take fixed deposits through us (the sandbox banks of SPEC §9 that accept retail deposits). */
-export const fdBanks: readonly LenderCode[] = ['IDFC_FIRST', 'BANDHAN', 'FEDERAL', 'YES', 'DBS', 'SAHYADRI'];
+/** Banks that take fixed deposits through us: those whose lender file carries a rate card (lending/lenders/). */
+export { fdBanks };
 export const fdTenuresMonths = [6, 12, 18, 24, 36, 60] as const;
 export const fdPayouts = [
   { value: 'CUMULATIVE', label: 'At maturity (interest added quarterly)' },

@@ -1,5 +1,6 @@
 import type { FieldConfig, FormValues } from '../fields/field-config';
 import { employmentTypeField, loanAmountField, loanMessages, monthlyIncomeField, sampleLoanCustomer, tenureField, loanCustomerFields } from './loan-fields';
+import type { LoanProductProfile } from '../lending/loan-product-profile';
 import type { ProductDefinition } from './product-definition';
 import { mintTenants } from './product-tenants';
 
@@ -51,6 +52,9 @@ export function sampleHomeLoanSell(today: Date): FormValues {
     propertyValue: '4500000',
   };
 }
+
+/** How lending treats a home loan (decision 0143): a person borrows, up to RBI's loan-to-value of the property. */
+export const homeLoanLending: LoanProductProfile = { borrower: 'person', securityCap: 'property-ltv', customerLink: 'redirection', lenderJourney: false };
 
 export const homeLoan: ProductDefinition = {
   code: 'home-loan',

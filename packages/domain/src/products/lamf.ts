@@ -1,5 +1,6 @@
 import type { FieldConfig, FormValues } from '../fields/field-config';
 import { customerEmailField, customerMobileField, customerNameField, customerPanField, loanAmountField, sampleLoanCustomer, tenureField } from './loan-fields';
+import type { LoanProductProfile } from '../lending/loan-product-profile';
 import type { ProductDefinition } from './product-definition';
 import { mintTenants } from './product-tenants';
 
@@ -26,6 +27,21 @@ export function sampleLamfSell(today: Date): FormValues {
   const { fullName, mobile, email, pan } = sampleLoanCustomer(today);
   return { fullName: fullName!, mobile: mobile!, email: email!, pan: pan!, loanAmount: '100000', tenureMonths: '12' };
 }
+
+/** How lending treats a loan against mutual funds (decision 0143): the pledged folios decide, fetched after consent (decision 0150). */
+export const lamfLending: LoanProductProfile = {
+  borrower: 'pledge',
+  securityCap: 'pledged-folios',
+  customerLink: 'share-details',
+  lenderJourney: false,
+  fetchesFoliosOnConsent: true,
+  publicSteps: [
+    'Confirm your PAN and mobile',
+    'See the mutual fund folios you can pledge',
+    'Choose the amount and pledge the folios',
+    'Get the money in your bank account',
+  ],
+};
 
 export const lamf: ProductDefinition = {
   code: 'lamf',

@@ -5,7 +5,7 @@ import { fullNameField } from './common-proposer';
 /**
  * Fields the loan and deposit sell forms share: the customer, the amount and the tenure. Amounts
  * are whole rupees typed freely (the API turns them into paise); limits are the widest any sandbox lender
- * lends, each lender then applies its own (lending/lenders.ts).
+ * lends, each lender then applies its own (lending/lenders/<code>.ts).
  */
 export const loanMessages = {
   loanAmount: 'Enter valid loan amount',

@@ -1,5 +1,6 @@
 import type { FieldConfig, FormValues } from '../fields/field-config';
 import { employmentTypeField, loanAmountField, loanMessages, monthlyIncomeField, sampleLoanCustomer, tenureField, loanCustomerFields } from './loan-fields';
+import type { LoanProductProfile } from '../lending/loan-product-profile';
 import type { ProductDefinition } from './product-definition';
 import { mintTenants } from './product-tenants';
 
@@ -34,6 +35,19 @@ export const personalLoanSellFields: readonly FieldConfig[] = [
 export function samplePersonalLoanSell(today: Date): FormValues {
   return { ...sampleLoanCustomer(today), employmentType: 'SALARIED', monthlyIncome: '60000', loanAmount: '100000', tenureMonths: '24', loanPurpose: 'MEDICAL' };
 }
+
+/** How lending treats a personal loan (decision 0143): a person borrows, and walks the chosen lender's journey. */
+export const personalLoanLending: LoanProductProfile = {
+  borrower: 'person',
+  customerLink: 'redirection',
+  lenderJourney: true,
+  publicSteps: [
+    'Enter your loan details',
+    'Agree by OTP to share them with lenders',
+    'Compare the offers and their Key Facts Statements',
+    'Complete the application with the lender you choose',
+  ],
+};
 
 export const personalLoan: ProductDefinition = {
   code: 'personal-loan',

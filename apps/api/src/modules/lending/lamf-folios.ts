@@ -1,4 +1,4 @@
-import { errorCodes, lamfEligible, type LamfFolios } from '@portal/domain';
+import { errorCodes, isLoanProductCode, lamfEligible, loanProductProfiles, type LamfFolios } from '@portal/domain';
 import type { Database } from '../../db/client';
 import type { PartnerScope } from '../../db/partner-scope';
 import { AppError, notFound } from '../../plugins/errors';
@@ -48,7 +48,8 @@ export async function fetchConsentedFolios(context: FoliosContext, application: 
 export async function foliosOfApplication(context: FoliosContext, partner: PartnerScope, aggregatorId: string): Promise<LamfFolios> {
   const application = await findApplication(context.db, partner, aggregatorId);
   if (!application) throw notFound('Application not found');
-  if (application.productCode !== 'lamf') throw notFound(lamfFolioMessages.notLamf);
+  const pledgesFolios = isLoanProductCode(application.productCode) && loanProductProfiles[application.productCode].fetchesFoliosOnConsent;
+  if (!pledgesFolios) throw notFound(lamfFolioMessages.notLamf);
   const consent = application.consentGivenAt ? await findConsent(context.db, application.id) : undefined;
   if (!consent || consent.purpose !== 'lamf-folio-fetch') throw new AppError(409, errorCodes.conflict, lamfFolioMessages.consentMissing);
   return fetchConsentedFolios(context, application);

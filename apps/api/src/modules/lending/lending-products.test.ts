@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   lenderCodes,
+  LOAN_ALREADY_DISBURSED_MESSAGE,
   sampleBusinessLoanSell,
   sampleFdSell,
   sampleHomeLoanSell,
@@ -28,6 +29,7 @@ import { LENDER_SIGNATURE_HEADER, LENDER_TIMESTAMP_HEADER, lenderWebhookKey, sig
 import { SandboxLenders } from '../../providers/lenders/sandbox-lenders';
 import { createTestDatabase, insertTenants, signInPartner } from '../../test-helper';
 import { findLeadHistory } from '../leads/leads-repository';
+import { leads } from '../../db/schema/leads-schema';
 import { loanOffers } from '../../db/schema/lending-schema';
 import { journey } from './lending-test-fixtures';
 
@@ -278,6 +280,27 @@ describe('lending: callbacks, lender status, other loans, FD, LAMF, links and pr
       expect(loanOffer).toMatchObject({ status: 'APPLICATION_IN_PROGRESS', acknowledgement: { channel: 'CUSTOMER_LINK' } });
       expect((await confirm('Asha Verma', true)).statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: '/api/redirection-flows/public/product/personal-loan?token=forged.token.value' })).statusCode).toBe(404);
+      expect(confirmed.json<LendingRedirection>().disbursed).toBe(false);
+    });
+
+    it('a link whose loan is disbursed says so, and refuses a confirmation it has not had', async () => {
+      const application = await j.consented(seller.cookie);
+      const answer = await j.settledOffers(seller.cookie, application.aggregatorId);
+      const chosen = (await j.choose(seller.cookie, application.aggregatorId, answer.offers[0]!.offerId)).json<ChosenOffer>();
+      const linked = await j.post(seller.cookie, `/api/leads/customerLink?leadId=${chosen.leadId}`);
+      const token = new URL(linked.json().link, 'http://x').searchParams.get('token')!;
+      // The lender pays out (its signed callback moves the lead; set here directly).
+      await db.db.update(leads).set({ status: 'DISBURSED' }).where(eq(leads.id, chosen.leadId));
+      const open = await app.inject({ method: 'GET', url: `/api/redirection-flows/public/product/personal-loan?token=${encodeURIComponent(token)}` });
+      expect(open.statusCode, open.body).toBe(200);
+      expect(open.json<LendingRedirection>()).toMatchObject({ leadId: chosen.leadId, disbursed: true });
+      const confirm = await app.inject({
+        method: 'POST',
+        url: '/api/redirection-flows/public/product/personal-loan/mandate',
+        payload: { token, fullName: 'Asha Verma', consent: true },
+      });
+      expect(confirm.statusCode, confirm.body).toBe(409);
+      expect(confirm.json().error.message).toBe(LOAN_ALREADY_DISBURSED_MESSAGE);
     });
   });
 

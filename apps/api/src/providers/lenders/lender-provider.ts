@@ -13,7 +13,7 @@ import { signCallback, verifyCallback, type CallbackVerification, type SignedCal
 /**
  * A lender as the lending module sees it (DESIGN "The outside world"): eligibility and offers, acceptance
  * of an offer, the application's status, and signed callbacks for answers that come later. The sandbox
- * implementation (sandbox-lenders.ts) follows each bank code's rules in @portal/domain lending/lenders.ts.
+ * implementation (sandbox-lenders.ts) follows each bank code's rules in @portal/domain lending/lenders/<code>.ts.
  */
 export type LenderOfferAnswer =
   | { kind: 'offer'; terms: OfferTerms }

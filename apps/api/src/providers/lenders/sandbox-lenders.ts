@@ -35,7 +35,7 @@ export interface SandboxLenderOptions {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
 
 /**
- * One sandbox lender: answers from its rules in the domain (lending/lenders.ts), after its latency; obeys
+ * One sandbox lender: answers from its rules in the domain (lending/lenders/<code>.ts), after its latency; obeys
  * the magic mobile endings of docs/sandbox.md (0001 decline, 0002 time out, 0003 answer late by callback).
  * Its application moves SUBMITTED → IN_REVIEW (1 min) → APPROVED (3 min) → DISBURSED (5 min) with time,
  * except that a PAN whose digits end in 9 is REJECTED at review.

@@ -22,6 +22,7 @@ const flow: LendingRedirection = {
   kfs: kfsOf(),
   fd: null,
   mandate: { confirmedAt: null, signerName: null },
+  disbursed: false,
   linkExpiresAt: '2026-11-26T05:00:00.000Z',
 };
 
@@ -49,6 +50,15 @@ describe('CustomerRedirectionPage', { timeout: 20_000 }, () => {
     // Confirmed, the customer goes on to apply in the chosen lender's journey, signed in by the same link.
     const next = screen.getByRole('link', { name: 'Continue with IDFC FIRST Bank' });
     expect(next.getAttribute('href')).toBe('/products/personal-loan/customer/idfc-first/login-otp?token=c1');
+  });
+
+  it('a link whose loan is disbursed says so and offers nothing further', async () => {
+    stubFetch(() => Response.json({ ...flow, mandate: { confirmedAt: '2026-11-23T06:00:00.000Z', signerName: 'Asha Verma' }, disbursed: true }));
+    renderLendingPage('customer-mandate', <CustomerRedirectionPage />, '/mandate/personal-loan?token=c1');
+    expect(await screen.findByText('This loan is already disbursed. There is nothing more to do on this link.')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Continue with/ })).toBeNull();
+    expect(screen.queryByText(/Next, apply with/)).toBeNull();
   });
 
   it('passes on why a link no longer works', async () => {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { providerCodeOf, formatDateTime, formatRupees } from '@portal/domain';
+import { LOAN_ALREADY_DISBURSED_MESSAGE, lenderJourneyLoanProducts, providerCodeOf, formatDateTime, formatRupees } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
@@ -14,8 +14,8 @@ import { useLinkBrand } from '../../lib/brand';
 
 const NAME_REQUIRED = 'Type your full name';
 const CONSENT_REQUIRED = 'Tick the box to give your consent';
-/** Products whose chosen offer the customer goes on to apply for in the lender's journey (/products/{p}/customer/{lender}/…). */
-const lenderJourneyProducts: readonly string[] = ['personal-loan'];
+/** Products whose chosen offer the customer goes on to apply for in the lender's journey (/products/{p}/customer/{lender}/…), from their lending profiles. */
+const lenderJourneyProducts: readonly string[] = lenderJourneyLoanProducts;
 
 /**
  * The customer's page of a loan or deposit link (/mandate/{FD|personal-loan|business-loans}?token=…, public):
@@ -92,7 +92,12 @@ export function CustomerRedirectionPage() {
         </section>
       ) : null}
       {data.kfs ? <KfsView kfs={data.kfs} /> : null}
-      {data.mandate.confirmedAt ? (
+      {data.disbursed ? (
+        // The loan is paid out: the link says so and offers nothing further (no confirmation, no journey).
+        <p className="ln-alert" role="status">
+          {LOAN_ALREADY_DISBURSED_MESSAGE}.
+        </p>
+      ) : data.mandate.confirmedAt ? (
         <p className="ln-alert" role="status">
           Confirmed by {data.mandate.signerName} on {formatDateTime(new Date(data.mandate.confirmedAt))}.
           {data.offer && lenderJourneyProducts.includes(productCode)
@@ -142,7 +147,7 @@ export function CustomerRedirectionPage() {
           </button>
         </form>
       )}
-      {data.mandate.confirmedAt && data.offer && lenderJourneyProducts.includes(productCode) ? (
+      {!data.disbursed && data.mandate.confirmedAt && data.offer && lenderJourneyProducts.includes(productCode) ? (
         // The same link signs the customer in to the lender's journey (login-otp, by OTP to the mobile given).
         <p>
           <AppLink

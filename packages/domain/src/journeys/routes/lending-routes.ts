@@ -1,3 +1,4 @@
+import { redirectionLoanProducts } from '../../lending/loan-products';
 import { fixedProgress, productLandingCrumb, textHeader } from '../route-definition';
 import type { RouteDefinition } from '../route-definition';
 
@@ -175,4 +176,4 @@ export type LendingRouteId = (typeof lendingRoutes)[number]['id'];
  * personal loan and business loans; a home loan's chosen offer goes to its customer the same way (its
  * link, made by /leads/customerLink, would otherwise open nothing), so it has the same flow.
  */
-export const lendingRedirectionProducts: readonly string[] = ['FD', 'personal-loan', 'business-loans', 'home-loan'];
+export const lendingRedirectionProducts: readonly string[] = ['FD', ...redirectionLoanProducts];

@@ -1,11 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { customerLoanAnswerSchemas } from '@portal/domain';
 import { readApiError } from '../../../lib/api-error';
 import { useGetIfscBranchQuery, type CustomerLoanJourney } from '../api/customer-loan-journey';
 import { ApiErrorText, type StepProps } from './step-parts';
 import { useAnswer } from './use-answer';
 
-const ifscPattern = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+/** The domain's schema of the step's answer, the one the server checks, with its patterns and messages. */
+const bankDetailsSchema = customerLoanAnswerSchemas['bank-details'];
+const isIfsc = (value: string) => bankDetailsSchema.shape.ifsc.safeParse(value).success;
 
 /** The penny drop's result, in words. */
 export function pennyDropWords(bank: NonNullable<CustomerLoanJourney['bank']>): { text: string; ok: boolean } | undefined {
@@ -45,12 +48,12 @@ export function BankDetailsStep({ journey, onNext }: StepProps) {
   const ifscId = useId();
   const accountId = useId();
   const confirmId = useId();
-  const branch = useGetIfscBranchQuery(ifscPattern.test(ifsc) ? ifsc : skipToken);
+  const branch = useGetIfscBranchQuery(isIfsc(ifsc) ? ifsc : skipToken);
   const branchError = readApiError(branch.error);
   const fieldErrors: Record<string, string | undefined> = {
     ...error?.fields,
     // A 404 names an unknown IFSC; a look-up the server does not offer ('No route …') says nothing, the answer's check decides.
-    ...(branchError && ifscPattern.test(ifsc) && branchError.status === 404 && !branchError.message.startsWith('No route')
+    ...(branchError && isIfsc(ifsc) && branchError.status === 404 && !branchError.message.startsWith('No route')
       ? { ifsc: 'No bank branch has this IFSC. Check it on your cheque book or passbook.' }
       : {}),
     ...errors,
@@ -59,15 +62,15 @@ export function BankDetailsStep({ journey, onNext }: StepProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const parsed = bankDetailsSchema.safeParse({ ifsc, accountNumber: account, accountHolderName: holderName });
     const next: Record<string, string> = {};
-    if (!ifscPattern.test(ifsc)) next.ifsc = 'Enter the 11-character IFSC, e.g. SBIN0001234';
-    if (!/^\d{9,18}$/.test(account)) next.accountNumber = 'Enter your account number (9 to 18 digits)';
-    else if (confirmAccount !== account) next.confirmAccountNumber = 'The account numbers do not match';
-    if (holderName.trim().length < 2) next.accountHolderName = 'Enter the account holder’s name';
+    if (!parsed.success) for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+    // Typing the number twice is the screen's own check against a typo; the answer carries it once.
+    if (!next.accountNumber && confirmAccount !== account) next.confirmAccountNumber = 'The account numbers do not match';
     setErrors(next);
     // The branch look-up only helps the customer see a typo; the server's check of the IFSC decides.
-    if (Object.keys(next).length > 0) return;
-    const answered = await answer({ ifsc, accountNumber: account, accountHolderName: holderName.trim() });
+    if (!parsed.success || Object.keys(next).length > 0) return;
+    const answered = await answer(parsed.data);
     if (answered?.bank) setResult(answered.bank);
   };
 
@@ -108,7 +111,7 @@ export function BankDetailsStep({ journey, onNext }: StepProps) {
           aria-invalid={fieldErrors.ifsc ? true : undefined}
           aria-describedby={describedBy(ifscId, 'ifsc', branch.data ? `${ifscId}-branch` : undefined)}
         />,
-        branch.data && ifscPattern.test(ifsc) ? (
+        branch.data && isIfsc(ifsc) ? (
           <p className="cl-branch" id={`${ifscId}-branch`} role="status">
             {[branch.data.bank, branch.data.branch, branch.data.city].filter(Boolean).join(', ')}
           </p>

@@ -1,9 +1,10 @@
+import { publicPageLoanProducts } from '@portal/domain';
 import { readApiError } from '../../../lib/api-error';
 import { useGeneratePartnerUrlMutation } from '../api/partner-url';
 import { CustomerLink } from './customer-link';
 
-/** Loan products with a public page a partner can hand out (SPEC §2: /products/{lamf|personal-loan}/public). */
-export const productsWithPartnerUrl: readonly string[] = ['personal-loan', 'lamf'];
+/** Loan products with a public page a partner can hand out (SPEC §2: /products/{lamf|personal-loan}/public), from their lending profiles. */
+export const productsWithPartnerUrl: readonly string[] = publicPageLoanProducts;
 
 /**
  * The partner's own link to a loan product's public page: whoever opens it leaves name and mobile, and the

@@ -1,0 +1,57 @@
+import { calculateFd, fdRate, isLenderCode, lenderNames, mandatePagePath, rupeesToPaise, type FdPayout, type FdQuote, type LenderCode } from '@portal/domain';
+import type { PartnerScope } from '../../db/partner-scope';
+import { validationError } from '../../plugins/errors';
+import { createLead, leadProduct } from '../leads';
+import { insertLendingLead } from './lending-repository';
+
+import type { LendingContext } from './lending-context';
+import { lendingMessages, parseSell } from './lending-context';
+import { customerLinkFor } from './providers-and-public-page';
+
+/** Fixed deposits: the quote and the booking with its customer's link (the FD redirection flow). */
+
+/** POST /products/FD/quote: the rate and the maturity of the deposit asked (nothing stored). */
+export function fdQuote(partner: PartnerScope, body: unknown): FdQuote {
+  leadProduct(partner, 'FD');
+  const v = parseSell('FD', body) as Record<string, string | boolean>;
+  const bank = v.bank as LenderCode;
+  const tenureMonths = Number(v.tenureMonths);
+  const senior = v.seniorCitizen === true;
+  const rate = isLenderCode(bank) ? fdRate(bank, tenureMonths, senior) : undefined;
+  if (!rate) throw validationError({ tenureMonths: lendingMessages.fdNoRate });
+  const amount = rupeesToPaise(Number(v.amount));
+  const payout = v.payout as FdPayout;
+  const result = calculateFd(amount, rate.rate, tenureMonths, payout);
+  return {
+    bank,
+    bankName: lenderNames[bank],
+    amount,
+    tenureMonths,
+    payout,
+    seniorCitizen: senior,
+    annualRatePercent: rate.rate,
+    seniorExtraPercent: rate.seniorExtra,
+    compounding: 'QUARTERLY',
+    ...result,
+  };
+}
+
+/** POST /products/FD/bookings: the deposit's lead and the customer's booking link (the FD redirection flow). */
+export async function bookFd(context: LendingContext, partner: PartnerScope, body: unknown) {
+  const quote = fdQuote(partner, body);
+  const v = parseSell('FD', body) as Record<string, string>;
+  const now = context.clock.now();
+  const lead = await context.db.transaction(async (tx) => {
+    const created = await createLead(
+      { ...context.leads, db: tx },
+      partner,
+      'FD',
+      { customer: { name: v.fullName!, mobile: v.mobile! }, amount: quote.amount, status: 'LINK_SHARED', details: { ...quote } },
+      { note: `Booking link for a ${quote.bankName} deposit`, db: tx },
+    );
+    await insertLendingLead(tx, { leadId: created.id, deposit: { ...quote }, createdAt: now });
+    return created;
+  });
+  const { token, expiresAt } = await customerLinkFor(context, lead.id, 'FD');
+  return { leadId: lead.id, quote, link: mandatePagePath('FD', token), linkExpiresAt: expiresAt.toISOString() };
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { errorCodes, fieldErrorsOf, loanProductCodes, sellBodySchemaOf, type FormValues, type LoanProductCode } from '@portal/domain';
+import type { PartnerScope } from '../../db/partner-scope';
+import type { Env } from '../../env';
+import { AppError, notFound, validationError } from '../../plugins/errors';
+import type { FundRegistry } from '../../providers/fund-registry/fund-registry';
+import type { SmsProvider } from '../../providers/sms/sms-provider';
+import {
+  prepareLeadLinkTokens,
+  preparePartnerLinkTokens,
+  prepareTokenKind,
+  type LeadLinkTokens,
+  type PartnerLinkTokens,
+  type TokenKind,
+} from '../../security/tokens';
+import { leadProduct, type LeadsContext } from '../leads';
+import { type OffersContext } from './offers-service';
+
+/** What the lending use cases share: their context, tokens, messages and small helpers. */
+
+const linkPayload = z.object({ leadId: z.string(), productCode: z.string() });
+export interface LendingTokens {
+  customerLink: TokenKind<z.infer<typeof linkPayload>>;
+  /** The leads module's kinds: the partner's public URL (its public lead form reads the same token) and a lead's link. */
+  partnerUrl: PartnerLinkTokens;
+  leadLink: LeadLinkTokens;
+}
+/** Customer links and partner URLs: signed (readable, unforgeable), keys of their own (decision 0048). */
+export async function prepareLendingTokens(secret: string): Promise<LendingTokens> {
+  return {
+    customerLink: await prepareTokenKind({ purpose: 'lending-customer-link/v1', form: 'signed', secret, payload: linkPayload }),
+    partnerUrl: await preparePartnerLinkTokens(secret),
+    leadLink: await prepareLeadLinkTokens(secret),
+  };
+}
+
+export interface LendingContext extends OffersContext {
+  env: Pick<Env, 'PROVIDERS' | 'OTP_HASH_SECRET' | 'OTP_SENDS_PER_ADDRESS'>;
+  sms: SmsProvider;
+  fundRegistry: FundRegistry;
+  leads: LeadsContext;
+  tokens: LendingTokens;
+}
+
+export const CUSTOMER_LINK_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const lendingMessages = {
+  consentGiven: 'The customer has already given consent',
+  consentMissing: 'The customer has not given consent yet. Send the OTP and enter it first',
+  offerExpired: 'This offer has expired. Ask the lenders for new offers',
+  offerNotFound: 'Offer not found',
+  fdNoRate: 'This bank does not offer this tenure',
+  notALoanLead: 'This lead has no loan offer',
+  badLink: 'This link is not valid',
+  expiredLink: 'This link has expired. Ask your advisor for a new one',
+} as const;
+
+export const isUniqueViolation = (error: unknown): boolean => {
+  for (let cause: unknown = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: string }).code === '23505') return true;
+  }
+  return false;
+};
+
+export const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
+export const maskMobile = (mobile: string) => `XXXXXX${mobile.slice(-4)}`;
+
+export function parseSell(product: string, body: unknown): FormValues {
+  const result = sellBodySchemaOf(product as Parameters<typeof sellBodySchemaOf>[0]).safeParse(body);
+  if (!result.success) throw validationError(fieldErrorsOf(result.error));
+  return result.data;
+}
+
+export function loanProduct(partner: PartnerScope, code: string): LoanProductCode {
+  const product = leadProduct(partner, code);
+  if (!(loanProductCodes as readonly string[]).includes(product.code)) throw notFound('Product not found');
+  return product.code as LoanProductCode;
+}

@@ -1,0 +1,102 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { CustomerLoanStep } from '@portal/domain';
+import { ConsentCheckbox } from '../../../components/form/consent-checkbox';
+import { ApiErrorText, useConsentBox, type StepProps } from './step-parts';
+import { useAnswer } from './use-answer';
+
+/** How often a waiting step (a lender's callback to come) asks the server again. */
+export const WAITING_POLL_MS = 3000;
+
+/** A screen with a few words and one button that answers the step. */
+export function ContinueStep({
+  step,
+  journey,
+  onNext,
+  children,
+  action,
+  answer: body = {},
+  consent,
+}: StepProps & { step: CustomerLoanStep; children: ReactNode; action: string; answer?: Record<string, unknown>; consent?: string }) {
+  const { answer, sending, error } = useAnswer(step, onNext);
+  const consentBox = useConsentBox();
+  void journey;
+  return (
+    <form
+      className="form cl-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (consent && !consentBox.check()) return;
+        // The consent box is the customer's own check before going on; the API's answer for the step has no field for it.
+        void answer(body);
+      }}
+    >
+      {children}
+      {consent ? <ConsentCheckbox {...consentBox.props}>{consent}</ConsentCheckbox> : null}
+      <ApiErrorText error={error} />
+      <div className="form__actions">
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? 'Please wait…' : action}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A step waiting for the lender's callback: says what is happening and asks the server again every few seconds. */
+export function WaitingStep({ onRefresh, children }: { onRefresh: () => void; children: ReactNode }) {
+  useEffect(() => {
+    const timer = setInterval(onRefresh, WAITING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [onRefresh]);
+  return (
+    <div className="cl-waiting">
+      <p role="status">{children}</p>
+      <p>This page moves on by itself. You may keep it open.</p>
+      <button type="button" className="button button--secondary" onClick={onRefresh}>
+        Check now
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A step the customer has nothing to type at: the page sends its empty answer itself once it opens (login-otp:
+ * the lender's check of the mobile just proved by OTP; kyc-callback: the KYC provider's return to this page,
+ * where the server reads the result), and again from "Check now" after an error.
+ */
+export function SelfAnsweredStep({ step, onNext, children }: StepProps & { step: CustomerLoanStep; children: ReactNode }) {
+  const { answer, sending, error } = useAnswer(step, onNext);
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    void answer({});
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- sent once, when the step opens
+  }, []);
+  return (
+    <div className="cl-waiting">
+      <p role="status">{children}</p>
+      <ApiErrorText error={error} />
+      {error ? (
+        <button type="button" className="button button--secondary" disabled={sending} onClick={() => void answer({})}>
+          Check now
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function FailureStep(props: StepProps & { step: CustomerLoanStep; what: string; action: string; hint: string }) {
+  const { journey, step, what, action, hint } = props;
+  return (
+    <ContinueStep {...props} step={step} action={action} answer={{ retry: true }}>
+      <div className="cl-failure" role="alert">
+        <p>{what}</p>
+        {journey.failureReason ? <p>Reason: {journey.failureReason}</p> : null}
+      </div>
+      <p>{hint}</p>
+      {journey.partnerName ? <p>Your partner {journey.partnerName} can also help you with this.</p> : null}
+    </ContinueStep>
+  );
+}
