@@ -49,6 +49,7 @@ import {
   type CreditScoreContext,
 } from './credit-score-service';
 import { getCustomerConsent, revokeCreditConsentByOtp, sendWithdrawalOtp, withdrawCustomerConsent } from './customer-consent-service';
+import { binaryAnswer } from '../../plugins/openapi';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema } as const;
 const readErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema } as const;
@@ -166,7 +167,7 @@ export const creditScoreRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'creditReportPdf',
         summary: 'The credit report as a PDF',
         params: checkParams,
-        response: { 200: z.any().describe('application/pdf'), ...readErrors },
+        response: { 200: binaryAnswer('A PDF document', 'application/pdf'), ...readErrors },
       },
     },
     async (request, reply) => {
@@ -343,7 +344,7 @@ export const creditScoreRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['credit-score'],
         operationId: 'customerCreditReportPdf',
         summary: 'The customer’s own credit report as a PDF (customer session)',
-        response: { 200: z.any().describe('application/pdf'), ...readErrors },
+        response: { 200: binaryAnswer('A PDF document', 'application/pdf'), ...readErrors },
       },
     },
     async (request, reply) => {

@@ -12,6 +12,7 @@ import { SandboxLender } from '../../providers/lenders/sandbox-lenders';
 import { findLeadById } from '../leads/leads-repository';
 import { renderKfsPdf } from '../lending/kfs-pdf';
 import { answerStep, applyDisbursementCallback, currentKfs, getJourney, sandboxDisbursementEvent, type CustomerLoanContext } from './customer-loan-service';
+import { binaryAnswer } from '../../plugins/openapi';
 
 export const CUSTOMER_LOAN_DISBURSEMENT_JOB = 'customer-loan-disbursement';
 /** How long the sandbox lender takes to answer a disbursement by callback. */
@@ -92,7 +93,7 @@ export const customerLoanRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The Key Facts Statement now shown to the customer, as a PDF, in the customer’s own session',
         params: journeyParams,
-        response: { 200: z.any().describe('application/pdf'), ...errors },
+        response: { 200: binaryAnswer('A PDF document', 'application/pdf'), ...errors },
       },
     },
     async (request, reply) => {

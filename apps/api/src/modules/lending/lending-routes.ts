@@ -87,6 +87,7 @@ import { derivePanSealKey } from './pan-seal';
 import { registerLenderCallbackRoute } from './lender-callback-route';
 import { foliosOfApplication } from './lamf-folios';
 import { loanActivitySummary } from './loan-activity-summary';
+import { binaryAnswer } from '../../plugins/openapi';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema } as const;
 const readErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema } as const;
@@ -272,7 +273,7 @@ export const lendingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['lending'],
         summary: 'The offer’s Key Facts Statement as a PDF',
         params: offerParamsSchema,
-        response: { 200: z.any().describe('application/pdf'), ...readErrors },
+        response: { 200: binaryAnswer('A PDF document', 'application/pdf'), ...readErrors },
       },
     },
     async (request, reply) => {

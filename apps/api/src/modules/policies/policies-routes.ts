@@ -6,6 +6,7 @@ import { notFound } from '../../plugins/errors';
 import { findPolicyCertificate, findPolicySummaryByMembershipId } from './policies-repository';
 import { getPolicyIssueStatus } from './policy-issue-status';
 import { renderPolicyCertificate } from './policy-certificate';
+import { binaryAnswer } from '../../plugins/openapi';
 
 /** Policy documents, issuance status and lookup; registered under /api in app.ts. */
 export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +51,7 @@ export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['policies'],
         summary: 'Certificate of insurance (PDF) of a policy the partner sold; an admin, of his tenant',
         params: z.object({ policyNumber: z.string().min(1).describe('URL-encoded, e.g. POL%2FVECTOR-BORNE%2F2026%2F000001') }),
-        response: { 200: z.any().describe('application/pdf attachment'), 401: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: binaryAnswer('A PDF document, as an attachment', 'application/pdf'), 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
