@@ -123,7 +123,7 @@ export function createResponseChecker(document: OpenApiDocument) {
 /**
  * Tests only (env OPENAPI_VIOLATIONS_FILE): every answer is checked against the app's own OpenAPI
  * document and each distinct violation appended to the file as a JSON line; the API test run fails when
- * the file is not empty at its end (test-setup/openapi-violations.ts). Decision 0186.
+ * the file is not empty at its end (src/test-openapi-violations.ts). Decision 0186.
  */
 export const openApiResponseCheckPlugin = fp(async (app: FastifyInstance, options: { violationsFile: string }) => {
   let check: ReturnType<typeof createResponseChecker> | undefined;
