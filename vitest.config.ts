@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /*
@@ -13,12 +14,20 @@ const isolate = false;
 // processes, so two workers keep both cores busy.
 const maxWorkers = Math.max(2, availableParallelism());
 
+/**
+ * Every answer of the API tests is checked against the OpenAPI document; the violations of one run and
+ * project gather in this file, and the project's global setup fails the run on any (decision 0186).
+ */
+const openApiViolationsFile = (driver: string) =>
+  fileURLToPath(new URL(`node_modules/.cache/openapi-violations-${driver}-${process.pid}.jsonl`, import.meta.url));
+
 const apiProject = (driver: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${driver}`,
     root: 'apps/api',
     include: ['src/**/*.test.ts'],
-    env: { TEST_DB_DRIVER: driver },
+    env: { TEST_DB_DRIVER: driver, OPENAPI_VIOLATIONS_FILE: openApiViolationsFile(driver) },
+    globalSetup: ['src/test-openapi-violations.ts'],
     isolate,
     // Each file opens one database (PGlite starts in ~3 s) and shares it across its tests.
     testTimeout: 30_000,

@@ -79,41 +79,57 @@ export async function runApiBench(options: ApiBenchOptions): Promise<Measure[]> 
   await hello.stop();
 
   const portal = await startPortal(options.port);
+  let landing: Measure;
+  let quotes: Measure;
   try {
-    const cookie = await signIn(portal.url, options.partnerMobile, options.sandboxOtp);
-    const check = await fetch(`${portal.url}/api/products/${options.productCode}/quotes`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify(options.quoteBody),
-    });
-    if (!check.ok) throw new Error(`quote request is not valid: ${check.status} ${await check.text()}`);
-    const landing = await measure(
+    const cookie = await checkedQuoteCookie(portal.url, options);
+    landing = await measure(
       `GET landingConfig (${options.productCode})`,
-      {
-        url: `${portal.url}/api/configs/public/products/${options.productCode}/landingConfig`,
-      },
+      { url: `${portal.url}/api/configs/public/products/${options.productCode}/landingConfig` },
       portal.pid,
     );
-    const quotes = await measure(
-      `POST quotes (${options.productCode})`,
-      {
-        url: `${portal.url}/api/products/${options.productCode}/quotes`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify(options.quoteBody),
-      },
-      portal.pid,
-    );
-    return [baseline, echo, landing, quotes];
+    quotes = await measure(`POST quotes (${options.productCode})`, quoteRequest(portal.url, options, cookie), portal.pid);
   } finally {
     await portal.stop();
   }
+  // The same portal with the Prometheus metrics left out (METRICS_ENABLED=false): what they cost (decision 0188).
+  const withoutMetrics = await startPortal(options.port, { METRICS_ENABLED: 'false' });
+  try {
+    const cookie = await checkedQuoteCookie(withoutMetrics.url, options);
+    const quotesWithoutMetrics = await measure(
+      `${METRICS_OFF_PREFIX} (${options.productCode})`,
+      quoteRequest(withoutMetrics.url, options, cookie),
+      withoutMetrics.pid,
+    );
+    return [baseline, echo, landing, quotes, quotesWithoutMetrics];
+  } finally {
+    await withoutMetrics.stop();
+  }
+}
+
+const METRICS_OFF_PREFIX = 'POST quotes, metrics off';
+
+const quoteRequest = (baseUrl: string, options: ApiBenchOptions, cookie: string): autocannon.Options => ({
+  url: `${baseUrl}/api/products/${options.productCode}/quotes`,
+  method: 'POST',
+  headers: { 'content-type': 'application/json', cookie },
+  body: JSON.stringify(options.quoteBody),
+});
+
+/** A partner's session cookie, once one quote with it has answered 2xx (a bad sample would bench errors). */
+async function checkedQuoteCookie(baseUrl: string, options: ApiBenchOptions): Promise<string> {
+  const cookie = await signIn(baseUrl, options.partnerMobile, options.sandboxOtp);
+  const { url, ...init } = quoteRequest(baseUrl, options, cookie);
+  const check = await fetch(url!, { method: init.method, headers: init.headers as Record<string, string>, body: init.body as string });
+  if (!check.ok) throw new Error(`quote request is not valid: ${check.status} ${await check.text()}`);
+  return cookie;
 }
 
 /** POST quotes' budget: at least half GET landingConfig's throughput in the same run, p99 under 10 ms. */
 export function apiBudgets(results: Measure[]): BudgetRow[] {
   const landing = results.find((r) => r.name.startsWith('GET landingConfig'));
-  const quotes = results.find((r) => r.name.startsWith('POST quotes'));
+  const quotes = results.find((r) => r.name.startsWith('POST quotes ('));
+  const quotesWithoutMetrics = results.find((r) => r.name.startsWith(METRICS_OFF_PREFIX));
   if (!landing || !quotes) return [];
   const cpu = (r: Measure) => (r.cpuMicrosPerRequest === undefined ? '' : `, ${Math.round(r.cpuMicrosPerRequest)} µs CPU`);
   return [
@@ -131,13 +147,26 @@ export function apiBudgets(results: Measure[]): BudgetRow[] {
       target: '< 10 ms',
       pass: quotes.p99Ms < 10,
     },
+    ...(quotesWithoutMetrics ? [metricsCostRow(quotes, quotesWithoutMetrics)] : []),
   ];
+}
+
+/** The metrics' cost: POST quotes' throughput with them beside the same portal's without them. */
+function metricsCostRow(quotes: Measure, quotesWithoutMetrics: Measure): BudgetRow {
+  const ratio = quotesWithoutMetrics.requestsPerSecond > 0 ? quotes.requestsPerSecond / quotesWithoutMetrics.requestsPerSecond : 0;
+  return {
+    budget: 'Metrics: POST quotes req/s, on vs off',
+    figure: `${Math.round(quotes.requestsPerSecond)} (${percent(quotes.requestsPerSecond, quotesWithoutMetrics.requestsPerSecond)}, cost ${((1 - ratio) * 100).toFixed(1)}%)`,
+    baseline: `metrics off ${Math.round(quotesWithoutMetrics.requestsPerSecond)}`,
+    target: '>= 95% (cost < 5%)',
+    pass: quotesWithoutMetrics.errors === 0 && ratio >= 0.95,
+  };
 }
 
 export function printApiBench(results: Measure[]): void {
   const baseline = results[0]!.requestsPerSecond;
   console.log(
-    `\nAPI at ${connections} connections, ${duration} s each, load average ${loadAverage()} (budget: POST quotes >= 50% of GET landingConfig, p99 < 10 ms)`,
+    `\nAPI at ${connections} connections, ${duration} s each, load average ${loadAverage()} (budget: POST quotes >= 50% of GET landingConfig, p99 < 10 ms; with metrics >= 95% of without)`,
   );
   console.table(
     results.map((r) => ({

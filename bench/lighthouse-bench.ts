@@ -207,7 +207,7 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
         { name: 'home', path: pathOf('home'), signedIn: true },
         { name: 'proposal', path: `${pathOf(proposalRouteIdOf(product.code, product.basePath))}?quoteId=${encodeURIComponent(quoteId)}`, signedIn: true },
         { name: 'review', path: `${pathOf('review-payment')}?referenceId=${encodeURIComponent(referenceId)}`, signedIn: true },
-        ...(await moreAuditedPages(call, { referenceId, productCode: product.code, otp: options.sandboxOtp })),
+        ...(await moreAuditedPages(call, { baseUrl: portal.url, referenceId, productCode: product.code, otp: options.sandboxOtp })),
       ];
       // BENCH_LIGHTHOUSE_PAGES=home,proposal audits only the pages named (by the start of their name), to try a change quickly.
       const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
@@ -216,7 +216,14 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
       for (const page of chosen) {
         const runs: LighthouseScore[] = [];
         for (let run = 0; run < runsPerPage; run += 1)
-          runs.push(await audit(page.name, `${portal.url}${page.path}`, chromium.port, page.signedIn ? cookie : undefined));
+          runs.push(
+            await audit(
+              page.name,
+              `${portal.url}${page.path}`,
+              chromium.port,
+              'customerCookie' in page ? page.customerCookie : page.signedIn ? cookie : undefined,
+            ),
+          );
         scores.push(medianOf(runs));
       }
     } finally {

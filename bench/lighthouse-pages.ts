@@ -1,22 +1,29 @@
-import { getRoute, providerCodeOf, samplePersonalLoanSell, type LenderCode } from '@portal/domain';
+import { getRoute, providerCodeOf, samplePersonalLoanSell, type CustomerJourney, type LenderCode } from '@portal/domain';
 
-/** A page Lighthouse opens: signed in as the partner, or as a customer would (no session: an SMS link or a QR card). */
+/**
+ * A page Lighthouse opens: signed in as the partner, or as a customer would (no session: an SMS link or a
+ * QR card; or the customer's own session, once they gave their OTP on the link's first page).
+ */
 export interface AuditedPage {
   name: string;
   path: string;
   signedIn: boolean;
+  /** The customer's session cookie, sent instead of the partner's. */
+  customerCookie?: string;
 }
 
 type Call = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<T>;
 
 /** A sandbox test number (the fixed OTP) no other bench uses, as the loan customer's mobile. */
 const LOAN_CUSTOMER_MOBILE = '9999900087';
+/** Another, as the credit-score customer's. */
+const CREDIT_SCORE_CUSTOMER_MOBILE = '9999900088';
 
 /**
  * The customer's personal-loan link, made as a partner makes it (application, the customer's consent by OTP,
  * the offers, the first offer chosen, the KFS acknowledged), as the e2e journey does (e2e/tests/support/customer-loan.ts).
  */
-async function makeCustomerLoanLink(call: Call, otp: string): Promise<{ providerCode: string; token: string }> {
+async function makeCustomerLoanLink(call: Call, otp: string): Promise<{ providerCode: string; token: string; leadId: string }> {
   const application = await call<{ aggregatorId: string }>('POST', '/products/personal-loan/loan-applications', {
     ...samplePersonalLoanSell(new Date()),
     mobile: LOAN_CUSTOMER_MOBILE,
@@ -34,19 +41,78 @@ async function makeCustomerLoanLink(call: Call, otp: string): Promise<{ provider
   const chosen = await call<{ leadId: string }>('POST', `/leads/clone?aggregatorId=${id}&dpFlow=PARTNER&selectOffer=${encodeURIComponent(offer.offerId)}`);
   await call('POST', `/leads/kfsAcknowledgement?leadId=${chosen.leadId}`, { acknowledged: true });
   const { link } = await call<{ link: string }>('POST', `/leads/customerLink?leadId=${chosen.leadId}`);
-  return { providerCode: providerCodeOf(offer.lenderCode), token: new URL(link, 'http://portal.test').searchParams.get('token')! };
+  return { providerCode: providerCodeOf(offer.lenderCode), token: new URL(link, 'http://portal.test').searchParams.get('token')!, leadId: chosen.leadId };
+}
+
+/** A POST to the API as the customer's phone sends it: no partner session, the customer's own cookie once they have one. */
+async function postAsCustomer<T>(baseUrl: string, path: string, body: unknown, cookie?: string): Promise<{ answer: T; setCookie: string | null }> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+  return { answer: (await response.json()) as T, setCookie: response.headers.get('set-cookie') };
+}
+
+/** Answers of the steps some lenders ask before their offer (apply-first), as the e2e journey gives them. */
+const answersBeforeOffer: Record<string, Record<string, unknown>> = {
+  'apply/details': { loanAmount: 10_000_000, tenureMonths: 24 },
+  'apply/confirm': { confirm: true },
+};
+
+/**
+ * The customer's session on their loan link, and the journey walked to the offer step: the link's OTP given
+ * on login-otp (the sandbox's fixed one), then each step before the offer answered as the customer's page does.
+ */
+async function signInToLoanOffer(baseUrl: string, loan: { providerCode: string; token: string; leadId: string }, otp: string): Promise<string> {
+  const { answer: challenge } = await postAsCustomer<{ challengeId: string }>(baseUrl, '/customer-sessions/lead/otp', { token: loan.token });
+  const { setCookie } = await postAsCustomer(baseUrl, '/customer-sessions/lead', { token: loan.token, challengeId: challenge.challengeId, otp });
+  if (!setCookie) throw new Error("the customer's OTP set no session");
+  const cookie = setCookie.split(';')[0]!;
+  const journeyPath = `/products/personal-loan/customer/${loan.providerCode}/leads/${loan.leadId}/journey`;
+  const current = await fetch(`${baseUrl}/api${journeyPath}`, { headers: { cookie } });
+  let journey = (await current.json()) as CustomerJourney;
+  for (let step = 0; step < 5 && journey.step !== 'offer'; step += 1) {
+    ({ answer: journey } = await postAsCustomer<CustomerJourney>(
+      baseUrl,
+      journeyPath,
+      { step: journey.step, answer: answersBeforeOffer[journey.step] ?? {} },
+      cookie,
+    ));
+  }
+  if (journey.step !== 'offer') throw new Error(`the loan journey stopped at ${journey.step} before the offer`);
+  return cookie;
+}
+
+/** The credit-score customer's link, as the partner sends it (decision 0082): its page is the customer's journey. */
+async function makeCreditScoreLink(call: Call): Promise<string> {
+  const { checkId } = await call<{ checkId: string }>('POST', '/products/credit-score/leads/initiate-credit-check', {
+    name: 'Meena Das',
+    mobile: CREDIT_SCORE_CUSTOMER_MOBILE,
+    pan: 'ABCPD4321L',
+  });
+  const { link } = await call<{ link: string }>('POST', `/credit-checks/${checkId}/customer-link`);
+  const url = new URL(link, 'http://portal.test');
+  return `${url.pathname}${url.search}`;
 }
 
 /**
  * The pages added to the Lighthouse bench beyond landing, login, home, proposal and review, with the
  * data each needs made through the API first: the leads list and a lead's details (the proposal's lead), the
- * payment status page a customer returns to, the List of POS Plans, and the customer's loan login-otp page.
+ * payment status page a customer returns to, the List of POS Plans, the customer's loan login-otp and offer
+ * steps, and the credit-score customer's journey from their link.
  */
-export async function moreAuditedPages(call: Call, options: { referenceId: string; productCode: string; otp: string }): Promise<AuditedPage[]> {
+export async function moreAuditedPages(
+  call: Call,
+  options: { baseUrl: string; referenceId: string; productCode: string; otp: string },
+): Promise<AuditedPage[]> {
   const { leads } = await call<{ leads: { leadId: string }[] }>('GET', '/filteredLeads?limit=1');
   const leadId = leads[0]?.leadId;
   if (!leadId) throw new Error('the proposal made no lead');
   const loan = await makeCustomerLoanLink(call, options.otp);
+  const loanCustomerCookie = await signInToLoanOffer(options.baseUrl, loan, options.otp);
+  const creditScoreLink = await makeCreditScoreLink(call);
   const status = new URLSearchParams({ status: 'MISC', referenceId: options.referenceId, productCode: options.productCode });
   return [
     {
@@ -54,6 +120,13 @@ export async function moreAuditedPages(call: Call, options: { referenceId: strin
       path: `/products/personal-loan/customer/${loan.providerCode}/login-otp?token=${encodeURIComponent(loan.token)}`,
       signedIn: false,
     },
+    {
+      name: 'customer: loan offer',
+      path: `/products/personal-loan/customer/${loan.providerCode}/offer`,
+      signedIn: false,
+      customerCookie: loanCustomerCookie,
+    },
+    { name: 'customer: credit-score journey', path: creditScoreLink, signedIn: false },
     { name: 'customer: payment status', path: `${getRoute('payment-status').path}?${status.toString()}`, signedIn: false },
     { name: 'leads list', path: getRoute('leads').path, signedIn: true },
     { name: 'lead details', path: getRoute('lead-details').path.replace(':leadId', leadId), signedIn: true },

@@ -73,7 +73,7 @@ export async function startHelloServer(): Promise<RunningServer> {
 }
 
 /** The portal exactly as `npm start` runs it (the built bundle, production mode, PGlite, sandbox, demo data), on a free port. */
-export async function startPortal(port: number): Promise<RunningServer> {
+export async function startPortal(port: number, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const child = spawn(process.execPath, [...profileArgs(), join(repoRoot, 'apps', 'api', 'dist', 'main.js')], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -88,6 +88,7 @@ export async function startPortal(port: number): Promise<RunningServer> {
       // One load generator at one address: the per-address limit on requests without a session would
       // answer 429s to the anonymous landing-config run. Still counted, so its cost stays in the figure.
       PUBLIC_RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
+      ...extraEnv,
     },
   });
   const url = `http://127.0.0.1:${port}`;

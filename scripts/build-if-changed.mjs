@@ -73,7 +73,12 @@ async function buildApiBundle() {
   const { build } = await import('esbuild');
   rmSync(join(repoRoot, 'apps/api/dist'), { recursive: true, force: true });
   await build({
-    entryPoints: [join(repoRoot, 'apps/api/src/main.ts'), join(repoRoot, 'apps/api/src/migrate.ts'), join(repoRoot, 'apps/api/src/write-pglite-template.ts')],
+    entryPoints: [
+      join(repoRoot, 'apps/api/src/main.ts'),
+      join(repoRoot, 'apps/api/src/migrate.ts'),
+      join(repoRoot, 'apps/api/src/write-pglite-template.ts'),
+      join(repoRoot, 'apps/api/src/tracing.ts'),
+    ],
     outdir: join(repoRoot, 'apps/api/dist'),
     bundle: true,
     platform: 'node',

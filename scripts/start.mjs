@@ -14,4 +14,7 @@ process.env.NODE_ENV = 'production';
 process.env.ALLOW_SANDBOX_IN_PRODUCTION ??= 'true';
 // What --enable-source-maps does: stack traces name the TypeScript sources.
 process.setSourceMapsEnabled(true);
+// Traces only when an OTLP endpoint is set; otherwise none of OpenTelemetry is loaded (decision 0187). Before
+// the app, so its instrumentations see the packages the app imports.
+if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) await import('../apps/api/dist/tracing.js');
 await import('../apps/api/dist/main.js');

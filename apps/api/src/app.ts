@@ -17,6 +17,7 @@ import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { createLogger } from './plugins/logging';
 import { healthRoutes } from './plugins/health-routes';
 import { metricsPlugin } from './plugins/metrics';
+import { openApiResponseCheckPlugin } from './plugins/openapi-response-check';
 import { createRequestIdGenerator, requestIdPlugin } from './plugins/request-id';
 import { openApiOptions } from './plugins/openapi';
 import { publicRateLimitPlugin } from './plugins/public-rate-limit';
@@ -122,7 +123,8 @@ export async function buildApp({ env, db, providers, logStream, poolStatistics }
 
   await app.register(errorsPlugin);
   await app.register(requestIdPlugin);
-  await app.register(metricsPlugin, { poolStatistics });
+  if (env.OPENAPI_VIOLATIONS_FILE) await app.register(openApiResponseCheckPlugin, { violationsFile: env.OPENAPI_VIOLATIONS_FILE });
+  if (env.METRICS_ENABLED === 'true') await app.register(metricsPlugin, { poolStatistics });
   await app.register(redisPlugin);
   await app.register(safeTextPlugin);
   await app.register(securityHeadersPlugin, {

@@ -83,6 +83,15 @@ export const envSchema = z.object({
    * they are pruned. At least a year: the DPDP Rules, 2025, rule 8(3), keep a processing's data and logs for one year (decision 0184).
    */
   RETENTION_DAYS: z.coerce.number().int().min(365, { message: 'must be at least 365 (the DPDP Rules keep logs for a year)' }).default(400),
+  /** `false` leaves out the Prometheus metrics (GET /metrics and the per-request histogram): the bench measures their cost with it. */
+  METRICS_ENABLED: z.enum(['true', 'false']).default('true'),
+  /**
+   * Where traces go (OpenTelemetry's OTLP over HTTP, e.g. http://collector:4318). Unset: no tracing, and none of
+   * its code loaded. Read by the start script before the app loads (decision 0187); OTEL_SERVICE_NAME names the service.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  /** Tests only: every answer is checked against the OpenAPI document and each violation written to this file (decision 0186). */
+  OPENAPI_VIOLATIONS_FILE: z.string().optional(),
   // The live email, SMS and payment providers' settings (live-provider-settings.ts, docs/providers.md).
   ...liveProviderSettingsSchema.shape,
 });
@@ -130,5 +139,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 export function testEnv(overrides: Partial<Env> = {}): Env {
   // No built web app: the API answers the same whether or not `npm install` has built apps/web/dist.
   const withoutWebApp = { WEB_DIST: '/nonexistent/portal-web-dist' };
-  return { ...envSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' }), ...withoutWebApp, ...testSecrets, ...overrides };
+  // The API test run sets it (vitest.config.ts): every test app then checks its answers against the OpenAPI document.
+  const responseCheck = process.env.OPENAPI_VIOLATIONS_FILE ? { OPENAPI_VIOLATIONS_FILE: process.env.OPENAPI_VIOLATIONS_FILE } : {};
+  return {
+    ...envSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' }),
+    ...withoutWebApp,
+    ...responseCheck,
+    ...testSecrets,
+    ...overrides,
+  };
 }

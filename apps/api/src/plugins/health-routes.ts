@@ -32,7 +32,8 @@ async function answersInTime(check: () => Promise<unknown>): Promise<boolean> {
  * rate-limited /api scope, and logged only at warn: a probe every few seconds would drown the log.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const probe = { logLevel: 'warn' as const };
+  // `rateLimit: false` says so to the OpenAPI document too (plugins/openapi.ts): no 429 here.
+  const probe = { logLevel: 'warn' as const, config: { rateLimit: false as const } };
   app.get(
     '/api/health',
     {

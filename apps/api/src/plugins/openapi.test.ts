@@ -71,6 +71,36 @@ describe('the OpenAPI document', () => {
     expect(upload?.requestBody?.content['multipart/form-data']?.schema.properties?.file).toMatchObject({ type: 'string', format: 'binary' });
   });
 
+  const responsesOf = (path: string, method: string) =>
+    document.paths[path]?.[method]?.responses as Record<string, { content?: Record<string, unknown>; headers?: Record<string, unknown> }>;
+
+  it.each([
+    ['/api/payouts/statement.pdf', 'get', '200', ['application/pdf']],
+    ['/api/payouts/statement.csv', 'get', '200', ['text/csv']],
+    ['/api/qr-codes/sheets', 'post', '201', ['application/pdf']],
+    ['/api/files/v1/{fileId}', 'get', '200', ['application/pdf', 'image/jpeg', 'image/png']],
+    ['/api/templates/{templateId}/file', 'get', '200', ['application/pdf', 'image/png', 'image/jpeg', 'text/plain']],
+  ])('documents the binary answer of %s by its media types, not as JSON', (path, method, status, mediaTypes) => {
+    expect(Object.keys(responsesOf(path, method)[status]?.content ?? {})).toEqual(mediaTypes);
+  });
+
+  it('documents a 429 with its Retry-After on every operation the public limit counts, and on none it does not', () => {
+    const limited = operations.filter(({ operation }) => '429' in operation.responses).map(({ name }) => name);
+    expect(limited).toContain('GET /api/configs/public/products/{productCode}/landingConfig');
+    expect(limited).toContain('POST /api/services/public/otp/generate');
+    expect(limited).not.toContain('GET /api/health');
+    expect(limited).not.toContain('POST /api/payments/callback');
+    for (const { operation } of operations.filter(({ operation }) => '429' in operation.responses)) {
+      expect((operation.responses['429'] as { headers?: Record<string, unknown> }).headers).toHaveProperty('Retry-After');
+    }
+  });
+
+  it('declares no body for a 204 or a redirect', () => {
+    expect(responsesOf('/api/session/logout', 'post')['204']?.content).toBeUndefined();
+    expect(responsesOf('/api/payments/return', 'get')['303']).toMatchObject({ headers: { Location: expect.any(Object) } });
+    expect(responsesOf('/api/payments/return', 'get')['303']?.content).toBeUndefined();
+  });
+
   it("leaves out the sandbox providers' pages, which stand in for other sites", () => {
     expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/sandbox/'))).toEqual([]);
   });

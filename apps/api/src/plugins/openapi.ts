@@ -1,7 +1,7 @@
 import type { SwaggerOptions } from '@fastify/swagger';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiErrorSchema } from '@portal/domain';
 import type { Env } from '../env';
 import { SESSION_COOKIE } from '../modules/auth/session-repository';
@@ -17,6 +17,21 @@ declare module 'fastify' {
     crossSitePost?: 'signed-by-provider';
   }
 }
+
+/**
+ * A binary answer's entry in a route's `response`: the bytes under their own media types, not JSON
+ * (decision 0186). The handler sends a Buffer, which Fastify never serialises.
+ */
+export const binaryAnswer = (description: string, ...mediaTypes: [string, ...string[]]) => ({
+  description,
+  content: Object.fromEntries(mediaTypes.map((mediaType) => [mediaType, { schema: z.any().meta({ type: 'string', format: 'binary' }) }])),
+});
+
+/** An HTML page's entry in a route's `response`: text/html, not JSON (decision 0186). */
+export const pageAnswer = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
+
+/** A 204's entry in a route's `response`: no body (the handler sends none; the document declares no content). */
+export const noContent = (description = 'No content') => z.undefined().describe(description);
 
 /** The security scheme of the session cookie that OTP login sets (modules/auth). */
 export const SESSION_SECURITY_SCHEME = 'sessionCookie';
@@ -52,8 +67,9 @@ export function operationIdOf(method: string, url: string): string {
 
 /**
  * Adds to each route's schema what the document needs and the route need not repeat: an operationId,
- * the session cookie where a session guard runs (`security: []` elsewhere), a `4XX` answer in the common
- * error shape (the errors plugin answers every client error so), and a multipart body's parts.
+ * the session cookie where a session guard runs (`security: []` elsewhere), a `4XX` and a `5XX` answer in
+ * the common error shape (the errors plugin answers every error so), a 429 where the public limit counts,
+ * and a multipart body's parts.
  */
 function describeRoute(route: RouteOptions, schema: FastifySchema & Record<string, unknown>): FastifySchema {
   const method = [route.method].flat()[0]!;
@@ -63,8 +79,53 @@ function describeRoute(route: RouteOptions, schema: FastifySchema & Record<strin
     security: securityOf(route),
     ...schema,
     ...(route.config?.multipartBody && !schema.body ? { body: route.config.multipartBody } : {}),
-    response: { ...response, ...(Object.keys(response).some((code) => code.startsWith('4')) ? {} : { '4XX': apiErrorSchema }) },
+    response: {
+      ...response,
+      // Any route may refuse a request before its handler (a body not JSON, too large, of another media type).
+      '4XX': apiErrorSchema,
+      ...(isPubliclyRateLimited(route) && !response['429'] ? { 429: apiErrorSchema } : {}),
+      ...(Object.keys(response).some((code) => code.startsWith('5')) ? {} : { '5XX': apiErrorSchema }),
+    },
   };
+}
+
+/** Every /api route is under the per-address limit (plugins/public-rate-limit.ts) unless it opts out. */
+const isPubliclyRateLimited = (route: RouteOptions) =>
+  route.url.startsWith('/api/') && (route.config as { rateLimit?: unknown } | undefined)?.rateLimit !== false;
+
+const retryAfterHeader = { 'Retry-After': { type: 'integer', minimum: 0, description: 'Seconds to wait before trying again' } };
+const locationHeader = { Location: { type: 'string', description: 'Where the redirect goes' } };
+type ResponseJson = Record<string, unknown>;
+
+/**
+ * OpenAPI 3.0.3 lets a `nullable` enum hold null only when null is one of its values; zod's output
+ * (`nullable: true` beside the enum) leaves it out, so a validator refuses the nulls the API sends.
+ */
+function withNullInNullableEnums(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withNullInNullableEnums);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const entries = Object.entries(schema).map(([key, value]) => [key, withNullInNullableEnums(value)] as const);
+  const object = Object.fromEntries(entries) as { nullable?: boolean; enum?: unknown[] };
+  if (object.nullable === true && Array.isArray(object.enum) && !object.enum.includes(null)) object.enum = [...object.enum, null];
+  return object;
+}
+
+/**
+ * What the zod transform cannot say (decision 0186): a 429 and a 503 carry Retry-After (the limits and
+ * an unreachable database send it), other 5xx may; a 204 and a redirect have no body (`type: 'null'`
+ * makes @fastify/swagger declare no content), a redirect has its Location.
+ */
+function withAnswerHeaders(response: Record<string, ResponseJson>): Record<string, ResponseJson> {
+  return Object.fromEntries(
+    Object.entries(response).map(([code, answer]) => {
+      if (code === '204') return [code, { type: 'null', description: (answer.description as string | undefined) ?? 'No content' }];
+      if (code.startsWith('3')) return [code, { type: 'null', description: (answer.description as string | undefined) ?? 'Redirect', headers: locationHeader }];
+      if (code === '429') return [code, { ...answer, description: 'Too many requests: try again after Retry-After seconds', headers: retryAfterHeader }];
+      if (code === '503' || code === '5XX')
+        return [code, { ...answer, description: 'The service cannot answer now (503: try again after Retry-After seconds)', headers: retryAfterHeader }];
+      return [code, answer];
+    }),
+  );
 }
 
 /** @fastify/swagger's options: the document at /api/docs/json, which `npm run lint:openapi` checks (decision 0054). */
@@ -104,7 +165,12 @@ export function openApiOptions(env: Pick<Env, 'PUBLIC_URL'>): SwaggerOptions {
       // The sandbox providers' pages stand in for the gateway's and the registry's own sites: not this API.
       if (document.url.startsWith('/api/sandbox/')) return { schema: { hide: true }, url: document.url };
       if (!document.schema || document.schema.hide) return jsonSchemaTransform(document);
-      return jsonSchemaTransform({ ...document, schema: describeRoute(document.route, document.schema as FastifySchema & Record<string, unknown>) });
+      const transformed = jsonSchemaTransform({
+        ...document,
+        schema: describeRoute(document.route, document.schema as FastifySchema & Record<string, unknown>),
+      });
+      const schema = withNullInNullableEnums(transformed.schema) as { response?: Record<string, ResponseJson> };
+      return { ...transformed, schema: schema.response ? { ...schema, response: withAnswerHeaders(schema.response) } : schema };
     },
   };
 }

@@ -18,6 +18,7 @@ import { currentPartner, requireAdmin } from '../../plugins/auth';
 import { readFeatureFlags } from '../config';
 import { createTenantCoupon, deactivateTenantCoupon, listTenantCoupons } from './admin-coupons';
 import { deactivatePartner, decideChange, listAudit, listChanges, listPartners, requestChange, revokeAuthorisation, type AdminDeps } from './admin-service';
+import { noContent } from '../../plugins/openapi';
 
 const tags = ['admin'];
 const changeParams = z.object({ changeId: z.string().min(1).max(64) });
@@ -109,12 +110,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Deactivate a partner at once (takes access away: no second admin needed); ends his sessions',
         params: partnerParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContent(), ...errors },
       },
     },
     async (request, reply) => {
       await deactivatePartner(deps, currentPartner(request), request.params.partnerId);
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 
@@ -126,12 +127,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Take back a partner's authorisation or waitlist place for a product, at once",
         params: partnerParams.extend({ productCode: z.string().min(1).max(64) }),
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContent(), ...errors },
       },
     },
     async (request, reply) => {
       await revokeAuthorisation(deps, currentPartner(request), request.params.partnerId, request.params.productCode);
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 

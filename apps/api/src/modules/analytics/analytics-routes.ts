@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { analyticsBatchSchema, apiErrorSchema, funnelQuerySchema, funnelSchema } from '@portal/domain';
 import { currentPartner, requireAdmin } from '../../plugins/auth';
 import { chooseTenant } from '../config';
 import { getFunnel, recordEvents } from './analytics-service';
+import { noContent } from '../../plugins/openapi';
 
 const tags = ['analytics'];
 
@@ -16,12 +16,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A batch of page views and steps (no personal data); a partner's own tenant, else the tenant named",
         body: analyticsBatchSchema,
-        response: { 204: z.null(), 400: apiErrorSchema, 403: apiErrorSchema },
+        response: { 204: noContent(), 400: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request, reply) => {
       await recordEvents(app.db, chooseTenant(request.partner?.tenantCode, request.body.tenant), request.body);
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 

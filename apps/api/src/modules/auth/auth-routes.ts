@@ -14,6 +14,7 @@ import { currentPartner, requirePartner } from '../../plugins/auth';
 import { generateOtp, RateLimitedError, resendOtp, validateOtp, type OtpDeps } from './otp-service';
 import { toPartnerSession } from './partner-session';
 import { endSession, SESSION_COOKIE } from './session-repository';
+import { noContent } from '../../plugins/openapi';
 
 const tags = ['auth'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
@@ -116,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'End the session server-side and clear its cookie',
-        response: { 204: z.null().describe('Signed out') },
+        response: { 204: noContent('Signed out') },
       },
     },
     async (request, reply) => {
@@ -127,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.sessionRevocations.revokeSession(token);
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 };

@@ -4,6 +4,7 @@ import { apiErrorSchema, findProductForTenant, tenantCodes } from '@portal/domai
 import { notFound } from '../../plugins/errors';
 import { brochureDocumentOf, brochureFileName, renderBrochure } from './brochure-pdf';
 import { chooseTenant } from './config-service';
+import { binaryAnswer } from '../../plugins/openapi';
 
 /**
  * Brochures of the landing pages, as PDFs generated from the catalogue. Registered under /api in app.ts.
@@ -20,7 +21,7 @@ export const brochureRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A brochure (PDF) of a product's landing page, as the caller's tenant sees it; 404 for one the tenant has not",
         params: z.object({ productCode: z.string().min(1).max(64), brochureId: z.string().min(1).max(64) }),
         querystring: z.object({ tenant: z.enum(tenantCodes).optional() }),
-        response: { 200: z.any().describe('application/pdf'), 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: binaryAnswer('A PDF document', 'application/pdf'), 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {

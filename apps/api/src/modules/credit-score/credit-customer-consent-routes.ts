@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { binaryAnswer } from '../../plugins/openapi';
 import { apiErrorSchema, customerCreditConsentSchema } from '@portal/domain';
 import { currentCustomer, requireCustomer } from '../../plugins/customer-auth';
 import { renderCreditReportPdf } from './credit-report-pdf';
@@ -54,7 +54,7 @@ export const creditCustomerConsentRoutes: FastifyPluginAsyncZod = async (app) =>
         tags: ['credit-score'],
         operationId: 'customerCreditReportPdf',
         summary: 'The customer’s own credit report as a PDF (customer session)',
-        response: { 200: z.any().describe('application/pdf'), ...readErrors },
+        response: { 200: binaryAnswer('A PDF document', 'application/pdf'), ...readErrors },
       },
     },
     async (request, reply) => {

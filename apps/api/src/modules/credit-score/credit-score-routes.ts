@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { binaryAnswer } from '../../plugins/openapi';
 import { z } from 'zod';
 import {
   apiErrorSchema,
@@ -120,7 +121,7 @@ export const creditScoreRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'creditReportPdf',
         summary: 'The credit report as a PDF',
         params: checkParams,
-        response: { 200: z.any().describe('application/pdf'), ...readErrors },
+        response: { 200: binaryAnswer('A PDF document', 'application/pdf'), ...readErrors },
       },
     },
     async (request, reply) => {

@@ -8,6 +8,7 @@ import { notFound } from '../../plugins/errors';
 import { findLeadById } from '../leads';
 import { customerLoanContextOf } from './customer-loan-jobs';
 import { answerStep, applyDisbursementCallback, currentKfs, getJourney } from './customer-loan-service';
+import { binaryAnswer } from '../../plugins/openapi';
 
 const tags = ['customer-loans'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -61,7 +62,7 @@ export const customerLoanRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The Key Facts Statement now shown to the customer, as a PDF, in the customer’s own session',
         params: journeyParams,
-        response: { 200: z.any().describe('application/pdf'), ...errors },
+        response: { 200: binaryAnswer('A PDF document', 'application/pdf'), ...errors },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   apiErrorSchema,
   customerLeadOtpRequestSchema,
@@ -12,6 +11,7 @@ import { setCustomerSessionCookie } from '../../plugins/customer-auth';
 import { CUSTOMER_SESSION_COOKIE, endCustomerSession, RateLimitedError } from '../auth';
 import { prepareLendingTokens } from '../lending';
 import { productOfSession, sendLeadSessionOtp, startLeadSession, toCustomerSessionAnswer, type CustomerSessionContext } from './customer-session-service';
+import { noContent } from '../../plugins/openapi';
 
 const tags = ['customer-sessions'];
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSchema, 429: apiErrorSchema };
@@ -70,12 +70,12 @@ export const customerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/customer-sessions/logout',
-    { schema: { tags, summary: 'End the customer’s session and clear its cookie', response: { 204: z.null().describe('Signed out') } } },
+    { schema: { tags, summary: 'End the customer’s session and clear its cookie', response: { 204: noContent('Signed out') } } },
     async (request, reply) => {
       const token = request.cookies[CUSTOMER_SESSION_COOKIE];
       if (token) await endCustomerSession(app.db, token, app.providers.clock.now());
       reply.clearCookie(CUSTOMER_SESSION_COOKIE, { path: '/' });
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { binaryAnswer } from '../../plugins/openapi';
 import {
   canWrite,
   chosenOfferSchema,
@@ -69,7 +70,7 @@ export function registerOfferRoutes(app: LendingApp, context: () => LendingConte
         tags: ['lending'],
         summary: 'The offer’s Key Facts Statement as a PDF',
         params: offerParamsSchema,
-        response: { 200: z.any().describe('application/pdf'), ...readErrors },
+        response: { 200: binaryAnswer('A PDF document', 'application/pdf'), ...readErrors },
       },
     },
     async (request, reply) => {

@@ -29,6 +29,7 @@ import { renderLifeBrochure } from './life-brochure';
 import type { LifeCallbackOutcome } from './life-issuance';
 import { lifeContextOf, receiveLifeInsurerCallback } from './life-jobs';
 import { toLifePlanDetails, toLifePlanSummary } from './life-plan-views';
+import { binaryAnswer } from '../../plugins/openapi';
 
 const readErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema } as const;
 const writeErrors = { ...readErrors, 403: apiErrorSchema, 409: apiErrorSchema } as const;
@@ -92,7 +93,7 @@ export const lifeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['life'],
         summary: 'The plan’s brochure as a PDF',
         params: productParams,
-        response: { 200: z.any().describe('application/pdf'), ...readErrors },
+        response: { 200: binaryAnswer('A PDF document', 'application/pdf'), ...readErrors },
       },
     },
     async (request, reply) => {

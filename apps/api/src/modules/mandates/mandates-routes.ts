@@ -4,6 +4,7 @@ import { apiErrorSchema, mandateSchema, mandateTokenQuerySchema, publicMandateSc
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
 import { prepareMandateLinkTokens } from './mandate-token';
 import { ensureMandate, getMandate, getPublicMandate, mandateLetterPdf, signMandate, type MandatesContext } from './mandates-service';
+import { binaryAnswer } from '../../plugins/openapi';
 
 const proposalParamsSchema = z.object({
   code: z.string().min(1).describe('Product code: fire, marine or workmen-compensation'),
@@ -94,7 +95,7 @@ export const mandatesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Public, by the link token: the mandate letter's PDF (with the signature once signed)",
         params: publicParamsSchema,
         querystring: mandateTokenQuerySchema,
-        response: { 200: z.any().describe('application/pdf'), 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: binaryAnswer('A PDF document', 'application/pdf'), 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -33,6 +33,7 @@ import {
 import { sendPaymentLink } from './payment-link-sending';
 import { getPaymentReceipt, paymentStatusPageUrl, preparePaymentReceiptTokens, renderReceiptPolicy, retryReceiptPayment } from './payment-receipt';
 import { listDuplicateCaptures } from './refunds-service';
+import { binaryAnswer } from '../../plugins/openapi';
 
 const productParamsSchema = z.object({ code: z.string().min(1).describe('Product code, e.g. vector-borne') });
 const idempotencyHeadersSchema = z.object({
@@ -197,7 +198,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         tags: ['payments'],
         summary: "The policy certificate (PDF) of a payment link's proposal, by the return's receipt token",
         querystring: paymentReceiptTokenSchema,
-        response: { 200: z.any().describe('application/pdf attachment'), 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: binaryAnswer('A PDF document, as an attachment', 'application/pdf'), 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorSchema, dashboardSummaryQuerySchema, dashboardSummarySchema, payoutStatementQuerySchema, payoutStatementSchema } from '@portal/domain';
 import { currentPartner, requirePartner } from '../../plugins/auth';
 import { getDashboardSummary, getPayoutStatement, type PayoutsContext } from './payouts-service';
 import { renderStatementCsv, renderStatementPdf } from './payout-statement-documents';
+import { binaryAnswer } from '../../plugins/openapi';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 
@@ -51,7 +51,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payouts'],
         summary: "A month's payout statement as CSV (amounts in rupees)",
         querystring: payoutStatementQuerySchema,
-        response: { 200: z.string().describe('text/csv'), ...errors },
+        response: { 200: binaryAnswer('A CSV file', 'text/csv'), ...errors },
       },
     },
     async (request, reply) => {
@@ -72,7 +72,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payouts'],
         summary: "A month's payout statement as PDF",
         querystring: payoutStatementQuerySchema,
-        response: { 200: z.any().describe('application/pdf'), ...errors },
+        response: { 200: binaryAnswer('A PDF document', 'application/pdf'), ...errors },
       },
     },
     async (request, reply) => {

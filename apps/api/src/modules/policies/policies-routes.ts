@@ -7,6 +7,7 @@ import { findPolicyCertificate, findPolicySummaryByMembershipId } from './polici
 import { getPolicyIssueStatus } from './policy-issue-status';
 import { languageOfRequest } from '../../i18n/api-i18n';
 import { renderPolicyCertificate } from '../../documents/policy-certificate';
+import { binaryAnswer } from '../../plugins/openapi';
 
 /** Policy documents, issuance status and lookup; registered under /api in app.ts. */
 export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,7 +52,7 @@ export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['policies'],
         summary: 'Certificate of insurance (PDF) of a policy the partner sold; an admin, of his tenant',
         params: z.object({ policyNumber: z.string().min(1).describe('URL-encoded, e.g. POL%2FVECTOR-BORNE%2F2026%2F000001') }),
-        response: { 200: z.any().describe('application/pdf attachment'), 401: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: binaryAnswer('A PDF document, as an attachment', 'application/pdf'), 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {

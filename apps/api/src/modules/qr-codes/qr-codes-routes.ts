@@ -22,6 +22,7 @@ import { languageOfRequest } from '../../i18n/api-i18n';
 import { renderPolicyCertificate } from '../../documents/policy-certificate';
 import { afterActivation, prepareSachetPolicyLinks, sendPolicyOtp, sessionPolicy, verifyPolicyOtp } from './sachet-policy-service';
 import { activateCode, getSheets, makeSheet, recordScan, sendActivationOtp, validateCode, type QrCodesContext } from './qr-codes-service';
+import { binaryAnswer } from '../../plugins/openapi';
 
 const publicErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema } as const;
 
@@ -50,7 +51,13 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
         // The sheet page's plain form; the cross-site check still refuses another site's (decision 0043).
         consumes: ['application/json', 'application/x-www-form-urlencoded'],
         body: qrSheetRequestSchema,
-        response: { 201: z.any().describe('application/pdf'), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          201: binaryAnswer('A PDF document', 'application/pdf'),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -207,7 +214,7 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['qr-codes'],
         summary: 'The certificate of insurance (PDF) of the customer’s session’s cover',
-        response: { 200: z.any().describe('application/pdf attachment'), 401: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: binaryAnswer('A PDF document, as an attachment', 'application/pdf'), 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -14,6 +14,7 @@ import {
   templateMessages,
   templatePublicPath,
   templateUploadFieldsSchema,
+  templateContentTypes,
   type TemplateContentType,
   type TemplateFile,
 } from '@portal/domain';
@@ -22,6 +23,7 @@ import { AppError, notFound, validationError } from '../../plugins/errors';
 import { insertAudit } from '../admin';
 import { readFileWithinLimit } from '../uploads';
 import { templateFiles } from '../../db/schema/templates-schema';
+import { binaryAnswer } from '../../plugins/openapi';
 
 type TemplateRow = typeof templateFiles.$inferSelect;
 
@@ -219,7 +221,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['templates'],
         summary: "Admin: download one of the tenant's templates, public or not (attachment)",
         params: templateIdParamsSchema,
-        response: { 200: z.any().describe('The template, as an attachment'), ...fileErrors, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: binaryAnswer('The template, as an attachment', ...templateContentTypes), ...fileErrors, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -239,7 +241,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['templates'],
         summary: 'A public template, without a session (a private one, or none, is 404)',
         params: templateIdParamsSchema,
-        response: { 200: z.any().describe('The template, as an attachment'), ...fileErrors },
+        response: { 200: binaryAnswer('The template, as an attachment', ...templateContentTypes), ...fileErrors },
       },
     },
     async (request, reply) => {

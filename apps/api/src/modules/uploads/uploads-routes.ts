@@ -8,6 +8,7 @@ import { currentPartner, requirePartner, requireWriter } from '../../plugins/aut
 import { AppError, notFound } from '../../plugins/errors';
 import { readFileWithinLimit } from './read-file-within-limit';
 import { findVisibleUpload, insertUpload, type UploadContentType } from './uploads-repository';
+import { binaryAnswer } from '../../plugins/openapi';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Room for the multipart boundary and headers around a file of the maximum size. */
@@ -88,7 +89,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['uploads'],
         summary: 'Download one of the partner’s own uploads (attachment)',
         params: z.object({ fileId: z.string().min(1) }),
-        response: { 200: z.any().describe('The file, as an attachment'), 401: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: binaryAnswer('The file, as an attachment', 'application/pdf', 'image/jpeg', 'image/png'), 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, errorCodes, formatRupees, type GatewayOrder } from '@portal/domain';
 import { AppError, notFound } from '../../plugins/errors';
+import { pageAnswer } from '../../plugins/openapi';
 import { escapeHtml } from '../sandbox-page';
 import { verifyPaymentSignature, type RazorpayGateway } from './razorpay-gateway';
 
 const orderParamsSchema = z.object({ orderId: z.string().min(1).max(64) });
-const htmlSchema = z.string().describe('text/html page');
 
 /** What Standard Checkout posts to callback_url: the payment and its signature, or the error with the order in its metadata. */
 const checkoutReturnSchema = z
@@ -92,7 +92,7 @@ export function razorpayCheckoutRoutes(gateway: RazorpayGateway): FastifyPluginA
           tags: ['payments'],
           summary: "The payment link's page: opens Razorpay's Standard Checkout for the order",
           params: orderParamsSchema,
-          response: { 200: htmlSchema, 404: apiErrorSchema },
+          response: { 200: pageAnswer('The checkout page'), 404: apiErrorSchema },
         },
       },
       async (request, reply) => {
