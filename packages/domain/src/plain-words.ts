@@ -1,3 +1,4 @@
+import { featureFlagKeys } from './flags';
 import { catalogue } from './products/catalogue';
 
 /**
@@ -33,7 +34,8 @@ export function findSystemCodes(text: string, allowed: readonly string[] = []): 
     .replace(/\bhttps?:\/\/\S+/g, ' ')
     .replace(/\S+@\S+\.\S+/g, ' ')
     .replace(/(?:^|\s)\/\S+/g, ' ');
-  const allow = new Set([...codeLikeWordsAllowed, ...allowed]);
+  // SPEC §6 names the feature flags by these keys; the console's admins set them by those names, beside their effect in words.
+  const allow = new Set([...codeLikeWordsAllowed, ...featureFlagKeys, ...allowed]);
   const found = systemCodePatterns.flatMap(({ pattern }) => [...rest.matchAll(pattern)].map((match) => match[0]));
   return [...new Set(found.filter((word) => !allow.has(word)))];
 }
