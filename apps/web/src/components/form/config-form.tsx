@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { isFieldShown, type FieldConfig, type FieldValue, type FormRefine, type FormValues } from '@portal/domain';
 import { fieldRegistry } from './field-registry';
 import type * as FormValidationModule from './form-validation';
@@ -7,8 +8,14 @@ import { findPinCodeAddresses, PinCodePlaceFill } from './pin-code-place';
 import { whenIdle } from '../../lib/when-idle';
 import './config-form.css';
 
-export interface ConfigFormProps {
+export interface ConfigFormProps<Output = FormValues> {
   fields: readonly FieldConfig[];
+  /**
+   * The domain's request schema (e.g. the API's body schema) that checks the values instead of the one
+   * built from the fields' rules: a form whose API already has its schema validates with that one, so its
+   * limits and messages are written once (decision 0230). onSubmit receives its output.
+   */
+  schema?: z.ZodType<Output>;
   /** The product's cross-field checks, the same the API runs (e.g. a plan-dependent option). */
   refine?: FormRefine;
   /**
@@ -18,7 +25,7 @@ export interface ConfigFormProps {
   loadRefine?: () => Promise<FormRefine | undefined>;
   defaultValues?: Partial<FormValues>;
   /** Receives the values the schema accepted: hidden fields dropped, text trimmed. */
-  onSubmit: (values: FormValues) => void | Promise<void>;
+  onSubmit: (values: Output) => void | Promise<void>;
   /** The API's 400 `error.fields`, shown beside the fields they name. */
   serverErrors?: Record<string, string>;
   submitLabel: string;
@@ -66,8 +73,12 @@ const emptyValueOf = (field: FieldConfig): FieldValue => field.defaultValue ?? (
  * is fetched once the page is idle, or at the first validation if that comes sooner: react-hook-form
  * takes an async resolver (decision 0123).
  */
-export function ConfigForm({
+// A form checked by a request schema gets its output; otherwise the values the fields' schema accepted.
+export function ConfigForm<Output>(props: ConfigFormProps<Output> & { schema: z.ZodType<Output> }): ReactNode;
+export function ConfigForm(props: ConfigFormProps): ReactNode;
+export function ConfigForm<Output>({
   fields,
+  schema,
   refine,
   loadRefine,
   defaultValues,
@@ -82,32 +93,33 @@ export function ConfigForm({
   context,
   'aria-label': ariaLabel,
   readOnly = false,
-}: ConfigFormProps) {
+}: ConfigFormProps<Output>) {
   const formId = useId();
   // The schema reads the context's answers for showWhen; its output holds only this form's fields.
   const contextRef = useRef(context);
   contextRef.current = context;
   // Built once per fields and refine, when first needed (the idle prefetch below, or a validation).
   const validation = useMemo(() => {
-    let built: Promise<Resolver<FormValues, unknown, FormValues>> | undefined;
+    let built: Promise<Resolver<FormValues, unknown, Output>> | undefined;
     const load = () =>
-      (built ??= Promise.all([loadValidation(), refine ?? loadRefine?.()]).then(
-        ([{ formResolver }, loadedRefine]) => formResolver(fields, loadedRefine),
+      (built ??= Promise.all([loadValidation(), schema ? undefined : (refine ?? loadRefine?.())]).then(
+        ([{ formResolver, schemaResolver }, loadedRefine]) =>
+          schema ? schemaResolver(schema) : (formResolver(fields, loadedRefine) as unknown as Resolver<FormValues, unknown, Output>),
         (error: unknown) => {
           built = undefined;
           throw error;
         },
       ));
-    const resolver: Resolver<FormValues, unknown, FormValues> = async (values, resolverContext, options) => {
+    const resolver: Resolver<FormValues, unknown, Output> = async (values, resolverContext, options) => {
       const base = await load();
       const withContext = contextRef.current;
       return base(withContext ? { ...values, ...withContext } : values, resolverContext, options);
     };
     const prefetch = () => void load().catch(() => undefined);
     return { prefetch, resolver };
-  }, [fields, refine, loadRefine]);
+  }, [fields, schema, refine, loadRefine]);
   useEffect(() => whenIdle(validation.prefetch, { delayMs: validationPrefetchDelayMs }), [validation]);
-  const form = useForm<FormValues, unknown, FormValues>({
+  const form = useForm<FormValues, unknown, Output>({
     resolver: validation.resolver,
     defaultValues: { ...Object.fromEntries(fields.map((f) => [f.name, emptyValueOf(f)])), ...defaultValues },
     mode: 'onTouched',
