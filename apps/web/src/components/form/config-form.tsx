@@ -1,11 +1,11 @@
-import { Fragment, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Fragment, useId, useMemo, type ReactNode } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { isFieldShown, type FieldConfig, type FieldValue, type FormRefine, type FormValues } from '@portal/domain';
 import { fieldRegistry } from './field-registry';
-import type * as FormValidationModule from './form-validation';
+import { FormErrors, formErrorsOf, useFormSync } from './form-sync';
 import { findPinCodeAddresses, PinCodePlaceFill } from './pin-code-place';
-import { whenIdle } from '../../lib/when-idle';
+import { useLazyValidation } from './use-lazy-validation';
 import './config-form.css';
 
 export interface ConfigFormProps<Output = FormValues> {
@@ -49,21 +49,6 @@ export interface ConfigFormProps<Output = FormValues> {
   readOnly?: boolean;
 }
 
-/** The validation's code (zod, the schema builder), fetched once for every form. */
-let validationModule: Promise<typeof FormValidationModule> | undefined;
-const loadValidation = () =>
-  (validationModule ??= import('./form-validation').catch((error: unknown) => {
-    // A failed fetch (the network dropped) is tried again at the next validation.
-    validationModule = undefined;
-    throw error;
-  }));
-
-/**
- * When the validation is fetched unasked: a few seconds after the form paints, so it stays off the page's
- * first-paint chain (decision 0136); the partner's first tap into the form fetches it sooner.
- */
-const validationPrefetchDelayMs = 3000;
-
 const emptyValueOf = (field: FieldConfig): FieldValue => field.defaultValue ?? (field.kind === 'checkbox' ? false : field.kind === 'multiselect' ? [] : '');
 
 /**
@@ -95,79 +80,21 @@ export function ConfigForm<Output>({
   readOnly = false,
 }: ConfigFormProps<Output>) {
   const formId = useId();
-  // The schema reads the context's answers for showWhen; its output holds only this form's fields.
-  const contextRef = useRef(context);
-  contextRef.current = context;
-  // Built once per fields and refine, when first needed (the idle prefetch below, or a validation).
-  const validation = useMemo(() => {
-    let built: Promise<Resolver<FormValues, unknown, Output>> | undefined;
-    const load = () =>
-      (built ??= Promise.all([loadValidation(), schema ? undefined : (refine ?? loadRefine?.())]).then(
-        ([{ formResolver, schemaResolver }, loadedRefine]) =>
-          schema ? schemaResolver(schema) : (formResolver(fields, loadedRefine) as unknown as Resolver<FormValues, unknown, Output>),
-        (error: unknown) => {
-          built = undefined;
-          throw error;
-        },
-      ));
-    const resolver: Resolver<FormValues, unknown, Output> = async (values, resolverContext, options) => {
-      const base = await load();
-      const withContext = contextRef.current;
-      return base(withContext ? { ...values, ...withContext } : values, resolverContext, options);
-    };
-    const prefetch = () => void load().catch(() => undefined);
-    return { prefetch, resolver };
-  }, [fields, schema, refine, loadRefine]);
-  useEffect(() => whenIdle(validation.prefetch, { delayMs: validationPrefetchDelayMs }), [validation]);
+  const validation = useLazyValidation<Output>({ fields, schema, refine, loadRefine, context });
   const form = useForm<FormValues, unknown, Output>({
     resolver: validation.resolver,
     defaultValues: { ...Object.fromEntries(fields.map((f) => [f.name, emptyValueOf(f)])), ...defaultValues },
     mode: 'onTouched',
   });
-  const { control, handleSubmit, setError, setValue, formState } = form;
+  const { control, handleSubmit, formState } = form;
   const current = useWatch({ control }) as Partial<FormValues>;
   const shown = fields.filter((field) => isFieldShown(field, context ? { ...current, ...context } : current));
   const shownNames = new Set(shown.map((f) => f.name));
   const pinCodeAddresses = useMemo(() => findPinCodeAddresses(fields), [fields]);
 
-  // Server messages go beside their fields; the first one takes focus so the partner lands on it.
-  useEffect(() => {
-    if (!serverErrors) return;
-    let focused = false;
-    for (const [name, message] of Object.entries(serverErrors)) {
-      if (!fields.some((f) => f.name === name)) continue;
-      setError(name, { type: 'server', message }, { shouldFocus: !focused });
-      focused = true;
-    }
-  }, [serverErrors, fields, setError]);
+  useFormSync(form, { fields, serverErrors, values, onFieldChange });
 
-  const outsideValues = useRef(values);
-  useEffect(() => {
-    if (!values || values === outsideValues.current) return;
-    outsideValues.current = values;
-    for (const [name, value] of Object.entries(values)) {
-      if (value !== undefined) setValue(name, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-    }
-  }, [values, setValue, formState.isSubmitted]);
-
-  useEffect(() => {
-    if (!onFieldChange) return;
-    const subscription = form.watch((all, { name, type }) => {
-      if (name && type === 'change') onFieldChange(name, all[name] as FieldValue | undefined);
-    });
-    return () => subscription.unsubscribe();
-  }, [form, onFieldChange]);
-
-  // Errors that name no field on screen (a refine without a path, a server check on a hidden field).
-  const formErrors = [
-    ...Object.entries(formState.errors)
-      .filter(([name]) => !shownNames.has(name))
-      .map(([, error]) => (error && typeof error.message === 'string' ? error.message : undefined)),
-    ...Object.entries(serverErrors ?? {})
-      .filter(([name]) => !fields.some((f) => f.name === name))
-      .map(([, message]) => message),
-  ].filter((message, index, all): message is string => Boolean(message) && all.indexOf(message) === index);
-
+  const formErrors = formErrorsOf(formState.errors, shownNames, fields, serverErrors);
   const busy = submitting || formState.isSubmitting;
   return (
     <FormProvider {...form}>
@@ -186,15 +113,7 @@ export function ConfigForm<Output>({
             );
           })}
         </fieldset>
-        {formErrors.length > 0 ? (
-          <div className="cf-form-errors" role="alert">
-            {formErrors.map((message) => (
-              <p key={message} className="cf-error">
-                {message}
-              </p>
-            ))}
-          </div>
-        ) : null}
+        <FormErrors messages={formErrors} />
         {children}
         {readOnly ? null : (
           <button type="submit" className="button" disabled={busy}>

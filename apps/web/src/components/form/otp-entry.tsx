@@ -1,6 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { messages, rulePatterns } from '@portal/domain';
 import { useCountdown } from '../sign-in/use-countdown';
+import type { ReadableApiError } from '../../lib/api-error';
+import { FormError } from './form-error';
 import { OtpCodeInput } from './otp-code-input';
 
 /** The messages the code's own check can answer (the domain's, as the API's otp rule says them). */
@@ -44,7 +46,11 @@ export interface OtpEntryProps {
   checkBeforeSending?: boolean;
   /** Fields asked with the code (an activation code), after it. */
   moreFields?: ReactNode;
-  /** Errors and notices of the page's calls, above the buttons. */
+  /** A failed call's error that names no field (FormError), above the buttons. */
+  callError?: ReadableApiError;
+  /** What the last call did (a new OTP was sent), above the buttons. */
+  notice?: string;
+  /** Other statuses of the page's calls, above the buttons. */
   status?: ReactNode;
   resend?: OtpResend;
   /** More buttons or links beside Verify and Resend (e.g. change the number). */
@@ -90,6 +96,12 @@ export function OtpEntry(props: OtpEntryProps) {
         error={shownError}
       />
       {props.moreFields}
+      <FormError error={props.callError} />
+      {props.notice ? (
+        <p className="form-notice" role="status">
+          {props.notice}
+        </p>
+      ) : null}
       {props.status}
       <OtpActions {...props} onResend={props.resend && (() => (setOtp(''), props.resend?.onResend()))} />
     </form>

@@ -129,16 +129,8 @@ function OtpStep({
         label: t('signIn.resend'),
         waitLabel: (count) => t('signIn.resendIn', { count }),
       }}
-      status={
-        <>
-          <FormError error={apiError} />
-          {notice && (
-            <p className="form-notice" role="status">
-              {notice}
-            </p>
-          )}
-        </>
-      }
+      callError={apiError}
+      notice={notice}
     >
       <p>
         <Trans i18nKey="signIn.otpSentTo" values={{ masked: `******${mobile.slice(-4)}` }} components={{ strong: <strong /> }} />{' '}

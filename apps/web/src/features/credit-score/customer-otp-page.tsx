@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
 import { OTP_LENGTH } from '@portal/domain';
-import { FormError } from '../../components/form/form-error';
 import { OtpEntry } from '../../components/form/otp-entry';
 import { ErrorMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
@@ -30,7 +29,7 @@ export function CustomerOtpPage() {
       submitLabel="Verify & see my report"
       submittingLabel="Verifying…"
       submitting={isLoading}
-      status={<FormError error={apiError} />}
+      callError={apiError}
     />
   );
 }

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { OTP_LENGTH, type CreditCheck } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
-import { FormError } from '../../components/form/form-error';
 import { OtpEntry } from '../../components/form/otp-entry';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
@@ -62,16 +61,8 @@ function ConsentOtp({ check }: { check: CreditCheck }) {
         submittingLabel="Verifying…"
         submitting={verified.isLoading}
         resend={{ onResend: () => void handleResend(), resending: resent.isLoading }}
-        status={
-          <>
-            <FormError error={apiError} />
-            {notice && (
-              <p className="form-notice" role="status">
-                {notice}
-              </p>
-            )}
-          </>
-        }
+        callError={apiError}
+        notice={notice}
       >
         <p>
           We sent an OTP to {check.customerName}’s mobile <strong>{check.mobileMasked}</strong>. Read this to the customer before they tell you the OTP:

@@ -139,7 +139,7 @@ function VerifyStep() {
       submitLabel="Verify & see offers"
       submittingLabel="Verifying…"
       submitting={isLoading}
-      status={<FormError error={apiError} />}
+      callError={apiError}
       actions={
         <AppLink className="button button--secondary" to="/pl-offer">
           Change number

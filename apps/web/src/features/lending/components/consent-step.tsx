@@ -48,11 +48,6 @@ export function ConsentStep({ application, onConsented }: ConsentStepProps) {
     else setApiError(readable);
   }
 
-  const apiErrorMessage = apiError ? (
-    <p className="cf-error" role="alert">
-      {apiError.message}
-    </p>
-  ) : null;
   return (
     <div className="ln-page">
       <section aria-labelledby="ln-consent-notice" className="ln-kfs">
@@ -65,7 +60,7 @@ export function ConsentStep({ application, onConsented }: ConsentStepProps) {
             Read this to the customer. If they agree, we send an OTP to their mobile <strong>{application.mobileMasked}</strong>; the SMS asks them to tell you
             the code.
           </p>
-          {apiErrorMessage}
+          <CallAlert error={apiError} />
           <button type="button" className="button" disabled={sending.isLoading} onClick={() => void send()}>
             {sending.isLoading ? 'Sending OTP…' : 'Send OTP to customer'}
           </button>
@@ -89,16 +84,8 @@ export function ConsentStep({ application, onConsented }: ConsentStepProps) {
             availableAt: sent.resendAt,
             waitLabel: (seconds) => `Resend OTP in ${seconds} s`,
           }}
-          status={
-            <>
-              {apiErrorMessage}
-              {notice ? (
-                <p className="form-notice" role="status">
-                  {notice}
-                </p>
-              ) : null}
-            </>
-          }
+          status={<CallAlert error={apiError} />}
+          notice={notice}
         >
           <p>
             We sent an OTP to the customer's mobile <strong>{sent.to}</strong>. The SMS asks the customer to tell you the code if they agree: type the code the
@@ -108,4 +95,13 @@ export function ConsentStep({ application, onConsented }: ConsentStepProps) {
       )}
     </div>
   );
+}
+
+/** A failed call's message, whether or not it names a field (the OTP's goes beside the field instead). */
+function CallAlert({ error }: { error: ReadableApiError | undefined }) {
+  return error ? (
+    <p className="cf-error" role="alert">
+      {error.message}
+    </p>
+  ) : null;
 }
