@@ -176,7 +176,6 @@ export default tseslint.config(
       'apps/web/src/features/lending/components/kfs-view.tsx',
       'apps/web/src/features/lending/customer-redirection-page.tsx',
       'apps/web/src/features/lending/loan-offers-page.tsx',
-      'apps/web/src/features/sachet/sachet-activation-page.tsx',
     ],
     rules: { 'max-lines-per-function': 'off' },
   },
