@@ -166,7 +166,6 @@ export default tseslint.config(
     files: [
       'apps/web/src/features/admin/admin-templates-page.tsx',
       'apps/web/src/features/help-centre/help-centre-page.tsx',
-      'apps/web/src/features/insurance/customer-mandate-page.tsx',
       'apps/web/src/features/insurance/quote-section.tsx',
       'apps/web/src/features/insurance/review-payment-page.tsx',
       'apps/web/src/features/insurance/start-selling-page.tsx',
