@@ -169,7 +169,6 @@ export default tseslint.config(
       'apps/web/src/features/insurance/review-payment-page.tsx',
       'apps/web/src/features/insurance/start-selling-page.tsx',
       'apps/web/src/features/leads/components/lead-actions.tsx',
-      'apps/web/src/features/lending/customer-redirection-page.tsx',
     ],
     rules: { 'max-lines-per-function': 'off' },
   },
