@@ -168,7 +168,6 @@ export default tseslint.config(
       'apps/web/src/features/insurance/quote-section.tsx',
       'apps/web/src/features/insurance/review-payment-page.tsx',
       'apps/web/src/features/insurance/start-selling-page.tsx',
-      'apps/web/src/features/leads/components/lead-actions.tsx',
     ],
     rules: { 'max-lines-per-function': 'off' },
   },
