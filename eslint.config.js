@@ -218,6 +218,25 @@ export default tseslint.config(
     },
   },
   {
+    // Small files and small components (decision 0230): a big page is split into components, a big file by route.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    // The customer-loan steps are being split in their own change; this line goes once that is merged.
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/features/customer-loan/**'],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // Pages still over 80 lines in one component, to be split into smaller components; remove each when it is.
+    files: [
+      'apps/web/src/features/insurance/quote-section.tsx',
+      'apps/web/src/features/insurance/review-payment-page.tsx',
+      'apps/web/src/features/insurance/start-selling-page.tsx',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+  {
     // One formatter of money, numbers and dates shown to a person (decision 0170): Intl formatters and
     // toLocale* calls live in packages/domain/src/format.ts (and the machine-readable ISO date in dates.ts).
     files: ['packages/domain/**/*.ts', 'apps/**/*.{ts,tsx}'],

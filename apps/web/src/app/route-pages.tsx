@@ -6,8 +6,7 @@ import { lendingRedirectionProducts, type PageId } from '@portal/domain';
 
 /**
  * The page component of each page id of the domain route table (packages/domain/src/journeys/route-table.ts),
- * imported lazily so each route loads only its own chunk. A route is mounted by the router only when its
- * page is listed here. Several routes may share a page (e.g. 'insurance-proposal' serves
+ * imported lazily so each route loads only its own chunk. Several routes may share a page (e.g. 'insurance-proposal' serves
  * /insurance/:productName/proposal and /products/roadside-assistance/proposal); a page reads its route
  * and resolved header with `usePageRoute()` from lib/page-route.
  *
@@ -43,7 +42,8 @@ const landingPage = () => import('../features/insurance/landing-page');
 const startSellingPage = () => import('../features/insurance/start-selling-page');
 const loanSellPage = () => import('../features/lending/loan-sell-page');
 
-export const routePages: Partial<Record<PageId, PageComponent>> = {
+// Every page id has its component: a page added to the domain's table without one here does not compile.
+export const routePages = {
   home: lazyPage(() => import('../features/dashboard/home-page'), 'HomePage'),
   payouts: lazyPage(() => import('../features/dashboard/payouts-page'), 'PayoutsPage'),
   transactions: lazyPage(() => import('../features/dashboard/transactions-page'), 'TransactionsPage'),
@@ -92,4 +92,4 @@ export const routePages: Partial<Record<PageId, PageComponent>> = {
   'life-track': lazyPage(() => import('../features/life/life-track-page'), 'LifeTrackPage'),
   'life-pos': lazyPage(() => import('../features/life/life-pos-page'), 'LifePosPage'),
   'life-product-details': lazyPage(() => import('../features/life/life-product-details-page'), 'LifeProductDetailsPage'),
-};
+} satisfies Record<PageId, PageComponent>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldConfig } from '../fields/field-config';
 import { otpFieldSchema } from './auth';
 import { consentOtpVerifyBodySchema, offerSchema } from './lending';
 
@@ -38,6 +39,23 @@ export const creditCheckStartBodySchema = z.object({
     .pipe(z.string().regex(/^[A-Z]{5}\d{4}[A-Z]$/, { message: 'Enter valid PAN' })),
 });
 export type CreditCheckStartBody = z.infer<typeof creditCheckStartBodySchema>;
+
+// The web's form engine renders these and checks them with the body schemas above, so presence and format
+// are the schemas' (their messages); `mandatory` stays false so the labels show no mark of their own.
+/** The partner's form for a credit check: checked with creditCheckStartBodySchema. */
+export const creditCheckStartFields: readonly FieldConfig[] = [
+  { name: 'name', kind: 'text', inputType: 'text', label: 'Customer name', mandatory: false, hint: 'As on the PAN card.', maxLength: 100 },
+  {
+    name: 'mobile',
+    kind: 'text',
+    inputType: 'tel',
+    label: 'Customer mobile number',
+    mandatory: false,
+    hint: 'The customer gets the consent OTP on this number.',
+    maxLength: 10,
+  },
+  { name: 'pan', kind: 'text', inputType: 'text', label: 'PAN', mandatory: false, hint: '10 characters, e.g. ABCDE1234F.', maxLength: 10 },
+];
 
 export const creditConsentVerifyBodySchema = consentOtpVerifyBodySchema;
 
@@ -109,6 +127,18 @@ export const cloneLeadFromCreditScoreBodySchema = z.object({
     .min(10000, { message: 'Loan amount should be at least Rs.10,000' })
     .max(5000000, { message: 'Loan amount should not exceed Rs.50,00,000' }),
 });
+/** The amount of the personal-loan lead made from a report: checked with cloneLeadFromCreditScoreBodySchema's amount. */
+export const creditLoanAmountFields: readonly FieldConfig[] = [
+  {
+    name: 'amount',
+    kind: 'amount',
+    inputType: 'number',
+    label: 'Loan amount the customer needs (Rs)',
+    mandatory: false,
+    hint: 'Rs 10,000 to Rs 50,00,000',
+    defaultValue: '200000',
+  },
+];
 export const clonedLeadSchema = z.object({ leadId: z.string(), productCode: z.literal('personal-loan'), created: z.boolean() });
 export type ClonedLead = z.infer<typeof clonedLeadSchema>;
 
@@ -162,6 +192,11 @@ export type CreditCustomerLanding = z.infer<typeof creditCustomerLandingSchema>;
 //   POST /api/pl-offer/offers {mobile, challengeId, otp} → plOffersSchema
 
 export const plOfferOtpBodySchema = z.object({ mobile: mobileSchema });
+/** The customer's mobile for the PL offer, as the web's form engine renders it: checked with plOfferOtpBodySchema. */
+export const plOfferMobileFields: readonly FieldConfig[] = [
+  { name: 'mobile', kind: 'text', inputType: 'tel', label: 'Your mobile number', mandatory: false, maxLength: 10 },
+];
+export type PlOfferOtpBody = z.infer<typeof plOfferOtpBodySchema>;
 export const plOffersBodySchema = z.object({
   mobile: mobileSchema,
   challengeId: z.uuid({ message: 'OTP session is invalid' }),

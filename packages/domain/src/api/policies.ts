@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldConfig } from '../fields/field-config';
 
 /** GET /api/v2/products/{productCode}/policies/issue/status?referenceId */
 export const policyIssueStatuses = ['ISSUED', 'PENDING', 'FAILED'] as const;
@@ -18,6 +19,20 @@ export const policyDocumentPath = (policyNumber: string) => `/api/policies/${enc
 
 /** Membership ids as issued: MBR and nine digits. */
 export const membershipIdPattern = /^MBR\d{9}$/;
+
+/** "Find a Policy": the membership id as typed (any case, spaces around), checked and upper-cased. */
+export const membershipLookupSchema = z.object({
+  membershipId: z
+    .string()
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(membershipIdPattern, 'Enter a membership id: MBR and 9 digits')),
+});
+export type MembershipLookup = z.output<typeof membershipLookupSchema>;
+/** The same form as the web's form engine renders it, checked with membershipLookupSchema. */
+export const membershipLookupFields: readonly FieldConfig[] = [
+  { name: 'membershipId', kind: 'text', inputType: 'text', label: 'Membership id', mandatory: false, hint: 'Printed on the policy, e.g. MBR000000123' },
+];
 
 /** GET /api/policies/membership/{membershipId} — a policy the caller sold (an admin: his tenant's). */
 export const policySummarySchema = z.object({

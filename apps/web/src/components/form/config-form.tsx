@@ -1,15 +1,22 @@
-import { Fragment, useContext, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Fragment, useContext, useId, useMemo, type ReactNode } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { isFieldShown, type FieldConfig, type FieldValue, type FormRefine, type FormValues } from '@portal/domain';
 import { fieldRegistry } from './field-registry';
-import type * as FormValidationModule from './form-validation';
+import { FormErrors, formErrorsOf, useFormSync } from './form-sync';
 import { findPinCodeAddresses, PinCodePlaceFill } from './pin-code-place';
-import { whenIdle } from '../../lib/when-idle';
+import { useLazyValidation } from './use-lazy-validation';
 import { FormsReadOnlyContext, READ_ONLY_NOTE } from '../../lib/use-can-write';
 import './config-form.css';
 
-export interface ConfigFormProps {
+export interface ConfigFormProps<Output = FormValues> {
   fields: readonly FieldConfig[];
+  /**
+   * The domain's request schema (e.g. the API's body schema) that checks the values instead of the one
+   * built from the fields' rules: a form whose API already has its schema validates with that one, so its
+   * limits and messages are written once (decision 0230). onSubmit receives its output.
+   */
+  schema?: z.ZodType<Output>;
   /** The product's cross-field checks, the same the API runs (e.g. a plan-dependent option). */
   refine?: FormRefine;
   /**
@@ -19,7 +26,7 @@ export interface ConfigFormProps {
   loadRefine?: () => Promise<FormRefine | undefined>;
   defaultValues?: Partial<FormValues>;
   /** Receives the values the schema accepted: hidden fields dropped, text trimmed. */
-  onSubmit: (values: FormValues) => void | Promise<void>;
+  onSubmit: (values: Output) => void | Promise<void>;
   /** The API's 400 `error.fields`, shown beside the fields they name. */
   serverErrors?: Record<string, string>;
   submitLabel: string;
@@ -46,21 +53,6 @@ export interface ConfigFormProps {
   readOnly?: boolean;
 }
 
-/** The validation's code (zod, the schema builder), fetched once for every form. */
-let validationModule: Promise<typeof FormValidationModule> | undefined;
-const loadValidation = () =>
-  (validationModule ??= import('./form-validation').catch((error: unknown) => {
-    // A failed fetch (the network dropped) is tried again at the next validation.
-    validationModule = undefined;
-    throw error;
-  }));
-
-/**
- * When the validation is fetched unasked: a few seconds after the form paints, so it stays off the page's
- * first-paint chain (decision 0136); the partner's first tap into the form fetches it sooner.
- */
-const validationPrefetchDelayMs = 3000;
-
 const emptyValueOf = (field: FieldConfig): FieldValue => field.defaultValue ?? (field.kind === 'checkbox' ? false : field.kind === 'multiselect' ? [] : '');
 
 /**
@@ -70,8 +62,12 @@ const emptyValueOf = (field: FieldConfig): FieldValue => field.defaultValue ?? (
  * is fetched once the page is idle, or at the first validation if that comes sooner: react-hook-form
  * takes an async resolver (decision 0123).
  */
-export function ConfigForm({
+// A form checked by a request schema gets its output; otherwise the values the fields' schema accepted.
+export function ConfigForm<Output>(props: ConfigFormProps<Output> & { schema: z.ZodType<Output> }): ReactNode;
+export function ConfigForm(props: ConfigFormProps): ReactNode;
+export function ConfigForm<Output>({
   fields,
+  schema,
   refine,
   loadRefine,
   defaultValues,
@@ -86,82 +82,25 @@ export function ConfigForm({
   context,
   'aria-label': ariaLabel,
   readOnly: readOnlyAsked,
-}: ConfigFormProps) {
+}: ConfigFormProps<Output>) {
   const formId = useId();
   const viewerReadOnly = useContext(FormsReadOnlyContext);
   const readOnly = readOnlyAsked ?? viewerReadOnly;
-  // The schema reads the context's answers for showWhen; its output holds only this form's fields.
-  const contextRef = useRef(context);
-  contextRef.current = context;
-  // Built once per fields and refine, when first needed (the idle prefetch below, or a validation).
-  const validation = useMemo(() => {
-    let built: Promise<Resolver<FormValues, unknown, FormValues>> | undefined;
-    const load = () =>
-      (built ??= Promise.all([loadValidation(), refine ?? loadRefine?.()]).then(
-        ([{ formResolver }, loadedRefine]) => formResolver(fields, loadedRefine),
-        (error: unknown) => {
-          built = undefined;
-          throw error;
-        },
-      ));
-    const resolver: Resolver<FormValues, unknown, FormValues> = async (values, resolverContext, options) => {
-      const base = await load();
-      const withContext = contextRef.current;
-      return base(withContext ? { ...values, ...withContext } : values, resolverContext, options);
-    };
-    const prefetch = () => void load().catch(() => undefined);
-    return { prefetch, resolver };
-  }, [fields, refine, loadRefine]);
-  useEffect(() => whenIdle(validation.prefetch, { delayMs: validationPrefetchDelayMs }), [validation]);
-  const form = useForm<FormValues, unknown, FormValues>({
+  const validation = useLazyValidation<Output>({ fields, schema, refine, loadRefine, context });
+  const form = useForm<FormValues, unknown, Output>({
     resolver: validation.resolver,
     defaultValues: { ...Object.fromEntries(fields.map((f) => [f.name, emptyValueOf(f)])), ...defaultValues },
     mode: 'onTouched',
   });
-  const { control, handleSubmit, setError, setValue, formState } = form;
+  const { control, handleSubmit, formState } = form;
   const current = useWatch({ control }) as Partial<FormValues>;
   const shown = fields.filter((field) => isFieldShown(field, context ? { ...current, ...context } : current));
   const shownNames = new Set(shown.map((f) => f.name));
   const pinCodeAddresses = useMemo(() => findPinCodeAddresses(fields), [fields]);
 
-  // Server messages go beside their fields; the first one takes focus so the partner lands on it.
-  useEffect(() => {
-    if (!serverErrors) return;
-    let focused = false;
-    for (const [name, message] of Object.entries(serverErrors)) {
-      if (!fields.some((f) => f.name === name)) continue;
-      setError(name, { type: 'server', message }, { shouldFocus: !focused });
-      focused = true;
-    }
-  }, [serverErrors, fields, setError]);
+  useFormSync(form, { fields, serverErrors, values, onFieldChange });
 
-  const outsideValues = useRef(values);
-  useEffect(() => {
-    if (!values || values === outsideValues.current) return;
-    outsideValues.current = values;
-    for (const [name, value] of Object.entries(values)) {
-      if (value !== undefined) setValue(name, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-    }
-  }, [values, setValue, formState.isSubmitted]);
-
-  useEffect(() => {
-    if (!onFieldChange) return;
-    const subscription = form.watch((all, { name, type }) => {
-      if (name && type === 'change') onFieldChange(name, all[name] as FieldValue | undefined);
-    });
-    return () => subscription.unsubscribe();
-  }, [form, onFieldChange]);
-
-  // Errors that name no field on screen (a refine without a path, a server check on a hidden field).
-  const formErrors = [
-    ...Object.entries(formState.errors)
-      .filter(([name]) => !shownNames.has(name))
-      .map(([, error]) => (error && typeof error.message === 'string' ? error.message : undefined)),
-    ...Object.entries(serverErrors ?? {})
-      .filter(([name]) => !fields.some((f) => f.name === name))
-      .map(([, message]) => message),
-  ].filter((message, index, all): message is string => Boolean(message) && all.indexOf(message) === index);
-
+  const formErrors = formErrorsOf(formState.errors, shownNames, fields, serverErrors);
   const busy = submitting || formState.isSubmitting;
   return (
     <FormProvider {...form}>
@@ -180,15 +119,7 @@ export function ConfigForm({
             );
           })}
         </fieldset>
-        {formErrors.length > 0 ? (
-          <div className="cf-form-errors" role="alert">
-            {formErrors.map((message) => (
-              <p key={message} className="cf-error">
-                {message}
-              </p>
-            ))}
-          </div>
-        ) : null}
+        <FormErrors messages={formErrors} />
         {children}
         {readOnlyAsked === undefined && readOnly ? <p className="status-message">{READ_ONLY_NOTE}</p> : null}
         {readOnly ? null : (

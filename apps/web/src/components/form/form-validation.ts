@@ -12,3 +12,9 @@ export function formResolver(fields: readonly FieldConfig[], refine: FormRefine 
   // The schema takes unknown input (the API parses raw JSON with it); the form feeds it FormValues.
   return zodResolver(buildFormSchema(fields, refine) as z.ZodType<FormValues, FormValues>);
 }
+
+/** The same for a form checked by one of the domain's request schemas instead of its fields' rules. */
+export function schemaResolver<Output>(schema: z.ZodType<Output>): Resolver<FormValues, unknown, Output> {
+  // A request schema takes unknown input (the API parses raw JSON with it); the form feeds it FormValues.
+  return zodResolver(schema as z.ZodType<Output, FormValues>);
+}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { lengths, rulePatterns } from '@portal/domain';
+import { lengths, OTP_LENGTH, rulePatterns } from '@portal/domain';
 import type { messages, OtpChallenge } from '@portal/domain';
 import { readApiError } from '../../lib/api-error';
 import type { ReadableApiError } from '../../lib/api-error';
@@ -11,19 +11,14 @@ import { useAppDispatch } from '../../lib/store-hooks';
 import { useGenerateOtpMutation } from '../../lib/api-endpoints/generate-otp';
 import { useResendOtpMutation } from '../../lib/api-endpoints/resend-otp';
 import { useValidateOtpMutation } from '../../lib/api-endpoints/validate-otp';
-import { useCountdown } from './use-countdown';
 import { NumericField } from '../form/numeric-field';
 import { FormError } from '../form/form-error';
+import { OtpEntry } from '../form/otp-entry';
 
-// The domain's mobile and OTP rules, checked with their patterns: the page stays free of zod (~22 KB
-// gzipped), which the rules' schemas would bring to its first paint. Each answers its message's key.
+// The domain's mobile rule, checked with its pattern: the page stays free of zod (~22 KB
+// gzipped), which the rule's schema would bring to its first paint. It answers its message's key.
 function checkMobile(mobile: string): keyof typeof messages | undefined {
   return rulePatterns.mobile.test(mobile) ? undefined : 'mobile';
-}
-
-function checkOtp(otp: string): keyof typeof messages | undefined {
-  if (otp === '') return 'otpValidNumeric';
-  return rulePatterns.numeric.test(otp) ? undefined : 'otpNumeric';
 }
 
 function MobileStep({ onChallenge }: { onChallenge: (mobile: string, challenge: OtpChallenge) => void }) {
@@ -82,23 +77,16 @@ function OtpStep({
 }) {
   const [sessionId, setSessionId] = useState(challenge.sessionId);
   const [resendAt, setResendAt] = useState(() => Date.now() + challenge.resendAfterSeconds * 1000);
-  const [otp, setOtp] = useState('');
-  const [otpError, setOtpError] = useState<{ key: keyof typeof messages } | { text: string }>();
   const [apiError, setApiError] = useState<ReadableApiError>();
   const [notice, setNotice] = useState<string>();
-  const secondsToResend = useCountdown(resendAt);
   const [validateOtp, { isLoading: validating }] = useValidateOtpMutation();
   const [resendOtp, { isLoading: resending }] = useResendOtpMutation();
   const dispatch = useAppDispatch();
   const { t } = useTranslation();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function verify(otp: string) {
     setApiError(undefined);
     setNotice(undefined);
-    const error = checkOtp(otp);
-    setOtpError(error && { key: error });
-    if (error) return;
     const result = await validateOtp({ sessionId, otp });
     if (result.data) {
       saveDealerSession(result.data);
@@ -106,19 +94,16 @@ function OtpStep({
       onSignedIn();
       return;
     }
-    const readable = readApiError(result.error);
-    setApiError(readable);
-    setOtpError(readable?.fields.otp === undefined ? undefined : { text: readable.fields.otp });
+    setApiError(readApiError(result.error));
   }
 
-  async function handleResend() {
+  async function resend() {
     setApiError(undefined);
     setNotice(undefined);
     const result = await resendOtp({ sessionId });
     if (result.data) {
       setSessionId(result.data.sessionId);
       setResendAt(Date.now() + result.data.resendAfterSeconds * 1000);
-      setOtp('');
       setNotice(t('signIn.newOtpSent'));
       return;
     }
@@ -126,39 +111,34 @@ function OtpStep({
   }
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+    <OtpEntry
+      label={t('signIn.otpLabel')}
+      length={OTP_LENGTH}
+      onVerify={(otp) => void verify(otp)}
+      error={apiError?.fields.otp}
+      messageOf={(key) => t(`validation.${key}`)}
+      // A typed letter is named ("OTP should be numeric") rather than dropped: the partner sees the slip.
+      digitsOnly={false}
+      submitLabel={t('signIn.verify')}
+      submittingLabel={t('signIn.verifying')}
+      submitting={validating}
+      resend={{
+        onResend: () => void resend(),
+        resending,
+        availableAt: resendAt,
+        label: t('signIn.resend'),
+        waitLabel: (count) => t('signIn.resendIn', { count }),
+      }}
+      callError={apiError}
+      notice={notice}
+    >
       <p>
         <Trans i18nKey="signIn.otpSentTo" values={{ masked: `******${mobile.slice(-4)}` }} components={{ strong: <strong /> }} />{' '}
         <button type="button" className="button-link" onClick={onChangeNumber}>
           {t('signIn.changeNumber')}
         </button>
       </p>
-      <NumericField
-        label={t('signIn.otpLabel')}
-        value={otp}
-        onChange={(value) => {
-          setOtp(value);
-          if (otpError) setOtpError(undefined);
-        }}
-        error={otpError && ('key' in otpError ? t(`validation.${otpError.key}`) : otpError.text)}
-        maxLength={6}
-        autoComplete="one-time-code"
-      />
-      <FormError error={apiError} />
-      {notice && (
-        <p className="form-notice" role="status">
-          {notice}
-        </p>
-      )}
-      <div className="form__actions">
-        <button type="submit" className="button" disabled={validating}>
-          {validating ? t('signIn.verifying') : t('signIn.verify')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => void handleResend()} disabled={secondsToResend > 0 || resending}>
-          {secondsToResend > 0 ? t('signIn.resendIn', { count: secondsToResend }) : t('signIn.resend')}
-        </button>
-      </div>
-    </form>
+    </OtpEntry>
   );
 }
 

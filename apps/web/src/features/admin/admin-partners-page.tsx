@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { adminMessages, messages, roles, type AdminChangeRequest, type AdminPartner, type FieldConfig, type FormValues, type Role } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
@@ -75,10 +75,6 @@ interface PartnerCardProps {
 
 function PartnerCard({ partner, products, teamLeads, ask, own }: PartnerCardProps) {
   const id = useId();
-  const [role, setRole] = useState<Role>(partner.role);
-  const [product, setProduct] = useState('');
-  const [teamLead, setTeamLead] = useState(partner.teamLeadId ?? '');
-  const [deactivate, deactivating] = useDeactivatePartnerMutation();
   const [revoke] = useRevokeAuthorisationMutation();
   const productName = (code: string) => products.find((p) => p.productCode === code)?.name ?? code;
   const notYetAuthorised = products.filter((p) => !partner.authorisations.some((a) => a.productCode === p.productCode && a.status === 'AUTHORISED'));
@@ -114,88 +110,144 @@ function PartnerCard({ partner, products, teamLeads, ask, own }: PartnerCardProp
           ))}
         </ul>
       ) : null}
-      {own ? null : (
-        <>
-          <div className="console-actions">
-            <label>
-              Role
-              <select value={role} onChange={(event) => setRole(event.target.value as Role)}>
-                {roleOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={role === partner.role}
-              onClick={() => void ask({ kind: 'CHANGE_ROLE', partnerId: partner.partnerId, role })}
-            >
-              Ask to change role<span className="visually-hidden"> of {partner.name}</span>
-            </button>
-          </div>
-          {notYetAuthorised.length > 0 ? (
-            <div className="console-actions">
-              <label>
-                Product
-                <select value={product} onChange={(event) => setProduct(event.target.value)}>
-                  <option value="">Choose a product</option>
-                  {notYetAuthorised.map((p) => (
-                    <option key={p.productCode} value={p.productCode}>
-                      {p.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={!product}
-                onClick={() => void ask({ kind: 'AUTHORISE_PRODUCT', partnerId: partner.partnerId, productCode: product })}
-              >
-                Ask to authorise<span className="visually-hidden"> {partner.name}</span>
-              </button>
-            </div>
-          ) : null}
-          {partner.role !== 'mint-pro' && teamLeads.length > 0 ? (
-            <div className="console-actions">
-              <label>
-                Team lead
-                <select value={teamLead} onChange={(event) => setTeamLead(event.target.value)}>
-                  <option value="">No team</option>
-                  {teamLeads.map((lead) => (
-                    <option key={lead.partnerId} value={lead.partnerId}>
-                      {lead.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={teamLead === (partner.teamLeadId ?? '')}
-                onClick={() => void ask({ kind: 'SET_TEAM_LEAD', partnerId: partner.partnerId, teamLeadId: teamLead || null })}
-              >
-                Ask to change team<span className="visually-hidden"> of {partner.name}</span>
-              </button>
-            </div>
-          ) : null}
-          <div className="console-actions">
-            {partner.active ? (
-              <button type="button" className="button button--secondary" disabled={deactivating.isLoading} onClick={() => void deactivate(partner.partnerId)}>
-                Deactivate<span className="visually-hidden"> {partner.name}</span>
-              </button>
-            ) : (
-              <button type="button" className="button button--secondary" onClick={() => void ask({ kind: 'ACTIVATE_PARTNER', partnerId: partner.partnerId })}>
-                Ask to reactivate<span className="visually-hidden"> {partner.name}</span>
-              </button>
-            )}
-          </div>
-        </>
-      )}
+      {own ? null : <PartnerActions partner={partner} products={notYetAuthorised} teamLeads={teamLeads} ask={ask} />}
     </li>
+  );
+}
+
+/** One change asked by choosing a value: the choice, and the button that asks (enabled once it differs). */
+function ChoiceAction(props: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+  /** The first choice, meaning none (e.g. "No team"). */
+  none?: string;
+  unchanged: boolean;
+  onAsk: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="console-actions">
+      <label>
+        {props.label}
+        <select value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+          {props.none !== undefined ? <option value="">{props.none}</option> : null}
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" className="button button--secondary" disabled={props.unchanged} onClick={props.onAsk}>
+        {props.children}
+      </button>
+    </div>
+  );
+}
+
+/** What an admin may change of another partner: role, products, team, and whether the partner is active. */
+function PartnerActions({ partner, products, teamLeads, ask }: Omit<PartnerCardProps, 'own'>) {
+  const [role, setRole] = useState<Role>(partner.role);
+  const [product, setProduct] = useState('');
+  const [teamLead, setTeamLead] = useState(partner.teamLeadId ?? '');
+  const [deactivate, deactivating] = useDeactivatePartnerMutation();
+  const { partnerId } = partner;
+  return (
+    <>
+      <ChoiceAction
+        label="Role"
+        value={role}
+        options={roleOptions}
+        onChange={(value) => setRole(value as Role)}
+        unchanged={role === partner.role}
+        onAsk={() => void ask({ kind: 'CHANGE_ROLE', partnerId, role })}
+      >
+        Ask to change role<span className="visually-hidden"> of {partner.name}</span>
+      </ChoiceAction>
+      {products.length > 0 ? (
+        <ChoiceAction
+          label="Product"
+          value={product}
+          options={products.map((p) => ({ value: p.productCode, label: p.name }))}
+          onChange={setProduct}
+          none="Choose a product"
+          unchanged={!product}
+          onAsk={() => void ask({ kind: 'AUTHORISE_PRODUCT', partnerId, productCode: product })}
+        >
+          Ask to authorise<span className="visually-hidden"> {partner.name}</span>
+        </ChoiceAction>
+      ) : null}
+      {partner.role !== 'mint-pro' && teamLeads.length > 0 ? (
+        <ChoiceAction
+          label="Team lead"
+          value={teamLead}
+          options={teamLeads.map((lead) => ({ value: lead.partnerId, label: lead.name }))}
+          onChange={setTeamLead}
+          none="No team"
+          unchanged={teamLead === (partner.teamLeadId ?? '')}
+          onAsk={() => void ask({ kind: 'SET_TEAM_LEAD', partnerId, teamLeadId: teamLead || null })}
+        >
+          Ask to change team<span className="visually-hidden"> of {partner.name}</span>
+        </ChoiceAction>
+      ) : null}
+      <div className="console-actions">
+        {partner.active ? (
+          <button type="button" className="button button--secondary" disabled={deactivating.isLoading} onClick={() => void deactivate(partnerId)}>
+            Deactivate<span className="visually-hidden"> {partner.name}</span>
+          </button>
+        ) : (
+          <button type="button" className="button button--secondary" onClick={() => void ask({ kind: 'ACTIVATE_PARTNER', partnerId })}>
+            Ask to reactivate<span className="visually-hidden"> {partner.name}</span>
+          </button>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** Partners waiting for a product, each with the button that asks to approve. */
+function Waitlist({
+  waiting,
+  productName,
+  busy,
+  ask,
+}: {
+  waiting: { partner: AdminPartner; productCode: string }[];
+  productName: (code: string) => string;
+  busy: boolean;
+  ask: (change: AdminChangeRequest) => Promise<void>;
+}) {
+  return (
+    <section className="console-section" aria-labelledby="waitlist-heading">
+      <h2 id="waitlist-heading">Waitlist</h2>
+      {waiting.length === 0 ? (
+        <p>No partner is waiting for a product.</p>
+      ) : (
+        <ul className="console-cards">
+          {waiting.map(({ partner, productCode }) => (
+            <li key={`${partner.partnerId}-${productCode}`} className="console-card">
+              <p>
+                <strong>{partner.name}</strong> waits to sell {productName(productCode)}
+              </p>
+              <button
+                type="button"
+                className="button"
+                disabled={busy}
+                onClick={() => void ask({ kind: 'AUTHORISE_PRODUCT', partnerId: partner.partnerId, productCode })}
+              >
+                Ask to approve
+                <span className="visually-hidden">
+                  {' '}
+                  {partner.name} for {productName(productCode)}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -232,34 +284,7 @@ export function AdminPartnersPage() {
       <ConsoleNav />
       <div aria-live="polite">{notice ? <p className="console-note">{notice}</p> : null}</div>
       {error ? <ErrorMessage>{error.message}</ErrorMessage> : null}
-      <section className="console-section" aria-labelledby="waitlist-heading">
-        <h2 id="waitlist-heading">Waitlist</h2>
-        {waiting.length === 0 ? (
-          <p>No partner is waiting for a product.</p>
-        ) : (
-          <ul className="console-cards">
-            {waiting.map(({ partner, productCode }) => (
-              <li key={`${partner.partnerId}-${productCode}`} className="console-card">
-                <p>
-                  <strong>{partner.name}</strong> waits to sell {productName(productCode)}
-                </p>
-                <button
-                  type="button"
-                  className="button"
-                  disabled={busy}
-                  onClick={() => void ask({ kind: 'AUTHORISE_PRODUCT', partnerId: partner.partnerId, productCode })}
-                >
-                  Ask to approve
-                  <span className="visually-hidden">
-                    {' '}
-                    {partner.name} for {productName(productCode)}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <Waitlist waiting={waiting} productName={productName} busy={busy} ask={ask} />
       <section className="console-section" aria-labelledby="invite-heading">
         <h2 id="invite-heading">Invite a partner</h2>
         <ConfigForm

@@ -57,13 +57,9 @@ function Field({
 export function AdminTemplatesPage() {
   const id = useId();
   const session = useGetSessionQuery();
-  const list = useGetTemplatesQuery();
   const [upload, uploaded] = useUploadTemplateMutation();
   const tenant: TenantCode = session.data?.tenant ?? 'mintpro';
-  const [broker, setBroker] = useState<TenantCode | ''>('');
-  const [path, setPath] = useState('');
-  const [cloudSource, setCloudSource] = useState<TemplateCloudSource>('DATABASE');
-  const [bucket, setBucket] = useState('');
+  const [draft, setDraft] = useState<TemplatePlace>({ broker: '', path: '', cloudSource: 'DATABASE', bucket: '' });
   const [isPublic, setIsPublic] = useState(false);
   const [file, setFile] = useState<File>();
   const [formKey, setFormKey] = useState(0);
@@ -77,6 +73,7 @@ export function AdminTemplatesPage() {
     event.preventDefault();
     setNotice(undefined);
     const missing: Record<string, string> = {};
+    const { broker, path, cloudSource, bucket } = draft;
     if (!broker) missing.broker = templateMessages.broker;
     if (!file) missing.file = templateMessages.file;
     setLocalErrors(missing);
@@ -101,72 +98,7 @@ export function AdminTemplatesPage() {
         </p>
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Upload a template" className="console-form">
           <p>Tenant: {tenants[tenant].name}</p>
-          <Field id={`${id}-broker`} label="Broker" hint="The seller brand whose messages or documents use it" error={errors.broker}>
-            {(describedBy) => (
-              <select
-                id={`${id}-broker`}
-                className="cf-input"
-                value={broker}
-                aria-describedby={describedBy}
-                aria-invalid={errors.broker ? true : undefined}
-                onChange={(event) => setBroker(event.target.value as TenantCode)}
-              >
-                <option value="">Choose a broker</option>
-                {tenantCodes.map((code) => (
-                  <option key={code} value={code}>
-                    {tenants[code].name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field id={`${id}-path`} label="Path" hint="For example sms/policy-issued.txt" error={errors.path}>
-            {(describedBy) => (
-              <input
-                id={`${id}-path`}
-                className="cf-input"
-                value={path}
-                maxLength={200}
-                autoCapitalize="none"
-                spellCheck={false}
-                aria-describedby={describedBy}
-                aria-invalid={errors.path ? true : undefined}
-                onChange={(event) => setPath(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field id={`${id}-source`} label="Cloud source" error={errors.cloudSource}>
-            {(describedBy) => (
-              <select
-                id={`${id}-source`}
-                className="cf-input"
-                value={cloudSource}
-                aria-describedby={describedBy}
-                onChange={(event) => setCloudSource(event.target.value as TemplateCloudSource)}
-              >
-                {templateCloudSources.map((source) => (
-                  <option key={source} value={source}>
-                    {cloudSourceNames[source]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field id={`${id}-bucket`} label="Bucket" hint="3 to 63 lower-case letters, digits, dots and dashes" error={errors.bucket}>
-            {(describedBy) => (
-              <input
-                id={`${id}-bucket`}
-                className="cf-input"
-                value={bucket}
-                maxLength={63}
-                autoCapitalize="none"
-                spellCheck={false}
-                aria-describedby={describedBy}
-                aria-invalid={errors.bucket ? true : undefined}
-                onChange={(event) => setBucket(event.target.value)}
-              />
-            )}
-          </Field>
+          <PlaceFields id={id} draft={draft} onChange={setDraft} errors={errors} />
           <div className="cf-field">
             <label className="console-check">
               <input type="checkbox" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} /> Public: anyone with its address may download
@@ -195,35 +127,133 @@ export function AdminTemplatesPage() {
         </form>
       </section>
 
-      <section aria-labelledby={`${id}-list`}>
-        <h2 id={`${id}-list`}>Your tenant’s templates</h2>
-        {list.isLoading ? <LoadingMessage>Loading the templates…</LoadingMessage> : null}
-        {readApiError(list.error)?.status === 403 ? <ErrorMessage>{readApiError(list.error)?.message}</ErrorMessage> : null}
-        {list.data && list.data.length === 0 ? <p>No template uploaded yet.</p> : null}
-        {list.data && list.data.length > 0 ? (
-          <ul className="console-cards" aria-label="Templates">
-            {list.data.map((template) => (
-              <li key={template.templateId} className="console-card">
-                <h3>
-                  {template.bucket}/{template.path}
-                </h3>
-                <p>
-                  <span className={template.public ? 'console-tag' : 'console-tag console-tag--off'}>{template.public ? 'Public' : 'Private'}</span>{' '}
-                  {tenants[template.broker].name} · {cloudSourceNames[template.cloudSource]}
-                </p>
-                <p>
-                  {template.fileName} · {sizeOf(template.size)} · {formatDateTime(new Date(template.uploadedAt))}
-                </p>
-                <p>
-                  <a href={template.url} download>
-                    Download<span className="visually-hidden"> {template.path}</span>
-                  </a>
-                </p>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </section>
+      <TemplateList />
     </div>
+  );
+}
+
+/** Where a template is kept: for which broker, at which path, in which cloud source and bucket. */
+interface TemplatePlace {
+  broker: TenantCode | '';
+  path: string;
+  cloudSource: TemplateCloudSource;
+  bucket: string;
+}
+
+interface PlaceFieldsProps {
+  id: string;
+  draft: TemplatePlace;
+  onChange: (draft: TemplatePlace) => void;
+  errors: Record<string, string>;
+}
+
+function PlaceFields({ id, draft, onChange, errors }: PlaceFieldsProps) {
+  const set = (change: Partial<TemplatePlace>) => onChange({ ...draft, ...change });
+  return (
+    <>
+      <Field id={`${id}-broker`} label="Broker" hint="The seller brand whose messages or documents use it" error={errors.broker}>
+        {(describedBy) => (
+          <select
+            id={`${id}-broker`}
+            className="cf-input"
+            value={draft.broker}
+            aria-describedby={describedBy}
+            aria-invalid={errors.broker ? true : undefined}
+            onChange={(event) => set({ broker: event.target.value as TenantCode })}
+          >
+            <option value="">Choose a broker</option>
+            {tenantCodes.map((code) => (
+              <option key={code} value={code}>
+                {tenants[code].name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id={`${id}-path`} label="Path" hint="For example sms/policy-issued.txt" error={errors.path}>
+        {(describedBy) => (
+          <input
+            id={`${id}-path`}
+            className="cf-input"
+            value={draft.path}
+            maxLength={200}
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-describedby={describedBy}
+            aria-invalid={errors.path ? true : undefined}
+            onChange={(event) => set({ path: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-source`} label="Cloud source" error={errors.cloudSource}>
+        {(describedBy) => (
+          <select
+            id={`${id}-source`}
+            className="cf-input"
+            value={draft.cloudSource}
+            aria-describedby={describedBy}
+            onChange={(event) => set({ cloudSource: event.target.value as TemplateCloudSource })}
+          >
+            {templateCloudSources.map((source) => (
+              <option key={source} value={source}>
+                {cloudSourceNames[source]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id={`${id}-bucket`} label="Bucket" hint="3 to 63 lower-case letters, digits, dots and dashes" error={errors.bucket}>
+        {(describedBy) => (
+          <input
+            id={`${id}-bucket`}
+            className="cf-input"
+            value={draft.bucket}
+            maxLength={63}
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-describedby={describedBy}
+            aria-invalid={errors.bucket ? true : undefined}
+            onChange={(event) => set({ bucket: event.target.value })}
+          />
+        )}
+      </Field>
+    </>
+  );
+}
+
+/** The tenant's templates, each with its place and a download link. */
+function TemplateList() {
+  const id = useId();
+  const list = useGetTemplatesQuery();
+  return (
+    <section aria-labelledby={`${id}-list`}>
+      <h2 id={`${id}-list`}>Your tenant’s templates</h2>
+      {list.isLoading ? <LoadingMessage>Loading the templates…</LoadingMessage> : null}
+      {readApiError(list.error)?.status === 403 ? <ErrorMessage>{readApiError(list.error)?.message}</ErrorMessage> : null}
+      {list.data && list.data.length === 0 ? <p>No template uploaded yet.</p> : null}
+      {list.data && list.data.length > 0 ? (
+        <ul className="console-cards" aria-label="Templates">
+          {list.data.map((template) => (
+            <li key={template.templateId} className="console-card">
+              <h3>
+                {template.bucket}/{template.path}
+              </h3>
+              <p>
+                <span className={template.public ? 'console-tag' : 'console-tag console-tag--off'}>{template.public ? 'Public' : 'Private'}</span>{' '}
+                {tenants[template.broker].name} · {cloudSourceNames[template.cloudSource]}
+              </p>
+              <p>
+                {template.fileName} · {sizeOf(template.size)} · {formatDateTime(new Date(template.uploadedAt))}
+              </p>
+              <p>
+                <a href={template.url} download>
+                  Download<span className="visually-hidden"> {template.path}</span>
+                </a>
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   );
 }

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { formatDate, messages, OTP_LENGTH, rulePatterns, type FieldConfig, type FormValues } from '@portal/domain';
+import { formatDate, messages, OTP_LENGTH, type FieldConfig, type FormValues } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { ConfigForm } from '../../components/form/config-form';
-import { OtpCodeInput } from '../../components/form/otp-code-input';
+import { OtpEntry } from '../../components/form/otp-entry';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import {
@@ -60,25 +59,13 @@ const mobileFields: readonly FieldConfig[] = [
 function WithdrawByMobile() {
   const [sendOtp, sent] = useSendWithdrawalOtpMutation();
   const [revoke, revoked] = useRevokeCreditConsentByMobileMutation();
-  const [otp, setOtp] = useState('');
-  const [otpError, setOtpError] = useState<string>();
   if (revoked.data) return <Withdrawn message={revoked.data.message} />;
   const sendError = readApiError(sent.error);
   const revokeError = readApiError(revoked.error);
   const mobileNumber = sent.originalArgs?.mobileNumber;
   const challenge = sent.data;
-  const withdraw = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const error =
-      otp === ''
-        ? messages.otpValidNumeric
-        : !rulePatterns.numeric.test(otp)
-          ? messages.otpNumeric
-          : otp.length === OTP_LENGTH
-            ? undefined
-            : messages.otpValidNumeric;
-    setOtpError(error);
-    if (error || !challenge || !mobileNumber) return;
+  const withdraw = (otp: string) => {
+    if (!challenge || !mobileNumber) return;
     void revoke({ mobileNumber, challengeId: challenge.challengeId, otp })
       .unwrap()
       .catch(() => undefined);
@@ -89,7 +76,6 @@ function WithdrawByMobile() {
       <ConfigForm
         fields={mobileFields}
         onSubmit={(values: FormValues) => {
-          setOtp('');
           void sendOtp({ mobileNumber: String(values.mobileNumber) })
             .unwrap()
             .catch(() => undefined);
@@ -101,26 +87,22 @@ function WithdrawByMobile() {
       />
       {sendError && sendError.code !== 'VALIDATION' ? <ErrorMessage>{sendError.message}</ErrorMessage> : null}
       {challenge ? (
-        <form className="form" noValidate aria-label="Withdraw consent" onSubmit={withdraw}>
+        // A new OTP starts a new entry: the code typed for the last one is cleared.
+        <OtpEntry
+          key={challenge.challengeId}
+          aria-label="Withdraw consent"
+          label="OTP"
+          length={OTP_LENGTH}
+          hint={`${OTP_LENGTH} digits`}
+          onVerify={withdraw}
+          error={revokeError?.fields.otp}
+          submitLabel="Withdraw my consent"
+          submittingLabel="Withdrawing…"
+          submitting={revoked.isLoading}
+          status={revokeError && !revokeError.fields.otp ? <ErrorMessage>{revokeError.message}</ErrorMessage> : null}
+        >
           <p role="status">We sent an OTP to your mobile ending {challenge.mobileEnding}. Type it here to withdraw your consent.</p>
-          <OtpCodeInput
-            label="OTP"
-            length={OTP_LENGTH}
-            value={otp}
-            onChange={(value) => {
-              setOtp(value);
-              setOtpError(undefined);
-            }}
-            error={otpError ?? revokeError?.fields.otp}
-            hint={`${OTP_LENGTH} digits`}
-          />
-          {revokeError && !revokeError.fields.otp ? <ErrorMessage>{revokeError.message}</ErrorMessage> : null}
-          <div className="form__actions">
-            <button type="submit" className="button" disabled={revoked.isLoading}>
-              {revoked.isLoading ? 'Withdrawing…' : 'Withdraw my consent'}
-            </button>
-          </div>
-        </form>
+        </OtpEntry>
       ) : null}
     </section>
   );

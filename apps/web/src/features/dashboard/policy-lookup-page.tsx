@@ -1,22 +1,9 @@
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { formatRupees, membershipIdPattern, type PolicySummary, formatDate } from '@portal/domain';
+import { formatDate, formatRupees, membershipLookupFields, membershipLookupSchema, type MembershipLookup, type PolicySummary } from '@portal/domain';
+import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useLazyGetPolicyByMembershipQuery } from './api/get-policy-by-membership';
-import '../../components/form/config-form.css';
 import './dashboard.css';
-
-const lookupSchema = z.object({
-  membershipId: z
-    .string()
-    .trim()
-    .transform((value) => value.toUpperCase())
-    .pipe(z.string().regex(membershipIdPattern, 'Enter a membership id: MBR and 9 digits')),
-});
-type LookupForm = z.input<typeof lookupSchema>;
 
 function PolicyFound({ policy }: { policy: PolicySummary }) {
   return (
@@ -59,40 +46,15 @@ function PolicyFound({ policy }: { policy: PolicySummary }) {
  */
 export function PolicyLookupPage() {
   const [lookUp, found] = useLazyGetPolicyByMembershipQuery();
-  const { register, handleSubmit, formState } = useForm<LookupForm, unknown, z.output<typeof lookupSchema>>({ resolver: zodResolver(lookupSchema) });
-  const inputId = useId();
-  const error = formState.errors.membershipId?.message;
   const apiError = found.isError ? readApiError(found.error) : undefined;
-
   return (
     <div className="stack home">
-      <form className="cf-form" noValidate onSubmit={handleSubmit((values) => void lookUp(values.membershipId))}>
-        <div className="cf-field">
-          <label className="cf-label" htmlFor={inputId}>
-            Membership id
-          </label>
-          <p className="cf-hint" id={`${inputId}-hint`}>
-            Printed on the policy, e.g. MBR000000123
-          </p>
-          <input
-            id={inputId}
-            className="cf-input"
-            autoComplete="off"
-            autoCapitalize="characters"
-            {...register('membershipId')}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
-          />
-          {error ? (
-            <p className="cf-error" id={`${inputId}-error`}>
-              {error}
-            </p>
-          ) : null}
-        </div>
-        <button type="submit" className="button">
-          Find the policy
-        </button>
-      </form>
+      <ConfigForm
+        fields={membershipLookupFields}
+        schema={membershipLookupSchema}
+        onSubmit={(values: MembershipLookup) => void lookUp(values.membershipId)}
+        submitLabel="Find the policy"
+      />
       {found.isFetching ? <LoadingMessage>Looking for the policy…</LoadingMessage> : null}
       {!found.isFetching && apiError ? (
         <ErrorMessage>{apiError.status === 404 ? 'No policy of yours has this membership id.' : apiError.message}</ErrorMessage>

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { ConsentCheckbox } from '../../components/form/consent-checkbox';
+import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useProductCode } from '../../lib/page-route';
@@ -8,7 +8,7 @@ import { useQueryParams } from '../../lib/use-query-params';
 import { useGetPublicMandateQuery, useSignMandateMutation } from './api/mandates';
 import '../../components/form/config-form.css';
 import './insurance.css';
-import { formatDateTime } from '@portal/domain';
+import { formatDateTime, signMandateRequestSchema, type FieldConfig, type PublicMandate } from '@portal/domain';
 
 /**
  * The customer's mandate page (/mandate/:productName?token=…, public): what the customer authorises the
@@ -18,11 +18,6 @@ export function CustomerMandatePage() {
   const productCode = useProductCode();
   const token = useQueryParams().get('token') ?? undefined;
   const mandate = useGetPublicMandateQuery(productCode && token ? { productCode, token } : skipToken);
-  const [signMandate, signState] = useSignMandateMutation();
-  const [fullName, setFullName] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [declaration, setDeclaration] = useState(false);
-  const nameId = useId();
 
   if (!productCode || !token) return <ErrorMessage>This mandate link is not complete. Open the link you were sent again.</ErrorMessage>;
   if (mandate.isLoading) return <LoadingMessage>Loading the mandate letter…</LoadingMessage>;
@@ -36,14 +31,6 @@ export function CustomerMandatePage() {
   }
 
   const letter = mandate.data;
-  const signError = readApiError(signState.error);
-  const fieldErrors = signError?.fields ?? {};
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void signMandate({ productCode, token, fullName, consent, ...(letter.declaration ? { declaration } : {}) })
-      .unwrap()
-      .catch(() => undefined);
-  };
 
   return (
     <div className="ins-review">
@@ -78,44 +65,48 @@ export function CustomerMandatePage() {
           Signed by {letter.signerName} on {letter.signedAt ? formatDateTime(new Date(letter.signedAt)) : ''}. You may close this page.
         </p>
       ) : (
-        <form className="cf-form" onSubmit={submit} aria-labelledby="mandate-sign" noValidate>
-          <h2 id="mandate-sign">Sign the mandate</h2>
-          <div className="cf-field">
-            <label className="cf-label" htmlFor={nameId}>
-              Your full name
-            </label>
-            <input
-              id={nameId}
-              name="fullName"
-              className="cf-input"
-              autoComplete="name"
-              value={fullName}
-              onChange={(event) => setFullName(event.target.value)}
-              aria-invalid={fieldErrors.fullName ? true : undefined}
-              aria-describedby={fieldErrors.fullName ? `${nameId}-error` : undefined}
-              maxLength={120}
-            />
-            {fieldErrors.fullName ? (
-              <p className="cf-error" id={`${nameId}-error`}>
-                {fieldErrors.fullName}
-              </p>
-            ) : null}
-          </div>
-          {letter.declaration ? (
-            <ConsentCheckbox name="declaration" checked={declaration} onChange={setDeclaration} error={fieldErrors.declaration}>
-              {letter.declaration}
-            </ConsentCheckbox>
-          ) : null}
-          <ConsentCheckbox name="consent" checked={consent} onChange={setConsent} error={fieldErrors.consent}>
-            I have read the mandate letter and authorise {letter.brokerName} to place this policy with {letter.insurerName}.
-          </ConsentCheckbox>
-          {signError && Object.keys(fieldErrors).length === 0 ? <ErrorMessage>{signError.message}</ErrorMessage> : null}
-          {signError?.fields.token ? <ErrorMessage>{signError.fields.token}</ErrorMessage> : null}
-          <button type="submit" className="button" disabled={signState.isLoading}>
-            {signState.isLoading ? 'Signing…' : 'I agree and sign'}
-          </button>
-        </form>
+        <SignMandateForm letter={letter} productCode={productCode} token={token} />
       )}
     </div>
+  );
+}
+
+// The API's own check (token from the link, not the form); presence is the API's, so an empty form is sent
+// and its messages come back beside the fields.
+const signatureSchema = signMandateRequestSchema.omit({ token: true });
+
+/** The signature: the full name typed, the letter's declaration where it has one, and the consent ticked. */
+function signatureFields(letter: PublicMandate): FieldConfig[] {
+  const checkbox = (name: string, label: string): FieldConfig => ({ name, kind: 'checkbox', inputType: 'checkbox', label, mandatory: false });
+  return [
+    { name: 'fullName', kind: 'text', inputType: 'text', label: 'Your full name', mandatory: false, maxLength: 120 },
+    ...(letter.declaration ? [checkbox('declaration', letter.declaration)] : []),
+    checkbox('consent', `I have read the mandate letter and authorise ${letter.brokerName} to place this policy with ${letter.insurerName}.`),
+  ];
+}
+
+function SignMandateForm({ letter, productCode, token }: { letter: PublicMandate; productCode: string; token: string }) {
+  const [signMandate, signState] = useSignMandateMutation();
+  const fields = useMemo(() => signatureFields(letter), [letter]);
+  const signError = useMemo(() => readApiError(signState.error), [signState.error]);
+  return (
+    <section className="stack" aria-labelledby="mandate-sign">
+      <h2 id="mandate-sign">Sign the mandate</h2>
+      <ConfigForm
+        fields={fields}
+        schema={signatureSchema}
+        onSubmit={(signature) =>
+          void signMandate({ productCode, token, ...signature })
+            .unwrap()
+            .catch(() => undefined)
+        }
+        serverErrors={signError?.fields}
+        submitting={signState.isLoading}
+        submitLabel="I agree and sign"
+        aria-label="Sign the mandate"
+      >
+        {signError && Object.keys(signError.fields).length === 0 ? <ErrorMessage>{signError.message}</ErrorMessage> : null}
+      </ConfigForm>
+    </section>
   );
 }

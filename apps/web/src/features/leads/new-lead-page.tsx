@@ -161,44 +161,8 @@ export function NewLeadPage() {
 
   return (
     <div className="stack new-lead">
-      {created ? (
-        <div className="card lead-created" role="status">
-          <p>
-            Lead created for {created.customer.name} ({created.productName}).
-          </p>
-          <AppLink className="button" to={`/leads/${encodeURIComponent(created.leadId)}`}>
-            Open the lead
-          </AppLink>
-        </div>
-      ) : null}
-      {pending ? (
-        <div className="card lead-duplicate" role="alert">
-          <p>
-            This customer already has a lead:{' '}
-            {pending.existing.map((lead, index) => (
-              <span key={lead.leadId}>
-                {index > 0 ? ', ' : ''}
-                <AppLink to={`/leads/${encodeURIComponent(lead.leadId)}`}>
-                  {lead.productName}, {lead.statusLabel}, created {formatIstDate(lead.createdAt)}
-                </AppLink>
-              </span>
-            ))}
-          </p>
-          <p className="lead-actions__list">
-            <AppLink className="button" to={`/leads/${encodeURIComponent(pending.existing[0]!.leadId)}`}>
-              Open the existing lead
-            </AppLink>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={creating.isLoading}
-              onClick={() => void create(pending.productCode, pending.body)}
-            >
-              Create anyway
-            </button>
-          </p>
-        </div>
-      ) : null}
+      {created ? <LeadCreated lead={created} /> : null}
+      {pending ? <ExistingLeads pending={pending} creating={creating.isLoading} onCreateAnyway={() => void create(pending.productCode, pending.body)} /> : null}
       {failure && Object.keys(failure.fields).length === 0 ? <ErrorMessage>{failure.message}</ErrorMessage> : null}
       <ConfigForm
         key={formKey}
@@ -213,6 +177,46 @@ export function NewLeadPage() {
       >
         {canWrite ? null : <p>{READ_ONLY_NOTE}</p>}
       </ConfigForm>
+    </div>
+  );
+}
+
+function LeadCreated({ lead }: { lead: LeadSummary }) {
+  return (
+    <div className="card lead-created" role="status">
+      <p>
+        Lead created for {lead.customer.name} ({lead.productName}).
+      </p>
+      <AppLink className="button" to={`/leads/${encodeURIComponent(lead.leadId)}`}>
+        Open the lead
+      </AppLink>
+    </div>
+  );
+}
+
+/** The PAN's earlier leads: open one, or create the new lead anyway. */
+function ExistingLeads({ pending, creating, onCreateAnyway }: { pending: PendingLead; creating: boolean; onCreateAnyway: () => void }) {
+  return (
+    <div className="card lead-duplicate" role="alert">
+      <p>
+        This customer already has a lead:{' '}
+        {pending.existing.map((lead, index) => (
+          <span key={lead.leadId}>
+            {index > 0 ? ', ' : ''}
+            <AppLink to={`/leads/${encodeURIComponent(lead.leadId)}`}>
+              {lead.productName}, {lead.statusLabel}, created {formatIstDate(lead.createdAt)}
+            </AppLink>
+          </span>
+        ))}
+      </p>
+      <p className="lead-actions__list">
+        <AppLink className="button" to={`/leads/${encodeURIComponent(pending.existing[0]!.leadId)}`}>
+          Open the existing lead
+        </AppLink>
+        <button type="button" className="button button--secondary" disabled={creating} onClick={onCreateAnyway}>
+          Create anyway
+        </button>
+      </p>
     </div>
   );
 }

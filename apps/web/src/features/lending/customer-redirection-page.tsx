@@ -1,9 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { LOAN_ALREADY_DISBURSED_MESSAGE, lenderJourneyLoanProducts, providerCodeOf, formatDateTime, formatRupees } from '@portal/domain';
+import {
+  LOAN_ALREADY_DISBURSED_MESSAGE,
+  lenderJourneyLoanProducts,
+  providerCodeOf,
+  formatDateTime,
+  formatRupees,
+  type LendingRedirection,
+} from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
-import { readApiError } from '../../lib/api-error';
+import { readApiError, type ReadableApiError } from '../../lib/api-error';
 import { usePageRoute } from '../../lib/page-route';
 import { useQueryParams } from '../../lib/use-query-params';
 import { useConfirmLendingRedirectionMutation, useGetLendingRedirectionQuery } from './api/lending-redirection';
@@ -29,11 +36,6 @@ export function CustomerRedirectionPage() {
   const flow = useGetLendingRedirectionQuery(productCode && token ? { productCode, token } : skipToken);
   useLinkBrand(flow.data?.brandName);
   const [confirm, confirmation] = useConfirmLendingRedirectionMutation();
-  const [fullName, setFullName] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<{ fullName?: string; consent?: string }>({});
-  const nameId = useId();
-  const consentId = useId();
 
   if (!productCode || !token) return <ErrorMessage>This link is not complete. Open the link you were sent again.</ErrorMessage>;
   if (flow.isLoading) return <LoadingMessage>Loading…</LoadingMessage>;
@@ -47,44 +49,13 @@ export function CustomerRedirectionPage() {
   }
   const data = confirmation.data ?? flow.data;
   const serverError = readApiError(confirmation.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = { fullName: fullName.trim() === '' ? NAME_REQUIRED : undefined, consent: consent ? undefined : CONSENT_REQUIRED };
-    setErrors(found);
-    if (found.fullName) return document.getElementById(nameId)?.focus();
-    if (found.consent) return document.getElementById(consentId)?.focus();
-    void confirm({ productCode, token, fullName: fullName.trim() })
-      .unwrap()
-      .catch(() => undefined);
-  };
-  const nameError = errors.fullName ?? serverError?.fields.fullName;
-  const consentError = errors.consent ?? serverError?.fields.consent;
 
   return (
     <div className="ln-page">
       <p>
         Dear {data.customerName}, your advisor at {data.brandName} has prepared this {data.productName} for you.
       </p>
-      {data.fd ? (
-        <section aria-labelledby="ln-fd-summary" className="ln-offer">
-          <h2 id="ln-fd-summary">{data.fd.bankName} fixed deposit</h2>
-          <dl className="ln-facts">
-            {(
-              [
-                ['Deposit', formatRupees(data.fd.amount)],
-                ['Tenure', formatMonths(data.fd.tenureMonths)],
-                ['Interest rate', `${formatPercent(data.fd.annualRatePercent)} a year`],
-                ['Maturity amount', formatRupees(data.fd.maturityAmount)],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ) : null}
+      {data.fd ? <DepositSummary fd={data.fd} /> : null}
       {data.offer ? (
         <section aria-labelledby="ln-offer-summary" className="ln-offer">
           <h2 id="ln-offer-summary">{data.offer.lenderName}</h2>
@@ -105,47 +76,16 @@ export function CustomerRedirectionPage() {
             : ' Your advisor will be in touch about the next steps.'}
         </p>
       ) : (
-        <form className="form" noValidate aria-label="Your confirmation" onSubmit={submit}>
-          <div className="field">
-            <label htmlFor={nameId}>Your full name</label>
-            <input
-              id={nameId}
-              type="text"
-              autoComplete="name"
-              value={fullName}
-              onChange={(event) => setFullName(event.target.value)}
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? `${nameId}-error` : undefined}
-            />
-            {nameError ? (
-              <p id={`${nameId}-error`} className="field__error">
-                {nameError}
-              </p>
-            ) : null}
-          </div>
-          <div className="ln-checkbox">
-            <input
-              id={consentId}
-              type="checkbox"
-              checked={consent}
-              onChange={(event) => setConsent(event.target.checked)}
-              aria-invalid={consentError ? true : undefined}
-              aria-describedby={consentError ? `${consentId}-error` : undefined}
-            />
-            <label htmlFor={consentId}>
-              {data.kfs ? 'I have read the Key Fact Statement and I want to go ahead with this loan' : 'I want to open this deposit'}
-            </label>
-          </div>
-          {consentError ? (
-            <p id={`${consentId}-error`} className="field__error">
-              {consentError}
-            </p>
-          ) : null}
-          {serverError && !serverError.fields.fullName && !serverError.fields.consent ? <ErrorMessage>{serverError.message}</ErrorMessage> : null}
-          <button type="submit" className="button" disabled={confirmation.isLoading}>
-            {confirmation.isLoading ? 'Please wait…' : 'Confirm'}
-          </button>
-        </form>
+        <ConfirmationForm
+          forLoan={Boolean(data.kfs)}
+          busy={confirmation.isLoading}
+          serverError={serverError}
+          onConfirm={(fullName) =>
+            void confirm({ productCode, token, fullName })
+              .unwrap()
+              .catch(() => undefined)
+          }
+        />
       )}
       {!data.disbursed && data.mandate.confirmedAt && data.offer && lenderJourneyProducts.includes(productCode) ? (
         // The same link signs the customer in to the lender's journey (login-otp, by OTP to the mobile given).
@@ -160,5 +100,103 @@ export function CustomerRedirectionPage() {
       ) : null}
       <p className="ln-note">This link works until {formatDateTime(new Date(data.linkExpiresAt))}.</p>
     </div>
+  );
+}
+
+function DepositSummary({ fd }: { fd: NonNullable<LendingRedirection['fd']> }) {
+  return (
+    <section aria-labelledby="ln-fd-summary" className="ln-offer">
+      <h2 id="ln-fd-summary">{fd.bankName} fixed deposit</h2>
+      <dl className="ln-facts">
+        {(
+          [
+            ['Deposit', formatRupees(fd.amount)],
+            ['Tenure', formatMonths(fd.tenureMonths)],
+            ['Interest rate', `${formatPercent(fd.annualRatePercent)} a year`],
+            ['Maturity amount', formatRupees(fd.maturityAmount)],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The customer's confirmation: the full name typed and the consent ticked, checked at once (the first
+ * missing one takes focus) before the API is called.
+ */
+function ConfirmationForm({
+  forLoan,
+  busy,
+  serverError,
+  onConfirm,
+}: {
+  forLoan: boolean;
+  busy: boolean;
+  serverError: ReadableApiError | undefined;
+  onConfirm: (fullName: string) => void;
+}) {
+  const [fullName, setFullName] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<{ fullName?: string; consent?: string }>({});
+  const nameId = useId();
+  const consentId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = { fullName: fullName.trim() === '' ? NAME_REQUIRED : undefined, consent: consent ? undefined : CONSENT_REQUIRED };
+    setErrors(found);
+    if (found.fullName) return document.getElementById(nameId)?.focus();
+    if (found.consent) return document.getElementById(consentId)?.focus();
+    onConfirm(fullName.trim());
+  };
+  const nameError = errors.fullName ?? serverError?.fields.fullName;
+  const consentError = errors.consent ?? serverError?.fields.consent;
+  return (
+    <form className="form" noValidate aria-label="Your confirmation" onSubmit={submit}>
+      <div className="field">
+        <label htmlFor={nameId}>Your full name</label>
+        <input
+          id={nameId}
+          type="text"
+          autoComplete="name"
+          value={fullName}
+          onChange={(event) => setFullName(event.target.value)}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${nameId}-error` : undefined}
+        />
+        {nameError ? (
+          <p id={`${nameId}-error`} className="field__error">
+            {nameError}
+          </p>
+        ) : null}
+      </div>
+      <div className="ln-checkbox">
+        <input
+          id={consentId}
+          type="checkbox"
+          checked={consent}
+          onChange={(event) => setConsent(event.target.checked)}
+          aria-invalid={consentError ? true : undefined}
+          aria-describedby={consentError ? `${consentId}-error` : undefined}
+        />
+        <label htmlFor={consentId}>
+          {forLoan ? 'I have read the Key Fact Statement and I want to go ahead with this loan' : 'I want to open this deposit'}
+        </label>
+      </div>
+      {consentError ? (
+        <p id={`${consentId}-error`} className="field__error">
+          {consentError}
+        </p>
+      ) : null}
+      {serverError && !serverError.fields.fullName && !serverError.fields.consent ? <ErrorMessage>{serverError.message}</ErrorMessage> : null}
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? 'Please wait…' : 'Confirm'}
+      </button>
+    </form>
   );
 }

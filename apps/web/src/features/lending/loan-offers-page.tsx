@@ -129,52 +129,70 @@ export function LoanOffersPage() {
         </section>
       ) : null}
       {chooseError ? <ErrorMessage>{chooseError.message}</ErrorMessage> : null}
-      <div role="status" aria-live="polite">
-        {data.pending.length > 0 ? (
-          <ul className="ln-offers">
-            {data.pending.map((lender) => (
-              <li key={lender.lenderCode} className="ln-offer ln-offer--pending">
-                <span className="ln-spinner" aria-hidden="true" />
-                Still asking {lender.lenderName}…
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <StillAsking pending={data.pending} />
       {offers.length === 0 && data.pending.length === 0 ? <NoOffers answer={data} sellHref={sellHref} /> : null}
-      {offers.length > 0 && data.declined.length > 0 ? (
-        <details className="ln-declined">
-          <summary>{data.declined.length === 1 ? '1 lender' : `${data.declined.length} lenders`} made no offer</summary>
-          <ul>
-            {data.declined.map((lender) => (
-              <li key={lender.lenderCode}>
-                {lender.lenderName}: {lender.reason}
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
-      {data.leads.length > 0 ? (
-        <section aria-labelledby="ln-chosen-heading">
-          <h2 id="ln-chosen-heading">Chosen offers</h2>
-          <ul className="ln-lead-list">
-            {data.leads.map((lead) => {
-              const href = loanLeadHref(lead);
-              return (
-                <li key={lead.leadId}>
-                  {href ? (
-                    <AppLink className="ln-lead" to={href}>
-                      Lead {lead.leadId} · {lead.statusLabel}
-                    </AppLink>
-                  ) : (
-                    <span className="ln-lead">Lead {lead.leadId}</span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+      {offers.length > 0 ? <Declined declined={data.declined} /> : null}
+      <ChosenOffers leads={data.leads} />
+    </div>
+  );
+}
+
+/** Lenders still answering; their offers arrive on the next polls. */
+function StillAsking({ pending }: { pending: OffersAnswer['pending'] }) {
+  return (
+    <div role="status" aria-live="polite">
+      {pending.length > 0 ? (
+        <ul className="ln-offers">
+          {pending.map((lender) => (
+            <li key={lender.lenderCode} className="ln-offer ln-offer--pending">
+              <span className="ln-spinner" aria-hidden="true" />
+              Still asking {lender.lenderName}…
+            </li>
+          ))}
+        </ul>
       ) : null}
     </div>
+  );
+}
+
+function Declined({ declined }: { declined: OffersAnswer['declined'] }) {
+  if (declined.length === 0) return null;
+  return (
+    <details className="ln-declined">
+      <summary>{declined.length === 1 ? '1 lender' : `${declined.length} lenders`} made no offer</summary>
+      <ul>
+        {declined.map((lender) => (
+          <li key={lender.lenderCode}>
+            {lender.lenderName}: {lender.reason}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** The leads made from offers already chosen. */
+function ChosenOffers({ leads }: { leads: OffersAnswer['leads'] }) {
+  if (leads.length === 0) return null;
+  return (
+    <section aria-labelledby="ln-chosen-heading">
+      <h2 id="ln-chosen-heading">Chosen offers</h2>
+      <ul className="ln-lead-list">
+        {leads.map((lead) => {
+          const href = loanLeadHref(lead);
+          return (
+            <li key={lead.leadId}>
+              {href ? (
+                <AppLink className="ln-lead" to={href}>
+                  Lead {lead.leadId} · {lead.statusLabel}
+                </AppLink>
+              ) : (
+                <span className="ln-lead">Lead {lead.leadId}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

@@ -1,13 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatRupees, type CustomerOtpChallenge, type PlOffers, type PlOffersBody, formatDate } from '@portal/domain';
+import {
+  formatDate,
+  formatRupees,
+  OTP_LENGTH,
+  plOfferMobileFields,
+  plOfferOtpBodySchema,
+  type CustomerOtpChallenge,
+  type PlOfferOtpBody,
+  type PlOffers,
+  type PlOffersBody,
+} from '@portal/domain';
 import { AppLink } from '../../components/app-link';
-import { readApiError, type ReadableApiError } from '../../lib/api-error';
+import { readApiError } from '../../lib/api-error';
 import { api, type ApiExtraOptions } from '../../lib/api';
 import { usePageRoute } from '../../lib/page-route';
 import './pl-offer.css';
-import { NumericField } from '../../components/form/numeric-field';
+import { ConfigForm } from '../../components/form/config-form';
+import { OtpEntry } from '../../components/form/otp-entry';
 import { FormError } from '../../components/form/form-error';
 
 /** The PL offer's two public calls (decision 0088); no partner session, so a 401 never opens the sign-in dialog. */
@@ -36,41 +47,28 @@ interface VerificationState {
 function MobileStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [mobile, setMobile] = useState('');
-  const [error, setError] = useState<string>();
-  const [apiError, setApiError] = useState<ReadableApiError>();
-  const [send, { isLoading }] = useSendPlOfferOtpMutation();
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setApiError(undefined);
-    if (!/^[6-9]\d{9}$/.test(mobile)) return setError(t('validation.wellnessMobile'));
+  const [send, { error, isLoading }] = useSendPlOfferOtpMutation();
+  const apiError = useMemo(() => readApiError(error), [error]);
+  async function sendOtp({ mobile }: PlOfferOtpBody) {
     const result = await send(mobile);
-    if (result.data) {
-      const state: VerificationState = { mobile, challengeId: result.data.challengeId, mobileEnding: result.data.mobileEnding };
-      return void navigate('/pl-offer/mobile-verification', { state });
-    }
-    const readable = readApiError(result.error);
-    setApiError(readable);
-    setError(readable?.fields.mobile);
+    if (!result.data) return;
+    const state: VerificationState = { mobile, challengeId: result.data.challengeId, mobileEnding: result.data.mobileEnding };
+    void navigate('/pl-offer/mobile-verification', { state });
   }
   return (
-    <form className="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+    <section className="stack">
       <p>{t('plOffer.intro')}</p>
-      <NumericField
-        label={t('plOffer.mobile')}
-        value={mobile}
-        onChange={(v) => (setMobile(v), setError(undefined))}
-        error={error}
-        maxLength={10}
-        autoComplete="tel-national"
-      />
-      <FormError error={apiError} />
-      <div className="form__actions">
-        <button type="submit" className="button" disabled={isLoading}>
-          {t(isLoading ? 'plOffer.sendingOtp' : 'plOffer.getOtp')}
-        </button>
-      </div>
-    </form>
+      <ConfigForm
+        fields={plOfferMobileFields}
+        schema={plOfferOtpBodySchema}
+        onSubmit={sendOtp}
+        serverErrors={apiError?.fields}
+        submitting={isLoading}
+        submitLabel={t('plOffer.getOtp')}
+      >
+        <FormError error={apiError} />
+      </ConfigForm>
+    </section>
   );
 }
 
@@ -114,10 +112,7 @@ function OfferList({ answer }: { answer: PlOffers }) {
 function VerifyStep() {
   const { t } = useTranslation();
   const state = useLocation().state as VerificationState | null;
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string>();
-  const [apiError, setApiError] = useState<ReadableApiError>();
-  const [fetchOffers, { data, isLoading }] = usePlOffersMutation();
+  const [fetchOffers, { data, error, isLoading }] = usePlOffersMutation();
   if (!state) {
     return (
       <section className="stack">
@@ -130,38 +125,25 @@ function VerifyStep() {
   }
   if (data) return <OfferList answer={data} />;
   const { mobile, challengeId, mobileEnding } = state;
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setApiError(undefined);
-    if (!/^\d{6}$/.test(otp)) return setError(t(/^\d*$/.test(otp) ? 'validation.otpValidNumeric' : 'validation.otpNumeric'));
-    const result = await fetchOffers({ mobile, challengeId, otp });
-    if (result.error) {
-      const readable = readApiError(result.error);
-      setApiError(readable);
-      setError(readable?.fields.otp);
-    }
-  }
+  const apiError = readApiError(error);
   return (
-    <form className="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-      <p>{t('plOffer.otpSent', { mobileEnding })}</p>
-      <NumericField
-        label={t('plOffer.otp')}
-        value={otp}
-        onChange={(v) => (setOtp(v), setError(undefined))}
-        error={error}
-        maxLength={6}
-        autoComplete="one-time-code"
-      />
-      <FormError error={apiError} />
-      <div className="form__actions">
-        <button type="submit" className="button" disabled={isLoading}>
-          {t(isLoading ? 'plOffer.verifying' : 'plOffer.verify')}
-        </button>
+    <OtpEntry
+      label={t('plOffer.otp')}
+      length={OTP_LENGTH}
+      onVerify={(otp) => void fetchOffers({ mobile, challengeId, otp })}
+      error={apiError?.fields.otp}
+      submitLabel={t('plOffer.verify')}
+      submittingLabel={t('plOffer.verifying')}
+      submitting={isLoading}
+      callError={apiError}
+      actions={
         <AppLink className="button button--secondary" to="/pl-offer">
           {t('plOffer.changeNumber')}
         </AppLink>
-      </div>
-    </form>
+      }
+    >
+      <p>{t('plOffer.otpSent', { mobileEnding })}</p>
+    </OtpEntry>
   );
 }
 

@@ -70,38 +70,47 @@ export function QrSheetsPage() {
           Make and download the PDF
         </button>
       </form>
-      <section aria-labelledby="qr-sheets-made">
-        <h2 id="qr-sheets-made">Sheets you made</h2>
-        {sheets.isLoading ? <LoadingMessage>Loading your sheets…</LoadingMessage> : null}
-        {sheets.isError ? (
-          <ErrorMessage onRetry={() => void sheets.refetch()}>{readApiError(sheets.error)?.message ?? 'Your sheets could not be loaded.'}</ErrorMessage>
-        ) : null}
-        {sheets.data && sheets.data.length === 0 ? <p>No sheets yet.</p> : null}
-        {sheets.data && sheets.data.length > 0 ? (
-          <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="qr-sheets-made">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Made on</th>
-                  <th scope="col">Cover</th>
-                  <th scope="col">Codes</th>
-                  <th scope="col">Activated</th>
-                </tr>
-              </thead>
-              <tbody>
-                {sheets.data.map((sheet) => (
-                  <tr key={sheet.sheetId}>
-                    <td>{formatDateTime(new Date(sheet.createdAt))}</td>
-                    <td>{formatRupees(sheet.sumInsured * 100)}</td>
-                    <td>{sheet.count}</td>
-                    <td>{sheet.activated}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
-      </section>
+      <SheetsMade />
     </div>
+  );
+}
+
+/** The sheets the partner made, with how many of their codes were activated. */
+function SheetsMade() {
+  // The page's own query (one cache entry): the form above refetches it after a sheet is made.
+  const sheets = useListQrSheetsQuery(undefined, { refetchOnFocus: true });
+  return (
+    <section aria-labelledby="qr-sheets-made">
+      <h2 id="qr-sheets-made">Sheets you made</h2>
+      {sheets.isLoading ? <LoadingMessage>Loading your sheets…</LoadingMessage> : null}
+      {sheets.isError ? (
+        <ErrorMessage onRetry={() => void sheets.refetch()}>{readApiError(sheets.error)?.message ?? 'Your sheets could not be loaded.'}</ErrorMessage>
+      ) : null}
+      {sheets.data && sheets.data.length === 0 ? <p>No sheets yet.</p> : null}
+      {sheets.data && sheets.data.length > 0 ? (
+        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="qr-sheets-made">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Made on</th>
+                <th scope="col">Cover</th>
+                <th scope="col">Codes</th>
+                <th scope="col">Activated</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sheets.data.map((sheet) => (
+                <tr key={sheet.sheetId}>
+                  <td>{formatDateTime(new Date(sheet.createdAt))}</td>
+                  <td>{formatRupees(sheet.sumInsured * 100)}</td>
+                  <td>{sheet.count}</td>
+                  <td>{sheet.activated}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { formatRupees, tenants, type TenantCode } from '@portal/domain';
+import { formatRupees, tenants, type QrCodeValidation, type TenantCode } from '@portal/domain';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useActivateQrCodeMutation, useCountQrScanMutation, useSendQrOtpMutation, useValidateQrCodeQuery } from './api/qr-codes';
 import '../../components/form/config-form.css';
+import { OtpEntry } from '../../components/form/otp-entry';
 import { SachetField } from './sachet-field';
 import { ActivePolicy, SeePolicyAgain } from './sachet-policy-view';
 import './sachet.css';
@@ -27,12 +28,6 @@ export function SachetActivationPage() {
   const [code] = useState(codeFromFragment);
   const validation = useValidateQrCodeQuery(code ?? skipToken);
   const [countScan] = useCountQrScanMutation();
-  const [sendOtp, otpState] = useSendQrOtpMutation();
-  const [activate, activateState] = useActivateQrCodeMutation();
-  const [mobile, setMobile] = useState('');
-  const [email, setEmail] = useState('');
-  const [otp, setOtp] = useState('');
-  const [activationCode, setActivationCode] = useState('');
 
   useEffect(() => {
     if (code) void countScan(code).catch(() => undefined);
@@ -48,10 +43,18 @@ export function SachetActivationPage() {
       <ErrorMessage onRetry={() => void validation.refetch()}>{error?.message ?? t('sachet.codeNotChecked')}</ErrorMessage>
     );
   }
+  return <SachetOffer code={code} offer={validation.data} />;
+}
+
+/** The offer of a valid code, and its activation: contact details, then the OTP and the activation code. */
+function SachetOffer({ code, offer }: { code: string; offer: QrCodeValidation }) {
+  const { t } = useTranslation();
+  const [sendOtp, otpState] = useSendQrOtpMutation();
+  const [activate, activateState] = useActivateQrCodeMutation();
+  const [contact, setContact] = useState<Contact>({ mobile: '', email: '' });
+  const [activationCode, setActivationCode] = useState('');
   if (activateState.data) return <ActivePolicy policy={activateState.data} justActivated />;
 
-  const offer = validation.data;
-  const brand = tenants[offer.tenantCode as TenantCode]?.name ?? '';
   const challengeId = otpState.data?.challengeId;
   const otpError = readApiError(otpState.error);
   const activateError = readApiError(activateState.error);
@@ -60,94 +63,132 @@ export function SachetActivationPage() {
 
   const requestOtp = (event: FormEvent) => {
     event.preventDefault();
-    void sendOtp({ code, mobile: mobile.trim(), email: email.trim() })
+    void sendOtp({ code, mobile: contact.mobile.trim(), email: contact.email.trim() })
       .unwrap()
       .catch(() => undefined);
   };
-  const submitActivation = (event: FormEvent) => {
-    event.preventDefault();
+  const submitActivation = (otp: string) => {
     if (!challengeId) return;
-    void activate({ code, mobile: mobile.trim(), email: email.trim(), challengeId, otp, activationCode })
+    void activate({ code, mobile: contact.mobile.trim(), email: contact.email.trim(), challengeId, otp, activationCode })
       .unwrap()
       .catch(() => undefined);
   };
 
   return (
     <div className="sachet-page">
-      <section aria-labelledby="sachet-offer">
-        <h2 id="sachet-offer">{offer.productName}</h2>
-        <p>{t('sachet.offer', { sumInsured: formatRupees(offer.sumInsured * 100), brandName: brand })}</p>
-      </section>
+      <OfferSummary offer={offer} />
       {offer.activated ? (
         <>
-          <p className="cf-error" role="alert">
-            {t('sachet.alreadyActivated')}
-          </p>
+          <Alert message={t('sachet.alreadyActivated')} />
           <SeePolicyAgain from={{ code }} />
         </>
       ) : (
         <>
-          {formError ? (
-            <p className="cf-error" role="alert">
-              {formError}
-            </p>
-          ) : null}
-          <form className="cf-form" onSubmit={requestOtp} aria-labelledby="sachet-contact" noValidate>
-            <h2 id="sachet-contact">{t('sachet.contactHeading')}</h2>
-            <SachetField
-              label={t('sachet.mobile')}
-              name="mobile"
-              inputMode="tel"
-              autoComplete="tel-national"
-              maxLength={10}
-              value={mobile}
-              onChange={setMobile}
-              error={otpError?.fields.mobile}
-            />
-            <SachetField
-              label={t('sachet.email')}
-              name="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={120}
-              value={email}
-              onChange={setEmail}
-              error={otpError?.fields.email}
-            />
-            <button type="submit" className="button" disabled={otpState.isLoading}>
-              {t(challengeId ? 'sachet.sendOtpAgain' : 'sachet.sendOtp')}
-            </button>
-          </form>
+          <Alert message={formError} />
+          <ContactForm
+            contact={contact}
+            onChange={setContact}
+            errors={otpError?.fields}
+            onSubmit={requestOtp}
+            busy={otpState.isLoading}
+            again={Boolean(challengeId)}
+          />
           {challengeId ? (
-            <form className="cf-form" onSubmit={submitActivation} aria-labelledby="sachet-activate" noValidate>
+            // The server checks the code (its message names the 4 digits) together with the activation code.
+            <OtpEntry
+              className="cf-form"
+              aria-labelledby="sachet-activate"
+              label={t('sachet.otp')}
+              length={4}
+              checkBeforeSending={false}
+              onVerify={submitActivation}
+              error={fields.otp}
+              submitLabel={t('sachet.activate')}
+              submittingLabel={t('sachet.activate')}
+              submitting={activateState.isLoading}
+              moreFields={
+                <SachetField
+                  label={t('sachet.activationCode')}
+                  name="activationCode"
+                  maxLength={12}
+                  value={activationCode}
+                  onChange={setActivationCode}
+                  error={fields.activationCode}
+                  hint={t('sachet.activationCodeHint', { example: 'AB12-CD34' })}
+                />
+              }
+            >
               <h2 id="sachet-activate">{t('sachet.verifyHeading')}</h2>
               <p role="status">{t('sachet.otpSent')}</p>
-              <SachetField
-                label={t('sachet.otp')}
-                name="otp"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={4}
-                value={otp}
-                onChange={setOtp}
-                error={fields.otp}
-              />
-              <SachetField
-                label={t('sachet.activationCode')}
-                name="activationCode"
-                maxLength={12}
-                value={activationCode}
-                onChange={setActivationCode}
-                error={fields.activationCode}
-                hint={t('sachet.activationCodeHint', { example: 'AB12-CD34' })}
-              />
-              <button type="submit" className="button" disabled={activateState.isLoading}>
-                {t('sachet.activate')}
-              </button>
-            </form>
+            </OtpEntry>
           ) : null}
         </>
       )}
     </div>
   );
+}
+
+interface Contact {
+  mobile: string;
+  email: string;
+}
+
+function ContactForm(props: {
+  contact: Contact;
+  onChange: (contact: Contact) => void;
+  errors: Record<string, string> | undefined;
+  onSubmit: (event: FormEvent) => void;
+  busy: boolean;
+  again: boolean;
+}) {
+  const { contact, onChange, errors } = props;
+  const { t } = useTranslation();
+  return (
+    <form className="cf-form" onSubmit={props.onSubmit} aria-labelledby="sachet-contact" noValidate>
+      <h2 id="sachet-contact">{t('sachet.contactHeading')}</h2>
+      <SachetField
+        label={t('sachet.mobile')}
+        name="mobile"
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={10}
+        value={contact.mobile}
+        onChange={(mobile) => onChange({ ...contact, mobile })}
+        error={errors?.mobile}
+      />
+      <SachetField
+        label={t('sachet.email')}
+        name="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={120}
+        value={contact.email}
+        onChange={(email) => onChange({ ...contact, email })}
+        error={errors?.email}
+      />
+      <button type="submit" className="button" disabled={props.busy}>
+        {t(props.again ? 'sachet.sendOtpAgain' : 'sachet.sendOtp')}
+      </button>
+    </form>
+  );
+}
+
+/** What the code gives, already paid for by the partner. */
+function OfferSummary({ offer }: { offer: QrCodeValidation }) {
+  const { t } = useTranslation();
+  const brand = tenants[offer.tenantCode as TenantCode]?.name ?? '';
+  return (
+    <section aria-labelledby="sachet-offer">
+      <h2 id="sachet-offer">{offer.productName}</h2>
+      <p>{t('sachet.offer', { sumInsured: formatRupees(offer.sumInsured * 100), brandName: brand })}</p>
+    </section>
+  );
+}
+
+function Alert({ message }: { message: string | undefined }) {
+  return message ? (
+    <p className="cf-error" role="alert">
+      {message}
+    </p>
+  ) : null;
 }

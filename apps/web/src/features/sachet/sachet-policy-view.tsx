@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatRupees, type QrActivation } from '@portal/domain';
 import { readApiError } from '../../lib/api-error';
 import { useSendPolicyOtpMutation, useVerifyPolicyOtpMutation } from './api/qr-codes';
-import { SachetField } from './sachet-field';
+import { OtpEntry } from '../../components/form/otp-entry';
 
 /** The active cover: its facts, its document to download (the customer's session reads it) and where the SMS went. */
 export function ActivePolicy({ policy, justActivated }: { policy: QrActivation; justActivated: boolean }) {
@@ -44,13 +43,11 @@ export function ActivePolicy({ policy, justActivated }: { policy: QrActivation; 
 export function SeePolicyAgain({ from }: { from: { code: string } | { link: string } }) {
   const [sendOtp, sent] = useSendPolicyOtpMutation();
   const [verify, verified] = useVerifyPolicyOtpMutation();
-  const [otp, setOtp] = useState('');
   const { t } = useTranslation();
   if (verified.data) return <ActivePolicy policy={verified.data} justActivated={false} />;
   const sendError = readApiError(sent.error);
   const verifyError = readApiError(verified.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (otp: string) => {
     if (sent.data)
       void verify({ ...from, challengeId: sent.data.challengeId, otp })
         .unwrap()
@@ -65,22 +62,21 @@ export function SeePolicyAgain({ from }: { from: { code: string } | { link: stri
         </p>
       ) : null}
       {sent.data ? (
-        <form className="cf-form" onSubmit={submit} noValidate aria-label={t('sachet.yourOtp')}>
+        // The server checks the code; its message names the 4 digits.
+        <OtpEntry
+          className="cf-form"
+          aria-label={t('sachet.yourOtp')}
+          label={t('sachet.otp')}
+          length={4}
+          checkBeforeSending={false}
+          onVerify={submit}
+          error={verifyError?.fields.otp ?? (verifyError && !verifyError.fields.otp ? verifyError.message : undefined)}
+          submitLabel={t('sachet.seeMyPolicy')}
+          submittingLabel={t('sachet.seeMyPolicy')}
+          submitting={verified.isLoading}
+        >
           <p role="status">{t('sachet.otpSentTo', { mobileEnding: sent.data.mobileEnding })}</p>
-          <SachetField
-            label={t('sachet.otp')}
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={4}
-            value={otp}
-            onChange={setOtp}
-            error={verifyError?.fields.otp ?? (verifyError && !verifyError.fields.otp ? verifyError.message : undefined)}
-          />
-          <button type="submit" className="button" disabled={verified.isLoading}>
-            {t('sachet.seeMyPolicy')}
-          </button>
-        </form>
+        </OtpEntry>
       ) : (
         <>
           <p>{t('sachet.weSendOtp')}</p>

@@ -152,9 +152,6 @@ export function LeadActions({ lead, product, partnerName }: LeadActionsProps) {
   const greeting = `Hello, this is ${partnerName ?? 'your advisor'} about your ${productName}.`;
   const shareText = `Hello, this is ${partnerName ?? 'your advisor'}. Here is the link for your ${productName}:`;
   const url = link.data ? absoluteUrl(link.data.link) : undefined;
-  const policyHref = policyDocumentHref(lead);
-  const resumeHref = resumeHrefOf(lead);
-  const loanHref = loanDetailsHrefOf(lead);
 
   // update_lead_link_shared: record the share (PUT /leads/{id} → LINK_SHARED) where the table allows it.
   const recordShared = async (channel: string) => {
@@ -193,21 +190,7 @@ export function LeadActions({ lead, product, partnerName }: LeadActionsProps) {
 
   return (
     <div className="lead-actions stack">
-      <section aria-labelledby="lead-contact-heading">
-        <h2 id="lead-contact-heading">Contact the customer</h2>
-        <ul className="lead-actions__list">
-          <li>
-            <a className="button" href={contactHref('whatsApp', lead.customer.mobile, greeting)} target="_blank" rel="noopener noreferrer">
-              WhatsApp
-            </a>
-          </li>
-          <li>
-            <a className="button button--secondary" href={contactHref('call', lead.customer.mobile)}>
-              Call
-            </a>
-          </li>
-        </ul>
-      </section>
+      <ContactCustomer mobile={lead.customer.mobile} greeting={greeting} />
 
       {shareable ? (
         <section aria-labelledby="lead-share-heading">
@@ -217,23 +200,7 @@ export function LeadActions({ lead, product, partnerName }: LeadActionsProps) {
           ) : !url ? (
             <LoadingMessage>Preparing the customer’s link…</LoadingMessage>
           ) : (
-            <ul className="lead-actions__list">
-              <li>
-                <a className="button" href={url} target="_blank" rel="noopener noreferrer">
-                  {leadShareActionLabels.redirect}
-                </a>
-              </li>
-              <li>
-                <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => void share()}>
-                  {leadShareActionLabels.share}
-                </button>
-              </li>
-              <li>
-                <button type="button" className="button button--secondary" disabled={sharingDirect.isLoading} onClick={() => void sendSms()}>
-                  {sharingDirect.isLoading ? 'Sending…' : leadShareActionLabels.share_direct}
-                </button>
-              </li>
-            </ul>
+            <ShareButtons url={url} onShare={() => void share()} onSendSms={() => void sendSms()} sending={sharingDirect.isLoading} />
           )}
           {url ? (
             <AdaptiveModal modalId={SHARE_MODAL_ID} title="Share the customer's link">
@@ -243,42 +210,94 @@ export function LeadActions({ lead, product, partnerName }: LeadActionsProps) {
         </section>
       ) : null}
 
-      <section aria-labelledby="lead-more-heading">
-        <h2 id="lead-more-heading">Continue</h2>
-        <ul className="lead-actions__list">
-          {resumeHref ? (
-            <li>
-              <AppLink className="button" to={resumeHref}>
-                Resume the sale
-              </AppLink>
-            </li>
-          ) : null}
-          {loanHref ? (
-            <li>
-              <AppLink className="button" to={loanHref}>
-                Loan details and Key Facts Statement
-              </AppLink>
-            </li>
-          ) : null}
-          {policyHref ? (
-            <li>
-              <a className="button button--secondary" href={policyHref} download>
-                {leadShareActionLabels.download}
-              </a>
-            </li>
-          ) : null}
-          <li>
-            <AppLink className="button button--secondary" to={createQuoteHrefOf(lead, product)} state={{ leadId: lead.leadId }}>
-              {leadShareActionLabels.create_quote}
-            </AppLink>
-          </li>
-        </ul>
-        <WaitlistAction productCode={lead.productCode} productName={productName} />
-      </section>
+      <ContinueActions lead={lead} product={product} productName={productName} />
 
       <p role="status" className="lead-actions__notice">
         {moving.isLoading ? 'Recording the share…' : notice}
       </p>
     </div>
+  );
+}
+
+function ContactCustomer({ mobile, greeting }: { mobile: string; greeting: string }) {
+  return (
+    <section aria-labelledby="lead-contact-heading">
+      <h2 id="lead-contact-heading">Contact the customer</h2>
+      <ul className="lead-actions__list">
+        <li>
+          <a className="button" href={contactHref('whatsApp', mobile, greeting)} target="_blank" rel="noopener noreferrer">
+            WhatsApp
+          </a>
+        </li>
+        <li>
+          <a className="button button--secondary" href={contactHref('call', mobile)}>
+            Call
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function ShareButtons({ url, onShare, onSendSms, sending }: { url: string; onShare: () => void; onSendSms: () => void; sending: boolean }) {
+  return (
+    <ul className="lead-actions__list">
+      <li>
+        <a className="button" href={url} target="_blank" rel="noopener noreferrer">
+          {leadShareActionLabels.redirect}
+        </a>
+      </li>
+      <li>
+        <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={onShare}>
+          {leadShareActionLabels.share}
+        </button>
+      </li>
+      <li>
+        <button type="button" className="button button--secondary" disabled={sending} onClick={onSendSms}>
+          {sending ? 'Sending…' : leadShareActionLabels.share_direct}
+        </button>
+      </li>
+    </ul>
+  );
+}
+
+/** Where the lead goes next: resume the sale, the loan's details, the policy, a new quote, the waitlist. */
+function ContinueActions({ lead, product, productName }: Pick<LeadActionsProps, 'lead' | 'product'> & { productName: string }) {
+  const policyHref = policyDocumentHref(lead);
+  const resumeHref = resumeHrefOf(lead);
+  const loanHref = loanDetailsHrefOf(lead);
+  return (
+    <section aria-labelledby="lead-more-heading">
+      <h2 id="lead-more-heading">Continue</h2>
+      <ul className="lead-actions__list">
+        {resumeHref ? (
+          <li>
+            <AppLink className="button" to={resumeHref}>
+              Resume the sale
+            </AppLink>
+          </li>
+        ) : null}
+        {loanHref ? (
+          <li>
+            <AppLink className="button" to={loanHref}>
+              Loan details and Key Facts Statement
+            </AppLink>
+          </li>
+        ) : null}
+        {policyHref ? (
+          <li>
+            <a className="button button--secondary" href={policyHref} download>
+              {leadShareActionLabels.download}
+            </a>
+          </li>
+        ) : null}
+        <li>
+          <AppLink className="button button--secondary" to={createQuoteHrefOf(lead, product)} state={{ leadId: lead.leadId }}>
+            {leadShareActionLabels.create_quote}
+          </AppLink>
+        </li>
+      </ul>
+      <WaitlistAction productCode={lead.productCode} productName={productName} />
+    </section>
   );
 }

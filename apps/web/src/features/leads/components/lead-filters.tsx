@@ -60,54 +60,7 @@ export function LeadFiltersForm({ products, filters, onFiltersChange, search, on
         <summary>{activeCount > 0 ? `Filters (${activeCount} on)` : 'Filters'}</summary>
         <fieldset className="lead-filters__fields">
           <legend className="visually-hidden">Filter leads</legend>
-          <div className="field">
-            <label htmlFor={`${id}-product`}>Product</label>
-            <select id={`${id}-product`} value={filters.productCode ?? ''} onChange={(event) => set({ productCode: event.target.value || undefined })}>
-              <option value="">All products</option>
-              {products.map((product) => (
-                <option key={product.code} value={product.code}>
-                  {product.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-status`}>Status</label>
-            <select
-              id={`${id}-status`}
-              value={filters.status ?? ''}
-              onChange={(event) => set({ status: (event.target.value || undefined) as LeadStatus | undefined })}
-            >
-              <option value="">Any status</option>
-              {leadStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {leadStatusLabels[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="lead-filters__dates">
-            <div className="field">
-              <label htmlFor={`${id}-from`}>Created from</label>
-              <input
-                id={`${id}-from`}
-                type="date"
-                value={filters.from ?? ''}
-                max={filters.to}
-                onChange={(event) => set({ from: event.target.value || undefined })}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-to`}>Created to</label>
-              <input
-                id={`${id}-to`}
-                type="date"
-                value={filters.to ?? ''}
-                min={filters.from}
-                onChange={(event) => set({ to: event.target.value || undefined })}
-              />
-            </div>
-          </div>
+          <FilterFields id={id} products={products} filters={filters} set={set} />
           {anyFilter ? (
             <button
               type="button"
@@ -124,5 +77,65 @@ export function LeadFiltersForm({ products, filters, onFiltersChange, search, on
         </fieldset>
       </details>
     </div>
+  );
+}
+
+/** Product, status and the dates a lead was created between; each applies as soon as it changes. */
+function FilterFields({
+  id,
+  products,
+  filters,
+  set,
+}: {
+  id: string;
+  products: readonly CatalogueEntry[];
+  filters: UrlFilters;
+  set: (change: Partial<UrlFilters>) => void;
+}) {
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`${id}-product`}>Product</label>
+        <select id={`${id}-product`} value={filters.productCode ?? ''} onChange={(event) => set({ productCode: event.target.value || undefined })}>
+          <option value="">All products</option>
+          {products.map((product) => (
+            <option key={product.code} value={product.code}>
+              {product.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-status`}>Status</label>
+        <select
+          id={`${id}-status`}
+          value={filters.status ?? ''}
+          onChange={(event) => set({ status: (event.target.value || undefined) as LeadStatus | undefined })}
+        >
+          <option value="">Any status</option>
+          {leadStatuses.map((status) => (
+            <option key={status} value={status}>
+              {leadStatusLabels[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="lead-filters__dates">
+        <div className="field">
+          <label htmlFor={`${id}-from`}>Created from</label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={filters.from ?? ''}
+            max={filters.to}
+            onChange={(event) => set({ from: event.target.value || undefined })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-to`}>Created to</label>
+          <input id={`${id}-to`} type="date" value={filters.to ?? ''} min={filters.from} onChange={(event) => set({ to: event.target.value || undefined })} />
+        </div>
+      </div>
+    </>
   );
 }

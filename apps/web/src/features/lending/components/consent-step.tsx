@@ -1,16 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { CONSENT_OTP_LENGTH, messages, rulePatterns, type LoanApplication } from '@portal/domain';
-import { useCountdown } from '../../../components/sign-in/use-countdown';
+import { useState } from 'react';
+import { CONSENT_OTP_LENGTH, type LoanApplication } from '@portal/domain';
 import { readApiError, type ReadableApiError } from '../../../lib/api-error';
 import { useSendConsentOtpMutation } from '../api/send-consent-otp';
 import { useVerifyConsentOtpMutation } from '../api/verify-consent-otp';
-import { OtpCodeInput } from '../../../components/form/otp-code-input';
-
-function checkOtp(otp: string): string | undefined {
-  if (otp === '') return messages.otpValidNumeric;
-  if (!rulePatterns.numeric.test(otp)) return messages.otpNumeric;
-  return otp.length === CONSENT_OTP_LENGTH ? undefined : messages.otpValidNumeric;
-}
+import { OtpEntry } from '../../../components/form/otp-entry';
 
 export interface ConsentStepProps {
   application: LoanApplication;
@@ -26,38 +19,28 @@ export interface ConsentStepProps {
 export function ConsentStep({ application, onConsented }: ConsentStepProps) {
   const [sendOtp, sending] = useSendConsentOtpMutation();
   const [verifyOtp, verifying] = useVerifyConsentOtpMutation();
-  const [sentTo, setSentTo] = useState<string>();
-  const [resendAt, setResendAt] = useState<number>();
-  const [otp, setOtp] = useState('');
+  const [sent, setSent] = useState<{ to: string; resendAt: number; count: number }>();
   const [otpError, setOtpError] = useState<string>();
   const [apiError, setApiError] = useState<ReadableApiError>();
   const [notice, setNotice] = useState<string>();
-  const secondsToResend = useCountdown(resendAt);
   const { aggregatorId, consentNotice } = application;
 
   async function send() {
     setApiError(undefined);
     setNotice(undefined);
     const result = await sendOtp({ aggregatorId });
-    if (result.data) {
-      const again = sentTo !== undefined;
-      setSentTo(result.data.mobileMasked);
-      setResendAt(Date.now() + result.data.resendAfterSeconds * 1000);
-      setOtp('');
-      setOtpError(undefined);
-      if (again) setNotice('We sent a new OTP.');
-      return;
-    }
-    setApiError(readApiError(result.error));
+    const challenge = result.data;
+    if (!challenge) return setApiError(readApiError(result.error));
+    const resendAt = Date.now() + challenge.resendAfterSeconds * 1000;
+    setSent((before) => ({ to: challenge.mobileMasked, resendAt, count: (before?.count ?? 0) + 1 }));
+    setOtpError(undefined);
+    if (sent) setNotice('We sent a new OTP.');
   }
 
-  async function verify(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function verify(otp: string) {
     setApiError(undefined);
     setNotice(undefined);
-    const error = checkOtp(otp);
-    setOtpError(error);
-    if (error) return;
+    setOtpError(undefined);
     const result = await verifyOtp({ aggregatorId, otp });
     if (result.data) return onConsented(result.data);
     const readable = readApiError(result.error);
@@ -71,58 +54,54 @@ export function ConsentStep({ application, onConsented }: ConsentStepProps) {
         <h2 id="ln-consent-notice">What {application.customerName} agrees to</h2>
         <p>{consentNotice.text}</p>
       </section>
-      {sentTo === undefined ? (
+      {sent === undefined ? (
         <div className="ln-page">
           <p>
             Read this to the customer. If they agree, we send an OTP to their mobile <strong>{application.mobileMasked}</strong>; the SMS asks them to tell you
             the code.
           </p>
-          {apiError ? (
-            <p className="cf-error" role="alert">
-              {apiError.message}
-            </p>
-          ) : null}
+          <CallAlert error={apiError} />
           <button type="button" className="button" disabled={sending.isLoading} onClick={() => void send()}>
             {sending.isLoading ? 'Sending OTP…' : 'Send OTP to customer'}
           </button>
         </div>
       ) : (
-        <form className="form" noValidate aria-label="Customer's consent" onSubmit={(event) => void verify(event)}>
+        // Each OTP sent starts a new entry: the code typed for the last one is cleared.
+        <OtpEntry
+          key={sent.count}
+          aria-label="Customer's consent"
+          label="Customer's OTP"
+          length={CONSENT_OTP_LENGTH}
+          hint={`${CONSENT_OTP_LENGTH} digits`}
+          onVerify={(otp) => void verify(otp)}
+          error={otpError}
+          submitLabel="Verify & proceed"
+          submittingLabel="Verifying…"
+          submitting={verifying.isLoading}
+          resend={{
+            onResend: () => void send(),
+            resending: sending.isLoading,
+            availableAt: sent.resendAt,
+            waitLabel: (seconds) => `Resend OTP in ${seconds} s`,
+          }}
+          status={<CallAlert error={apiError} />}
+          notice={notice}
+        >
           <p>
-            We sent an OTP to the customer's mobile <strong>{sentTo}</strong>. The SMS asks the customer to tell you the code if they agree: type the code the
+            We sent an OTP to the customer's mobile <strong>{sent.to}</strong>. The SMS asks the customer to tell you the code if they agree: type the code the
             customer reads out.
           </p>
-          <OtpCodeInput
-            label="Customer's OTP"
-            length={CONSENT_OTP_LENGTH}
-            value={otp}
-            onChange={(value) => {
-              setOtp(value);
-              if (otpError) setOtpError(undefined);
-            }}
-            error={otpError}
-            hint={`${CONSENT_OTP_LENGTH} digits`}
-          />
-          {apiError ? (
-            <p className="cf-error" role="alert">
-              {apiError.message}
-            </p>
-          ) : null}
-          {notice ? (
-            <p className="form-notice" role="status">
-              {notice}
-            </p>
-          ) : null}
-          <div className="form__actions">
-            <button type="submit" className="button" disabled={verifying.isLoading}>
-              {verifying.isLoading ? 'Verifying…' : 'Verify & proceed'}
-            </button>
-            <button type="button" className="button button--secondary" disabled={secondsToResend > 0 || sending.isLoading} onClick={() => void send()}>
-              {secondsToResend > 0 ? `Resend OTP in ${secondsToResend} s` : 'Resend OTP'}
-            </button>
-          </div>
-        </form>
+        </OtpEntry>
       )}
     </div>
   );
+}
+
+/** A failed call's message, whether or not it names a field (the OTP's goes beside the field instead). */
+function CallAlert({ error }: { error: ReadableApiError | undefined }) {
+  return error ? (
+    <p className="cf-error" role="alert">
+      {error.message}
+    </p>
+  ) : null;
 }

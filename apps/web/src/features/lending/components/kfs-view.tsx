@@ -90,52 +90,66 @@ export function KfsView({ kfs }: { kfs: Kfs }) {
           ]}
         />
       </section>
-      <section aria-labelledby="ln-kfs-grievance">
-        <h3 id="ln-kfs-grievance">Grievance redressal officer</h3>
-        <address className="ln-page ln-grievance">
-          <span>
-            {kfs.grievance.name}, {kfs.grievance.designation}, {kfs.grievance.address}
-          </span>
-          <span className="ln-actions">
-            <a className="button button--secondary" href={`tel:${kfs.grievance.phone.replace(/[^\d+]/g, '')}`}>
-              Call {kfs.grievance.phone}
-            </a>
-            <a className="button button--secondary ln-wrap" href={`mailto:${kfs.grievance.email}`}>
-              {kfs.grievance.email}
-            </a>
-          </span>
-        </address>
-      </section>
-      <section aria-labelledby="ln-kfs-schedule">
-        <h3 id="ln-kfs-schedule">Repayment schedule</h3>
-        <p className="ln-note ln-scroll-hint">Slide the table sideways to see the principal and the balance.</p>
-        <div className="ln-table-wrap" tabIndex={0} role="region" aria-labelledby="ln-kfs-schedule">
-          <table className="ln-table">
-            <thead>
-              <tr>
-                <th scope="col">No.</th>
-                <th scope="col">Due</th>
-                <th scope="col">Instalment</th>
-                <th scope="col">Interest</th>
-                <th scope="col">Principal</th>
-                <th scope="col">Balance</th>
-              </tr>
-            </thead>
-            <tbody>
-              {kfs.schedule.map((row) => (
-                <tr key={row.instalment}>
-                  <td>{row.instalment}</td>
-                  <td>{formatDate(row.dueDate)}</td>
-                  <td>{formatRupees(row.payment)}</td>
-                  <td>{formatRupees(row.interest)}</td>
-                  <td>{formatRupees(row.principal)}</td>
-                  <td>{formatRupees(row.closing)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <GrievanceOfficer grievance={kfs.grievance} />
+      <RepaymentSchedule schedule={kfs.schedule} />
     </article>
+  );
+}
+
+/** Who hears the customer's complaint, with a call and an email button. */
+function GrievanceOfficer({ grievance }: { grievance: Kfs['grievance'] }) {
+  return (
+    <section aria-labelledby="ln-kfs-grievance">
+      <h3 id="ln-kfs-grievance">Grievance redressal officer</h3>
+      <address className="ln-page ln-grievance">
+        <span>
+          {grievance.name}, {grievance.designation}, {grievance.address}
+        </span>
+        <span className="ln-actions">
+          <a className="button button--secondary" href={`tel:${grievance.phone.replace(/[^\d+]/g, '')}`}>
+            Call {grievance.phone}
+          </a>
+          <a className="button button--secondary ln-wrap" href={`mailto:${grievance.email}`}>
+            {grievance.email}
+          </a>
+        </span>
+      </address>
+    </section>
+  );
+}
+
+/** Each instalment: when due, and its interest, principal and the balance after it. */
+function RepaymentSchedule({ schedule }: { schedule: Kfs['schedule'] }) {
+  return (
+    <section aria-labelledby="ln-kfs-schedule">
+      <h3 id="ln-kfs-schedule">Repayment schedule</h3>
+      <p className="ln-note ln-scroll-hint">Slide the table sideways to see the principal and the balance.</p>
+      <div className="ln-table-wrap" tabIndex={0} role="region" aria-labelledby="ln-kfs-schedule">
+        <table className="ln-table">
+          <thead>
+            <tr>
+              <th scope="col">No.</th>
+              <th scope="col">Due</th>
+              <th scope="col">Instalment</th>
+              <th scope="col">Interest</th>
+              <th scope="col">Principal</th>
+              <th scope="col">Balance</th>
+            </tr>
+          </thead>
+          <tbody>
+            {schedule.map((row) => (
+              <tr key={row.instalment}>
+                <td>{row.instalment}</td>
+                <td>{formatDate(row.dueDate)}</td>
+                <td>{formatRupees(row.payment)}</td>
+                <td>{formatRupees(row.interest)}</td>
+                <td>{formatRupees(row.principal)}</td>
+                <td>{formatRupees(row.closing)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }

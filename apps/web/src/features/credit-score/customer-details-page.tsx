@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { creditCheckStartBodySchema, creditCheckStartFields, type CreditCheckStartBody } from '@portal/domain';
+import { ConfigForm } from '../../components/form/config-form';
+import { FormError } from '../../components/form/form-error';
+import { readApiError } from '../../lib/api-error';
+import { useInitiateCreditCheckMutation } from './api/credit-checks';
+import { partnerPaths } from './credit-score-paths';
+
+/** /credit-score/credit-customer-details: name, mobile, PAN (sent in the body); the consent OTP goes out. */
+export function CustomerDetailsPage() {
+  const navigate = useNavigate();
+  const [initiate, { error, isLoading }] = useInitiateCreditCheckMutation();
+  const apiError = useMemo(() => readApiError(error), [error]);
+  async function start(values: CreditCheckStartBody) {
+    const result = await initiate(values);
+    if (result.data) void navigate(partnerPaths.otp(result.data.checkId));
+  }
+  return (
+    <ConfigForm
+      fields={creditCheckStartFields}
+      schema={creditCheckStartBodySchema}
+      onSubmit={start}
+      serverErrors={apiError?.fields}
+      submitting={isLoading}
+      submitLabel="Send OTP to customer"
+    >
+      <FormError error={apiError} />
+    </ConfigForm>
+  );
+}

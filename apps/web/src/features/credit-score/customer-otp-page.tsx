@@ -1,0 +1,35 @@
+import { useNavigate } from 'react-router';
+import { OTP_LENGTH } from '@portal/domain';
+import { OtpEntry } from '../../components/form/otp-entry';
+import { ErrorMessage } from '../../components/status-message';
+import { readApiError } from '../../lib/api-error';
+import { useQueryParams } from '../../lib/use-query-params';
+import { useVerifyCreditCustomerMutation } from './api/credit-checks';
+import { customerPaths, invalidLinkMessage } from './credit-score-paths';
+
+/** /credit-score/customer/otp-verification?token&challengeId: the OTP is the consent and signs the customer in to this check. */
+export function CustomerOtpPage() {
+  const query = useQueryParams();
+  const token = query.get('token') ?? '';
+  const challengeId = query.get('challengeId') ?? '';
+  const navigate = useNavigate();
+  const [verify, { error, isLoading }] = useVerifyCreditCustomerMutation();
+  if (!token || !challengeId) return <ErrorMessage>{invalidLinkMessage}</ErrorMessage>;
+  const apiError = readApiError(error);
+  async function handleVerify(otp: string) {
+    const result = await verify({ token, challengeId, otp });
+    if (result.data) void navigate(customerPaths.report, { replace: true });
+  }
+  return (
+    <OtpEntry
+      label="OTP sent to your mobile"
+      length={OTP_LENGTH}
+      onVerify={(otp) => void handleVerify(otp)}
+      error={apiError?.fields.otp}
+      submitLabel="Verify & see my report"
+      submittingLabel="Verifying…"
+      submitting={isLoading}
+      callError={apiError}
+    />
+  );
+}
