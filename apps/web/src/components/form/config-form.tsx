@@ -1,4 +1,5 @@
 import { Fragment, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { isFieldShown, type FieldConfig, type FieldValue, type FormRefine, type FormValues } from '@portal/domain';
 import { fieldRegistry } from './field-registry';
@@ -83,6 +84,7 @@ export function ConfigForm({
   'aria-label': ariaLabel,
   readOnly = false,
 }: ConfigFormProps) {
+  const { t } = useTranslation();
   const formId = useId();
   // The schema reads the context's answers for showWhen; its output holds only this form's fields.
   const contextRef = useRef(context);
@@ -186,7 +188,7 @@ export function ConfigForm({
         {children}
         {readOnly ? null : (
           <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Please wait…' : submitLabel}
+            {busy ? t('shell.pleaseWait') : submitLabel}
           </button>
         )}
       </form>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { formatRupees, membershipIdPattern, type PolicySummary, formatDate } from '@portal/domain';
@@ -14,39 +15,38 @@ const lookupSchema = z.object({
     .string()
     .trim()
     .transform((value) => value.toUpperCase())
-    .pipe(z.string().regex(membershipIdPattern, 'Enter a membership id: MBR and 9 digits')),
+    .pipe(z.string().regex(membershipIdPattern, 'dashboard.membershipIdInvalid')),
 });
 type LookupForm = z.input<typeof lookupSchema>;
 
 function PolicyFound({ policy }: { policy: PolicySummary }) {
+  const { t } = useTranslation();
   return (
     <section className="card stack" aria-labelledby="policy-found">
       <h2 id="policy-found">{policy.productName}</h2>
       <dl className="details">
-        <dt>Membership id</dt>
+        <dt>{t('dashboard.membershipId')}</dt>
         <dd>{policy.membershipId}</dd>
-        <dt>Policy number</dt>
+        <dt>{t('dashboard.policyNumber')}</dt>
         <dd>{policy.policyNumber}</dd>
-        <dt>Insured</dt>
+        <dt>{t('dashboard.insured')}</dt>
         <dd>{policy.insuredName}</dd>
-        <dt>Plan</dt>
+        <dt>{t('dashboard.plan')}</dt>
         <dd>{policy.planName}</dd>
         {policy.sumInsured !== undefined ? (
           <>
-            <dt>Sum insured</dt>
+            <dt>{t('dashboard.sumInsured')}</dt>
             <dd>{formatRupees(policy.sumInsured * 100)}</dd>
           </>
         ) : null}
-        <dt>Premium</dt>
+        <dt>{t('dashboard.premium')}</dt>
         <dd>{formatRupees(policy.totalPremium)}</dd>
-        <dt>Cover</dt>
-        <dd>
-          {formatDate(new Date(policy.startsOn))} to {formatDate(new Date(policy.endsOn))}
-        </dd>
+        <dt>{t('dashboard.cover')}</dt>
+        <dd>{t('dashboard.coverPeriod', { from: formatDate(new Date(policy.startsOn)), to: formatDate(new Date(policy.endsOn)) })}</dd>
       </dl>
       <p>
         <a className="button" href={policy.documentUrl} download>
-          Download the policy
+          {t('dashboard.downloadPolicy')}
         </a>
       </p>
     </section>
@@ -58,10 +58,13 @@ function PolicyFound({ policy }: { policy: PolicySummary }) {
  * "policy by membership id"). The id is sent in the call only, never put in the page's address.
  */
 export function PolicyLookupPage() {
+  const { t } = useTranslation();
   const [lookUp, found] = useLazyGetPolicyByMembershipQuery();
   const { register, handleSubmit, formState } = useForm<LookupForm, unknown, z.output<typeof lookupSchema>>({ resolver: zodResolver(lookupSchema) });
   const inputId = useId();
-  const error = formState.errors.membershipId?.message;
+  // The schema's message is its key (lookupSchema), said in the page's language.
+  const errorKey = formState.errors.membershipId?.message;
+  const error = errorKey ? t(errorKey) : undefined;
   const apiError = found.isError ? readApiError(found.error) : undefined;
 
   return (
@@ -69,10 +72,10 @@ export function PolicyLookupPage() {
       <form className="cf-form" noValidate onSubmit={handleSubmit((values) => void lookUp(values.membershipId))}>
         <div className="cf-field">
           <label className="cf-label" htmlFor={inputId}>
-            Membership id
+            {t('dashboard.membershipId')}
           </label>
           <p className="cf-hint" id={`${inputId}-hint`}>
-            Printed on the policy, e.g. MBR000000123
+            {t('dashboard.membershipIdHint')}
           </p>
           <input
             id={inputId}
@@ -90,13 +93,11 @@ export function PolicyLookupPage() {
           ) : null}
         </div>
         <button type="submit" className="button">
-          Find the policy
+          {t('dashboard.findThePolicy')}
         </button>
       </form>
-      {found.isFetching ? <LoadingMessage>Looking for the policy…</LoadingMessage> : null}
-      {!found.isFetching && apiError ? (
-        <ErrorMessage>{apiError.status === 404 ? 'No policy of yours has this membership id.' : apiError.message}</ErrorMessage>
-      ) : null}
+      {found.isFetching ? <LoadingMessage>{t('dashboard.lookingForPolicy')}</LoadingMessage> : null}
+      {!found.isFetching && apiError ? <ErrorMessage>{apiError.status === 404 ? t('dashboard.noSuchPolicy') : apiError.message}</ErrorMessage> : null}
       {!found.isFetching && found.data && !found.isError ? <PolicyFound policy={found.data} /> : null}
     </div>
   );

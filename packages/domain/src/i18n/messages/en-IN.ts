@@ -1,4 +1,7 @@
 import { messages } from '../../validation/rule-messages';
+import { shell } from './en-in/shell';
+import { dashboard, leadStatus, months } from './en-in/dashboard';
+import { freeLook } from './en-in/free-look';
 
 /**
  * The English catalogue (en-IN): the one place its words are kept by key. SPEC §5 and §8's messages are
@@ -7,6 +10,11 @@ import { messages } from '../../validation/rule-messages';
  * and `_other` suffixes (Intl.PluralRules: Hindi and Marathi have the same two forms).
  */
 export const enIN = {
+  shell,
+  dashboard,
+  months,
+  leadStatus,
+  freeLook,
   validation: {
     ...messages,
     /** A date other than the date of birth, named by its label (decision 0062). */
