@@ -6,6 +6,7 @@ import { mrIN } from './messages/mr-IN';
 import { findLatinWords } from './latin-words';
 import { languageOfBrowser, negotiateLanguage } from './languages';
 import { messageRefOfEnglish } from './message-keys';
+import { routeTable } from '../journeys/route-table';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): [string, string][] =>
@@ -52,6 +53,13 @@ describe('the English catalogue', () => {
       values: { label: 'Trip Start Date' },
     });
     expect(messageRefOfEnglish('No such words')).toBeUndefined();
+  });
+});
+
+describe('the route headers of the English catalogue', () => {
+  it('are the route table’s own words', () => {
+    const tableHeaders = new Map(routeTable.map((route) => [route.id, route.header.kind === 'text' ? route.header.text : undefined]));
+    for (const [routeId, text] of Object.entries(enIN.routes)) expect(text, routeId).toBe(tableHeaders.get(routeId));
   });
 });
 

@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { formatRupees, type PaymentStatusValue, type Transaction, formatDateTime } from '@portal/domain';
+import { formatRupees, type PaymentStatusValue, type Transaction } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
+import { useFormatDateTime } from '../../components/date-time';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useGetProductCatalogQuery } from '../../lib/api-endpoints/product-catalog';
@@ -14,6 +15,7 @@ import './dashboard.css';
 
 function TransactionCard({ transaction }: { transaction: Transaction }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   return (
     <li className="card statement-line">
       <strong>{transaction.customerName}</strong>

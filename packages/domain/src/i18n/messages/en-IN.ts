@@ -1,5 +1,6 @@
 import { messages } from '../../validation/rule-messages';
 import { shell } from './en-in/shell';
+import { partnerRouteHeaders } from './en-in/route-headers';
 import { dashboard, leadStatus, months } from './en-in/dashboard';
 import { freeLook } from './en-in/free-look';
 
@@ -44,6 +45,7 @@ export const enIN = {
   /** Route headers by route id; a route without an entry shows its English header from the route table. */
   routes: {
     login: 'Partner Login',
+    ...partnerRouteHeaders,
   },
   signIn: {
     mobileLabel: 'Mobile number',

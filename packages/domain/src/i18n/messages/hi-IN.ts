@@ -1,5 +1,6 @@
 import type { MessageCatalogue } from './en-IN';
 import { shell } from './hi-in/shell';
+import { partnerRouteHeaders } from './hi-in/route-headers';
 import { dashboard, leadStatus, months } from './hi-in/dashboard';
 import { freeLook } from './hi-in/free-look';
 
@@ -97,6 +98,7 @@ export const hiIN = {
   },
   routes: {
     login: 'पार्टनर लॉगिन',
+    ...partnerRouteHeaders,
   },
   signIn: {
     mobileLabel: 'मोबाइल नंबर',

@@ -1,5 +1,6 @@
 import type { MessageCatalogue } from './en-IN';
 import { shell } from './mr-in/shell';
+import { partnerRouteHeaders } from './mr-in/route-headers';
 import { dashboard, leadStatus, months } from './mr-in/dashboard';
 import { freeLook } from './mr-in/free-look';
 
@@ -96,6 +97,7 @@ export const mrIN = {
   },
   routes: {
     login: 'पार्टनर लॉगिन',
+    ...partnerRouteHeaders,
   },
   signIn: {
     mobileLabel: 'मोबाइल नंबर',

@@ -28,5 +28,6 @@ export const shell = {
   saleSteps: 'Sale steps',
   /** SPEC §2's navigation labels (decision 0118). */
   saleStage: { Setup: 'Setup', Quotes: 'Quotes', Checkout: 'Checkout', Payment: 'Payment' },
+  dayPeriod: { am: 'am', pm: 'pm' },
   stageState: { done: 'done', current: 'current step', next: 'next' },
 };

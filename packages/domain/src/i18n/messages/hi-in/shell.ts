@@ -28,5 +28,6 @@ export const shell = {
   loadingSignIn: 'साइन-इन लोड हो रहा है…',
   saleSteps: 'बिक्री के चरण',
   saleStage: { Setup: 'तैयारी', Quotes: 'कोटेशन', Checkout: 'चेकआउट', Payment: 'भुगतान' },
+  dayPeriod: { am: 'पूर्वाह्न', pm: 'अपराह्न' },
   stageState: { done: 'पूरा', current: 'वर्तमान चरण', next: 'अगला' },
 } satisfies MessageCatalogue['shell'];

@@ -28,5 +28,6 @@ export const shell = {
   loadingSignIn: 'साइन-इन लोड होत आहे…',
   saleSteps: 'विक्रीचे टप्पे',
   saleStage: { Setup: 'तयारी', Quotes: 'कोटेशन', Checkout: 'चेकआउट', Payment: 'भरणा' },
+  dayPeriod: { am: 'म.पू.', pm: 'म.नं.' },
   stageState: { done: 'पूर्ण', current: 'सध्याचा टप्पा', next: 'पुढचा' },
 } satisfies MessageCatalogue['shell'];
