@@ -1,5 +1,6 @@
 import { leadStatuses, leadStatusLabels, type DashboardSummary, type PayoutStatement, type Transaction } from '@portal/domain';
 import type { ApiHandlers } from './test-helpers';
+import { catalogue as leadCatalogue, flagsWith, leadOf } from '../features/leads/lead-fixtures';
 
 /**
  * The API's answers that fill each partner page with content in the language test (tests only): a page
@@ -64,6 +65,20 @@ export const partnerPageAnswers = {
     'GET /api/getDashboardSummary': () => [200, summary],
   },
   payouts: { 'GET /api/payouts/statement': () => [200, statement] },
+  leads: {
+    'GET /api/configs/features': () => [200, flagsWith({ MULTI_LEADS_SECTION: true })],
+    'GET /api/product-catalog': () => [200, leadCatalogue],
+    'GET /api/filteredLeads': () => [
+      200,
+      {
+        leads: [
+          leadOf({ leadId: 'L-1', status: 'PAYMENT_PENDING', referenceId: 'PRP20261121K7QM2D', amount: 19900 }),
+          leadOf({ leadId: 'L-2', status: 'POLICY_ISSUED', policyNumber: 'POL123456' }),
+          leadOf({ leadId: 'L-3', status: 'OFFERS_READY', productCode: 'personal-loan', productName: 'Personal Loan' }),
+        ],
+      },
+    ],
+  },
   transactions: {
     'GET /api/product-catalog': () => [200, catalogue],
     'GET /api/payments/vector-borne/transaction': () => [200, transactions],
@@ -71,4 +86,13 @@ export const partnerPageAnswers = {
 } satisfies Record<string, ApiHandlers>;
 
 /** The data's own names and references on those pages: products, customers, proposal and policy numbers. */
-export const partnerPageNames = ['Vector Borne Disease Cover', 'Fire Insurance', 'Asha Verma', 'Ravi Kumar', 'PRP20261121K7QM2D', 'POL123456'];
+export const partnerPageNames = [
+  'Vector Borne Disease Cover',
+  'Dengue & Malaria Cover',
+  'Personal Loan',
+  'Fire Insurance',
+  'Asha Verma',
+  'Ravi Kumar',
+  'PRP20261121K7QM2D',
+  'POL123456',
+];

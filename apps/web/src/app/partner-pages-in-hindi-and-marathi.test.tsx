@@ -42,6 +42,7 @@ const partnerRoutes: PartnerRoute[] = [
   { routeId: 'payouts', path: '/payouts?month=2026-11', answers: partnerPageAnswers.payouts },
   { routeId: 'transactions', path: '/transactions?product=vector-borne', answers: partnerPageAnswers.transactions },
   { routeId: 'policy-lookup', path: '/policies/find' },
+  { routeId: 'leads', path: '/leads?status=PAYMENT_PENDING', answers: partnerPageAnswers.leads },
 ];
 
 describe.each(['hi-IN', 'mr-IN'] as const)('the partner pages in %s', (language: Language) => {
@@ -52,7 +53,7 @@ describe.each(['hi-IN', 'mr-IN'] as const)('the partner pages in %s', (language:
 
     await screen.findByRole('heading', { level: 1 });
     // Loaded: no loading note is left on the page.
-    await waitFor(() => expect(document.querySelector('.status-message')).toBeNull());
+    await waitFor(() => expect(document.querySelector('.status-message[role="status"]')).toBeNull());
     expect(document.querySelector('main')?.textContent?.trim()).not.toBe('');
     // Names and references are taken out whole (a reference like PRP20261121K7QM2D is no word either).
     const words = allowedNames.reduce((text, name) => text.split(name).join(' '), wordsOnPage());

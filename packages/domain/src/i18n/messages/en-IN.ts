@@ -1,5 +1,6 @@
 import { messages } from '../../validation/rule-messages';
 import { shell } from './en-in/shell';
+import { leads } from './en-in/leads';
 import { partnerRouteHeaders } from './en-in/route-headers';
 import { dashboard, leadStatus, months } from './en-in/dashboard';
 import { freeLook } from './en-in/free-look';
@@ -12,6 +13,7 @@ import { freeLook } from './en-in/free-look';
  */
 export const enIN = {
   shell,
+  leads,
   dashboard,
   months,
   leadStatus,

@@ -1,5 +1,6 @@
 import type { MessageCatalogue } from './en-IN';
 import { shell } from './hi-in/shell';
+import { leads } from './hi-in/leads';
 import { partnerRouteHeaders } from './hi-in/route-headers';
 import { dashboard, leadStatus, months } from './hi-in/dashboard';
 import { freeLook } from './hi-in/free-look';
@@ -11,6 +12,7 @@ import { freeLook } from './hi-in/free-look';
  */
 export const hiIN = {
   shell,
+  leads,
   dashboard,
   months,
   leadStatus,

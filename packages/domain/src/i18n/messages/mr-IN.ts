@@ -1,5 +1,6 @@
 import type { MessageCatalogue } from './en-IN';
 import { shell } from './mr-in/shell';
+import { leads } from './mr-in/leads';
 import { partnerRouteHeaders } from './mr-in/route-headers';
 import { dashboard, leadStatus, months } from './mr-in/dashboard';
 import { freeLook } from './mr-in/free-look';
@@ -10,6 +11,7 @@ import { freeLook } from './mr-in/free-look';
  */
 export const mrIN = {
   shell,
+  leads,
   dashboard,
   months,
   leadStatus,
