@@ -123,3 +123,4 @@ export * from './i18n/languages';
 export * from './i18n/message-keys';
 export type { MessageCatalogue } from './i18n/messages/en-IN';
 export * from './i18n/latin-words';
+export * from './i18n/field-text';

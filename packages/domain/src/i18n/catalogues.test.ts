@@ -7,6 +7,7 @@ import { findLatinWords } from './latin-words';
 import { languageOfBrowser, negotiateLanguage } from './languages';
 import { messageRefOfEnglish } from './message-keys';
 import { routeTable } from '../journeys/route-table';
+import { fieldTextKey } from './field-text';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): [string, string][] =>
@@ -60,6 +61,12 @@ describe('the route headers of the English catalogue', () => {
   it('are the route table’s own words', () => {
     const tableHeaders = new Map(routeTable.map((route) => [route.id, route.header.kind === 'text' ? route.header.text : undefined]));
     for (const [routeId, text] of Object.entries(enIN.routes)) expect(text, routeId).toBe(tableHeaders.get(routeId));
+  });
+});
+
+describe('the field texts of the English catalogue', () => {
+  it('are keyed by their own words, so a config’s English label finds its entry', () => {
+    for (const [key, text] of Object.entries(enIN.fieldText)) expect(fieldTextKey(text), text).toBe(`fieldText.${key}`);
   });
 });
 

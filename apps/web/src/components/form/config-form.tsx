@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { isFieldShown, type FieldConfig, type FieldValue, type FormRefine, type FormValues } from '@portal/domain';
 import { fieldRegistry } from './field-registry';
+import { useFieldError } from './field-text';
 import type * as FormValidationModule from './form-validation';
 import { findPinCodeAddresses, PinCodePlaceFill } from './pin-code-place';
 import { whenIdle } from '../../lib/when-idle';
@@ -85,6 +86,7 @@ export function ConfigForm({
   readOnly = false,
 }: ConfigFormProps) {
   const { t } = useTranslation();
+  const fieldError = useFieldError();
   const formId = useId();
   // The schema reads the context's answers for showWhen; its output holds only this form's fields.
   const contextRef = useRef(context);
@@ -180,7 +182,7 @@ export function ConfigForm({
           <div className="cf-form-errors" role="alert">
             {formErrors.map((message) => (
               <p key={message} className="cf-error">
-                {message}
+                {fieldError(message)}
               </p>
             ))}
           </div>

@@ -1,5 +1,6 @@
 import { messages } from '../../validation/rule-messages';
 import { shell } from './en-in/shell';
+import { fieldText } from './en-in/field-text';
 import { leads } from './en-in/leads';
 import { partnerRouteHeaders } from './en-in/route-headers';
 import { dashboard, leadStatus, months } from './en-in/dashboard';
@@ -13,6 +14,7 @@ import { freeLook } from './en-in/free-look';
  */
 export const enIN = {
   shell,
+  fieldText,
   leads,
   dashboard,
   months,

@@ -1,5 +1,6 @@
 import type { MessageCatalogue } from './en-IN';
 import { shell } from './hi-in/shell';
+import { fieldText } from './hi-in/field-text';
 import { leads } from './hi-in/leads';
 import { partnerRouteHeaders } from './hi-in/route-headers';
 import { dashboard, leadStatus, months } from './hi-in/dashboard';
@@ -12,6 +13,7 @@ import { freeLook } from './hi-in/free-look';
  */
 export const hiIN = {
   shell,
+  fieldText,
   leads,
   dashboard,
   months,

@@ -1,5 +1,6 @@
 import type { MessageCatalogue } from './en-IN';
 import { shell } from './mr-in/shell';
+import { fieldText } from './mr-in/field-text';
 import { leads } from './mr-in/leads';
 import { partnerRouteHeaders } from './mr-in/route-headers';
 import { dashboard, leadStatus, months } from './mr-in/dashboard';
@@ -11,6 +12,7 @@ import { freeLook } from './mr-in/free-look';
  */
 export const mrIN = {
   shell,
+  fieldText,
   leads,
   dashboard,
   months,

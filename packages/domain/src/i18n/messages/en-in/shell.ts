@@ -6,6 +6,7 @@ export const shell = {
   close: 'Close',
   uploading: 'Uploading…',
   uploaded: 'Uploaded {{fileName}} ({{size}})',
+  fieldRequired: '{{label}} is required',
   optionsFailed: 'Could not load the choices for {{label}}. Please reload the page.',
   mainNavigation: 'Main',
   myLeads: 'My Leads',

@@ -7,6 +7,7 @@ export const shell = {
   close: 'बंद करें',
   uploading: 'अपलोड हो रहा है…',
   uploaded: '{{fileName}} अपलोड हो गई ({{size}})',
+  fieldRequired: '{{label}} आवश्यक है',
   optionsFailed: '{{label}} के विकल्प लोड नहीं हो सके। कृपया पेज फिर से लोड करें।',
   mainNavigation: 'मुख्य',
   myLeads: 'मेरी लीड',

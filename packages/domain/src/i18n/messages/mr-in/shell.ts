@@ -7,6 +7,7 @@ export const shell = {
   close: 'बंद करा',
   uploading: 'अपलोड होत आहे…',
   uploaded: '{{fileName}} अपलोड झाली ({{size}})',
+  fieldRequired: '{{label}} आवश्यक आहे',
   optionsFailed: '{{label}} चे पर्याय लोड होऊ शकले नाहीत. कृपया पेज पुन्हा लोड करा.',
   mainNavigation: 'मुख्य',
   myLeads: 'माझ्या लीड',
