@@ -8,6 +8,7 @@ import { languageOfBrowser, negotiateLanguage } from './languages';
 import { messageRefOfEnglish } from './message-keys';
 import { routeTable } from '../journeys/route-table';
 import { fieldTextKey } from './field-text';
+import { CONSENT_REQUIRED_MESSAGE } from '../api/sales';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): [string, string][] =>
@@ -45,6 +46,10 @@ describe.each([
 describe('the English catalogue', () => {
   it('is SPEC §5 and §8 word for word: the validation namespace is the rules’ own messages', () => {
     for (const [key, text] of Object.entries(messages)) expect(enIN.validation[key as keyof typeof messages]).toBe(text);
+  });
+
+  it('says the consent box’s message in the API’s own words', () => {
+    expect(enIN.shell.consentRequired).toBe(CONSENT_REQUIRED_MESSAGE);
   });
 
   it('finds every English message again by its words, and a named date by its label', () => {

@@ -1,5 +1,6 @@
 import { messages } from '../../validation/rule-messages';
 import { shell } from './en-in/shell';
+import { insurance } from './en-in/insurance';
 import { fieldText } from './en-in/field-text';
 import { leads } from './en-in/leads';
 import { partnerRouteHeaders } from './en-in/route-headers';
@@ -14,6 +15,7 @@ import { freeLook } from './en-in/free-look';
  */
 export const enIN = {
   shell,
+  insurance,
   fieldText,
   leads,
   dashboard,

@@ -1,5 +1,6 @@
 import type { MessageCatalogue } from './en-IN';
 import { shell } from './hi-in/shell';
+import { insurance } from './hi-in/insurance';
 import { fieldText } from './hi-in/field-text';
 import { leads } from './hi-in/leads';
 import { partnerRouteHeaders } from './hi-in/route-headers';
@@ -13,6 +14,7 @@ import { freeLook } from './hi-in/free-look';
  */
 export const hiIN = {
   shell,
+  insurance,
   fieldText,
   leads,
   dashboard,

@@ -1,5 +1,6 @@
 import type { MessageCatalogue } from './en-IN';
 import { shell } from './mr-in/shell';
+import { insurance } from './mr-in/insurance';
 import { fieldText } from './mr-in/field-text';
 import { leads } from './mr-in/leads';
 import { partnerRouteHeaders } from './mr-in/route-headers';
@@ -12,6 +13,7 @@ import { freeLook } from './mr-in/free-look';
  */
 export const mrIN = {
   shell,
+  insurance,
   fieldText,
   leads,
   dashboard,

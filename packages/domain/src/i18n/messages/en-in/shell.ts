@@ -7,6 +7,8 @@ export const shell = {
   uploading: 'Uploading…',
   uploaded: 'Uploaded {{fileName}} ({{size}})',
   fieldRequired: '{{label}} is required',
+  /** The consent box's own message (CONSENT_REQUIRED_MESSAGE, decision 0038). */
+  consentRequired: "Please accept the customer's consent to proceed",
   optionsFailed: 'Could not load the choices for {{label}}. Please reload the page.',
   mainNavigation: 'Main',
   myLeads: 'My Leads',

@@ -8,6 +8,8 @@ export const shell = {
   uploading: 'अपलोड हो रहा है…',
   uploaded: '{{fileName}} अपलोड हो गई ({{size}})',
   fieldRequired: '{{label}} आवश्यक है',
+  /** The consent box's own message (CONSENT_REQUIRED_MESSAGE, decision 0038). */
+  consentRequired: 'आगे बढ़ने के लिए कृपया ग्राहक की सहमति स्वीकार करें',
   optionsFailed: '{{label}} के विकल्प लोड नहीं हो सके। कृपया पेज फिर से लोड करें।',
   mainNavigation: 'मुख्य',
   myLeads: 'मेरी लीड',

@@ -8,6 +8,8 @@ export const shell = {
   uploading: 'अपलोड होत आहे…',
   uploaded: '{{fileName}} अपलोड झाली ({{size}})',
   fieldRequired: '{{label}} आवश्यक आहे',
+  /** The consent box's own message (CONSENT_REQUIRED_MESSAGE, decision 0038). */
+  consentRequired: 'पुढे जाण्यासाठी कृपया ग्राहकाची संमती स्वीकारा',
   optionsFailed: '{{label}} चे पर्याय लोड होऊ शकले नाहीत. कृपया पेज पुन्हा लोड करा.',
   mainNavigation: 'मुख्य',
   myLeads: 'माझ्या लीड',

@@ -1,0 +1,20 @@
+/** An insurance sale's pages: the proposal, review and payment (apps/web/src/features/insurance). */
+export const insurance = {
+  fromQuoteHint: 'As on the quote, which was priced for it.',
+  loadingForm: 'Loading the customer details form…',
+  proposalNotFound: 'This proposal was not found.',
+  getAQuote: 'Get a quote',
+  getANewQuote: 'Get a new quote',
+  proposalLoadFailed: 'The proposal could not be loaded.',
+  paidProposal: 'This proposal is paid, so its details can no longer be changed.',
+  seeTheProposal: 'See the proposal',
+  quoteFirst: "Get a quote first: the customer's details are asked for a quote.",
+  notSoldOnline: 'This product is not sold online.',
+  formLoadFailed: 'The customer details form could not be loaded.',
+  carriedNote: 'Some answers come from the quote and cannot be changed here.',
+  changeOnQuote: 'Change them on the quote',
+  proceed: 'Proceed',
+  customerDetails: 'Customer details',
+  proposalSaved: 'Proposal saved.',
+  reviewAndPay: 'Review and pay',
+};
