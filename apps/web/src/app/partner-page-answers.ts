@@ -1,6 +1,7 @@
 import { leadStatuses, leadStatusLabels, type DashboardSummary, type PayoutStatement, type Transaction } from '@portal/domain';
 import type { ApiHandlers } from './test-helpers';
 import { catalogue as leadCatalogue, flagsWith, leadOf } from '../features/leads/lead-fixtures';
+import { landingConfigOf, partnerSession, productOf, quoteOf } from '../test/sale-fixtures';
 
 /**
  * The API's answers that fill each partner page with content in the language test (tests only): a page
@@ -59,7 +60,17 @@ const transactions: Transaction[] = (['SUCCESS', 'CREATED', 'REFUNDED'] as const
   updatedAt: '2026-11-21T10:00:00.000Z',
 }));
 
+const vectorBorne = productOf('vector-borne');
+const quote = quoteOf(vectorBorne, vectorBorne.sale.samples(new Date('2026-11-21T10:00:00.000Z')).quote);
+const saleAnswers: ApiHandlers = {
+  'GET /api/configs/public/products/vector-borne/landingConfig': () => [200, landingConfigOf(vectorBorne)],
+  'GET /api/configs/public/products/vector-borne/fieldConfig/proposal': () => [200, { fields: vectorBorne.sale.proposal.fields }],
+  'GET /api/session': () => [200, partnerSession],
+  'GET /api/products/vector-borne/quote': () => [200, quote],
+};
+
 export const partnerPageAnswers = {
+  startSelling: saleAnswers,
   home: {
     'GET /api/product-catalog': () => [200, catalogue],
     'GET /api/getDashboardSummary': () => [200, summary],
@@ -85,8 +96,12 @@ export const partnerPageAnswers = {
   },
 } satisfies Record<string, ApiHandlers>;
 
-/** The data's own names and references on those pages: products, customers, proposal and policy numbers. */
+/**
+ * The data's own names and references on those pages: products, plans, customers, proposal and policy
+ * numbers; the tenant's consent notice (a notice's languages are decision 0150's, not yet translated).
+ */
 export const partnerPageNames = [
+  landingConfigOf(vectorBorne).consentText,
   'Vector Borne Disease Cover',
   'Dengue & Malaria Cover',
   'Personal Loan',

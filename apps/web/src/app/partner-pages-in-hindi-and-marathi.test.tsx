@@ -24,7 +24,10 @@ function wordsOnPage(): string {
 }
 
 /** Names that are data, not the page's words: the people, tenant, brand, products and references of the answers; each language's own name. */
-const allowedNames = [signedInSession.dealerName, signedInSession.tenantName, DEFAULT_BRAND_NAME, 'English', ...partnerPageNames];
+const allowedNames = [signedInSession.dealerName, signedInSession.tenantName, DEFAULT_BRAND_NAME, 'English', ...partnerPageNames].sort(
+  // The longest first: a name inside a longer text (the brand in the consent notice) leaves that text whole.
+  (a, b) => b.length - a.length,
+);
 
 interface PartnerRoute {
   routeId: string;
@@ -42,6 +45,7 @@ const partnerRoutes: PartnerRoute[] = [
   { routeId: 'payouts', path: '/payouts?month=2026-11', answers: partnerPageAnswers.payouts },
   { routeId: 'transactions', path: '/transactions?product=vector-borne', answers: partnerPageAnswers.transactions },
   { routeId: 'policy-lookup', path: '/policies/find' },
+  { routeId: 'start-selling', path: '/products/vector-borne/start-selling?quoteId=QUOTE-1', answers: partnerPageAnswers.startSelling },
   { routeId: 'leads', path: '/leads?status=PAYMENT_PENDING', answers: partnerPageAnswers.leads },
 ];
 
