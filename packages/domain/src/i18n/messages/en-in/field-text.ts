@@ -45,4 +45,7 @@ export const fieldText = {
   sister: 'Sister',
   grandfather: 'Grandfather',
   grandmother: 'Grandmother',
+  yes: 'Yes',
+  no: 'No',
+  uploaded: 'Uploaded',
 };

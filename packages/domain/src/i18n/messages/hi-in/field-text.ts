@@ -42,4 +42,7 @@ export const fieldText = {
   sister: 'बहन',
   grandfather: 'दादा/नाना',
   grandmother: 'दादी/नानी',
+  yes: 'हाँ',
+  no: 'नहीं',
+  uploaded: 'अपलोड की गई',
 } satisfies MessageCatalogue['fieldText'];

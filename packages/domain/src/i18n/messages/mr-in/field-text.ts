@@ -42,4 +42,7 @@ export const fieldText = {
   sister: 'बहीण',
   grandfather: 'आजोबा',
   grandmother: 'आजी',
+  yes: 'होय',
+  no: 'नाही',
+  uploaded: 'अपलोड केली',
 } satisfies MessageCatalogue['fieldText'];
