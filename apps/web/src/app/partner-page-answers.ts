@@ -1,7 +1,7 @@
 import { leadStatuses, leadStatusLabels, type DashboardSummary, type PayoutStatement, type Transaction } from '@portal/domain';
 import type { ApiHandlers } from './test-helpers';
 import { catalogue as leadCatalogue, flagsWith, leadOf } from '../features/leads/lead-fixtures';
-import { landingConfigOf, partnerSession, productOf, quoteOf } from '../test/sale-fixtures';
+import { landingConfigOf, partnerSession, productOf, proposalOf, quoteOf } from '../test/sale-fixtures';
 
 /**
  * The API's answers that fill each partner page with content in the language test (tests only): a page
@@ -61,12 +61,15 @@ const transactions: Transaction[] = (['SUCCESS', 'CREATED', 'REFUNDED'] as const
 }));
 
 const vectorBorne = productOf('vector-borne');
-const quote = quoteOf(vectorBorne, vectorBorne.sale.samples(new Date('2026-11-21T10:00:00.000Z')).quote);
+const samples = vectorBorne.sale.samples(new Date('2026-11-21T10:00:00.000Z'));
+const quote = quoteOf(vectorBorne, samples.quote);
 const saleAnswers: ApiHandlers = {
   'GET /api/configs/public/products/vector-borne/landingConfig': () => [200, landingConfigOf(vectorBorne)],
   'GET /api/configs/public/products/vector-borne/fieldConfig/proposal': () => [200, { fields: vectorBorne.sale.proposal.fields }],
   'GET /api/session': () => [200, partnerSession],
   'GET /api/products/vector-borne/quote': () => [200, quote],
+  'GET /api/configs/public/products/vector-borne/fieldConfig/quote': () => [200, { fields: vectorBorne.sale.quote.fields }],
+  'GET /api/products/vector-borne/proposals/PRP20261121K7QM2D': () => [200, proposalOf(quote, samples.proposal)],
 };
 
 export const partnerPageAnswers = {
@@ -102,6 +105,8 @@ export const partnerPageAnswers = {
  */
 export const partnerPageNames = [
   landingConfigOf(vectorBorne).consentText,
+  // The sample proposal's customer, as typed.
+  ...Object.values(samples.proposal).filter((value): value is string => typeof value === 'string' && /[A-Za-z]/.test(value)),
   'Vector Borne Disease Cover',
   'Dengue & Malaria Cover',
   'Personal Loan',

@@ -20,7 +20,11 @@ function wordsOnPage(): string {
   const attributeText = [...document.body.querySelectorAll('*')].flatMap((element) =>
     attributes.map((name) => element.getAttribute(name) ?? '').filter(Boolean),
   );
-  return [document.title, document.body.textContent ?? '', ...attributeText].join(' \n ');
+  // Each text node apart: neighbouring cells ("GST" and "Rs 30") are two words, not one.
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const texts: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? '');
+  return [document.title, ...texts, ...attributeText].join(' \n ');
 }
 
 /** Names that are data, not the page's words: the people, tenant, brand, products and references of the answers; each language's own name. */
@@ -46,6 +50,7 @@ const partnerRoutes: PartnerRoute[] = [
   { routeId: 'transactions', path: '/transactions?product=vector-borne', answers: partnerPageAnswers.transactions },
   { routeId: 'policy-lookup', path: '/policies/find' },
   { routeId: 'start-selling', path: '/products/vector-borne/start-selling?quoteId=QUOTE-1', answers: partnerPageAnswers.startSelling },
+  { routeId: 'review-payment', path: '/products/vector-borne/review-payment?referenceId=PRP20261121K7QM2D', answers: partnerPageAnswers.startSelling },
   { routeId: 'leads', path: '/leads?status=PAYMENT_PENDING', answers: partnerPageAnswers.leads },
 ];
 

@@ -34,4 +34,12 @@ export const insurance = {
   paidWithPolicy: 'This proposal is paid. Policy number: {{policyNumber}}.',
   openingPaymentPage: 'Opening the payment page…',
   pay: 'Pay',
+  linkFailed: 'The payment link could not be made.',
+  payLinkMessage: 'Please pay {{amount}} for your insurance (proposal {{referenceId}}) here: {{link}}',
+  customerPaysFromPhone: 'Customer pays from their phone',
+  sendPaymentLink: 'Send payment link to customer',
+  sendOnWhatsApp: 'Send on WhatsApp',
+  sendBy: 'Send by {{channel}}',
+  linkSent: 'Payment link sent by {{channel}} to {{sentTo}}.',
+  channel: { SMS: 'SMS', EMAIL: 'email' },
 };

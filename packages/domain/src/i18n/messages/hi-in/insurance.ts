@@ -35,4 +35,12 @@ export const insurance = {
   paidWithPolicy: 'इस प्रस्ताव का भुगतान हो गया है। पॉलिसी संख्या: {{policyNumber}}।',
   openingPaymentPage: 'भुगतान पेज खुल रहा है…',
   pay: 'भुगतान करें',
+  linkFailed: 'भुगतान लिंक नहीं बन सका।',
+  payLinkMessage: 'कृपया अपने बीमा (प्रस्ताव {{referenceId}}) के लिए {{amount}} का भुगतान यहाँ करें: {{link}}',
+  customerPaysFromPhone: 'ग्राहक अपने फ़ोन से भुगतान करें',
+  sendPaymentLink: 'ग्राहक को भुगतान लिंक भेजें',
+  sendOnWhatsApp: 'व्हाट्सऐप पर भेजें',
+  sendBy: '{{channel}} से भेजें',
+  linkSent: 'भुगतान लिंक {{channel}} से {{sentTo}} पर भेजा गया।',
+  channel: { SMS: 'एसएमएस', EMAIL: 'ईमेल' },
 } satisfies MessageCatalogue['insurance'];

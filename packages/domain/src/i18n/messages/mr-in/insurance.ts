@@ -35,4 +35,12 @@ export const insurance = {
   paidWithPolicy: 'या प्रस्तावाचा भरणा झाला आहे. पॉलिसी क्रमांक: {{policyNumber}}.',
   openingPaymentPage: 'भरण्याचे पेज उघडत आहे…',
   pay: 'भरणा करा',
+  linkFailed: 'भरण्याची लिंक तयार होऊ शकली नाही.',
+  payLinkMessage: 'कृपया तुमच्या विम्यासाठी (प्रस्ताव {{referenceId}}) {{amount}} इथे भरा: {{link}}',
+  customerPaysFromPhone: 'ग्राहक स्वतःच्या फोनवरून भरणा करतात',
+  sendPaymentLink: 'ग्राहकाला भरण्याची लिंक पाठवा',
+  sendOnWhatsApp: 'व्हॉट्सॲपवर पाठवा',
+  sendBy: '{{channel}} ने पाठवा',
+  linkSent: 'भरण्याची लिंक {{channel}} ने {{sentTo}} वर पाठवली.',
+  channel: { SMS: 'एसएमएस', EMAIL: 'ईमेल' },
 } satisfies MessageCatalogue['insurance'];
