@@ -130,3 +130,4 @@ export * from './i18n/message-keys';
 export type { MessageCatalogue } from './i18n/messages/en-IN';
 export * from './i18n/latin-words';
 export * from './plain-words';
+export * from './i18n/field-text';

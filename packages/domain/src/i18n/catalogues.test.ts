@@ -6,6 +6,9 @@ import { mrIN } from './messages/mr-IN';
 import { allowedLatinWords, findLatinWords } from './latin-words';
 import { languageOfBrowser, negotiateLanguage } from './languages';
 import { messageRefOfEnglish } from './message-keys';
+import { routeTable } from '../journeys/route-table';
+import { fieldTextKey } from './field-text';
+import { CONSENT_REQUIRED_MESSAGE } from '../api/sales';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): [string, string][] =>
@@ -29,8 +32,10 @@ describe.each([
     for (const [key, text] of entries) {
       expect(variablesOf(text), key).toEqual(variablesOf(english.get(key)!));
       expect(tagsOf(text), key).toEqual(tagsOf(english.get(key)!));
-      // An entry that is one abbreviation a customer knows (OTP) is the same word in every language.
-      expect(/[\u0900-\u097F]/.test(text) || allowedLatinWords.includes(text), key).toBe(true);
+      // An entry of values and punctuation only ('{{month}} {{year}}') has no words to translate.
+      const words = text.replace(/\{\{\w+\}\}|<\/?\w+>/g, '');
+      // An abbreviation a customer knows (OTP, GST) stays itself in every language.
+      expect(/[\u0900-\u097F]/.test(text) || allowedLatinWords.includes(words.trim()) || !/\p{L}/u.test(words), key).toBe(true);
     }
   });
 
@@ -44,6 +49,10 @@ describe('the English catalogue', () => {
     for (const [key, text] of Object.entries(messages)) expect(enIN.validation[key as keyof typeof messages]).toBe(text);
   });
 
+  it('says the consent box’s message in the API’s own words', () => {
+    expect(enIN.shell.consentRequired).toBe(CONSENT_REQUIRED_MESSAGE);
+  });
+
   it('finds every English message again by its words, and a named date by its label', () => {
     for (const [key, text] of Object.entries(messages)) expect(messageRefOfEnglish(text)).toEqual({ key: `validation.${key}` });
     expect(messageRefOfEnglish('Trip Start Date should be in DD/MM/YYYY format only')).toEqual({
@@ -51,6 +60,27 @@ describe('the English catalogue', () => {
       values: { label: 'Trip Start Date' },
     });
     expect(messageRefOfEnglish('No such words')).toBeUndefined();
+  });
+});
+
+describe('the route headers of the English catalogue', () => {
+  it('are the route table’s own words', () => {
+    const tableHeaders = new Map<string, string | undefined>(
+      routeTable.flatMap((route) => {
+        const { header } = route;
+        if (header.kind === 'text') return [[route.id, header.text]];
+        if (header.kind !== 'textByProduct') return [[route.id, undefined]];
+        // A header that differs by product: its own text, and each product's under routes.<id>-<product>.
+        return [[route.id, header.text], ...Object.entries(header.byProduct).map(([product, text]) => [`${route.id}-${product}`, text])];
+      }) as [string, string | undefined][],
+    );
+    for (const [routeId, text] of Object.entries(enIN.routes)) expect(text, routeId).toBe(tableHeaders.get(routeId));
+  });
+});
+
+describe('the field texts of the English catalogue', () => {
+  it('are keyed by their own words, so a config’s English label finds its entry', () => {
+    for (const [key, text] of Object.entries(enIN.fieldText)) expect(fieldTextKey(text), text).toBe(`fieldText.${key}`);
   });
 });
 

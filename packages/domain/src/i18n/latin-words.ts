@@ -23,6 +23,8 @@ export const allowedLatinWords: readonly string[] = [
   'MM',
   'YYYY',
   'Rs',
+  // The membership id's prefix, printed on every policy (MBR000000123).
+  'MBR',
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { runsConsole } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { useGetSessionQuery, useLogoutMutation } from '../../lib/api-endpoints/session';
@@ -8,11 +9,9 @@ import { useSmallScreen } from '../../lib/use-small-screen';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { forgetSignedInPartner } from '../../lib/log-out';
 
-/** DOMAIN_MIGRATION on (decision 0112): every partner page says the portal is moving. */
-export const DOMAIN_MIGRATION_NOTICE = 'This portal is moving to a new web address. Your sign-in, leads and sales move with it; links you shared keep working.';
-
 /** The signed-in partner's way to their leads, their name and a way to log out; loaded only once a partner is signed in. */
 export function AccountMenu({ dealer }: { dealer: SignedInDealer }) {
+  const { t } = useTranslation();
   const smallScreen = useSmallScreen();
   const [logout, { isLoading: loggingOut }] = useLogoutMutation();
   const session = useGetSessionQuery();
@@ -33,22 +32,26 @@ export function AccountMenu({ dealer }: { dealer: SignedInDealer }) {
   return (
     <>
       <div className="site-header__account">
-        <nav aria-label="Main">
-          <AppLink to="/leads">My Leads</AppLink>
-          {session.data && runsConsole(session.data.role) ? <AppLink to="/admin/approvals">Console</AppLink> : null}
+        <nav aria-label={t('shell.mainNavigation')}>
+          <AppLink to="/leads">{t('shell.myLeads')}</AppLink>
+          {session.data && runsConsole(session.data.role) ? <AppLink to="/admin/approvals">{t('shell.console')}</AppLink> : null}
         </nav>
         <span className="site-header__partner">
-          {smallScreen ? null : 'Signed in as '}
-          <strong>{dealer.dealerName}</strong>
-          {session.data?.role === 'view' ? <span className="site-header__view-only"> (view only)</span> : null}
+          {smallScreen ? (
+            <strong>{dealer.dealerName}</strong>
+          ) : (
+            <Trans i18nKey="shell.signedInAs" values={{ name: dealer.dealerName }} components={{ strong: <strong /> }} />
+          )}
+          {session.data?.role === 'view' ? <span className="site-header__view-only">{t('shell.viewOnly')}</span> : null}
         </span>
         <button type="button" className="button button--secondary" onClick={() => void handleLogout()} disabled={loggingOut}>
-          Log out
+          {t('shell.logOut')}
         </button>
       </div>
+      {/* DOMAIN_MIGRATION on (decision 0112): every partner page says the portal is moving. */}
       {domainMigration ? (
         <p className="site-header__notice" role="note">
-          {DOMAIN_MIGRATION_NOTICE}
+          {t('shell.domainMigration')}
         </p>
       ) : null}
     </>

@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <main id="main" className="page" tabIndex={-1}>
-      <h1 className="page-title">Page not found</h1>
-      <p>The page you asked for does not exist or has moved.</p>
+      <h1 className="page-title">{t('shell.notFoundTitle')}</h1>
+      <p>{t('shell.notFoundText')}</p>
       <p>
-        <AppLink to="/">Go to your products</AppLink>
+        <AppLink to="/">{t('shell.goToProducts')}</AppLink>
       </p>
     </main>
   );

@@ -1,5 +1,6 @@
 import { Component } from 'react';
 import type { ReactNode } from 'react';
+import { Translation } from 'react-i18next';
 import { ErrorMessage } from '../../components/status-message';
 
 interface State {
@@ -16,6 +17,6 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <ErrorMessage onRetry={() => window.location.reload()}>This page could not be shown.</ErrorMessage>;
+    return <Translation>{(t) => <ErrorMessage onRetry={() => window.location.reload()}>{t('shell.pageFailed')}</ErrorMessage>}</Translation>;
   }
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useGetSessionQuery } from '../../lib/api-endpoints/session';
 import { runsConsole } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
@@ -11,14 +12,12 @@ export interface LoginRedirectState {
   from: string;
 }
 
-/** What another role reads on a console page, at once and instead of the page (no buttons that would answer 403). */
-export const ADMIN_ONLY_NOTE = 'This page is for your tenant’s admins. Your account cannot open it.';
-
 /**
  * Shows partner-only pages to a signed-in partner (console pages to an admin only); sends everyone else to
  * /login (the session status says signed out). The header's name is restored by the root layout.
  */
 export function RequireSession({ children, adminOnly = false }: { children: ReactNode; adminOnly?: boolean }) {
+  const { t } = useTranslation();
   const { data: session, error, isLoading, isFetching, refetch } = useGetSessionQuery();
   const location = useLocation();
   const navigate = useNavigate();
@@ -33,14 +32,15 @@ export function RequireSession({ children, adminOnly = false }: { children: Reac
     void navigate('/login', { replace: true, state });
   }, [signedOut, from, navigate]);
 
-  if (isLoading || signedOut || (session === null && isFetching)) return <LoadingMessage>Checking your sign-in…</LoadingMessage>;
-  if (error || !session) return <ErrorMessage onRetry={() => void refetch()}>We could not check your sign-in.</ErrorMessage>;
+  if (isLoading || signedOut || (session === null && isFetching)) return <LoadingMessage>{t('shell.checkingSignIn')}</LoadingMessage>;
+  if (error || !session) return <ErrorMessage onRetry={() => void refetch()}>{t('shell.signInCheckFailed')}</ErrorMessage>;
+  // Another role reads this at once, instead of the page (no buttons that would answer 403).
   if (adminOnly && !runsConsole(session.role)) {
     return (
       <div className="stack" role="status">
-        <p>{ADMIN_ONLY_NOTE}</p>
+        <p>{t('shell.adminOnly')}</p>
         <AppLink className="button button--secondary" to="/">
-          Back to products
+          {t('shell.backToProducts')}
         </AppLink>
       </div>
     );

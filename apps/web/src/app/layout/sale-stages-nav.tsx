@@ -1,6 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { saleStagesOf } from '@portal/domain';
-
-const stateWords = { done: 'done', current: 'current step', next: 'next' } as const;
 
 /**
  * SPEC §2's navigation labels — Setup, Quotes, Checkout, Payment — as the stages of an insurance sale,
@@ -8,10 +7,11 @@ const stateWords = { done: 'done', current: 'current step', next: 'next' } as co
  * the links back; this says where the sale stands.
  */
 export function SaleStagesNav({ routeId, productCode, paid = false }: { routeId: string; productCode: string | undefined; paid?: boolean }) {
+  const { t } = useTranslation();
   const stages = saleStagesOf(routeId, productCode, { paid });
   if (!stages) return null;
   return (
-    <nav aria-label="Sale steps" className="sale-stages">
+    <nav aria-label={t('shell.saleSteps')} className="sale-stages">
       <ol>
         {stages.map((stage) => (
           <li
@@ -22,8 +22,8 @@ export function SaleStagesNav({ routeId, productCode, paid = false }: { routeId:
             <span aria-hidden="true" className="sale-stages__mark">
               {stage.state === 'done' ? '✓' : ''}
             </span>
-            {stage.label}
-            <span className="visually-hidden">, {stateWords[stage.state]}</span>
+            {t(`shell.saleStage.${stage.label}`)}
+            <span className="visually-hidden">, {t(`shell.stageState.${stage.state}`)}</span>
           </li>
         ))}
       </ol>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AdaptiveModal } from '../../components/modal/adaptive-modal';
 import { LoadingMessage } from '../../components/status-message';
 import { settleSignInAgain, SIGN_IN_AGAIN_MODAL_ID } from '../../lib/sign-in-again';
@@ -13,6 +14,7 @@ const SignInSteps = lazy(() => import('../../components/sign-in/sign-in-steps').
  * leaving the page, so a half-filled form keeps every answer, and the call that failed is sent again.
  */
 export function SignInAgainDialog() {
+  const { t } = useTranslation();
   const shown = useAppSelector((state) => isAdaptiveModalShown(state.ui, SIGN_IN_AGAIN_MODAL_ID));
   const dispatch = useAppDispatch();
 
@@ -27,9 +29,9 @@ export function SignInAgainDialog() {
   };
 
   return (
-    <AdaptiveModal modalId={SIGN_IN_AGAIN_MODAL_ID} title="Sign in again">
-      <p>Your session has ended. Sign in again to carry on: everything you entered on this page is kept.</p>
-      <Suspense fallback={<LoadingMessage>Loading sign-in…</LoadingMessage>}>
+    <AdaptiveModal modalId={SIGN_IN_AGAIN_MODAL_ID} title={t('shell.signInAgainTitle')}>
+      <p>{t('shell.signInAgainText')}</p>
+      <Suspense fallback={<LoadingMessage>{t('shell.loadingSignIn')}</LoadingMessage>}>
         <SignInSteps onSignedIn={carryOn} />
       </Suspense>
     </AdaptiveModal>

@@ -1,5 +1,6 @@
 import { useController } from 'react-hook-form';
 import { groupDigitsIN } from '@portal/domain';
+import { useFieldText } from './field-text';
 import { describeInput, type FieldProps } from './field-props';
 import { LabelledField } from './field-messages';
 
@@ -11,6 +12,7 @@ export const parseAmount = (text: string) => text.replace(/,/g, '').trim();
 
 /** A free rupee amount (e.g. a phone's price). The value stays a numeric string such as "150000". */
 export function AmountField({ field, id }: FieldProps) {
+  const fieldText = useFieldText();
   const {
     field: { ref, name, value, onChange, onBlur },
     fieldState,
@@ -35,7 +37,7 @@ export function AmountField({ field, id }: FieldProps) {
           onChange={(event) => onChange(parseAmount(event.target.value))}
           onBlur={onBlur}
           readOnly={field.locked}
-          placeholder={field.placeholder}
+          placeholder={field.placeholder ? fieldText(field.placeholder) : undefined}
           {...describeInput(field, id, error)}
         />
       </div>

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import type { FieldConfig, FieldOption } from '@portal/domain';
 import { describeInput } from './field-props';
 import { FieldMessages, LabelText } from './field-messages';
-import { displayOptionLabel } from './option-label';
+import { useOptionLabel } from './option-label';
 
 export interface ChoiceGroupProps {
   field: FieldConfig;
@@ -24,6 +24,7 @@ export interface ChoiceGroupProps {
 /** Options as a labelled group (fieldset and legend) of radio buttons or checkboxes, with the field's messages. */
 export function ChoiceGroup({ field, id, error, loading, type, options, name, inputRef, onBlur, isChecked, isDisabled, onToggle }: ChoiceGroupProps) {
   const a11y = describeInput(field, id, error);
+  const displayOptionLabel = useOptionLabel();
   return (
     <fieldset className="cf-field cf-group" id={id} aria-busy={loading || undefined} aria-describedby={a11y['aria-describedby']}>
       <legend className="cf-label">

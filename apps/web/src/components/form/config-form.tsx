@@ -1,8 +1,10 @@
 import { Fragment, useContext, useId, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { isFieldShown, type FieldConfig, type FieldValue, type FormRefine, type FormValues } from '@portal/domain';
 import { fieldRegistry } from './field-registry';
+import { useFieldError } from './field-text';
 import { FormErrors, formErrorsOf, useFormSync } from './form-sync';
 import { findPinCodeAddresses, PinCodePlaceFill } from './pin-code-place';
 import { useLazyValidation } from './use-lazy-validation';
@@ -83,6 +85,8 @@ export function ConfigForm<Output>({
   'aria-label': ariaLabel,
   readOnly: readOnlyAsked,
 }: ConfigFormProps<Output>) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
   const formId = useId();
   const viewerReadOnly = useContext(FormsReadOnlyContext);
   const readOnly = readOnlyAsked ?? viewerReadOnly;
@@ -119,12 +123,12 @@ export function ConfigForm<Output>({
             );
           })}
         </fieldset>
-        <FormErrors messages={formErrors} />
+        <FormErrors messages={formErrors.map((message) => fieldError(message) ?? message)} />
         {children}
         {readOnlyAsked === undefined && readOnly ? <p className="status-message">{READ_ONLY_NOTE}</p> : null}
         {readOnly ? null : (
           <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Please wait…' : submitLabel}
+            {busy ? t('shell.pleaseWait') : submitLabel}
           </button>
         )}
       </form>

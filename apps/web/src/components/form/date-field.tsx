@@ -1,4 +1,5 @@
 import { useController } from 'react-hook-form';
+import { useFieldText } from './field-text';
 import { describeInput, type FieldProps } from './field-props';
 import { LabelledField } from './field-messages';
 
@@ -58,6 +59,7 @@ export const editDate = (shown: string, typed: string, caretInTyped: number, for
  * pickers are avoided: their value is yyyy-mm-dd and their look varies per browser.
  */
 export function DateField({ field, id }: FieldProps) {
+  const fieldText = useFieldText();
   const {
     field: { ref, name, value, onChange, onBlur },
     fieldState,
@@ -93,7 +95,7 @@ export function DateField({ field, id }: FieldProps) {
         onBlur={onBlur}
         // No maxLength: a full date must take a digit typed into it (it types over the next one); the mask keeps eight digits.
         readOnly={field.locked}
-        placeholder={field.placeholder ?? 'DD/MM/YYYY'}
+        placeholder={field.placeholder ? fieldText(field.placeholder) : 'DD/MM/YYYY'}
         {...describeInput(field, id, error)}
       />
     </LabelledField>

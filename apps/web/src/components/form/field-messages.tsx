@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldConfig } from '@portal/domain';
 import { errorIdOf, hintIdOf } from './field-props';
+import { useFieldError, useFieldText } from './field-text';
 
 /** The hint and the error beside a field, under the ids its input names in aria-describedby. */
 export function FieldMessages({ field, id, error }: { field: FieldConfig; id: string; error: string | undefined }) {
@@ -9,16 +10,18 @@ export function FieldMessages({ field, id, error }: { field: FieldConfig; id: st
 
 /** A hint and an error under the ids derived from an input's id (hintIdOf, errorIdOf). */
 export function HintAndError({ id, hint, error }: { id: string; hint: string | undefined; error: string | undefined }) {
+  const fieldText = useFieldText();
+  const fieldError = useFieldError();
   return (
     <>
       {hint ? (
         <p className="cf-hint" id={hintIdOf(id)}>
-          {hint}
+          {fieldText(hint)}
         </p>
       ) : null}
       {error ? (
         <p className="cf-error" id={errorIdOf(id)}>
-          {error}
+          {fieldError(error)}
         </p>
       ) : null}
     </>
@@ -27,9 +30,10 @@ export function HintAndError({ id, hint, error }: { id: string; hint: string | u
 
 /** The field's label text, marking mandatory fields for sighted users (aria-required tells the rest). */
 export function LabelText({ field }: { field: FieldConfig }) {
+  const fieldText = useFieldText();
   return (
     <>
-      {field.label}
+      {fieldText(field.label)}
       {field.mandatory ? (
         <span className="cf-required" aria-hidden="true">
           {' '}

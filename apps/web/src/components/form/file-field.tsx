@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useController, useFormContext } from 'react-hook-form';
 import { requiredMessageOf, type Upload } from '@portal/domain';
 import { readApiError } from '../../lib/api-error';
@@ -13,6 +14,7 @@ const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
  * the answered fileId as the field's value, so the quote or proposal names the stored file.
  */
 export function FileField({ field, id }: FieldProps) {
+  const { t } = useTranslation();
   const {
     field: { ref, name, value, onChange, onBlur },
     fieldState,
@@ -60,7 +62,11 @@ export function FileField({ field, id }: FieldProps) {
         aria-describedby={[a11y['aria-describedby'], statusId].filter(Boolean).join(' ')}
       />
       <p className="cf-hint" id={statusId} role="status">
-        {uploading ? 'Uploading…' : uploaded && value === uploaded.fileId ? `Uploaded ${uploaded.fileName} (${kb(uploaded.size)})` : ''}
+        {uploading
+          ? t('shell.uploading')
+          : uploaded && value === uploaded.fileId
+            ? t('shell.uploaded', { fileName: uploaded.fileName, size: kb(uploaded.size) })
+            : ''}
       </p>
     </LabelledField>
   );

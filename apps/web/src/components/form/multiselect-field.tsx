@@ -1,7 +1,7 @@
 import { useController } from 'react-hook-form';
 import type { FieldProps } from './field-props';
 import { ChoiceGroup } from './choice-group';
-import { optionsErrorOf } from './options-error';
+import { useOptionsError } from './options-error';
 import { useFieldOptions } from './get-field-options';
 
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
@@ -12,6 +12,7 @@ const asList = (value: unknown): string[] => (Array.isArray(value) ? value.filte
  * not editable, while the other options stay free.
  */
 export function MultiselectField({ field, id }: FieldProps) {
+  const optionsErrorOf = useOptionsError();
   const {
     field: { ref, name, value, onChange, onBlur },
     fieldState,

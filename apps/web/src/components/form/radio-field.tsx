@@ -1,11 +1,12 @@
 import { useController } from 'react-hook-form';
 import type { FieldProps } from './field-props';
 import { ChoiceGroup } from './choice-group';
-import { optionsErrorOf } from './options-error';
+import { useOptionsError } from './options-error';
 import { useFieldOptions } from './get-field-options';
 
 /** One choice among a few, as a labelled group of radio buttons (arrow keys move between them). */
 export function RadioField({ field, id }: FieldProps) {
+  const optionsErrorOf = useOptionsError();
   const {
     field: { ref, name, value, onChange, onBlur },
     fieldState,

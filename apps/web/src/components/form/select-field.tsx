@@ -1,11 +1,17 @@
 import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { describeInput, type FieldProps } from './field-props';
 import { LabelledField } from './field-messages';
-import { optionsErrorOf } from './options-error';
+import { useOptionsError } from './options-error';
+import { useFieldText } from './field-text';
 import { useFieldOptions } from './get-field-options';
-import { displayOptionLabel } from './option-label';
+import { useOptionLabel } from './option-label';
 
 export function SelectField({ field, id }: FieldProps) {
+  const { t } = useTranslation();
+  const fieldText = useFieldText();
+  const displayOptionLabel = useOptionLabel();
+  const optionsErrorOf = useOptionsError();
   const {
     field: { ref, name, value, onChange, onBlur },
     fieldState,
@@ -27,7 +33,7 @@ export function SelectField({ field, id }: FieldProps) {
         aria-busy={loading || undefined}
         {...describeInput(field, id, error)}
       >
-        <option value="">{loading ? 'Loading…' : (field.placeholder ?? 'Select')}</option>
+        <option value="">{loading ? t('frame.loading') : field.placeholder ? fieldText(field.placeholder) : t('shell.select')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {displayOptionLabel(option)}

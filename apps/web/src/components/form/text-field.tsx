@@ -1,5 +1,6 @@
 import { useController } from 'react-hook-form';
 import type { FieldConfig } from '@portal/domain';
+import { useFieldText } from './field-text';
 import { describeInput, type FieldProps } from './field-props';
 import { LabelledField } from './field-messages';
 
@@ -19,6 +20,7 @@ const inputAttributesOf = (field: FieldConfig) => {
 };
 
 export function TextField({ field, id }: FieldProps) {
+  const fieldText = useFieldText();
   const {
     field: { ref, name, value, onChange, onBlur },
     fieldState,
@@ -36,7 +38,7 @@ export function TextField({ field, id }: FieldProps) {
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
         readOnly={field.locked}
-        placeholder={field.placeholder}
+        placeholder={field.placeholder ? fieldText(field.placeholder) : undefined}
         maxLength={field.maxLength}
         {...describeInput(field, id, error)}
       />

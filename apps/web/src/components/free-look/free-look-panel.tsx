@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { freeLookReasonField, formatRupees, type FormValues, type FreeLookReason, type FreeLookStatus, formatDate } from '@portal/domain';
 import { useCancelInFreeLookMutation, useGetFreeLookQuery } from '../../lib/api-endpoints/free-look';
 import { readApiError } from '../../lib/api-error';
@@ -12,23 +13,24 @@ const longDate = (isoDate: string) => formatDate(isoDate);
 const reasonFields = [freeLookReasonField];
 
 function Deductions({ deductions, refundWord }: { deductions: NonNullable<FreeLookStatus['estimate']>; refundWord: string }) {
+  const { t } = useTranslation();
   return (
     <dl className="free-look__lines">
       <div>
-        <dt>Premium paid</dt>
+        <dt>{t('freeLook.premiumPaid')}</dt>
         <dd>{formatRupees(deductions.totalPremium)}</dd>
       </div>
       <div>
-        <dt>Less premium for {deductions.daysOnCover === 1 ? '1 day' : `${deductions.daysOnCover} days`} of cover</dt>
+        <dt>{t('freeLook.lessRiskPremium', { count: deductions.daysOnCover })}</dt>
         <dd>− {formatRupees(deductions.riskPremium)}</dd>
       </div>
       <div>
-        <dt>Less stamp duty</dt>
+        <dt>{t('freeLook.lessStampDuty')}</dt>
         <dd>− {formatRupees(deductions.stampDuty)}</dd>
       </div>
       {deductions.medicalCosts > 0 ? (
         <div>
-          <dt>Less medical examination costs</dt>
+          <dt>{t('freeLook.lessMedicalCosts')}</dt>
           <dd>− {formatRupees(deductions.medicalCosts)}</dd>
         </div>
       ) : null}
@@ -45,12 +47,13 @@ function Deductions({ deductions, refundWord }: { deductions: NonNullable<FreeLo
  * customer's return itself, recorded and refunded once; or the return already made.
  */
 export function FreeLookPanel({ membershipId }: { membershipId: string }) {
+  const { t } = useTranslation();
   const status = useGetFreeLookQuery(membershipId);
   const [cancel, cancelled] = useCancelInFreeLookMutation();
   const [confirming, setConfirming] = useState(false);
   const cancelError = readApiError(cancelled.error);
 
-  if (status.isLoading) return <LoadingMessage>Checking the free-look period…</LoadingMessage>;
+  if (status.isLoading) return <LoadingMessage>{t('freeLook.checking')}</LoadingMessage>;
   if (!status.data) return null;
   const { period, estimate, cancellation } = status.data;
 
@@ -62,42 +65,46 @@ export function FreeLookPanel({ membershipId }: { membershipId: string }) {
 
   return (
     <section className="free-look" aria-labelledby="free-look-heading">
-      <h2 id="free-look-heading">Free-look period</h2>
+      <h2 id="free-look-heading">{t('freeLook.heading')}</h2>
       {cancellation ? (
         <div role="status">
           <p>
-            <strong>This policy was cancelled in its free-look period</strong> on {longDate(cancellation.cancelledAt.slice(0, 10))}.{' '}
-            {cancellation.refundStatus === 'PROCESSED' ? 'The refund has been sent to the account the premium came from.' : 'The refund is being sent.'}
+            <Trans i18nKey="freeLook.cancelledOn" values={{ date: longDate(cancellation.cancelledAt.slice(0, 10)) }} components={{ strong: <strong /> }} />{' '}
+            {cancellation.refundStatus === 'PROCESSED' ? t('freeLook.refundSent') : t('freeLook.refundBeingSent')}
           </p>
-          <Deductions deductions={cancellation.deductions} refundWord="Refunded" />
+          <Deductions deductions={cancellation.deductions} refundWord={t('freeLook.refunded')} />
         </div>
       ) : !period ? (
-        <p>This cover has no free-look period: it is cancelled under its own terms.</p>
+        <p>{t('freeLook.noPeriod')}</p>
       ) : !period.open ? (
-        <p>
-          The {period.days}-day free-look period ended on {longDate(period.lastDay)}, so the policy can no longer be returned for a refund.
-        </p>
+        <p>{t('freeLook.ended', { days: period.days, date: longDate(period.lastDay) })}</p>
       ) : (
         <>
           <p>
-            The customer may return this policy for a refund until <strong>{longDate(period.lastDay)}</strong> (
-            {period.daysLeft === 0 ? 'today is the last day' : period.daysLeft === 1 ? '1 day left' : `${period.daysLeft} days left`}). The regulator allows{' '}
-            {period.days} days for {period.basis === 'life' ? 'life' : 'health and personal accident'} policies.
+            <Trans
+              i18nKey="freeLook.mayReturnUntil"
+              values={{
+                date: longDate(period.lastDay),
+                left: period.daysLeft === 0 ? t('freeLook.lastDayToday') : t('freeLook.daysLeft', { count: period.daysLeft }),
+              }}
+              components={{ strong: <strong /> }}
+            />{' '}
+            {t(period.basis === 'life' ? 'freeLook.regulatorAllowsLife' : 'freeLook.regulatorAllowsHealth', { days: period.days })}
           </p>
-          {estimate ? <Deductions deductions={estimate} refundWord="Refund if returned today" /> : null}
+          {estimate ? <Deductions deductions={estimate} refundWord={t('freeLook.refundIfReturnedToday')} /> : null}
           {confirming ? (
             <ConfigForm
               fields={reasonFields}
               onSubmit={submit}
               submitting={cancelled.isLoading}
-              submitLabel={estimate ? `Cancel policy and refund ${formatRupees(estimate.refund)}` : 'Cancel policy'}
-              aria-label="Free-look cancellation"
+              submitLabel={estimate ? t('freeLook.cancelAndRefund', { amount: formatRupees(estimate.refund) }) : t('freeLook.cancelPolicy')}
+              aria-label={t('freeLook.formName')}
             >
-              <p className="free-look__warning">Cancelling ends the cover at once. It cannot be undone.</p>
+              <p className="free-look__warning">{t('freeLook.warning')}</p>
             </ConfigForm>
           ) : (
             <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
-              Return the policy in free look
+              {t('freeLook.returnPolicy')}
             </button>
           )}
           {cancelError ? <ErrorMessage>{cancelError.message}</ErrorMessage> : null}

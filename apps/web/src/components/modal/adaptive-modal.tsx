@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { hideAdaptiveModal, isAdaptiveModalShown } from '../../lib/ui-slice';
 import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 import { useSmallScreen } from '../../lib/use-small-screen';
@@ -19,6 +20,7 @@ export interface AdaptiveModalProps {
  * focus goes back to what opened it.
  */
 export function AdaptiveModal({ modalId, title, children }: AdaptiveModalProps) {
+  const { t } = useTranslation();
   const shown = useAppSelector((state) => isAdaptiveModalShown(state.ui, modalId));
   const dispatch = useAppDispatch();
   const smallScreen = useSmallScreen();
@@ -75,7 +77,7 @@ export function AdaptiveModal({ modalId, title, children }: AdaptiveModalProps) 
               {title}
             </h2>
             <button type="button" className="button-link adaptive-modal__close" onClick={hide}>
-              Close
+              {t('shell.close')}
             </button>
           </div>
           {children}

@@ -1,4 +1,5 @@
 import { findHelpArticle, homeSections, type CatalogueEntry, type TenantCode } from '@portal/domain';
+import { Trans, useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
 import groupCovers from './posters/group-covers.svg';
 import kycPending from './posters/kyc-pending.svg';
@@ -38,10 +39,11 @@ export function HomeBanner({ tenant, products }: { tenant: TenantCode; products:
  * its help centre article (decision 0133); a video plays in place once the tenant has a file for it.
  */
 export function HomeVideos({ tenant }: { tenant: TenantCode }) {
+  const { t } = useTranslation();
   const { videos } = homeSections[tenant];
   return (
     <section className="stack" aria-labelledby="home-videos">
-      <h2 id="home-videos">How-to guides</h2>
+      <h2 id="home-videos">{t('dashboard.howToGuides')}</h2>
       <ul className="home-videos">
         {videos.map((video) => {
           const article = findHelpArticle(tenant, video.helpArticle);
@@ -58,14 +60,14 @@ export function HomeVideos({ tenant }: { tenant: TenantCode }) {
                 {video.src ? (
                   <>
                     {' '}
-                    <span className="home-video__length">({video.minutes} min)</span>
+                    <span className="home-video__length">{t('dashboard.minutes', { minutes: video.minutes })}</span>
                   </>
                 ) : null}
               </h3>
               <p>{video.description}</p>
               {article ? (
                 <AppLink to={`/help?q=${encodeURIComponent(article.title)}`}>
-                  Read the steps in the Help Centre<span className="visually-hidden">: {video.title}</span>
+                  <Trans i18nKey="dashboard.readTheSteps" values={{ title: video.title }} components={{ hidden: <span className="visually-hidden" /> }} />
                 </AppLink>
               ) : null}
             </li>

@@ -1,13 +1,15 @@
 import { lazy, Suspense } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
 import { authorisationBadges } from '../../components/product-authorisation';
-import { formatRupees, navigationLabels, type NavigationLabel, formatPercent, formatCount } from '@portal/domain';
+import { formatRupees, navigationLabels, formatPercent } from '@portal/domain';
 import type { CatalogueEntry, DashboardSummary } from '@portal/domain';
 import { useGetProductCatalogQuery } from '../../lib/api-endpoints/product-catalog';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useGetSessionQuery } from '../../lib/api-endpoints/session';
 import { useGetDashboardSummaryQuery } from './api/get-dashboard-summary';
-import { leadsHref, monthName } from './summary-links';
+import { monthName } from '../../components/month-name';
+import { leadsHref } from './summary-links';
 import { useIdleAfter } from '../../lib/when-idle';
 // The charts come with the page (about 1 KB): a chunk of their own made the page suspend once more, and
 // React holds a revealed boundary back up to 300 ms, which Lighthouse counted in home's LCP (decision 0136).
@@ -44,7 +46,7 @@ function ProductCard({ product }: { product: CatalogueEntry }) {
         </h3>
         {product.startingPrice !== undefined && (
           <p className="product-card__price" id={`product-${product.code}-price`}>
-            Starting at <strong>{formatRupees(product.startingPrice)}</strong>
+            <Trans i18nKey="dashboard.startingAt" values={{ price: formatRupees(product.startingPrice) }} components={{ strong: <strong /> }} />
           </p>
         )}
         {product.authorisation && product.authorisation !== 'AUTHORISED' ? (
@@ -59,11 +61,12 @@ function ProductCard({ product }: { product: CatalogueEntry }) {
 
 /** An admin's way to the tenant's records (the session is already cached by the page frame). */
 function AdminLinks() {
+  const { t } = useTranslation();
   const { data: session } = useGetSessionQuery();
   if (session?.role !== 'admin') return null;
   return (
     <p>
-      <AppLink to="/admin/duplicate-payments">Duplicate payments and their refunds</AppLink>
+      <AppLink to="/admin/duplicate-payments">{t('dashboard.duplicatePayments')}</AppLink>
     </p>
   );
 }
@@ -74,7 +77,11 @@ function UserInfo() {
   if (!session) return null;
   return (
     <p className="home-user">
-      Welcome, <strong>{session.dealerName}</strong> <span className="home-user__tenant">({session.tenantName})</span>
+      <Trans
+        i18nKey="dashboard.welcome"
+        values={{ name: session.dealerName, tenant: session.tenantName }}
+        components={{ strong: <strong />, tenant: <span className="home-user__tenant" /> }}
+      />
     </p>
   );
 }
@@ -98,34 +105,36 @@ function Figure({ label, value, to, note }: { label: string; value: string; to: 
 }
 
 function MonthFigures({ summary }: { summary: DashboardSummary }) {
+  const { t } = useTranslation();
   const { sales, conversion, payouts } = summary;
   return (
-    <ul className="figures" aria-label={`Figures for ${monthName(summary.month)}`}>
+    <ul className="figures" aria-label={t('dashboard.figuresFor', { month: monthName(t, summary.month) })}>
       <Figure
-        label="Sales"
+        label={t('dashboard.sales')}
         value={String(sales.count)}
-        note={`${formatCount(sales.policies, 'policy', 'policies')}, ${formatCount(sales.loans, 'loan', 'loans')}`}
+        note={t('dashboard.salesNote', { policies: t('dashboard.policies', { count: sales.policies }), loans: t('dashboard.loans', { count: sales.loans }) })}
         to={leadsHref(summary, 'POLICY_ISSUED')}
       />
-      <Figure label="Premium" value={formatRupees(sales.premium)} to={leadsHref(summary, 'POLICY_ISSUED')} />
-      <Figure label="Loans disbursed" value={formatRupees(sales.loanAmount)} to={leadsHref(summary, 'DISBURSED')} />
+      <Figure label={t('dashboard.premium')} value={formatRupees(sales.premium)} to={leadsHref(summary, 'POLICY_ISSUED')} />
+      <Figure label={t('dashboard.loansDisbursed')} value={formatRupees(sales.loanAmount)} to={leadsHref(summary, 'DISBURSED')} />
       <Figure
-        label="Quote to paid"
-        value={conversion.percent === null ? 'No quotes yet' : formatPercent(conversion.percent, 1)}
-        note={`${conversion.paid} paid of ${conversion.quoted} quoted`}
+        label={t('dashboard.quoteToPaid')}
+        value={conversion.percent === null ? t('dashboard.noQuotesYet') : formatPercent(conversion.percent, 1)}
+        note={t('dashboard.paidOfQuoted', { paid: conversion.paid, quoted: conversion.quoted })}
         to={leadsHref(summary)}
       />
-      <Figure label="Payouts this month" value={formatRupees(payouts.month)} to="/payouts" />
-      <Figure label="Payouts due" value={formatRupees(payouts.due)} to="/payouts" />
+      <Figure label={t('dashboard.payoutsThisMonth')} value={formatRupees(payouts.month)} to="/payouts" />
+      <Figure label={t('dashboard.payoutsDue')} value={formatRupees(payouts.due)} to="/payouts" />
     </ul>
   );
 }
 
 /** "payouts" of SPEC §2's landing sections, with the month's figures: each a link to the list behind it. */
 function MonthSummary({ summary }: { summary: DashboardSummary }) {
+  const { t } = useTranslation();
   return (
     <section className="stack" aria-labelledby="home-month">
-      <h2 id="home-month">{monthName(summary.month)}</h2>
+      <h2 id="home-month">{monthName(t, summary.month)}</h2>
       <MonthFigures summary={summary} />
       <SummaryCharts summary={summary} />
     </section>
@@ -133,22 +142,16 @@ function MonthSummary({ summary }: { summary: DashboardSummary }) {
 }
 
 /** What each stage of a sale is (SPEC §2's navigation labels, shown as the landing's "steps"; decision 0118). */
-export const saleStageHints: Record<NavigationLabel, string> = {
-  Setup: "Pick a product and enter the customer's basic details",
-  Quotes: 'Compare the premiums and choose a plan',
-  Checkout: 'Fill in the proposal and review it with the customer',
-  Payment: 'Share the payment link; the policy is issued when the customer pays',
-};
-
 function SaleSteps() {
+  const { t } = useTranslation();
   return (
     <section className="stack" aria-labelledby="home-steps">
-      <h2 id="home-steps">How a sale goes</h2>
+      <h2 id="home-steps">{t('dashboard.howASaleGoes')}</h2>
       <ol className="sale-steps">
         {navigationLabels.map((label) => (
           <li key={label}>
-            <strong>{label}</strong>
-            <span>{saleStageHints[label]}</span>
+            <strong>{t(`shell.saleStage.${label}`)}</strong>
+            <span>{t(`dashboard.stageHint.${label}`)}</span>
           </li>
         ))}
       </ol>
@@ -158,20 +161,21 @@ function SaleSteps() {
 
 /** Past work and money, one tap away. */
 function QuickLinks() {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Your records">
+    <nav aria-label={t('dashboard.yourRecords')}>
       <ul className="quick-links">
         <li>
-          <AppLink to="/leads">My Leads: your quotes, proposals, policies and loans</AppLink>
+          <AppLink to="/leads">{t('dashboard.linkLeads')}</AppLink>
         </li>
         <li>
-          <AppLink to="/payouts">My Payouts and monthly statements</AppLink>
+          <AppLink to="/payouts">{t('dashboard.linkPayouts')}</AppLink>
         </li>
         <li>
-          <AppLink to="/transactions">Transactions: payments by product</AppLink>
+          <AppLink to="/transactions">{t('dashboard.linkTransactions')}</AppLink>
         </li>
         <li>
-          <AppLink to="/policies/find">Find a policy by membership id</AppLink>
+          <AppLink to="/policies/find">{t('dashboard.linkFindPolicy')}</AppLink>
         </li>
       </ul>
     </nav>
@@ -184,6 +188,7 @@ function QuickLinks() {
  * and the how-to videos.
  */
 export function HomePage() {
+  const { t } = useTranslation();
   const { data: catalogue, error, isLoading, refetch } = useGetProductCatalogQuery();
   const month = useGetDashboardSummaryQuery(undefined, { refetchOnMountOrArgChange: 30 });
   const { data: session } = useGetSessionQuery();
@@ -191,22 +196,18 @@ export function HomePage() {
 
   // The page paints once its figures, products and charts are all in, so nothing a partner is reading moves
   // when a later part arrives (Lighthouse measured a layout shift of 0.7 when each painted on its own).
-  if (isLoading || month.isLoading) return <LoadingMessage>Loading your products and this month's figures…</LoadingMessage>;
-  if (error || !catalogue) return <ErrorMessage onRetry={() => void refetch()}>We could not load your products.</ErrorMessage>;
-  if (catalogue.products.length === 0) return <p>No products are available to you yet.</p>;
+  if (isLoading || month.isLoading) return <LoadingMessage>{t('dashboard.loadingHome')}</LoadingMessage>;
+  if (error || !catalogue) return <ErrorMessage onRetry={() => void refetch()}>{t('dashboard.productsFailed')}</ErrorMessage>;
+  if (catalogue.products.length === 0) return <p>{t('dashboard.noProducts')}</p>;
 
   return (
     <div className="stack home">
       <UserInfo />
-      {month.data ? (
-        <MonthSummary summary={month.data} />
-      ) : (
-        <ErrorMessage onRetry={() => void month.refetch()}>We could not load this month's figures.</ErrorMessage>
-      )}
+      {month.data ? <MonthSummary summary={month.data} /> : <ErrorMessage onRetry={() => void month.refetch()}>{t('dashboard.figuresFailed')}</ErrorMessage>}
       <QuickLinks />
       <section className="stack" aria-labelledby="home-products">
-        <h2 id="home-products">Sell a product</h2>
-        <ul className="product-list" aria-label="Products">
+        <h2 id="home-products">{t('dashboard.sellAProduct')}</h2>
+        <ul className="product-list" aria-label={t('dashboard.products')}>
           {catalogue.products.map((product) => (
             <ProductCard key={product.code} product={product} />
           ))}

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { formatPayoutRate, formatRupees, monthOf, monthPattern, type PayoutLine, type PayoutStatement, formatDate } from '@portal/domain';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useGetSessionQuery } from '../../lib/api-endpoints/session';
 import { useQueryParams } from '../../lib/use-query-params';
 import { payoutStatementHref, useGetPayoutStatementQuery } from './api/get-payout-statement';
-import { monthName } from './summary-links';
+import { monthName } from '../../components/month-name';
 import '../../components/form/config-form.css';
 import './dashboard.css';
 
@@ -18,14 +19,16 @@ function recentMonths(now = new Date()): string[] {
 }
 
 function StatementLine({ line, showPartner }: { line: PayoutLine; showPartner: boolean }) {
+  const { t } = useTranslation();
   const reversed = line.entry === 'REVERSED';
   return (
     <li className={`card statement-line${reversed ? ' statement-line--reversed' : ''}`}>
-      <strong>{reversed ? `${line.productName}: reversed` : line.productName}</strong>
+      <strong>{reversed ? t('dashboard.reversedLine', { product: line.productName }) : line.productName}</strong>
       <strong className="statement-line__amount">{formatRupees(line.amount)}</strong>
       <span className="statement-line__meta">
-        {formatDate(new Date(line.at))} · {line.reference} · {formatPayoutRate(line.rateBps)} of {formatRupees(line.base)}
-        {reversed ? ' · cancelled in its free look' : ''}
+        {formatDate(new Date(line.at))} · {line.reference} ·{' '}
+        {t('dashboard.rateOfBase', { rate: formatPayoutRate(line.rateBps), base: formatRupees(line.base) })}
+        {reversed ? ` · ${t('dashboard.cancelledInFreeLook')}` : ''}
         {showPartner && line.partnerName ? ` · ${line.partnerName}` : ''}
       </span>
     </li>
@@ -33,32 +36,33 @@ function StatementLine({ line, showPartner }: { line: PayoutLine; showPartner: b
 }
 
 function Statement({ statement, admin }: { statement: PayoutStatement; admin: boolean }) {
-  const label = monthName(statement.month);
+  const { t } = useTranslation();
+  const label = monthName(t, statement.month);
   return (
     <section className="stack" aria-labelledby="statement-heading">
-      <h2 id="statement-heading">Statement for {label}</h2>
+      <h2 id="statement-heading">{t('dashboard.statementFor', { month: label })}</h2>
       <dl className="details">
-        <dt>Earned</dt>
+        <dt>{t('dashboard.earned')}</dt>
         <dd>{formatRupees(statement.totals.accrued)}</dd>
-        <dt>Reversed</dt>
+        <dt>{t('dashboard.reversed')}</dt>
         <dd>{formatRupees(statement.totals.reversed)}</dd>
-        <dt>Net payout</dt>
+        <dt>{t('dashboard.netPayout')}</dt>
         <dd>
           <strong>{formatRupees(statement.totals.net)}</strong>
         </dd>
       </dl>
       <p className="downloads">
         <a className="button" href={payoutStatementHref(statement.month, 'pdf')} download>
-          Download PDF
+          {t('dashboard.downloadPdf')}
         </a>
         <a className="button button--secondary" href={payoutStatementHref(statement.month, 'csv')} download>
-          Download CSV
+          {t('dashboard.downloadCsv')}
         </a>
       </p>
       {statement.lines.length === 0 ? (
-        <p>No payouts in {label}.</p>
+        <p>{t('dashboard.noPayoutsIn', { month: label })}</p>
       ) : (
-        <ul className="statement-lines" aria-label={`Payouts in ${label}`}>
+        <ul className="statement-lines" aria-label={t('dashboard.payoutsIn', { month: label })}>
           {statement.lines.map((line) => (
             <StatementLine key={`${line.payoutId}-${line.entry}`} line={line} showPartner={admin} />
           ))}
@@ -73,6 +77,7 @@ function Statement({ statement, admin }: { statement: PayoutStatement; admin: bo
  * loan disbursed, each free-look reversal as a negative line — with its CSV and PDF (decision 0116).
  */
 export function PayoutsPage() {
+  const { t } = useTranslation();
   const query = useQueryParams();
   const navigate = useNavigate();
   const months = recentMonths();
@@ -85,25 +90,22 @@ export function PayoutsPage() {
 
   return (
     <div className="stack home">
-      <p>
-        Your payout is a share of each sale: of the premium without GST for a policy, of the amount disbursed for a loan. A policy cancelled in its free look
-        takes its payout back.
-      </p>
+      <p>{t('dashboard.payoutExplained')}</p>
       <div className="cf-field">
         <label className="cf-label" htmlFor={monthId}>
-          Month
+          {t('dashboard.month')}
         </label>
         <select id={monthId} className="cf-input" value={month} onChange={(event) => void navigate(`/payouts?month=${event.target.value}`, { replace: true })}>
           {(months.includes(month) ? months : [month, ...months]).map((option) => (
             <option key={option} value={option}>
-              {monthName(option)}
+              {monthName(t, option)}
             </option>
           ))}
         </select>
       </div>
-      {statement.isLoading ? <LoadingMessage>Loading the statement…</LoadingMessage> : null}
+      {statement.isLoading ? <LoadingMessage>{t('dashboard.loadingStatement')}</LoadingMessage> : null}
       {statement.isError ? (
-        <ErrorMessage onRetry={() => void statement.refetch()}>{readApiError(statement.error)?.message ?? 'The statement could not be loaded.'}</ErrorMessage>
+        <ErrorMessage onRetry={() => void statement.refetch()}>{readApiError(statement.error)?.message ?? t('dashboard.statementFailed')}</ErrorMessage>
       ) : null}
       {statement.data ? <Statement statement={statement.data} admin={admin} /> : null}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatDate, formatRupees, membershipLookupFields, membershipLookupSchema, type MembershipLookup, type PolicySummary } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
@@ -6,34 +7,33 @@ import { useLazyGetPolicyByMembershipQuery } from './api/get-policy-by-membershi
 import './dashboard.css';
 
 function PolicyFound({ policy }: { policy: PolicySummary }) {
+  const { t } = useTranslation();
   return (
     <section className="card stack" aria-labelledby="policy-found">
       <h2 id="policy-found">{policy.productName}</h2>
       <dl className="details">
-        <dt>Membership id</dt>
+        <dt>{t('dashboard.membershipId')}</dt>
         <dd>{policy.membershipId}</dd>
-        <dt>Policy number</dt>
+        <dt>{t('dashboard.policyNumber')}</dt>
         <dd>{policy.policyNumber}</dd>
-        <dt>Insured</dt>
+        <dt>{t('dashboard.insured')}</dt>
         <dd>{policy.insuredName}</dd>
-        <dt>Plan</dt>
+        <dt>{t('dashboard.plan')}</dt>
         <dd>{policy.planName}</dd>
         {policy.sumInsured !== undefined ? (
           <>
-            <dt>Sum insured</dt>
+            <dt>{t('dashboard.sumInsured')}</dt>
             <dd>{formatRupees(policy.sumInsured * 100)}</dd>
           </>
         ) : null}
-        <dt>Premium</dt>
+        <dt>{t('dashboard.premium')}</dt>
         <dd>{formatRupees(policy.totalPremium)}</dd>
-        <dt>Cover</dt>
-        <dd>
-          {formatDate(new Date(policy.startsOn))} to {formatDate(new Date(policy.endsOn))}
-        </dd>
+        <dt>{t('dashboard.cover')}</dt>
+        <dd>{t('dashboard.coverPeriod', { from: formatDate(new Date(policy.startsOn)), to: formatDate(new Date(policy.endsOn)) })}</dd>
       </dl>
       <p>
         <a className="button" href={policy.documentUrl} download>
-          Download the policy
+          {t('dashboard.downloadPolicy')}
         </a>
       </p>
     </section>
@@ -45,6 +45,7 @@ function PolicyFound({ policy }: { policy: PolicySummary }) {
  * "policy by membership id"). The id is sent in the call only, never put in the page's address.
  */
 export function PolicyLookupPage() {
+  const { t } = useTranslation();
   const [lookUp, found] = useLazyGetPolicyByMembershipQuery();
   const apiError = found.isError ? readApiError(found.error) : undefined;
   return (
@@ -53,12 +54,10 @@ export function PolicyLookupPage() {
         fields={membershipLookupFields}
         schema={membershipLookupSchema}
         onSubmit={(values: MembershipLookup) => void lookUp(values.membershipId)}
-        submitLabel="Find the policy"
+        submitLabel={t('dashboard.findThePolicy')}
       />
-      {found.isFetching ? <LoadingMessage>Looking for the policy…</LoadingMessage> : null}
-      {!found.isFetching && apiError ? (
-        <ErrorMessage>{apiError.status === 404 ? 'No policy of yours has this membership id.' : apiError.message}</ErrorMessage>
-      ) : null}
+      {found.isFetching ? <LoadingMessage>{t('dashboard.lookingForPolicy')}</LoadingMessage> : null}
+      {!found.isFetching && apiError ? <ErrorMessage>{apiError.status === 404 ? t('dashboard.noSuchPolicy') : apiError.message}</ErrorMessage> : null}
       {!found.isFetching && found.data && !found.isError ? <PolicyFound policy={found.data} /> : null}
     </div>
   );

@@ -1,21 +1,24 @@
 import { formatRupees, type DashboardSummary } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
-import { leadsHref, shortMonthName } from './summary-links';
+import { monthName } from '../../components/month-name';
+import { leadsHref } from './summary-links';
 
 /**
  * The home page's charts, a chunk of their own loaded after the figures (decision 0117): the month's leads
  * by status as bars that are links to the list, and payouts over six months. The numbers are text too.
  */
 export function LeadsByStatusChart({ summary }: { summary: DashboardSummary }) {
+  const { t } = useTranslation();
   const shown = summary.leadsByStatus.filter((row) => row.count > 0);
-  if (shown.length === 0) return <p>No leads yet this month.</p>;
+  if (shown.length === 0) return <p>{t('dashboard.noLeadsThisMonth')}</p>;
   const largest = Math.max(...shown.map((row) => row.count));
   return (
-    <ul className="status-bars" aria-label="Leads by status">
+    <ul className="status-bars" aria-label={t('dashboard.leadsByStatus')}>
       {shown.map((row) => (
         <li key={row.status}>
           <AppLink className="status-bars__link" to={leadsHref(summary, row.status)}>
-            <span className="status-bars__label">{row.label}</span> <span className="status-bars__count">{row.count}</span>
+            <span className="status-bars__label">{t(`leadStatus.${row.status}`)}</span> <span className="status-bars__count">{row.count}</span>
             <span className="status-bars__bar" style={{ width: `${Math.max(4, (row.count / largest) * 100)}%` }} aria-hidden="true" />
           </AppLink>
         </li>
@@ -25,13 +28,15 @@ export function LeadsByStatusChart({ summary }: { summary: DashboardSummary }) {
 }
 
 export function PayoutTrendChart({ summary }: { summary: DashboardSummary }) {
+  const { t } = useTranslation();
+  const shortMonthName = (month: string) => monthName(t, month, { short: true });
   const largest = Math.max(1, ...summary.trend.map((point) => point.payout));
   const height = 120;
   const barWidth = 100 / summary.trend.length;
   const description = summary.trend.map((point) => `${shortMonthName(point.month)} ${formatRupees(point.payout)}`).join(', ');
   return (
     <figure className="payout-trend">
-      <svg viewBox={`0 0 100 ${height + 24}`} preserveAspectRatio="none" role="img" aria-label={`Payouts by month: ${description}`}>
+      <svg viewBox={`0 0 100 ${height + 24}`} preserveAspectRatio="none" role="img" aria-label={t('dashboard.payoutsByMonthDescribed', { description })}>
         {summary.trend.map((point, index) => {
           const barHeight = (point.payout / largest) * height;
           return (
@@ -55,21 +60,22 @@ export function PayoutTrendChart({ summary }: { summary: DashboardSummary }) {
           </li>
         ))}
       </ol>
-      <figcaption>Payouts earned, last six months</figcaption>
+      <figcaption>{t('dashboard.payoutsEarned')}</figcaption>
     </figure>
   );
 }
 
 /** Both charts, each under its heading: the one export the home page loads lazily. */
 export function SummaryCharts({ summary }: { summary: DashboardSummary }) {
+  const { t } = useTranslation();
   return (
     <>
       <section aria-labelledby="home-leads-by-status" className="stack">
-        <h3 id="home-leads-by-status">Leads by status</h3>
+        <h3 id="home-leads-by-status">{t('dashboard.leadsByStatus')}</h3>
         <LeadsByStatusChart summary={summary} />
       </section>
       <section aria-labelledby="home-payout-trend" className="stack">
-        <h3 id="home-payout-trend">Payouts by month</h3>
+        <h3 id="home-payout-trend">{t('dashboard.payoutsByMonth')}</h3>
         <PayoutTrendChart summary={summary} />
       </section>
     </>

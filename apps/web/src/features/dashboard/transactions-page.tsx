@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { formatRupees, type PaymentStatusValue, type Transaction, formatDateTime } from '@portal/domain';
+import { formatRupees, type PaymentStatusValue, type Transaction } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
+import { useFormatDateTime } from '../../components/date-time';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useGetProductCatalogQuery } from '../../lib/api-endpoints/product-catalog';
@@ -11,27 +13,20 @@ import { useGetTransactionsQuery } from './api/get-transactions';
 import '../../components/form/config-form.css';
 import './dashboard.css';
 
-/** A payment's status in a partner's words. */
-const paymentStatusLabels: Record<PaymentStatusValue, string> = {
-  CREATED: 'Waiting for the customer',
-  SUCCESS: 'Paid',
-  FAILURE: 'Failed',
-  REFUNDED: 'Refunded (paid twice)',
-  SUPERSEDED: 'Replaced by a newer link',
-  CANCELLED: 'Cancelled: the proposal was changed',
-};
-
 function TransactionCard({ transaction }: { transaction: Transaction }) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   return (
     <li className="card statement-line">
       <strong>{transaction.customerName}</strong>
       <strong>{formatRupees(transaction.amount)}</strong>
       <span className="statement-line__meta">
-        {paymentStatusLabels[transaction.status]} · {formatDateTime(transaction.updatedAt)}
+        {/* A payment's status in a partner's words. */}
+        {t(`dashboard.paymentStatus.${transaction.status satisfies PaymentStatusValue}`)} · {formatDateTime(transaction.updatedAt)}
       </span>
       <span className="statement-line__meta">
-        Proposal {transaction.referenceId}
-        {transaction.policyNumber ? ` · Policy ${transaction.policyNumber}` : ''}
+        {t('dashboard.proposalRef', { reference: transaction.referenceId })}
+        {transaction.policyNumber ? ` · ${t('dashboard.policyRef', { number: transaction.policyNumber })}` : ''}
       </span>
     </li>
   );
@@ -39,6 +34,7 @@ function TransactionCard({ transaction }: { transaction: Transaction }) {
 
 /** "Transactions" (/transactions?product=…): the partner's payments for one product, newest first (SPEC §7). */
 export function TransactionsPage() {
+  const { t } = useTranslation();
   const query = useQueryParams();
   const navigate = useNavigate();
   const catalogue = useGetProductCatalogQuery();
@@ -55,7 +51,7 @@ export function TransactionsPage() {
     <div className="stack home">
       <div className="cf-field">
         <label className="cf-label" htmlFor={productId}>
-          Product
+          {t('dashboard.product')}
         </label>
         <select
           id={productId}
@@ -63,7 +59,7 @@ export function TransactionsPage() {
           value={productCode}
           onChange={(event) => void navigate(`/transactions?product=${encodeURIComponent(event.target.value)}`, { replace: true })}
         >
-          <option value="">Choose a product</option>
+          <option value="">{t('dashboard.chooseAProduct')}</option>
           {insurance.map((product) => (
             <option key={product.code} value={product.code}>
               {product.name}
@@ -71,24 +67,22 @@ export function TransactionsPage() {
           ))}
         </select>
       </div>
-      {unknownProduct ? <p role="alert">The product in this address is not one you sell. Choose one from the list.</p> : null}
-      {!productCode && !unknownProduct ? <p>Choose a product to see its payments.</p> : null}
-      {transactions.isLoading ? <LoadingMessage>Loading the payments…</LoadingMessage> : null}
+      {unknownProduct ? <p role="alert">{t('dashboard.unknownProduct')}</p> : null}
+      {!productCode && !unknownProduct ? <p>{t('dashboard.chooseToSeePayments')}</p> : null}
+      {transactions.isLoading ? <LoadingMessage>{t('dashboard.loadingPayments')}</LoadingMessage> : null}
       {transactions.isError ? (
-        <ErrorMessage onRetry={() => void transactions.refetch()}>
-          {readApiError(transactions.error)?.message ?? 'The payments could not be loaded.'}
-        </ErrorMessage>
+        <ErrorMessage onRetry={() => void transactions.refetch()}>{readApiError(transactions.error)?.message ?? t('dashboard.paymentsFailed')}</ErrorMessage>
       ) : null}
-      {productCode && transactions.data?.length === 0 ? <p>No payments for this product yet.</p> : null}
+      {productCode && transactions.data?.length === 0 ? <p>{t('dashboard.noPaymentsYet')}</p> : null}
       {productCode && transactions.data && transactions.data.length > 0 ? (
-        <ul className="statement-lines" aria-label="Payments">
+        <ul className="statement-lines" aria-label={t('dashboard.payments')}>
           {transactions.data.map((transaction) => (
             <TransactionCard key={transaction.paymentId} transaction={transaction} />
           ))}
         </ul>
       ) : null}
       <p>
-        <AppLink to="/policies/find">Find a policy by membership id</AppLink>
+        <AppLink to="/policies/find">{t('dashboard.linkFindPolicy')}</AppLink>
       </p>
     </div>
   );

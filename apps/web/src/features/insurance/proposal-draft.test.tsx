@@ -8,7 +8,7 @@ import { renderSalePage } from '../../test/render-sale-page';
 import { LandingPage } from './landing-page';
 import { ReviewPaymentPage } from './review-payment-page';
 import { apiError, landingConfigOf, partnerSession, productOf, proposalOf, quoteOf } from '../../test/sale-fixtures';
-import { PAID_PROPOSAL_MESSAGE, StartSellingPage } from './start-selling-page';
+import { StartSellingPage } from './start-selling-page';
 
 afterEach(() => {
   cleanup();
@@ -119,7 +119,7 @@ describe('a proposal reopened from review (a server-side draft)', { timeout: 20_
   it('a paid proposal is not reopened for changes', async () => {
     const { calls } = stubDraftApi({ draft: proposalOf(quote, samples.proposal, 'PAID') });
     renderSalePage('start-selling', <StartSellingPage />, `/products/vector-borne/start-selling?referenceId=${reference}`);
-    expect((await screen.findByRole('alert')).textContent).toContain(PAID_PROPOSAL_MESSAGE);
+    expect((await screen.findByRole('alert')).textContent).toContain('This proposal is paid, so its details can no longer be changed.');
     expect(screen.getByRole('link', { name: 'See the proposal' }).getAttribute('href')).toBe(`/products/vector-borne/review-payment?referenceId=${reference}`);
     expect(screen.queryByRole('form', { name: 'Customer details' })).toBeNull();
     expect(calls.some((call) => call.method !== 'GET')).toBe(false);

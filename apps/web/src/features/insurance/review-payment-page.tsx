@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { Trans, useTranslation } from 'react-i18next';
 import { buildHref, formatRupees, rupeesToPaise, saleCrumbRouteId, type FormValues } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { servedRoutes } from '../../lib/served-routes';
@@ -21,7 +22,7 @@ import { newIdempotencyKey } from './new-idempotency-key';
 import { openPaymentPage } from './open-payment-page';
 import { FreeLookPanel } from '../../components/free-look/free-look-panel';
 import { trackEvent } from '../../lib/analytics';
-import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
+import { useCanWrite } from '../../lib/use-can-write';
 import './insurance.css';
 
 /**
@@ -30,6 +31,7 @@ import './insurance.css';
  * link and hands the browser to the gateway's hosted checkout page.
  */
 export function ReviewPaymentPage() {
+  const { t } = useTranslation();
   const productCode = useProductCode();
   const canWrite = useCanWrite();
   const search = useQueryParams();
@@ -54,16 +56,16 @@ export function ReviewPaymentPage() {
   // Pay waits for every step the product needs first; the reason is shown beside the button.
   const payBlockedReason = kyc.payBlockedReason ?? mandateBlock;
 
-  if (!productCode || !referenceId) return <ErrorMessage>No proposal was chosen to review.</ErrorMessage>;
+  if (!productCode || !referenceId) return <ErrorMessage>{t('insurance.noProposalChosen')}</ErrorMessage>;
   // The answers' labels come with the field configs (fetched at the same time): showing the page before
   // them made the premium and Pay jump down a screen when they arrived (Lighthouse's layout shift).
-  if (proposal.isLoading || proposalFields.isLoading || quoteFields.isLoading) return <LoadingMessage>Loading the proposal…</LoadingMessage>;
+  if (proposal.isLoading || proposalFields.isLoading || quoteFields.isLoading) return <LoadingMessage>{t('insurance.loadingProposal')}</LoadingMessage>;
   if (proposal.isError || !proposal.data) {
     const error = readApiError(proposal.error);
     return error?.status === 404 ? (
-      <ErrorMessage>This proposal was not found.</ErrorMessage>
+      <ErrorMessage>{t('insurance.proposalNotFound')}</ErrorMessage>
     ) : (
-      <ErrorMessage onRetry={() => void proposal.refetch()}>{error?.message ?? 'The proposal could not be loaded.'}</ErrorMessage>
+      <ErrorMessage onRetry={() => void proposal.refetch()}>{error?.message ?? t('insurance.proposalLoadFailed')}</ErrorMessage>
     );
   }
 
@@ -100,32 +102,32 @@ export function ReviewPaymentPage() {
   return (
     <div className="ins-review">
       <section aria-labelledby="ins-review-customer">
-        <h2 id="ins-review-customer">Customer details</h2>
+        <h2 id="ins-review-customer">{t('insurance.customerDetails')}</h2>
         {proposalFields.data ? (
           <AnswerList fields={proposalFields.data.fields} values={values} context={quoteValues as FormValues} />
         ) : proposalFields.isLoading ? (
-          <LoadingMessage>Loading the customer's details…</LoadingMessage>
+          <LoadingMessage>{t('insurance.loadingCustomerDetails')}</LoadingMessage>
         ) : (
-          <ErrorMessage onRetry={() => void proposalFields.refetch()}>The customer's details could not be shown.</ErrorMessage>
+          <ErrorMessage onRetry={() => void proposalFields.refetch()}>{t('insurance.customerDetailsFailed')}</ErrorMessage>
         )}
         {editDetailsHref ? (
           <p>
-            <AppLink to={editDetailsHref}>Edit customer details</AppLink>
+            <AppLink to={editDetailsHref}>{t('insurance.editCustomerDetails')}</AppLink>
           </p>
         ) : mandateSigned && status !== 'PAID' ? (
-          <p>The customer has signed the mandate letter for these details, so they can no longer be changed.</p>
+          <p>{t('insurance.mandateSignedLocked')}</p>
         ) : null}
       </section>
       <section aria-labelledby="ins-review-plan">
-        <h2 id="ins-review-plan">Plan</h2>
+        <h2 id="ins-review-plan">{t('dashboard.plan')}</h2>
         <dl className="ins-answers">
           <div className="ins-answer">
-            <dt>Plan</dt>
+            <dt>{t('dashboard.plan')}</dt>
             <dd>{planName}</dd>
           </div>
           {sumInsured !== undefined && Number.isFinite(sumInsured) ? (
             <div className="ins-answer">
-              <dt>Sum insured</dt>
+              <dt>{t('dashboard.sumInsured')}</dt>
               <dd>{formatRupees(rupeesToPaise(sumInsured))}</dd>
             </div>
           ) : null}
@@ -140,16 +142,16 @@ export function ReviewPaymentPage() {
         ) : null}
         {changePlanHref ? (
           <p>
-            <AppLink to={changePlanHref}>Change the quote</AppLink>
+            <AppLink to={changePlanHref}>{t('insurance.changeTheQuote')}</AppLink>
           </p>
         ) : null}
       </section>
       <section aria-labelledby="ins-review-premium">
-        <h2 id="ins-review-premium">Premium</h2>
+        <h2 id="ins-review-premium">{t('dashboard.premium')}</h2>
         <PremiumSummary premium={premium} />
       </section>
       <p className="ins-reference">
-        Reference ID: <strong>{proposal.data.referenceId}</strong>
+        <Trans i18nKey="insurance.referenceId" values={{ referenceId: proposal.data.referenceId }} components={{ strong: <strong /> }} />
       </p>
       {/* Before payment: the steps a product needs first. */}
       <KycPanel proposal={proposal.data} kyc={kyc} />
@@ -157,12 +159,12 @@ export function ReviewPaymentPage() {
       {status === 'PAID' ? (
         <>
           <p className="ins-paid" role="status">
-            This proposal is paid.{policy ? ` Policy number: ${policy.policyNumber}.` : ''}
+            {policy ? t('insurance.paidWithPolicy', { policyNumber: policy.policyNumber }) : t('insurance.paid')}
           </p>
           {policy?.membershipId ? <FreeLookPanel membershipId={policy.membershipId} /> : null}
         </>
       ) : !canWrite ? (
-        <p className="ins-read-only">{READ_ONLY_NOTE}</p>
+        <p className="ins-read-only">{t('leads.readOnly')}</p>
       ) : (
         <>
           <button
@@ -177,7 +179,7 @@ export function ReviewPaymentPage() {
               [payBlockedReason ? 'ins-pay-blocked' : '', payError && linkFor === 'pay' ? 'ins-pay-error' : ''].filter(Boolean).join(' ') || undefined
             }
           >
-            {redirecting ? 'Opening the payment page…' : paying ? 'Please wait…' : 'Pay'}
+            {redirecting ? t('insurance.openingPaymentPage') : paying ? t('shell.pleaseWait') : t('insurance.pay')}
           </button>
           {payBlockedReason ? <p id="ins-pay-blocked">{payBlockedReason}</p> : null}
           {payError && !paying && linkFor === 'pay' ? (

@@ -1,20 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
 import { skipToken } from '@reduxjs/toolkit/query';
-import {
-  buildHref,
-  carriedQuoteAnswers,
-  CONSENT_REQUIRED_MESSAGE,
-  quoteContextOf,
-  removeCouponDiscount,
-  type FieldConfig,
-  type FormValues,
-} from '@portal/domain';
+import { buildHref, carriedQuoteAnswers, quoteContextOf, removeCouponDiscount, type FieldConfig, type FormValues } from '@portal/domain';
 import { useQueryParams } from '../../lib/use-query-params';
 import { trackEvent } from '../../lib/analytics';
 import { useGetFeatureFlagsQuery } from '../../lib/api-endpoints/feature-flags';
-import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
+import { useCanWrite } from '../../lib/use-can-write';
 import { servedRoutes } from '../../lib/served-routes';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
@@ -34,24 +27,18 @@ import './insurance.css';
 /** The consent box's field name: the API's customerConsent, which records the text and the time (decision 0038). */
 const CONSENT_FIELD = 'customerConsent';
 
-/** The hint under an answer carried from the quote; the link to change it is beside the form. */
-const FROM_QUOTE_HINT = 'As on the quote, which was priced for it.';
-
-/** The tenant's consent text (served with the landing config) as a mandatory checkbox of the form. */
-const consentFieldOf = (consentText: string): FieldConfig => ({
+/**
+ * The tenant's consent text (served with the landing config) as a mandatory checkbox of the form; its
+ * message (CONSENT_REQUIRED_MESSAGE in English) in the page's language.
+ */
+const consentFieldOf = (consentText: string, requiredMessage: string): FieldConfig => ({
   name: CONSENT_FIELD,
   kind: 'checkbox',
   inputType: 'checkbox',
   label: consentText,
   mandatory: true,
-  requiredMessage: CONSENT_REQUIRED_MESSAGE,
+  requiredMessage,
 });
-
-/** REDIRECT_REVIEW_PAYMENT off: what the partner is told, beside a link to review, once the proposal is saved. */
-export const PROPOSAL_SAVED_MESSAGE = 'Proposal saved.';
-
-/** What the partner is told when a reopened proposal is paid: nothing of it changes any more. */
-export const PAID_PROPOSAL_MESSAGE = 'This proposal is paid, so its details can no longer be changed.';
 
 /**
  * "Enter Customer Details" (/products/:productName/start-selling?quoteId=… and the /insurance/…/proposal
@@ -64,6 +51,7 @@ export const PAID_PROPOSAL_MESSAGE = 'This proposal is paid, so its details can 
  * names it, so the browser's Back from review lands on the filled form.
  */
 export function StartSellingPage() {
+  const { t } = useTranslation();
   const productCode = useProductCode();
   const { route, params } = usePageRoute();
   const search = useQueryParams();
@@ -103,11 +91,11 @@ export function StartSellingPage() {
         ? [
             ...fieldConfig.data.fields
               .filter((field) => fullForm || field.mandatory || field.name in carried)
-              .map((field) => (field.name in carried ? { ...field, locked: true, hint: FROM_QUOTE_HINT } : field)),
-            consentFieldOf(consentText),
+              .map((field) => (field.name in carried ? { ...field, locked: true, hint: t('insurance.fromQuoteHint') } : field)),
+            consentFieldOf(consentText, t('shell.consentRequired')),
           ]
         : undefined,
-    [fieldConfig.data, consentText, carried, fullForm],
+    [fieldConfig.data, consentText, carried, fullForm, t],
   );
   const quoteContext = useMemo(() => (fieldConfig.data ? quoteContextOf(fieldConfig.data, quoteValues) : undefined), [fieldConfig.data, quoteValues]);
   const loadRefine = useMemo(
@@ -137,50 +125,50 @@ export function StartSellingPage() {
   const landingHref = landingHrefOf(referenceId);
 
   if (!productCode) return <ErrorMessage>This product was not found.</ErrorMessage>;
-  if (referenceId && draft.isLoading) return <LoadingMessage>Loading the customer details form…</LoadingMessage>;
+  if (referenceId && draft.isLoading) return <LoadingMessage>{t('insurance.loadingForm')}</LoadingMessage>;
   if (referenceId && (draft.isError || !draft.data)) {
     const error = readApiError(draft.error);
     return error?.status === 404 ? (
       <div className="ins-alert" role="alert">
-        <p>This proposal was not found.</p>
-        {landingHrefOf(undefined) ? <AppLink to={landingHrefOf(undefined) as string}>Get a quote</AppLink> : null}
+        <p>{t('insurance.proposalNotFound')}</p>
+        {landingHrefOf(undefined) ? <AppLink to={landingHrefOf(undefined) as string}>{t('insurance.getAQuote')}</AppLink> : null}
       </div>
     ) : (
-      <ErrorMessage onRetry={() => void draft.refetch()}>{error?.message ?? 'The proposal could not be loaded.'}</ErrorMessage>
+      <ErrorMessage onRetry={() => void draft.refetch()}>{error?.message ?? t('insurance.proposalLoadFailed')}</ErrorMessage>
     );
   }
   if (draft.data?.status === 'PAID') {
     const reviewHref = buildHref(servedRoutes.get('review-payment'), { productName: productCode }, { referenceId });
     return (
       <div className="ins-alert" role="alert">
-        <p>{PAID_PROPOSAL_MESSAGE}</p>
-        {reviewHref ? <AppLink to={reviewHref}>See the proposal</AppLink> : null}
+        <p>{t('insurance.paidProposal')}</p>
+        {reviewHref ? <AppLink to={reviewHref}>{t('insurance.seeTheProposal')}</AppLink> : null}
       </div>
     );
   }
   if (!quoteId) {
     return (
       <div className="ins-alert" role="alert">
-        <p>Get a quote first: the customer's details are asked for a quote.</p>
-        {landingHref ? <AppLink to={landingHref}>Get a quote</AppLink> : null}
+        <p>{t('insurance.quoteFirst')}</p>
+        {landingHref ? <AppLink to={landingHref}>{t('insurance.getAQuote')}</AppLink> : null}
       </div>
     );
   }
-  if (fieldConfig.isLoading || landing.isLoading || quote.isLoading) return <LoadingMessage>Loading the customer details form…</LoadingMessage>;
+  if (fieldConfig.isLoading || landing.isLoading || quote.isLoading) return <LoadingMessage>{t('insurance.loadingForm')}</LoadingMessage>;
   const quoteError = readApiError(quote.error);
   if (quoteError && typeof quoteError.status === 'number' && quoteError.status < 500) {
     // Not valid, expired or not this partner's: only a new quote helps.
     return (
       <div className="ins-alert" role="alert">
         <p>{quoteError.fields?.quoteId ?? quoteError.message}</p>
-        {landingHref ? <AppLink to={landingHref}>Get a new quote</AppLink> : null}
+        {landingHref ? <AppLink to={landingHref}>{t('insurance.getANewQuote')}</AppLink> : null}
       </div>
     );
   }
   if (fieldConfig.isError || landing.isError || quote.isError || !fields) {
     const error = readApiError(fieldConfig.error ?? landing.error);
     return error?.status === 404 ? (
-      <ErrorMessage>This product is not sold online.</ErrorMessage>
+      <ErrorMessage>{t('insurance.notSoldOnline')}</ErrorMessage>
     ) : (
       <ErrorMessage
         onRetry={() => {
@@ -189,7 +177,7 @@ export function StartSellingPage() {
           if (quote.isError) void quote.refetch();
         }}
       >
-        The customer details form could not be loaded.
+        {t('insurance.formLoadFailed')}
       </ErrorMessage>
     );
   }
@@ -219,7 +207,7 @@ export function StartSellingPage() {
     <div className="ins-proposal">
       {Object.keys(carried).length > 0 && landingHref ? (
         <p className="ins-carried-note">
-          Some answers come from the quote and cannot be changed here. <AppLink to={landingHref}>Change them on the quote</AppLink>
+          {t('insurance.carriedNote')} <AppLink to={landingHref}>{t('insurance.changeOnQuote')}</AppLink>
         </p>
       ) : null}
       <ConfigForm
@@ -230,18 +218,18 @@ export function StartSellingPage() {
         onSubmit={submit}
         serverErrors={proposalError?.code === 'VALIDATION' ? proposalError.fields : undefined}
         submitting={proposal.isLoading}
-        submitLabel="Proceed"
-        aria-label="Customer details"
+        submitLabel={t('insurance.proceed')}
+        aria-label={t('insurance.customerDetails')}
         afterField={{ couponCode: <CouponCheck productCode={productCode} premium={premiumBeforeCoupon} /> }}
         readOnly={!canWrite}
       />
-      {canWrite ? null : <p>{READ_ONLY_NOTE}</p>}
+      {canWrite ? null : <p>{t('leads.readOnly')}</p>}
       <div aria-live="polite">
         {savedReference ? (
           <p className="ins-saved" role="status">
-            {PROPOSAL_SAVED_MESSAGE}{' '}
+            {t('insurance.proposalSaved')}{' '}
             <AppLink to={buildHref(servedRoutes.get('review-payment'), { productName: productCode }, { referenceId: savedReference }) ?? '/'}>
-              Review and pay
+              {t('insurance.reviewAndPay')}
             </AppLink>
           </p>
         ) : null}
@@ -250,7 +238,7 @@ export function StartSellingPage() {
         <ErrorMessage>
           {proposalError.status === 404 && landingHref ? (
             <>
-              {proposalError.message}. <AppLink to={landingHref}>Get a new quote</AppLink>
+              {proposalError.message}. <AppLink to={landingHref}>{t('insurance.getANewQuote')}</AppLink>
             </>
           ) : (
             proposalError.message

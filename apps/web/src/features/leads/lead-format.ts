@@ -21,12 +21,6 @@ export const formatLeadAmount = (paise: number | undefined) => (paise === undefi
 /** The sections of the list when MULTI_LEADS_SECTION is on, in this order (decision 0073). */
 export const leadSections = ['insurance', 'lending', 'life', 'other'] as const;
 export type LeadSection = (typeof leadSections)[number];
-export const leadSectionTitles: Record<LeadSection, string> = {
-  insurance: 'Insurance',
-  lending: 'Loans and deposits',
-  life: 'Life insurance',
-  other: 'Other products',
-};
 export const sectionOf = (category: ProductCategory | undefined): LeadSection => category ?? 'other';
 
 /** Statuses of an insurance sale the partner can pick up again on the review page. */

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { leadStatuses, type CatalogueEntry, type LeadStatus, type LeadSummary } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
-import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
+import { useCanWrite } from '../../lib/use-can-write';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useGetFeatureFlagsQuery } from '../../lib/api-endpoints/feature-flags';
 import { useGetProductCatalogQuery } from '../../lib/api-endpoints/product-catalog';
@@ -10,7 +11,7 @@ import { useQueryParams } from '../../lib/use-query-params';
 import { useGetFilteredLeadsInfiniteQuery } from './api/get-filtered-leads';
 import { LeadCard } from './components/lead-card';
 import { LeadFiltersForm, type UrlFilters } from './components/lead-filters';
-import { leadSections, leadSectionTitles, sectionOf, type LeadSection } from './lead-format';
+import { leadSections, sectionOf, type LeadSection } from './lead-format';
 import './leads.css';
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -60,6 +61,7 @@ function LeadList({ leads, label }: { leads: readonly LeadSummary[]; label: stri
 
 /** MULTI_LEADS_SECTION on: the leads shown so far, one section per vertical with its count (decision 0073). */
 function LeadSections({ leads, products, more }: { leads: readonly LeadSummary[]; products: readonly CatalogueEntry[]; more: boolean }) {
+  const { t } = useTranslation();
   const categoryOf = new Map(products.map((product) => [product.code, product.category]));
   const bySection = new Map<LeadSection, LeadSummary[]>();
   for (const lead of leads) {
@@ -72,13 +74,14 @@ function LeadSections({ leads, products, more }: { leads: readonly LeadSummary[]
         .filter((section) => bySection.has(section))
         .map((section) => {
           const sectionLeads = bySection.get(section) ?? [];
-          const count = `${sectionLeads.length} ${sectionLeads.length === 1 ? 'lead' : 'leads'}${more ? ' shown' : ''}`;
+          const count = t(more ? 'leads.countShown' : 'leads.count', { count: sectionLeads.length });
+          const title = t(`leads.section.${section}`);
           return (
             <section key={section} className="lead-section" aria-labelledby={`lead-section-${section}`}>
               <h2 id={`lead-section-${section}`}>
-                {leadSectionTitles[section]} <span className="lead-section__count">({count})</span>
+                {title} <span className="lead-section__count">({count})</span>
               </h2>
-              <LeadList leads={sectionLeads} label={leadSectionTitles[section]} />
+              <LeadList leads={sectionLeads} label={title} />
             </section>
           );
         })}
@@ -88,27 +91,28 @@ function LeadSections({ leads, products, more }: { leads: readonly LeadSummary[]
 
 /** What to do when nothing is listed: with filters, clear them; without, sell or add a lead. */
 function EmptyLeads({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  const { t } = useTranslation();
   const canWrite = useCanWrite();
   if (filtered) {
     return (
       <div className="card lead-empty">
-        <p>No leads match these filters.</p>
+        <p>{t('leads.noMatch')}</p>
         <button type="button" className="button button--secondary" onClick={onClear}>
-          Clear filters
+          {t('leads.clearFilters')}
         </button>
       </div>
     );
   }
   return (
     <div className="card lead-empty">
-      <p>You have no leads yet. Every quote you share, proposal you start and loan you apply for appears here.</p>
+      <p>{t('leads.noLeadsYet')}</p>
       <p className="lead-empty__actions">
         <AppLink className="button" to="/">
-          Sell a product
+          {t('leads.sellAProduct')}
         </AppLink>
         {canWrite ? (
           <AppLink className="button button--secondary" to="/leads/new">
-            Add a lead
+            {t('leads.addALead')}
           </AppLink>
         ) : null}
       </p>
@@ -122,6 +126,7 @@ function EmptyLeads({ filtered, onClear }: { filtered: boolean; onClear: () => v
  * keyset cursor). Each card opens the lead; drafts resume and policies download from the card.
  */
 export function LeadsPage() {
+  const { t } = useTranslation();
   const query = useQueryParams();
   const navigate = useNavigate();
   const { hash } = useLocation();
@@ -149,29 +154,33 @@ export function LeadsPage() {
       {canWrite ? (
         <p className="leads-page__add">
           <AppLink className="button button--secondary" to="/leads/new">
-            Add a lead
+            {t('leads.addALead')}
           </AppLink>
         </p>
       ) : (
-        <p className="leads-page__add">{READ_ONLY_NOTE}</p>
+        <p className="leads-page__add">{t('leads.readOnly')}</p>
       )}
       <LeadFiltersForm key={formKey} products={products} filters={urlFilters} onFiltersChange={setUrlFilters} search={search} onSearch={setSearch} />
       {leads.isLoading ? (
-        <LoadingMessage>Loading your leads…</LoadingMessage>
+        <LoadingMessage>{t('leads.loading')}</LoadingMessage>
       ) : leads.isError && all.length === 0 ? (
-        <ErrorMessage onRetry={() => void leads.refetch()}>We could not load your leads.</ErrorMessage>
+        <ErrorMessage onRetry={() => void leads.refetch()}>{t('leads.loadFailed')}</ErrorMessage>
       ) : all.length === 0 ? (
         <EmptyLeads filtered={filtered} onClear={clear} />
       ) : (
         <>
-          {flags.data?.MULTI_LEADS_SECTION ? <LeadSections leads={all} products={products} more={leads.hasNextPage} /> : <LeadList leads={all} label="Leads" />}
-          {leads.isFetchNextPageError ? <ErrorMessage>We could not load more leads. Try again.</ErrorMessage> : null}
+          {flags.data?.MULTI_LEADS_SECTION ? (
+            <LeadSections leads={all} products={products} more={leads.hasNextPage} />
+          ) : (
+            <LeadList leads={all} label={t('leads.list')} />
+          )}
+          {leads.isFetchNextPageError ? <ErrorMessage>{t('leads.moreFailed')}</ErrorMessage> : null}
           {leads.hasNextPage ? (
             <button type="button" className="button button--secondary" disabled={leads.isFetchingNextPage} onClick={() => void leads.fetchNextPage()}>
-              {leads.isFetchingNextPage ? 'Loading more…' : 'Show more'}
+              {leads.isFetchingNextPage ? t('leads.loadingMore') : t('leads.showMore')}
             </button>
           ) : (
-            <p className="status-message">That is all your leads{filtered ? ' for these filters' : ''}.</p>
+            <p className="status-message">{filtered ? t('leads.allShownFiltered') : t('leads.allShown')}</p>
           )}
         </>
       )}

@@ -1,4 +1,11 @@
 import { messages } from '../../validation/rule-messages';
+import { shell } from './en-in/shell';
+import { insurance } from './en-in/insurance';
+import { fieldText } from './en-in/field-text';
+import { leads } from './en-in/leads';
+import { partnerRouteHeaders } from './en-in/route-headers';
+import { dashboard, leadStatus, months } from './en-in/dashboard';
+import { freeLook } from './en-in/free-look';
 
 /**
  * The English catalogue (en-IN): the one place its words are kept by key. SPEC §5 and §8's messages are
@@ -7,6 +14,14 @@ import { messages } from '../../validation/rule-messages';
  * and `_other` suffixes (Intl.PluralRules: Hindi and Marathi have the same two forms).
  */
 export const enIN = {
+  shell,
+  insurance,
+  fieldText,
+  leads,
+  dashboard,
+  months,
+  leadStatus,
+  freeLook,
   validation: {
     ...messages,
     /** A date other than the date of birth, named by its label (decision 0062). */
@@ -36,6 +51,7 @@ export const enIN = {
   /** Route headers by route id; a route without an entry shows its English header from the route table. */
   routes: {
     login: 'Partner Login',
+    ...partnerRouteHeaders,
   },
   signIn: {
     mobileLabel: 'Mobile number',

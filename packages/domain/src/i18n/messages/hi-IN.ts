@@ -1,4 +1,11 @@
 import type { MessageCatalogue } from './en-IN';
+import { shell } from './hi-in/shell';
+import { insurance } from './hi-in/insurance';
+import { fieldText } from './hi-in/field-text';
+import { leads } from './hi-in/leads';
+import { partnerRouteHeaders } from './hi-in/route-headers';
+import { dashboard, leadStatus, months } from './hi-in/dashboard';
+import { freeLook } from './hi-in/free-look';
 
 /**
  * हिन्दी (hi-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md (IRDAI's and RBI's own Hindi
@@ -6,6 +13,14 @@ import type { MessageCatalogue } from './en-IN';
  * digits stay Latin and dates DD/MM/YYYY (point 5).
  */
 export const hiIN = {
+  shell,
+  insurance,
+  fieldText,
+  leads,
+  dashboard,
+  months,
+  leadStatus,
+  freeLook,
   validation: {
     firstName: 'पहला नाम केवल अक्षरों में होना चाहिए',
     lastName: 'उपनाम केवल अक्षरों में होना चाहिए',
@@ -89,6 +104,7 @@ export const hiIN = {
   },
   routes: {
     login: 'पार्टनर लॉगिन',
+    ...partnerRouteHeaders,
   },
   signIn: {
     mobileLabel: 'मोबाइल नंबर',

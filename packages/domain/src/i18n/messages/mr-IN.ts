@@ -1,10 +1,25 @@
 import type { MessageCatalogue } from './en-IN';
+import { shell } from './mr-in/shell';
+import { insurance } from './mr-in/insurance';
+import { fieldText } from './mr-in/field-text';
+import { leads } from './mr-in/leads';
+import { partnerRouteHeaders } from './mr-in/route-headers';
+import { dashboard, leadStatus, months } from './mr-in/dashboard';
+import { freeLook } from './mr-in/free-look';
 
 /**
  * मराठी (mr-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md; abbreviations a customer knows
  * (OTP, PAN, KYC, GST, PDF, IMEI) stay as they are, digits stay Latin and dates DD/MM/YYYY (point 5).
  */
 export const mrIN = {
+  shell,
+  insurance,
+  fieldText,
+  leads,
+  dashboard,
+  months,
+  leadStatus,
+  freeLook,
   validation: {
     firstName: 'पहिले नाव फक्त अक्षरांमध्ये असावे',
     lastName: 'आडनाव फक्त अक्षरांमध्ये असावे',
@@ -88,6 +103,7 @@ export const mrIN = {
   },
   routes: {
     login: 'पार्टनर लॉगिन',
+    ...partnerRouteHeaders,
   },
   signIn: {
     mobileLabel: 'मोबाइल नंबर',

@@ -1,18 +1,22 @@
 import { formatRupees, groupDigitsIN, isFieldShown, rupeesToPaise, type FieldConfig, type FieldValue, type FormValues } from '@portal/domain';
 import { useFieldOptions } from '../../../components/form/get-field-options';
+import { useFieldText } from '../../../components/form/field-text';
 
-/** A stored answer as the partner reads it back: option labels, Yes/No, rupees with Indian grouping. */
-export function displayAnswer(field: FieldConfig, value: FieldValue | number): string {
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+/**
+ * A stored answer as the partner reads it back: option labels, Yes/No, rupees with Indian grouping; its
+ * words said by `say` (the page's language, decision 0212).
+ */
+function displayAnswer(field: FieldConfig, value: FieldValue | number, say: (english: string) => string): string {
+  if (typeof value === 'boolean') return say(value ? 'Yes' : 'No');
   // Choices read as their option's label (sum-insured amounts grouped); typed text (a mobile, a pincode) as typed.
   const labelOf = (v: string) => {
     const label = field.options?.find((option) => option.value === v)?.label;
     if (label === undefined) return v;
-    return /^\d+$/.test(label) ? groupDigitsIN(label) : label;
+    return /^\d+$/.test(label) ? groupDigitsIN(label) : say(label);
   };
   if (Array.isArray(value)) return value.map(labelOf).join(', ');
   const text = String(value);
-  if (field.kind === 'file') return 'Uploaded';
+  if (field.kind === 'file') return say('Uploaded');
   if (field.kind === 'amount' && /^\d+$/.test(text)) return formatRupees(rupeesToPaise(Number(text)));
   return labelOf(text);
 }
@@ -48,10 +52,11 @@ export function AnswerList({ fields, values, omit = [], context = {} }: AnswerLi
 /** One answer under its label; a choice whose options the server lists (occupancy) reads as their label too. */
 function AnswerRow({ field, value }: { field: FieldConfig; value: FieldValue | number }) {
   const { options } = useFieldOptions(field);
+  const fieldText = useFieldText();
   return (
     <div className="ins-answer">
-      <dt>{field.label}</dt>
-      <dd>{displayAnswer(field.optionsFrom ? { ...field, options } : field, value)}</dd>
+      <dt>{fieldText(field.label)}</dt>
+      <dd>{displayAnswer(field.optionsFrom ? { ...field, options } : field, value, fieldText)}</dd>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useSelector } from 'react-redux';
 import { isFieldShown, type FieldConfig, type FormValues } from '@portal/domain';
 import { useFieldOptions } from '../../../components/form/get-field-options';
-import { displayOptionLabel } from '../../../components/form/option-label';
+import { useOptionLabel } from '../../../components/form/option-label';
 import { useAppDispatch } from '../../../lib/store-hooks';
 import { optionGroups, optionSelected, optionUnselected, selectChosenOptions, type OptionGroup, type WithOptionSelection } from '../option-selection-slice';
 import { optionFieldsOf } from '../use-quote-options';
@@ -30,6 +30,7 @@ interface GroupProps {
 
 function OptionGroupToggles({ productCode, field, heading, onChange, busy }: GroupProps) {
   const dispatch = useAppDispatch();
+  const displayOptionLabel = useOptionLabel();
   const headingId = useId();
   const { options } = useFieldOptions(field);
   const chosen = useSelector((state: WithOptionSelection) => selectChosenOptions(state, productCode)[field.name]) ?? [];

@@ -1,4 +1,5 @@
-import { couponLineOf, formatRupees, removeCouponDiscount, type Quote } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { couponLineOf, fieldTextKey, formatRupees, removeCouponDiscount, type Quote } from '@portal/domain';
 
 type Premium = Quote['premium'];
 
@@ -16,6 +17,7 @@ function breakdownAddsDetail(premium: Premium): boolean {
  * the premium before it (decision 0090), then net premium, GST (split again from what is paid) and the total.
  */
 export function PremiumSummary({ premium }: { premium: Premium }) {
+  const { t } = useTranslation();
   const coupon = couponLineOf(premium);
   const beforeCoupon = coupon ? removeCouponDiscount(premium) : premium;
   return (
@@ -24,7 +26,7 @@ export function PremiumSummary({ premium }: { premium: Premium }) {
         {breakdownAddsDetail(beforeCoupon)
           ? beforeCoupon.breakdown.map((line) => (
               <div key={line.label} className="ins-premium-line ins-premium-detail">
-                <dt>{line.label}</dt>
+                <dt>{t(fieldTextKey(line.label), { defaultValue: line.label })}</dt>
                 <dd>{formatRupees(line.amount)}</dd>
               </div>
             ))
@@ -32,25 +34,25 @@ export function PremiumSummary({ premium }: { premium: Premium }) {
         {coupon ? (
           <>
             <div className="ins-premium-line">
-              <dt>Premium before coupon</dt>
+              <dt>{t('insurance.premiumBeforeCoupon')}</dt>
               <dd>{formatRupees(beforeCoupon.totalPremium)}</dd>
             </div>
             <div className="ins-premium-line">
-              <dt>{coupon.label} discount</dt>
+              <dt>{t('insurance.couponDiscount', { coupon: coupon.label })}</dt>
               <dd>− {formatRupees(-coupon.amount)}</dd>
             </div>
           </>
         ) : null}
         <div className="ins-premium-line">
-          <dt>Net premium</dt>
+          <dt>{t('insurance.netPremium')}</dt>
           <dd>{formatRupees(premium.netPremium)}</dd>
         </div>
         <div className="ins-premium-line">
-          <dt>GST</dt>
+          <dt>{t('insurance.gst')}</dt>
           <dd>{formatRupees(premium.gst)}</dd>
         </div>
         <div className="ins-premium-line ins-premium-total">
-          <dt>Total premium</dt>
+          <dt>{t('insurance.totalPremium')}</dt>
           <dd>{formatRupees(premium.totalPremium)}</dd>
         </div>
       </dl>

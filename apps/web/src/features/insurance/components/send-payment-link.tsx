@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { formatRupees, type PaymentLink, type SentPaymentLink } from '@portal/domain';
 import { ErrorMessage } from '../../../components/status-message';
@@ -14,14 +15,14 @@ export interface SendPaymentLinkProps {
   prepareLink: () => Promise<PaymentLink>;
 }
 
-const channelWords: Record<SentPaymentLink['channel'], string> = { SMS: 'SMS', EMAIL: 'email' };
-
 /**
  * "Send to customer": the customer pays on the gateway's page from his own phone, with no account. The
  * link is made on the first press, then goes by WhatsApp (the partner's app), SMS or email.
  */
 export function SendPaymentLink({ productCode, referenceId, customerMobile, prepareLink }: SendPaymentLinkProps) {
+  const { t } = useTranslation();
   const [link, setLink] = useState<PaymentLink>();
+  const channelWord = (channel: SentPaymentLink['channel']) => t(`insurance.channel.${channel}`);
   const [prepareError, setPrepareError] = useState<string>();
   const [sendLink, sendState] = useSendPaymentLinkMutation();
   const sendError = readApiError(sendState.error);
@@ -31,25 +32,25 @@ export function SendPaymentLink({ productCode, referenceId, customerMobile, prep
     try {
       setLink(await prepareLink());
     } catch (error) {
-      setPrepareError(readApiError(error as never)?.message ?? 'The payment link could not be made.');
+      setPrepareError(readApiError(error as never)?.message ?? t('insurance.linkFailed'));
     }
   };
 
   const linkUrl = link ? new URL(link.linkUrl, window.location.origin).href : undefined;
-  const text = link && linkUrl ? `Please pay ${formatRupees(link.amount)} for your insurance (proposal ${referenceId}) here: ${linkUrl}` : '';
+  const text = link && linkUrl ? t('insurance.payLinkMessage', { amount: formatRupees(link.amount), referenceId, link: linkUrl }) : '';
 
   return (
     <section aria-labelledby="ins-send-link">
-      <h2 id="ins-send-link">Customer pays from their phone</h2>
+      <h2 id="ins-send-link">{t('insurance.customerPaysFromPhone')}</h2>
       {!link ? (
         <button type="button" className="button button--secondary" onClick={() => void prepare()}>
-          Send payment link to customer
+          {t('insurance.sendPaymentLink')}
         </button>
       ) : (
         <ul className="ins-share-actions">
           <li>
             <a className="button button--secondary" href={contactHref('whatsApp', text, customerMobile)} target="_blank" rel="noopener noreferrer">
-              Send on WhatsApp
+              {t('insurance.sendOnWhatsApp')}
             </a>
           </li>
           {(['SMS', 'EMAIL'] as const).map((channel) => (
@@ -64,14 +65,14 @@ export function SendPaymentLink({ productCode, referenceId, customerMobile, prep
                     .catch(() => undefined)
                 }
               >
-                Send by {channelWords[channel]}
+                {t('insurance.sendBy', { channel: channelWord(channel) })}
               </button>
             </li>
           ))}
         </ul>
       )}
       <p role="status">
-        {sendState.data && !sendState.isLoading ? `Payment link sent by ${channelWords[sendState.data.channel]} to ${sendState.data.sentTo}.` : ''}
+        {sendState.data && !sendState.isLoading ? t('insurance.linkSent', { channel: channelWord(sendState.data.channel), sentTo: sendState.data.sentTo }) : ''}
       </p>
       {prepareError ? <ErrorMessage>{prepareError}</ErrorMessage> : null}
       {sendError && !sendState.isLoading ? <ErrorMessage>{sendError.message}</ErrorMessage> : null}

@@ -1,4 +1,5 @@
 import { type LeadSummary } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';
 import { formatIstDate, formatLeadAmount, policyDocumentHref, resumeHrefOf } from '../lead-format';
 
@@ -7,6 +8,7 @@ import { formatIstDate, formatLeadAmount, policyDocumentHref, resumeHrefOf } fro
  * thumb anywhere on it works); a sale in progress also offers "Resume", an issued policy "Download policy".
  */
 export function LeadCard({ lead }: { lead: LeadSummary }) {
+  const { t } = useTranslation();
   const amount = formatLeadAmount(lead.amount);
   const resumeHref = resumeHrefOf(lead);
   const policyHref = policyDocumentHref(lead);
@@ -21,21 +23,21 @@ export function LeadCard({ lead }: { lead: LeadSummary }) {
         </AppLink>
       </h3>
       <p className="lead-card__summary" id={summaryId}>
-        <span className={`lead-status lead-status--${lead.status.toLowerCase().replaceAll('_', '-')}`}>{lead.statusLabel}</span>
+        <span className={`lead-status lead-status--${lead.status.toLowerCase().replaceAll('_', '-')}`}>{t(`leadStatus.${lead.status}`)}</span>
         <span>{lead.productName}</span>
         {amount ? <span>{amount}</span> : null}
-        <span>Created {formatIstDate(lead.createdAt)}</span>
+        <span>{t('leads.created', { date: formatIstDate(lead.createdAt) })}</span>
       </p>
       {resumeHref || policyHref ? (
         <p className="lead-card__actions">
           {resumeHref ? (
-            <AppLink className="button button--secondary" to={resumeHref} aria-label={`Resume the sale to ${lead.customer.name}`}>
-              Resume
+            <AppLink className="button button--secondary" to={resumeHref} aria-label={t('leads.resumeSaleTo', { name: lead.customer.name })}>
+              {t('leads.resume')}
             </AppLink>
           ) : null}
           {policyHref ? (
-            <a className="button button--secondary" href={policyHref} download aria-label={`Download the policy of ${lead.customer.name}`}>
-              Download policy
+            <a className="button button--secondary" href={policyHref} download aria-label={t('leads.downloadPolicyOf', { name: lead.customer.name })}>
+              {t('leads.downloadPolicy')}
             </a>
           ) : null}
         </p>

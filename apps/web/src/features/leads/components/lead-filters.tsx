@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { leadStatuses, leadStatusLabels, type CatalogueEntry, type LeadStatus } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { leadStatuses, type CatalogueEntry, type LeadStatus } from '@portal/domain';
 import type { LeadFilters } from '../api/get-filtered-leads';
 
 export type UrlFilters = Omit<LeadFilters, 'search'>;
@@ -18,6 +19,7 @@ export interface LeadFiltersFormProps {
  * server: decision 0173), so a reload, Back or a bookmark keeps them.
  */
 export function LeadFiltersForm({ products, filters, onFiltersChange, search, onSearch }: LeadFiltersFormProps) {
+  const { t } = useTranslation();
   const id = useId();
   const [searchText, setSearchText] = useState(search);
   // The address changed the search (Back, a bookmark): the box shows it.
@@ -38,9 +40,9 @@ export function LeadFiltersForm({ products, filters, onFiltersChange, search, on
 
   return (
     <div className="lead-filters">
-      <form role="search" aria-label="Search leads" className="lead-filters__search" onSubmit={submitSearch}>
+      <form role="search" aria-label={t('leads.searchLeads')} className="lead-filters__search" onSubmit={submitSearch}>
         <div className="field">
-          <label htmlFor={`${id}-search`}>Customer name or mobile</label>
+          <label htmlFor={`${id}-search`}>{t('leads.customerNameOrMobile')}</label>
           <div className="lead-filters__search-row">
             <input
               id={`${id}-search`}
@@ -51,15 +53,15 @@ export function LeadFiltersForm({ products, filters, onFiltersChange, search, on
               onChange={(event) => setSearchText(event.target.value)}
             />
             <button type="submit" className="button">
-              Search
+              {t('leads.search')}
             </button>
           </div>
         </div>
       </form>
       <details className="lead-filters__more" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary>{activeCount > 0 ? `Filters (${activeCount} on)` : 'Filters'}</summary>
+        <summary>{activeCount > 0 ? t('leads.filtersOn', { count: activeCount }) : t('leads.filters')}</summary>
         <fieldset className="lead-filters__fields">
-          <legend className="visually-hidden">Filter leads</legend>
+          <legend className="visually-hidden">{t('leads.filterLeads')}</legend>
           <FilterFields id={id} products={products} filters={filters} set={set} />
           {anyFilter ? (
             <button
@@ -71,7 +73,7 @@ export function LeadFiltersForm({ products, filters, onFiltersChange, search, on
                 onFiltersChange({});
               }}
             >
-              Clear filters
+              {t('leads.clearFilters')}
             </button>
           ) : null}
         </fieldset>
@@ -92,12 +94,13 @@ function FilterFields({
   filters: UrlFilters;
   set: (change: Partial<UrlFilters>) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <div className="field">
-        <label htmlFor={`${id}-product`}>Product</label>
+        <label htmlFor={`${id}-product`}>{t('leads.product')}</label>
         <select id={`${id}-product`} value={filters.productCode ?? ''} onChange={(event) => set({ productCode: event.target.value || undefined })}>
-          <option value="">All products</option>
+          <option value="">{t('leads.allProducts')}</option>
           {products.map((product) => (
             <option key={product.code} value={product.code}>
               {product.name}
@@ -106,23 +109,23 @@ function FilterFields({
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-status`}>Status</label>
+        <label htmlFor={`${id}-status`}>{t('leads.status')}</label>
         <select
           id={`${id}-status`}
           value={filters.status ?? ''}
           onChange={(event) => set({ status: (event.target.value || undefined) as LeadStatus | undefined })}
         >
-          <option value="">Any status</option>
+          <option value="">{t('leads.anyStatus')}</option>
           {leadStatuses.map((status) => (
             <option key={status} value={status}>
-              {leadStatusLabels[status]}
+              {t(`leadStatus.${status}`)}
             </option>
           ))}
         </select>
       </div>
       <div className="lead-filters__dates">
         <div className="field">
-          <label htmlFor={`${id}-from`}>Created from</label>
+          <label htmlFor={`${id}-from`}>{t('leads.createdFrom')}</label>
           <input
             id={`${id}-from`}
             type="date"
@@ -132,7 +135,7 @@ function FilterFields({
           />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-to`}>Created to</label>
+          <label htmlFor={`${id}-to`}>{t('leads.createdTo')}</label>
           <input id={`${id}-to`} type="date" value={filters.to ?? ''} min={filters.from} onChange={(event) => set({ to: event.target.value || undefined })} />
         </div>
       </div>
