@@ -18,6 +18,7 @@ describe('system codes in what a person reads', () => {
   it.each([
     'Policy issued on 27/11/2026 for Rs 1,47,371.30',
     'Share it on WhatsApp, or open it on an iPhone',
+    'Amrit iProtect: a term plan',
     'Your KYC, PAN and OTP; an e-mandate for your EMI; the free-look period; a follow-up call',
     'Open https://portal.example/products/vector-borne/customer?token=abc or write to help@mint-pro.in',
     'Sahyadri Co-operative Bank, Mint Pro Insurance Brokers',

@@ -16,8 +16,8 @@ const hyphenatedProductCodes = catalogue.map((product) => product.code).filter((
 const systemCodePatterns: readonly { kind: string; pattern: RegExp }[] = [
   // POLICY_ISSUED, NOT_AUTHORISED: an enum value where its label belongs.
   { kind: 'constant', pattern: /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g },
-  // monthlyIncome, tenureMonths: a field key where its label belongs.
-  { kind: 'field key', pattern: /\b[a-z]+(?:[A-Z][a-z0-9]+)+\b/g },
+  // monthlyIncome, tenureMonths: a field key where its label belongs (a one-letter prefix is a brand's: iPhone, iProtect).
+  { kind: 'field key', pattern: /\b[a-z]{2,}(?:[A-Z][a-z0-9]+)+\b/g },
   // credit-report/v1, loan-offers-2026-11: a versioned identifier.
   { kind: 'versioned id', pattern: /\b[a-z]+(?:-[a-z]+)*(?:\/v\d+|(?:-\d+){2,})\b/g },
   // vector-borne, personal-loan: a product's code where its name belongs.

@@ -42,8 +42,9 @@ export function AccountMenu({ dealer }: { dealer: SignedInDealer }) {
           ) : (
             <Trans i18nKey="shell.signedInAs" values={{ name: dealer.dealerName }} components={{ strong: <strong /> }} />
           )}
-          {session.data?.role === 'view' ? <span className="site-header__view-only">{t('shell.viewOnly')}</span> : null}
         </span>
+        {/* Beside the name, not in it: a long name gives way, never the reason the forms are read-only. */}
+        {session.data?.role === 'view' ? <span className="site-header__view-only">{t('shell.viewOnly')}</span> : null}
         <button type="button" className="button button--secondary" onClick={() => void handleLogout()} disabled={loggingOut}>
           {t('shell.logOut')}
         </button>
