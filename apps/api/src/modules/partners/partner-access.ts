@@ -1,4 +1,4 @@
-import { errorCodes, findProductForTenant, messages, type AuthorisationStatus, type ProductDefinition } from '@portal/domain';
+import { authorisationOf, errorCodes, findProductForTenant, messages, type AuthorisationStatus, type ProductDefinition } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import type { SessionPartner } from '../../plugins/auth';
@@ -34,9 +34,8 @@ export async function findAuthorisationStatus(db: Database, partnerId: string, p
  */
 export async function isAuthorisedToSell(db: Database, partner: Pick<SessionPartner, 'id' | 'authorisations'>, product: ProductDefinition): Promise<boolean> {
   if (!product.requiresAuthorisation) return true;
-  const status = partner.authorisations
-    ? (partner.authorisations.get(product.code) ?? 'NOT_AUTHORISED')
-    : await findAuthorisationStatus(db, partner.id, product);
+  // The session's authorisations read by the same rule the catalogue shows the partner (authorisationOf).
+  const status = partner.authorisations ? authorisationOf(product, partner.authorisations) : await findAuthorisationStatus(db, partner.id, product);
   return status === 'AUTHORISED';
 }
 
