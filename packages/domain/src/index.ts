@@ -126,6 +126,7 @@ export * from './life/life-forms';
 export * from './payouts/tds';
 export * from './products/policy-covers';
 export * from './i18n/languages';
+export * from './i18n/language-schema';
 export * from './i18n/message-keys';
 export type { MessageCatalogue } from './i18n/messages/en-IN';
 export * from './i18n/latin-words';
