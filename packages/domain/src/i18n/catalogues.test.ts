@@ -9,6 +9,7 @@ import { messageRefOfEnglish } from './message-keys';
 import { routeTable } from '../journeys/route-table';
 import { fieldTextKey } from './field-text';
 import { CONSENT_REQUIRED_MESSAGE } from '../api/sales';
+import { consentDataItems, FOLIOS_DATA_ITEM } from '../consent/consent-notices';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): [string, string][] =>
@@ -47,6 +48,12 @@ describe.each([
 describe('the English catalogue', () => {
   it('is SPEC §5 and §8 word for word: the validation namespace is the rules’ own messages', () => {
     for (const [key, text] of Object.entries(messages)) expect(enIN.validation[key as keyof typeof messages]).toBe(text);
+  });
+
+  it('words every data item of a consent as the notices do, and the folios', () => {
+    const { [FOLIOS_DATA_ITEM]: folios, ...items } = enIN.consents.item;
+    expect(items).toEqual(consentDataItems);
+    expect(folios).toBeTruthy();
   });
 
   it('says the consent box’s message in the API’s own words', () => {

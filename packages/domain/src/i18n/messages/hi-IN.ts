@@ -6,6 +6,7 @@ import { leads } from './hi-in/leads';
 import { partnerRouteHeaders } from './hi-in/route-headers';
 import { dashboard, leadStatus, months } from './hi-in/dashboard';
 import { freeLook } from './hi-in/free-look';
+import { consents } from './hi-in/consents';
 
 /**
  * हिन्दी (hi-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md (IRDAI's and RBI's own Hindi
@@ -21,6 +22,7 @@ export const hiIN = {
   months,
   leadStatus,
   freeLook,
+  consents,
   validation: {
     firstName: 'पहला नाम केवल अक्षरों में होना चाहिए',
     lastName: 'उपनाम केवल अक्षरों में होना चाहिए',
@@ -105,6 +107,7 @@ export const hiIN = {
   routes: {
     login: 'पार्टनर लॉगिन',
     ...partnerRouteHeaders,
+    'customer-consents': 'आपकी सहमतियाँ',
   },
   signIn: {
     mobileLabel: 'मोबाइल नंबर',

@@ -6,6 +6,7 @@ import { leads } from './mr-in/leads';
 import { partnerRouteHeaders } from './mr-in/route-headers';
 import { dashboard, leadStatus, months } from './mr-in/dashboard';
 import { freeLook } from './mr-in/free-look';
+import { consents } from './mr-in/consents';
 
 /**
  * मराठी (mr-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md; abbreviations a customer knows
@@ -20,6 +21,7 @@ export const mrIN = {
   months,
   leadStatus,
   freeLook,
+  consents,
   validation: {
     firstName: 'पहिले नाव फक्त अक्षरांमध्ये असावे',
     lastName: 'आडनाव फक्त अक्षरांमध्ये असावे',
@@ -104,6 +106,7 @@ export const mrIN = {
   routes: {
     login: 'पार्टनर लॉगिन',
     ...partnerRouteHeaders,
+    'customer-consents': 'तुमच्या संमती',
   },
   signIn: {
     mobileLabel: 'मोबाइल नंबर',
