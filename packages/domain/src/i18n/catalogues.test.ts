@@ -111,4 +111,9 @@ describe('findLatinWords', () => {
     expect(findLatinWords('लिंक: https://portal.example/l/abc?x=1', [])).toEqual([]);
     expect(findLatinWords('Pan', [])).toEqual(['Pan']);
   });
+
+  it('leaves out codes of capitals and digits, not words that carry a digit', () => {
+    expect(findLatinWords('जैसे ABCDE1234F, MH12AB1234, गैलेक्सी S24, 784-YYYY-NNNNNNN-N', [])).toEqual([]);
+    expect(findLatinWords('Activa 6G, ABCDE', [])).toEqual(['Activa', 'ABCDE']);
+  });
 });
