@@ -6,6 +6,7 @@ import { leads } from './en-in/leads';
 import { partnerRouteHeaders } from './en-in/route-headers';
 import { dashboard, leadStatus, months } from './en-in/dashboard';
 import { freeLook } from './en-in/free-look';
+import { leadDetails, newLead } from './en-in/lead-details';
 
 /**
  * The English catalogue (en-IN): the one place its words are kept by key. SPEC §5 and §8's messages are
@@ -22,6 +23,8 @@ export const enIN = {
   months,
   leadStatus,
   freeLook,
+  leadDetails,
+  newLead,
   validation: {
     ...messages,
     /** A date other than the date of birth, named by its label (decision 0062). */

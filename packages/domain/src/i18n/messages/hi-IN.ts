@@ -6,6 +6,7 @@ import { leads } from './hi-in/leads';
 import { partnerRouteHeaders } from './hi-in/route-headers';
 import { dashboard, leadStatus, months } from './hi-in/dashboard';
 import { freeLook } from './hi-in/free-look';
+import { leadDetails, newLead } from './hi-in/lead-details';
 
 /**
  * हिन्दी (hi-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md (IRDAI's and RBI's own Hindi
@@ -21,6 +22,8 @@ export const hiIN = {
   months,
   leadStatus,
   freeLook,
+  leadDetails,
+  newLead,
   validation: {
     firstName: 'पहला नाम केवल अक्षरों में होना चाहिए',
     lastName: 'उपनाम केवल अक्षरों में होना चाहिए',

@@ -6,6 +6,7 @@ import { leads } from './mr-in/leads';
 import { partnerRouteHeaders } from './mr-in/route-headers';
 import { dashboard, leadStatus, months } from './mr-in/dashboard';
 import { freeLook } from './mr-in/free-look';
+import { leadDetails, newLead } from './mr-in/lead-details';
 
 /**
  * मराठी (mr-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md; abbreviations a customer knows
@@ -20,6 +21,8 @@ export const mrIN = {
   months,
   leadStatus,
   freeLook,
+  leadDetails,
+  newLead,
   validation: {
     firstName: 'पहिले नाव फक्त अक्षरांमध्ये असावे',
     lastName: 'आडनाव फक्त अक्षरांमध्ये असावे',
