@@ -7,6 +7,8 @@ import { partnerRouteHeaders } from './en-in/route-headers';
 import { dashboard, leadStatus, months } from './en-in/dashboard';
 import { freeLook } from './en-in/free-look';
 import { leadDetails, newLead } from './en-in/lead-details';
+import { personalAccident } from './en-in/personal-accident';
+import { helpCentre } from './en-in/help-centre';
 
 /**
  * The English catalogue (en-IN): the one place its words are kept by key. SPEC §5 and §8's messages are
@@ -25,6 +27,8 @@ export const enIN = {
   freeLook,
   leadDetails,
   newLead,
+  personalAccident,
+  helpCentre,
   validation: {
     ...messages,
     /** A date other than the date of birth, named by its label (decision 0062). */

@@ -7,6 +7,8 @@ import { partnerRouteHeaders } from './hi-in/route-headers';
 import { dashboard, leadStatus, months } from './hi-in/dashboard';
 import { freeLook } from './hi-in/free-look';
 import { leadDetails, newLead } from './hi-in/lead-details';
+import { personalAccident } from './hi-in/personal-accident';
+import { helpCentre } from './hi-in/help-centre';
 
 /**
  * हिन्दी (hi-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md (IRDAI's and RBI's own Hindi
@@ -24,6 +26,8 @@ export const hiIN = {
   freeLook,
   leadDetails,
   newLead,
+  personalAccident,
+  helpCentre,
   validation: {
     firstName: 'पहला नाम केवल अक्षरों में होना चाहिए',
     lastName: 'उपनाम केवल अक्षरों में होना चाहिए',

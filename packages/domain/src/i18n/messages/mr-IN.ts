@@ -7,6 +7,8 @@ import { partnerRouteHeaders } from './mr-in/route-headers';
 import { dashboard, leadStatus, months } from './mr-in/dashboard';
 import { freeLook } from './mr-in/free-look';
 import { leadDetails, newLead } from './mr-in/lead-details';
+import { personalAccident } from './mr-in/personal-accident';
+import { helpCentre } from './mr-in/help-centre';
 
 /**
  * मराठी (mr-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md; abbreviations a customer knows
@@ -23,6 +25,8 @@ export const mrIN = {
   freeLook,
   leadDetails,
   newLead,
+  personalAccident,
+  helpCentre,
   validation: {
     firstName: 'पहिले नाव फक्त अक्षरांमध्ये असावे',
     lastName: 'आडनाव फक्त अक्षरांमध्ये असावे',
