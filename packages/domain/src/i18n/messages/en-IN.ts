@@ -4,11 +4,13 @@ import { insurance } from './en-in/insurance';
 import { fieldText } from './en-in/field-text';
 import { leads } from './en-in/leads';
 import { partnerRouteHeaders } from './en-in/route-headers';
+import { lendingRouteHeaders } from './en-in/lending-route-headers';
 import { dashboard, leadStatus, months } from './en-in/dashboard';
 import { freeLook } from './en-in/free-look';
 import { leadDetails, newLead } from './en-in/lead-details';
 import { personalAccident } from './en-in/personal-accident';
 import { helpCentre } from './en-in/help-centre';
+import { lending } from './en-in/lending';
 
 /**
  * The English catalogue (en-IN): the one place its words are kept by key. SPEC §5 and §8's messages are
@@ -29,6 +31,7 @@ export const enIN = {
   newLead,
   personalAccident,
   helpCentre,
+  lending,
   validation: {
     ...messages,
     /** A date other than the date of birth, named by its label (decision 0062). */
@@ -59,6 +62,7 @@ export const enIN = {
   routes: {
     login: 'Partner Login',
     ...partnerRouteHeaders,
+    ...lendingRouteHeaders,
   },
   signIn: {
     mobileLabel: 'Mobile number',

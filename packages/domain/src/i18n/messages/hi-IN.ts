@@ -4,11 +4,13 @@ import { insurance } from './hi-in/insurance';
 import { fieldText } from './hi-in/field-text';
 import { leads } from './hi-in/leads';
 import { partnerRouteHeaders } from './hi-in/route-headers';
+import { lendingRouteHeaders } from './hi-in/lending-route-headers';
 import { dashboard, leadStatus, months } from './hi-in/dashboard';
 import { freeLook } from './hi-in/free-look';
 import { leadDetails, newLead } from './hi-in/lead-details';
 import { personalAccident } from './hi-in/personal-accident';
 import { helpCentre } from './hi-in/help-centre';
+import { lending } from './hi-in/lending';
 
 /**
  * हिन्दी (hi-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md (IRDAI's and RBI's own Hindi
@@ -28,6 +30,7 @@ export const hiIN = {
   newLead,
   personalAccident,
   helpCentre,
+  lending,
   validation: {
     firstName: 'पहला नाम केवल अक्षरों में होना चाहिए',
     lastName: 'उपनाम केवल अक्षरों में होना चाहिए',
@@ -112,6 +115,7 @@ export const hiIN = {
   routes: {
     login: 'पार्टनर लॉगिन',
     ...partnerRouteHeaders,
+    ...lendingRouteHeaders,
   },
   signIn: {
     mobileLabel: 'मोबाइल नंबर',

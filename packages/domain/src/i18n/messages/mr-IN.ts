@@ -4,11 +4,13 @@ import { insurance } from './mr-in/insurance';
 import { fieldText } from './mr-in/field-text';
 import { leads } from './mr-in/leads';
 import { partnerRouteHeaders } from './mr-in/route-headers';
+import { lendingRouteHeaders } from './mr-in/lending-route-headers';
 import { dashboard, leadStatus, months } from './mr-in/dashboard';
 import { freeLook } from './mr-in/free-look';
 import { leadDetails, newLead } from './mr-in/lead-details';
 import { personalAccident } from './mr-in/personal-accident';
 import { helpCentre } from './mr-in/help-centre';
+import { lending } from './mr-in/lending';
 
 /**
  * मराठी (mr-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md; abbreviations a customer knows
@@ -27,6 +29,7 @@ export const mrIN = {
   newLead,
   personalAccident,
   helpCentre,
+  lending,
   validation: {
     firstName: 'पहिले नाव फक्त अक्षरांमध्ये असावे',
     lastName: 'आडनाव फक्त अक्षरांमध्ये असावे',
@@ -111,6 +114,7 @@ export const mrIN = {
   routes: {
     login: 'पार्टनर लॉगिन',
     ...partnerRouteHeaders,
+    ...lendingRouteHeaders,
   },
   signIn: {
     mobileLabel: 'मोबाइल नंबर',
