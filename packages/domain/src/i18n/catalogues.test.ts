@@ -9,6 +9,7 @@ import { messageRefOfEnglish } from './message-keys';
 import { routeTable } from '../journeys/route-table';
 import { fieldTextKey } from './field-text';
 import { CONSENT_REQUIRED_MESSAGE } from '../api/sales';
+import { lifePlanNames } from '../journeys/life-journey';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): [string, string][] =>
@@ -72,6 +73,12 @@ describe('the route headers of the English catalogue', () => {
       if (header.kind === 'textByProduct') for (const [product, text] of Object.entries(header.byProduct)) tableHeaders.set(`${id}-${product}`, text);
     }
     for (const [routeId, text] of Object.entries(enIN.routes)) expect(text, routeId).toBe(tableHeaders.get(routeId));
+  });
+});
+
+describe('the life plan types of the English catalogue', () => {
+  it('are the route table’s own plan names, so the life steps’ header says them in the page’s language', () => {
+    expect(enIN.life.planType).toEqual(lifePlanNames);
   });
 });
 

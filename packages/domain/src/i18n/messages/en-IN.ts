@@ -11,6 +11,7 @@ import { leadDetails, newLead } from './en-in/lead-details';
 import { personalAccident } from './en-in/personal-accident';
 import { helpCentre } from './en-in/help-centre';
 import { lending } from './en-in/lending';
+import { life } from './en-in/life';
 
 /**
  * The English catalogue (en-IN): the one place its words are kept by key. SPEC §5 and §8's messages are
@@ -32,6 +33,7 @@ export const enIN = {
   personalAccident,
   helpCentre,
   lending,
+  life,
   validation: {
     ...messages,
     /** A date other than the date of birth, named by its label (decision 0062). */

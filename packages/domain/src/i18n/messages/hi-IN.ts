@@ -11,6 +11,7 @@ import { leadDetails, newLead } from './hi-in/lead-details';
 import { personalAccident } from './hi-in/personal-accident';
 import { helpCentre } from './hi-in/help-centre';
 import { lending } from './hi-in/lending';
+import { life } from './hi-in/life';
 
 /**
  * हिन्दी (hi-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md (IRDAI's and RBI's own Hindi
@@ -31,6 +32,7 @@ export const hiIN = {
   personalAccident,
   helpCentre,
   lending,
+  life,
   validation: {
     firstName: 'पहला नाम केवल अक्षरों में होना चाहिए',
     lastName: 'उपनाम केवल अक्षरों में होना चाहिए',

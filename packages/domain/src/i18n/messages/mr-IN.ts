@@ -11,6 +11,7 @@ import { leadDetails, newLead } from './mr-in/lead-details';
 import { personalAccident } from './mr-in/personal-accident';
 import { helpCentre } from './mr-in/help-centre';
 import { lending } from './mr-in/lending';
+import { life } from './mr-in/life';
 
 /**
  * मराठी (mr-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md; abbreviations a customer knows
@@ -30,6 +31,7 @@ export const mrIN = {
   personalAccident,
   helpCentre,
   lending,
+  life,
   validation: {
     firstName: 'पहिले नाव फक्त अक्षरांमध्ये असावे',
     lastName: 'आडनाव फक्त अक्षरांमध्ये असावे',
