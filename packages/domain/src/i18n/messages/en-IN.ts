@@ -12,6 +12,7 @@ import { personalAccident } from './en-in/personal-accident';
 import { helpCentre } from './en-in/help-centre';
 import { lending } from './en-in/lending';
 import { life } from './en-in/life';
+import { admin } from './en-in/admin';
 
 /**
  * The English catalogue (en-IN): the one place its words are kept by key. SPEC §5 and §8's messages are
@@ -34,6 +35,7 @@ export const enIN = {
   helpCentre,
   lending,
   life,
+  admin,
   validation: {
     ...messages,
     /** A date other than the date of birth, named by its label (decision 0062). */

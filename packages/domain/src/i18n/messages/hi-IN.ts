@@ -12,6 +12,7 @@ import { personalAccident } from './hi-in/personal-accident';
 import { helpCentre } from './hi-in/help-centre';
 import { lending } from './hi-in/lending';
 import { life } from './hi-in/life';
+import { admin } from './hi-in/admin';
 
 /**
  * हिन्दी (hi-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md (IRDAI's and RBI's own Hindi
@@ -33,6 +34,7 @@ export const hiIN = {
   helpCentre,
   lending,
   life,
+  admin,
   validation: {
     firstName: 'पहला नाम केवल अक्षरों में होना चाहिए',
     lastName: 'उपनाम केवल अक्षरों में होना चाहिए',

@@ -12,6 +12,7 @@ import { personalAccident } from './mr-in/personal-accident';
 import { helpCentre } from './mr-in/help-centre';
 import { lending } from './mr-in/lending';
 import { life } from './mr-in/life';
+import { admin } from './mr-in/admin';
 
 /**
  * मराठी (mr-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md; abbreviations a customer knows
@@ -32,6 +33,7 @@ export const mrIN = {
   helpCentre,
   lending,
   life,
+  admin,
   validation: {
     firstName: 'पहिले नाव फक्त अक्षरांमध्ये असावे',
     lastName: 'आडनाव फक्त अक्षरांमध्ये असावे',
