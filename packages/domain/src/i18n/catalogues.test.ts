@@ -121,6 +121,7 @@ describe('findLatinWords', () => {
 
   it('leaves out codes of capitals and digits, not words that carry a digit', () => {
     expect(findLatinWords('जैसे ABCDE1234F, MH12AB1234, गैलेक्सी S24, 784-YYYY-NNNNNNN-N', [])).toEqual([]);
+    expect(findLatinWords('पॉलिसी संख्या POL/GROUP-PERSONAL-ACCIDENT/2026/000123', [])).toEqual([]);
     expect(findLatinWords('Activa 6G, ABCDE', [])).toEqual(['Activa', 'ABCDE']);
   });
 });
