@@ -10,6 +10,7 @@ import { routeTable } from '../journeys/route-table';
 import { fieldTextKey } from './field-text';
 import { CONSENT_REQUIRED_MESSAGE } from '../api/sales';
 import { consentDataItems, FOLIOS_DATA_ITEM } from '../consent/consent-notices';
+import { lifePlanNames } from '../journeys/life-journey';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): [string, string][] =>
@@ -82,6 +83,12 @@ describe('the route headers of the English catalogue', () => {
   });
 });
 
+describe('the life plan types of the English catalogue', () => {
+  it('are the route table’s own plan names, so the life steps’ header says them in the page’s language', () => {
+    expect(enIN.life.planType).toEqual(lifePlanNames);
+  });
+});
+
 describe('the field texts of the English catalogue', () => {
   it('are keyed by their own words, so a config’s English label finds its entry', () => {
     for (const [key, text] of Object.entries(enIN.fieldText)) expect(fieldTextKey(text), text).toBe(`fieldText.${key}`);
@@ -117,5 +124,11 @@ describe('findLatinWords', () => {
     expect(findLatinWords('Mint Pro Insurance Brokers का बीमा Vector Borne', ['Mint Pro Insurance Brokers', 'Vector Borne'])).toEqual([]);
     expect(findLatinWords('लिंक: https://portal.example/l/abc?x=1', [])).toEqual([]);
     expect(findLatinWords('Pan', [])).toEqual(['Pan']);
+  });
+
+  it('leaves out codes of capitals and digits, not words that carry a digit', () => {
+    expect(findLatinWords('जैसे ABCDE1234F, MH12AB1234, गैलेक्सी S24, 784-YYYY-NNNNNNN-N', [])).toEqual([]);
+    expect(findLatinWords('पॉलिसी संख्या POL/GROUP-PERSONAL-ACCIDENT/2026/000123', [])).toEqual([]);
+    expect(findLatinWords('Activa 6G, ABCDE', [])).toEqual(['Activa', 'ABCDE']);
   });
 });
