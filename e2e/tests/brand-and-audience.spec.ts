@@ -1,9 +1,11 @@
 import { inflateSync } from 'node:zlib';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { findProduct, findProductForTenant, tenants } from '@portal/domain';
+import { findProduct, findProductForTenant, tenantBrandColours, tenants } from '@portal/domain';
 import { mintfinPartnerStorageState, whiteLabelStorageState } from './support/demo';
 import { landingPathOf, proposeSample } from './support/sale-journey';
 import { expectNoViolations } from './support/axe';
+import { partnerMakesLink, personalLoanAnswers, stepUrl } from './support/customer-loan';
+import { smallTargets } from './support/targets';
 
 // Points 1 and 2: the brand of whose record it is, and customer pages that speak to the customer.
 // A customer's phone is a fresh context with no cookies at all, 360 px wide. A journey of two browsers on a
@@ -123,4 +125,36 @@ test.describe('a signed-in partner who opens a landing page directly in a new ta
       await context.close();
     });
   }
+});
+
+test.describe('a Mint Finance lead’s customer who opens the loan link on a phone with no session', () => {
+  // Sahyadri sells no loans (a white-label tenant has group covers only): Mint Finance is the tenant to prove.
+  test('sees Mint Finance from the first page on, before signing in, and never Mint Pro', async ({ browser, playwright, baseURL }) => {
+    const partner = await playwright.request.newContext({ baseURL, storageState: mintfinPartnerStorageState, extraHTTPHeaders: { Origin: baseURL! } });
+    // A sandbox test number no other spec uses (the fixed consent OTP).
+    const link = await partnerMakesLink(partner, personalLoanAnswers('9999900092'));
+    await partner.dispose();
+    const brand = tenants.mintfin.name;
+    const customer = await customerPhone(browser, link.link);
+    const pages = [
+      ['link', link.link],
+      ['login-otp', `${stepUrl(link.providerCode, 'login-otp')}?token=${encodeURIComponent(link.token)}`],
+    ] as const;
+    for (const [label, url] of pages) {
+      if (customer.url() !== new URL(url, baseURL).href) await customer.goto(url);
+      await expect(customer.getByRole('banner')).toContainText(brand);
+      await expect(customer).toHaveTitle(new RegExp(`\\| ${brand}$`));
+      await expect(customer.locator('body')).not.toContainText('Mint Pro');
+      // …in its colour, not the default brand's.
+      await expect.poll(() => customer.evaluate(() => document.documentElement.style.getPropertyValue('--colour-brand'))).toBe(tenantBrandColours.mintfin);
+      expect(await customer.evaluate(() => document.documentElement.scrollWidth), `${label} fits 360 px`).toBeLessThanOrEqual(360);
+      expect(await smallTargets(customer), `${label}: targets under 44 px`).toEqual([]);
+      await customer.screenshot({ path: `/tmp/h19-viewer/loan-${label}-mintfin-360.png`, fullPage: true });
+    }
+    // The login-otp step itself shows the lead's brand above the OTP box, and no cookie was needed for it.
+    await expect(customer.getByRole('img', { name: brand })).toBeVisible();
+    await expect(customer.getByLabel('OTP')).toBeVisible();
+    expect((await customer.context().cookies()).filter((cookie) => cookie.name === 'portal_session')).toEqual([]);
+    await customer.context().close();
+  });
 });

@@ -63,7 +63,7 @@ describe('the language follows the person', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/leads/${lead.leadId}/share-direct`, headers: { cookie: partner.cookie } })).statusCode).toBe(200);
     const text = String((await lastSmsTo(lead.customer.mobile))?.payload.text);
     const url = new URL(link, 'http://localhost').pathname;
-    expect(text.startsWith(`${partner.partner.name} यांनी तुमची Personal Loan लिंक पाठवली आहे: `)).toBe(true);
+    expect(text.startsWith(`Mint Pro Insurance Brokers: ${partner.partner.name} यांनी तुमची Personal Loan लिंक पाठवली आहे: `)).toBe(true);
     expect(text).toContain(url);
     expect(mrIN.notifications.leadLinkShared).toContain('{{link}}');
 
@@ -82,7 +82,7 @@ describe('the language follows the person', () => {
     expect(link).not.toContain('lang=');
     await t.app.inject({ method: 'POST', url: `/api/leads/${lead.leadId}/share-direct`, headers: { cookie: partner.cookie } });
     expect(String((await lastSmsTo(lead.customer.mobile))?.payload.text)).toMatch(
-      new RegExp(`^${partner.partner.name} has shared your Personal Loan link: http`),
+      new RegExp(`^Mint Pro Insurance Brokers: ${partner.partner.name} has shared your Personal Loan link: http`),
     );
   });
 

@@ -15,6 +15,9 @@ const stepIds = customerLoanSteps.map(({ step }) => step) as [string, ...string[
 
 export const customerJourneySchema = z.object({
   leadId: z.string(),
+  /** The brand of whose lead it is (the lead's tenant; decision 0175), on every step the customer sees. */
+  brandName: z.string(),
+  brandColour: z.string().optional(),
   /** The partner who sent the customer's link (his name), who helps when the journey cannot go on. */
   partnerName: z.string().nullable(),
   lender: z.string(),

@@ -4,6 +4,7 @@ import { otpFieldSchema } from './auth';
 /**
  * A customer's own session (decision 0082): proved by an OTP to the lead's mobile, scoped to that one lead
  * (or, for a sachet cover, one activation).
+ *   GET  /api/customer-sessions/lead/brand?token                  → customerLinkBrandSchema (whose link it is)
  *   POST /api/customer-sessions/lead/otp  {token}                 → customerOtpChallengeSchema
  *   POST /api/customer-sessions/lead      {token, challengeId, otp} → customerSessionSchema (+ HttpOnly cookie)
  *   GET  /api/customer-sessions/status                             → customerSessionStatusSchema (never a 401)
@@ -21,6 +22,13 @@ const linkToken = z
 
 export const customerLeadOtpRequestSchema = z.object({ token: linkToken });
 export type CustomerLeadOtpRequest = z.infer<typeof customerLeadOtpRequestSchema>;
+
+/**
+ * The brand of whose link it is (decision 0175): the lead's tenant, decided by the domain's `decideViewer`,
+ * so the first page a customer opens from the link names it before any sign-in. Nothing personal.
+ */
+export const customerLinkBrandSchema = z.object({ brandName: z.string(), brandColour: z.string().optional() });
+export type CustomerLinkBrand = z.infer<typeof customerLinkBrandSchema>;
 
 /** The challenge sent: its id, and the last four digits of the mobile it went to (the page says where to look). */
 export const customerOtpChallengeSchema = z.object({

@@ -16,7 +16,9 @@ export const lendingRedirectionSchema = z.object({
   productName: z.string(),
   leadId: z.string(),
   customerName: z.string(),
+  /** The brand of whose lead it is (its tenant; decision 0175): the page's header names it in its colour. */
   brandName: z.string(),
+  brandColour: z.string().optional(),
   /** Loans: the chosen offer and its KFS; FD: the deposit. */
   offer: offerSchema.nullable(),
   kfs: kfsSchema.nullable(),

@@ -60,6 +60,12 @@ export interface NotificationTemplate {
   partnerMay: boolean;
   /** An OTP is worthless after its validity: not retried, nor retried by an admin, after this. */
   expiresAfterMinutes?: number;
+  /**
+   * How the message names the brand of whose record it is (decision 0175): `prefix` opens its text with
+   * "<brand>: " (registered on DLT as a `{#var#}` before the words), `in-text` says {{brandName}} in its
+   * words; `none` only for OTPs, whose words their purpose's module composes (decision 0216).
+   */
+  brand: 'prefix' | 'in-text' | 'none';
   channels: { SMS?: SmsTemplate; EMAIL?: ChannelTemplate };
 }
 
@@ -67,6 +73,7 @@ const systemTemplate = (channels: NotificationTemplate['channels'], extra: Parti
   products: 'all',
   variables: [],
   partnerMay: false,
+  brand: 'prefix',
   channels,
   ...extra,
 });
@@ -78,7 +85,7 @@ const otpTemplate = systemTemplate(
     SMS: { text: 'notifications.otp', segments: segments(1, 1) },
     EMAIL: { subject: 'notifications.otpSubject', text: 'notifications.otp' },
   },
-  { expiresAfterMinutes: 10 },
+  { expiresAfterMinutes: 10, brand: 'none' },
 );
 
 /** The partner's own sign-in: how long the code is valid, and where it is for. */
@@ -87,7 +94,7 @@ const signInOtpTemplate = systemTemplate(
     SMS: { text: 'notifications.signInOtp', segments: segments(1, 2) },
     EMAIL: { subject: 'notifications.signInOtpSubject', text: 'notifications.signInOtp' },
   },
-  { expiresAfterMinutes: 10 },
+  { expiresAfterMinutes: 10, brand: 'none' },
 );
 
 /**
@@ -116,14 +123,16 @@ export const notificationTemplates = {
     SMS: { text: 'notifications.mandateToSign', segments: segments(2, 4) },
     EMAIL: { subject: 'notifications.mandateToSignSubject', text: 'notifications.mandateToSign' },
   }),
-  'sachet-policy': systemTemplate({ SMS: { text: 'notifications.sachetPolicy', segments: segments(2, 5) } }),
-  'newsletter-welcome': systemTemplate({
-    EMAIL: { subject: 'notifications.newsletterWelcomeSubject', text: 'notifications.newsletterWelcome' },
-  }),
+  'sachet-policy': systemTemplate({ SMS: { text: 'notifications.sachetPolicy', segments: segments(2, 5) } }, { brand: 'in-text' }),
+  'newsletter-welcome': systemTemplate(
+    { EMAIL: { subject: 'notifications.newsletterWelcomeSubject', text: 'notifications.newsletterWelcome' } },
+    { brand: 'in-text' },
+  ),
   'payment-reminder': {
     products: 'all',
     variables: ['customerName', 'link'],
     partnerMay: true,
+    brand: 'prefix',
     channels: {
       SMS: { text: 'notifications.paymentReminder', segments: segments(3, 6) },
       EMAIL: { subject: 'notifications.paymentReminderSubject', text: 'notifications.paymentReminderEmail' },
@@ -133,6 +142,7 @@ export const notificationTemplates = {
     products: 'all',
     variables: ['customerName'],
     partnerMay: true,
+    brand: 'prefix',
     channels: {
       SMS: { text: 'notifications.quoteFollowUp', segments: segments(2, 4) },
       EMAIL: { subject: 'notifications.quoteFollowUpSubject', text: 'notifications.quoteFollowUpEmail' },
@@ -142,6 +152,7 @@ export const notificationTemplates = {
     products: ['shop', 'fire', 'marine', 'workmen-compensation', 'mobile', 'consumer-goods', 'personal-loan', 'business-loans', 'home-loan'],
     variables: ['customerName', 'documentName'],
     partnerMay: true,
+    brand: 'prefix',
     channels: {
       SMS: { text: 'notifications.documentRequest', segments: segments(3, 6) },
       EMAIL: { subject: 'notifications.documentRequestSubject', text: 'notifications.documentRequestEmail' },

@@ -136,7 +136,7 @@ async function deliverOtp(deps: OtpDeps, mobile: string, channel: 'SMS' | 'EMAIL
   // In the partner's language (his profile's), English until he chooses one.
   const language = partner.language ?? DEFAULT_LANGUAGE;
   const variables = { otp, minutes: String(otpPolicy.ttlSeconds / 60) };
-  const { subject = '', text } = renderNotification('PARTNER_LOGIN', channel, variables, language)!;
+  const { subject = '', text } = renderNotification('PARTNER_LOGIN', channel, variables, language, partner.tenantCode)!;
   const sender = { tenantCode: partner.tenantCode, partnerId: partner.id };
   if (channel === 'EMAIL' && partner.email) {
     await deps.email.send({ to: partner.email, template, subject, text, variables: { otp }, sender });

@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { journeyPaths, lenderJourneyKinds, type CustomerJourney, type CustomerLoanStep, type LenderCode } from '@portal/domain';
+import {
+  journeyPaths,
+  lenderJourneyKinds,
+  tenantBrandColours,
+  tenants,
+  type CustomerJourney,
+  type CustomerLoanStep,
+  type LenderCode,
+  type TenantCode,
+} from '@portal/domain';
 import { buildApp } from '../../app';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { testEnv } from '../../env';
@@ -65,8 +74,8 @@ describe('customer loan journey via the API', () => {
   });
   afterAll(async () => close());
 
-  async function start(lender: LenderCode, options: { mobile?: string } = {}) {
-    const { partner, cookie: partnerCookie } = await signInPartner(db);
+  async function start(lender: LenderCode, options: { mobile?: string; tenant?: TenantCode } = {}) {
+    const { partner, cookie: partnerCookie } = await signInPartner(db, options.tenant ? { tenant: options.tenant } : {});
     const { lead, token } = await customerLead(db, partner, { now, mobile: options.mobile ?? wellScoredMobile() });
     await db
       .update(leads)
@@ -97,6 +106,14 @@ describe('customer loan journey via the API', () => {
     now = new Date(now.getTime() + SANDBOX_DISBURSEMENT_DELAY_MS + 1000);
     await runDueJobs(db, app.jobHandlers, now);
   }
+
+  it.each(['mintfin', 'mintpro'] as const)('every step names the lead’s tenant (%s), whoever’s seller brand the product has', async (tenant) => {
+    const journey = await start('YES', { tenant });
+    expect((await journey.get()).json()).toMatchObject({ step: 'login-otp', brandName: tenants[tenant].name, brandColour: tenantBrandColours[tenant] });
+    const next = await journey.post('login-otp');
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json()).toMatchObject({ brandName: tenants[tenant].name });
+  });
 
   it.each(['IDFC_FIRST', 'BANDHAN', 'FEDERAL', 'YES'] as const)(
     '%s: the customer walks the lender’s own path from login-otp to disbursement',

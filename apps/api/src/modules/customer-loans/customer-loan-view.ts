@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { backNavigationDisabledSteps, finalSteps, lenderNames, providerCodeOf, type CustomerJourney } from '@portal/domain';
+import { backNavigationDisabledSteps, decideViewer, finalSteps, lenderNames, providerCodeOf, type CustomerJourney } from '@portal/domain';
 import { partners } from '../../db/partners-schema';
 import type { LeadRow } from '../leads';
 import { findKfsRecord, statementOf } from './customer-loan-kfs';
@@ -19,8 +19,11 @@ export async function toJourney(context: CustomerLoanContext, lead: LeadRow, sta
   const record = state.kfsId ? await findKfsRecord(context.db, lead.id, state.kfsId) : undefined;
   const statement = record ? statementOf(record, lead.productCode) : undefined;
   const lenderName = lenderNames[state.lender];
+  const { brandName, brandColour } = decideViewer({ recordTenant: lead.tenantCode });
   return {
     leadId: lead.id,
+    brandName,
+    ...(brandColour ? { brandColour } : {}),
     partnerName: partner?.name ?? null,
     lender: state.lender,
     lenderName,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   customerLeadOtpRequestSchema,
+  customerLinkBrandSchema,
   customerLeadSessionRequestSchema,
   customerOtpChallengeSchema,
   customerSessionSchema,
@@ -10,7 +11,14 @@ import {
 import { setCustomerSessionCookie } from '../../plugins/customer-auth';
 import { CUSTOMER_SESSION_COOKIE, endCustomerSession, RateLimitedError } from '../auth';
 import { prepareLendingTokens } from '../lending';
-import { productOfSession, sendLeadSessionOtp, startLeadSession, toCustomerSessionAnswer, type CustomerSessionContext } from './customer-session-service';
+import {
+  brandOfLink,
+  productOfSession,
+  sendLeadSessionOtp,
+  startLeadSession,
+  toCustomerSessionAnswer,
+  type CustomerSessionContext,
+} from './customer-session-service';
 import { noContent } from '../../plugins/openapi';
 
 const tags = ['customer-sessions'];
@@ -20,6 +28,19 @@ const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSchema, 
 export const customerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tokens = await prepareLendingTokens(app.env.QUOTE_SIGNING_SECRET);
   const context = (): CustomerSessionContext => ({ db: app.db, env: app.env, clock: app.providers.clock, sms: app.providers.sms, tokens });
+
+  app.get(
+    '/customer-sessions/lead/brand',
+    {
+      schema: {
+        tags,
+        summary: 'The brand of whose link it is (the lead’s tenant), for the page the customer opens before signing in',
+        querystring: customerLeadOtpRequestSchema,
+        response: { 200: customerLinkBrandSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => brandOfLink(context(), request.query.token),
+  );
 
   app.post(
     '/customer-sessions/lead/otp',

@@ -1,4 +1,4 @@
-import { errorCodes, type CustomerOtpChallenge, type CustomerSessionAnswer } from '@portal/domain';
+import { decideViewer, errorCodes, type CustomerLinkBrand, type CustomerOtpChallenge, type CustomerSessionAnswer } from '@portal/domain';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
 import { AppError, notFound } from '../../plugins/errors';
@@ -25,13 +25,28 @@ export const customerSessionMessages = {
  * The lead a customer's link (the signed `lending-customer-link/v1` token the partner shared) names. An
  * unknown or forged link answers 404, an expired one 410: either way the customer asks the advisor again.
  */
-async function leadOfLink(context: CustomerSessionContext, token: string): Promise<LeadRow> {
+async function leadOfLink(
+  context: CustomerSessionContext,
+  token: string,
+  options: { expired: 'refused' | 'named' } = { expired: 'refused' },
+): Promise<LeadRow> {
   const read = await context.tokens.customerLink.read(token, context.clock.now());
   if (!read) throw notFound(customerSessionMessages.badLink);
   const lead = await findLeadById(context.db, read.payload.leadId);
   if (!lead || lead.productCode !== read.payload.productCode) throw notFound(customerSessionMessages.badLink);
-  if (read.expired) throw new AppError(410, errorCodes.notFound, customerSessionMessages.expiredLink);
+  if (read.expired && options.expired === 'refused') throw new AppError(410, errorCodes.notFound, customerSessionMessages.expiredLink);
   return lead;
+}
+
+/**
+ * GET /customer-sessions/lead/brand: whose link it is, before any sign-in (decision 0175). The lead's
+ * tenant, as the one viewer decision gives it to a customer; an expired link still names it (the page
+ * then says so under the right brand), a forged one is a 404.
+ */
+export async function brandOfLink(context: CustomerSessionContext, token: string): Promise<CustomerLinkBrand> {
+  const lead = await leadOfLink(context, token, { expired: 'named' });
+  const { brandName, brandColour } = decideViewer({ recordTenant: lead.tenantCode });
+  return brandColour ? { brandName, brandColour } : { brandName };
 }
 
 /** POST /customer-sessions/lead/otp: an OTP to the lead's own mobile (never one the caller chooses). */

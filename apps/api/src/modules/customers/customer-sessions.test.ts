@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantBrandColours, tenants } from '@portal/domain';
 import { signInPartner, type TestApp } from '../../test-helper';
+import { CUSTOMER_LINK_VALIDITY_MS } from '../lending/lending-service';
 import { CUSTOMER_SESSION_COOKIE, customerSessionPolicy } from '../auth/customer-session-repository';
 import { customerLead, lastOtpTo, signInCustomer } from './customer-test-fixtures';
 
@@ -113,6 +115,27 @@ describe('customer sessions', () => {
     expect(out.statusCode).toBe(204);
     expect((await status(cookie)).json().signedIn).toBe(false);
   });
+
+  it.each(['mintfin', 'sahyadri', 'mintpro'] as const)(
+    'the link names its lead’s tenant (%s) before any sign-in, expired or not; a forged one is a 404',
+    async (tenant) => {
+      const { partner } = await signInPartner(t.db, { tenant });
+      const { token } = await customerLead(t.db, partner, { now });
+      const brand = (at: string) => t.app.inject({ method: 'GET', url: `/api/customer-sessions/lead/brand?token=${encodeURIComponent(at)}` });
+      const named = await brand(token);
+      expect(named.statusCode, named.body).toBe(200);
+      expect(named.json()).toEqual({ brandName: tenants[tenant].name, brandColour: tenantBrandColours[tenant] });
+      const start = now;
+      try {
+        now = new Date(start.getTime() + CUSTOMER_LINK_VALIDITY_MS + 60_000);
+        expect((await brand(token)).json()).toEqual({ brandName: tenants[tenant].name, brandColour: tenantBrandColours[tenant] });
+      } finally {
+        now = start;
+      }
+      expect((await brand('not-a-token')).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: '/api/customer-sessions/lead/brand' })).statusCode).toBe(400);
+    },
+  );
 
   it('a partner’s session is no customer session', async () => {
     const { cookie } = await signInPartner(t.db);

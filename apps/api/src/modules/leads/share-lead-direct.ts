@@ -38,7 +38,7 @@ export async function shareLeadDirect(
   const url = new URL(link, context.origin).href;
   const productName = findProduct(lead.productCode)?.name ?? lead.productCode;
   const variables = { partnerName: partner.name, productName, link: url };
-  const { text } = renderNotification(LEAD_LINK_TEMPLATE, 'SMS', variables, lead.customerLanguage)!;
+  const { text } = renderNotification(LEAD_LINK_TEMPLATE, 'SMS', variables, lead.customerLanguage, lead.tenantCode)!;
   await context.sms.send({
     to: lead.customerMobile,
     template: LEAD_LINK_TEMPLATE,

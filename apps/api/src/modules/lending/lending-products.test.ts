@@ -8,6 +8,8 @@ import {
   sampleHomeLoanSell,
   sampleLamfSell,
   samplePersonalLoanSell,
+  tenantBrandColours,
+  tenants,
   type CallbackLog,
   type ChosenOffer,
   type FdBooking,
@@ -264,6 +266,9 @@ describe('lending: callbacks, lender status, other loans, FD, LAMF, links and pr
       expect(open.statusCode, open.body).toBe(200);
       expect(open.json<LendingRedirection>()).toMatchObject({
         leadId: chosen.leadId,
+        // The lead's tenant, in its colour (decision 0175): this seller is Mint Finance's.
+        brandName: tenants.mintfin.name,
+        brandColour: tenantBrandColours.mintfin,
         offer: { offerId: answer.offers[0]!.offerId },
         mandate: { confirmedAt: null },
       });

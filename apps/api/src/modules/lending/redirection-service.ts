@@ -1,10 +1,10 @@
 import {
   canMoveLead,
+  decideViewer,
   errorCodes,
   LOAN_ALREADY_DISBURSED_MESSAGE,
   lendingRedirectionProducts,
   mandatePagePath,
-  tenants,
   type FdQuote,
   type LendingRedirection,
 } from '@portal/domain';
@@ -48,12 +48,14 @@ async function redirectionOf(
   expiresAt: Date,
 ): Promise<LendingRedirection> {
   const loan = lending.offerId ? await loanOfferOf(context, lead, lending) : undefined;
+  const { brandName, brandColour } = decideViewer({ recordTenant: lead.tenantCode });
   return {
     productCode: lead.productCode,
     productName: productNameOf(lead.productCode),
     leadId: lead.id,
     customerName: lead.customerName,
-    brandName: tenants[lead.tenantCode].name,
+    brandName,
+    ...(brandColour ? { brandColour } : {}),
     offer: loan?.offer ?? null,
     kfs: loan?.kfs ?? null,
     fd: lending.deposit ? (lending.deposit as FdQuote) : null,

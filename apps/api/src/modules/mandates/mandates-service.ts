@@ -15,6 +15,7 @@ import {
   type ProductDefinition,
   type PublicMandate,
   type SignMandateRequest,
+  type TenantCode,
 } from '@portal/domain';
 import type { Database } from '../../db/client';
 import type { Notifier } from '../../lib/notifier';
@@ -59,7 +60,7 @@ async function queueMandateNotices(
   tx: Database,
   context: MandatesContext,
   product: ProductDefinition,
-  proposal: { tenantCode: string; partnerId: string; values: FormValues },
+  proposal: { tenantCode: TenantCode; partnerId: string; values: FormValues },
   link: string,
 ): Promise<string[]> {
   const variables = { productName: product.name, link: new URL(link, context.origin).href };
@@ -67,7 +68,7 @@ async function queueMandateNotices(
   for (const channel of notificationChannels) {
     const to = text(proposal.values[contactField[channel]]);
     // A sale keeps no customer language yet (a lead does): its messages are in English.
-    const rendered = renderNotification(MANDATE_TO_SIGN_TEMPLATE, channel, variables, DEFAULT_LANGUAGE);
+    const rendered = renderNotification(MANDATE_TO_SIGN_TEMPLATE, channel, variables, DEFAULT_LANGUAGE, proposal.tenantCode);
     if (!to || !rendered) continue;
     const row = await context.notifier.enqueue(tx, {
       channel,

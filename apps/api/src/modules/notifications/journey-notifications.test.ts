@@ -44,12 +44,12 @@ describe('the service’s own messages of a sale', () => {
     });
 
   /** A vector-borne proposal paid at the gateway, its callback held back (the 'nocallback@' magic email). */
-  async function paidWithoutCallback(mobile: string, email = 'nocallback@example.com') {
-    const proposal = await createReviewedProposal(t.app, seller.cookie, 'vector-borne', { mobile, email });
+  async function paidWithoutCallback(mobile: string, email = 'nocallback@example.com', by = seller) {
+    const proposal = await createReviewedProposal(t.app, by.cookie, 'vector-borne', { mobile, email });
     const linkResponse = await t.app.inject({
       method: 'POST',
       url: '/api/products/vector-borne/payments/link',
-      headers: { cookie: seller.cookie, 'idempotency-key': `key-${proposal.referenceId}` },
+      headers: { cookie: by.cookie, 'idempotency-key': `key-${proposal.referenceId}` },
       payload: { referenceId: proposal.referenceId },
     });
     const link = linkResponse.json<PaymentLink>();
@@ -85,7 +85,7 @@ describe('the service’s own messages of a sale', () => {
     expect(sms.map((r) => [r.channel, r.status, r.tenantCode, r.productCode])).toEqual([['SMS', 'SENT', 'mintpro', 'vector-borne']]);
     expect(email.map((r) => [r.channel, r.status])).toEqual([['EMAIL', 'SENT']]);
     const [text] = await outboxTo('policy-issued', mobile);
-    expect(text!.payload.text).toBe(`Your Vector Borne Disease Cover policy is issued. Membership id ${membershipId}.`);
+    expect(text!.payload.text).toBe(`Mint Pro Insurance Brokers: Your Vector Borne Disease Cover policy is issued. Membership id ${membershipId}.`);
     expect(await outboxTo('policy-issued', mobile)).toHaveLength(1);
 
     // A later status check or a replayed callback issues nothing and sends nothing again.
@@ -122,6 +122,16 @@ describe('the service’s own messages of a sale', () => {
     expect(rows.map((r) => [r.channel, r.status, r.productCode])).toEqual([['SMS', 'SENT', 'sachet-term']]);
     const sent = await outboxTo('mandate-to-sign', mobile);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.payload.text).toBe(`Please sign the mandate letter for your Sachet Term: ${ORIGIN}${mandate.link}`);
+    expect(sent[0]!.payload.text).toBe(`Mint Pro Insurance Brokers: Please sign the mandate letter for your Sachet Term: ${ORIGIN}${mandate.link}`);
+  });
+
+  it('"policy issued" names the proposal’s tenant: a Mint Finance partner’s customer reads Mint Finance, not Mint Pro', async () => {
+    const mintfin = await signInPartner(t.db, { tenant: 'mintfin' });
+    const mobile = nextTestMobile();
+    const { returnLocation } = await paidWithoutCallback(mobile, 'nocallback@example.com', mintfin);
+    await t.app.inject({ method: 'GET', url: returnLocation });
+    const [sms] = await outboxTo('policy-issued', mobile);
+    expect(String(sms!.payload.text)).toMatch(/^Mint Finance: Your Vector Borne Disease Cover policy is issued\. Membership id MBR/);
+    expect(String(sms!.payload.text)).not.toContain('Mint Pro');
   });
 });

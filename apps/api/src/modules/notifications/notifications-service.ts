@@ -72,7 +72,7 @@ export async function sendPartnerNotification(context: NotificationsContext, par
   const sent: Notification[] = [];
   for (const recipient of request.recipients) {
     const language = request.language ?? DEFAULT_LANGUAGE;
-    const rendered = renderNotification(request.template, recipient.channel, variables, language);
+    const rendered = renderNotification(request.template, recipient.channel, variables, language, partner.tenantCode);
     if (!rendered) throw validationError({ channel: notificationMessages.channel });
     const row = await context.notifier.send({
       channel: recipient.channel,

@@ -68,7 +68,9 @@ describe('notifications through the job queue', () => {
     expect(response.statusCode, response.body).toBe(202);
     const [sent] = response.json<NotifyResponse>().notifications;
     const [message] = await db.select().from(outbox).where(eq(outbox.recipient, to));
-    expect(message!.payload.text).toMatch(new RegExp(`^${opening} .+ ${ORIGIN}/products/payment-status\\?referenceId=R1 - ${seller.partner.name}$`));
+    expect(message!.payload.text).toMatch(
+      new RegExp(`^Mint Pro Insurance Brokers: ${opening} .+ ${ORIGIN}/products/payment-status\\?referenceId=R1 - ${seller.partner.name}$`),
+    );
     expect((await rowOf(sent!.notificationId)).language).toBe(language);
   });
 
@@ -83,7 +85,7 @@ describe('notifications through the job queue', () => {
       .from(outbox)
       .where(and(eq(outbox.recipient, to), eq(outbox.template, 'payment-reminder')));
     expect(message!.payload.text).toBe(
-      `Dear Asha Rao, your ${String(message!.payload.productName)} payment is pending. Pay here: ${ORIGIN}/products/payment-status?referenceId=R1 - ${seller.partner.name}`,
+      `Mint Pro Insurance Brokers: Dear Asha Rao, your ${String(message!.payload.productName)} payment is pending. Pay here: ${ORIGIN}/products/payment-status?referenceId=R1 - ${seller.partner.name}`,
     );
     const row = await rowOf(sent!.notificationId);
     expect({ body: row.body, variables: row.variables, tenant: row.tenantCode }).toEqual({ body: null, variables: null, tenant: 'mintpro' });

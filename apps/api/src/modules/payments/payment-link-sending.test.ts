@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentLink, SentPaymentLink } from '@portal/domain';
+import { tenantCodes, tenants, type PaymentLink, type SentPaymentLink } from '@portal/domain';
 import { outbox } from '../../providers/outbox-schema';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { createReviewedProposal, samplesOf } from '../sales/sales-test-fixtures';
@@ -49,6 +49,38 @@ describe('sending the payment link to the customer', () => {
     expect(message).toMatchObject({ channel, template: 'payment-link' });
     expect(JSON.stringify(message!.payload)).toContain(link.linkUrl);
     expect(JSON.stringify(message!.payload)).toContain(proposal.referenceId);
+  });
+
+  it.each([
+    ['sahyadri', 'group-personal-accident'],
+    ['mintfin', 'vector-borne'],
+    ['mintpro', 'vector-borne'],
+  ] as const)('a %s partner’s link (%s) names his tenant by SMS and email, never another (decision 0175)', async (tenant, productCode) => {
+    const partner = await signInPartner(t.db, { tenant });
+    const proposal = await createReviewedProposal(t.app, partner.cookie, productCode);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${productCode}/payments/link`,
+      headers: { cookie: partner.cookie, 'idempotency-key': `key-${proposal.referenceId}` },
+      payload: { referenceId: proposal.referenceId },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    for (const [channel, field] of [
+      ['SMS', 'mobile'],
+      ['EMAIL', 'email'],
+    ] as const) {
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: `/api/products/${productCode}/payments/link/send`,
+        headers: { cookie: partner.cookie },
+        payload: { referenceId: proposal.referenceId, channel },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const message = await lastMessageTo(String(samplesOf(productCode).proposal[field]));
+      const text = String(message!.payload.text);
+      expect(text.startsWith(`${tenants[tenant].name}: Pay Rs `), text).toBe(true);
+      for (const other of tenantCodes.filter((code) => code !== tenant)) expect(JSON.stringify(message!.payload)).not.toContain(tenants[other].name);
+    }
   });
 
   it("another partner's proposal is a 404, and nothing is sent", async () => {

@@ -45,7 +45,7 @@ export async function sendPaymentLink(
   const link = new URL(live.linkUrl, sending.origin).href;
   const variables = { referenceId, link, amount: formatRupees(live.amount), productName: product.name };
   // A sale keeps no customer language yet (a lead does): its messages are in English.
-  const { subject = '', text } = renderNotification(PAYMENT_LINK_TEMPLATE, channel, variables, DEFAULT_LANGUAGE)!;
+  const { subject = '', text } = renderNotification(PAYMENT_LINK_TEMPLATE, channel, variables, DEFAULT_LANGUAGE, record.proposal.tenantCode)!;
   const sender = { tenantCode: partner.tenantCode, partnerId: partner.id, productCode: product.code };
   if (channel === 'SMS') await sending.sms.send({ to: recipient.trim(), template: PAYMENT_LINK_TEMPLATE, text, variables, sender });
   else await sending.email.send({ to: recipient.trim(), template: PAYMENT_LINK_TEMPLATE, subject, text, variables, sender });

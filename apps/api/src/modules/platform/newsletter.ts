@@ -33,7 +33,7 @@ export async function subscribeToNewsletter(
         .returning({ email: newsletterSubscriptions.email });
   if (returned.length === 0) return;
   const variables = { brandName: tenants[tenantCode].name };
-  const { subject = '', text } = renderNotification('newsletter-welcome', 'EMAIL', variables, language)!;
+  const { subject = '', text } = renderNotification('newsletter-welcome', 'EMAIL', variables, language, tenantCode)!;
   await deps.email.send({ to: email, template: 'newsletter-welcome', subject, text, variables, sender: { tenantCode } });
 }
 

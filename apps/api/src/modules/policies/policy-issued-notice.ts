@@ -26,7 +26,7 @@ export async function queuePolicyIssuedNotices(
   for (const channel of notificationChannels) {
     const to = proposal.values[contactField[channel]];
     // A sale keeps no customer language yet (a lead does): its messages are in English.
-    const rendered = renderNotification(POLICY_ISSUED_TEMPLATE, channel, variables, DEFAULT_LANGUAGE);
+    const rendered = renderNotification(POLICY_ISSUED_TEMPLATE, channel, variables, DEFAULT_LANGUAGE, proposal.tenantCode);
     if (typeof to !== 'string' || to.trim() === '' || !rendered) continue;
     const row = await notifier.enqueue(tx, {
       channel,

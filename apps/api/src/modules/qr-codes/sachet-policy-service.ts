@@ -7,11 +7,11 @@ import {
   SACHET_ACTIVATION_PURPOSE,
   sachetPolicyPath,
   sachetTerm,
-  tenants,
   type Language,
   type QrActivation,
   type QrPolicyOtpSent,
   type QrPolicyVerify,
+  type TenantCode,
 } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../plugins/errors';
@@ -64,7 +64,7 @@ export async function afterActivation(
   context: QrCodesContext & { policyLinks: SachetPolicyLinks },
   proposalId: string,
   mobile: string,
-  tenantCode: keyof typeof tenants,
+  tenantCode: TenantCode,
   /** The customer's language: the activation page's, in which the SMS is written. */
   language: Language = DEFAULT_LANGUAGE,
 ) {
@@ -72,15 +72,14 @@ export async function afterActivation(
   const policy = await sachetPolicyOf(context.db, proposalId);
   const link = await context.policyLinks.issue({ proposalId }, { issuedAt: now, expiresAt: new Date(now.getTime() + LINK_VALIDITY_MS) });
   const variables = {
-    brandName: tenants[tenantCode].name,
     productName: policy.productName,
     sumInsured: formatRupees(policy.sumInsured * 100),
     policyNumber: policy.policyNumber,
     link: `${context.origin}${sachetPolicyPath(link)}`,
   };
-  const { text } = renderNotification('sachet-policy', 'SMS', variables, language)!;
+  const { text } = renderNotification('sachet-policy', 'SMS', variables, language, tenantCode)!;
   // The activation stands whatever the SMS gateway says; the page shows the policy and its document anyway.
-  await context.sms.send({ to: mobile, template: 'sachet-policy', text, variables, language }).catch(() => undefined);
+  await context.sms.send({ to: mobile, template: 'sachet-policy', text, variables, language, sender: { tenantCode } }).catch(() => undefined);
   const { token } = await startCustomerSession(context.db, { kind: 'activation', id: proposalId }, now);
   return { policy, sessionToken: token };
 }

@@ -74,6 +74,20 @@ describe('CustomerLoanPage: the server keeps the step', () => {
     expect(await screen.findByRole('img', { name: 'Mint Pro' })).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
   });
+
+  it('names the lead’s tenant from the link before the customer signs in (login-otp), never the default brand', async () => {
+    stubFetch((call) => {
+      if (call.url.pathname === statusPath) return Response.json({ signedIn: false });
+      if (call.url.pathname === '/api/customer-sessions/lead/brand' && call.url.searchParams.get('token') === 'abc') {
+        return Response.json({ brandName: 'Mint Finance', brandColour: '#1d4ed8' });
+      }
+      return apiError(404, 'NOT_FOUND', 'Not found');
+    });
+    const { store } = renderSalePage(customerLoanRouteId('login-otp'), <CustomerLoanPage />, loanUrl('login-otp', '?token=abc'));
+    expect(await screen.findByRole('img', { name: 'Mint Finance' })).toBeTruthy();
+    expect(store.getState().ui.linkBrand).toEqual({ brandName: 'Mint Finance', colour: '#1d4ed8' });
+    expect(screen.queryByRole('img', { name: 'Mint Pro' })).toBeNull();
+  });
 });
 
 describe('login-otp', () => {

@@ -6,7 +6,12 @@ import { BrandLogo } from '../../components/brand-logo';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { usePageRoute } from '../../lib/page-route';
-import { useGetCustomerLoanJourneyQuery, useGetCustomerSessionStatusQuery, type CustomerLoanJourney } from './api/customer-loan-journey';
+import {
+  useGetCustomerLinkBrandQuery,
+  useGetCustomerLoanJourneyQuery,
+  useGetCustomerSessionStatusQuery,
+  type CustomerLoanJourney,
+} from './api/customer-loan-journey';
 import { JourneyKeyContext } from './steps/step-parts';
 import { LoginOtpStep } from './steps/login-otp-step';
 import { StepScreen } from './steps/step-screen';
@@ -38,6 +43,17 @@ function useBackNavigationBlocked(blocked: boolean) {
 }
 
 /**
+ * The brand of whose lead it is, on every step from the first (decision 0175): the journey's once the
+ * customer is signed in, before that the one the link's token names. Never the default brand.
+ */
+function useLeadBrand(journey: CustomerLoanJourney | undefined, token: string | undefined): string | undefined {
+  const linkBrand = useGetCustomerLinkBrandQuery(token ?? skipToken);
+  const brandName = journey?.brandName ?? linkBrand.data?.brandName;
+  useLinkBrand(brandName, journey?.brandColour ?? linkBrand.data?.brandColour);
+  return brandName;
+}
+
+/**
  * Every step of the customer loan journey (/products/:productName/customer/:providerCode/<step>, SPEC §2)
  * on one page: the server keeps the step, so the page asks it and goes where it says. A reload, the back
  * button or a second device therefore show the true step; a customer not signed in proves the mobile first.
@@ -54,8 +70,8 @@ export function CustomerLoanPage() {
   const leadId = session.data?.signedIn && session.data.session.scope.kind === 'lead' ? session.data.session.scope.id : undefined;
   const key = productCode && providerCode && leadId ? { productCode, providerCode, leadId } : undefined;
   const journey = useGetCustomerLoanJourneyQuery(key ?? skipToken, { refetchOnMountOrArgChange: true });
-  useLinkBrand(journey.data?.brandName);
   const token = new URLSearchParams(location.search).get('token') ?? undefined;
+  const brandName = useLeadBrand(journey.data, token);
   const serverStep = journey.data?.step;
   const signedOut = (session.data !== undefined && !leadId) || readApiError(journey.error)?.status === 401;
   const firstLoad = useRef(true);
@@ -115,7 +131,6 @@ export function CustomerLoanPage() {
     );
   }
 
-  const brandName = journey.data?.brandName;
   return (
     <div className="cl-page">
       {brandName ? (

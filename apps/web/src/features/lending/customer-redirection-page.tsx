@@ -34,7 +34,7 @@ export function CustomerRedirectionPage() {
   const productCode = params.productName;
   const token = useQueryParams().get('token') ?? undefined;
   const flow = useGetLendingRedirectionQuery(productCode && token ? { productCode, token } : skipToken);
-  useLinkBrand(flow.data?.brandName);
+  useLinkBrand(flow.data?.brandName, flow.data?.brandColour);
   const [confirm, confirmation] = useConfirmLendingRedirectionMutation();
 
   if (!productCode || !token) return <ErrorMessage>This link is not complete. Open the link you were sent again.</ErrorMessage>;

@@ -1,4 +1,4 @@
-import type { CustomerJourney, CustomerLoanStep } from '@portal/domain';
+import type { CustomerJourney, CustomerLinkBrand, CustomerLoanStep } from '@portal/domain';
 import { api } from '../../../lib/api';
 
 /**
@@ -11,8 +11,9 @@ export interface CustomerLoanJourney {
   productCode?: string;
   providerCode: string;
   lenderName: string;
-  /** The tenant's brand, when the API names it (the customer pages show its logo). */
-  brandName?: string;
+  /** The brand of whose lead it is (the lead's tenant): the customer pages show its logo and name. */
+  brandName: string;
+  brandColour?: string;
   step: CustomerLoanStep;
   backNavigationDisabled: boolean;
   /** Every amount below is the server's record (paise): the page computes none (decision 0141). */
@@ -42,7 +43,7 @@ export interface CustomerLoanJourney {
 }
 
 /** The journey as the API answers it (customerJourneySchema, decision 0083); its step is one of the route table's. */
-type ApiJourney = Omit<CustomerJourney, 'step'> & { step: CustomerLoanStep; brandName?: string; productCode?: string };
+type ApiJourney = Omit<CustomerJourney, 'step'> & { step: CustomerLoanStep; productCode?: string };
 
 /** The API's journey, in the page's terms. */
 export function pageJourney(answer: ApiJourney): CustomerLoanJourney {
@@ -50,7 +51,8 @@ export function pageJourney(answer: ApiJourney): CustomerLoanJourney {
   return {
     leadId: answer.leadId,
     ...(answer.productCode ? { productCode: answer.productCode } : {}),
-    ...(answer.brandName ? { brandName: answer.brandName } : {}),
+    brandName: answer.brandName,
+    ...(answer.brandColour ? { brandColour: answer.brandColour } : {}),
     providerCode: answer.providerCode,
     lenderName: answer.lenderName,
     step: answer.step,
@@ -111,6 +113,11 @@ const customerLoanApi = api.injectEndpoints({
       extraOptions: customerCall,
       providesTags: ['Lead'],
     }),
+    // Whose link it is, before the customer signs in (decision 0175): the lead's tenant names the page.
+    getCustomerLinkBrand: build.query<CustomerLinkBrand, string>({
+      query: (token) => ({ url: '/customer-sessions/lead/brand', params: { token } }),
+      extraOptions: customerCall,
+    }),
     // The customer's session (h-cust-api, decision 0082): an OTP to the lead's mobile, named by the link's token.
     sendCustomerOtp: build.mutation<CustomerOtpChallenge, { token: string }>({
       query: (body) => ({ url: '/customer-sessions/lead/otp', method: 'POST', body }),
@@ -143,6 +150,7 @@ const customerLoanApi = api.injectEndpoints({
 export const {
   useGetCustomerSessionStatusQuery,
   useGetCustomerLoanJourneyQuery,
+  useGetCustomerLinkBrandQuery,
   useSendCustomerOtpMutation,
   useVerifyCustomerOtpMutation,
   useAnswerCustomerLoanStepMutation,
