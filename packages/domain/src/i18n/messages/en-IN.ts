@@ -6,6 +6,10 @@ import { leads } from './en-in/leads';
 import { partnerRouteHeaders } from './en-in/route-headers';
 import { dashboard, leadStatus, months } from './en-in/dashboard';
 import { freeLook } from './en-in/free-look';
+import { consentNotice } from './en-in/consent-notice';
+import { creditScore, creditScoreRouteHeaders } from './en-in/credit-score';
+import { customerLoan, customerLoanRouteHeaders, kfsPdf } from './en-in/customer-loan';
+import { kfsWords, loanErrors } from './en-in/loan-words';
 
 /**
  * The English catalogue (en-IN): the one place its words are kept by key. SPEC §5 and §8's messages are
@@ -22,6 +26,12 @@ export const enIN = {
   months,
   leadStatus,
   freeLook,
+  customerLoan,
+  creditScore,
+  loanErrors,
+  kfsWords,
+  kfsPdf,
+  consentNotice,
   validation: {
     ...messages,
     /** A date other than the date of birth, named by its label (decision 0062). */
@@ -52,6 +62,8 @@ export const enIN = {
   routes: {
     login: 'Partner Login',
     ...partnerRouteHeaders,
+    ...customerLoanRouteHeaders,
+    ...creditScoreRouteHeaders,
   },
   signIn: {
     mobileLabel: 'Mobile number',

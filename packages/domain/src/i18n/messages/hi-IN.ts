@@ -6,6 +6,9 @@ import { leads } from './hi-in/leads';
 import { partnerRouteHeaders } from './hi-in/route-headers';
 import { dashboard, leadStatus, months } from './hi-in/dashboard';
 import { freeLook } from './hi-in/free-look';
+import { consentNotice } from './hi-in/consent-notice';
+import { creditScore, creditScoreRouteHeaders } from './hi-in/credit-score';
+import { customerLoan, customerLoanRouteHeaders, kfsPdf, kfsWords, loanErrors } from './hi-in/customer-loan';
 
 /**
  * हिन्दी (hi-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md (IRDAI's and RBI's own Hindi
@@ -21,6 +24,12 @@ export const hiIN = {
   months,
   leadStatus,
   freeLook,
+  customerLoan,
+  creditScore,
+  loanErrors,
+  kfsWords,
+  kfsPdf,
+  consentNotice,
   validation: {
     firstName: 'पहला नाम केवल अक्षरों में होना चाहिए',
     lastName: 'उपनाम केवल अक्षरों में होना चाहिए',
@@ -105,6 +114,8 @@ export const hiIN = {
   routes: {
     login: 'पार्टनर लॉगिन',
     ...partnerRouteHeaders,
+    ...customerLoanRouteHeaders,
+    ...creditScoreRouteHeaders,
   },
   signIn: {
     mobileLabel: 'मोबाइल नंबर',

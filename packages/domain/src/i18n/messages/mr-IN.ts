@@ -6,6 +6,9 @@ import { leads } from './mr-in/leads';
 import { partnerRouteHeaders } from './mr-in/route-headers';
 import { dashboard, leadStatus, months } from './mr-in/dashboard';
 import { freeLook } from './mr-in/free-look';
+import { consentNotice } from './mr-in/consent-notice';
+import { creditScore, creditScoreRouteHeaders } from './mr-in/credit-score';
+import { customerLoan, customerLoanRouteHeaders, kfsPdf, kfsWords, loanErrors } from './mr-in/customer-loan';
 
 /**
  * मराठी (mr-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md; abbreviations a customer knows
@@ -20,6 +23,12 @@ export const mrIN = {
   months,
   leadStatus,
   freeLook,
+  customerLoan,
+  creditScore,
+  loanErrors,
+  kfsWords,
+  kfsPdf,
+  consentNotice,
   validation: {
     firstName: 'पहिले नाव फक्त अक्षरांमध्ये असावे',
     lastName: 'आडनाव फक्त अक्षरांमध्ये असावे',
@@ -104,6 +113,8 @@ export const mrIN = {
   routes: {
     login: 'पार्टनर लॉगिन',
     ...partnerRouteHeaders,
+    ...customerLoanRouteHeaders,
+    ...creditScoreRouteHeaders,
   },
   signIn: {
     mobileLabel: 'मोबाइल नंबर',
