@@ -12,13 +12,20 @@ import { translatorOf } from './api-i18n';
 /** A notice's data item (the domain's plain words) → its catalogue key (consentNotice.items.*). */
 const FOLIOS = 'my mutual fund folios and their value';
 const itemKeyOf = new Map<string, string>([...Object.entries(consentDataItems).map(([field, words]) => [words, field] as const), [FOLIOS, 'folios']]);
-const templateOf = { 'loan-offers': 'loanOffers', 'lamf-folio-fetch': 'lamf', 'credit-report': 'creditReport' } as const;
+/** The catalogue's template of each purpose that has one; a notice of another purpose (an FD booking's) stays English. */
+const templateOf: Partial<Record<ProductConsentNotice['purpose'], string>> = {
+  'loan-offers': 'loanOffers',
+  'lamf-folio-fetch': 'lamf',
+  'credit-report': 'creditReport',
+};
 
 /**
  * The words of a consent notice (decision 0150) in `language`, from the catalogue's template of its purpose,
  * with its own brand, lenders (names, as written), registrars, bureau and data items said in the language.
  */
 export function renderConsentNotice(notice: ProductConsentNotice, language: Language, context: { brandName: string; productCode?: string }): string {
+  const template = templateOf[notice.purpose];
+  if (!template) return notice.text;
   const t = translatorOf(language);
   const list = (items: readonly string[]) =>
     items.length <= 1 ? items.join('') : t('consentNotice.list', { first: items.slice(0, -1).join(', '), last: items[items.length - 1] });
@@ -29,7 +36,7 @@ export function renderConsentNotice(notice: ProductConsentNotice, language: Lang
       const key = itemKeyOf.get(item);
       return key ? t(`consentNotice.items.${key}`) : item;
     });
-  return t(`consentNotice.${templateOf[notice.purpose]}`, {
+  return t(`consentNotice.${template}`, {
     brand: context.brandName,
     items: list(items),
     lenders: list(notice.recipients.filter((name) => !nonLenders.has(name))),
@@ -45,6 +52,6 @@ export function renderConsentNotice(notice: ProductConsentNotice, language: Lang
  * its own (the English version and the language), so the ledger records what the customer was shown.
  */
 export function consentNoticeIn(notice: ProductConsentNotice, language: Language, context: { brandName: string; productCode?: string }): ProductConsentNotice {
-  if (language === DEFAULT_LANGUAGE) return notice;
+  if (language === DEFAULT_LANGUAGE || !templateOf[notice.purpose]) return notice;
   return { ...notice, text: renderConsentNotice(notice, language, context), version: `${notice.version}/${language}` };
 }
