@@ -130,6 +130,7 @@ export * from './products/policy-covers';
 export * from './i18n/languages';
 export * from './i18n/language-schema';
 export * from './i18n/message-keys';
+export * from './i18n/loan-word-refs';
 export type { MessageCatalogue } from './i18n/messages/en-IN';
 export * from './i18n/latin-words';
 export * from './plain-words';

@@ -6,27 +6,12 @@ import { mockApi, renderAt, signedInSession, type ApiHandlers } from './test-hel
 import { routePages } from './route-pages';
 import { partnerPageAnswers, partnerPageNames } from './partner-page-answers';
 import { morePartnerPageAnswers, morePartnerPageNames } from './more-partner-page-answers';
+import { wordsOnPage } from '../test/words-on-page';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-/**
- * Every word a person meets on the page, the hidden ones too: the text (screen-reader-only text and each
- * option of a list included) and the names, descriptions and placeholders in attributes.
- */
-function wordsOnPage(): string {
-  const attributes = ['aria-label', 'title', 'placeholder', 'alt'];
-  const attributeText = [...document.body.querySelectorAll('*')].flatMap((element) =>
-    attributes.map((name) => element.getAttribute(name) ?? '').filter(Boolean),
-  );
-  // Each text node apart: neighbouring cells ("GST" and "Rs 30") are two words, not one.
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  const texts: string[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? '');
-  return [document.title, ...texts, ...attributeText].join(' \n ');
-}
 
 /** Names that are data, not the page's words: the people, tenant, brand, products and references of the answers; each language's own name. */
 const allowedNames = [signedInSession.dealerName, signedInSession.tenantName, DEFAULT_BRAND_NAME, 'English', ...partnerPageNames, ...morePartnerPageNames].sort(

@@ -13,4 +13,9 @@ describe('mandate letters', () => {
   it("open on the customer's page with the token in the query, encoded", () => {
     expect(mandatePagePath('fire', 'a.b+c')).toBe('/mandate/fire?token=a.b%2Bc');
   });
+
+  it("carry the customer's language where it is not English", () => {
+    expect(mandatePagePath('personal-loan', 't', 'hi-IN')).toBe('/mandate/personal-loan?token=t&lang=hi-IN');
+    expect(mandatePagePath('personal-loan', 't', 'en-IN')).toBe('/mandate/personal-loan?token=t');
+  });
 });

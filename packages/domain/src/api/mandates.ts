@@ -18,8 +18,12 @@ export const mandateMessages = {
   notSigned: 'The customer has not signed the mandate letter yet. Share the mandate link and refresh once it is signed',
 } as const;
 
-/** The customer's page of a mandate link (the web route /mandate/:productName?token=…). */
-export const mandatePagePath = (productCode: string, token: string) => `/mandate/${encodeURIComponent(productCode)}?token=${encodeURIComponent(token)}`;
+/**
+ * The customer's page of a mandate link (the web route /mandate/:productName?token=…), with `lang` where the
+ * customer's language is not English, so the page and every later step open in it (decision 0217).
+ */
+export const mandatePagePath = (productCode: string, token: string, language?: string) =>
+  `/mandate/${encodeURIComponent(productCode)}?token=${encodeURIComponent(token)}${language && language !== 'en-IN' ? `&lang=${encodeURIComponent(language)}` : ''}`;
 
 /** GET/POST /api/products/{code}/proposals/{referenceId}/mandate: the partner's view, with the link to share. */
 export const mandateSchema = z.object({

@@ -1,4 +1,5 @@
 import { enIN } from './messages/en-IN';
+import { loanErrorRef } from './loan-word-refs';
 
 /** A message of the catalogue by its key, with the values it interpolates. */
 export interface MessageRef {
@@ -25,5 +26,7 @@ export function messageRefOfEnglish(text: string): MessageRef | undefined {
   const key = keyOfEnglish.get(text);
   if (key) return { key };
   const label = NAMED_DATE_FORMAT.exec(text)?.[1];
-  return label ? { key: 'validation.dateFormat', values: { label } } : undefined;
+  if (label) return { key: 'validation.dateFormat', values: { label } };
+  // The loan journey's answers (customerLoanMessages, the Aadhaar rule, the sanction's limits with their values).
+  return loanErrorRef(text);
 }

@@ -9,6 +9,7 @@ import {
   tenants,
   type CreditCheck,
   type CreditReport,
+  type Language,
 } from '@portal/domain';
 import { type PartnerScope } from '../../db/partner-scope';
 import { AppError, notFound } from '../../plugins/errors';
@@ -72,10 +73,11 @@ async function checkOfLink(context: CreditScoreContext, token: string): Promise<
 }
 
 /** GET /credit-score/customer/landing?token… is not a URL with data: POST /credit-score/customer/landing {token}. */
-export async function creditCustomerLanding(context: CreditScoreContext, token: string): Promise<CreditCustomerLanding> {
+export async function creditCustomerLanding(context: CreditScoreContext, token: string, language?: Language): Promise<CreditCustomerLanding> {
   const row = await checkOfLink(context, token);
   const brandName = tenants[row.tenantCode].name;
-  return { customerName: row.customerName, mobileMasked: maskMobile(row.customerMobile), notice: noticeText(brandName), brandName };
+  // The notice in the customer's language, the page's (decision 0217).
+  return { customerName: row.customerName, mobileMasked: maskMobile(row.customerMobile), notice: noticeText(brandName, language), brandName };
 }
 
 /** POST /credit-score/customer/otp {token}: the credit-check OTP to the check's own mobile (never one the caller names). */
@@ -97,6 +99,7 @@ export async function sendCreditCustomerOtp(context: CreditScoreContext, token: 
 export async function verifyCreditCustomer(
   context: CreditScoreContext,
   request: { token: string; challengeId: string; otp: string },
+  language?: Language,
 ): Promise<{ token: string; check: CreditCheck }> {
   let row: CheckRow = await checkOfLink(context, request.token);
   const leadId = row.customerLeadId!;
@@ -111,7 +114,7 @@ export async function verifyCreditCustomer(
           tenantCode: row.tenantCode,
           partnerId: row.partnerId,
           customerMobile: row.customerMobile,
-          ...creditConsentRecord(row.tenantCode),
+          ...creditConsentRecord(row.tenantCode, language),
           channel: 'LINK',
           leadId,
           givenAt: now,

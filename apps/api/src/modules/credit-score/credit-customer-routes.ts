@@ -11,6 +11,7 @@ import {
 import { currentCustomer, requireCustomer, setCustomerSessionCookie } from '../../plugins/customer-auth';
 import { creditCustomerLanding, customerCreditReport, sendCreditCustomerOtp, verifyCreditCustomer } from './credit-customer-link';
 import { creditScoreContextOf, withRetryAfter } from './credit-score-context';
+import { languageOfRequest } from '../../i18n/api-i18n';
 
 const readErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema } as const;
 
@@ -32,7 +33,7 @@ export const creditCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: creditCustomerLandingSchema, ...publicErrors },
       },
     },
-    async (request) => creditCustomerLanding(context(), request.body.token),
+    async (request) => creditCustomerLanding(context(), request.body.token, languageOfRequest(request)),
   );
 
   app.post(
@@ -62,7 +63,7 @@ export const creditCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { token, check } = await verifyCreditCustomer(context(), request.body);
+      const { token, check } = await verifyCreditCustomer(context(), request.body, languageOfRequest(request));
       setCustomerSessionCookie(app, request, reply, token);
       return check;
     },

@@ -7,6 +7,7 @@ import {
   CREDIT_BUREAU_NAME,
   CREDIT_REPORT_NOTICE,
   creditReportConsentNotice,
+  DEFAULT_LANGUAGE,
   errorCodes,
   REVOKE_MESSAGE,
   rupeesToPaise,
@@ -15,7 +16,9 @@ import {
   type CreditCheck,
   type CreditCheckStartBody,
   type CreditReport,
+  type Language,
 } from '@portal/domain';
+import { consentNoticeIn } from '../../i18n/consent-notice-language';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { whereVisibleTo, type PartnerScope } from '../../db/partner-scope';
@@ -66,10 +69,13 @@ export const conflict = (message: string) => new AppError(409, errorCodes.confli
 export const maskMobile = (mobile: string) => `XXXXXX${mobile.slice(-4)}`;
 
 /** The credit check's notice (decision 0150): the bureau named, the data items in plain words; its version only in the ledger. */
-export const noticeText = (brand: string) => creditReportConsentNotice(brand).text;
+export const noticeText = (brand: string, language: Language = DEFAULT_LANGUAGE) =>
+  consentNoticeIn(creditReportConsentNotice(brand), language, { brandName: brand }).text;
 /** The ledger's fields of a credit-report consent: purpose, the notice's version and its words. */
-export const creditConsentRecord = (tenantCode: CheckRow['tenantCode']) => {
-  const notice = creditReportConsentNotice(tenants[tenantCode].name);
+export const creditConsentRecord = (tenantCode: CheckRow['tenantCode'], language: Language = DEFAULT_LANGUAGE) => {
+  // The words the customer agreed to, in the language they were shown in (decision 0217).
+  const brandName = tenants[tenantCode].name;
+  const notice = consentNoticeIn(creditReportConsentNotice(brandName), language, { brandName });
   return { purpose: CREDIT_REPORT_NOTICE.purpose, noticeVersion: notice.version, noticeText: notice.text };
 };
 

@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, customerJourneyPostSchema, customerJourneySchema, lenderOfProviderCode, tenants } from '@portal/domain';
+import { apiErrorSchema, customerJourneyPostSchema, customerJourneySchema, languageSchema, lenderOfProviderCode, tenants } from '@portal/domain';
 import { registerLenderCallbackRoute, renderKfsPdf } from '../lending';
 import { currentCustomer, requireCustomer } from '../../plugins/customer-auth';
 import { notFound } from '../../plugins/errors';
@@ -9,6 +9,7 @@ import { findLeadById } from '../leads';
 import { customerLoanContextOf } from './customer-loan-jobs';
 import { answerStep, applyDisbursementCallback, currentKfs, getJourney } from './customer-loan-service';
 import { binaryAnswer } from '../../plugins/openapi';
+import { languageOfRequest } from '../../i18n/api-i18n';
 
 const tags = ['customer-loans'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -60,14 +61,18 @@ export const customerLoanRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guard,
       schema: {
         tags,
-        summary: 'The Key Facts Statement now shown to the customer, as a PDF, in the customer’s own session',
+        summary: 'The Key Facts Statement now shown to the customer, as a PDF, in the customer’s own session and language',
         params: journeyParams,
+        querystring: z.object({ lang: languageSchema.optional().describe('The page’s language; else Accept-Language') }),
         response: { 200: binaryAnswer('A PDF document', 'application/pdf'), ...errors },
       },
     },
     async (request, reply) => {
       const { statement, record, lead } = await currentKfs(context, request.params);
-      const pdf = await renderKfsPdf(statement, { customerName: lead.customerName, offerId: record.id, brandName: tenants[lead.tenantCode].name });
+      // In the language of the page it is downloaded from (a link's click sends the browser's, not the page's).
+      const language = request.query.lang ?? languageOfRequest(request);
+      const meta = { customerName: lead.customerName, offerId: record.id, brandName: tenants[lead.tenantCode].name };
+      const pdf = await renderKfsPdf(statement, meta, language);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="KFS-${record.id}.pdf"`)

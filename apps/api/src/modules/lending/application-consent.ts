@@ -7,6 +7,7 @@ import { findOffers, insertConsent, insertLendingLead, updateApplication, type A
 import { lendingLeads } from '../../db/schema/lending-schema';
 import { consentNoticeOf, productNameOf, rankedOffers } from './offers-service';
 import { unsealPan } from './pan-seal';
+import { leadCustomerOf } from './lending-context';
 
 /**
  * The SMS of a loan's consent OTP. The partner types the code on the customer's behalf, so the SMS says
@@ -54,6 +55,7 @@ export async function recordApplicationConsent(
     applicationId: application.id,
     givenAt: now,
   });
+  const { language, details } = leadCustomerOf(application.answers);
   const lead = await createLead(
     { ...context.leads, db: tx },
     ownerOf(application, caller),
@@ -64,11 +66,12 @@ export async function recordApplicationConsent(
         mobile: application.customerMobile,
         ...(application.customerEmail ? { email: application.customerEmail } : {}),
         pan: unsealPan(context.panSealKey, application.panSealed),
+        ...(language ? { language } : {}),
       },
       amount: application.amount,
       aggregatorId: application.id,
       status: 'CONSENT_GIVEN',
-      details: { ...application.answers, tenureMonths: application.tenureMonths },
+      details: { ...details, tenureMonths: application.tenureMonths },
     },
     { actor: 'customer', note: 'Customer consented by OTP', db: tx },
   );
@@ -142,7 +145,12 @@ export async function takeConsentLeadForOffer(
     {
       amount: offer.terms.amount,
       offers: rankedOffers(offers),
-      details: { ...application.answers, lenderCode: offer.lenderCode, lenderName: lenderNames[offer.lenderCode], tenureMonths: offer.terms.tenureMonths },
+      details: {
+        ...leadCustomerOf(application.answers).details,
+        lenderCode: offer.lenderCode,
+        lenderName: lenderNames[offer.lenderCode],
+        tenureMonths: offer.terms.tenureMonths,
+      },
     },
     now,
   );

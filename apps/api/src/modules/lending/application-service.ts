@@ -1,4 +1,12 @@
-import { isLoanProductCode, loanProductProfiles, rupeesToPaise, type ConsentOtpSent, type LoanApplication } from '@portal/domain';
+import {
+  DEFAULT_LANGUAGE,
+  isLoanProductCode,
+  languageSchema,
+  loanProductProfiles,
+  rupeesToPaise,
+  type ConsentOtpSent,
+  type LoanApplication,
+} from '@portal/domain';
 import type { PartnerScope } from '../../db/partner-scope';
 import { notFound, validationError } from '../../plugins/errors';
 import { CUSTOMER_CONSENT_PURPOSE, customerOtpCooldownEnds, otpMessages, RateLimitedError, sendCustomerOtp, verifyCustomerOtp } from '../auth';
@@ -24,9 +32,13 @@ import { lendingMessages, conflict, maskMobile, parseSell, loanProduct } from '.
 /** POST /products/{code}/loan-applications: the sell form; answers the application waiting for consent. */
 export async function createApplication(context: LendingContext, partner: PartnerScope, code: string, body: unknown): Promise<LoanApplication> {
   const productCode = loanProduct(partner, code);
-  const values = parseSell(productCode, body);
+  // The customer's language rides beside the sell form's answers: the lead, its link and SMS follow it (decision 0217).
+  const { customerLanguage, ...sell } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const language = languageSchema.optional().safeParse(customerLanguage);
+  if (!language.success) throw validationError({ customerLanguage: language.error.issues[0]?.message ?? 'Invalid value' });
+  const values = parseSell(productCode, sell);
   const { fullName, mobile, email, pan, loanAmount, tenureMonths, ...rest } = values as Record<string, string>;
-  const answers: Record<string, unknown> = { ...rest };
+  const answers: Record<string, unknown> = { ...rest, ...(language.data && language.data !== DEFAULT_LANGUAGE ? { customerLanguage: language.data } : {}) };
   const now = context.clock.now();
   const row = await insertApplication(context.db, {
     id: newAggregatorId(),

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { errorCodes, fieldErrorsOf, loanProductCodes, sellBodySchemaOf, type FormValues, type LoanProductCode } from '@portal/domain';
+import {
+  errorCodes,
+  fieldErrorsOf,
+  isLanguage,
+  loanProductCodes,
+  sellBodySchemaOf,
+  type FormValues,
+  type Language,
+  type LoanProductCode,
+} from '@portal/domain';
 import type { PartnerScope } from '../../db/partner-scope';
 import type { Env } from '../../env';
 import { AppError, notFound, validationError } from '../../plugins/errors';
@@ -75,4 +84,13 @@ export function loanProduct(partner: PartnerScope, code: string): LoanProductCod
   const product = leadProduct(partner, code);
   if (!(loanProductCodes as readonly string[]).includes(product.code)) throw notFound('Product not found');
   return product.code as LoanProductCode;
+}
+
+/**
+ * The lead's customer of an application: the language the partner gave with the sell form (kept among its
+ * answers), and the answers without it as the lead's details (decision 0217).
+ */
+export function leadCustomerOf(answers: Record<string, unknown>): { language?: Language; details: Record<string, unknown> } {
+  const { customerLanguage, ...details } = answers;
+  return { ...(isLanguage(customerLanguage) ? { language: customerLanguage } : {}), details };
 }

@@ -17,7 +17,7 @@ import { unsealPan } from './pan-seal';
 import { syncConsentLead, takeConsentLeadForOffer } from './application-consent';
 
 import type { LendingContext } from './lending-context';
-import { lendingMessages, isUniqueViolation, conflict } from './lending-context';
+import { lendingMessages, isUniqueViolation, conflict, leadCustomerOf } from './lending-context';
 import { visibleApplication } from './application-service';
 
 /** The lenders' offers of an application, each with its KFS, and the partner's choice of one. */
@@ -91,6 +91,7 @@ export async function chooseOffer(context: LendingContext, partner: PartnerScope
     lead = await context.db.transaction(async (tx) => {
       const taken = await takeConsentLeadForOffer(tx, application, row, rows, now);
       if (taken) return taken;
+      const leadCustomer = leadCustomerOf(application.answers);
       const created = await createLead(
         { ...context.leads, db: tx },
         partner,
@@ -101,11 +102,12 @@ export async function chooseOffer(context: LendingContext, partner: PartnerScope
             mobile: application.customerMobile,
             ...(application.customerEmail ? { email: application.customerEmail } : {}),
             pan,
+            ...(leadCustomer.language ? { language: leadCustomer.language } : {}),
           },
           amount: row.terms.amount,
           aggregatorId: application.id,
           status: 'OFFER_SELECTED',
-          details: { ...application.answers, lenderCode: row.lenderCode, lenderName: lenderNames[row.lenderCode], tenureMonths: row.terms.tenureMonths },
+          details: { ...leadCustomer.details, lenderCode: row.lenderCode, lenderName: lenderNames[row.lenderCode], tenureMonths: row.terms.tenureMonths },
         },
         { actor: 'partner', note: `Offer of ${lenderNames[row.lenderCode]} chosen`, db: tx },
       );

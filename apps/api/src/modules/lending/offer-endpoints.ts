@@ -15,6 +15,7 @@ import {
 } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
 import { renderKfsPdf } from './kfs-pdf';
+import { languageOfRequest } from '../../i18n/api-i18n';
 import { chooseOffer, getOffers, getOfferWithKfs, kfsOf, markNotInterested, visibleApplication, type LendingContext } from './lending-service';
 import { offersAnswer } from './offers-service';
 import { loanActivitySummary } from './loan-activity-summary';
@@ -76,7 +77,8 @@ export function registerOfferRoutes(app: LendingApp, context: () => LendingConte
     async (request, reply) => {
       const partner = currentPartner(request);
       const { kfs, customerName, offerId } = await kfsOf(context(), partner, request.params.aggregatorId, request.params.offerId);
-      const pdf = await renderKfsPdf(kfs, { customerName, offerId, brandName: tenants[partner.tenantCode].name });
+      // In the language the request asks for, the page's (decision 0217).
+      const pdf = await renderKfsPdf(kfs, { customerName, offerId, brandName: tenants[partner.tenantCode].name }, languageOfRequest(request));
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="KFS-${offerId}.pdf"`)

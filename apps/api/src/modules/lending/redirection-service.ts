@@ -29,7 +29,8 @@ export async function loanCustomerLink(context: LendingContext, partner: Partner
     await moveLeadStatus(context.db, lead.id, 'LINK_SHARED', { actor: 'partner', note: 'Link shared with the customer', now: context.clock.now() });
   }
   const { token, expiresAt } = await customerLinkFor(context, lead.id, lead.productCode);
-  return { link: mandatePagePath(lead.productCode, token), linkExpiresAt: expiresAt.toISOString() };
+  // The link opens in the customer's language, the lead's (decision 0217), and every step after it keeps it.
+  return { link: mandatePagePath(lead.productCode, token, lead.customerLanguage), linkExpiresAt: expiresAt.toISOString() };
 }
 
 async function leadOfLink(context: LendingContext, productCode: string, token: string) {

@@ -55,6 +55,10 @@ export interface OtpEntryProps {
   resend?: OtpResend;
   /** More buttons or links beside Verify and Resend (e.g. change the number). */
   actions?: ReactNode;
+  /** The code box and Verify closed (no tries left for this code): Resend is the way on. */
+  disabled?: boolean;
+  /** The id of the text that says what was sent where (children), read with the code box. */
+  describedById?: string;
   className?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
@@ -87,6 +91,8 @@ export function OtpEntry(props: OtpEntryProps) {
         length={length}
         digitsOnly={props.digitsOnly ?? true}
         hint={hint}
+        disabled={props.disabled}
+        describedById={props.describedById}
         value={otp}
         onChange={(value) => {
           setOtp(value);
@@ -108,11 +114,11 @@ export function OtpEntry(props: OtpEntryProps) {
   );
 }
 
-function OtpActions({ submitLabel, submittingLabel, submitting, resend, actions, onResend }: OtpEntryProps & { onResend?: () => void }) {
+function OtpActions({ submitLabel, submittingLabel, submitting, disabled, resend, actions, onResend }: OtpEntryProps & { onResend?: () => void }) {
   const secondsToResend = useCountdown(resend?.availableAt);
   return (
     <div className="form__actions">
-      <button type="submit" className="button" disabled={submitting}>
+      <button type="submit" className="button" disabled={submitting || disabled}>
         {submitting ? submittingLabel : submitLabel}
       </button>
       {resend && onResend ? (

@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { repaymentStatusLabels, scoreBandLabels, type CreditReport, type RepaymentStatus, formatMonth } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { repaymentStatusLabels, type CreditReport, type RepaymentStatus } from '@portal/domain';
+import { monthName as monthInWords } from '../../components/month-name';
 
 const MIN = 300;
 const MAX = 900;
@@ -22,8 +24,10 @@ function arc(from: number, to: number, radius: number) {
 
 /** The score on a 300-900 half dial, coloured by band; the SVG's text alternative says the score and band. */
 export function ScoreGauge({ score, band }: Pick<CreditReport, 'score' | 'band'>) {
+  const { t } = useTranslation();
   const [nx, ny] = point(score, 62);
-  const words = `Credit score ${score} out of 900: ${scoreBandLabels[band]}`;
+  const bandWords = t(`creditScore.charts.bands.${band}`);
+  const words = t('creditScore.charts.gauge', { score, band: bandWords });
   return (
     <figure className="score-gauge">
       <svg viewBox="0 0 200 120" role="img" aria-label={words} width="100%">
@@ -40,7 +44,7 @@ export function ScoreGauge({ score, band }: Pick<CreditReport, 'score' | 'band'>
         </text>
       </svg>
       <figcaption>
-        <span className="score-gauge__score">{score}</span> <span className="score-gauge__band">{scoreBandLabels[band]}</span>
+        <span className="score-gauge__score">{score}</span> <span className="score-gauge__band">{bandWords}</span>
       </figcaption>
     </figure>
   );
@@ -54,18 +58,24 @@ const statusColour: Record<RepaymentStatus, string> = {
   NO_PAYMENT_DUE: '#98a2b3',
 };
 const statusMark: Record<RepaymentStatus, string> = { ON_TIME: '✓', LATE_30: '30', LATE_60: '60', LATE_90: '90+', NO_PAYMENT_DUE: '–' };
-const monthName = (month: string) => (month ? formatMonth(month, { short: true }) : '');
 
 /**
  * 24 months of payments as two rows of coloured squares (a mark inside each, so colour is never the only
  * sign); its text alternative counts the months, and a table lists each month for screen readers and anyone.
  */
 export function PaymentHistoryChart({ history }: { history: CreditReport['paymentHistory'] }) {
+  const { t } = useTranslation();
   const id = useId();
+  // A month's short name and year in the page's language ("Nov 2026"; digits stay Latin).
+  const monthName = (month: string) => (month ? `${monthInWords(t, month, { short: true })} ${month.slice(0, 4)}` : '');
+  const statusWords = (status: RepaymentStatus) => t(`creditScore.charts.statuses.${status}`);
   const counts = (Object.keys(repaymentStatusLabels) as RepaymentStatus[])
     .map((status) => ({ status, count: history.filter((m) => m.status === status).length }))
     .filter((c) => c.count > 0);
-  const summary = `Payments of the last ${history.length} months: ${counts.map((c) => `${repaymentStatusLabels[c.status].toLowerCase()} ${c.count}`).join(', ')}`;
+  const summary = t('creditScore.charts.summary', {
+    count: history.length,
+    counts: counts.map((c) => t('creditScore.charts.statusCount', { status: statusWords(c.status).toLowerCase(), count: c.count })).join(', '),
+  });
   const size = 24;
   const gap = 4;
   return (
@@ -97,25 +107,25 @@ export function PaymentHistoryChart({ history }: { history: CreditReport['paymen
               <span className="payment-chart__key" style={{ background: statusColour[c.status] }} aria-hidden="true">
                 {statusMark[c.status]}
               </span>
-              {repaymentStatusLabels[c.status]}: {c.count} {c.count === 1 ? 'month' : 'months'}
+              {t('creditScore.charts.legend', { status: statusWords(c.status), count: c.count })}
             </li>
           ))}
         </ul>
         <details>
-          <summary>Month by month</summary>
+          <summary>{t('creditScore.charts.monthByMonth')}</summary>
           <table aria-labelledby={`${id}-caption`}>
-            <caption id={`${id}-caption`}>Payments month by month</caption>
+            <caption id={`${id}-caption`}>{t('creditScore.charts.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Month</th>
-                <th scope="col">Payment</th>
+                <th scope="col">{t('creditScore.charts.month')}</th>
+                <th scope="col">{t('creditScore.charts.payment')}</th>
               </tr>
             </thead>
             <tbody>
               {history.map((m) => (
                 <tr key={m.month}>
                   <td>{monthName(m.month)}</td>
-                  <td>{repaymentStatusLabels[m.status]}</td>
+                  <td>{statusWords(m.status)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { FormError } from '../../components/form/form-error';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
@@ -7,19 +8,20 @@ import { readApiError, type ReadableApiError } from '../../lib/api-error';
 import { useLinkBrand } from '../../lib/brand';
 import { useQueryParams } from '../../lib/use-query-params';
 import { useCreditCustomerLandingQuery, useSendCreditCustomerOtpMutation } from './api/credit-checks';
-import { customerPaths, invalidLinkMessage } from './credit-score-paths';
+import { customerPaths } from './credit-score-paths';
 
 /** /credit-score/customer-journey?token: the customer's landing: whose check, the notice, and the OTP to agree. */
 export function CustomerLandingPage() {
+  const { t } = useTranslation();
   const token = useQueryParams().get('token') ?? '';
   const navigate = useNavigate();
   const { data, error, isLoading } = useCreditCustomerLandingQuery(token || skipToken);
   useLinkBrand(data?.brandName);
   const [send, { isLoading: sending }] = useSendCreditCustomerOtpMutation();
   const [apiError, setApiError] = useState<ReadableApiError>();
-  if (!token) return <ErrorMessage>{invalidLinkMessage}</ErrorMessage>;
-  if (isLoading) return <LoadingMessage>Loading…</LoadingMessage>;
-  if (error || !data) return <ErrorMessage>{readApiError(error)?.message ?? invalidLinkMessage}</ErrorMessage>;
+  if (!token) return <ErrorMessage>{t('creditScore.invalidLink')}</ErrorMessage>;
+  if (isLoading) return <LoadingMessage>{t('creditScore.loading')}</LoadingMessage>;
+  if (error || !data) return <ErrorMessage>{readApiError(error)?.message ?? t('creditScore.invalidLink')}</ErrorMessage>;
   async function agree() {
     setApiError(undefined);
     const result = await send(token);
@@ -28,15 +30,13 @@ export function CustomerLandingPage() {
   }
   return (
     <section className="stack">
-      <p>
-        Hello {data.customerName}. Your advisor at {data.brandName} asked to show you your free credit score and report. Checking does not lower your score.
-      </p>
+      <p>{t('creditScore.hello', { name: data.customerName, brand: data.brandName })}</p>
       <blockquote className="consent-notice">{data.notice}</blockquote>
-      <p>To agree, we send an OTP to your mobile {data.mobileMasked}.</p>
+      <p>{t('creditScore.toAgree', { mobile: data.mobileMasked })}</p>
       <FormError error={apiError} />
       <div className="form__actions">
         <button type="button" className="button" onClick={() => void agree()} disabled={sending}>
-          {sending ? 'Sending OTP…' : 'I agree, send OTP'}
+          {sending ? t('creditScore.sendingOtp') : t('creditScore.agree')}
         </button>
       </div>
     </section>

@@ -1,20 +1,22 @@
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '@portal/domain';
 import { OtpEntry } from '../../components/form/otp-entry';
 import { ErrorMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useQueryParams } from '../../lib/use-query-params';
 import { useVerifyCreditCustomerMutation } from './api/credit-checks';
-import { customerPaths, invalidLinkMessage } from './credit-score-paths';
+import { customerPaths } from './credit-score-paths';
 
 /** /credit-score/customer/otp-verification?token&challengeId: the OTP is the consent and signs the customer in to this check. */
 export function CustomerOtpPage() {
+  const { t } = useTranslation();
   const query = useQueryParams();
   const token = query.get('token') ?? '';
   const challengeId = query.get('challengeId') ?? '';
   const navigate = useNavigate();
   const [verify, { error, isLoading }] = useVerifyCreditCustomerMutation();
-  if (!token || !challengeId) return <ErrorMessage>{invalidLinkMessage}</ErrorMessage>;
+  if (!token || !challengeId) return <ErrorMessage>{t('creditScore.invalidLink')}</ErrorMessage>;
   const apiError = readApiError(error);
   async function handleVerify(otp: string) {
     const result = await verify({ token, challengeId, otp });
@@ -22,12 +24,13 @@ export function CustomerOtpPage() {
   }
   return (
     <OtpEntry
-      label="OTP sent to your mobile"
+      label={t('creditScore.otpLabel')}
       length={OTP_LENGTH}
       onVerify={(otp) => void handleVerify(otp)}
       error={apiError?.fields.otp}
-      submitLabel="Verify & see my report"
-      submittingLabel="Verifying…"
+      submitLabel={t('creditScore.verify')}
+      submittingLabel={t('creditScore.verifying')}
+      messageOf={(key) => t(`validation.${key}`)}
       submitting={isLoading}
       callError={apiError}
     />

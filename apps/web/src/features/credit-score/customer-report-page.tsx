@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
@@ -8,26 +9,26 @@ import { ConsentsLink } from '../../components/consents-link';
 
 /** /credit-score/customer-credit-report: the customer's own report (customer session). */
 export function CustomerReportPage() {
+  const { t } = useTranslation();
   const { data: report, error, isLoading } = useCustomerCreditReportQuery();
-  if (isLoading) return <LoadingMessage>Fetching your credit report…</LoadingMessage>;
+  if (isLoading) return <LoadingMessage>{t('creditScore.fetching')}</LoadingMessage>;
   const apiError = readApiError(error);
-  if (apiError?.status === 401)
-    return <ErrorMessage>Please open the link your advisor sent you again and verify your mobile number with the OTP.</ErrorMessage>;
+  if (apiError?.status === 401) return <ErrorMessage>{t('creditScore.openLinkAgain')}</ErrorMessage>;
   if (apiError?.status === 409) {
     return (
       <section className="stack">
-        <ErrorMessage>Your credit report is not available: the consent to fetch it was withdrawn or not given.</ErrorMessage>
-        <AppLink to={customerPaths.withdraw}>See your consent</AppLink>
+        <ErrorMessage>{t('creditScore.notAvailable')}</ErrorMessage>
+        <AppLink to={customerPaths.withdraw}>{t('creditScore.seeConsent')}</AppLink>
         <ConsentsLink />
       </section>
     );
   }
-  if (apiError || !report) return <ErrorMessage>{apiError?.message ?? 'Credit check not found'}</ErrorMessage>;
+  if (apiError || !report) return <ErrorMessage>{apiError?.message ?? t('creditScore.notFound')}</ErrorMessage>;
   return (
     <section className="stack credit-report">
       <ReportView report={report} pdfHref="/api/credit-score/customer/report.pdf" />
       <p>
-        You agreed to let us fetch this report. <AppLink to={customerPaths.withdraw}>Withdraw my consent</AppLink>
+        {t('creditScore.youAgreed')} <AppLink to={customerPaths.withdraw}>{t('creditScore.withdrawMine')}</AppLink>
       </p>
       <ConsentsLink />
     </section>

@@ -1,42 +1,35 @@
+import { useTranslation } from 'react-i18next';
 import { formatDate, formatRupees, type CreditReport } from '@portal/domain';
 import { PaymentHistoryChart, ScoreGauge } from './credit-charts';
 
-const accountWords: Record<CreditReport['accounts'][number]['type'], string> = {
-  CREDIT_CARD: 'Credit card',
-  PERSONAL_LOAN: 'Personal loan',
-  HOME_LOAN: 'Home loan',
-  AUTO_LOAN: 'Auto loan',
-  GOLD_LOAN: 'Gold loan',
-  CONSUMER_LOAN: 'Consumer loan',
-};
-
 /** The report itself, the partner's and the customer's: who, the gauge, the payments chart, accounts, enquiries and the PDF. */
 export function ReportView({ report, pdfHref }: { report: CreditReport; pdfHref: string }) {
+  const { t } = useTranslation();
   return (
     <>
       <p>
         {report.customerName}, {report.mobileMasked}
       </p>
       <ScoreGauge score={report.score} band={report.band} />
-      <h2>Payment history</h2>
+      <h2>{t('creditScore.report.paymentHistory')}</h2>
       <PaymentHistoryChart history={report.paymentHistory} />
-      <h2>Accounts ({report.accounts.length})</h2>
+      <h2>{t('creditScore.report.accounts', { count: report.accounts.length })}</h2>
       <ul className="credit-accounts">
         {report.accounts.map((a, i) => (
           <li key={i}>
             <strong>
-              {accountWords[a.type]} · {a.lender}
+              {t(`creditScore.report.accountTypes.${a.type}`)} · {a.lender}
             </strong>{' '}
-            ({a.status === 'ACTIVE' ? 'active' : 'closed'})
+            {a.status === 'ACTIVE' ? t('creditScore.report.active') : t('creditScore.report.closed')}
             <br />
-            Outstanding {formatRupees(a.outstanding)} of {formatRupees(a.sanctioned)}
-            {a.overdue > 0 ? `, overdue ${formatRupees(a.overdue)}` : ''}
+            {t('creditScore.report.outstanding', { outstanding: formatRupees(a.outstanding), sanctioned: formatRupees(a.sanctioned) })}
+            {a.overdue > 0 ? t('creditScore.report.overdue', { overdue: formatRupees(a.overdue) }) : ''}
           </li>
         ))}
       </ul>
-      <h2>Enquiries in the last 12 months ({report.enquiries.length})</h2>
+      <h2>{t('creditScore.report.enquiries', { count: report.enquiries.length })}</h2>
       {report.enquiries.length === 0 ? (
-        <p>None.</p>
+        <p>{t('creditScore.report.none')}</p>
       ) : (
         <ul>
           {report.enquiries.map((e, i) => (
@@ -48,7 +41,7 @@ export function ReportView({ report, pdfHref }: { report: CreditReport; pdfHref:
       )}
       <div className="form__actions">
         <a className="button button--secondary" href={pdfHref} target="_blank" rel="noopener noreferrer">
-          Download report (PDF)
+          {t('creditScore.report.download')}
         </a>
       </div>
     </>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { formatDate, messages, OTP_LENGTH, type FieldConfig, type FormValues } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { ConsentsLink } from '../../components/consents-link';
@@ -17,40 +19,43 @@ const dateOf = (iso: string) => formatDate(new Date(iso));
 
 /** What withdrawing means, in the customer's words (DPDP Act 2023 s.6(4)–(6); decision 0091). */
 function WhatItMeans() {
+  const { t } = useTranslation();
   return (
     <>
-      <p>You can withdraw your consent at any time, as easily as you gave it (Digital Personal Data Protection Act, 2023, section 6). If you withdraw:</p>
+      <p>{t('creditScore.withdraw.intro')}</p>
       <ul>
-        <li>Your credit report is deleted from our records now, and no new report is fetched.</li>
-        <li>Your advisor can no longer see your report or use it for a loan offer.</li>
-        <li>Your credit score at the credit bureau does not change.</li>
-        <li>To see your score again later, you give a new consent with an OTP.</li>
+        <li>{t('creditScore.withdraw.deleted')}</li>
+        <li>{t('creditScore.withdraw.advisor')}</li>
+        <li>{t('creditScore.withdraw.score')}</li>
+        <li>{t('creditScore.withdraw.again')}</li>
       </ul>
     </>
   );
 }
 
 function Withdrawn({ at, message }: { at?: string; message?: string }) {
+  const { t } = useTranslation();
   return (
     <div className="stack" role="status">
-      <h2>Your consent is withdrawn</h2>
-      <p>{message ?? `You withdrew it on ${dateOf(at!)}. Your credit report has been deleted and no further report will be fetched.`}</p>
+      <h2>{t('creditScore.withdraw.withdrawnTitle')}</h2>
+      <p>{message ?? t('creditScore.withdraw.withdrawnOn', { date: dateOf(at!) })}</p>
       <ConsentsLink />
     </div>
   );
 }
 
-const mobileFields: readonly FieldConfig[] = [
+/** The mobile's field, its words in the page's language (the rule's message is SPEC's, translated by the form). */
+const mobileFields = (t: TFunction): readonly FieldConfig[] => [
   {
     name: 'mobileNumber',
     kind: 'text',
     inputType: 'tel',
-    label: 'Your mobile number',
+    label: t('creditScore.withdraw.mobile'),
     mandatory: true,
     rule: { name: 'mobile' },
     requiredMessage: messages.mobile,
     maxLength: 10,
-    hint: 'The number on which you received the OTP',
+    hint: t('creditScore.withdraw.mobileHint'),
   },
 ];
 
@@ -59,6 +64,7 @@ const mobileFields: readonly FieldConfig[] = [
  * the withdrawal, as giving the consent took one OTP (decision 0152). A number alone withdraws nothing.
  */
 function WithdrawByMobile() {
+  const { t } = useTranslation();
   const [sendOtp, sent] = useSendWithdrawalOtpMutation();
   const [revoke, revoked] = useRevokeCreditConsentByMobileMutation();
   if (revoked.data) return <Withdrawn message={revoked.data.message} />;
@@ -76,7 +82,7 @@ function WithdrawByMobile() {
     <section className="stack">
       <WhatItMeans />
       <ConfigForm
-        fields={mobileFields}
+        fields={mobileFields(t)}
         onSubmit={(values: FormValues) => {
           void sendOtp({ mobileNumber: String(values.mobileNumber) })
             .unwrap()
@@ -84,26 +90,27 @@ function WithdrawByMobile() {
         }}
         serverErrors={sendError?.code === 'VALIDATION' ? sendError.fields : undefined}
         submitting={sent.isLoading}
-        submitLabel={challenge ? 'Send the OTP again' : 'Send OTP'}
-        aria-label="Send the OTP to your mobile"
+        submitLabel={challenge ? t('creditScore.withdraw.sendAgain') : t('creditScore.withdraw.send')}
+        aria-label={t('creditScore.withdraw.sendLabel')}
       />
       {sendError && sendError.code !== 'VALIDATION' ? <ErrorMessage>{sendError.message}</ErrorMessage> : null}
       {challenge ? (
         // A new OTP starts a new entry: the code typed for the last one is cleared.
         <OtpEntry
           key={challenge.challengeId}
-          aria-label="Withdraw consent"
-          label="OTP"
+          aria-label={t('creditScore.withdraw.formLabel')}
+          label={t('creditScore.withdraw.otp')}
           length={OTP_LENGTH}
-          hint={`${OTP_LENGTH} digits`}
+          hint={t('creditScore.withdraw.digits', { count: OTP_LENGTH })}
+          messageOf={(key) => t(`validation.${key}`)}
           onVerify={withdraw}
           error={revokeError?.fields.otp}
-          submitLabel="Withdraw my consent"
-          submittingLabel="Withdrawing…"
+          submitLabel={t('creditScore.withdrawMine')}
+          submittingLabel={t('creditScore.withdraw.withdrawing')}
           submitting={revoked.isLoading}
           status={revokeError && !revokeError.fields.otp ? <ErrorMessage>{revokeError.message}</ErrorMessage> : null}
         >
-          <p role="status">We sent an OTP to your mobile ending {challenge.mobileEnding}. Type it here to withdraw your consent.</p>
+          <p role="status">{t('creditScore.withdraw.otpSent', { mobileEnding: challenge.mobileEnding })}</p>
         </OtpEntry>
       ) : null}
     </section>
@@ -115,29 +122,27 @@ function WithdrawByMobile() {
  * button; the answer says it is done. With the session gone, the customer types the mobile instead.
  */
 export function WithdrawConsent() {
+  const { t } = useTranslation();
   const consent = useGetCustomerCreditConsentQuery();
   const [withdraw, withdrawing] = useWithdrawCustomerCreditConsentMutation();
-  if (consent.isLoading) return <LoadingMessage>Loading your consent…</LoadingMessage>;
+  if (consent.isLoading) return <LoadingMessage>{t('creditScore.withdraw.loadingConsent')}</LoadingMessage>;
   const error = readApiError(consent.error ?? withdrawing.error);
   if (error?.status === 401) return <WithdrawByMobile />;
   if (error) return <ErrorMessage onRetry={() => void consent.refetch()}>{error.message}</ErrorMessage>;
   const current = withdrawing.data ?? consent.data;
-  if (!current) return <ErrorMessage>Credit check not found</ErrorMessage>;
+  if (!current) return <ErrorMessage>{t('creditScore.notFound')}</ErrorMessage>;
   if (current.withdrawnAt) return <Withdrawn at={current.withdrawnAt} />;
-  if (!current.givenAt) return <p>You have not given consent to fetch your credit report, so there is nothing to withdraw.</p>;
+  if (!current.givenAt) return <p>{t('creditScore.withdraw.notGiven')}</p>;
   return (
     <section className="stack">
-      <p>
-        On {dateOf(current.givenAt)} you allowed {current.brandName} to fetch your credit report from a credit bureau, by the OTP sent to {current.mobileMasked}
-        .
-      </p>
+      <p>{t('creditScore.withdraw.given', { date: dateOf(current.givenAt), brand: current.brandName, mobile: current.mobileMasked })}</p>
       <WhatItMeans />
       <div className="form__actions">
         <button type="button" className="button" onClick={() => void withdraw()} disabled={withdrawing.isLoading}>
-          {withdrawing.isLoading ? 'Withdrawing…' : 'Withdraw my consent'}
+          {withdrawing.isLoading ? t('creditScore.withdraw.withdrawing') : t('creditScore.withdrawMine')}
         </button>
         <AppLink className="button button--secondary" to={reportPath}>
-          Keep it and go back to my report
+          {t('creditScore.withdraw.keep')}
         </AppLink>
       </div>
       <ConsentsLink />

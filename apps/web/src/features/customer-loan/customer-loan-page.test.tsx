@@ -122,7 +122,8 @@ describe('login-otp', () => {
 
     await userEvent.type(input, '12');
     await userEvent.click(screen.getByRole('button', { name: 'Verify and continue' }));
-    expect(screen.getByText('Enter the 6-digit OTP')).toBeTruthy();
+    // The one OTP entry's check, the domain's otp rule in SPEC §5's words (decision 0230).
+    expect(screen.getByText('Enter valid numeric OTP')).toBeTruthy();
 
     await userEvent.clear(input);
     await userEvent.type(input, '111111');
@@ -386,7 +387,7 @@ describe('the offer is the customer’s KFS', () => {
     expect(screen.getByText(new RegExp(kfs.grievance.name))).toBeTruthy();
     expect(screen.getByText(/\(3 working days\)$/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download the Key Facts Statement (PDF)' }).getAttribute('href')).toBe(
-      '/api/products/personal-loan/customer/yes/leads/7f1f/kfs.pdf',
+      '/api/products/personal-loan/customer/yes/leads/7f1f/kfs.pdf?lang=en-IN',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Accept this offer' }));
     expect(screen.getByText('Tick the box to agree before you continue')).toBeTruthy();

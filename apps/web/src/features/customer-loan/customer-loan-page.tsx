@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lenderOfProviderCode, mandatePagePath, type CustomerLoanStep } from '@portal/domain';
 import { BrandLogo } from '../../components/brand-logo';
@@ -11,6 +12,7 @@ import {
   useGetCustomerLoanJourneyQuery,
   useGetCustomerSessionStatusQuery,
   type CustomerLoanJourney,
+  type JourneyKey,
 } from './api/customer-loan-journey';
 import { JourneyKeyContext } from './steps/step-parts';
 import { LoginOtpStep } from './steps/login-otp-step';
@@ -46,47 +48,50 @@ function useBackNavigationBlocked(blocked: boolean) {
  * The brand of whose lead it is, on every step from the first (decision 0175): the journey's once the
  * customer is signed in, before that the one the link's token names. Never the default brand.
  */
-function useLeadBrand(journey: CustomerLoanJourney | undefined, token: string | undefined): string | undefined {
+function useLeadBrand(journey: CustomerLoanJourney | undefined): string | undefined {
+  const location = useLocation();
+  const token = new URLSearchParams(location.search).get('token') ?? undefined;
   const linkBrand = useGetCustomerLinkBrandQuery(token ?? skipToken);
   const brandName = journey?.brandName ?? linkBrand.data?.brandName;
   useLinkBrand(brandName, journey?.brandColour ?? linkBrand.data?.brandColour);
   return brandName;
 }
 
-/**
- * Every step of the customer loan journey (/products/:productName/customer/:providerCode/<step>, SPEC §2)
- * on one page: the server keeps the step, so the page asks it and goes where it says. A reload, the back
- * button or a second device therefore show the true step; a customer not signed in proves the mobile first.
- */
-export function CustomerLoanPage() {
-  const { params } = usePageRoute();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const productCode = params.productName;
-  const providerCode = params.providerCode;
-  const urlStep = stepOfPath(location.pathname);
+/** The customer's session and its lead's journey, as the server keeps them. */
+function useJourney(productCode: string | undefined, providerCode: string | undefined) {
   // The customer's session names its one lead; the journey is that lead's.
   const session = useGetCustomerSessionStatusQuery(undefined, { refetchOnMountOrArgChange: true });
   const leadId = session.data?.signedIn && session.data.session.scope.kind === 'lead' ? session.data.session.scope.id : undefined;
   const key = productCode && providerCode && leadId ? { productCode, providerCode, leadId } : undefined;
   const journey = useGetCustomerLoanJourneyQuery(key ?? skipToken, { refetchOnMountOrArgChange: true });
-  const token = new URLSearchParams(location.search).get('token') ?? undefined;
-  const brandName = useLeadBrand(journey.data, token);
-  const serverStep = journey.data?.step;
   const signedOut = (session.data !== undefined && !leadId) || readApiError(journey.error)?.status === 401;
-  const firstLoad = useRef(true);
+  return { session, journey, key, signedOut };
+}
 
-  useBackNavigationBlocked(Boolean(journey.data?.backNavigationDisabled) && serverStep === urlStep);
+/**
+ * Goes where the server says: a URL on another step is corrected (in place when coming back: a reload, the
+ * back button, another device; a new entry when moving on), and `goTo` follows an answer. The link's query
+ * (its token and `lang`, the customer's language) goes along to every step.
+ */
+function useStepNavigation(journeyState: ReturnType<typeof useJourney>, productCode: string | undefined, providerCode: string | undefined) {
+  const { journey, signedOut } = journeyState;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const urlStep = stepOfPath(location.pathname);
+  const serverStep = journey.data?.step;
+  const firstLoad = useRef(true);
+  const backNavigationDisabled = Boolean(journey.data?.backNavigationDisabled);
+
+  useBackNavigationBlocked(backNavigationDisabled && serverStep === urlStep);
 
   useEffect(() => {
     if (!productCode || !providerCode) return;
     const target: CustomerLoanStep | undefined = signedOut ? 'login-otp' : serverStep;
     if (!target || target === urlStep) return;
-    // Coming back (reload, back button, another device) the URL is corrected in place; moving on is a new entry.
-    const replace = firstLoad.current || signedOut || Boolean(journey.data?.backNavigationDisabled);
+    const replace = firstLoad.current || signedOut || backNavigationDisabled;
     firstLoad.current = false;
     void navigate({ pathname: stepPath(productCode, providerCode, target), search: location.search }, { replace });
-  }, [signedOut, serverStep, urlStep, productCode, providerCode, navigate, location.search, journey.data?.backNavigationDisabled]);
+  }, [signedOut, serverStep, urlStep, productCode, providerCode, navigate, location.search, backNavigationDisabled]);
 
   const goTo = (next: CustomerLoanJourney | CustomerLoanStep) => {
     if (!productCode || !providerCode) return;
@@ -99,38 +104,82 @@ export function CustomerLoanPage() {
     const replace = typeof next !== 'string' && next.backNavigationDisabled;
     void navigate({ pathname: stepPath(productCode, providerCode, step), search: location.search }, { replace });
   };
+  return { goTo, urlStep, token: new URLSearchParams(location.search).get('token') ?? undefined };
+}
 
-  let content;
-  if (!productCode || !providerCode) {
-    content = <ErrorMessage>This loan link is not complete. Open the link you were sent again.</ErrorMessage>;
-  } else if (!lenderOfProviderCode(providerCode)) {
-    // A lender no one lends with here (a mistyped or cut link): say so, and lead back to the customer's own link.
-    content = (
-      <>
-        <ErrorMessage>This link names a lender we do not work with, so your loan cannot be opened from it.</ErrorMessage>
-        <p>{token ? <a href={mandatePagePath(productCode, token)}>Open your loan link again</a> : 'Open the loan link your advisor sent you by SMS again.'}</p>
-      </>
-    );
-  } else if (signedOut) {
-    content = token ? (
-      <LoginOtpStep token={token} onSignedIn={() => void session.refetch()} />
-    ) : (
-      <ErrorMessage>To continue, open the loan link you were sent by SMS again.</ErrorMessage>
-    );
-  } else if (session.isLoading || journey.isLoading || (journey.data && journey.data.step !== urlStep)) {
-    content = <LoadingMessage>Opening your loan…</LoadingMessage>;
-  } else if (session.isError || journey.isError || !journey.data || !key) {
+/** A link that names a lender no one lends with here (a mistyped or cut link): said, with the way back to the customer's own link. */
+function UnknownLender({ productCode, token }: { productCode: string; token: string | undefined }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      <ErrorMessage>{t('customerLoan.unknownLender')}</ErrorMessage>
+      <p>{token ? <a href={mandatePagePath(productCode, token, i18n.language)}>{t('customerLoan.openLinkAgain')}</a> : t('customerLoan.openSmsLinkAgain')}</p>
+    </>
+  );
+}
+
+/** What the page shows: the sign-in, a loading or error note, or the step's screen. */
+function LoanContent({
+  productCode,
+  providerCode,
+  journeyState,
+}: {
+  productCode: string | undefined;
+  providerCode: string | undefined;
+  journeyState: ReturnType<typeof useJourney>;
+}) {
+  const { t } = useTranslation();
+  const { session, journey, key, signedOut } = journeyState;
+  const { goTo, urlStep, token } = useStepNavigation(journeyState, productCode, providerCode);
+
+  if (!productCode || !providerCode) return <ErrorMessage>{t('customerLoan.linkIncomplete')}</ErrorMessage>;
+  if (!lenderOfProviderCode(providerCode)) return <UnknownLender productCode={productCode} token={token} />;
+  if (signedOut) {
+    return token ? <LoginOtpStep token={token} onSignedIn={() => void session.refetch()} /> : <ErrorMessage>{t('customerLoan.noToken')}</ErrorMessage>;
+  }
+  if (session.isLoading || journey.isLoading || (journey.data && journey.data.step !== urlStep)) {
+    return <LoadingMessage>{t('customerLoan.opening')}</LoadingMessage>;
+  }
+  if (session.isError || journey.isError || !journey.data || !key) {
     const error = readApiError(session.error ?? journey.error);
     const retry = () => void (session.isError ? session.refetch() : journey.refetch());
-    content = <ErrorMessage onRetry={retry}>{error?.message ?? 'Your loan could not be loaded.'}</ErrorMessage>;
-  } else {
-    content = (
-      <JourneyKeyContext.Provider value={key}>
-        <StepScreen journey={journey.data} onNext={goTo} onRefresh={() => void journey.refetch()} />
-      </JourneyKeyContext.Provider>
-    );
+    return <ErrorMessage onRetry={retry}>{error?.message ?? t('customerLoan.couldNotLoad')}</ErrorMessage>;
   }
+  return <JourneyScreen journeyKey={key} journey={journey.data} onNext={goTo} onRefresh={() => void journey.refetch()} />;
+}
 
+function JourneyScreen({
+  journeyKey,
+  journey,
+  onNext,
+  onRefresh,
+}: {
+  journeyKey: JourneyKey;
+  journey: CustomerLoanJourney;
+  onNext: (next: CustomerLoanJourney | CustomerLoanStep) => void;
+  onRefresh: () => void;
+}) {
+  return (
+    <JourneyKeyContext.Provider value={journeyKey}>
+      <StepScreen journey={journey} onNext={onNext} onRefresh={onRefresh} />
+    </JourneyKeyContext.Provider>
+  );
+}
+
+/**
+ * Every step of the customer loan journey (/products/:productName/customer/:providerCode/<step>, SPEC §2)
+ * on one page: the server keeps the step, so the page asks it and goes where it says. A reload, the back
+ * button or a second device therefore show the true step; a customer not signed in proves the mobile first.
+ * Its words are the catalogue's (customerLoan.*), in the customer's language: the link's `lang`, kept on
+ * every step's address (decision 0217).
+ */
+export function CustomerLoanPage() {
+  const { params } = usePageRoute();
+  const productCode = params.productName;
+  const providerCode = params.providerCode;
+  const journeyState = useJourney(productCode, providerCode);
+  const brandName = useLeadBrand(journeyState.journey.data);
+  const signedIn = journeyState.key !== undefined;
   return (
     <div className="cl-page">
       {brandName ? (
@@ -139,8 +188,8 @@ export function CustomerLoanPage() {
           <span aria-hidden="true">{brandName}</span>
         </p>
       ) : null}
-      {content}
-      {leadId ? <ConsentsLink /> : null}
+      <LoanContent productCode={productCode} providerCode={providerCode} journeyState={journeyState} />
+      {signedIn ? <ConsentsLink /> : null}
     </div>
   );
 }

@@ -32,7 +32,10 @@ const lenderJourneyProducts: readonly string[] = lenderJourneyLoanProducts;
 export function CustomerRedirectionPage() {
   const { params } = usePageRoute();
   const productCode = params.productName;
-  const token = useQueryParams().get('token') ?? undefined;
+  const query = useQueryParams();
+  const token = query.get('token') ?? undefined;
+  // The customer's language, from the link, goes on to the lender's journey (decision 0217).
+  const lang = query.get('lang');
   const flow = useGetLendingRedirectionQuery(productCode && token ? { productCode, token } : skipToken);
   useLinkBrand(flow.data?.brandName, flow.data?.brandColour);
   const [confirm, confirmation] = useConfirmLendingRedirectionMutation();
@@ -92,7 +95,7 @@ export function CustomerRedirectionPage() {
         <p>
           <AppLink
             className="button"
-            to={`/products/${encodeURIComponent(productCode)}/customer/${providerCodeOf(data.offer.lenderCode)}/login-otp?token=${encodeURIComponent(token)}`}
+            to={`/products/${encodeURIComponent(productCode)}/customer/${providerCodeOf(data.offer.lenderCode)}/login-otp?token=${encodeURIComponent(token)}${lang ? `&lang=${encodeURIComponent(lang)}` : ''}`}
           >
             Continue with {data.offer.lenderName}
           </AppLink>

@@ -14,6 +14,10 @@ import { helpCentre } from './en-in/help-centre';
 import { lending } from './en-in/lending';
 import { life } from './en-in/life';
 import { admin } from './en-in/admin';
+import { consentNotice } from './en-in/consent-notice';
+import { creditScore, creditScoreRouteHeaders } from './en-in/credit-score';
+import { customerLoan, customerLoanRouteHeaders, kfsPdf } from './en-in/customer-loan';
+import { kfsWords, loanErrors } from './en-in/loan-words';
 
 /**
  * The English catalogue (en-IN): the one place its words are kept by key. SPEC §5 and §8's messages are
@@ -38,6 +42,12 @@ export const enIN = {
   lending,
   life,
   admin,
+  customerLoan,
+  creditScore,
+  loanErrors,
+  kfsWords,
+  kfsPdf,
+  consentNotice,
   validation: {
     ...messages,
     /** A date other than the date of birth, named by its label (decision 0062). */
@@ -70,6 +80,8 @@ export const enIN = {
     ...partnerRouteHeaders,
     'customer-consents': 'Your consents',
     ...lendingRouteHeaders,
+    ...customerLoanRouteHeaders,
+    ...creditScoreRouteHeaders,
   },
   signIn: {
     mobileLabel: 'Mobile number',

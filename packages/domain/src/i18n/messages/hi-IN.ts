@@ -14,6 +14,9 @@ import { helpCentre } from './hi-in/help-centre';
 import { lending } from './hi-in/lending';
 import { life } from './hi-in/life';
 import { admin } from './hi-in/admin';
+import { consentNotice } from './hi-in/consent-notice';
+import { creditScore, creditScoreRouteHeaders } from './hi-in/credit-score';
+import { customerLoan, customerLoanRouteHeaders, kfsPdf, kfsWords, loanErrors } from './hi-in/customer-loan';
 
 /**
  * हिन्दी (hi-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md (IRDAI's and RBI's own Hindi
@@ -37,6 +40,12 @@ export const hiIN = {
   lending,
   life,
   admin,
+  customerLoan,
+  creditScore,
+  loanErrors,
+  kfsWords,
+  kfsPdf,
+  consentNotice,
   validation: {
     firstName: 'पहला नाम केवल अक्षरों में होना चाहिए',
     lastName: 'उपनाम केवल अक्षरों में होना चाहिए',
@@ -123,6 +132,8 @@ export const hiIN = {
     ...partnerRouteHeaders,
     'customer-consents': 'आपकी सहमतियाँ',
     ...lendingRouteHeaders,
+    ...customerLoanRouteHeaders,
+    ...creditScoreRouteHeaders,
   },
   signIn: {
     mobileLabel: 'मोबाइल नंबर',

@@ -14,6 +14,9 @@ import { helpCentre } from './mr-in/help-centre';
 import { lending } from './mr-in/lending';
 import { life } from './mr-in/life';
 import { admin } from './mr-in/admin';
+import { consentNotice } from './mr-in/consent-notice';
+import { creditScore, creditScoreRouteHeaders } from './mr-in/credit-score';
+import { customerLoan, customerLoanRouteHeaders, kfsPdf, kfsWords, loanErrors } from './mr-in/customer-loan';
 
 /**
  * मराठी (mr-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md; abbreviations a customer knows
@@ -36,6 +39,12 @@ export const mrIN = {
   lending,
   life,
   admin,
+  customerLoan,
+  creditScore,
+  loanErrors,
+  kfsWords,
+  kfsPdf,
+  consentNotice,
   validation: {
     firstName: 'पहिले नाव फक्त अक्षरांमध्ये असावे',
     lastName: 'आडनाव फक्त अक्षरांमध्ये असावे',
@@ -122,6 +131,8 @@ export const mrIN = {
     ...partnerRouteHeaders,
     'customer-consents': 'तुमच्या संमती',
     ...lendingRouteHeaders,
+    ...customerLoanRouteHeaders,
+    ...creditScoreRouteHeaders,
   },
   signIn: {
     mobileLabel: 'मोबाइल नंबर',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { applyDetailsSchema, formatRupees } from '@portal/domain';
+import { fieldMessages, useLoanWords } from '../loan-words';
 import { NumberField } from './number-field';
 import { ApiErrorText, type StepProps } from './step-parts';
 import { useAnswer } from './use-answer';
@@ -11,6 +12,7 @@ import { useAnswer } from './use-answer';
  */
 export function ApplyDetailsStep(props: StepProps) {
   const { journey } = props;
+  const { t, say } = useLoanWords();
   const { answer, sending, error } = useAnswer('apply/details', props.onNext);
   const [amount, setAmount] = useState('');
   const [tenure, setTenure] = useState('');
@@ -28,28 +30,25 @@ export function ApplyDetailsStep(props: StepProps) {
           loanAmount: amount ? Number(amount) * 100 : undefined,
           tenureMonths: tenure ? Number(tenure) : undefined,
         });
-        const next: Record<string, string> = {};
-        if (!parsed.success) for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-        setErrors(next);
+        setErrors(parsed.success ? {} : fieldMessages(parsed.error.issues, say));
         if (parsed.success) void answer(parsed.data);
       }}
     >
       {limits ? (
         <p>
-          {journey.lenderName} has sanctioned up to {formatRupees(limits.maxAmount)} over up to {limits.maxTenureMonths} months. Choose what you need within it;
-          the lender prices your choice and shows you its Key Facts Statement next.
+          {t('customerLoan.apply.sanctioned', { lender: journey.lenderName, maxAmount: formatRupees(limits.maxAmount), maxMonths: limits.maxTenureMonths })}
         </p>
       ) : null}
       <NumberField
-        label="Loan amount (₹)"
-        hint={limits ? `${formatRupees(limits.minAmount)} to ${formatRupees(limits.maxAmount)}` : undefined}
+        label={t('customerLoan.apply.amount')}
+        hint={limits ? t('customerLoan.apply.amountRange', { min: formatRupees(limits.minAmount), max: formatRupees(limits.maxAmount) }) : undefined}
         value={amount}
         onChange={setAmount}
         error={fieldErrors.loanAmount}
       />
       <NumberField
-        label="Tenure (months)"
-        hint={limits ? `${limits.minTenureMonths} to ${limits.maxTenureMonths} months` : undefined}
+        label={t('customerLoan.apply.tenure')}
+        hint={limits ? t('customerLoan.apply.tenureRange', { min: limits.minTenureMonths, max: limits.maxTenureMonths }) : undefined}
         value={tenure}
         onChange={setTenure}
         error={fieldErrors.tenureMonths}
@@ -57,7 +56,7 @@ export function ApplyDetailsStep(props: StepProps) {
       {error && Object.keys(error.fields).length === 0 ? <ApiErrorText error={error} /> : null}
       <div className="form__actions">
         <button type="submit" className="button" disabled={sending}>
-          {sending ? 'Please wait…' : 'Continue'}
+          {sending ? t('customerLoan.pleaseWait') : t('customerLoan.continue')}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CustomerLoanStep } from '@portal/domain';
 import { ConsentCheckbox } from '../../../components/form/consent-checkbox';
 import { ApiErrorText, useConsentBox, type StepProps } from './step-parts';
@@ -17,6 +18,7 @@ export function ContinueStep({
   answer: body = {},
   consent,
 }: StepProps & { step: CustomerLoanStep; children: ReactNode; action: string; answer?: Record<string, unknown>; consent?: string }) {
+  const { t } = useTranslation();
   const { answer, sending, error } = useAnswer(step, onNext);
   const consentBox = useConsentBox();
   void journey;
@@ -36,7 +38,7 @@ export function ContinueStep({
       <ApiErrorText error={error} />
       <div className="form__actions">
         <button type="submit" className="button" disabled={sending}>
-          {sending ? 'Please wait…' : action}
+          {sending ? t('customerLoan.pleaseWait') : action}
         </button>
       </div>
     </form>
@@ -45,6 +47,7 @@ export function ContinueStep({
 
 /** A step waiting for the lender's callback: says what is happening and asks the server again every few seconds. */
 export function WaitingStep({ onRefresh, children }: { onRefresh: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
   useEffect(() => {
     const timer = setInterval(onRefresh, WAITING_POLL_MS);
     return () => clearInterval(timer);
@@ -52,9 +55,9 @@ export function WaitingStep({ onRefresh, children }: { onRefresh: () => void; ch
   return (
     <div className="cl-waiting">
       <p role="status">{children}</p>
-      <p>This page moves on by itself. You may keep it open.</p>
+      <p>{t('customerLoan.movesOnItself')}</p>
       <button type="button" className="button button--secondary" onClick={onRefresh}>
-        Check now
+        {t('customerLoan.checkNow')}
       </button>
     </div>
   );
@@ -66,6 +69,7 @@ export function WaitingStep({ onRefresh, children }: { onRefresh: () => void; ch
  * where the server reads the result), and again from "Check now" after an error.
  */
 export function SelfAnsweredStep({ step, onNext, children }: StepProps & { step: CustomerLoanStep; children: ReactNode }) {
+  const { t } = useTranslation();
   const { answer, sending, error } = useAnswer(step, onNext);
   const sent = useRef(false);
   useEffect(() => {
@@ -80,7 +84,7 @@ export function SelfAnsweredStep({ step, onNext, children }: StepProps & { step:
       <ApiErrorText error={error} />
       {error ? (
         <button type="button" className="button button--secondary" disabled={sending} onClick={() => void answer({})}>
-          Check now
+          {t('customerLoan.checkNow')}
         </button>
       ) : null}
     </div>
@@ -89,14 +93,15 @@ export function SelfAnsweredStep({ step, onNext, children }: StepProps & { step:
 
 export function FailureStep(props: StepProps & { step: CustomerLoanStep; what: string; action: string; hint: string }) {
   const { journey, step, what, action, hint } = props;
+  const { t } = useTranslation();
   return (
     <ContinueStep {...props} step={step} action={action} answer={{ retry: true }}>
       <div className="cl-failure" role="alert">
         <p>{what}</p>
-        {journey.failureReason ? <p>Reason: {journey.failureReason}</p> : null}
+        {journey.failureReason ? <p>{t('customerLoan.reason', { reason: journey.failureReason })}</p> : null}
       </div>
       <p>{hint}</p>
-      {journey.partnerName ? <p>Your partner {journey.partnerName} can also help you with this.</p> : null}
+      {journey.partnerName ? <p>{t('customerLoan.partnerCanHelp', { partner: journey.partnerName })}</p> : null}
     </ContinueStep>
   );
 }

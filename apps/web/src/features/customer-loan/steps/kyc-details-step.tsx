@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ConsentCheckbox } from '../../../components/form/consent-checkbox';
 import { checkAadhaar, maskAadhaar } from '../aadhaar';
+import { useLoanWords } from '../loan-words';
 import { ApiErrorText, useConsentBox, type StepProps } from './step-parts';
 import { useAnswer } from './use-answer';
 
@@ -14,13 +15,14 @@ function spaced(digits: string): string {
  * again and keeps only the last four digits). Once typed and left, the field shows only those four.
  */
 export function KycDetailsStep({ journey, onNext }: StepProps) {
+  const { t, say } = useLoanWords();
   const { answer, sending, error } = useAnswer('kyc-details', onNext);
   const [digits, setDigits] = useState('');
   const [editing, setEditing] = useState(true);
   const [aadhaarError, setAadhaarError] = useState<string>();
   const consentBox = useConsentBox();
   const id = useId();
-  const fieldError = aadhaarError ?? error?.fields.aadhaar;
+  const fieldError = aadhaarError ? say(aadhaarError) : error?.fields.aadhaar;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,11 +36,11 @@ export function KycDetailsStep({ journey, onNext }: StepProps) {
   const hintId = `${id}-hint`;
   return (
     <form className="form cl-form" noValidate onSubmit={submit}>
-      <p>{journey.lenderName} verifies your identity with your Aadhaar. We keep only its last four digits.</p>
+      <p>{t('customerLoan.kyc.intro', { lender: journey.lenderName })}</p>
       <div className="field">
-        <label htmlFor={id}>Aadhaar number</label>
+        <label htmlFor={id}>{t('customerLoan.kyc.aadhaar')}</label>
         <p className="field__hint" id={hintId}>
-          12 digits, as on your Aadhaar card
+          {t('customerLoan.kyc.aadhaarHint')}
         </p>
         <input
           id={id}
@@ -66,11 +68,11 @@ export function KycDetailsStep({ journey, onNext }: StepProps) {
           </p>
         ) : null}
       </div>
-      <ConsentCheckbox {...consentBox.props}>I agree that {journey.lenderName} uses my Aadhaar to verify my identity (KYC) for this loan.</ConsentCheckbox>
+      <ConsentCheckbox {...consentBox.props}>{t('customerLoan.kyc.consent', { lender: journey.lenderName })}</ConsentCheckbox>
       {error && !error.fields.aadhaar ? <ApiErrorText error={error} /> : null}
       <div className="form__actions">
         <button type="submit" className="button" disabled={sending}>
-          {sending ? 'Please wait…' : 'Continue'}
+          {sending ? t('customerLoan.pleaseWait') : t('customerLoan.continue')}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate, formatRupees } from '@portal/domain';
 import type { CustomerLoanJourney } from '../api/customer-loan-journey';
 
@@ -25,19 +26,20 @@ export function Facts({ label, rows }: { label: string; rows: readonly FactRow[]
 }
 
 export function OfferFacts({ journey }: { journey: CustomerLoanJourney }) {
+  const { t } = useTranslation();
   const offer = journey.offer;
   if (!offer) return null;
   return (
     <Facts
-      label="Your offer"
+      label={t('customerLoan.facts.yourOffer')}
       rows={[
-        ['Lender', journey.lenderName],
-        ['Loan amount', formatRupees(offer.amount)],
-        ['Tenure', `${offer.tenureMonths} months`],
-        ['Interest rate', `${offer.annualRatePercent}% a year`],
-        ['Monthly EMI', formatRupees(offer.emi)],
-        ['APR', `${offer.aprPercent.toFixed(2)}% a year`],
-        ['Amount to your account', formatRupees(offer.netDisbursed)],
+        [t('customerLoan.offer.lender'), journey.lenderName],
+        [t('customerLoan.offer.amount'), formatRupees(offer.amount)],
+        [t('customerLoan.offer.tenure'), t('customerLoan.offer.months', { count: offer.tenureMonths })],
+        [t('customerLoan.offer.rate'), t('customerLoan.facts.aYear', { rate: offer.annualRatePercent })],
+        [t('customerLoan.offer.emi'), formatRupees(offer.emi)],
+        ['APR', t('customerLoan.facts.aYear', { rate: offer.aprPercent.toFixed(2) })],
+        [t('customerLoan.offer.toAccount'), formatRupees(offer.netDisbursed)],
       ]}
     />
   );
@@ -45,19 +47,20 @@ export function OfferFacts({ journey }: { journey: CustomerLoanJourney }) {
 
 /** What the e-mandate authorises, before the customer authorises it; its UMRN once the bank registered it. */
 export function MandateFacts({ journey }: { journey: CustomerLoanJourney }) {
+  const { t } = useTranslation();
   const mandate = journey.mandate;
   if (!mandate) return null;
   return (
     <Facts
-      label="Your e-mandate"
+      label={t('customerLoan.facts.yourMandate')}
       rows={[
-        ['In favour of', mandate.lenderName],
-        ['Debit up to', `${formatRupees(mandate.maxAmount)} each time`],
-        ['Frequency', `Monthly, ${mandate.debits} debits`],
-        ['First debit', formatDate(mandate.firstDebitDate)],
-        ['Last debit', formatDate(mandate.lastDebitDate)],
-        ['From account', `${mandate.bankName}, ${mandate.accountMasked}`],
-        ['Mandate reference (UMRN)', mandate.umrn ?? 'Given once your bank registers the mandate'],
+        [t('customerLoan.facts.inFavourOf'), mandate.lenderName],
+        [t('customerLoan.facts.debitUpTo'), t('customerLoan.facts.eachTime', { amount: formatRupees(mandate.maxAmount) })],
+        [t('customerLoan.facts.frequency'), t('customerLoan.facts.monthlyDebits', { debits: mandate.debits })],
+        [t('customerLoan.facts.firstDebit'), formatDate(mandate.firstDebitDate)],
+        [t('customerLoan.facts.lastDebit'), formatDate(mandate.lastDebitDate)],
+        [t('customerLoan.facts.fromAccount'), `${mandate.bankName}, ${mandate.accountMasked}`],
+        [t('customerLoan.facts.umrn'), mandate.umrn ?? t('customerLoan.facts.umrnPending')],
       ]}
     />
   );
@@ -65,14 +68,19 @@ export function MandateFacts({ journey }: { journey: CustomerLoanJourney }) {
 
 /** The money on its way, then paid: the amount is the acknowledged KFS's net amount, the UTR the lender's. */
 export function DisbursementFacts({ journey }: { journey: CustomerLoanJourney }) {
+  const { t } = useTranslation();
   const disbursement = journey.disbursement;
+  const bank = journey.bank;
   return (
     <Facts
-      label="Disbursement"
+      label={t('customerLoan.facts.disbursement')}
       rows={[
-        disbursement !== null && [disbursement.utr ? 'Amount paid to your account' : 'Amount to your account', formatRupees(disbursement.amount)],
-        journey.bank !== null && ['Bank account', `${journey.bank.bankName}, account ending ${journey.bank.accountLast4}`],
-        disbursement?.utr ? ['Bank reference (UTR)', disbursement.utr] : false,
+        disbursement !== null && [
+          disbursement.utr ? t('customerLoan.facts.paidToAccount') : t('customerLoan.offer.toAccount'),
+          formatRupees(disbursement.amount),
+        ],
+        bank !== null && [t('customerLoan.facts.bankAccount'), t('customerLoan.facts.accountEnding', { bank: bank.bankName, last4: bank.accountLast4 })],
+        disbursement?.utr ? [t('customerLoan.facts.utr'), disbursement.utr] : false,
       ]}
     />
   );

@@ -1,4 +1,5 @@
 import { createContext, useContext, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ReadableApiError } from '../../../lib/api-error';
 import type { CustomerLoanJourney, JourneyKey } from '../api/customer-loan-journey';
 import type { GoTo } from './use-answer';
@@ -25,6 +26,7 @@ export function ApiErrorText({ error }: { error: ReadableApiError | undefined })
  * answers whether it is ticked and, when not, says so beside the box.
  */
 export function useConsentBox() {
+  const { t } = useTranslation();
   const [checked, setChecked] = useState(false);
   const [error, setError] = useState<string>();
   return {
@@ -37,7 +39,7 @@ export function useConsentBox() {
       },
     },
     check: () => {
-      setError(checked ? undefined : 'Tick the box to agree before you continue');
+      setError(checked ? undefined : t('customerLoan.tickToAgree'));
       return checked;
     },
   };
