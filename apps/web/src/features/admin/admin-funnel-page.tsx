@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { funnelSteps, type FunnelStep } from '@portal/domain';
+import { useState } from 'react';
+import { funnelPeriodFields, funnelSteps, isoDateOfTyped, typedDateOfIso, type FormValues, type FunnelStep } from '@portal/domain';
+import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useGetProductCatalogQuery } from '../../lib/api-endpoints/product-catalog';
@@ -17,33 +18,23 @@ const indiaDate = (daysAgo: number) => new Date(Date.now() + 5.5 * 3_600_000 - d
  */
 export function AdminFunnelPage() {
   const [period, setPeriod] = useState({ from: indiaDate(29), to: indiaDate(0) });
-  const [draft, setDraft] = useState(period);
   const funnel = useGetFunnelQuery(period);
   const catalogue = useGetProductCatalogQuery();
   const nameOf = (code: string) => catalogue.data?.products.find((p) => p.code === code)?.name ?? code;
   const error = readApiError(funnel.error);
 
-  const show = (event: FormEvent) => {
-    event.preventDefault();
-    setPeriod(draft);
-  };
+  const show = (values: FormValues) => setPeriod({ from: isoDateOfTyped(String(values.from)), to: isoDateOfTyped(String(values.to)) });
 
   return (
     <div>
       <ConsoleNav />
-      <form className="console-period" onSubmit={show} aria-label="Period">
-        <label>
-          From
-          <input type="date" value={draft.from} max={draft.to} onChange={(event) => setDraft({ ...draft, from: event.target.value })} required />
-        </label>
-        <label>
-          To
-          <input type="date" value={draft.to} min={draft.from} onChange={(event) => setDraft({ ...draft, to: event.target.value })} required />
-        </label>
-        <button type="submit" className="button">
-          Show
-        </button>
-      </form>
+      <ConfigForm
+        fields={funnelPeriodFields}
+        defaultValues={{ from: typedDateOfIso(period.from), to: typedDateOfIso(period.to) }}
+        onSubmit={show}
+        submitLabel="Show"
+        aria-label="Period"
+      />
       {funnel.isFetching ? <LoadingMessage>Loading the funnel…</LoadingMessage> : null}
       {error ? <ErrorMessage>{error.fields?.from ?? error.message}</ErrorMessage> : null}
       {funnel.data && !funnel.isFetching ? (
