@@ -10,7 +10,7 @@ import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError, type ReadableApiError } from '../../lib/api-error';
 import { usePageRoute, useProductCode } from '../../lib/page-route';
 import { CouponCheck } from './components/coupon-check';
-import { useProposalFields, useSaleInProgress, useSaveProposal, type SaleInProgress } from './use-proposal-form';
+import { useProposalFields, useSaleInProgress, useSaveProposal, type ProposalSave, type SaleInProgress } from './use-proposal-form';
 import './insurance.css';
 
 /**
@@ -29,6 +29,8 @@ export function StartSellingPage() {
   const { route } = usePageRoute();
   const sale = useSaleInProgress(productCode);
   const form = useProposalFields(productCode, sale);
+  // Kept by the page, not the form: the saved proposal's notice stays while its draft is read again.
+  const save = useSaveProposal(productCode, sale);
   const landingCrumb = route.trail[0];
   // With the sale's reference, the quote form opens with the draft's answers (a changed quote re-prices it).
   const landingHrefOf = (reference: string | undefined) =>
@@ -39,7 +41,9 @@ export function StartSellingPage() {
   if (!productCode) return <ErrorMessage>{t('insurance.productNotFound')}</ErrorMessage>;
   const waiting = saleGateOf(t, productCode, sale, landingHrefOf) ?? formGateOf(t, sale, form, landingHrefOf(sale.referenceId));
   if (waiting || !form.fields) return waiting ?? null;
-  return <ProposalForm productCode={productCode} sale={sale} form={{ ...form, fields: form.fields }} landingHref={landingHrefOf(sale.referenceId)} />;
+  return (
+    <ProposalForm productCode={productCode} sale={sale} form={{ ...form, fields: form.fields }} save={save} landingHref={landingHrefOf(sale.referenceId)} />
+  );
 }
 
 /** An alert with the way on (a new quote, the paid proposal). */
@@ -105,14 +109,15 @@ interface ProposalFormProps {
   productCode: string;
   sale: SaleInProgress;
   form: ReturnType<typeof useProposalFields> & { fields: NonNullable<ReturnType<typeof useProposalFields>['fields']> };
+  save: ProposalSave;
   landingHref: string | undefined;
 }
 
 /** The customer's details and the consent box; saved, the review step (or a link to it). */
-function ProposalForm({ productCode, sale, form, landingHref }: ProposalFormProps) {
+function ProposalForm({ productCode, sale, form, save, landingHref }: ProposalFormProps) {
   const { t } = useTranslation();
   const canWrite = useCanWrite();
-  const { submit, saving, proposalError, savedReference } = useSaveProposal(productCode, sale);
+  const { submit, saving, proposalError, savedReference } = save;
   return (
     <div className="ins-proposal">
       {Object.keys(form.carried).length > 0 && landingHref ? (

@@ -108,7 +108,7 @@ export function useProposalFields(productCode: string | undefined, { draft, quot
  * Saving the customer's details: a new proposal, or the draft updated (re-priced with a new quote); then
  * this history entry names the proposal and the partner goes on to review (or stays, with a link to it).
  */
-export function useSaveProposal(productCode: string, { referenceId, quoteId }: SaleInProgress) {
+export function useSaveProposal(productCode: string | undefined, { referenceId, quoteId }: SaleInProgress) {
   const navigate = useNavigate();
   const location = useLocation();
   const { route, params } = usePageRoute();
@@ -122,7 +122,7 @@ export function useSaveProposal(productCode: string, { referenceId, quoteId }: S
 
   // The form's schema makes the consent box mandatory, so a submitted form has it ticked.
   const submit = async ({ [CONSENT_FIELD]: _consent, ...values }: FormValues) => {
-    if (!quoteId) return;
+    if (!productCode || !quoteId) return;
     const body = { productCode, quoteId, values, customerConsent: true } as const;
     const saved = await (referenceId ? updateProposal({ ...body, referenceId }) : createProposal(body)).unwrap().catch(() => undefined);
     if (!saved) return;
@@ -143,3 +143,5 @@ export function useSaveProposal(productCode: string, { referenceId, quoteId }: S
   };
   return { submit, saving: proposal.isLoading, proposalError, savedReference };
 }
+
+export type ProposalSave = ReturnType<typeof useSaveProposal>;
