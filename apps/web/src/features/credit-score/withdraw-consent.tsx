@@ -1,4 +1,4 @@
-import { formatDate, messages, OTP_LENGTH, type FieldConfig, type FormValues } from '@portal/domain';
+import { formatDate, mobileFieldOf, OTP_LENGTH, type FieldConfig, type FormValues } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { ConfigForm } from '../../components/form/config-form';
 import { OtpEntry } from '../../components/form/otp-entry';
@@ -38,19 +38,7 @@ function Withdrawn({ at, message }: { at?: string; message?: string }) {
   );
 }
 
-const mobileFields: readonly FieldConfig[] = [
-  {
-    name: 'mobileNumber',
-    kind: 'text',
-    inputType: 'tel',
-    label: 'Your mobile number',
-    mandatory: true,
-    rule: { name: 'mobile' },
-    requiredMessage: messages.mobile,
-    maxLength: 10,
-    hint: 'The number on which you received the OTP',
-  },
-];
+const mobileFields: readonly FieldConfig[] = [mobileFieldOf('mobileNumber', 'Your mobile number', 'The number on which you received the OTP')];
 
 /**
  * Without a customer session (it lasts minutes): in one screen, the mobile number, the OTP sent to it, and

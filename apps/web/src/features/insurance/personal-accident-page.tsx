@@ -75,7 +75,7 @@ function PersonalAccidentQuote({ planCode }: { planCode: string }) {
 
   return (
     <div className="ins-landing">
-      <section className="ins-plan" aria-labelledby="pa-plan-name">
+      <section className="tile" aria-labelledby="pa-plan-name">
         <h2 id="pa-plan-name" className="ins-plan-name">
           {plan.name}
         </h2>

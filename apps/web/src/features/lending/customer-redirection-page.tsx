@@ -58,7 +58,7 @@ export function CustomerRedirectionPage() {
       </p>
       {data.fd ? <DepositSummary fd={data.fd} /> : null}
       {data.offer ? (
-        <section aria-labelledby="ln-offer-summary" className="ln-offer">
+        <section aria-labelledby="ln-offer-summary" className="tile ln-offer">
           <h2 id="ln-offer-summary">{data.offer.lenderName}</h2>
           <OfferFacts offer={data.offer} />
         </section>
@@ -106,7 +106,7 @@ export function CustomerRedirectionPage() {
 
 function DepositSummary({ fd }: { fd: NonNullable<LendingRedirection['fd']> }) {
   return (
-    <section aria-labelledby="ln-fd-summary" className="ln-offer">
+    <section aria-labelledby="ln-fd-summary" className="tile ln-offer">
       <h2 id="ln-fd-summary">{fd.bankName} fixed deposit</h2>
       <dl className="ln-facts">
         {(

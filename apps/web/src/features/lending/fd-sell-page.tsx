@@ -86,7 +86,7 @@ export function FdSellPage() {
       />
       {quoteError && quoteError.code !== 'VALIDATION' ? <ErrorMessage>{quoteError.message}</ErrorMessage> : null}
       {quote.data && quotedValues ? (
-        <section aria-labelledby="ln-fd-quote" className="ln-offer ln-offer--best" aria-live="polite">
+        <section aria-labelledby="ln-fd-quote" className="tile ln-offer ln-offer--best" aria-live="polite">
           <h2 id="ln-fd-quote">Rate and maturity</h2>
           <FdQuoteFacts quote={quote.data} />
           {booking.data ? (

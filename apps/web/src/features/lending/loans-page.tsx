@@ -49,7 +49,7 @@ function LoanProductCard({ product }: { product: CatalogueEntry }) {
   const landing = hrefOf('product-landing', { productName: product.code });
   const starts = (lendingStartRouteIds[product.code] ?? []).map((start) => ({ ...start, href: hrefOf(start.routeId) }));
   return (
-    <li className="ln-offer">
+    <li className="tile ln-offer">
       <h2 className="ln-product-name">{landing ? <AppLink to={landing}>{product.name}</AppLink> : product.name}</h2>
       <ul className="ln-actions">
         {starts.map(({ label, href }) =>
@@ -85,7 +85,7 @@ export function LoansPage() {
   if (loans.length === 0) return <p>No loan products are available to you yet.</p>;
   return (
     <div className="ln-page">
-      <ul className="ln-offers">
+      <ul className="tile-grid">
         {loans.map((product) => (
           <LoanProductCard key={product.code} product={product} />
         ))}

@@ -88,7 +88,7 @@ export function OfferLeadPage() {
   const data = lead.data;
   return (
     <div className="ln-page">
-      <section aria-labelledby="ln-chosen-offer" className="ln-offer ln-offer--best">
+      <section aria-labelledby="ln-chosen-offer" className="tile ln-offer ln-offer--best">
         <h2 id="ln-chosen-offer">{data.offer.lenderName}</h2>
         <p className="ln-note">Lead {data.leadId}</p>
         <OfferFacts offer={data.offer} />
