@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldConfig } from '../fields/field-config';
 import { analyticsPageNames } from '../journeys/route-definition';
 import { tenantCodes } from '../tenants';
 import { ANALYTICS_BATCH_MAX, analyticsEventNames, type AnalyticsEventName } from './analytics-events';
@@ -36,6 +37,17 @@ export const funnelStepEvents: Record<FunnelStep, { name: AnalyticsEventName; pa
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter a date as YYYY-MM-DD' });
 export const funnelQuerySchema = z.object({ from: isoDate, to: isoDate });
 export type FunnelQuery = z.infer<typeof funnelQuerySchema>;
+/** The console's period form: the two days typed dd/mm/yyyy (isoDateOfTyped turns them into the query's). */
+export const funnelPeriodFields: readonly FieldConfig[] = (['from', 'to'] as const).map((name) => ({
+  name,
+  kind: 'date',
+  inputType: 'text',
+  label: name === 'from' ? 'From' : 'To',
+  mandatory: true,
+  rule: { name: 'date' },
+  placeholder: 'DD/MM/YYYY',
+  maxLength: 10,
+}));
 
 export const funnelSchema = z.object({
   from: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldConfig } from '../fields/field-config';
 import { leadStatusSchema, leadSummarySchema } from './leads';
 
 import { lenderCodeSchema, aggregatorIdSchema, dpFlowSchema, loanApplicationSchema } from './lending-application';
@@ -146,3 +147,13 @@ export type LeadLoanOffer = z.infer<typeof leadLoanOfferSchema>;
 export const KFS_ACK_REQUIRED_MESSAGE = 'The customer must confirm reading the Key Fact Statement';
 /** POST /api/leads/kfsAcknowledgement?leadId */
 export const kfsAcknowledgeBodySchema = z.object({ acknowledged: z.literal(true, { message: KFS_ACK_REQUIRED_MESSAGE }) });
+/** The partner's form of that acknowledgement: one box, checked by kfsAcknowledgeBodySchema (its message). */
+export const kfsAcknowledgeFields: readonly FieldConfig[] = [
+  {
+    name: 'acknowledged',
+    kind: 'checkbox',
+    inputType: 'checkbox',
+    label: 'The customer has read the Key Fact Statement and understood the charges',
+    mandatory: false,
+  },
+];

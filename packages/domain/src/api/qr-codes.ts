@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldConfig } from '../fields/field-config';
 import { genericSumInsuredAmounts } from '../products/generic-sum-insured';
 import { messages, ruleFactories } from '../validation/rules';
 import { otpFieldSchema, type OtpPurpose } from './auth';
@@ -67,6 +68,12 @@ const emailSchema = z.string({ message: messages.email }).trim().pipe(ruleFactor
 
 /** POST /api/qr-codes/public/otp: a 4-digit OTP to the customer's mobile. */
 export const qrOtpRequestSchema = z.object({ code: qrTokenSchema, mobile: mobileSchema, email: emailSchema });
+/** The customer's form of it (the code comes from the QR's link): checked by the same schema. */
+export const qrContactSchema = qrOtpRequestSchema.omit({ code: true });
+export const qrContactFields: readonly FieldConfig[] = [
+  { name: 'mobile', kind: 'text', inputType: 'tel', label: 'Mobile Number', mandatory: false, maxLength: 10 },
+  { name: 'email', kind: 'text', inputType: 'email', label: 'Email', mandatory: false, maxLength: 120 },
+];
 export const qrOtpSentSchema = z.object({ challengeId: z.string(), expiresInSeconds: z.number().int(), resendAfterSeconds: z.number().int() });
 export type QrOtpSent = z.infer<typeof qrOtpSentSchema>;
 

@@ -152,6 +152,29 @@ export const leadNameField: FieldConfig = {
   maxLength: 60,
   placeholder: "Customer's full name",
 };
+/** A person's name typed in full (the personName rule), with the label and message of the form that asks it. */
+export const personNameFieldOf = (name: string, label: string, requiredMessage: string, maxLength = 100): FieldConfig => ({
+  name,
+  kind: 'text',
+  inputType: 'text',
+  label,
+  mandatory: true,
+  rule: { name: 'personName' },
+  requiredMessage,
+  maxLength,
+});
+/** A 10-digit mobile number (the mobile rule; SPEC's message when empty), with the label of the form that asks it. */
+export const mobileFieldOf = (name: string, label: string, hint?: string): FieldConfig => ({
+  name,
+  kind: 'text',
+  inputType: 'tel',
+  label,
+  mandatory: true,
+  rule: { name: 'mobile' },
+  requiredMessage: messages.mobile,
+  maxLength: 10,
+  ...(hint ? { hint } : {}),
+});
 export const fullNameField: FieldConfig = { ...leadNameField, name: 'fullName', label: 'Customer Name', requiredMessage: messages.enterCustomerName };
 
 /**

@@ -23,6 +23,11 @@ export function formatDob(date: Date): string {
   return `${dd}/${mm}/${date.getFullYear()}`;
 }
 
+/** A date typed dd/mm/yyyy (as a form holds it) as YYYY-MM-DD (as the API takes it). */
+export const isoDateOfTyped = (typed: string): string => typed.split('/').reverse().join('-');
+/** YYYY-MM-DD as typed in a form, dd/mm/yyyy. */
+export const typedDateOfIso = (iso: string): string => iso.split('-').reverse().join('/');
+
 /** The portal's calendar is India's: "today" is the date in Asia/Kolkata, wherever the code runs. */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 /**

@@ -1,8 +1,8 @@
-import { useController } from 'react-hook-form';
 import { groupDigitsIN } from '@portal/domain';
 import { useFieldText } from './field-text';
 import { describeInput, type FieldProps } from './field-props';
 import { LabelledField } from './field-messages';
+import { useFieldInput } from './use-field-input';
 
 /** Rupees as the partner reads them: digits grouped the Indian way (1,50,000). */
 export const displayAmount = (value: string) => (/^\d+$/.test(value) ? groupDigitsIN(value) : value);
@@ -13,11 +13,7 @@ export const parseAmount = (text: string) => text.replace(/,/g, '').trim();
 /** A free rupee amount (e.g. a phone's price). The value stays a numeric string such as "150000". */
 export function AmountField({ field, id }: FieldProps) {
   const fieldText = useFieldText();
-  const {
-    field: { ref, name, value, onChange, onBlur },
-    fieldState,
-  } = useController({ name: field.name });
-  const error = fieldState.error?.message;
+  const { ref, name, value, onChange, onBlur, error } = useFieldInput(field);
   const text = typeof value === 'string' ? value : '';
   return (
     <LabelledField field={field} id={id} error={error}>

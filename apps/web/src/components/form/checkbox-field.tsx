@@ -1,14 +1,11 @@
-import { useController } from 'react-hook-form';
 import { ConsentCheckbox } from './consent-checkbox';
 import type { FieldProps } from './field-props';
 import { LabelText } from './field-messages';
+import { useFieldInput } from './use-field-input';
 
 /** A yes/no (e.g. a consent): the value is a boolean. */
 export function CheckboxField({ field, id }: FieldProps) {
-  const {
-    field: { ref, name, value, onChange, onBlur },
-    fieldState,
-  } = useController({ name: field.name });
+  const { ref, name, value, onChange, onBlur, error } = useFieldInput(field);
   return (
     <ConsentCheckbox
       id={id}
@@ -20,7 +17,7 @@ export function CheckboxField({ field, id }: FieldProps) {
       disabled={field.locked}
       required={field.mandatory}
       hint={field.hint}
-      error={fieldState.error?.message}
+      error={error}
     >
       <LabelText field={field} />
     </ConsentCheckbox>

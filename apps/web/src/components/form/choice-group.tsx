@@ -1,28 +1,24 @@
-import type { Ref } from 'react';
-import type { FieldConfig, FieldOption } from '@portal/domain';
+import type { FieldConfig } from '@portal/domain';
 import { describeInput } from './field-props';
 import { FieldMessages, LabelText } from './field-messages';
 import { useOptionLabel } from './option-label';
+import type { ChoiceField } from './use-field-input';
 
 export interface ChoiceGroupProps {
   field: FieldConfig;
   id: string;
-  error: string | undefined;
-  loading: boolean;
   /** radio: one choice; checkbox: several. */
   type: 'radio' | 'checkbox';
-  options: readonly FieldOption[];
-  name: string;
-  /** Given to the first input, which takes focus when the field is the first invalid one. */
-  inputRef: Ref<HTMLInputElement>;
-  onBlur: () => void;
+  /** The field's options, error and handlers (useChoiceField); the first input takes its ref, to take focus when the field is the first invalid one. */
+  choice: ChoiceField;
   isChecked: (value: string) => boolean;
   isDisabled: (value: string) => boolean;
   onToggle: (value: string, checked: boolean) => void;
 }
 
 /** Options as a labelled group (fieldset and legend) of radio buttons or checkboxes, with the field's messages. */
-export function ChoiceGroup({ field, id, error, loading, type, options, name, inputRef, onBlur, isChecked, isDisabled, onToggle }: ChoiceGroupProps) {
+export function ChoiceGroup({ field, id, type, choice, isChecked, isDisabled, onToggle }: ChoiceGroupProps) {
+  const { error, loading, options, name, ref: inputRef, onBlur } = choice;
   const a11y = describeInput(field, id, error);
   const displayOptionLabel = useOptionLabel();
   return (

@@ -1,7 +1,7 @@
-import { useController } from 'react-hook-form';
 import { useFieldText } from './field-text';
 import { describeInput, type FieldProps } from './field-props';
 import { LabelledField } from './field-messages';
+import { useFieldInput } from './use-field-input';
 
 /**
  * The typed text as dd/mm/yyyy: only digits are kept (eight at most) and the slashes are put in as the
@@ -60,11 +60,7 @@ export const editDate = (shown: string, typed: string, caretInTyped: number, for
  */
 export function DateField({ field, id }: FieldProps) {
   const fieldText = useFieldText();
-  const {
-    field: { ref, name, value, onChange, onBlur },
-    fieldState,
-  } = useController({ name: field.name });
-  const error = fieldState.error?.message;
+  const { ref, name, value, onChange, onBlur, error } = useFieldInput(field);
   return (
     <LabelledField field={field} id={id} error={error}>
       <input

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useController, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { requiredMessageOf, type Upload } from '@portal/domain';
 import { readApiError } from '../../lib/api-error';
 import { describeInput, type FieldProps } from './field-props';
 import { LabelledField } from './field-messages';
 import { useUploadFileMutation } from './upload-file';
+import { useFieldInput } from './use-field-input';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
@@ -15,14 +16,10 @@ const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
  */
 export function FileField({ field, id }: FieldProps) {
   const { t } = useTranslation();
-  const {
-    field: { ref, name, value, onChange, onBlur },
-    fieldState,
-  } = useController({ name: field.name });
+  const { ref, name, value, onChange, onBlur, error } = useFieldInput(field);
   const { setError, clearErrors } = useFormContext();
   const [uploadFile, { isLoading: uploading }] = useUploadFileMutation();
   const [uploaded, setUploaded] = useState<Upload | undefined>();
-  const error = fieldState.error?.message;
   const statusId = `${id}-status`;
   const a11y = describeInput(field, id, error);
 

@@ -1,8 +1,6 @@
-import { useController } from 'react-hook-form';
 import type { FieldProps } from './field-props';
 import { ChoiceGroup } from './choice-group';
-import { useOptionsError } from './options-error';
-import { useFieldOptions } from './get-field-options';
+import { useChoiceField } from './use-field-input';
 
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
@@ -12,12 +10,8 @@ const asList = (value: unknown): string[] => (Array.isArray(value) ? value.filte
  * not editable, while the other options stay free.
  */
 export function MultiselectField({ field, id }: FieldProps) {
-  const optionsErrorOf = useOptionsError();
-  const {
-    field: { ref, name, value, onChange, onBlur },
-    fieldState,
-  } = useController({ name: field.name });
-  const { options, loading, failed } = useFieldOptions(field);
+  const choice = useChoiceField(field);
+  const { value, onChange, options } = choice;
   const chosen = asList(value);
   const lockedValues = new Set(field.locked ? asList(field.defaultValue) : []);
   const toggle = (option: string, on: boolean) => {
@@ -29,13 +23,8 @@ export function MultiselectField({ field, id }: FieldProps) {
     <ChoiceGroup
       field={field}
       id={id}
-      error={fieldState.error?.message ?? optionsErrorOf(field, failed)}
-      loading={loading}
       type="checkbox"
-      options={options}
-      name={name}
-      inputRef={ref}
-      onBlur={onBlur}
+      choice={choice}
       isChecked={(option) => chosen.includes(option)}
       isDisabled={(option) => lockedValues.has(option)}
       onToggle={toggle}

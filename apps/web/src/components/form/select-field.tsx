@@ -1,23 +1,15 @@
-import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describeInput, type FieldProps } from './field-props';
 import { LabelledField } from './field-messages';
-import { useOptionsError } from './options-error';
 import { useFieldText } from './field-text';
-import { useFieldOptions } from './get-field-options';
+import { useChoiceField } from './use-field-input';
 import { useOptionLabel } from './option-label';
 
 export function SelectField({ field, id }: FieldProps) {
   const { t } = useTranslation();
   const fieldText = useFieldText();
   const displayOptionLabel = useOptionLabel();
-  const optionsErrorOf = useOptionsError();
-  const {
-    field: { ref, name, value, onChange, onBlur },
-    fieldState,
-  } = useController({ name: field.name });
-  const { options, loading, failed } = useFieldOptions(field);
-  const error = fieldState.error?.message ?? optionsErrorOf(field, failed);
+  const { ref, name, value, onChange, onBlur, options, loading, error } = useChoiceField(field);
   return (
     <LabelledField field={field} id={id} error={error}>
       <select

@@ -1,8 +1,8 @@
-import { useController } from 'react-hook-form';
 import type { FieldConfig } from '@portal/domain';
 import { useFieldText } from './field-text';
 import { describeInput, type FieldProps } from './field-props';
 import { LabelledField } from './field-messages';
+import { useFieldInput } from './use-field-input';
 
 // Values stay strings, so numeric fields use a text input with a numeric keyboard rather than
 // type="number" (which drops leading zeros and changes value on scroll).
@@ -21,11 +21,7 @@ const inputAttributesOf = (field: FieldConfig) => {
 
 export function TextField({ field, id }: FieldProps) {
   const fieldText = useFieldText();
-  const {
-    field: { ref, name, value, onChange, onBlur },
-    fieldState,
-  } = useController({ name: field.name });
-  const error = fieldState.error?.message;
+  const { ref, name, value, onChange, onBlur, error } = useFieldInput(field);
   return (
     <LabelledField field={field} id={id} error={error}>
       <input

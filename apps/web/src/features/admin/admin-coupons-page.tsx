@@ -11,6 +11,7 @@ import {
   type FormValues,
   type TenantCode,
   formatDate,
+  isoDateOfTyped,
 } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
@@ -121,7 +122,7 @@ function couponFields(tenant: TenantCode): FieldConfig[] {
 }
 
 /** DD/MM/YYYY as the form holds it → YYYY-MM-DD as the API takes it. */
-const isoDayOf = (typed: FieldValueLike) => String(typed).split('/').reverse().join('-');
+const isoDayOf = (typed: FieldValueLike) => isoDateOfTyped(String(typed));
 type FieldValueLike = FormValues[string] | undefined;
 
 function toRequest(values: FormValues): AdminCouponCreate {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useState, type FormEvent } from 'react';
-import { funnelSteps } from '@portal/domain';
+import { useState } from 'react';
+import { funnelPeriodFields, funnelSteps, isoDateOfTyped, typedDateOfIso, type FormValues, type FunnelStep } from '@portal/domain';
+import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useGetProductCatalogQuery } from '../../lib/api-endpoints/product-catalog';
@@ -17,33 +18,23 @@ const indiaDate = (daysAgo: number) => new Date(Date.now() + 5.5 * 3_600_000 - d
 export function AdminFunnelPage() {
   const { t } = useTranslation();
   const [period, setPeriod] = useState({ from: indiaDate(29), to: indiaDate(0) });
-  const [draft, setDraft] = useState(period);
   const funnel = useGetFunnelQuery(period);
   const catalogue = useGetProductCatalogQuery();
   const nameOf = (code: string) => catalogue.data?.products.find((p) => p.code === code)?.name ?? code;
   const error = readApiError(funnel.error);
 
-  const show = (event: FormEvent) => {
-    event.preventDefault();
-    setPeriod(draft);
-  };
+  const show = (values: FormValues) => setPeriod({ from: isoDateOfTyped(String(values.from)), to: isoDateOfTyped(String(values.to)) });
 
   return (
     <div>
       <ConsoleNav />
-      <form className="console-period" onSubmit={show} aria-label={t('admin.funnel.period')}>
-        <label>
-          {t('admin.funnel.from')}
-          <input type="date" value={draft.from} max={draft.to} onChange={(event) => setDraft({ ...draft, from: event.target.value })} required />
-        </label>
-        <label>
-          {t('admin.funnel.to')}
-          <input type="date" value={draft.to} min={draft.from} onChange={(event) => setDraft({ ...draft, to: event.target.value })} required />
-        </label>
-        <button type="submit" className="button">
-          {t('admin.funnel.show')}
-        </button>
-      </form>
+      <ConfigForm
+        fields={funnelPeriodFields}
+        defaultValues={{ from: typedDateOfIso(period.from), to: typedDateOfIso(period.to) }}
+        onSubmit={show}
+        submitLabel={t('admin.funnel.show')}
+        aria-label={t('admin.funnel.period')}
+      />
       {funnel.isFetching ? <LoadingMessage>{t('admin.funnel.loading')}</LoadingMessage> : null}
       {error ? <ErrorMessage>{error.fields?.from ?? error.message}</ErrorMessage> : null}
       {funnel.data && !funnel.isFetching ? (

@@ -1,5 +1,15 @@
 import { useId, useState, type ReactNode } from 'react';
-import { adminMessages, messages, roles, type AdminChangeRequest, type AdminPartner, type FieldConfig, type FormValues, type Role } from '@portal/domain';
+import {
+  adminMessages,
+  mobileFieldOf,
+  personNameFieldOf,
+  roles,
+  type AdminChangeRequest,
+  type AdminPartner,
+  type FieldConfig,
+  type FormValues,
+  type Role,
+} from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
@@ -12,26 +22,8 @@ const roleOptions = roles.map((role) => ({ value: role, label: role }));
 
 /** The invitation form, rendered by the form engine with the same rules the API runs. */
 const inviteFields: readonly FieldConfig[] = [
-  {
-    name: 'name',
-    kind: 'text',
-    inputType: 'text',
-    label: "Partner's full name",
-    mandatory: true,
-    rule: { name: 'personName' },
-    requiredMessage: adminMessages.name,
-    maxLength: 80,
-  },
-  {
-    name: 'mobile',
-    kind: 'text',
-    inputType: 'tel',
-    label: 'Mobile',
-    mandatory: true,
-    rule: { name: 'mobile' },
-    requiredMessage: messages.mobile,
-    maxLength: 10,
-  },
+  personNameFieldOf('name', "Partner's full name", adminMessages.name, 80),
+  mobileFieldOf('mobile', 'Mobile'),
   { name: 'email', kind: 'text', inputType: 'email', label: 'Email (optional)', mandatory: false, rule: { name: 'email' } },
   {
     name: 'role',

@@ -151,73 +151,110 @@ function PlaceFields({ id, draft, onChange, errors }: PlaceFieldsProps) {
   const set = (change: Partial<TemplatePlace>) => onChange({ ...draft, ...change });
   return (
     <>
-      <Field id={`${id}-broker`} label="Broker" hint="The seller brand whose messages or documents use it" error={errors.broker}>
-        {(describedBy) => (
-          <select
-            id={`${id}-broker`}
-            className="cf-input"
-            value={draft.broker}
-            aria-describedby={describedBy}
-            aria-invalid={errors.broker ? true : undefined}
-            onChange={(event) => set({ broker: event.target.value as TenantCode })}
-          >
-            <option value="">Choose a broker</option>
-            {tenantCodes.map((code) => (
-              <option key={code} value={code}>
-                {tenants[code].name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field id={`${id}-path`} label="Path" hint="For example sms/policy-issued.txt" error={errors.path}>
-        {(describedBy) => (
-          <input
-            id={`${id}-path`}
-            className="cf-input"
-            value={draft.path}
-            maxLength={200}
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-describedby={describedBy}
-            aria-invalid={errors.path ? true : undefined}
-            onChange={(event) => set({ path: event.target.value })}
-          />
-        )}
-      </Field>
-      <Field id={`${id}-source`} label="Cloud source" error={errors.cloudSource}>
-        {(describedBy) => (
-          <select
-            id={`${id}-source`}
-            className="cf-input"
-            value={draft.cloudSource}
-            aria-describedby={describedBy}
-            onChange={(event) => set({ cloudSource: event.target.value as TemplateCloudSource })}
-          >
-            {templateCloudSources.map((source) => (
-              <option key={source} value={source}>
-                {cloudSourceNames[source]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field id={`${id}-bucket`} label="Bucket" hint="3 to 63 lower-case letters, digits, dots and dashes" error={errors.bucket}>
-        {(describedBy) => (
-          <input
-            id={`${id}-bucket`}
-            className="cf-input"
-            value={draft.bucket}
-            maxLength={63}
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-describedby={describedBy}
-            aria-invalid={errors.bucket ? true : undefined}
-            onChange={(event) => set({ bucket: event.target.value })}
-          />
-        )}
-      </Field>
+      <SelectInput
+        id={`${id}-broker`}
+        label="Broker"
+        hint="The seller brand whose messages or documents use it"
+        error={errors.broker}
+        value={draft.broker}
+        placeholder="Choose a broker"
+        options={tenantCodes.map((code) => ({ value: code, label: tenants[code].name }))}
+        onChange={(broker) => set({ broker })}
+      />
+      <NameField
+        id={`${id}-path`}
+        label="Path"
+        hint="For example sms/policy-issued.txt"
+        error={errors.path}
+        value={draft.path}
+        maxLength={200}
+        onChange={(path) => set({ path })}
+      />
+      <SelectInput
+        id={`${id}-source`}
+        label="Cloud source"
+        error={errors.cloudSource}
+        value={draft.cloudSource}
+        options={templateCloudSources.map((source) => ({ value: source, label: cloudSourceNames[source] }))}
+        onChange={(cloudSource) => set({ cloudSource })}
+      />
+      <NameField
+        id={`${id}-bucket`}
+        label="Bucket"
+        hint="3 to 63 lower-case letters, digits, dots and dashes"
+        error={errors.bucket}
+        value={draft.bucket}
+        maxLength={63}
+        onChange={(bucket) => set({ bucket })}
+      />
     </>
+  );
+}
+
+interface SelectInputProps<Value extends string> {
+  id: string;
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  value: Value | '';
+  /** The empty first option, when nothing is chosen yet. */
+  placeholder?: string;
+  options: readonly { value: Value; label: string }[];
+  onChange: (value: Value) => void;
+}
+
+/** One choice from a list, in a select. */
+function SelectInput<Value extends string>({ id, label, hint, error, value, placeholder, options, onChange }: SelectInputProps<Value>) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <select
+          id={id}
+          className="cf-input"
+          value={value}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => onChange(event.target.value as Value)}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A lower-case name typed as is (a path, a bucket): no capitals or spelling fixes by the phone's keyboard. */
+function NameField(props: {
+  id: string;
+  label: string;
+  hint: string;
+  error: string | undefined;
+  value: string;
+  maxLength: number;
+  onChange: (value: string) => void;
+}) {
+  const { id, error } = props;
+  return (
+    <Field id={id} label={props.label} hint={props.hint} error={error}>
+      {(describedBy) => (
+        <input
+          id={id}
+          className="cf-input"
+          value={props.value}
+          maxLength={props.maxLength}
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }
 

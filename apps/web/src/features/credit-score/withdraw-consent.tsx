@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { formatDate, messages, OTP_LENGTH, type FieldConfig, type FormValues } from '@portal/domain';
+import { formatDate, mobileFieldOf, OTP_LENGTH, type FieldConfig, type FormValues } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { ConsentsLink } from '../../components/consents-link';
 import { ConfigForm } from '../../components/form/config-form';
@@ -46,17 +46,7 @@ function Withdrawn({ at, message }: { at?: string; message?: string }) {
 
 /** The mobile's field, its words in the page's language (the rule's message is SPEC's, translated by the form). */
 const mobileFields = (t: TFunction): readonly FieldConfig[] => [
-  {
-    name: 'mobileNumber',
-    kind: 'text',
-    inputType: 'tel',
-    label: t('creditScore.withdraw.mobile'),
-    mandatory: true,
-    rule: { name: 'mobile' },
-    requiredMessage: messages.mobile,
-    maxLength: 10,
-    hint: t('creditScore.withdraw.mobileHint'),
-  },
+  mobileFieldOf('mobileNumber', t('creditScore.withdraw.mobile'), t('creditScore.withdraw.mobileHint')),
 ];
 
 /**

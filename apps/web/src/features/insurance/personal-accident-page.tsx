@@ -45,7 +45,7 @@ function PlanSummary({ plan, planCode, basicPlanName }: { plan: LandingConfig['p
       : { routeId: 'personal-accident-basic', label: t('personalAccident.seeBasicPlan', { plan: basicPlanName }) };
   const otherHref = buildHref(servedRoutes.get(otherPlan.routeId), {});
   return (
-    <section className="ins-plan" aria-labelledby="pa-plan-name">
+    <section className="tile" aria-labelledby="pa-plan-name">
       <h2 id="pa-plan-name" className="ins-plan-name">
         {plan.name}
       </h2>

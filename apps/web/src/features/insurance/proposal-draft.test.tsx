@@ -23,10 +23,11 @@ const proposalPath = `/api/products/vector-borne/proposals/${reference}`;
 const requoted = { ...quoteOf(vectorBorne, { ...samples.quote, pinCode: '400001' }), quoteId: 'QUOTE-2' };
 
 /** The API of a sale whose proposal PRP20261121K7QM2D exists: `saved` answers its PUT (and a POST). */
-function stubDraftApi(options: { draft?: Proposal; saved?: (call: FetchCall) => Response } = {}) {
+function stubDraftApi(options: { draft?: Proposal; saved?: (call: FetchCall) => Response; flags?: Record<string, boolean> } = {}) {
   const draft = options.draft ?? proposalOf(quote, samples.proposal);
   return stubFetch((call) => {
     const path = call.url.pathname;
+    if (path === '/api/configs/features' && options.flags) return Response.json(options.flags);
     if (path === '/api/configs/public/products/vector-borne/landingConfig') return Response.json(landingConfigOf(vectorBorne));
     if (path === '/api/configs/public/products/vector-borne/fieldConfig/proposal') {
       return Response.json({ fields: vectorBorne.sale.proposal.fields, fromQuote: vectorBorne.sale.proposalAnswersFromQuote });
@@ -98,6 +99,27 @@ describe('a proposal reopened from review (a server-side draft)', { timeout: 20_
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/products/vector-borne/review-payment'));
     expect(calls.filter((call) => call.method !== 'GET').map((call) => call.method)).toEqual(['POST', 'PUT']);
+  });
+
+  it('with REDIRECT_REVIEW_PAYMENT off, the saved proposal stays on its filled form, which says so and leads to review', async () => {
+    stubDraftApi({
+      flags: { REDIRECT_REVIEW_PAYMENT: false },
+      saved: (call) => Response.json(proposalOf(quote, jsonBodyOf(call) as FormValues), { status: 201 }),
+    });
+    const { router } = renderSalePage('start-selling', <StartSellingPage />, '/products/vector-borne/start-selling?quoteId=QUOTE-1');
+    await screen.findByRole('form', { name: 'Customer details' });
+    await fillForm(
+      vectorBorne.sale.proposal.fields.filter((field) => !(field.name in (vectorBorne.sale.proposalAnswersFromQuote ?? {}))),
+      samples.proposal,
+    );
+    await userEvent.click(consentBox());
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    // The entry names the proposal now (its draft is read again), and the notice stays.
+    await waitFor(() => expect(router.state.location.search).toBe(`?referenceId=${reference}`));
+    await screen.findByRole('form', { name: 'Customer details' });
+    expect((await screen.findByRole('status')).textContent).toContain('Proposal saved.');
+    expect(screen.getByRole('link', { name: 'Review and pay' }).getAttribute('href')).toBe(`/products/vector-borne/review-payment?referenceId=${reference}`);
+    expect(router.state.location.pathname).toBe('/products/vector-borne/start-selling');
   });
 
   it('with a new quote beside the reference (a changed quote), re-prices the same proposal: the new quote’s answers and its quoteId', async () => {

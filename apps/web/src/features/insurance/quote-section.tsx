@@ -1,34 +1,27 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSelector } from 'react-redux';
+import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
-import { buildHref, messages, proposalRouteIdOf, type FieldValue, type FormValues, type LandingConfig } from '@portal/domain';
+import { buildHref, messages, proposalRouteIdOf, type FieldConfig, type FieldValue, type FormValues, type LandingConfig, type Quote } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { useGetSessionQuery } from '../../lib/api-endpoints/session';
-import { useQueryParams } from '../../lib/use-query-params';
 import { servedRoutes } from '../../lib/served-routes';
-import { readApiError } from '../../lib/api-error';
-import { useAppDispatch } from '../../lib/store-hooks';
+import { readApiError, type ReadableApiError } from '../../lib/api-error';
 import { useCreateQuoteMutation } from './api/create-quote';
 import { useGetFieldConfigQuery } from './api/get-field-config';
-import { useGetProposalQuery } from './api/get-proposal';
 import { QuoteDisclaimer } from './components/quote-disclaimer';
 import { PremiumSummary } from './components/premium-summary';
 import { CompareInsurersButton, InsurerComparison } from './components/insurer-comparison';
 import { OptionToggles } from './components/option-toggles';
 import { ShareQuote } from './components/share-quote';
-import { isOptionGroup, optionsChosen, type OptionGroup } from './option-selection-slice';
+import type { OptionGroup } from './option-selection-slice';
 import { useQuoteOptions } from './use-quote-options';
 import { useShownQuote } from './use-shown-quote';
-import { planSelected, planUnselected, selectSelectedPlan, type WithPlanSelection } from './plan-selection-slice';
+import { PLAN_FIELD, useQuoteDraft, useQuotePlan } from './use-quote-draft';
 import { loadSaleFormRefine } from './load-sale-form-refine';
 import { trackEvent } from '../../lib/analytics';
-import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
-
-/** The quote form field that names the plan; the plan list and the form keep it in step. */
-const PLAN_FIELD = 'planCode';
+import { useCanWrite } from '../../lib/use-can-write';
 
 /**
  * Where "Buy now" leads: the proposal step of the product's journey, carrying the quote, and the sale's
@@ -49,74 +42,47 @@ export interface QuoteSectionProps {
  * same schema the API runs, then the premium with its breakdown and "Buy now". Loaded lazily.
  */
 export function QuoteSection({ productCode, basePath }: QuoteSectionProps) {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { t } = useTranslation();
+  const fieldConfig = useGetFieldConfigQuery({ productCode, type: 'quote' });
+  const draft = useQuoteDraft(productCode);
+  if (fieldConfig.isLoading || draft.isLoading) return <LoadingMessage>{t('insurance.loadingQuoteForm')}</LoadingMessage>;
+  if (fieldConfig.isError || !fieldConfig.data) {
+    return <ErrorMessage onRetry={() => void fieldConfig.refetch()}>{t('insurance.quoteFormFailed')}</ErrorMessage>;
+  }
+  return <QuoteForm productCode={productCode} basePath={basePath} fields={fieldConfig.data.fields} draft={draft} />;
+}
+
+interface QuoteFormProps extends QuoteSectionProps {
+  fields: readonly FieldConfig[];
+  draft: ReturnType<typeof useQuoteDraft>;
+}
+
+/** The quote form, its errors and, once priced, the premium with its options, sharing and "Buy now". */
+function QuoteForm({ productCode, basePath, fields, draft }: QuoteFormProps) {
+  const { t } = useTranslation();
   const session = useGetSessionQuery();
   const tenant = session.data?.tenant;
-  const fieldConfig = useGetFieldConfigQuery({ productCode, type: 'quote' });
   const loadRefine = useMemo(() => loadSaleFormRefine(productCode, 'quote', tenant), [productCode, tenant]);
-  const selectedPlan = useSelector((state: WithPlanSelection) => selectSelectedPlan(state, productCode));
   const [createQuote, quote] = useCreateQuoteMutation();
   // The view role (decision 0111) sees the form and its fields, but a quote is a write it may not make.
   const canWrite = useCanWrite();
   const quoteError = useMemo(() => readApiError(quote.error), [quote.error]);
   const resetQuote = quote.reset;
-  const shownQuote = useShownQuote(quote.data, quote.isLoading);
-  const options = useQuoteOptions(productCode, fieldConfig.data?.fields);
+  const options = useQuoteOptions(productCode, fields);
   const onOptionFormChange = options.onFormChange;
-  // A proposal being changed (?referenceId= from review): the form opens with the answers it was priced on.
-  const search = useQueryParams();
-  const draftReference = search.get('referenceId') ?? undefined;
-  const draft = useGetProposalQuery(draftReference ? { productCode, referenceId: draftReference } : skipToken);
-  // A paid proposal is not changed: the quote is then a new sale's.
-  const editing = draft.data && draft.data.status !== 'PAID' ? draft.data : undefined;
-  const draftQuoteValues = editing?.quoteValues as FormValues | undefined;
-  const referenceId = editing?.referenceId;
-  // The plan list and the option toggles follow the draft's plan and options, once.
-  const draftAdopted = useRef(false);
-  useEffect(() => {
-    if (draftAdopted.current || !draftQuoteValues) return;
-    draftAdopted.current = true;
-    const plan = draftQuoteValues[PLAN_FIELD];
-    if (typeof plan === 'string' && plan !== '') dispatch(planSelected({ productCode, planCode: plan }));
-    for (const [name, value] of Object.entries(draftQuoteValues)) {
-      if (isOptionGroup(name) && Array.isArray(value))
-        dispatch(optionsChosen({ productCode, group: name, codes: value.filter((code): code is string => typeof code === 'string') }));
-    }
-  }, [draftQuoteValues, dispatch, productCode]);
-
-  const planValues = useMemo(() => ({ [PLAN_FIELD]: selectedPlan ?? '' }), [selectedPlan]);
-  const planAndOptionValues = useMemo(() => ({ ...planValues, ...options.formValues }), [planValues, options.formValues]);
-  const onFieldChange = useCallback(
+  const onChange = useCallback(
     (name: string, value: FieldValue | undefined) => {
       // A premium shown for other values would mislead: changing any answer asks for a new quote.
       resetQuote();
       onOptionFormChange(name, value);
-      if (name !== PLAN_FIELD) return;
-      dispatch(typeof value === 'string' && value !== '' ? planSelected({ productCode, planCode: value }) : planUnselected({ productCode }));
     },
-    [dispatch, productCode, resetQuote, onOptionFormChange],
+    [resetQuote, onOptionFormChange],
   );
+  const { editing, draftQuoteValues } = draft;
+  const plan = useQuotePlan({ productCode, fields, draftLoading: draft.isLoading, draftQuoteValues, onChange });
+  const { selectedPlan } = plan;
+  const planAndOptionValues = useMemo(() => ({ ...plan.planValues, ...options.formValues }), [plan.planValues, options.formValues]);
 
-  // The plan the form starts with (its configured default) shows as chosen on the plan list too, once.
-  const defaultPlanAdopted = useRef(false);
-  const defaultPlan = fieldConfig.data?.fields.find((field) => field.name === PLAN_FIELD)?.defaultValue;
-  // A proposal being changed brings its own plan: the default waits for it and then gives way.
-  const draftPlan = draftQuoteValues?.[PLAN_FIELD];
-  useEffect(() => {
-    if (defaultPlanAdopted.current || !fieldConfig.data || draft.isLoading) return;
-    defaultPlanAdopted.current = true;
-    if (typeof draftPlan === 'string' && draftPlan !== '') return;
-    if (!selectedPlan && typeof defaultPlan === 'string' && defaultPlan !== '') dispatch(planSelected({ productCode, planCode: defaultPlan }));
-  }, [fieldConfig.data, draft.isLoading, draftPlan, defaultPlan, selectedPlan, dispatch, productCode]);
-
-  if (fieldConfig.isLoading || draft.isLoading) return <LoadingMessage>Loading the quote form…</LoadingMessage>;
-  if (fieldConfig.isError || !fieldConfig.data) {
-    return <ErrorMessage onRetry={() => void fieldConfig.refetch()}>The quote form could not be loaded.</ErrorMessage>;
-  }
-
-  const fields = fieldConfig.data.fields;
   const submit = async (values: FormValues) => {
     // Products whose form has no plan field take the plan picked on the plan list.
     const body = PLAN_FIELD in values || !selectedPlan ? values : { ...values, [PLAN_FIELD]: selectedPlan };
@@ -134,58 +100,87 @@ export function QuoteSection({ productCode, basePath }: QuoteSectionProps) {
       .unwrap()
       .catch(() => undefined);
   };
+  const referenceId = editing?.referenceId;
   const proposalHref = quote.data ? proposalHrefOf(productCode, basePath, quote.data.quoteId, referenceId) : undefined;
   // Back to the customer's details with the draft's own quote: nothing re-priced.
   const draftDetailsHref = editing ? proposalHrefOf(productCode, basePath, undefined, editing.referenceId) : undefined;
+  const shownQuote = useShownQuote(quote.data, quote.isLoading);
 
   return (
     <div className="ins-quote-body">
-      {editing && draftDetailsHref ? (
-        <div className="ins-carried-note">
-          <p>You are changing proposal {editing.referenceId}: get a new quote below to change its premium.</p>
-          <p>
-            <AppLink to={draftDetailsHref}>Keep this quote and go back to the customer's details</AppLink>
-          </p>
-        </div>
-      ) : null}
+      {editing && draftDetailsHref ? <DraftNote referenceId={editing.referenceId} detailsHref={draftDetailsHref} /> : null}
       <ConfigForm
         fields={fields}
         loadRefine={loadRefine}
         defaultValues={defaultValues}
         values={hasPlanField ? planAndOptionValues : options.formValues}
-        onFieldChange={onFieldChange}
+        onFieldChange={plan.onFieldChange}
         onSubmit={submit}
         serverErrors={quoteError?.code === 'VALIDATION' ? quoteError.fields : undefined}
         submitting={quote.isLoading}
-        submitLabel="Get Quote"
-        aria-label="Quote"
+        submitLabel={t('insurance.getQuote')}
+        aria-label={t('insurance.quote')}
         readOnly={!canWrite}
       >
-        {canWrite ? <CompareInsurersButton productCode={productCode} fields={fields} /> : <p>{READ_ONLY_NOTE}</p>}
+        {canWrite ? <CompareInsurersButton productCode={productCode} fields={fields} /> : <p>{t('leads.readOnly')}</p>}
       </ConfigForm>
       <QuoteDisclaimer productCode={productCode} />
-      {quoteError && quoteError.status === 401 ? (
-        <div className="ins-alert" role="alert">
-          <p>Sign in to get a quote.</p>
-          <AppLink to="/login" state={{ from: `${location.pathname}${location.search}` }}>
-            Sign in
-          </AppLink>
-        </div>
-      ) : quoteError && quoteError.code !== 'VALIDATION' ? (
-        <ErrorMessage>{quoteError.status === 403 ? quoteError.message || messages.notAuthorisedProduct : quoteError.message}</ErrorMessage>
-      ) : null}
+      <QuoteFailure error={quoteError} />
       {shownQuote ? (
         <section className="ins-quote-result" aria-labelledby="ins-quote-result-heading" aria-live="polite" aria-busy={quote.isLoading || undefined}>
-          <h3 id="ins-quote-result-heading">Your quote</h3>
+          <h3 id="ins-quote-result-heading">{t('insurance.yourQuote')}</h3>
           <PremiumSummary premium={shownQuote.premium} />
           <OptionToggles productCode={productCode} fields={fields} quotedValues={quotedValues} onChange={requoteWithOption} busy={quote.isLoading} />
-          <ShareQuote productCode={productCode} quoteId={shownQuote.quoteId} totalPremium={shownQuote.premium.totalPremium} />
-          <button type="button" className="button" disabled={!proposalHref} onClick={() => proposalHref && void navigate(proposalHref)}>
-            Buy now
-          </button>
+          <QuoteActions productCode={productCode} quote={shownQuote} proposalHref={proposalHref} />
         </section>
       ) : null}
       <InsurerComparison productCode={productCode} proposalHrefOf={(quoteId) => proposalHrefOf(productCode, basePath, quoteId, referenceId)} />
     </div>
+  );
+}
+
+/** A proposal being changed: its reference, and the way back to its details with its own quote. */
+function DraftNote({ referenceId, detailsHref }: { referenceId: string; detailsHref: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="ins-carried-note">
+      <p>{t('insurance.changingProposal', { referenceId })}</p>
+      <p>
+        <AppLink to={detailsHref}>{t('insurance.keepThisQuote')}</AppLink>
+      </p>
+    </div>
+  );
+}
+
+/** A quote the API refused other than for a field's answer: signed out, not authorised, or its message. */
+function QuoteFailure({ error }: { error: ReadableApiError | undefined }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  if (!error || error.code === 'VALIDATION') return null;
+  if (error.status === 401) {
+    return (
+      <div className="ins-alert" role="alert">
+        <p>{t('insurance.signInForQuote')}</p>
+        <AppLink to="/login" state={{ from: `${location.pathname}${location.search}` }}>
+          {t('insurance.signIn')}
+        </AppLink>
+      </div>
+    );
+  }
+  return <ErrorMessage>{error.status === 403 ? error.message || messages.notAuthorisedProduct : error.message}</ErrorMessage>;
+}
+
+/** The priced quote shared with the customer, and "Buy now" on to the customer's details. */
+function QuoteActions(props: { productCode: string; quote: Pick<Quote, 'quoteId' | 'premium'>; proposalHref: string | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { productCode, quote, proposalHref } = props;
+  return (
+    <>
+      <ShareQuote productCode={productCode} quoteId={quote.quoteId} totalPremium={quote.premium.totalPremium} />
+      <button type="button" className="button" disabled={!proposalHref} onClick={() => proposalHref && void navigate(proposalHref)}>
+        {t('insurance.buyNow')}
+      </button>
+    </>
   );
 }

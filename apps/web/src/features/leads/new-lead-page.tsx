@@ -1,7 +1,16 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { messages, rupeesToPaise, type CreateLeadBody, type FieldConfig, type FormValues, type LeadSummary } from '@portal/domain';
+import {
+  messages,
+  mobileFieldOf,
+  personNameFieldOf,
+  rupeesToPaise,
+  type CreateLeadBody,
+  type FieldConfig,
+  type FormValues,
+  type LeadSummary,
+} from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
@@ -27,26 +36,8 @@ function leadFieldsOf(products: readonly { code: string; name: string }[]): Fiel
       options: products.map((product) => ({ value: product.code, label: product.name })),
       requiredMessage: messages.chooseOption,
     },
-    {
-      name: 'name',
-      kind: 'text',
-      label: "Customer's full name",
-      mandatory: true,
-      inputType: 'text',
-      rule: { name: 'personName' },
-      requiredMessage: messages.enterCustomerName,
-      maxLength: 100,
-    },
-    {
-      name: 'mobile',
-      kind: 'text',
-      label: "Customer's mobile number",
-      mandatory: true,
-      inputType: 'tel',
-      rule: { name: 'mobile' },
-      requiredMessage: messages.mobile,
-      maxLength: 10,
-    },
+    personNameFieldOf('name', "Customer's full name", 'Enter Customer Name'),
+    mobileFieldOf('mobile', "Customer's mobile number"),
     { name: 'email', kind: 'text', label: "Customer's email (optional)", mandatory: false, inputType: 'email', rule: { name: 'email' } },
     {
       name: 'pan',

@@ -39,7 +39,7 @@ describe('CustomerRedirectionPage', { timeout: 20_000 }, () => {
     renderLendingPage('customer-mandate', <CustomerRedirectionPage />, '/mandate/personal-loan?token=c1');
     expect(await screen.findByRole('heading', { name: 'Key Fact Statement' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(screen.getByText('Type your full name')).toBeTruthy();
+    expect(await screen.findByText('Type your full name')).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     await userEvent.type(screen.getByLabelText('Your full name'), 'Asha Verma');

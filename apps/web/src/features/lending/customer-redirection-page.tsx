@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
   LOAN_ALREADY_DISBURSED_MESSAGE,
+  lendingConfirmationFields,
+  lendingConfirmationSchema,
   lenderJourneyLoanProducts,
   providerCodeOf,
   formatDateTime,
@@ -9,6 +11,7 @@ import {
   type LendingRedirection,
 } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
+import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError, type ReadableApiError } from '../../lib/api-error';
 import { usePageRoute } from '../../lib/page-route';
@@ -19,8 +22,6 @@ import { OfferFacts, formatMonths, formatPercent } from './components/offer-fact
 import './lending.css';
 import { useLinkBrand } from '../../lib/brand';
 
-const NAME_REQUIRED = 'Type your full name';
-const CONSENT_REQUIRED = 'Tick the box to give your consent';
 /** Products whose chosen offer the customer goes on to apply for in the lender's journey (/products/{p}/customer/{lender}/…), from their lending profiles. */
 const lenderJourneyProducts: readonly string[] = lenderJourneyLoanProducts;
 
@@ -60,7 +61,7 @@ export function CustomerRedirectionPage() {
       </p>
       {data.fd ? <DepositSummary fd={data.fd} /> : null}
       {data.offer ? (
-        <section aria-labelledby="ln-offer-summary" className="ln-offer">
+        <section aria-labelledby="ln-offer-summary" className="tile ln-offer">
           <h2 id="ln-offer-summary">{data.offer.lenderName}</h2>
           <OfferFacts offer={data.offer} />
         </section>
@@ -108,7 +109,7 @@ export function CustomerRedirectionPage() {
 
 function DepositSummary({ fd }: { fd: NonNullable<LendingRedirection['fd']> }) {
   return (
-    <section aria-labelledby="ln-fd-summary" className="ln-offer">
+    <section aria-labelledby="ln-fd-summary" className="tile ln-offer">
       <h2 id="ln-fd-summary">{fd.bankName} fixed deposit</h2>
       <dl className="ln-facts">
         {(
@@ -130,8 +131,8 @@ function DepositSummary({ fd }: { fd: NonNullable<LendingRedirection['fd']> }) {
 }
 
 /**
- * The customer's confirmation: the full name typed and the consent ticked, checked at once (the first
- * missing one takes focus) before the API is called.
+ * The customer's confirmation: the full name typed and the consent ticked, checked at once by the API's
+ * schema (the first missing one takes focus) before the API is called.
  */
 function ConfirmationForm({
   forLoan,
@@ -144,62 +145,18 @@ function ConfirmationForm({
   serverError: ReadableApiError | undefined;
   onConfirm: (fullName: string) => void;
 }) {
-  const [fullName, setFullName] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<{ fullName?: string; consent?: string }>({});
-  const nameId = useId();
-  const consentId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = { fullName: fullName.trim() === '' ? NAME_REQUIRED : undefined, consent: consent ? undefined : CONSENT_REQUIRED };
-    setErrors(found);
-    if (found.fullName) return document.getElementById(nameId)?.focus();
-    if (found.consent) return document.getElementById(consentId)?.focus();
-    onConfirm(fullName.trim());
-  };
-  const nameError = errors.fullName ?? serverError?.fields.fullName;
-  const consentError = errors.consent ?? serverError?.fields.consent;
+  const fields = useMemo(() => lendingConfirmationFields(forLoan), [forLoan]);
   return (
-    <form className="form" noValidate aria-label="Your confirmation" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor={nameId}>Your full name</label>
-        <input
-          id={nameId}
-          type="text"
-          autoComplete="name"
-          value={fullName}
-          onChange={(event) => setFullName(event.target.value)}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? `${nameId}-error` : undefined}
-        />
-        {nameError ? (
-          <p id={`${nameId}-error`} className="field__error">
-            {nameError}
-          </p>
-        ) : null}
-      </div>
-      <div className="ln-checkbox">
-        <input
-          id={consentId}
-          type="checkbox"
-          checked={consent}
-          onChange={(event) => setConsent(event.target.checked)}
-          aria-invalid={consentError ? true : undefined}
-          aria-describedby={consentError ? `${consentId}-error` : undefined}
-        />
-        <label htmlFor={consentId}>
-          {forLoan ? 'I have read the Key Fact Statement and I want to go ahead with this loan' : 'I want to open this deposit'}
-        </label>
-      </div>
-      {consentError ? (
-        <p id={`${consentId}-error`} className="field__error">
-          {consentError}
-        </p>
-      ) : null}
+    <ConfigForm
+      fields={fields}
+      schema={lendingConfirmationSchema}
+      onSubmit={({ fullName }) => onConfirm(fullName)}
+      serverErrors={serverError?.fields}
+      submitting={busy}
+      submitLabel="Confirm"
+      aria-label="Your confirmation"
+    >
       {serverError && !serverError.fields.fullName && !serverError.fields.consent ? <ErrorMessage>{serverError.message}</ErrorMessage> : null}
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Please wait…' : 'Confirm'}
-      </button>
-    </form>
+    </ConfigForm>
   );
 }

@@ -92,7 +92,7 @@ export function FdSellPage() {
       />
       {quoteError && quoteError.code !== 'VALIDATION' ? <ErrorMessage>{quoteError.message}</ErrorMessage> : null}
       {quote.data && quotedValues ? (
-        <section aria-labelledby="ln-fd-quote" className="ln-offer ln-offer--best" aria-live="polite">
+        <section aria-labelledby="ln-fd-quote" className="tile ln-offer ln-offer--best" aria-live="polite">
           <h2 id="ln-fd-quote">{t('lending.fd.rateAndMaturity')}</h2>
           <FdQuoteFacts quote={quote.data} />
           {booking.data ? (

@@ -18,7 +18,7 @@ import { trackEvent } from '../../lib/analytics';
 function OfferCard({ offer, onChoose, choosing }: { offer: Offer; onChoose: () => void; choosing: boolean }) {
   const headingId = `ln-offer-${offer.offerId}`;
   return (
-    <li className={offer.rank === 1 ? 'ln-offer ln-offer--best' : 'ln-offer'} aria-labelledby={headingId}>
+    <li className={offer.rank === 1 ? 'tile ln-offer ln-offer--best' : 'tile ln-offer'} aria-labelledby={headingId}>
       <h3 id={headingId}>{offer.lenderName}</h3>
       {offer.rank === 1 ? <p className="ln-badge">Lowest APR</p> : null}
       <OfferFacts offer={offer} />
@@ -121,7 +121,7 @@ export function LoanOffersPage() {
           <h2 id="ln-offers-heading">
             {offers.length} {offers.length === 1 ? 'offer' : 'offers'}
           </h2>
-          <ul className="ln-offers">
+          <ul className="tile-grid">
             {offers.map((offer) => (
               <OfferCard key={offer.offerId} offer={offer} choosing={choice.isLoading} onChoose={() => void choose(offer)} />
             ))}
@@ -142,9 +142,9 @@ function StillAsking({ pending }: { pending: OffersAnswer['pending'] }) {
   return (
     <div role="status" aria-live="polite">
       {pending.length > 0 ? (
-        <ul className="ln-offers">
+        <ul className="tile-grid">
           {pending.map((lender) => (
-            <li key={lender.lenderCode} className="ln-offer ln-offer--pending">
+            <li key={lender.lenderCode} className="tile ln-offer ln-offer--pending">
               <span className="ln-spinner" aria-hidden="true" />
               Still asking {lender.lenderName}…
             </li>

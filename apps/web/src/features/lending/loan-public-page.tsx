@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import { messages, type FieldConfig, type FormValues, formatDate } from '@portal/domain';
+import { mobileFieldOf, personNameFieldOf, type FieldConfig, type FormValues, formatDate } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
@@ -13,26 +13,8 @@ import { useLinkBrand } from '../../lib/brand';
 
 function publicLeadFields(brandName: string): FieldConfig[] {
   return [
-    {
-      name: 'name',
-      kind: 'text',
-      label: 'Your full name',
-      mandatory: true,
-      inputType: 'text',
-      rule: { name: 'personName' },
-      requiredMessage: 'Name is required!',
-      maxLength: 100,
-    },
-    {
-      name: 'mobile',
-      kind: 'text',
-      label: 'Your mobile number',
-      mandatory: true,
-      inputType: 'tel',
-      rule: { name: 'mobile' },
-      requiredMessage: messages.mobile,
-      maxLength: 10,
-    },
+    personNameFieldOf('name', 'Your full name', 'Name is required!'),
+    mobileFieldOf('mobile', 'Your mobile number'),
     {
       name: 'contactConsent',
       kind: 'checkbox',

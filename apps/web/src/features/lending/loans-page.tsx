@@ -55,7 +55,7 @@ function LoanProductCard({ product }: { product: CatalogueEntry }) {
     label: t(`lending.start.${start.routeId}`, { defaultValue: start.label }),
   }));
   return (
-    <li className="ln-offer">
+    <li className="tile ln-offer">
       <h2 className="ln-product-name">{landing ? <AppLink to={landing}>{product.name}</AppLink> : product.name}</h2>
       <ul className="ln-actions">
         {starts.map(({ label, href }) =>
@@ -91,7 +91,7 @@ export function LoansPage() {
   if (loans.length === 0) return <p>{t('lending.noProducts')}</p>;
   return (
     <div className="ln-page">
-      <ul className="ln-offers">
+      <ul className="tile-grid">
         {loans.map((product) => (
           <LoanProductCard key={product.code} product={product} />
         ))}

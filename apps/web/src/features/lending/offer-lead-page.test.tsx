@@ -68,7 +68,7 @@ describe('OfferLeadPage', { timeout: 20_000 }, () => {
     const { calls } = stubLead();
     renderLendingPage(leadRoutes, <OfferLeadPage />, url);
     await userEvent.click(await screen.findByRole('button', { name: 'Record acknowledgement' }));
-    expect(screen.getByText(KFS_ACK_REQUIRED_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(KFS_ACK_REQUIRED_MESSAGE)).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     await userEvent.click(screen.getByRole('checkbox', { name: /has read the Key Fact Statement/ }));

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { KFS_ACK_REQUIRED_MESSAGE, lendingRedirectionProducts, formatDateTime } from '@portal/domain';
+import { kfsAcknowledgeBodySchema, kfsAcknowledgeFields, lendingRedirectionProducts, formatDateTime } from '@portal/domain';
+import { ConfigForm } from '../../components/form/config-form';
 import { AppLink } from '../../components/app-link';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
@@ -14,47 +15,22 @@ import { OfferFacts } from './components/offer-facts';
 import { hrefOf } from './loan-lead-href';
 import './lending.css';
 
+/** The customer's acknowledgement of the statement, recorded once the box is ticked (kfsAcknowledgeBodySchema). */
 function Acknowledgement({ leadId }: { leadId: string }) {
-  const [read, setRead] = useState(false);
-  const [error, setError] = useState<string>();
   const [acknowledge, state] = useAcknowledgeKfsMutation();
-  const apiError = readApiError(state.error);
+  const apiError = useMemo(() => readApiError(state.error), [state.error]);
   return (
-    <form
-      className="form"
-      noValidate
+    <ConfigForm
+      fields={kfsAcknowledgeFields}
+      schema={kfsAcknowledgeBodySchema}
+      onSubmit={() => void acknowledge({ leadId })}
+      serverErrors={apiError?.fields}
+      submitting={state.isLoading}
+      submitLabel="Record acknowledgement"
       aria-label="Customer's acknowledgement"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!read) return setError(KFS_ACK_REQUIRED_MESSAGE);
-        setError(undefined);
-        void acknowledge({ leadId });
-      }}
     >
-      <div className="ln-checkbox">
-        <input
-          id="ln-kfs-ack"
-          type="checkbox"
-          checked={read}
-          onChange={(event) => {
-            setRead(event.target.checked);
-            if (event.target.checked) setError(undefined);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'ln-kfs-ack-error' : undefined}
-        />
-        <label htmlFor="ln-kfs-ack">The customer has read the Key Fact Statement and understood the charges</label>
-      </div>
-      {error ? (
-        <p id="ln-kfs-ack-error" className="cf-error">
-          {error}
-        </p>
-      ) : null}
-      {apiError ? <ErrorMessage>{apiError.fields.acknowledged ?? apiError.message}</ErrorMessage> : null}
-      <button type="submit" className="button" disabled={state.isLoading}>
-        {state.isLoading ? 'Please wait…' : 'Record acknowledgement'}
-      </button>
-    </form>
+      {apiError && !apiError.fields.acknowledged ? <ErrorMessage>{apiError.message}</ErrorMessage> : null}
+    </ConfigForm>
   );
 }
 
@@ -112,7 +88,7 @@ export function OfferLeadPage() {
   const data = lead.data;
   return (
     <div className="ln-page">
-      <section aria-labelledby="ln-chosen-offer" className="ln-offer ln-offer--best">
+      <section aria-labelledby="ln-chosen-offer" className="tile ln-offer ln-offer--best">
         <h2 id="ln-chosen-offer">{data.offer.lenderName}</h2>
         <p className="ln-note">Lead {data.leadId}</p>
         <OfferFacts offer={data.offer} />

@@ -51,12 +51,12 @@ export function PreapprovedOffersPage() {
       </p>
       <p className="ln-note">{offers.data.rankingRule}</p>
       {markError ? <ErrorMessage>{markError.message}</ErrorMessage> : null}
-      <ul className="ln-offers">
+      <ul className="tile-grid">
         {open.map(({ aggregatorId, customerName, mobileMasked, offer }) => {
           const offersHref = hrefOf(`${productCode}-offers`, { aggregatorId });
           const headingId = `ln-pre-${offer.offerId}`;
           return (
-            <li key={`${aggregatorId}-${offer.offerId}`} className="ln-offer" aria-labelledby={headingId}>
+            <li key={`${aggregatorId}-${offer.offerId}`} className="tile ln-offer" aria-labelledby={headingId}>
               <h2 id={headingId} className="ln-product-name">
                 {customerName}
               </h2>

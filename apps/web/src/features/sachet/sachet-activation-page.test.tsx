@@ -53,7 +53,7 @@ describe('SachetActivationPage', () => {
     });
     open();
     expect(await screen.findByText(/Rs 3,00,000 of life cover for one year/)).toBeTruthy();
-    await userEvent.type(screen.getByLabelText('Mobile number'), '9999900050');
+    await userEvent.type(screen.getByLabelText('Mobile Number'), '9999900050');
     await userEvent.type(screen.getByLabelText('Email'), 'customer@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     await userEvent.type(await screen.findByLabelText('OTP'), '1234');
@@ -81,7 +81,9 @@ describe('SachetActivationPage', () => {
       return apiError(400, 'VALIDATION', messages.sachetOtp, { otp: messages.sachetOtp, activationCode: messages.activationCode });
     });
     open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Send OTP' }));
+    await userEvent.type(await screen.findByLabelText('Mobile Number'), '9999900050');
+    await userEvent.type(screen.getByLabelText('Email'), 'customer@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Activate cover' }));
     expect(await screen.findByText('OTP should be of 4 digits')).toBeTruthy();
     expect(screen.getByText('Enter activation code')).toBeTruthy();
@@ -98,7 +100,7 @@ describe('SachetActivationPage', () => {
     });
     open();
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This QR code has already been activated');
-    expect(screen.queryByLabelText('Mobile number')).toBeNull();
+    expect(screen.queryByLabelText('Mobile Number')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('We have sent a 4-digit OTP to your mobile ending 0050.')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('OTP'), '1234');

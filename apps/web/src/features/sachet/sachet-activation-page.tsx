@@ -1,11 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { formatRupees, tenants, type QrCodeValidation, type TenantCode } from '@portal/domain';
+import { formatRupees, qrContactFields, qrContactSchema, tenants, type QrCodeValidation, type TenantCode } from '@portal/domain';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useActivateQrCodeMutation, useCountQrScanMutation, useSendQrOtpMutation, useValidateQrCodeQuery } from './api/qr-codes';
-import '../../components/form/config-form.css';
+import { ConfigForm } from '../../components/form/config-form';
 import { OtpEntry } from '../../components/form/otp-entry';
 import { SachetField } from './sachet-field';
 import { ActivePolicy, SeePolicyAgain } from './sachet-policy-view';
@@ -61,15 +61,16 @@ function SachetOffer({ code, offer }: { code: string; offer: QrCodeValidation })
   const fields = { ...(otpError?.fields ?? {}), ...(activateError?.fields ?? {}) };
   const formError = [otpError, activateError].find((error) => error && Object.keys(error.fields).length === 0)?.message;
 
-  const requestOtp = (event: FormEvent) => {
-    event.preventDefault();
-    void sendOtp({ code, mobile: contact.mobile.trim(), email: contact.email.trim() })
+  // The OTP goes to the contact details sent; the activation names the same ones.
+  const requestOtp = (sent: Contact) => {
+    setContact(sent);
+    void sendOtp({ code, ...sent })
       .unwrap()
       .catch(() => undefined);
   };
   const submitActivation = (otp: string) => {
     if (!challengeId) return;
-    void activate({ code, mobile: contact.mobile.trim(), email: contact.email.trim(), challengeId, otp, activationCode })
+    void activate({ code, mobile: contact.mobile, email: contact.email, challengeId, otp, activationCode })
       .unwrap()
       .catch(() => undefined);
   };
@@ -85,14 +86,7 @@ function SachetOffer({ code, offer }: { code: string; offer: QrCodeValidation })
       ) : (
         <>
           <Alert message={formError} />
-          <ContactForm
-            contact={contact}
-            onChange={setContact}
-            errors={otpError?.fields}
-            onSubmit={requestOtp}
-            busy={otpState.isLoading}
-            again={Boolean(challengeId)}
-          />
+          <ContactForm errors={otpError?.fields} onSubmit={requestOtp} busy={otpState.isLoading} again={Boolean(challengeId)} />
           {challengeId ? (
             // The server checks the code (its message names the 4 digits) together with the activation code.
             <OtpEntry
@@ -133,43 +127,22 @@ interface Contact {
   email: string;
 }
 
-function ContactForm(props: {
-  contact: Contact;
-  onChange: (contact: Contact) => void;
-  errors: Record<string, string> | undefined;
-  onSubmit: (event: FormEvent) => void;
-  busy: boolean;
-  again: boolean;
-}) {
-  const { contact, onChange, errors } = props;
+/** The customer's mobile and email, checked by the API's schema (qrContactSchema) before the OTP is sent. */
+function ContactForm(props: { errors: Record<string, string> | undefined; onSubmit: (contact: Contact) => void; busy: boolean; again: boolean }) {
   const { t } = useTranslation();
   return (
-    <form className="cf-form" onSubmit={props.onSubmit} aria-labelledby="sachet-contact" noValidate>
+    <section aria-labelledby="sachet-contact">
       <h2 id="sachet-contact">{t('sachet.contactHeading')}</h2>
-      <SachetField
-        label={t('sachet.mobile')}
-        name="mobile"
-        inputMode="tel"
-        autoComplete="tel-national"
-        maxLength={10}
-        value={contact.mobile}
-        onChange={(mobile) => onChange({ ...contact, mobile })}
-        error={errors?.mobile}
+      <ConfigForm
+        fields={qrContactFields}
+        schema={qrContactSchema}
+        onSubmit={props.onSubmit}
+        serverErrors={props.errors}
+        submitting={props.busy}
+        submitLabel={t(props.again ? 'sachet.sendOtpAgain' : 'sachet.sendOtp')}
+        aria-label={t('sachet.contactHeading')}
       />
-      <SachetField
-        label={t('sachet.email')}
-        name="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={120}
-        value={contact.email}
-        onChange={(email) => onChange({ ...contact, email })}
-        error={errors?.email}
-      />
-      <button type="submit" className="button" disabled={props.busy}>
-        {t(props.again ? 'sachet.sendOtpAgain' : 'sachet.sendOtp')}
-      </button>
-    </form>
+    </section>
   );
 }
 

@@ -11,11 +11,11 @@ export interface PlanListProps {
 export function PlanList({ plans, selectedPlan, onTogglePlan }: PlanListProps) {
   if (plans.length === 0) return <p>Plans for this product will be listed soon.</p>;
   return (
-    <ul className="ins-plans">
+    <ul className="tile-grid">
       {plans.map((plan) => {
         const selected = plan.code === selectedPlan;
         return (
-          <li key={plan.code} className={selected ? 'ins-plan ins-plan--selected' : 'ins-plan'}>
+          <li key={plan.code} className={selected ? 'tile ins-plan--selected' : 'tile'}>
             <h3 className="ins-plan-name" id={`ins-plan-${plan.code}`}>
               {plan.name}
             </h3>
