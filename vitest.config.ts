@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /*
  * Test files of a project share their worker's module graph (isolate: false): the API's files each import the
@@ -21,11 +21,39 @@ const maxWorkers = Math.max(2, availableParallelism());
 const openApiViolationsFile = (driver: string) =>
   fileURLToPath(new URL(`node_modules/.cache/openapi-violations-${driver}-${process.pid}.jsonl`, import.meta.url));
 
+/**
+ * API test files whose answers do not depend on the database driver: they touch no database, or open one only
+ * to build the app while what they test is request handling, documents or the code's structure (headers, the
+ * OpenAPI document, cross-site checks, message catalogues, PDFs' words, Redis's rate limit). They run once, on
+ * PGlite (the project every run has); every other file, whose answers come through SQL, runs on both drivers
+ * (decision 0192).
+ */
+const driverIndependentFiles = [
+  'src/architecture.test.ts',
+  'src/env.test.ts',
+  'src/spec-calls.test.ts',
+  'src/tracing.test.ts',
+  'src/documents/devanagari-text.test.ts',
+  'src/documents/policy-certificate-languages.test.ts',
+  'src/i18n/api-messages.test.ts',
+  'src/lib/notification-text.test.ts',
+  'src/modules/config/feature-flags.test.ts',
+  'src/plugins/cross-site-protection.test.ts',
+  'src/plugins/openapi.test.ts',
+  'src/plugins/openapi-response-check.test.ts',
+  'src/plugins/public-rate-limit.test.ts',
+  'src/plugins/security-headers.test.ts',
+  'src/plugins/web-app-cache.test.ts',
+  'src/providers/providers.test.ts',
+  'src/security/tokens.test.ts',
+];
+
 const apiProject = (driver: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${driver}`,
     root: 'apps/api',
     include: ['src/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(driver === 'postgres' ? driverIndependentFiles : [])],
     env: { TEST_DB_DRIVER: driver, OPENAPI_VIOLATIONS_FILE: openApiViolationsFile(driver) },
     globalSetup: ['src/test-openapi-violations.ts'],
     isolate,
