@@ -100,16 +100,19 @@ export default tseslint.config(
               message: "import a table from its owner's schema file; db/tables.ts gathers them for db/client.ts and drizzle-kit only",
             },
             {
-              target: ['./apps/api/src/providers', './apps/api/src/jobs', './apps/api/src/lib'],
+              target: ['./apps/api/src/providers', './apps/api/src/jobs', './apps/api/src/lib', './apps/api/src/security'],
               from: ['./apps/api/src/modules', './apps/api/src/flows'],
-              message: 'providers, jobs and lib do not import modules or flows; composition-root.ts hands them what they need (e.g. the job handlers)',
+              message:
+                'providers, jobs, lib and security do not import modules or flows; composition-root.ts hands them what they need (e.g. the job handlers)',
             },
-            // Modules (decision 0220): one public file each (index.ts); a flow crosses modules, a module never calls a flow.
+            // Modules (decisions 0220, 0222): a module imports no other module, not even its index.ts or a type;
+            // shared records and guards live in lib/, work across modules is a flow or a port the composition root hands over.
             ...apiModules.map((module) => ({
               target: `./apps/api/src/modules/${module}`,
-              from: apiModuleFiles,
-              except: [`**/apps/api/src/modules/${module}/**`, apiPublicFiles],
-              message: 'import another module only through its public index.ts; work across modules belongs in a flow (src/flows)',
+              from: './apps/api/src/modules',
+              except: [`./${module}`],
+              message:
+                "a module imports no other module: move what both need into lib/ (records, guards), or declare a port in this module and let composition-root.ts hand it the other module's function (or a flow in src/flows)",
             })),
             {
               target: ['./apps/api/src/flows', './apps/api/src/composition-root.ts', './apps/api/src/service.ts'],
@@ -124,9 +127,8 @@ export default tseslint.config(
             },
             {
               target: './apps/api/src/plugins',
-              from: './apps/api/src/modules',
-              except: ['./auth'],
-              message: 'plugins do not import modules, except the auth plugin reading sessions through modules/auth',
+              from: ['./apps/api/src/modules', './apps/api/src/flows'],
+              message: 'plugins do not import modules or flows; the sessions they read are in lib/sessions',
             },
           ],
         },

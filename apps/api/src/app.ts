@@ -48,7 +48,7 @@ import { templatesRoutes } from './modules/templates/templates-routes';
 import { lookupsRoutes } from './modules/lookups/lookups-routes';
 import { mandatesRoutes } from './modules/mandates/mandates-routes';
 import { kycRoutes } from './modules/kyc/kyc-routes';
-import { aggregatorRoutes } from './modules/aggregator/aggregator-routes';
+import { aggregatorRoutes } from './modules/sales/aggregator-routes';
 import { leadShareRoutes } from './modules/leads/lead-share-routes';
 import { leadsRoutes } from './modules/leads/leads-routes';
 import { lendingRoutes } from './modules/lending/lending-routes';
@@ -149,8 +149,8 @@ export async function buildApp({ env, db, providers, logStream, poolStatistics }
       await api.register(configRoutes);
       await api.register(brochureRoutes);
       await api.register(partnersRoutes);
-      await api.register(salesRoutes, { proposalOrders: flows.proposalOrders });
-      await api.register(paymentsRoutes, { settleSale: flows.settleSale });
+      await api.register(salesRoutes, { proposalOrders: flows.proposalOrders, priceWithCoupon: flows.priceWithCoupon });
+      await api.register(paymentsRoutes, flows.payments);
       await api.register(policiesRoutes);
       // A cancellation in the free look takes the partner's payout back, in its transaction (decision 0116).
       await api.register(freeLookRoutes, { onPolicyCancelledInFreeLook: flows.freeLookReversals });
@@ -161,14 +161,14 @@ export async function buildApp({ env, db, providers, logStream, poolStatistics }
       await api.register(aggregatorRoutes);
       await api.register(leadsRoutes);
       await api.register(leadShareRoutes);
-      await api.register(lendingRoutes);
-      await api.register(qrCodesRoutes);
+      await api.register(lendingRoutes, flows.lending);
+      await api.register(qrCodesRoutes, { issuePolicy: flows.issuePolicy });
       await api.register(creditScoreRoutes);
       await api.register(creditCustomerRoutes);
       await api.register(creditCustomerConsentRoutes);
       await api.register(plOfferRoutes);
       await api.register(customerSessionRoutes);
-      await api.register(customerLoanRoutes);
+      await api.register(customerLoanRoutes, flows.customerLoans);
       await api.register(payoutsRoutes);
       await api.register(couponsRoutes);
       await api.register(adminRoutes);

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolStatistics } from '../db/client';
 import { jobs } from '../jobs/jobs-schema';
-import { RateLimitedError } from '../modules/auth/otp-service';
+import { RateLimitedError } from '../lib/sessions/otp-service';
 import { outbox } from '../providers/outbox-schema';
 
 export interface PortalMetrics {

@@ -15,7 +15,7 @@ import {
   apiErrorSchema,
 } from '@portal/domain';
 import { currentPartner, requireAdmin } from '../../plugins/auth';
-import { readFeatureFlags } from '../config';
+import { readFeatureFlags } from '../../lib/feature-flags';
 import { createTenantCoupon, deactivateTenantCoupon, listTenantCoupons } from './admin-coupons';
 import { deactivatePartner, decideChange, listAudit, listChanges, listPartners, requestChange, revokeAuthorisation, type AdminDeps } from './admin-service';
 import { noContent } from '../../plugins/openapi';

@@ -11,9 +11,9 @@ import {
   sessionStatusSchema,
 } from '@portal/domain';
 import { currentPartner, requirePartner } from '../../plugins/auth';
-import { generateOtp, RateLimitedError, resendOtp, validateOtp, type OtpDeps } from './otp-service';
-import { toPartnerSession } from './partner-session';
-import { endSession, SESSION_COOKIE } from './session-repository';
+import { generateOtp, RateLimitedError, resendOtp, validateOtp, type OtpDeps } from '../../lib/sessions/otp-service';
+import { toPartnerSession } from '../../lib/sessions/partner-session';
+import { endSession, SESSION_COOKIE } from '../../lib/sessions/session-repository';
 import { noContent } from '../../plugins/openapi';
 
 const tags = ['auth'];

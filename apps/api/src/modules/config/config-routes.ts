@@ -14,8 +14,9 @@ import {
   tenantCodes,
 } from '@portal/domain';
 import { buildCatalogueViews } from './catalogue-views';
-import { chooseTenant, findCatalogueEntry, getBrokerConfig, getFieldConfigJson, getLandingConfigJson } from './config-service';
-import { findTenantFeatureFlags, readFeatureFlags } from './feature-flags';
+import { chooseTenant } from '../../lib/tenant-choice';
+import { findCatalogueEntry, getBrokerConfig, getFieldConfigJson, getLandingConfigJson } from './config-service';
+import { findTenantFeatureFlags, readFeatureFlags } from '../../lib/feature-flags';
 
 const tags = ['config'];
 const tenantQuery = z.object({

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { unsealPan } from '../lending';
-import { type CustomerSession, otpPolicy, startCustomerSession, verifyCustomerOtp } from '../auth';
+import { unsealPan } from '../../security/pan-seal';
+import { type CustomerSession, startCustomerSession } from '../../lib/sessions/customer-session-repository';
+import { otpPolicy, verifyCustomerOtp } from '../../lib/sessions/otp-service';
 import {
   type CreditCustomerLanding,
   type CreditCustomerLink,
@@ -10,9 +11,9 @@ import {
   type CreditCheck,
   type CreditReport,
 } from '@portal/domain';
-import { type PartnerScope } from '../../db/partner-scope';
+import type { PartnerScope } from '../../db/partner-scope';
 import { AppError, notFound } from '../../plugins/errors';
-import { createLead } from '../leads';
+import { createLead } from '../../lib/leads/create-lead';
 import { consents } from '../../db/schema/lending-schema';
 import { creditChecks } from '../../db/schema/credit-score-schema';
 import type { CreditScoreContext, CheckRow } from './credit-score-service';

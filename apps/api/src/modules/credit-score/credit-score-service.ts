@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { sealPan, unsealPan } from '../lending';
+import { sealPan, unsealPan } from '../../security/pan-seal';
 import { z } from 'zod';
 import { prepareTokenKind, type TokenKind } from '../../security/tokens';
-import { customerOtpCooldownEnds, otpMessages, RateLimitedError, sendCustomerOtp, verifyCustomerOtp } from '../auth';
+import { customerOtpCooldownEnds, otpMessages, RateLimitedError, sendCustomerOtp, verifyCustomerOtp } from '../../lib/sessions/otp-service';
 import {
   CREDIT_BUREAU_NAME,
   CREDIT_REPORT_NOTICE,
@@ -25,7 +25,7 @@ import type { BureauProvider } from '../../providers/bureau/bureau-provider';
 import type { OtpPurpose } from '@portal/domain';
 import type { Clock } from '../../providers/clock';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
-import { createLead, leadProduct, type LeadsContext } from '../leads';
+import { createLead, leadProduct, type LeadsContext } from '../../lib/leads/create-lead';
 import { consents } from '../../db/schema/lending-schema';
 import { creditChecks } from '../../db/schema/credit-score-schema';
 

@@ -2,11 +2,13 @@ import { createHmac, hkdfSync } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, customerJourneyPostSchema, customerJourneySchema, lenderOfProviderCode, tenants } from '@portal/domain';
-import { registerLenderCallbackRoute, renderKfsPdf } from '../lending';
+import { registerLenderCallbackRoute } from '../../lib/lender-callback-route';
+import { renderKfsPdf } from '../../documents/kfs-pdf';
 import { currentCustomer, requireCustomer } from '../../plugins/customer-auth';
 import { notFound } from '../../plugins/errors';
-import { findLeadById } from '../leads';
+import { findLeadById } from '../../lib/leads/lead-records';
 import { customerLoanContextOf } from './customer-loan-jobs';
+import type { CustomerLoanFlows } from './customer-loan-state';
 import { answerStep, applyDisbursementCallback, currentKfs, getJourney } from './customer-loan-service';
 import { binaryAnswer } from '../../plugins/openapi';
 
@@ -19,8 +21,8 @@ const journeyParams = z.object({
 });
 
 /** The customer loan journey (decision 0083), under the customer's session for one lead; registered under /api in app.ts. */
-export const customerLoanRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = customerLoanContextOf(app);
+export const customerLoanRoutes: FastifyPluginAsyncZod<CustomerLoanFlows> = async (app, flows) => {
+  const context = customerLoanContextOf(app, flows);
 
   const guard = requireCustomer('lead', { idParam: 'leadId' });
   const path = '/products/:productName/customer/:providerCode/leads/:leadId/journey';

@@ -13,8 +13,8 @@ import {
 import { notFound, validationError } from '../../plugins/errors';
 import { customerLoanSandboxMagic } from '../../providers/customer-loans/customer-loan-providers';
 import { lookupIfsc } from '../../providers/customer-loans/ifsc-directory';
-import { findLeadById, type LeadRow } from '../leads';
-import { findLendingLead, findOfferById } from '../lending';
+import { findLeadById, type LeadRow } from '../../lib/leads/lead-records';
+import { findLendingLead, findOfferById } from '../../lib/lending-records';
 import { findKfsRecord, statementOf } from './customer-loan-kfs';
 import { acceptOffer, acknowledgedRecord, arriveAtOffer, chooseWithinSanction } from './customer-loan-offer';
 import { saveJourney as save } from './customer-loan-save';

@@ -8,8 +8,9 @@ import {
   customerSessionStatusSchema,
 } from '@portal/domain';
 import { setCustomerSessionCookie } from '../../plugins/customer-auth';
-import { CUSTOMER_SESSION_COOKIE, endCustomerSession, RateLimitedError } from '../auth';
-import { prepareLendingTokens } from '../lending';
+import { CUSTOMER_SESSION_COOKIE, endCustomerSession } from '../../lib/sessions/customer-session-repository';
+import { RateLimitedError } from '../../lib/sessions/otp-service';
+import { prepareLendingTokens } from '../../security/lending-tokens';
 import { productOfSession, sendLeadSessionOtp, startLeadSession, toCustomerSessionAnswer, type CustomerSessionContext } from './customer-session-service';
 import { noContent } from '../../plugins/openapi';
 

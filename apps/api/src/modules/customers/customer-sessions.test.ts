@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInPartner, type TestApp } from '../../test-helper';
-import { CUSTOMER_SESSION_COOKIE, customerSessionPolicy } from '../auth/customer-session-repository';
+import { CUSTOMER_SESSION_COOKIE, customerSessionPolicy } from '../../lib/sessions/customer-session-repository';
 import { customerLead, lastOtpTo, signInCustomer } from './customer-test-fixtures';
 
 let now = new Date();

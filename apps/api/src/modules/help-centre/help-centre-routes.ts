@@ -19,7 +19,7 @@ import {
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
 import { HELP_CENTRE_TOKEN_SECURITY_SCHEME, SESSION_SECURITY_SCHEME } from '../../plugins/openapi';
 import { AppError, notFound } from '../../plugins/errors';
-import { issueAccessToken, prepareAccessTokens } from '../platform';
+import { issueAccessToken, prepareAccessTokens } from '../../security/access-tokens';
 import { supportRequests } from '../../db/schema/help-centre-schema';
 
 const tags = ['help-centre'];

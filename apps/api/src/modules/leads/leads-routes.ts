@@ -30,22 +30,19 @@ import { currentPartner, requirePartner, requireWriter } from '../../plugins/aut
 import { preparePartnerLinkTokens, prepareLeadLinkTokens } from '../../security/tokens';
 import { findLeadHistory } from './leads-repository';
 import {
-  createLead,
   createPublicLead,
   dedupeCheck,
-  derivePanKey,
   existingLeadsByPan,
   getVisibleLead,
   leadDetails,
   leadLink,
-  leadProduct,
   moveVisibleLead,
   publicLeadView,
   submitLeadEntry,
   toHistoryEntry,
-  toLeadSummary,
-  type LeadsContext,
 } from './leads-service';
+import { toLeadSummary } from '../../lib/leads/lead-summary';
+import { createLead, derivePanKey, leadProduct, type LeadsContext } from '../../lib/leads/create-lead';
 import { listVisibleLeads } from './list-leads';
 
 const codeParams = z.object({ code: z.string().min(1).max(64).describe('Product code, e.g. personal-loan') });

@@ -26,7 +26,7 @@ import {
 } from '@portal/domain';
 import { currentPartner, requirePartner } from '../../plugins/auth';
 import { notFound, validationError } from '../../plugins/errors';
-import { isAuthorisedToSell } from '../partners';
+import { isAuthorisedToSell } from '../../lib/partner-access';
 import { findPinCodePlace } from './pin-code-directory';
 import { lookupIfsc } from '../../providers/customer-loans/ifsc-directory';
 

@@ -28,7 +28,7 @@ import {
   listTransactions,
   paymentsContextOf,
   returnFromGateway,
-  type SettleSale,
+  type PaymentFlows,
 } from './payments-service';
 import { sendPaymentLink } from './payment-link-sending';
 import { getPaymentReceipt, paymentStatusPageUrl, preparePaymentReceiptTokens, renderReceiptPolicy, retryReceiptPayment } from './payment-receipt';
@@ -44,15 +44,13 @@ const idempotencyHeadersSchema = z.object({
 });
 const CALLBACK_BODY_LIMIT = 64 * 1024;
 
-export interface PaymentsRoutesOptions {
-  /** What a settled payment makes of its sale (flows/settle-payment.ts through the composition root). */
-  settleSale: SettleSale;
-}
+/** The flows the composition root hands the payments routes: the sale's settlement and its checks before payment. */
+export type PaymentsRoutesOptions = PaymentFlows;
 
 // Routes of the payments module (links, status, gateway callback and return, transactions); registered
 // under /api in app.ts.
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, options) => {
-  const context = (request: FastifyRequest) => paymentsContextOf(app, options.settleSale, request);
+  const context = (request: FastifyRequest) => paymentsContextOf(app, options, request);
   const receipts = await preparePaymentReceiptTokens(app.env.QUOTE_SIGNING_SECRET);
   const receiptContext = (request: FastifyRequest) => ({ ...context(request), receipts });
 

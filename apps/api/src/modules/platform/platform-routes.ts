@@ -34,7 +34,7 @@ import {
 import { currentPartner, requirePartner } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { getCached, putCached, type CacheStoreDeps } from './cache-store';
-import { issueAccessToken, prepareAccessTokens } from './access-tokens';
+import { issueAccessToken, prepareAccessTokens } from '../../security/access-tokens';
 import { subscribeToNewsletter, unsubscribeFromNewsletter } from './newsletter';
 import { transformValues } from './transform';
 import { languageOfRequest } from '../../i18n/api-i18n';

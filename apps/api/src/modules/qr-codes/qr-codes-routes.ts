@@ -21,13 +21,18 @@ import { currentCustomer, requireCustomer, setCustomerSessionCookie } from '../.
 import { languageOfRequest } from '../../i18n/api-i18n';
 import { renderPolicyCertificate } from '../../documents/policy-certificate';
 import { afterActivation, prepareSachetPolicyLinks, sendPolicyOtp, sessionPolicy, verifyPolicyOtp } from './sachet-policy-service';
-import { activateCode, getSheets, makeSheet, recordScan, sendActivationOtp, validateCode, type QrCodesContext } from './qr-codes-service';
+import { activateCode, getSheets, makeSheet, recordScan, sendActivationOtp, validateCode, type IssuePolicy, type QrCodesContext } from './qr-codes-service';
 import { binaryAnswer } from '../../plugins/openapi';
 
 const publicErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema } as const;
 
 // Routes of the qr-codes module (SPEC §7 QR activation of sachet term; decision 0089); registered under /api in app.ts.
-export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface QrCodesRouteOptions {
+  /** Issues an activated code's policy with its payout and message, a flow given by the composition root (decision 0220). */
+  issuePolicy: IssuePolicy;
+}
+
+export const qrCodesRoutes: FastifyPluginAsyncZod<QrCodesRouteOptions> = async (app, options) => {
   // The partner's sheet page posts a plain HTML form, so the phone's browser downloads the PDF itself.
   await app.register(formbody);
   const context = (origin: string): QrCodesContext => ({
@@ -37,6 +42,7 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     env: app.env,
     origin,
     notifier: app.notifier,
+    issuePolicy: options.issuePolicy,
   });
   const policyLinks = await prepareSachetPolicyLinks(app.env.QUOTE_SIGNING_SECRET);
   const originOf = (request: { protocol: string; host: string }) => app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;

@@ -18,7 +18,16 @@ import { prepareQuoteTokens } from './quote-token';
 import { readSharedQuote, shareQuote } from './shared-quote-service';
 import { prepareSharedQuoteTokens } from './shared-quote-token';
 import type { FastifyRequest } from 'fastify';
-import { checkout, createProposal, getProposal, listProposals, updateProposal, type ProposalOrders } from './sales-service';
+import {
+  checkout,
+  createProposal,
+  getProposal,
+  listProposals,
+  updateProposal,
+  type PriceWithCoupon,
+  type ProposalOrders,
+  type SaleSteps,
+} from './sales-service';
 import { createQuote, getQuote, type QuoteSigning } from './price-quote';
 
 const productParamsSchema = z.object({ code: z.string().min(1).describe('Product code, e.g. vector-borne') });
@@ -34,6 +43,8 @@ const stringifyTypedAnswer = () => (data: unknown) => JSON.stringify(data);
 export interface SalesRoutesOptions {
   /** The payment side of an edit, for a request (flows/cancel-orders-of-edit.ts through the composition root). */
   proposalOrders: (request: FastifyRequest) => ProposalOrders;
+  /** A proposal's quote priced with its coupon (the coupons module's, through the composition root). */
+  priceWithCoupon: PriceWithCoupon;
 }
 
 // Routes of the sales module (quote → proposal → review); registered under /api in app.ts.
@@ -42,7 +53,7 @@ export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app
   const quoteSigning = (): QuoteSigning => ({ tokens: quoteTokens, now: app.providers.clock.now() });
   const sharedQuoteTokens = await prepareSharedQuoteTokens(app.env.QUOTE_SIGNING_SECRET);
   // An edit cancels the payment link made before it (decision 0121), through the payments module.
-  const { proposalOrders } = options;
+  const steps = (request: FastifyRequest): SaleSteps => ({ ...options.proposalOrders(request), priceWithCoupon: options.priceWithCoupon });
 
   app.post(
     '/products/:code/quotes',
@@ -125,7 +136,7 @@ export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      const saved = await createProposal(app.db, currentPartner(request), request.params.code, request.body, quoteSigning(), proposalOrders(request));
+      const saved = await createProposal(app.db, currentPartner(request), request.params.code, request.body, quoteSigning(), steps(request));
       return reply.status(saved.created ? 201 : 200).send(saved.proposal);
     },
   );
@@ -144,7 +155,7 @@ export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app
       },
     },
     async (request) =>
-      updateProposal(app.db, currentPartner(request), request.params.code, request.params.referenceId, request.body, quoteSigning(), proposalOrders(request)),
+      updateProposal(app.db, currentPartner(request), request.params.code, request.params.referenceId, request.body, quoteSigning(), steps(request)),
   );
 
   app.get(

@@ -20,8 +20,8 @@ import {
 } from '@portal/domain';
 import { currentPartner, requireAdmin } from '../../plugins/auth';
 import { AppError, notFound, validationError } from '../../plugins/errors';
-import { insertAudit } from '../admin';
-import { readFileWithinLimit } from '../uploads';
+import { insertAudit } from '../../lib/audit';
+import { readFileWithinLimit } from '../../lib/read-file-within-limit';
 import { templateFiles } from '../../db/schema/templates-schema';
 import { binaryAnswer } from '../../plugins/openapi';
 

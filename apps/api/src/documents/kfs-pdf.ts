@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime, formatRupees, instalmentLine, type Kfs } from '@portal/domain';
-import { FlowingPage, MARGIN, startLetterhead } from '../../documents/pdf-page';
+import { FlowingPage, MARGIN, startLetterhead } from './pdf-page';
 
 const percent = (n: number) => `${n.toFixed(2)} %`;
 
