@@ -14,7 +14,6 @@ import {
 import type { PartnerScope } from '../../db/partner-scope';
 import { AppError, notFound } from '../../plugins/errors';
 import { createLead } from '../../lib/leads/create-lead';
-import { consents } from '../../db/schema/lending-schema';
 import { creditChecks } from '../../db/schema/credit-score-schema';
 import type { CreditScoreContext, CheckRow } from './credit-score-service';
 import {
@@ -24,7 +23,7 @@ import {
   conflict,
   maskMobile,
   noticeText,
-  creditConsentRecord,
+  recordCreditConsent,
   visibleCheck,
   consentOf,
   toCheck,
@@ -105,22 +104,7 @@ export async function verifyCreditCustomer(
   const now = context.clock.now();
   const standing = await consentOf(context.db, row.consentId);
   if (!standing || standing.withdrawnAt) {
-    row = await context.db.transaction(async (tx) => {
-      const [consent] = await tx
-        .insert(consents)
-        .values({
-          tenantCode: row.tenantCode,
-          partnerId: row.partnerId,
-          customerMobile: row.customerMobile,
-          ...creditConsentRecord(row.tenantCode),
-          channel: 'LINK',
-          leadId,
-          givenAt: now,
-        })
-        .returning({ id: consents.id });
-      const [updated] = await tx.update(creditChecks).set({ consentId: consent!.id, report: null }).where(eq(creditChecks.id, row.id)).returning();
-      return updated!;
-    });
+    row = await recordCreditConsent(context.db, row, { channel: 'LINK', leadId, at: now, clearReport: true });
   }
   if (!row.report) row = await pull(context, row, row.consentId!);
   const { token } = await startCustomerSession(context.db, { kind: 'lead', id: leadId }, now);

@@ -73,6 +73,34 @@ export const creditConsentRecord = (tenantCode: CheckRow['tenantCode']) => {
   return { purpose: CREDIT_REPORT_NOTICE.purpose, noticeVersion: notice.version, noticeText: notice.text };
 };
 
+/**
+ * Records the customer's consent to the credit report for the check (purpose, notice version and text, the
+ * channel it was given by, when) and links the check to it, in one transaction; answers the check.
+ */
+export async function recordCreditConsent(
+  db: Database,
+  row: CheckRow,
+  given: { channel: 'SMS_OTP' | 'LINK'; leadId?: string; at: Date; clearReport?: boolean },
+): Promise<CheckRow> {
+  return db.transaction(async (tx) => {
+    const [consent] = await tx
+      .insert(consents)
+      .values({
+        tenantCode: row.tenantCode,
+        partnerId: row.partnerId,
+        customerMobile: row.customerMobile,
+        ...creditConsentRecord(row.tenantCode),
+        channel: given.channel,
+        ...(given.leadId ? { leadId: given.leadId } : {}),
+        givenAt: given.at,
+      })
+      .returning({ id: consents.id });
+    const linked = { consentId: consent!.id, ...(given.clearReport ? { report: null } : {}) };
+    const [updated] = await tx.update(creditChecks).set(linked).where(eq(creditChecks.id, row.id)).returning();
+    return updated!;
+  });
+}
+
 export async function visibleCheck(context: CreditScoreContext, partner: PartnerScope, checkId: string): Promise<CheckRow> {
   const [row] = await context.db
     .select()
@@ -196,21 +224,7 @@ export async function verifyCreditConsent(context: CreditScoreContext, partner: 
   if (!row.challengeId) throw validationError({ otp: 'Send the OTP to the customer first' });
   await verifyCustomerOtp(context, { challengeId: row.challengeId, purpose: CREDIT_CHECK_PURPOSE, mobile: row.customerMobile, otp });
   const now = context.clock.now();
-  const consented = await context.db.transaction(async (tx) => {
-    const [consent] = await tx
-      .insert(consents)
-      .values({
-        tenantCode: row.tenantCode,
-        partnerId: row.partnerId,
-        customerMobile: row.customerMobile,
-        ...creditConsentRecord(row.tenantCode),
-        channel: 'SMS_OTP',
-        givenAt: now,
-      })
-      .returning({ id: consents.id });
-    const [updated] = await tx.update(creditChecks).set({ consentId: consent!.id }).where(eq(creditChecks.id, row.id)).returning();
-    return updated!;
-  });
+  const consented = await recordCreditConsent(context.db, row, { channel: 'SMS_OTP', at: now });
   return toCheck(context, await pull(context, consented, consented.consentId!));
 }
 

@@ -11,6 +11,8 @@ import { customerLoanContextOf } from './customer-loan-jobs';
 import type { CustomerLoanFlows } from './customer-loan-state';
 import { answerStep, applyDisbursementCallback, currentKfs, getJourney } from './customer-loan-service';
 import { binaryAnswer } from '../../plugins/openapi';
+import type { CustomerLoanContext } from './customer-loan-state';
+import type { RouteApp } from '../../plugins/route-app';
 
 const tags = ['customer-loans'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -23,7 +25,21 @@ const journeyParams = z.object({
 /** The customer loan journey (decision 0083), under the customer's session for one lead; registered under /api in app.ts. */
 export const customerLoanRoutes: FastifyPluginAsyncZod<CustomerLoanFlows> = async (app, flows) => {
   const context = customerLoanContextOf(app, flows);
+  registerJourneyRoutes(app, context);
+  registerCustomerDetailRoutes(app);
 
+  // A lender's disbursement answer, signed like its offer callbacks and verified over the exact bytes.
+  await registerLenderCallbackRoute(app, {
+    url: '/lenders/:lenderCode/disbursement-callback',
+    tags,
+    summary:
+      'Signed lender callback of a customer journey’s disbursement (STATUS DISBURSED or REJECTED with the leadId); recorded once in the callback log, replays change nothing',
+    apply: (lenderCode, callback) => applyDisbursementCallback(context, lenderCode, callback),
+  });
+};
+
+/** The journey's step, the answer to it, and the KFS shown, in the customer's session for the lead. */
+function registerJourneyRoutes(app: RouteApp, context: CustomerLoanContext) {
   const guard = requireCustomer('lead', { idParam: 'leadId' });
   const path = '/products/:productName/customer/:providerCode/leads/:leadId/journey';
 
@@ -77,7 +93,10 @@ export const customerLoanRoutes: FastifyPluginAsyncZod<CustomerLoanFlows> = asyn
         .send(Buffer.from(pdf));
     },
   );
+}
 
+/** The signed-in customer's own details for the lender's pages, and a pseudonymous analytics id. */
+function registerCustomerDetailRoutes(app: RouteApp) {
   app.get(
     '/products/:productCode/:provider/getUserDetails',
     {
@@ -131,13 +150,4 @@ export const customerLoanRoutes: FastifyPluginAsyncZod<CustomerLoanFlows> = asyn
       return { analyticsId: `cu_${createHmac('sha256', analyticsKey).update(session.scope.id).digest('base64url').slice(0, 22)}` };
     },
   );
-
-  // A lender's disbursement answer, signed like its offer callbacks and verified over the exact bytes.
-  await registerLenderCallbackRoute(app, {
-    url: '/lenders/:lenderCode/disbursement-callback',
-    tags,
-    summary:
-      'Signed lender callback of a customer journey’s disbursement (STATUS DISBURSED or REJECTED with the leadId); recorded once in the callback log, replays change nothing',
-    apply: (lenderCode, callback) => applyDisbursementCallback(context, lenderCode, callback),
-  });
-};
+}
