@@ -124,7 +124,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     requestDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 
-  // The OTP limits (modules/auth/otp-service.ts) refuse with a RateLimitedError, whichever flow sends.
+  // The OTP limits (lib/sessions/otp-service.ts) refuse with a RateLimitedError, whichever flow sends.
   app.addHook('onError', async (request, _reply, error) => {
     if (error instanceof RateLimitedError) otpSendsRefused.inc({ route: request.routeOptions.url ?? 'unmatched' });
   });
