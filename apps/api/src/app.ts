@@ -121,25 +121,7 @@ export async function buildApp({ env, db, providers, logStream, poolStatistics }
   const flows = composeFlows(app);
   app.decorate('jobHandlers', { ...(await composeJobHandlers(app, flows)) });
 
-  await app.register(errorsPlugin);
-  await app.register(requestIdPlugin);
-  if (env.OPENAPI_VIOLATIONS_FILE) await app.register(openApiResponseCheckPlugin, { violationsFile: env.OPENAPI_VIOLATIONS_FILE });
-  if (env.METRICS_ENABLED === 'true') await app.register(metricsPlugin, { poolStatistics });
-  await app.register(redisPlugin);
-  await app.register(safeTextPlugin);
-  await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: {
-      directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:'], 'style-src': ["'self'", "'unsafe-inline'"] },
-    },
-  });
-  await app.register(crossSiteProtectionPlugin, { publicUrl: env.PUBLIC_URL });
-  await app.register(cookie);
-  await app.register(swagger, openApiOptions(env));
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(authPlugin);
-  await app.register(customerAuthPlugin);
-  // Outside the /api scope below: probes are never rate limited.
-  await app.register(healthRoutes);
+  await registerPlugins(app, env, poolStatistics);
 
   await app.register(
     async (api) => {
@@ -190,6 +172,35 @@ export async function buildApp({ env, db, providers, logStream, poolStatistics }
     { prefix: '/api' },
   );
 
+  await serveWebApp(app, env);
+  return app;
+}
+
+/** The plugins every route runs behind: errors, request ids, metrics, Redis, security headers, cookies, the OpenAPI document and the sessions. */
+async function registerPlugins(app: FastifyInstance, env: Env, poolStatistics: BuildAppOptions['poolStatistics']) {
+  await app.register(errorsPlugin);
+  await app.register(requestIdPlugin);
+  if (env.OPENAPI_VIOLATIONS_FILE) await app.register(openApiResponseCheckPlugin, { violationsFile: env.OPENAPI_VIOLATIONS_FILE });
+  if (env.METRICS_ENABLED === 'true') await app.register(metricsPlugin, { poolStatistics });
+  await app.register(redisPlugin);
+  await app.register(safeTextPlugin);
+  await app.register(securityHeadersPlugin, {
+    contentSecurityPolicy: {
+      directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:'], 'style-src': ["'self'", "'unsafe-inline'"] },
+    },
+  });
+  await app.register(crossSiteProtectionPlugin, { publicUrl: env.PUBLIC_URL });
+  await app.register(cookie);
+  await app.register(swagger, openApiOptions(env));
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin);
+  await app.register(customerAuthPlugin);
+  // Outside the /api scope: probes are never rate limited.
+  await app.register(healthRoutes);
+}
+
+/** The built web app, when there is one: its files, and index.html for any other GET that is not an API call. */
+async function serveWebApp(app: FastifyInstance, env: Env) {
   const webDist = env.WEB_DIST ?? defaultWebDist;
   if (existsSync(`${webDist}/index.html`)) {
     const cacheControlOf = createWebCacheControl(webDist);
@@ -215,5 +226,4 @@ export async function buildApp({ env, db, providers, logStream, poolStatistics }
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     });
   }
-  return app;
 }

@@ -2,7 +2,7 @@ import { and, count, isNotNull, isNull, lte, min, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { PoolStatistics } from '../db/client';
+import type { Database, PoolStatistics } from '../db/client';
 import { jobs } from '../jobs/jobs-schema';
 import { RateLimitedError } from '../lib/sessions/otp-service';
 import { outbox } from '../providers/outbox-schema';
@@ -47,8 +47,29 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     labelNames: ['route'] as const,
     registers: [registry],
   });
-  const db = app.db;
-  // prom-client collects every metric at once: each gauge reads its own figure.
+  registerQueueGauges(registry, app.db);
+  if (options.poolStatistics) registerPoolGauges(registry, options.poolStatistics);
+  app.decorate('metrics', { registry, otpSendsRefused });
+
+  app.addHook('onResponse', async (request, reply) => {
+    // A request that matched no route is counted under one label, whatever its path.
+    const route = request.routeOptions.url ?? 'unmatched';
+    requestDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
+
+  // The OTP limits (lib/sessions/otp-service.ts) refuse with a RateLimitedError, whichever flow sends.
+  app.addHook('onError', async (request, _reply, error) => {
+    if (error instanceof RateLimitedError) otpSendsRefused.inc({ route: request.routeOptions.url ?? 'unmatched' });
+  });
+
+  app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (_request, reply) => {
+    const body = await registry.metrics();
+    return reply.type(registry.contentType).send(body);
+  });
+});
+
+/** The job queue and the outbox, read when scraped: prom-client collects every metric at once, each gauge reads its own figure. */
+function registerQueueGauges(registry: Registry, db: Database) {
   const dueJobs = () =>
     db
       .select({ due: count(), oldest: min(jobs.runAt) })
@@ -96,41 +117,25 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
       this.set(row?.unsent ?? 0);
     },
   });
-  const { poolStatistics } = options;
-  if (poolStatistics) {
-    new Gauge({
-      name: 'db_pool_connections_in_use',
-      help: 'Database connections checked out of the pool',
-      registers: [registry],
-      collect() {
-        const figures = poolStatistics();
-        this.set(figures.total - figures.idle);
-      },
-    });
-    new Gauge({
-      name: 'db_pool_requests_waiting',
-      help: 'Requests waiting for a database connection',
-      registers: [registry],
-      collect() {
-        this.set(poolStatistics().waiting);
-      },
-    });
-  }
-  app.decorate('metrics', { registry, otpSendsRefused });
+}
 
-  app.addHook('onResponse', async (request, reply) => {
-    // A request that matched no route is counted under one label, whatever its path.
-    const route = request.routeOptions.url ?? 'unmatched';
-    requestDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+/** The PostgreSQL pool's figures (PGlite has no pool). */
+function registerPoolGauges(registry: Registry, poolStatistics: () => PoolStatistics) {
+  new Gauge({
+    name: 'db_pool_connections_in_use',
+    help: 'Database connections checked out of the pool',
+    registers: [registry],
+    collect() {
+      const figures = poolStatistics();
+      this.set(figures.total - figures.idle);
+    },
   });
-
-  // The OTP limits (lib/sessions/otp-service.ts) refuse with a RateLimitedError, whichever flow sends.
-  app.addHook('onError', async (request, _reply, error) => {
-    if (error instanceof RateLimitedError) otpSendsRefused.inc({ route: request.routeOptions.url ?? 'unmatched' });
+  new Gauge({
+    name: 'db_pool_requests_waiting',
+    help: 'Requests waiting for a database connection',
+    registers: [registry],
+    collect() {
+      this.set(poolStatistics().waiting);
+    },
   });
-
-  app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (_request, reply) => {
-    const body = await registry.metrics();
-    return reply.type(registry.contentType).send(body);
-  });
-});
+}

@@ -29,6 +29,7 @@ import {
   type SaleSteps,
 } from './sales-service';
 import { createQuote, getQuote, type QuoteSigning } from './price-quote';
+import type { RouteApp } from '../../plugins/route-app';
 
 const productParamsSchema = z.object({ code: z.string().min(1).describe('Product code, e.g. vector-borne') });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
@@ -39,6 +40,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
  * response schemas stay on the route for the OpenAPI document.
  */
 const stringifyTypedAnswer = () => (data: unknown) => JSON.stringify(data);
+type SharedQuoteTokens = Awaited<ReturnType<typeof prepareSharedQuoteTokens>>;
 
 export interface SalesRoutesOptions {
   /** The payment side of an edit, for a request (flows/cancel-orders-of-edit.ts through the composition root). */
@@ -54,7 +56,12 @@ export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app
   const sharedQuoteTokens = await prepareSharedQuoteTokens(app.env.QUOTE_SIGNING_SECRET);
   // An edit cancels the payment link made before it (decision 0121), through the payments module.
   const steps = (request: FastifyRequest): SaleSteps => ({ ...options.proposalOrders(request), priceWithCoupon: options.priceWithCoupon });
+  registerQuoteRoutes(app, quoteSigning, sharedQuoteTokens);
+  registerProposalRoutes(app, quoteSigning, steps);
+};
 
+/** A priced quote, read back, shared with the customer by a public link. */
+function registerQuoteRoutes(app: RouteApp, quoteSigning: () => QuoteSigning, sharedQuoteTokens: SharedQuoteTokens) {
   app.post(
     '/products/:code/quotes',
     {
@@ -121,7 +128,10 @@ export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app
       return readSharedQuote(sharedQuoteTokens, request.query.token, app.providers.clock.now());
     },
   );
+}
 
+/** A proposal from a quote: made, changed before payment, listed, read and reviewed for payment. */
+function registerProposalRoutes(app: RouteApp, quoteSigning: () => QuoteSigning, steps: (request: FastifyRequest) => SaleSteps) {
   app.post(
     '/products/:code/proposals',
     {
@@ -200,4 +210,4 @@ export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app
     },
     async (request) => checkout(app.db, currentPartner(request), request.params.code, request.body.referenceId),
   );
-};
+}
