@@ -50,12 +50,19 @@ async function timeToExit(command: string, args: string[], cwd = repoRoot): Prom
   return performance.now() - started;
 }
 
-function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    process.kill(-child.pid!, 'SIGTERM');
-  });
+/** Stops the whole group and waits until every process in it is gone: npm may exit before the node under it
+ * has released the data folder, and the next start on that folder would be refused (decision 0181). */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  const groupAlive = () => {
+    try {
+      process.kill(-child.pid!, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (groupAlive()) process.kill(-child.pid!, 'SIGTERM');
+  while (groupAlive()) await new Promise((resolve) => setTimeout(resolve, 25));
 }
 
 /**

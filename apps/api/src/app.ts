@@ -58,6 +58,7 @@ import { creditCustomerRoutes } from './modules/credit-score/credit-customer-rou
 import { creditCustomerConsentRoutes } from './modules/credit-score/credit-customer-consent-routes';
 import { plOfferRoutes } from './modules/credit-score/pl-offer-routes';
 import { customerSessionRoutes } from './modules/customers/customer-session-routes';
+import { customerConsentsRoutes } from './modules/customers/customer-consents-routes';
 import { customerLoanRoutes } from './modules/customer-loans/customer-loan-routes';
 import { payoutsRoutes } from './modules/payouts/payouts-routes';
 import { freeLookRoutes } from './modules/free-look/free-look-routes';
@@ -150,6 +151,7 @@ export async function buildApp({ env, db, providers, logStream, poolStatistics }
       await api.register(creditCustomerConsentRoutes);
       await api.register(plOfferRoutes);
       await api.register(customerSessionRoutes);
+      await api.register(customerConsentsRoutes);
       await api.register(customerLoanRoutes, flows.customerLoans);
       await api.register(payoutsRoutes);
       await api.register(couponsRoutes);

@@ -1,6 +1,7 @@
 import { startJobWorker } from './jobs/job-worker';
 import { openService } from './service';
 import { describeStartupFailure } from './startup-failure';
+import { shutdownTracingKey } from './tracing-shutdown';
 
 /**
  * Boots the service and listens. SIGTERM or SIGINT (handed on by `npm start`, which execs node) stops it:
@@ -25,6 +26,8 @@ async function main() {
     try {
       await stopJobWorker();
       await close();
+      // Spans still buffered go out before the process ends (tracing.ts leaves its shutdown here when it runs).
+      await (globalThis as { [shutdownTracingKey]?: () => Promise<void> })[shutdownTracingKey]?.();
       app.log.info('Stopped: requests drained, job worker released its jobs, database closed');
       process.exit(0);
     } catch (error) {
@@ -32,8 +35,10 @@ async function main() {
       process.exit(1);
     }
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  // `on`, not `once`: a process manager signals the whole group, so node gets the signal twice (from it and from
+  // npm handing it on); with `once` the second would end node mid-drain, dropping requests and the data folder's lock.
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
   await app.listen({ host: app.env.HOST, port: app.env.PORT });
   app.log.info(`Partner portal on http://localhost:${app.env.PORT}`);
 }

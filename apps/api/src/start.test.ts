@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,8 +26,13 @@ interface Started {
 }
 
 /** `npm start` itself, as an operator or a process manager runs it. */
-function npmStart(env: Record<string, string>): Started {
-  const npm = spawn('npm', ['start'], { cwd: repoRoot, env: { ...process.env, NODE_ENV: '', LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function npmStart(env: Record<string, string>, options: { ownProcessGroup?: boolean } = {}): Started {
+  const npm = spawn('npm', ['start'], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: '', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.ownProcessGroup ?? false,
+  });
   let output = '';
   npm.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   npm.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -105,9 +111,46 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('npm start, as a proc
     await expect.poll(() => isAlive(nodePid), { timeout: 15_000 }).toBe(false);
     expect(first.output()).toContain('Stopped: requests drained, job worker released its jobs, database closed');
     // The data folder is free again: the lock went with the process.
-    const again = npmStart({ PORT: String(port), DATA_DIR: dataDir });
+    const again = npmStart({ PORT: String(port), DATA_DIR: dataDir }, { ownProcessGroup: true });
     await waitForHealth(port, 60_000);
-    again.npm.kill('SIGINT');
+    // A process manager (systemd, docker stop, a terminal's Ctrl-C) signals the whole group: node gets the signal
+    // from it and again from npm. The second must not cut the drain short.
+    process.kill(-again.npm.pid!, 'SIGTERM');
     await again.exited;
+    await expect.poll(() => again.output(), { timeout: 15_000 }).toContain('Stopped: requests drained, job worker released its jobs, database closed');
+  });
+});
+
+// The spans of the last requests are in the SDK's batch (sent every 5 s) when SIGTERM comes: they go out before
+// node exits, to the OTLP endpoint configured, here a collector of our own that counts what it receives.
+describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('traces at SIGTERM', () => {
+  it('exports the spans still buffered before the process ends', { timeout: 120_000 }, async () => {
+    const received: string[] = [];
+    const collector = createHttpServer((request, answer) => {
+      received.push(request.url ?? '');
+      request.resume();
+      request.on('end', () => answer.writeHead(200, { 'content-type': 'application/x-protobuf' }).end());
+    });
+    await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+    const collectorPort = (collector.address() as { port: number }).port;
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-traces-'));
+    try {
+      const port = await freePort();
+      const started = npmStart({
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${collectorPort}`,
+        OTEL_BSP_SCHEDULE_DELAY: '60000',
+      });
+      await waitForHealth(port);
+      expect((await fetch(`http://127.0.0.1:${port}/api/configs/public/products/vector-borne/landingConfig`)).status).toBe(200);
+      expect(received).toEqual([]);
+      started.npm.kill('SIGTERM');
+      await started.exited;
+      expect(received).toContain('/v1/traces');
+    } finally {
+      collector.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -6,6 +6,7 @@ import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { NodeSDK, type NodeSDKConfiguration } from '@opentelemetry/sdk-node';
+import { shutdownTracingKey } from './tracing-shutdown';
 
 /** The attribute that carries the portal's request id (plugins/request-id.ts), to find a trace from a log line. */
 export const REQUEST_ID_ATTRIBUTE = 'portal.request_id';
@@ -68,6 +69,9 @@ export function startTracing(): NodeSDK {
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
   const sdk = createTracing();
   sdk.start();
+  // main.ts is a separate bundle: it finds the SDK's shutdown here and calls it last, after the pool closes, so
+  // the spans of requests drained at SIGTERM are exported, not lost.
+  (globalThis as { [shutdownTracingKey]?: () => Promise<void> })[shutdownTracingKey] = () => sdk.shutdown();
   return sdk;
 }
 

@@ -30,7 +30,7 @@ export const customerGuards = new WeakSet<object>();
  * route's param must be the session's own id: another lead's or activation's answers 404, as a partner's
  * other records do. A partner's session is no customer's: 401.
  */
-export function requireCustomer(kind: CustomerScopeKind, options: { idParam?: string } = {}) {
+export function requireCustomer(kind: CustomerScopeKind | readonly CustomerScopeKind[], options: { idParam?: string } = {}) {
   const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
     const session = currentCustomer(request, kind);
     if (options.idParam) {
@@ -42,10 +42,11 @@ export function requireCustomer(kind: CustomerScopeKind, options: { idParam?: st
   return guard;
 }
 
-/** The customer of a `kind` session, or a 401. */
-export function currentCustomer(request: FastifyRequest, kind: CustomerScopeKind): CustomerSession {
+/** The customer of a `kind` session (or of one of the kinds), or a 401. */
+export function currentCustomer(request: FastifyRequest, kind: CustomerScopeKind | readonly CustomerScopeKind[]): CustomerSession {
   const session = request.customer;
-  if (!session || session.scope.kind !== kind) throw new AppError(401, errorCodes.unauthenticated, customerAuthMessages.signIn);
+  const kinds: readonly CustomerScopeKind[] = typeof kind === 'string' ? [kind] : kind;
+  if (!session || !kinds.includes(session.scope.kind)) throw new AppError(401, errorCodes.unauthenticated, customerAuthMessages.signIn);
   return session;
 }
 

@@ -151,7 +151,8 @@ export function openApiOptions(env: Pick<Env, 'PUBLIC_URL'>): SwaggerOptions {
             type: 'apiKey',
             in: 'cookie',
             name: CUSTOMER_SESSION_COOKIE,
-            description: 'A customer’s session, for one lead or one activation, set by POST /api/customer-sessions/lead (the customer’s OTP)',
+            description:
+              'A customer’s session, for one lead, one activation or one mobile’s consents, set by POST /api/customer-sessions/lead or /api/customer-consents/session (the customer’s OTP)',
           },
           [HELP_CENTRE_TOKEN_SECURITY_SCHEME]: {
             type: 'http',

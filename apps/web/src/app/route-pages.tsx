@@ -85,6 +85,7 @@ export const routePages = {
   'qr-code-sheets': lazyPage(() => import('../features/sachet/qr-sheets-page'), 'QrSheetsPage'),
   'sachet-activation': lazyPage(() => import('../features/sachet/sachet-activation-page'), 'SachetActivationPage'),
   'sachet-policy': lazyPage(() => import('../features/sachet/sachet-policy-page'), 'SachetPolicyPage'),
+  'customer-consents': lazyPage(() => import('../features/consents/customer-consents-page'), 'CustomerConsentsPage'),
   'credit-score': lazyPage(() => import('../features/credit-score/credit-score-page'), 'CreditScorePage'),
   'pl-offer': lazyPage(() => import('../features/pl-offer/pl-offer-page'), 'PlOfferPage'),
   'help-centre': lazyPage(() => import('../features/help-centre/help-centre-page'), 'HelpCentrePage'),

@@ -34,7 +34,7 @@ export function useHeaderText(header: RouteHeader, params: RouteParams, routeId:
     case 'planName': {
       const plan = params.plan ?? '';
       const name = Object.hasOwn(header.names, plan) ? header.names[plan] : undefined;
-      return name ?? humaniseCode(plan);
+      return name ? t(`life.planType.${plan}`, { defaultValue: name }) : humaniseCode(plan);
     }
     case 'logo':
       return '';

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { AppLink } from '../components/app-link';
 import { useGetProductCatalogQuery } from './api-endpoints/product-catalog';
 
@@ -13,11 +14,12 @@ export function useTenantOffers(productCode: string): boolean {
 
 /** What a partner reads on a product page his tenant does not offer, instead of its form. */
 export function ProductNotOffered() {
+  const { t } = useTranslation();
   return (
     <div className="stack" role="status">
-      <p>Your organisation does not offer this product, so it cannot be sold from your account.</p>
+      <p>{t('lending.notOffered')}</p>
       <AppLink className="button button--secondary" to="/">
-        See your products
+        {t('lending.seeYourProducts')}
       </AppLink>
     </div>
   );

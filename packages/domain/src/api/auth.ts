@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from '../i18n/languages';
+import { languageSchema } from '../i18n/language-schema';
 import { roles } from '../roles';
 import { messages, ruleFactories } from '../validation/rules';
 import { tenantCodes } from '../tenants';

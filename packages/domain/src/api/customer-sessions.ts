@@ -9,7 +9,8 @@ import { otpFieldSchema } from './auth';
  *   GET  /api/customer-sessions/status                             → customerSessionStatusSchema (never a 401)
  *   POST /api/customer-sessions/logout                             → 204
  */
-export const customerScopeKinds = ['lead', 'activation'] as const;
+/** A lead's, an activation's, or a mobile's own consents (decision 0155). */
+export const customerScopeKinds = ['lead', 'activation', 'consents'] as const;
 export type CustomerScopeKindName = (typeof customerScopeKinds)[number];
 
 const linkToken = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { leadStatuses } from '../journeys/lead-status';
-import { languageSchema } from '../i18n/languages';
+import { languageSchema } from '../i18n/language-schema';
 
 /**
  * The lead calls of SPEC §7 as both sides see them (the contract the API validates and the web's RTK

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { findProduct } from '../products/catalogue';
 import { ruleFactories } from '../validation/rules';
-import { languageSchema, type Language } from '../i18n/languages';
+import { languageSchema } from '../i18n/language-schema';
+import type { Language } from '../i18n/languages';
 import { otpPurposes, otpTemplates } from './auth';
 
 /**

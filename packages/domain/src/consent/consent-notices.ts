@@ -1,6 +1,7 @@
 import { lendingSellForms, type ConsentNotice } from '../api/lending';
 import type { LoanProductCode } from '../lending/lender-codes';
 import { lenderNames, lendersFor } from '../lending/lenders';
+import { loanProductProfiles } from '../lending/loan-products';
 import { findProduct } from '../products/catalogue';
 
 /**
@@ -73,13 +74,30 @@ export function loanDataItems(productCode: LoanProductCode): string[] {
   });
 }
 
+/** The folios a pledge-of-funds product fetches: a data item beside the form's fields (key of the catalogue's `consents.item`). */
+export const FOLIOS_DATA_ITEM = 'folios';
+/** The credit check's data items, as form field names. */
+const creditReportItemKeys = ['fullName', 'mobile', 'pan'] as const;
+
+/**
+ * The data items of a notice as keys (a form field's name, or `folios`), for a page that words them in the
+ * reader's language (decision 0155); the same items, in the same order, as the notice's `dataItems`.
+ */
+export function consentDataItemKeys(purpose: ConsentNotice['purpose'], productCode: LoanProductCode | undefined): string[] {
+  if (purpose === 'credit-report') return [...creditReportItemKeys];
+  if (!productCode) return [];
+  const fields = lendingSellForms[productCode].fields.map((field) => field.name);
+  return loanProductProfiles[productCode].fetchesFoliosOnConsent ? [...fields, FOLIOS_DATA_ITEM] : fields;
+}
+
 /** The notice a customer agrees to by OTP before a loan product's details reach lenders (and, for LAMF, before folios are fetched). */
 export function loanConsentNotice(productCode: LoanProductCode, brandName: string): ProductConsentNotice {
   const lenders = lendersFor(productCode).map((lender) => lenderNames[lender.code]);
   const items = loanDataItems(productCode);
   const productName = findProduct(productCode)?.name ?? productCode;
   const withdraw = 'I can withdraw this consent at any time, as easily as I give it; lenders are then not asked again.';
-  if (productCode === 'lamf') {
+  // A pledge of funds (the product's profile, decision 0143) fetches the folios first: its own purpose and words.
+  if (loanProductProfiles[productCode].fetchesFoliosOnConsent) {
     const registrars = listInWords(FOLIO_REGISTRARS);
     const text =
       `I agree that ${brandName} uses my PAN to fetch the list and value of my mutual fund folios from the registrars ${registrars}, ` +
@@ -101,7 +119,7 @@ export function loanConsentNotice(productCode: LoanProductCode, brandName: strin
 
 /** The credit check's notice: the bureau fetches the report once, from the name, mobile and PAN the partner typed. */
 export function creditReportConsentNotice(brandName: string): ProductConsentNotice {
-  const items = ['name', 'mobile number', 'PAN'];
+  const items = creditReportItemKeys.map((key) => consentDataItems[key]!);
   const text =
     `I agree that ${brandName} sends my ${listInWords(items)} to the credit bureau ${CREDIT_BUREAU_NAME} to fetch my credit report once, ` +
     `to show me my credit score and loan offers. I can withdraw this consent at any time, as easily as I give it; my report is then deleted.`;

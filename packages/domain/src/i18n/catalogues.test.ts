@@ -9,6 +9,8 @@ import { messageRefOfEnglish } from './message-keys';
 import { routeTable } from '../journeys/route-table';
 import { fieldTextKey } from './field-text';
 import { CONSENT_REQUIRED_MESSAGE } from '../api/sales';
+import { consentDataItems, FOLIOS_DATA_ITEM } from '../consent/consent-notices';
+import { lifePlanNames } from '../journeys/life-journey';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): [string, string][] =>
@@ -49,6 +51,12 @@ describe('the English catalogue', () => {
     for (const [key, text] of Object.entries(messages)) expect(enIN.validation[key as keyof typeof messages]).toBe(text);
   });
 
+  it('words every data item of a consent as the notices do, and the folios', () => {
+    const { [FOLIOS_DATA_ITEM]: folios, ...items } = enIN.consents.item;
+    expect(items).toEqual(consentDataItems);
+    expect(folios).toBeTruthy();
+  });
+
   it('says the consent box’s message in the API’s own words', () => {
     expect(enIN.shell.consentRequired).toBe(CONSENT_REQUIRED_MESSAGE);
   });
@@ -72,6 +80,12 @@ describe('the route headers of the English catalogue', () => {
       if (header.kind === 'textByProduct') for (const [product, text] of Object.entries(header.byProduct)) tableHeaders.set(`${id}-${product}`, text);
     }
     for (const [routeId, text] of Object.entries(enIN.routes)) expect(text, routeId).toBe(tableHeaders.get(routeId));
+  });
+});
+
+describe('the life plan types of the English catalogue', () => {
+  it('are the route table’s own plan names, so the life steps’ header says them in the page’s language', () => {
+    expect(enIN.life.planType).toEqual(lifePlanNames);
   });
 });
 
@@ -110,5 +124,11 @@ describe('findLatinWords', () => {
     expect(findLatinWords('Mint Pro Insurance Brokers का बीमा Vector Borne', ['Mint Pro Insurance Brokers', 'Vector Borne'])).toEqual([]);
     expect(findLatinWords('लिंक: https://portal.example/l/abc?x=1', [])).toEqual([]);
     expect(findLatinWords('Pan', [])).toEqual(['Pan']);
+  });
+
+  it('leaves out codes of capitals and digits, not words that carry a digit', () => {
+    expect(findLatinWords('जैसे ABCDE1234F, MH12AB1234, गैलेक्सी S24, 784-YYYY-NNNNNNN-N', [])).toEqual([]);
+    expect(findLatinWords('पॉलिसी संख्या POL/GROUP-PERSONAL-ACCIDENT/2026/000123', [])).toEqual([]);
+    expect(findLatinWords('Activa 6G, ABCDE', [])).toEqual(['Activa', 'ABCDE']);
   });
 });

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The portal's languages: English, Hindi and Marathi as written in India. English is the
  * default and SPEC's words are its entries, word for word (DESIGN.md "Who is looking").
@@ -7,7 +5,6 @@ import { z } from 'zod';
 export const languages = ['en-IN', 'hi-IN', 'mr-IN'] as const;
 export type Language = (typeof languages)[number];
 export const DEFAULT_LANGUAGE: Language = 'en-IN';
-export const languageSchema = z.enum(languages, { message: 'Choose en-IN, hi-IN or mr-IN' });
 
 /** Each language's name in its own script, as a switcher offers it. */
 export const languageNames: Readonly<Record<Language, string>> = { 'en-IN': 'English', 'hi-IN': 'हिन्दी', 'mr-IN': 'मराठी' };

@@ -12,6 +12,7 @@ const customerPages = new Set([
   'pl-offer',
   'sachet-activation',
   'sachet-policy',
+  'customer-consents',
   'payment-status',
   'customer-mandate',
   'shared-quote',

@@ -114,6 +114,7 @@ export const pageIds = [
   'qr-code-sheets',
   'sachet-activation',
   'sachet-policy',
+  'customer-consents',
   'payouts',
   'transactions',
   'policy-lookup',

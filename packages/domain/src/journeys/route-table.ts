@@ -15,6 +15,7 @@ import { customerLoanRoutes } from './routes/customer-loan-routes';
 import { creditScoreRoutes } from './routes/credit-score-routes';
 import { leadRoutes } from './routes/lead-routes';
 import { sachetRoutes } from './routes/sachet-routes';
+import { consentRoutes } from './routes/consent-routes';
 import { workspaceRoutes } from './routes/workspace-routes';
 import { helpRoutes } from './routes/help-routes';
 
@@ -30,6 +31,7 @@ export const routeTable: readonly RouteDefinition[] = [
   ...creditScoreRoutes,
   ...leadRoutes,
   ...sachetRoutes,
+  ...consentRoutes,
   ...workspaceRoutes,
   ...helpRoutes,
 ];

@@ -18,6 +18,8 @@ const productsWhere = (test: (profile: LoanProductProfile) => boolean): readonly
 
 /** Loan products whose customer is sent to a chosen offer by the partner's redirection link. */
 export const redirectionLoanProducts = productsWhere((profile) => profile.customerLink === 'redirection');
+/** Loan products whose partner first shares a link for the customer to give details (POST /share-details names none: the profile says which). */
+export const shareDetailsLoanProducts = productsWhere((profile) => profile.customerLink === 'share-details');
 /** Loan products whose customer then walks the lender's own journey. */
 export const lenderJourneyLoanProducts = productsWhere((profile) => profile.lenderJourney);
 /** Loan products with a public page a partner's signed URL opens. */

@@ -21,6 +21,8 @@ describe('working days (KFS validity)', () => {
     ['2026-12-24', 3, '2026-12-30', 'Thursday → Wednesday, skipping Christmas and the fourth Saturday 26 and Sunday 27'],
     ['2026-08-13', 3, '2026-08-18', 'Thursday → Tuesday, skipping Independence Day (Saturday 15) and Sunday 16'],
     ['2026-09-30', 3, '2026-10-05', 'Wednesday → Monday, skipping Gandhi Jayanti and Sunday 4'],
+    ['2026-03-30', 3, '2026-04-06', 'Monday → Monday, skipping Mahavir Janmakalyanak 31, the banks’ closing of accounts 1 April, Good Friday 3 and Sunday 5'],
+    ['2026-05-27', 3, '2026-06-01', 'Wednesday → Monday, skipping Bakri Id 28 and Sunday 31 (Saturday 30 is the fifth)'],
   ])('%s + %i working days = %s (%s)', (from, days, to) => {
     expect(addWorkingDays(from, days)).toBe(to);
   });
@@ -35,8 +37,16 @@ describe('working days (KFS validity)', () => {
     expect(isWorkingDay('2027-01-26')).toBe(false);
   });
 
-  it('every listed holiday has its source and is a real date', () => {
+  it('Mumbai’s 2026 festival dates as RBI and the State published them (decision 0156): Holi on 3 March, Bakri Id on 28 May', () => {
+    expect(isWorkingDay('2026-03-03')).toBe(false);
+    expect(isWorkingDay('2026-03-04')).toBe(true);
+    expect(isWorkingDay('2026-05-28')).toBe(false);
+    expect(isWorkingDay('2026-05-27')).toBe(true);
+  });
+
+  it('every listed holiday has its source and is a real date; every 2026 date says where it was read', () => {
     expect(BANK_HOLIDAYS_SOURCE).toMatch(/RBI/);
+    for (const holiday of bankHolidays.filter((h) => h.date.startsWith('2026-'))) expect(holiday.checked, holiday.name).toBeDefined();
     for (const holiday of bankHolidays) expect(new Date(`${holiday.date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(holiday.date);
   });
 

@@ -9,10 +9,11 @@ export const CUSTOMER_SESSION_COOKIE = 'portal_customer_session';
 /** Decision 0082: 20 minutes without a request ends it; 2 hours end it whatever the use. */
 export const customerSessionPolicy = { idleSeconds: 20 * 60, maxSeconds: 2 * 60 * 60, touchEverySeconds: 60 } as const;
 
-export type CustomerScopeKind = 'lead' | 'activation';
+/** One lead, one activation, or one mobile's consents (decision 0155: the scope's id is then the mobile). */
+export type CustomerScopeKind = 'lead' | 'activation' | 'consents';
 export interface CustomerScope {
   kind: CustomerScopeKind;
-  /** The lead's id, or the activation's. */
+  /** The lead's id, the activation's, or the mobile whose consents the session may read and withdraw. */
   id: string;
 }
 export interface CustomerSession {

@@ -64,7 +64,8 @@ export async function startLeadSession(
 }
 
 export const toCustomerSessionAnswer = (session: CustomerSession, productCode: string | null): CustomerSessionAnswer => ({
-  scope: session.scope,
+  // A consents session's id is the mobile: it is answered masked, as everywhere a mobile is shown.
+  scope: session.scope.kind === 'consents' ? { kind: 'consents', id: `XXXXXX${session.scope.id.slice(-4)}` } : session.scope,
   productCode,
   idleExpiresAt: session.idleExpiresAt.toISOString(),
   expiresAt: session.expiresAt.toISOString(),

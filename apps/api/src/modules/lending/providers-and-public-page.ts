@@ -11,6 +11,7 @@ import {
   lenderRules,
   lendersFor,
   loanProductCodes,
+  shareDetailsLoanProducts,
   tenants,
   type LenderCode,
   type Providers as ProvidersAnswer,
@@ -108,22 +109,27 @@ export async function customerLinkFor(context: LendingContext, leadId: string, p
   return { token, expiresAt };
 }
 
-/** POST /share-details: the LAMF Customer's Link: a lead (link shared) and its link to /products/lamf/public. */
+/**
+ * POST /share-details: the Customer's Link of the loan product whose profile shares details first (LAMF's
+ * today; decision 0143: no product code here): a lead (link shared) and its link to /products/<code>/public.
+ */
 export async function shareDetails(context: LendingContext, partner: PartnerScope, body: unknown) {
-  leadProduct(partner, 'lamf');
+  const [productCode] = shareDetailsLoanProducts;
+  if (!productCode) throw notFound(lendingMessages.badLink);
+  leadProduct(partner, productCode);
   const parsed = lamfShareBodySchema.safeParse(body);
   if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error));
   const v = parsed.data as Record<string, string>;
   const lead = await createLead(
     context.leads,
     partner,
-    'lamf',
+    productCode,
     {
       customer: { name: v.fullName!, mobile: v.mobile!, ...(v.email ? { email: v.email } : {}), pan: v.pan! },
       status: 'LINK_SHARED',
     },
     { note: "Customer's link made" },
   );
-  const { token, expiresAt } = await customerLinkFor(context, lead.id, 'lamf');
-  return { leadId: lead.id, link: `/products/lamf/public?token=${encodeURIComponent(token)}`, linkExpiresAt: expiresAt.toISOString() };
+  const { token, expiresAt } = await customerLinkFor(context, lead.id, productCode);
+  return { leadId: lead.id, link: `/products/${productCode}/public?token=${encodeURIComponent(token)}`, linkExpiresAt: expiresAt.toISOString() };
 }

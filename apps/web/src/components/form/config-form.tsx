@@ -8,7 +8,7 @@ import { useFieldError } from './field-text';
 import { FormErrors, formErrorsOf, useFormSync } from './form-sync';
 import { findPinCodeAddresses, PinCodePlaceFill } from './pin-code-place';
 import { useLazyValidation } from './use-lazy-validation';
-import { FormsReadOnlyContext, READ_ONLY_NOTE } from '../../lib/use-can-write';
+import { FormsReadOnlyContext } from '../../lib/use-can-write';
 import './config-form.css';
 
 export interface ConfigFormProps<Output = FormValues> {
@@ -125,7 +125,7 @@ export function ConfigForm<Output>({
         </fieldset>
         <FormErrors messages={formErrors.map((message) => fieldError(message) ?? message)} />
         {children}
-        {readOnlyAsked === undefined && readOnly ? <p className="status-message">{READ_ONLY_NOTE}</p> : null}
+        {readOnlyAsked === undefined && readOnly ? <p className="status-message">{t('leads.readOnly')}</p> : null}
         {readOnly ? null : (
           <button type="submit" className="button" disabled={busy}>
             {busy ? t('shell.pleaseWait') : submitLabel}

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldTextKey, messages } from '@portal/domain';
+import { DEFAULT_LANGUAGE, fieldTextKey, messages } from '@portal/domain';
 
 /** The rules' messages (SPEC §5 and §8) by their English words, to say them in the page's language. */
 const validationKeyOf = new Map(Object.entries(messages).map(([key, text]) => [text as string, `validation.${key}`]));
@@ -12,14 +12,16 @@ const NAMED_DATE_FORMAT = /^(.+) should be in DD\/MM\/YYYY format only$/;
  * English (decision 0212); words without an entry are shown as the config has them.
  */
 export function useFieldText(): (text: string) => string {
-  const { t } = useTranslation();
-  return useCallback((text: string) => t(fieldTextKey(text), { defaultValue: text }), [t]);
+  const { t, i18n } = useTranslation();
+  // In English the words are the config's own: two texts that share a key ("Sum insured", "Sum Insured") keep their case.
+  const english = i18n.language === DEFAULT_LANGUAGE;
+  return useCallback((text: string) => (english ? text : t(fieldTextKey(text), { defaultValue: text })), [t, english]);
 }
 
 /**
  * A field's error in the page's language: a rule's message by its key (SPEC's words in English), the
- * "<label> is required" of a field without its own message, a named date's format; an API's message is
- * already in the language the call asked for (Accept-Language).
+ * "<label> is required" of a field without its own message, a named date's format, a form's own message
+ * by its field text; an API's message is already in the language the call asked for (Accept-Language).
  */
 export function useFieldError(): (message: string | undefined) => string | undefined {
   const { t } = useTranslation();
@@ -32,7 +34,8 @@ export function useFieldError(): (message: string | undefined) => string | undef
       const required = REQUIRED.exec(message)?.[1];
       if (required) return t('shell.fieldRequired', { label: fieldText(required) });
       const dated = NAMED_DATE_FORMAT.exec(message)?.[1];
-      return dated ? t('validation.dateFormat', { label: fieldText(dated) }) : message;
+      // A form's own message (not SPEC's), e.g. the help centre's, by its field text like its label.
+      return dated ? t('validation.dateFormat', { label: fieldText(dated) }) : fieldText(message);
     },
     [t, fieldText],
   );

@@ -1,28 +1,35 @@
+import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
 import { usePageRoute } from '../../lib/page-route';
 import { servedRoutes } from '../../lib/served-routes';
 import './admin.css';
 
+/** The console's pages in order; each one's words are admin.nav.<routeId>. */
 const consolePages = [
-  { routeId: 'admin-partners', label: 'Partners' },
-  { routeId: 'admin-approvals', label: 'Approvals' },
-  { routeId: 'admin-flags', label: 'Feature flags' },
-  { routeId: 'admin-coupons', label: 'Coupons' },
-  { routeId: 'admin-audit', label: 'Audit log' },
-  { routeId: 'admin-funnel', label: 'Funnel' },
-  { routeId: 'admin-templates', label: 'Templates' },
-  { routeId: 'admin-dead-letters', label: 'Failed messages' },
+  'admin-partners',
+  'admin-approvals',
+  'admin-flags',
+  'admin-coupons',
+  'admin-audit',
+  'admin-funnel',
+  'admin-templates',
+  'admin-dead-letters',
 ] as const;
 
 /** The console's own navigation, on each of its pages; the current page is marked, not linked. */
 export function ConsoleNav() {
+  const { t } = useTranslation();
   const { route } = usePageRoute();
   return (
-    <nav aria-label="Console" className="console-nav">
+    <nav aria-label={t('admin.console')} className="console-nav">
       <ul>
-        {consolePages.map(({ routeId, label }) => (
+        {consolePages.map((routeId) => (
           <li key={routeId}>
-            {route.id === routeId ? <span aria-current="page">{label}</span> : <AppLink to={servedRoutes.get(routeId).path}>{label}</AppLink>}
+            {route.id === routeId ? (
+              <span aria-current="page">{t(`admin.nav.${routeId}`)}</span>
+            ) : (
+              <AppLink to={servedRoutes.get(routeId).path}>{t(`admin.nav.${routeId}`)}</AppLink>
+            )}
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { readApiError } from '../../lib/api-error';
 import { useCustomerCreditReportQuery } from './api/credit-checks';
 import { customerPaths } from './credit-score-paths';
 import { ReportView } from './report-view';
+import { ConsentsLink } from '../../components/consents-link';
 
 /** /credit-score/customer-credit-report: the customer's own report (customer session). */
 export function CustomerReportPage() {
@@ -17,6 +18,7 @@ export function CustomerReportPage() {
       <section className="stack">
         <ErrorMessage>Your credit report is not available: the consent to fetch it was withdrawn or not given.</ErrorMessage>
         <AppLink to={customerPaths.withdraw}>See your consent</AppLink>
+        <ConsentsLink />
       </section>
     );
   }
@@ -27,6 +29,7 @@ export function CustomerReportPage() {
       <p>
         You agreed to let us fetch this report. <AppLink to={customerPaths.withdraw}>Withdraw my consent</AppLink>
       </p>
+      <ConsentsLink />
     </section>
   );
 }

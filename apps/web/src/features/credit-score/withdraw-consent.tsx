@@ -1,5 +1,6 @@
 import { formatDate, messages, OTP_LENGTH, type FieldConfig, type FormValues } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
+import { ConsentsLink } from '../../components/consents-link';
 import { ConfigForm } from '../../components/form/config-form';
 import { OtpEntry } from '../../components/form/otp-entry';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
@@ -34,6 +35,7 @@ function Withdrawn({ at, message }: { at?: string; message?: string }) {
     <div className="stack" role="status">
       <h2>Your consent is withdrawn</h2>
       <p>{message ?? `You withdrew it on ${dateOf(at!)}. Your credit report has been deleted and no further report will be fetched.`}</p>
+      <ConsentsLink />
     </div>
   );
 }
@@ -138,6 +140,7 @@ export function WithdrawConsent() {
           Keep it and go back to my report
         </AppLink>
       </div>
+      <ConsentsLink />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { LoginOtpStep } from './steps/login-otp-step';
 import { StepScreen } from './steps/step-screen';
 import './customer-loan.css';
 import { useLinkBrand } from '../../lib/brand';
+import { ConsentsLink } from '../../components/consents-link';
 
 /** The step a URL names: everything after /products/:productName/customer/:providerCode/. */
 export function stepOfPath(pathname: string): string {
@@ -124,6 +125,7 @@ export function CustomerLoanPage() {
         </p>
       ) : null}
       {content}
+      {leadId ? <ConsentsLink /> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { helpCentreMessages, supportRequestFields, type FormValues, type SupportRequestInput, formatDate } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { supportRequestFields, type FormValues, type SupportRequestInput, formatDate } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
@@ -24,6 +25,7 @@ export function HelpCentrePage() {
 
 /** The tenant's articles, searched when the partner submits. */
 function ArticleSearch() {
+  const { t } = useTranslation();
   const searchId = useId();
   // `?q=` opens the page on a search, as the home page's how-to videos link their article (decision 0133).
   const initial = (useQueryParams().get('q') ?? '').slice(0, 200);
@@ -32,7 +34,7 @@ function ArticleSearch() {
   const articles = useSearchHelpArticlesQuery(query);
   return (
     <section aria-labelledby="help-articles">
-      <h2 id="help-articles">Find an answer</h2>
+      <h2 id="help-articles">{t('helpCentre.findAnAnswer')}</h2>
       <form
         role="search"
         className="help-search"
@@ -42,27 +44,27 @@ function ArticleSearch() {
         }}
       >
         <label className="cf-label" htmlFor={searchId}>
-          Search help articles
+          {t('helpCentre.searchArticles')}
         </label>
         <div className="help-search__row">
           <input id={searchId} type="search" className="cf-input" value={typed} onChange={(event) => setTyped(event.target.value)} maxLength={200} />
           <button type="submit" className="button">
-            Search
+            {t('helpCentre.search')}
           </button>
         </div>
       </form>
-      {articles.isFetching ? <LoadingMessage>Searching…</LoadingMessage> : null}
+      {articles.isFetching ? <LoadingMessage>{t('helpCentre.searching')}</LoadingMessage> : null}
       {articles.isError ? (
-        <ErrorMessage onRetry={() => void articles.refetch()}>{readApiError(articles.error)?.message ?? 'Articles could not be loaded.'}</ErrorMessage>
+        <ErrorMessage onRetry={() => void articles.refetch()}>{readApiError(articles.error)?.message ?? t('helpCentre.articlesFailed')}</ErrorMessage>
       ) : null}
       {articles.data && !articles.isFetching ? (
         <>
           <p role="status" className="help-count">
             {articles.data.length === 0
-              ? `No articles match “${query}”. Try other words, or ask us below.`
+              ? t('helpCentre.noMatch', { query })
               : query
-                ? `${articles.data.length} article${articles.data.length === 1 ? '' : 's'} for “${query}”`
-                : 'Common questions'}
+                ? t('helpCentre.found', { count: articles.data.length, query })
+                : t('helpCentre.commonQuestions')}
           </p>
           <ul className="help-articles">
             {articles.data.map((article) => (
@@ -84,16 +86,17 @@ function ArticleSearch() {
 
 /** A support request to the tenant's desk; once sent, the form empties and the list below is asked again. */
 function AskForHelp() {
+  const { t } = useTranslation();
   const requests = useListSupportRequestsQuery();
   const [createRequest, created] = useCreateSupportRequestMutation();
   const apiError = useMemo(() => readApiError(created.error), [created.error]);
   const [formKey, setFormKey] = useState(0);
   return (
     <section aria-labelledby="help-ask">
-      <h2 id="help-ask">Ask for help</h2>
+      <h2 id="help-ask">{t('helpCentre.askForHelp')}</h2>
       {created.isSuccess ? (
         <p role="status" className="help-sent">
-          {helpCentreMessages.sent}
+          {t('helpCentre.sent')}
         </p>
       ) : null}
       <ConfigForm
@@ -110,8 +113,8 @@ function AskForHelp() {
         }}
         serverErrors={apiError?.code === 'VALIDATION' ? apiError.fields : undefined}
         submitting={created.isLoading}
-        submitLabel="Send request"
-        aria-label="Support request"
+        submitLabel={t('helpCentre.sendRequest')}
+        aria-label={t('helpCentre.supportRequest')}
       />
       {apiError && apiError.code !== 'VALIDATION' ? <ErrorMessage>{apiError.message}</ErrorMessage> : null}
     </section>
@@ -120,19 +123,20 @@ function AskForHelp() {
 
 /** The partner's earlier requests and where each stands. */
 function YourRequests() {
+  const { t } = useTranslation();
   const requests = useListSupportRequestsQuery();
   return (
     <section aria-labelledby="help-requests">
-      <h2 id="help-requests">Your requests</h2>
-      {requests.isLoading ? <LoadingMessage>Loading your requests…</LoadingMessage> : null}
-      {requests.data && requests.data.length === 0 ? <p>You have not asked anything yet.</p> : null}
+      <h2 id="help-requests">{t('helpCentre.yourRequests')}</h2>
+      {requests.isLoading ? <LoadingMessage>{t('helpCentre.loadingRequests')}</LoadingMessage> : null}
+      {requests.data && requests.data.length === 0 ? <p>{t('helpCentre.noRequests')}</p> : null}
       {requests.data && requests.data.length > 0 ? (
         <ul className="help-requests">
           {requests.data.map((request) => (
             <li key={request.requestId}>
               <strong>{request.subject}</strong>
               <span>
-                {request.status === 'OPEN' ? 'Open' : request.status === 'ANSWERED' ? 'Answered' : 'Closed'} · {formatDate(new Date(request.createdAt))}
+                {t(`helpCentre.status.${request.status}`)} · {formatDate(new Date(request.createdAt))}
                 {request.referenceId ? ` · ${request.referenceId}` : ''}
               </span>
             </li>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { BASIC_PA_PLAN, buildHref, CUSTOM_PA_PLAN, formatRupees, type FieldConfig, type FormValues } from '@portal/domain';
+import { Trans, useTranslation } from 'react-i18next';
+import { BASIC_PA_PLAN, buildHref, CUSTOM_PA_PLAN, formatRupees, type FieldConfig, type FormValues, type LandingConfig } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { AppLink } from '../../components/app-link';
@@ -35,7 +36,41 @@ export function PersonalAccidentPage() {
   return plan ? <PersonalAccidentQuote planCode={plan} /> : <StartSellingPage />;
 }
 
+/** The plan the route sells: its name, starting price, description and benefits, and the way to the other plan. */
+function PlanSummary({ plan, planCode, basicPlanName }: { plan: LandingConfig['plans'][number]; planCode: string; basicPlanName: string }) {
+  const { t } = useTranslation();
+  const otherPlan =
+    planCode === BASIC_PA_PLAN
+      ? { routeId: 'personal-accident-create-plan', label: t('personalAccident.createYourPlanInstead') }
+      : { routeId: 'personal-accident-basic', label: t('personalAccident.seeBasicPlan', { plan: basicPlanName }) };
+  const otherHref = buildHref(servedRoutes.get(otherPlan.routeId), {});
+  return (
+    <section className="ins-plan" aria-labelledby="pa-plan-name">
+      <h2 id="pa-plan-name" className="ins-plan-name">
+        {plan.name}
+      </h2>
+      <p className="ins-plan-price">
+        <Trans
+          i18nKey={planCode === BASIC_PA_PLAN ? 'personalAccident.premiumFrom' : 'personalAccident.startsAt'}
+          values={{ price: formatRupees(plan.startingPrice) }}
+          components={{ strong: <strong /> }}
+        />
+      </p>
+      {plan.description ? <p>{plan.description}</p> : null}
+      {plan.benefits?.length ? (
+        <ul className="ins-plan-benefits">
+          {plan.benefits.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+      ) : null}
+      {otherHref ? <AppLink to={otherHref}>{otherPlan.label}</AppLink> : null}
+    </section>
+  );
+}
+
 function PersonalAccidentQuote({ planCode }: { planCode: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const landing = useGetLandingConfigQuery(PRODUCT);
   const fieldConfig = useGetFieldConfigQuery({ productCode: PRODUCT, type: 'quote' });
@@ -46,13 +81,9 @@ function PersonalAccidentQuote({ planCode }: { planCode: string }) {
   const [createQuote, quote] = useCreateQuoteMutation();
   const quoteError = readApiError(quote.error);
   const plan = landing.data?.plans.find((p) => p.code === planCode);
-  const otherPlan =
-    planCode === BASIC_PA_PLAN
-      ? { routeId: 'personal-accident-create-plan', label: 'Create Your Plan instead' }
-      : { routeId: 'personal-accident-basic', label: 'See the ready Basic PA plan' };
-  const otherHref = buildHref(servedRoutes.get(otherPlan.routeId), {});
+  const basicPlanName = landing.data?.plans.find((p) => p.code === BASIC_PA_PLAN)?.name ?? '';
 
-  if (landing.isLoading || fieldConfig.isLoading) return <LoadingMessage>Loading the plan…</LoadingMessage>;
+  if (landing.isLoading || fieldConfig.isLoading) return <LoadingMessage>{t('personalAccident.loadingPlan')}</LoadingMessage>;
   if (!fields || !plan) {
     return (
       <ErrorMessage
@@ -61,7 +92,7 @@ function PersonalAccidentQuote({ planCode }: { planCode: string }) {
           void fieldConfig.refetch();
         }}
       >
-        The plan could not be loaded.
+        {t('personalAccident.planFailed')}
       </ErrorMessage>
     );
   }
@@ -75,24 +106,7 @@ function PersonalAccidentQuote({ planCode }: { planCode: string }) {
 
   return (
     <div className="ins-landing">
-      <section className="ins-plan" aria-labelledby="pa-plan-name">
-        <h2 id="pa-plan-name" className="ins-plan-name">
-          {plan.name}
-        </h2>
-        <p className="ins-plan-price">
-          {planCode === BASIC_PA_PLAN ? 'Premium from ' : 'Starts at '}
-          <strong>{formatRupees(plan.startingPrice)}</strong> a year, GST included, for office work (risk class I)
-        </p>
-        {plan.description ? <p>{plan.description}</p> : null}
-        {plan.benefits?.length ? (
-          <ul className="ins-plan-benefits">
-            {plan.benefits.map((benefit) => (
-              <li key={benefit}>{benefit}</li>
-            ))}
-          </ul>
-        ) : null}
-        {otherHref ? <AppLink to={otherHref}>{otherPlan.label}</AppLink> : null}
-      </section>
+      <PlanSummary plan={plan} planCode={planCode} basicPlanName={basicPlanName} />
       <ConfigForm
         fields={fields}
         context={context}
@@ -101,16 +115,16 @@ function PersonalAccidentQuote({ planCode }: { planCode: string }) {
         onFieldChange={() => quote.reset()}
         serverErrors={quoteError?.code === 'VALIDATION' ? quoteError.fields : undefined}
         submitting={quote.isLoading}
-        submitLabel="Get Quote"
-        aria-label="Quote"
+        submitLabel={t('personalAccident.getQuote')}
+        aria-label={t('personalAccident.quote')}
       />
       {quoteError && quoteError.code !== 'VALIDATION' ? <ErrorMessage>{quoteError.message}</ErrorMessage> : null}
       {quote.data ? (
         <section className="ins-quote-result" aria-labelledby="pa-quote-heading" aria-live="polite">
-          <h3 id="pa-quote-heading">Your quote</h3>
+          <h3 id="pa-quote-heading">{t('personalAccident.yourQuote')}</h3>
           <PremiumSummary premium={quote.data.premium} />
           <button type="button" className="button" disabled={!profileHref} onClick={() => profileHref && void navigate(profileHref)}>
-            Buy now
+            {t('personalAccident.buyNow')}
           </button>
         </section>
       ) : null}

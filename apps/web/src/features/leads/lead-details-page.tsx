@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { buildHref, finalLeadStatuses, type LeadDetails } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
@@ -13,57 +14,60 @@ import { EndLead } from './components/end-lead';
 import { contactHref, LeadActions } from './components/lead-actions';
 import { LeadTabs } from './components/lead-tabs';
 import { StatusTimeline } from './components/status-timeline';
-import { formatIstDateTime, formatLeadAmount, splitLeadAnswers } from './lead-format';
+import { formatLeadAmount, splitLeadAnswers } from './lead-format';
+import { useIstDateTime } from './use-ist-date-time';
 import './leads.css';
 
 /** "98765 43210": ten digits read in two groups. */
 const spacedMobile = (mobile: string) => (/^\d{10}$/.test(mobile) ? `${mobile.slice(0, 5)} ${mobile.slice(5)}` : mobile);
 
 function LeadSummaryList({ lead }: { lead: LeadDetails }) {
+  const { t } = useTranslation();
+  const istDateTime = useIstDateTime();
   const amount = formatLeadAmount(lead.amount);
   return (
     <dl className="details lead-summary">
-      <dt>Customer</dt>
+      <dt>{t('leadDetails.customer')}</dt>
       <dd>{lead.customer.name}</dd>
-      <dt>Mobile</dt>
+      <dt>{t('leadDetails.mobile')}</dt>
       <dd>
         {/* The "tel" contact kind of SPEC §2: the number itself dials. */}
         <a href={contactHref('tel', lead.customer.mobile)}>{spacedMobile(lead.customer.mobile)}</a>
       </dd>
       {lead.customer.email ? (
         <>
-          <dt>Email</dt>
+          <dt>{t('leadDetails.email')}</dt>
           <dd>{lead.customer.email}</dd>
         </>
       ) : null}
       {lead.customer.panMasked ? (
         <>
-          <dt>PAN</dt>
+          <dt>{t('leadDetails.pan')}</dt>
           <dd>{lead.customer.panMasked}</dd>
         </>
       ) : null}
-      <dt>Product</dt>
+      <dt>{t('leadDetails.product')}</dt>
       <dd>{lead.productName}</dd>
-      <dt>Status</dt>
+      <dt>{t('leadDetails.status')}</dt>
       <dd>
-        <strong>{lead.statusLabel}</strong>
+        <strong>{t(`leadStatus.${lead.status}`)}</strong>
       </dd>
       {amount ? (
         <>
-          <dt>Amount</dt>
+          <dt>{t('leadDetails.amount')}</dt>
           <dd>{amount}</dd>
         </>
       ) : null}
       {lead.policyNumber ? (
         <>
-          <dt>Policy</dt>
+          <dt>{t('leadDetails.policy')}</dt>
           <dd>{lead.policyNumber}</dd>
         </>
       ) : null}
-      <dt>Lead ID</dt>
+      <dt>{t('leadDetails.leadId')}</dt>
       <dd>{lead.leadId}</dd>
-      <dt>Created</dt>
-      <dd>{formatIstDateTime(lead.createdAt)}</dd>
+      <dt>{t('leadDetails.created')}</dt>
+      <dd>{istDateTime(lead.createdAt)}</dd>
     </dl>
   );
 }
@@ -84,39 +88,40 @@ export function LeadDetailsPage() {
   const lead = useGetLeadQuery(leadId ?? skipToken);
   const catalogue = useGetProductCatalogQuery();
   const session = useGetSessionQuery();
+  const { t } = useTranslation();
   const answers = useMemo(() => (lead.data ? splitLeadAnswers(lead.data.details) : undefined), [lead.data]);
 
-  if (lead.isLoading) return <LoadingMessage>Loading the lead…</LoadingMessage>;
+  if (lead.isLoading) return <LoadingMessage>{t('leadDetails.loading')}</LoadingMessage>;
   const problem = readApiError(lead.error);
-  if (problem?.status === 404) return <ErrorMessage>This lead was not found. It may belong to another partner.</ErrorMessage>;
-  if (problem || !lead.data || !answers) return <ErrorMessage onRetry={() => void lead.refetch()}>We could not load this lead.</ErrorMessage>;
+  if (problem?.status === 404) return <ErrorMessage>{t('leadDetails.notFound')}</ErrorMessage>;
+  if (problem || !lead.data || !answers) return <ErrorMessage onRetry={() => void lead.refetch()}>{t('leadDetails.loadFailed')}</ErrorMessage>;
 
   const data = lead.data;
   const product = catalogue.data?.products.find((entry) => entry.code === data.productCode);
   return (
     <div className="stack lead-details">
-      <section className="card" aria-label="Lead summary">
+      <section className="card" aria-label={t('leadDetails.summary')}>
         <LeadSummaryList lead={data} />
       </section>
       <LeadActions lead={data} product={product} partnerName={session.data?.dealerName} />
       {lifeRequestIdOf(data) ? (
         <p>
           <AppLink className="button button--secondary" to={buildHref(servedRoutes.get('life-track'), { requestId: lifeRequestIdOf(data)! })!}>
-            Track the policy’s issuance
+            {t('leadDetails.trackIssuance')}
           </AppLink>
         </p>
       ) : null}
       <section aria-labelledby="lead-answers-heading">
-        <h2 id="lead-answers-heading">Answers</h2>
+        <h2 id="lead-answers-heading">{t('leadDetails.answers')}</h2>
         <LeadTabs answers={answers} />
       </section>
       <section aria-labelledby="lead-history-heading">
-        <h2 id="lead-history-heading">Status history</h2>
+        <h2 id="lead-history-heading">{t('leadDetails.statusHistory')}</h2>
         <StatusTimeline history={data.history} />
       </section>
       {finalLeadStatuses.includes(data.status) ? null : (
         <section aria-labelledby="lead-end-heading">
-          <h2 id="lead-end-heading">End this lead</h2>
+          <h2 id="lead-end-heading">{t('leadDetails.endThisLead')}</h2>
           <EndLead lead={data} />
         </section>
       )}

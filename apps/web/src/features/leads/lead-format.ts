@@ -72,6 +72,8 @@ export interface LeadAnswer {
   key: string;
   label: string;
   value: string;
+  /** A number of months or years, said with its unit in the page's language (the value is its English). */
+  count?: { unit: 'months' | 'years'; count: number };
 }
 
 export interface LeadTabAnswers {
@@ -115,13 +117,13 @@ const yearsOf = (value: unknown) => (Number(value) === 1 ? '1 year' : `${formatA
  * Answers whose key alone would show a code or a bare number to a person ("Lender code DBS", "Tenure
  * months 24", "Monthly income 85000"): their label in words and their value with its unit.
  */
-const knownAnswers: Readonly<Record<string, { label: string; value: (value: unknown) => string }>> = {
+const knownAnswers: Readonly<Record<string, { label: string; value: (value: unknown) => string; unit?: 'months' | 'years' }>> = {
   lenderCode: {
     label: 'Lender',
     value: (value) => (typeof value === 'string' && value in lenderNames ? lenderNames[value as LenderCode] : formatAnswer(value)),
   },
-  tenureMonths: { label: 'Tenure', value: monthsOf },
-  loanTenure: { label: 'Loan tenure', value: yearsOf },
+  tenureMonths: { label: 'Tenure', value: monthsOf, unit: 'months' },
+  loanTenure: { label: 'Loan tenure', value: yearsOf, unit: 'years' },
   monthlyIncome: { label: 'Monthly income', value: rupeesOf },
   annualIncome: { label: 'Annual income', value: rupeesOf },
   annualSalary: { label: 'Annual salary', value: rupeesOf },
@@ -138,7 +140,9 @@ const knownAnswers: Readonly<Record<string, { label: string; value: (value: unkn
 
 const answerOf = (key: string, value: unknown): LeadAnswer => {
   const known = knownAnswers[key];
-  return known ? { key, label: known.label, value: known.value(value) } : { key, label: labelOfKey(key), value: formatAnswer(value) };
+  if (!known) return { key, label: labelOfKey(key), value: formatAnswer(value) };
+  const count = known.unit && value !== '' && Number.isFinite(Number(value)) ? { unit: known.unit, count: Number(value) } : undefined;
+  return { key, label: known.label, value: known.value(value), ...(count ? { count } : {}) };
 };
 
 /** Splits a lead's answers into its three tabs (SPEC §2 LEAD_DETAILS, ADDONS, ELIGIBILITY_CRITERIA; decision 0074). */

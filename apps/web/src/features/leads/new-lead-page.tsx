@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { messages, rupeesToPaise, type CreateLeadBody, type FieldConfig, type FormValues, type LeadSummary } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { ConfigForm } from '../../components/form/config-form';
@@ -8,7 +9,7 @@ import { readApiError } from '../../lib/api-error';
 import { useGetFeatureFlagsQuery } from '../../lib/api-endpoints/feature-flags';
 import { useGetProductCatalogQuery } from '../../lib/api-endpoints/product-catalog';
 import { useQueryParams } from '../../lib/use-query-params';
-import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
+import { useCanWrite } from '../../lib/use-can-write';
 import { useCheckLeadDuplicateMutation, useCreateLeadMutation } from './api/create-lead';
 import { formatIstDate } from './lead-format';
 import './leads.css';
@@ -24,7 +25,7 @@ function leadFieldsOf(products: readonly { code: string; name: string }[]): Fiel
       mandatory: true,
       inputType: 'text',
       options: products.map((product) => ({ value: product.code, label: product.name })),
-      requiredMessage: 'Choose an option',
+      requiredMessage: messages.chooseOption,
     },
     {
       name: 'name',
@@ -33,7 +34,7 @@ function leadFieldsOf(products: readonly { code: string; name: string }[]): Fiel
       mandatory: true,
       inputType: 'text',
       rule: { name: 'personName' },
-      requiredMessage: 'Enter Customer Name',
+      requiredMessage: messages.enterCustomerName,
       maxLength: 100,
     },
     {
@@ -98,6 +99,7 @@ interface PendingLead {
  * details open; off, the form stays with a link to it (decision 0073).
  */
 export function NewLeadPage() {
+  const { t } = useTranslation();
   const query = useQueryParams();
   const navigate = useNavigate();
   const catalogue = useGetProductCatalogQuery();
@@ -119,8 +121,8 @@ export function NewLeadPage() {
     [preselected, products],
   );
 
-  if (catalogue.isLoading) return <LoadingMessage>Loading your products…</LoadingMessage>;
-  if (catalogue.isError) return <ErrorMessage onRetry={() => void catalogue.refetch()}>We could not load your products.</ErrorMessage>;
+  if (catalogue.isLoading) return <LoadingMessage>{t('newLead.loadingProducts')}</LoadingMessage>;
+  if (catalogue.isError) return <ErrorMessage onRetry={() => void catalogue.refetch()}>{t('newLead.productsFailed')}</ErrorMessage>;
 
   const create = async (productCode: string, body: CreateLeadBody) => {
     setFailure(undefined);
@@ -136,7 +138,7 @@ export function NewLeadPage() {
       setFormKey((key) => key + 1);
     } catch (error) {
       const problem = readApiError(error as Parameters<typeof readApiError>[0]);
-      setFailure({ message: problem?.message ?? 'We could not create the lead.', fields: formFieldsOf(problem?.fields ?? {}) });
+      setFailure({ message: problem?.message ?? t('newLead.createFailed'), fields: formFieldsOf(problem?.fields ?? {}) });
     }
   };
 
@@ -152,7 +154,7 @@ export function NewLeadPage() {
           return;
         }
       } catch (error) {
-        setFailure({ message: readApiError(error as Parameters<typeof readApiError>[0])?.message ?? 'We could not check the PAN.', fields: {} });
+        setFailure({ message: readApiError(error as Parameters<typeof readApiError>[0])?.message ?? t('newLead.panCheckFailed'), fields: {} });
         return;
       }
     }
@@ -166,29 +168,28 @@ export function NewLeadPage() {
       {failure && Object.keys(failure.fields).length === 0 ? <ErrorMessage>{failure.message}</ErrorMessage> : null}
       <ConfigForm
         key={formKey}
-        aria-label="New lead"
+        aria-label={t('newLead.form')}
         fields={fields}
         defaultValues={defaultValues}
         onSubmit={submit}
         serverErrors={failure?.fields}
-        submitLabel="Add lead"
+        submitLabel={t('newLead.submit')}
         submitting={checking.isLoading || creating.isLoading}
         readOnly={!canWrite}
       >
-        {canWrite ? null : <p>{READ_ONLY_NOTE}</p>}
+        {canWrite ? null : <p>{t('leads.readOnly')}</p>}
       </ConfigForm>
     </div>
   );
 }
 
 function LeadCreated({ lead }: { lead: LeadSummary }) {
+  const { t } = useTranslation();
   return (
     <div className="card lead-created" role="status">
-      <p>
-        Lead created for {lead.customer.name} ({lead.productName}).
-      </p>
+      <p>{t('newLead.created', { name: lead.customer.name, productName: lead.productName })}</p>
       <AppLink className="button" to={`/leads/${encodeURIComponent(lead.leadId)}`}>
-        Open the lead
+        {t('newLead.openLead')}
       </AppLink>
     </div>
   );
@@ -196,25 +197,26 @@ function LeadCreated({ lead }: { lead: LeadSummary }) {
 
 /** The PAN's earlier leads: open one, or create the new lead anyway. */
 function ExistingLeads({ pending, creating, onCreateAnyway }: { pending: PendingLead; creating: boolean; onCreateAnyway: () => void }) {
+  const { t } = useTranslation();
   return (
     <div className="card lead-duplicate" role="alert">
       <p>
-        This customer already has a lead:{' '}
+        {t('newLead.alreadyHasLead')}{' '}
         {pending.existing.map((lead, index) => (
           <span key={lead.leadId}>
             {index > 0 ? ', ' : ''}
             <AppLink to={`/leads/${encodeURIComponent(lead.leadId)}`}>
-              {lead.productName}, {lead.statusLabel}, created {formatIstDate(lead.createdAt)}
+              {t('newLead.existingLead', { productName: lead.productName, status: t(`leadStatus.${lead.status}`), date: formatIstDate(lead.createdAt) })}
             </AppLink>
           </span>
         ))}
       </p>
       <p className="lead-actions__list">
         <AppLink className="button" to={`/leads/${encodeURIComponent(pending.existing[0]!.leadId)}`}>
-          Open the existing lead
+          {t('newLead.openExisting')}
         </AppLink>
         <button type="button" className="button button--secondary" disabled={creating} onClick={onCreateAnyway}>
-          Create anyway
+          {t('newLead.createAnyway')}
         </button>
       </p>
     </div>

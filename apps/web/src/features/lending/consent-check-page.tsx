@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -18,6 +19,7 @@ import './lending.css';
  * application already past consent goes on to its offers.
  */
 export function ConsentCheckPage() {
+  const { t } = useTranslation();
   const productCode = useProductCode();
   const aggregatorId = useQueryParams().get('aggregatorId') ?? undefined;
   const navigate = useNavigate();
@@ -34,24 +36,24 @@ export function ConsentCheckPage() {
   if (!aggregatorId) {
     return (
       <div className="ln-alert" role="alert">
-        <p>Enter the loan details first: the customer's consent is asked for an application.</p>
-        {sellHref ? <AppLink to={sellHref}>Enter loan details</AppLink> : null}
+        <p>{t('lending.consent.detailsFirst')}</p>
+        {sellHref ? <AppLink to={sellHref}>{t('lending.consent.enterLoanDetails')}</AppLink> : null}
       </div>
     );
   }
-  if (answer.isLoading) return <LoadingMessage>Loading the application…</LoadingMessage>;
+  if (answer.isLoading) return <LoadingMessage>{t('lending.lamf.loadingApplication')}</LoadingMessage>;
   if (answer.isError || !application) {
     const error = readApiError(answer.error);
     return error?.status === 404 || error?.status === 400 ? (
       <div className="ln-alert" role="alert">
-        <p>This application was not found. Enter the loan details again.</p>
-        {sellHref ? <AppLink to={sellHref}>Enter loan details</AppLink> : null}
+        <p>{t('lending.consent.notFound')}</p>
+        {sellHref ? <AppLink to={sellHref}>{t('lending.consent.enterLoanDetails')}</AppLink> : null}
       </div>
     ) : (
-      <ErrorMessage onRetry={() => void answer.refetch()}>The application could not be loaded.</ErrorMessage>
+      <ErrorMessage onRetry={() => void answer.refetch()}>{t('lending.lamf.applicationFailed')}</ErrorMessage>
     );
   }
-  if (application.status !== 'CONSENT_PENDING') return <LoadingMessage>Opening the offers…</LoadingMessage>;
+  if (application.status !== 'CONSENT_PENDING') return <LoadingMessage>{t('lending.consent.openingOffers')}</LoadingMessage>;
   return (
     <ConsentStep
       application={application}

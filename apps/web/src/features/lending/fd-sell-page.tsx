@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { lendingSellForms, type FdQuote, type FormValues, formatRupees } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage } from '../../components/status-message';
@@ -6,28 +7,32 @@ import { readApiError } from '../../lib/api-error';
 import { useBookFdMutation } from './api/book-fd';
 import { useQuoteFdMutation } from './api/quote-fd';
 import { CustomerLink } from './components/customer-link';
-import { formatMonths, formatPercent } from './components/offer-facts';
-import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
+import { formatPercent } from './components/offer-facts';
+import { useCanWrite } from '../../lib/use-can-write';
 import { ProductNotOffered, useTenantOffers } from '../../lib/use-tenant-offers';
 import './lending.css';
 
-const payoutLabels: Record<string, string> = { CUMULATIVE: 'At maturity', MONTHLY: 'Every month', QUARTERLY: 'Every quarter' };
-
 function FdQuoteFacts({ quote }: { quote: FdQuote }) {
+  const { t } = useTranslation();
+  const months = quote.tenureMonths;
+  const rate = formatPercent(quote.annualRatePercent);
   const rows: [string, string][] = [
-    ['Bank', quote.bankName],
-    ['Deposit', formatRupees(quote.amount)],
-    ['Tenure', formatMonths(quote.tenureMonths)],
+    [t('lending.fd.bank'), quote.bankName],
+    [t('lending.fd.deposit'), formatRupees(quote.amount)],
     [
-      'Interest rate',
-      `${formatPercent(quote.annualRatePercent)} a year${quote.seniorCitizen ? ` (incl. ${formatPercent(quote.seniorExtraPercent)} for a senior citizen)` : ''}`,
+      t('lending.fd.tenure'),
+      months % 12 === 0 ? t('lending.fd.monthsInYears', { count: months, years: months / 12 }) : t('lending.fd.months', { count: months }),
     ],
-    ['Interest paid', payoutLabels[quote.payout] ?? quote.payout],
-    ...(quote.periodicPayout !== null ? ([['Each payout', formatRupees(quote.periodicPayout)]] as [string, string][]) : []),
-    ['Total interest', formatRupees(quote.totalInterest)],
-    ['Maturity amount', formatRupees(quote.maturityAmount)],
+    [
+      t('lending.fd.interestRate'),
+      quote.seniorCitizen ? t('lending.fd.ratePerYearSenior', { rate, extra: formatPercent(quote.seniorExtraPercent) }) : t('lending.fd.ratePerYear', { rate }),
+    ],
+    [t('lending.fd.interestPaid'), t(`lending.fd.payout.${quote.payout}`, { defaultValue: quote.payout })],
+    ...(quote.periodicPayout !== null ? ([[t('lending.fd.eachPayout'), formatRupees(quote.periodicPayout)]] as [string, string][]) : []),
+    [t('lending.fd.totalInterest'), formatRupees(quote.totalInterest)],
+    [t('lending.fd.maturityAmount'), formatRupees(quote.maturityAmount)],
     ...(quote.payout === 'CUMULATIVE'
-      ? ([['Effective yield', `${formatPercent(quote.effectiveYieldPercent)} a year (compounded quarterly)`]] as [string, string][])
+      ? ([[t('lending.fd.effectiveYield'), t('lending.fd.effectiveYieldValue', { rate: formatPercent(quote.effectiveYieldPercent) })]] as [string, string][])
       : []),
   ];
   return (
@@ -48,6 +53,7 @@ function FdQuoteFacts({ quote }: { quote: FdQuote }) {
  * from that link, the FD redirection flow).
  */
 export function FdSellPage() {
+  const { t } = useTranslation();
   const form = lendingSellForms.FD;
   const [quoteFd, quote] = useQuoteFdMutation();
   const [bookFd, booking] = useBookFdMutation();
@@ -79,24 +85,28 @@ export function FdSellPage() {
         onFieldChange={onFieldChange}
         serverErrors={quoteError?.code === 'VALIDATION' ? quoteError.fields : undefined}
         submitting={quote.isLoading}
-        submitLabel="See rate and maturity"
-        aria-label="Deposit details"
+        submitLabel={t('lending.fd.seeRate')}
+        aria-label={t('lending.fd.depositDetails')}
         // The rate is a read: a view seat may see it; only the booking link below is an action.
         readOnly={false}
       />
       {quoteError && quoteError.code !== 'VALIDATION' ? <ErrorMessage>{quoteError.message}</ErrorMessage> : null}
       {quote.data && quotedValues ? (
         <section aria-labelledby="ln-fd-quote" className="ln-offer ln-offer--best" aria-live="polite">
-          <h2 id="ln-fd-quote">Rate and maturity</h2>
+          <h2 id="ln-fd-quote">{t('lending.fd.rateAndMaturity')}</h2>
           <FdQuoteFacts quote={quote.data} />
           {booking.data ? (
             <>
-              <h3>Booking link for the customer</h3>
-              <p>Send it to the customer, who books the deposit from it.</p>
-              <CustomerLink link={booking.data.link} expiresAt={booking.data.linkExpiresAt} message={`Book your fixed deposit with ${quote.data.bankName}:`} />
+              <h3>{t('lending.fd.bookingLink')}</h3>
+              <p>{t('lending.fd.sendItNote')}</p>
+              <CustomerLink
+                link={booking.data.link}
+                expiresAt={booking.data.linkExpiresAt}
+                message={t('lending.fd.bookMessage', { bankName: quote.data.bankName })}
+              />
             </>
           ) : !canWrite ? (
-            <p>{READ_ONLY_NOTE}</p>
+            <p>{t('leads.readOnly')}</p>
           ) : (
             <button
               type="button"
@@ -108,7 +118,7 @@ export function FdSellPage() {
                   .catch(() => undefined)
               }
             >
-              {booking.isLoading ? 'Please wait…' : 'Send booking link to customer'}
+              {booking.isLoading ? t('shell.pleaseWait') : t('lending.fd.sendBookingLink')}
             </button>
           )}
           {bookingError ? <ErrorMessage>{bookingError.message}</ErrorMessage> : null}

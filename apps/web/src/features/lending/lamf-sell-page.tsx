@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatRupees, lendingSellForms, type FormValues, type LamfFolios, type LoanApplication } from '@portal/domain';
 import { useNavigate } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -6,7 +7,7 @@ import { AppLink } from '../../components/app-link';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
-import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
+import { useCanWrite } from '../../lib/use-can-write';
 import { useQueryParams } from '../../lib/use-query-params';
 import { useCreateLoanApplicationMutation } from './api/create-loan-application';
 import { useFindLamfFoliosMutation } from './api/find-lamf-folios';
@@ -17,24 +18,26 @@ import { hrefOf } from './loan-lead-href';
 import { formatPercent } from './components/offer-facts';
 import './lending.css';
 
-const categoryLabels: Record<string, string> = { EQUITY: 'Equity', DEBT: 'Debt', HYBRID: 'Hybrid' };
-
 /** The folios as cards, one under another on a phone: a fund's name is too long for a table's column at 360 px. */
 function FolioList({ folios }: { folios: LamfFolios }) {
+  const { t } = useTranslation();
   return (
-    <ul className="ln-lead-list" aria-label="Folios">
+    <ul className="ln-lead-list" aria-label={t('lending.lamf.folios')}>
       {folios.folios.map((folio) => (
         <li key={folio.folioNumber} className="ln-lead">
           <span className="ln-lead-name">{folio.schemeName}</span>
           <span className="ln-note">
-            {categoryLabels[folio.category] ?? folio.category} · folio {folio.folioNumber}
+            {t('lending.lamf.folio', {
+              category: t(`lending.lamf.category.${folio.category}`, { defaultValue: folio.category }),
+              folioNumber: folio.folioNumber,
+            })}
           </span>
           <dl className="ln-facts">
             {(
               [
-                ['Value', formatRupees(folio.value)],
-                ['Lent on', `${formatPercent(folio.ltvPercent)} of the value`],
-                ['Can borrow', formatRupees(folio.eligibleAmount)],
+                [t('lending.lamf.value'), formatRupees(folio.value)],
+                [t('lending.lamf.lentOn'), t('lending.lamf.lentOnValue', { percent: formatPercent(folio.ltvPercent) })],
+                [t('lending.lamf.canBorrow'), formatRupees(folio.eligibleAmount)],
               ] as const
             ).map(([label, value]) => (
               <div key={label}>
@@ -51,6 +54,7 @@ function FolioList({ folios }: { folios: LamfFolios }) {
 
 /** After the customer's OTP consent only: the folios the registrars hold for the PAN, and what they support (decision 0150). */
 function ConsentedFolios({ application }: { application: LoanApplication }) {
+  const { t } = useTranslation();
   const [findFolios, folios] = useFindLamfFoliosMutation();
   const { aggregatorId } = application;
   useEffect(() => {
@@ -62,26 +66,33 @@ function ConsentedFolios({ application }: { application: LoanApplication }) {
   const offersHref = applicationStepHref(application);
   return (
     <section aria-labelledby="ln-lamf-funds" className="ln-page">
-      <h2 id="ln-lamf-funds">3. The customer's funds</h2>
-      {folios.isLoading ? <LoadingMessage>Fetching the customer's folios…</LoadingMessage> : null}
+      <h2 id="ln-lamf-funds">{t('lending.lamf.fundsHeading')}</h2>
+      {folios.isLoading ? <LoadingMessage>{t('lending.lamf.fetchingFolios')}</LoadingMessage> : null}
       {error ? <ErrorMessage onRetry={() => void findFolios({ aggregatorId })}>{error.message}</ErrorMessage> : null}
       {folios.data && folios.data.folios.length === 0 ? (
         <p className="ln-alert" role="status">
-          No mutual fund folios were found under this PAN, so lenders cannot lend against funds. Check the PAN with the customer.
+          {t('lending.lamf.noFolios')}
         </p>
       ) : null}
       {folios.data && folios.data.folios.length > 0 ? (
         <>
           <p role="status">
-            The customer can borrow up to <strong>{formatRupees(folios.data.eligibleAmount)}</strong> against funds worth {formatRupees(folios.data.totalValue)}
-            {application.amount > folios.data.eligibleAmount ? `; lenders offer at most that, not the ${formatRupees(application.amount)} asked` : ''}.
+            <Trans
+              i18nKey={application.amount > folios.data.eligibleAmount ? 'lending.lamf.canBorrowUpToLess' : 'lending.lamf.canBorrowUpTo'}
+              values={{
+                eligible: formatRupees(folios.data.eligibleAmount),
+                total: formatRupees(folios.data.totalValue),
+                asked: formatRupees(application.amount),
+              }}
+              components={{ strong: <strong /> }}
+            />
           </p>
           <FolioList folios={folios.data} />
         </>
       ) : null}
       {folios.data && offersHref ? (
         <AppLink className="button" to={offersHref}>
-          See the lenders' offers
+          {t('lending.lamf.seeOffers')}
         </AppLink>
       ) : null}
     </section>
@@ -95,6 +106,7 @@ function ConsentedFolios({ application }: { application: LoanApplication }) {
  * on the true step.
  */
 export function LamfSellPage() {
+  const { t } = useTranslation();
   const form = lendingSellForms.lamf;
   const navigate = useNavigate();
   const aggregatorId = useQueryParams().get('aggregatorId') ?? undefined;
@@ -107,8 +119,8 @@ export function LamfSellPage() {
   if (!aggregatorId) {
     return (
       <section aria-labelledby="ln-lamf-loan" className="ln-page">
-        <h2 id="ln-lamf-loan">1. The customer and the loan</h2>
-        <p>The customer's funds are fetched from the registrars only after the customer agrees by OTP, on the next step.</p>
+        <h2 id="ln-lamf-loan">{t('lending.lamf.loanHeading')}</h2>
+        <p>{t('lending.lamf.fundsAfterConsent')}</p>
         <ConfigForm
           fields={form.fields}
           onSubmit={async (values: FormValues) => {
@@ -119,25 +131,25 @@ export function LamfSellPage() {
           }}
           serverErrors={createError?.code === 'VALIDATION' ? createError.fields : undefined}
           submitting={created.isLoading}
-          submitLabel="Apply"
-          aria-label="Loan details"
+          submitLabel={t('lending.lamf.apply')}
+          aria-label={t('lending.loanDetails')}
           readOnly={!canWrite}
         >
-          {canWrite ? null : <p>{READ_ONLY_NOTE}</p>}
+          {canWrite ? null : <p>{t('leads.readOnly')}</p>}
         </ConfigForm>
         {createError && createError.code !== 'VALIDATION' ? <ErrorMessage>{createError.message}</ErrorMessage> : null}
       </section>
     );
   }
-  if (answer.isLoading) return <LoadingMessage>Loading the application…</LoadingMessage>;
+  if (answer.isLoading) return <LoadingMessage>{t('lending.lamf.loadingApplication')}</LoadingMessage>;
   if (!answer.data)
-    return <ErrorMessage onRetry={() => void answer.refetch()}>{readApiError(answer.error)?.message ?? 'The application could not be loaded.'}</ErrorMessage>;
+    return <ErrorMessage onRetry={() => void answer.refetch()}>{readApiError(answer.error)?.message ?? t('lending.lamf.applicationFailed')}</ErrorMessage>;
   const application = answer.data;
   return (
     <div className="ln-page">
       {application.status === 'CONSENT_PENDING' ? (
         <section aria-labelledby="ln-lamf-consent" className="ln-page">
-          <h2 id="ln-lamf-consent">2. The customer's consent</h2>
+          <h2 id="ln-lamf-consent">{t('lending.lamf.consentHeading')}</h2>
           <ConsentStep application={application} onConsented={() => void answer.refetch()} />
         </section>
       ) : (

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { lamfShareFormFields, type FormValues } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useShareLamfDetailsMutation } from './api/share-lamf-details';
 import { CustomerLink } from './components/customer-link';
-import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
+import { useCanWrite } from '../../lib/use-can-write';
 import './lending.css';
 
 /**
@@ -13,6 +14,7 @@ import './lending.css';
  * customer's link to the logo-only page, where the customer pledges the funds. Then share it.
  */
 export function LamfShareDetailsPage() {
+  const { t } = useTranslation();
   const [share, shared] = useShareLamfDetailsMutation();
   const canWrite = useCanWrite();
   const apiError = useMemo(() => readApiError(shared.error), [shared.error]);
@@ -20,18 +22,18 @@ export function LamfShareDetailsPage() {
   if (shared.data) {
     return (
       <section className="ln-page" aria-labelledby="ln-lamf-link">
-        <h2 id="ln-lamf-link">The customer's link is ready</h2>
-        <p>Send it to the customer, who checks the funds that can be pledged and applies from it. Lead {shared.data.leadId}.</p>
-        <CustomerLink link={shared.data.link} expiresAt={shared.data.linkExpiresAt} message="Get a loan against your mutual funds, without selling them:" />
+        <h2 id="ln-lamf-link">{t('lending.lamf.linkReady')}</h2>
+        <p>{t('lending.lamf.linkReadyNote', { leadId: shared.data.leadId })}</p>
+        <CustomerLink link={shared.data.link} expiresAt={shared.data.linkExpiresAt} message={t('lending.lamf.linkMessage')} />
         <button type="button" className="button button--secondary" onClick={() => shared.reset()}>
-          Make a link for another customer
+          {t('lending.lamf.anotherCustomer')}
         </button>
       </section>
     );
   }
   return (
     <div className="ln-page">
-      <p className="ln-note">Make a link for the customer to borrow against mutual funds. We look up the funds held under this PAN.</p>
+      <p className="ln-note">{t('lending.lamf.shareNote')}</p>
       <ConfigForm
         fields={lamfShareFormFields}
         onSubmit={async (values: FormValues) => {
@@ -41,11 +43,11 @@ export function LamfShareDetailsPage() {
         }}
         serverErrors={apiError?.code === 'VALIDATION' ? apiError.fields : undefined}
         submitting={shared.isLoading}
-        submitLabel="Make the link"
-        aria-label="Customer's details"
+        submitLabel={t('lending.lamf.makeTheLink')}
+        aria-label={t('lending.lamf.customersDetails')}
         readOnly={!canWrite}
       >
-        {canWrite ? null : <p>{READ_ONLY_NOTE}</p>}
+        {canWrite ? null : <p>{t('leads.readOnly')}</p>}
       </ConfigForm>
       {apiError && apiError.code !== 'VALIDATION' ? <ErrorMessage>{apiError.message}</ErrorMessage> : null}
     </div>

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { isLendingSellProduct, lendingSellForms } from '@portal/domain';
 import type { FormValues } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useProductCode } from '../../lib/page-route';
-import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
+import { useCanWrite } from '../../lib/use-can-write';
 import { ProductNotOffered, useTenantOffers } from '../../lib/use-tenant-offers';
 import { useCreateLoanApplicationMutation } from './api/create-loan-application';
 import { applicationStepHref } from './application-step';
@@ -18,6 +19,7 @@ import './lending.css';
  * customer's consent (or straight to the offers where the product asks no OTP).
  */
 export function LoanSellPage() {
+  const { t } = useTranslation();
   const productCode = useProductCode();
   const navigate = useNavigate();
   const [createApplication, application] = useCreateLoanApplicationMutation();
@@ -25,7 +27,7 @@ export function LoanSellPage() {
   const canWrite = useCanWrite();
   const offered = useTenantOffers(productCode ?? '');
 
-  if (!productCode || !isLendingSellProduct(productCode)) return <ErrorMessage>This product was not found.</ErrorMessage>;
+  if (!productCode || !isLendingSellProduct(productCode)) return <ErrorMessage>{t('lending.productNotFound')}</ErrorMessage>;
   if (!offered) return <ProductNotOffered />;
   const form = lendingSellForms[productCode];
 
@@ -39,18 +41,18 @@ export function LoanSellPage() {
 
   return (
     <div className="ln-page">
-      <p className="ln-note">Fill this in with the customer. Next, the customer agrees by OTP to share these details with lenders.</p>
+      <p className="ln-note">{t('lending.sellNote')}</p>
       <ConfigForm
         fields={form.fields}
         refine={form.refine}
         onSubmit={submit}
         serverErrors={apiError?.code === 'VALIDATION' ? apiError.fields : undefined}
         submitting={application.isLoading}
-        submitLabel="Proceed"
-        aria-label="Loan details"
+        submitLabel={t('lending.proceed')}
+        aria-label={t('lending.loanDetails')}
         readOnly={!canWrite}
       >
-        {canWrite ? null : <p>{READ_ONLY_NOTE}</p>}
+        {canWrite ? null : <p>{t('leads.readOnly')}</p>}
       </ConfigForm>
       {apiError && apiError.code !== 'VALIDATION' ? <ErrorMessage>{apiError.message}</ErrorMessage> : null}
     </div>

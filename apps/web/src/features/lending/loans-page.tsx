@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { lendingStartRouteIds, type CatalogueEntry, formatDate, formatRupees } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
@@ -11,13 +12,14 @@ import './lending.css';
 const RECENT_LEADS = 3;
 
 function RecentLeads({ product }: { product: CatalogueEntry }) {
+  const { t } = useTranslation();
+  const productName = product.name;
   const leads = useFindLoanLeadsQuery({ productCode: product.code, limit: RECENT_LEADS });
-  if (leads.isLoading) return <LoadingMessage>Loading your recent {product.name} leads…</LoadingMessage>;
-  if (leads.isError || !leads.data)
-    return <ErrorMessage onRetry={() => void leads.refetch()}>Your recent {product.name} leads could not be loaded.</ErrorMessage>;
-  if (leads.data.leads.length === 0) return <p className="ln-note">No {product.name} leads yet.</p>;
+  if (leads.isLoading) return <LoadingMessage>{t('lending.loadingRecentLeads', { productName })}</LoadingMessage>;
+  if (leads.isError || !leads.data) return <ErrorMessage onRetry={() => void leads.refetch()}>{t('lending.recentLeadsFailed', { productName })}</ErrorMessage>;
+  if (leads.data.leads.length === 0) return <p className="ln-note">{t('lending.noLeadsYet', { productName })}</p>;
   return (
-    <ul className="ln-lead-list" aria-label={`Recent ${product.name} leads`}>
+    <ul className="ln-lead-list" aria-label={t('lending.recentLeadsOf', { productName })}>
       {leads.data.leads.map((lead) => {
         const href = loanLeadHref(lead);
         const text = (
@@ -25,7 +27,7 @@ function RecentLeads({ product }: { product: CatalogueEntry }) {
             <span className="ln-lead-name">{lead.customer.name}</span>
             <span>
               {lead.amount !== undefined ? `${formatRupees(lead.amount)} · ` : ''}
-              {lead.statusLabel} · {formatDate(new Date(lead.createdAt))}
+              {t(`leadStatus.${lead.status}`)} · {formatDate(new Date(lead.createdAt))}
             </span>
           </>
         );
@@ -46,8 +48,12 @@ function RecentLeads({ product }: { product: CatalogueEntry }) {
 }
 
 function LoanProductCard({ product }: { product: CatalogueEntry }) {
+  const { t } = useTranslation();
   const landing = hrefOf('product-landing', { productName: product.code });
-  const starts = (lendingStartRouteIds[product.code] ?? []).map((start) => ({ ...start, href: hrefOf(start.routeId) }));
+  const starts = (lendingStartRouteIds[product.code] ?? []).map((start) => ({
+    href: hrefOf(start.routeId),
+    label: t(`lending.start.${start.routeId}`, { defaultValue: start.label }),
+  }));
   return (
     <li className="ln-offer">
       <h2 className="ln-product-name">{landing ? <AppLink to={landing}>{product.name}</AppLink> : product.name}</h2>
@@ -64,12 +70,12 @@ function LoanProductCard({ product }: { product: CatalogueEntry }) {
       </ul>
       {productsWithPartnerUrl.includes(product.code) ? (
         <>
-          <h3>Your public link</h3>
-          <p className="ln-note">Customers who open it leave their name and mobile; each one becomes your lead.</p>
+          <h3>{t('lending.yourPublicLink')}</h3>
+          <p className="ln-note">{t('lending.publicLinkNote')}</p>
           <PartnerUrl productCode={product.code} productName={product.name} />
         </>
       ) : null}
-      <h3>Recent leads</h3>
+      <h3>{t('lending.recentLeads')}</h3>
       <RecentLeads product={product} />
     </li>
   );
@@ -77,12 +83,12 @@ function LoanProductCard({ product }: { product: CatalogueEntry }) {
 
 /** The partner's loans home (/loans): the loan and deposit products the tenant sells, each with its way in and its latest leads. */
 export function LoansPage() {
+  const { t } = useTranslation();
   const catalogue = useGetProductCatalogQuery();
-  if (catalogue.isLoading) return <LoadingMessage>Loading your loan products…</LoadingMessage>;
-  if (catalogue.isError || !catalogue.data)
-    return <ErrorMessage onRetry={() => void catalogue.refetch()}>Your loan products could not be loaded.</ErrorMessage>;
+  if (catalogue.isLoading) return <LoadingMessage>{t('lending.loadingProducts')}</LoadingMessage>;
+  if (catalogue.isError || !catalogue.data) return <ErrorMessage onRetry={() => void catalogue.refetch()}>{t('lending.productsFailed')}</ErrorMessage>;
   const loans = catalogue.data.products.filter((product) => product.category === 'lending' && product.code in lendingStartRouteIds);
-  if (loans.length === 0) return <p>No loan products are available to you yet.</p>;
+  if (loans.length === 0) return <p>{t('lending.noProducts')}</p>;
   return (
     <div className="ln-page">
       <ul className="ln-offers">

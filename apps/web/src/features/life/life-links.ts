@@ -1,4 +1,4 @@
-import { buildHref, type LifeApplication, type LifePlan, type LifeStep, formatDateTime, formatDate } from '@portal/domain';
+import { buildHref, type LifeApplication, type LifePlan, type LifeStep, formatDate } from '@portal/domain';
 import type { ReadableApiError } from '../../lib/api-error';
 import { servedRoutes } from '../../lib/served-routes';
 
@@ -10,7 +10,6 @@ export const lifePlanDetailsHref = (productId: string) => buildHref(servedRoutes
 export const lifeBrochureHref = (productId: string) => `/api/life/plans/${encodeURIComponent(productId)}/brochure`;
 
 export const showDate = (iso: string) => formatDate(new Date(iso));
-export const showDateTime = (iso: string) => formatDateTime(new Date(iso));
 
 /** Where the journey goes after an answer: the server's next step, or tracking once the proposal is sent. */
 export const nextHrefOf = (application: LifeApplication) =>

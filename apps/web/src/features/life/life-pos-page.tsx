@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
@@ -11,14 +12,13 @@ import './life.css';
  * guidelines (decision 0096): simple pure term and non-linked savings plans, every benefit fixed upfront, no medicals.
  */
 export function LifePosPage() {
+  const { t } = useTranslation();
   const plans = useListLifePlansQuery({ pos: true });
   return (
     <div className="life-page stack">
-      <p>Simple plans a Point of Sales person may sell: benefits fixed and stated upfront, no medical examination.</p>
-      {plans.isLoading ? <LoadingMessage>Loading the plans…</LoadingMessage> : null}
-      {plans.isError ? (
-        <ErrorMessage onRetry={() => void plans.refetch()}>{readApiError(plans.error)?.message ?? 'The plans could not be loaded.'}</ErrorMessage>
-      ) : null}
+      <p>{t('life.posIntro')}</p>
+      {plans.isLoading ? <LoadingMessage>{t('life.loadingPlans')}</LoadingMessage> : null}
+      {plans.isError ? <ErrorMessage onRetry={() => void plans.refetch()}>{readApiError(plans.error)?.message ?? t('life.plansFailed')}</ErrorMessage> : null}
       <div className="life-plan-list">
         {plans.data?.map((plan) => (
           <LifePlanCard key={plan.productId} plan={plan} />
@@ -26,7 +26,7 @@ export function LifePosPage() {
       </div>
       {plans.data ? (
         <AppLink className="button" to={lifeStepHref('pos', 'plan')}>
-          Sell a POS plan
+          {t('life.sellPosPlan')}
         </AppLink>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
@@ -17,7 +18,7 @@ import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { usePageRoute } from '../../lib/page-route';
-import { READ_ONLY_NOTE, useCanWrite } from '../../lib/use-can-write';
+import { useCanWrite } from '../../lib/use-can-write';
 import { useQueryParams } from '../../lib/use-query-params';
 import { useAnswerLifeStepMutation, useGetLifeApplicationQuery, useListLifePlansQuery, useStartLifeApplicationMutation } from './api/life';
 import { LifeCoverStep } from './life-cover-step';
@@ -27,6 +28,7 @@ import './life.css';
 
 /** The first step (progress 0, the plan name as header): the plans of this type and the way in. */
 function PlanStep({ plan }: { plan: LifePlan }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const plans = useListLifePlansQuery({ type: plan });
   const [start, started] = useStartLifeApplicationMutation();
@@ -34,18 +36,16 @@ function PlanStep({ plan }: { plan: LifePlan }) {
   const canWrite = useCanWrite();
   return (
     <div className="life-page stack">
-      <p>Compare the plans below, then answer a few questions about the customer to see each plan’s premium.</p>
-      {plans.isLoading ? <LoadingMessage>Loading the plans…</LoadingMessage> : null}
-      {plans.isError ? (
-        <ErrorMessage onRetry={() => void plans.refetch()}>{readApiError(plans.error)?.message ?? 'The plans could not be loaded.'}</ErrorMessage>
-      ) : null}
+      <p>{t('life.comparePlans')}</p>
+      {plans.isLoading ? <LoadingMessage>{t('life.loadingPlans')}</LoadingMessage> : null}
+      {plans.isError ? <ErrorMessage onRetry={() => void plans.refetch()}>{readApiError(plans.error)?.message ?? t('life.plansFailed')}</ErrorMessage> : null}
       <div className="life-plan-list">
         {plans.data?.map((summary) => (
           <LifePlanCard key={summary.productId} plan={summary} />
         ))}
       </div>
       {error ? <ErrorMessage>{error.message}</ErrorMessage> : null}
-      {canWrite ? null : <p className="status-message">{READ_ONLY_NOTE}</p>}
+      {canWrite ? null : <p className="status-message">{t('leads.readOnly')}</p>}
       <button
         type="button"
         className="button"
@@ -56,7 +56,7 @@ function PlanStep({ plan }: { plan: LifePlan }) {
           })
         }
       >
-        {started.isLoading ? 'Starting…' : 'Start with the customer’s details'}
+        {started.isLoading ? t('life.starting') : t('life.startWithDetails')}
       </button>
     </div>
   );
@@ -66,6 +66,7 @@ type FormStep = 'about-insured' | 'about-proposer' | 'suitability' | 'lead';
 
 /** A step answered with the form engine: the step's fields, the answers given before, the server's messages. */
 function FormStepView({ application, step }: { application: LifeApplication; step: FormStep }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [answer, answered] = useAnswerLifeStepMutation();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
@@ -86,9 +87,13 @@ function FormStepView({ application, step }: { application: LifeApplication; ste
           <h2 id="life-chosen">{application.chosen.planName}</h2>
           <p>{application.chosen.insurerName}</p>
           <p>
-            First year: <strong>{formatRupees(application.chosen.firstYearTotal)}</strong> (premium {formatRupees(application.chosen.annualPremium)} + GST)
+            <Trans
+              i18nKey="life.firstYear"
+              values={{ total: formatRupees(application.chosen.firstYearTotal), premium: formatRupees(application.chosen.annualPremium) }}
+              components={{ strong: <strong /> }}
+            />
           </p>
-          <p>For {application.insuredName}. The insurer asks the customer to sign the proposal and pay the first premium.</p>
+          <p>{t('life.forInsured', { name: application.insuredName })}</p>
         </section>
       ) : null}
       <ConfigForm
@@ -97,9 +102,9 @@ function FormStepView({ application, step }: { application: LifeApplication; ste
         defaultValues={lifeFormValuesOf(step, given)}
         onSubmit={submit}
         serverErrors={serverErrors}
-        submitLabel={step === 'lead' ? 'Send proposal to the insurer' : 'Continue'}
+        submitLabel={step === 'lead' ? t('life.sendProposal') : t('life.continue')}
         submitting={answered.isLoading}
-        aria-label={step}
+        aria-label={t(`life.step.${step}`)}
       />
       {message ? <ErrorMessage>{message}</ErrorMessage> : null}
     </div>
@@ -108,9 +113,10 @@ function FormStepView({ application, step }: { application: LifeApplication; ste
 
 /** One step of an application: the server's step decides; a later step opened by URL goes back to it. */
 function ApplicationStep({ plan, step, requestId }: { plan: LifePlan; step: Exclude<LifeStep, 'plan'>; requestId: string }) {
+  const { t } = useTranslation();
   const application = useGetLifeApplicationQuery(requestId || skipToken);
-  if (application.isLoading) return <LoadingMessage>Loading the application…</LoadingMessage>;
-  if (application.isError || !application.data) return <ErrorMessage>{readApiError(application.error)?.message ?? 'Request not found'}</ErrorMessage>;
+  if (application.isLoading) return <LoadingMessage>{t('life.loadingApplication')}</LoadingMessage>;
+  if (application.isError || !application.data) return <ErrorMessage>{readApiError(application.error)?.message ?? t('life.requestNotFound')}</ErrorMessage>;
   const data = application.data;
   if (data.planType !== plan || !data.step) return <Navigate to={nextHrefOf(data)} replace />;
   const index = data.steps.indexOf(step);
@@ -133,18 +139,19 @@ function ApplicationStep({ plan, step, requestId }: { plan: LifePlan; step: Excl
 
 /** /life-insurance/profile/{plan}/…: every step of the life profile journey (SPEC §2; decision 0095). */
 export function LifeStepPage() {
+  const { t } = useTranslation();
   const { route, params } = usePageRoute();
   const requestId = useQueryParams().get('requestId') ?? '';
   const plan = params.plan ?? '';
   const step = route.id.replace(/^life-/, '') as LifeStep;
-  if (!isLifePlan(plan)) return <ErrorMessage>There is no such life plan.</ErrorMessage>;
+  if (!isLifePlan(plan)) return <ErrorMessage>{t('life.noSuchPlan')}</ErrorMessage>;
   if (step === 'plan') return <PlanStep plan={plan} />;
   if (!requestId) {
     return (
       <div className="life-page stack">
-        <p>This step belongs to an application. Start one from the plan page.</p>
+        <p>{t('life.stepNeedsApplication')}</p>
         <AppLink className="button" to={lifeStepHref(plan, 'plan')}>
-          Start again
+          {t('life.startAgain')}
         </AppLink>
       </div>
     );

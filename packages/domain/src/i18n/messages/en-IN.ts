@@ -4,8 +4,16 @@ import { insurance } from './en-in/insurance';
 import { fieldText } from './en-in/field-text';
 import { leads } from './en-in/leads';
 import { partnerRouteHeaders } from './en-in/route-headers';
+import { lendingRouteHeaders } from './en-in/lending-route-headers';
 import { dashboard, leadStatus, months } from './en-in/dashboard';
 import { freeLook } from './en-in/free-look';
+import { consents } from './en-in/consents';
+import { leadDetails, newLead } from './en-in/lead-details';
+import { personalAccident } from './en-in/personal-accident';
+import { helpCentre } from './en-in/help-centre';
+import { lending } from './en-in/lending';
+import { life } from './en-in/life';
+import { admin } from './en-in/admin';
 
 /**
  * The English catalogue (en-IN): the one place its words are kept by key. SPEC §5 and §8's messages are
@@ -22,6 +30,14 @@ export const enIN = {
   months,
   leadStatus,
   freeLook,
+  consents,
+  leadDetails,
+  newLead,
+  personalAccident,
+  helpCentre,
+  lending,
+  life,
+  admin,
   validation: {
     ...messages,
     /** A date other than the date of birth, named by its label (decision 0062). */
@@ -52,6 +68,8 @@ export const enIN = {
   routes: {
     login: 'Partner Login',
     ...partnerRouteHeaders,
+    'customer-consents': 'Your consents',
+    ...lendingRouteHeaders,
   },
   signIn: {
     mobileLabel: 'Mobile number',

@@ -4,8 +4,16 @@ import { insurance } from './hi-in/insurance';
 import { fieldText } from './hi-in/field-text';
 import { leads } from './hi-in/leads';
 import { partnerRouteHeaders } from './hi-in/route-headers';
+import { lendingRouteHeaders } from './hi-in/lending-route-headers';
 import { dashboard, leadStatus, months } from './hi-in/dashboard';
 import { freeLook } from './hi-in/free-look';
+import { consents } from './hi-in/consents';
+import { leadDetails, newLead } from './hi-in/lead-details';
+import { personalAccident } from './hi-in/personal-accident';
+import { helpCentre } from './hi-in/help-centre';
+import { lending } from './hi-in/lending';
+import { life } from './hi-in/life';
+import { admin } from './hi-in/admin';
 
 /**
  * हिन्दी (hi-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md (IRDAI's and RBI's own Hindi
@@ -21,6 +29,14 @@ export const hiIN = {
   months,
   leadStatus,
   freeLook,
+  consents,
+  leadDetails,
+  newLead,
+  personalAccident,
+  helpCentre,
+  lending,
+  life,
+  admin,
   validation: {
     firstName: 'पहला नाम केवल अक्षरों में होना चाहिए',
     lastName: 'उपनाम केवल अक्षरों में होना चाहिए',
@@ -105,6 +121,8 @@ export const hiIN = {
   routes: {
     login: 'पार्टनर लॉगिन',
     ...partnerRouteHeaders,
+    'customer-consents': 'आपकी सहमतियाँ',
+    ...lendingRouteHeaders,
   },
   signIn: {
     mobileLabel: 'मोबाइल नंबर',

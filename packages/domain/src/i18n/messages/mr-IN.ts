@@ -4,8 +4,16 @@ import { insurance } from './mr-in/insurance';
 import { fieldText } from './mr-in/field-text';
 import { leads } from './mr-in/leads';
 import { partnerRouteHeaders } from './mr-in/route-headers';
+import { lendingRouteHeaders } from './mr-in/lending-route-headers';
 import { dashboard, leadStatus, months } from './mr-in/dashboard';
 import { freeLook } from './mr-in/free-look';
+import { consents } from './mr-in/consents';
+import { leadDetails, newLead } from './mr-in/lead-details';
+import { personalAccident } from './mr-in/personal-accident';
+import { helpCentre } from './mr-in/help-centre';
+import { lending } from './mr-in/lending';
+import { life } from './mr-in/life';
+import { admin } from './mr-in/admin';
 
 /**
  * मराठी (mr-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md; abbreviations a customer knows
@@ -20,6 +28,14 @@ export const mrIN = {
   months,
   leadStatus,
   freeLook,
+  consents,
+  leadDetails,
+  newLead,
+  personalAccident,
+  helpCentre,
+  lending,
+  life,
+  admin,
   validation: {
     firstName: 'पहिले नाव फक्त अक्षरांमध्ये असावे',
     lastName: 'आडनाव फक्त अक्षरांमध्ये असावे',
@@ -104,6 +120,8 @@ export const mrIN = {
   routes: {
     login: 'पार्टनर लॉगिन',
     ...partnerRouteHeaders,
+    'customer-consents': 'तुमच्या संमती',
+    ...lendingRouteHeaders,
   },
   signIn: {
     mobileLabel: 'मोबाइल नंबर',

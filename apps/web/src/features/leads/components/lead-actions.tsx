@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
   buildHref,
@@ -9,7 +10,6 @@ import {
   type CatalogueEntry,
   type ContactActionKind,
   type LeadDetails,
-  type LeadShareAction,
 } from '@portal/domain';
 import { AppLink } from '../../../components/app-link';
 import { AdaptiveModal } from '../../../components/modal/adaptive-modal';
@@ -61,21 +61,11 @@ export function loanDetailsHrefOf(lead: Pick<LeadDetails, 'productCode' | 'aggre
   return route && buildHref(route, { aggregatorId: lead.aggregatorId, leadId: lead.leadId });
 }
 
-/** The words a partner reads for each share action (SPEC §4), so the mapping is one table. */
-export const leadShareActionLabels = {
-  redirect: "Open the customer's page",
-  share: 'Share link',
-  download: 'Download policy',
-  create_quote: 'Create a new quote',
-  register_in_wait_list: 'Join the waitlist',
-  share_direct: 'Send link by SMS',
-  update_lead_link_shared: 'I have shared the link',
-} as const satisfies Record<LeadShareAction, string>;
-
 const absoluteUrl = (url: string) => new URL(url, window.location.origin).href;
 
 /** Share: the phone's own share sheet where the browser has one, else this modal's WhatsApp and copy. */
 function ShareLinkModal({ url, text, onShared }: { url: string; text: string; onShared: (channel: string) => void }) {
+  const { t } = useTranslation();
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
     try {
@@ -88,7 +78,7 @@ function ShareLinkModal({ url, text, onShared }: { url: string; text: string; on
   return (
     <div className="lead-share">
       <label className="field">
-        <span>The customer's link</span>
+        <span>{t('leadDetails.customersLink')}</span>
         <input type="text" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
       </label>
       <ul className="lead-actions__list">
@@ -100,28 +90,24 @@ function ShareLinkModal({ url, text, onShared }: { url: string; text: string; on
             rel="noopener noreferrer"
             onClick={() => onShared('WhatsApp')}
           >
-            Share on WhatsApp
+            {t('leadDetails.shareOnWhatsApp')}
           </a>
         </li>
         <li>
           <button type="button" className="button button--secondary" onClick={() => void copy()}>
-            Copy link
+            {t('leadDetails.copyLink')}
           </button>
         </li>
         {copied === 'copied' ? (
           <li>
             <button type="button" className="button button--secondary" onClick={() => onShared('copied link')}>
-              {leadShareActionLabels.update_lead_link_shared}
+              {t('leadDetails.action.update_lead_link_shared')}
             </button>
           </li>
         ) : null}
       </ul>
       <p role="status" className="lead-share__status">
-        {copied === 'copied'
-          ? 'Link copied. Paste it to the customer, then tell us you shared it.'
-          : copied === 'failed'
-            ? 'The link could not be copied: select it above and copy it.'
-            : ''}
+        {copied === 'copied' ? t('leadDetails.linkCopied') : copied === 'failed' ? t('leadDetails.copyFailed') : ''}
       </p>
     </div>
   );
@@ -140,6 +126,7 @@ function WaitlistAction({ productCode, productName }: { productCode: string; pro
  * or join the product's waitlist. Mapping in decision 0074.
  */
 export function LeadActions({ lead, product, partnerName }: LeadActionsProps) {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const open = !finalLeadStatuses.includes(lead.status);
   const shareable = open && productHasCustomerPage(lead.productCode);
@@ -149,8 +136,8 @@ export function LeadActions({ lead, product, partnerName }: LeadActionsProps) {
   const [notice, setNotice] = useState('');
 
   const productName = product?.name ?? lead.productName;
-  const greeting = `Hello, this is ${partnerName ?? 'your advisor'} about your ${productName}.`;
-  const shareText = `Hello, this is ${partnerName ?? 'your advisor'}. Here is the link for your ${productName}:`;
+  const greeting = partnerName ? t('leadDetails.greeting', { partnerName, productName }) : t('leadDetails.greetingOfAdvisor', { productName });
+  const shareText = partnerName ? t('leadDetails.shareText', { partnerName, productName }) : t('leadDetails.shareTextOfAdvisor', { productName });
   const url = link.data ? absoluteUrl(link.data.link) : undefined;
 
   // update_lead_link_shared: record the share (PUT /leads/{id} → LINK_SHARED) where the table allows it.
@@ -159,9 +146,9 @@ export function LeadActions({ lead, product, partnerName }: LeadActionsProps) {
     if (!canMoveLead(lead.status, 'LINK_SHARED')) return;
     try {
       await moveLead({ leadId: lead.leadId, status: 'LINK_SHARED', note: `Link shared by ${channel}` }).unwrap();
-      setNotice('Recorded: the link was shared with the customer.');
+      setNotice(t('leadDetails.recorded'));
     } catch (error) {
-      setNotice(readApiError(error as Parameters<typeof readApiError>[0])?.message ?? 'We could not record that the link was shared.');
+      setNotice(readApiError(error as Parameters<typeof readApiError>[0])?.message ?? t('leadDetails.recordFailed'));
     }
   };
 
@@ -182,9 +169,9 @@ export function LeadActions({ lead, product, partnerName }: LeadActionsProps) {
   const sendSms = async () => {
     try {
       const answer = await shareDirect(lead.leadId).unwrap();
-      setNotice(`Link sent by SMS to ${answer.sentTo}.`);
+      setNotice(t('leadDetails.smsSent', { sentTo: answer.sentTo }));
     } catch (error) {
-      setNotice(readApiError(error as Parameters<typeof readApiError>[0])?.message ?? 'We could not send the SMS.');
+      setNotice(readApiError(error as Parameters<typeof readApiError>[0])?.message ?? t('leadDetails.smsFailed'));
     }
   };
 
@@ -194,16 +181,16 @@ export function LeadActions({ lead, product, partnerName }: LeadActionsProps) {
 
       {shareable ? (
         <section aria-labelledby="lead-share-heading">
-          <h2 id="lead-share-heading">Share with the customer</h2>
+          <h2 id="lead-share-heading">{t('leadDetails.shareHeading')}</h2>
           {link.isError ? (
-            <ErrorMessage onRetry={() => void link.refetch()}>{readApiError(link.error)?.message ?? 'The customer’s link could not be made.'}</ErrorMessage>
+            <ErrorMessage onRetry={() => void link.refetch()}>{readApiError(link.error)?.message ?? t('leadDetails.linkFailed')}</ErrorMessage>
           ) : !url ? (
-            <LoadingMessage>Preparing the customer’s link…</LoadingMessage>
+            <LoadingMessage>{t('leadDetails.preparingLink')}</LoadingMessage>
           ) : (
             <ShareButtons url={url} onShare={() => void share()} onSendSms={() => void sendSms()} sending={sharingDirect.isLoading} />
           )}
           {url ? (
-            <AdaptiveModal modalId={SHARE_MODAL_ID} title="Share the customer's link">
+            <AdaptiveModal modalId={SHARE_MODAL_ID} title={t('leadDetails.shareModalTitle')}>
               <ShareLinkModal url={url} text={shareText} onShared={(channel) => void recordShared(channel)} />
             </AdaptiveModal>
           ) : null}
@@ -213,25 +200,26 @@ export function LeadActions({ lead, product, partnerName }: LeadActionsProps) {
       <ContinueActions lead={lead} product={product} productName={productName} />
 
       <p role="status" className="lead-actions__notice">
-        {moving.isLoading ? 'Recording the share…' : notice}
+        {moving.isLoading ? t('leadDetails.recordingShare') : notice}
       </p>
     </div>
   );
 }
 
 function ContactCustomer({ mobile, greeting }: { mobile: string; greeting: string }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="lead-contact-heading">
-      <h2 id="lead-contact-heading">Contact the customer</h2>
+      <h2 id="lead-contact-heading">{t('leadDetails.contactHeading')}</h2>
       <ul className="lead-actions__list">
         <li>
           <a className="button" href={contactHref('whatsApp', mobile, greeting)} target="_blank" rel="noopener noreferrer">
-            WhatsApp
+            {t('leadDetails.whatsApp')}
           </a>
         </li>
         <li>
           <a className="button button--secondary" href={contactHref('call', mobile)}>
-            Call
+            {t('leadDetails.call')}
           </a>
         </li>
       </ul>
@@ -240,21 +228,22 @@ function ContactCustomer({ mobile, greeting }: { mobile: string; greeting: strin
 }
 
 function ShareButtons({ url, onShare, onSendSms, sending }: { url: string; onShare: () => void; onSendSms: () => void; sending: boolean }) {
+  const { t } = useTranslation();
   return (
     <ul className="lead-actions__list">
       <li>
         <a className="button" href={url} target="_blank" rel="noopener noreferrer">
-          {leadShareActionLabels.redirect}
+          {t('leadDetails.action.redirect')}
         </a>
       </li>
       <li>
         <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={onShare}>
-          {leadShareActionLabels.share}
+          {t('leadDetails.action.share')}
         </button>
       </li>
       <li>
         <button type="button" className="button button--secondary" disabled={sending} onClick={onSendSms}>
-          {sending ? 'Sending…' : leadShareActionLabels.share_direct}
+          {sending ? t('leadDetails.sending') : t('leadDetails.action.share_direct')}
         </button>
       </li>
     </ul>
@@ -266,34 +255,35 @@ function ContinueActions({ lead, product, productName }: Pick<LeadActionsProps, 
   const policyHref = policyDocumentHref(lead);
   const resumeHref = resumeHrefOf(lead);
   const loanHref = loanDetailsHrefOf(lead);
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="lead-more-heading">
-      <h2 id="lead-more-heading">Continue</h2>
+      <h2 id="lead-more-heading">{t('leadDetails.continue')}</h2>
       <ul className="lead-actions__list">
         {resumeHref ? (
           <li>
             <AppLink className="button" to={resumeHref}>
-              Resume the sale
+              {t('leadDetails.resumeSale')}
             </AppLink>
           </li>
         ) : null}
         {loanHref ? (
           <li>
             <AppLink className="button" to={loanHref}>
-              Loan details and Key Facts Statement
+              {t('leadDetails.loanDetails')}
             </AppLink>
           </li>
         ) : null}
         {policyHref ? (
           <li>
             <a className="button button--secondary" href={policyHref} download>
-              {leadShareActionLabels.download}
+              {t('leadDetails.action.download')}
             </a>
           </li>
         ) : null}
         <li>
           <AppLink className="button button--secondary" to={createQuoteHrefOf(lead, product)} state={{ leadId: lead.leadId }}>
-            {leadShareActionLabels.create_quote}
+            {t('leadDetails.action.create_quote')}
           </AppLink>
         </li>
       </ul>

@@ -1,22 +1,23 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { leadDetailTabs, type LeadDetailTab } from '@portal/domain';
+import { useFieldText } from '../../../components/form/field-text';
 import type { LeadAnswer, LeadTabAnswers } from '../lead-format';
 
-/** The readable name of each tab of SPEC §2. */
-export const leadTabLabels: Record<LeadDetailTab, string> = {
-  LEAD_DETAILS: 'Details',
-  ADDONS: 'Add-ons',
-  ELIGIBILITY_CRITERIA: 'Eligibility',
-};
-
+/**
+ * The answers' words in the page's language: a label or an option's words by their field text (the forms'
+ * own words), a number of months or years with its unit; typed answers (names, places) as typed.
+ */
 function AnswerList({ answers, empty }: { answers: readonly LeadAnswer[]; empty: string }) {
+  const { t } = useTranslation();
+  const fieldText = useFieldText();
   if (answers.length === 0) return <p className="status-message">{empty}</p>;
   return (
     <dl className="details lead-answers">
       {answers.map((answer) => (
         <div key={answer.key} className="lead-answers__row">
-          <dt>{answer.label}</dt>
-          <dd>{answer.value}</dd>
+          <dt>{fieldText(answer.label)}</dt>
+          <dd>{answer.count ? t(`leadDetails.${answer.count.unit}`, { count: answer.count.count }) : fieldText(answer.value)}</dd>
         </div>
       ))}
     </dl>
@@ -24,21 +25,23 @@ function AnswerList({ answers, empty }: { answers: readonly LeadAnswer[]; empty:
 }
 
 function TabContent({ tab, answers }: { tab: LeadDetailTab; answers: LeadTabAnswers }) {
+  const { t } = useTranslation();
+  const fieldText = useFieldText();
   switch (tab) {
     case 'LEAD_DETAILS':
-      return <AnswerList answers={answers.details} empty="No other details were given with this lead." />;
+      return <AnswerList answers={answers.details} empty={t('leadDetails.noDetails')} />;
     case 'ADDONS':
       return answers.addOns.length === 0 ? (
-        <p className="status-message">No add-ons were chosen for this lead.</p>
+        <p className="status-message">{t('leadDetails.noAddOns')}</p>
       ) : (
         <ul className="lead-addons">
           {answers.addOns.map((addOn) => (
-            <li key={addOn}>{addOn}</li>
+            <li key={addOn}>{fieldText(addOn)}</li>
           ))}
         </ul>
       );
     case 'ELIGIBILITY_CRITERIA':
-      return <AnswerList answers={answers.eligibility} empty="No eligibility answers were given with this lead." />;
+      return <AnswerList answers={answers.eligibility} empty={t('leadDetails.noEligibility')} />;
     default: {
       const unhandled: never = tab;
       return unhandled;
@@ -51,6 +54,7 @@ function TabContent({ tab, answers }: { tab: LeadDetailTab; answers: LeadTabAnsw
  * WAI-ARIA tabs: arrow keys, Home and End move between them, the chosen tab's panel follows it.
  */
 export function LeadTabs({ answers }: { answers: LeadTabAnswers }) {
+  const { t } = useTranslation();
   const [selected, setSelected] = useState<LeadDetailTab>('LEAD_DETAILS');
   const id = useId();
   const tabRefs = useRef<Partial<Record<LeadDetailTab, HTMLButtonElement | null>>>({});
@@ -83,7 +87,7 @@ export function LeadTabs({ answers }: { answers: LeadTabAnswers }) {
 
   return (
     <div className="lead-tabs">
-      <div role="tablist" aria-label="About this lead" className="lead-tabs__list" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t('leadDetails.aboutThisLead')} className="lead-tabs__list" onKeyDown={onKeyDown}>
         {leadDetailTabs.map((tab) => (
           <button
             key={tab}
@@ -99,7 +103,7 @@ export function LeadTabs({ answers }: { answers: LeadTabAnswers }) {
             className="lead-tabs__tab"
             onClick={() => setSelected(tab)}
           >
-            {leadTabLabels[tab]}
+            {t(`leadDetails.tab.${tab}`)}
           </button>
         ))}
       </div>

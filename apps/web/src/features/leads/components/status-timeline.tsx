@@ -1,24 +1,24 @@
+import { Trans, useTranslation } from 'react-i18next';
 import type { LeadHistoryEntry } from '@portal/domain';
-import { formatIstDateTime } from '../lead-format';
-
-const actorWords: Record<LeadHistoryEntry['actor'], string> = {
-  partner: 'by you',
-  customer: 'by the customer',
-  lender: 'by the lender',
-  system: 'automatically',
-};
+import { useIstDateTime } from '../use-ist-date-time';
 
 /** The lead's status history, oldest first, each move with its time in India time and who made it. */
 export function StatusTimeline({ history }: { history: readonly LeadHistoryEntry[] }) {
+  const { t } = useTranslation();
+  const istDateTime = useIstDateTime();
   const ordered = [...history].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
-  if (ordered.length === 0) return <p className="status-message">No status changes yet.</p>;
+  if (ordered.length === 0) return <p className="status-message">{t('leadDetails.noStatusChanges')}</p>;
   return (
-    <ol className="lead-timeline" aria-label="Status history">
+    <ol className="lead-timeline" aria-label={t('leadDetails.statusHistory')}>
       {ordered.map((entry, index) => (
         <li key={`${entry.at}-${index}`} className="lead-timeline__item">
-          <p className="lead-timeline__status">{entry.toLabel}</p>
+          <p className="lead-timeline__status">{t(`leadStatus.${entry.to}`)}</p>
           <p className="lead-timeline__meta">
-            <time dateTime={entry.at}>{formatIstDateTime(entry.at)}</time>, {actorWords[entry.actor]}
+            <Trans
+              i18nKey="leadDetails.movedAt"
+              values={{ time: istDateTime(entry.at), actor: t(`leadDetails.actor.${entry.actor}`) }}
+              components={{ time: <time dateTime={entry.at} /> }}
+            />
           </p>
           {entry.note ? <p className="lead-timeline__note">{entry.note}</p> : null}
         </li>

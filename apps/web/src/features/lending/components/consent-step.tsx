@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { CONSENT_OTP_LENGTH, type LoanApplication } from '@portal/domain';
 import { readApiError, type ReadableApiError } from '../../../lib/api-error';
@@ -17,6 +18,7 @@ export interface ConsentStepProps {
  * the customer reads out, typed by the partner. Wrong codes say the tries left.
  */
 export function ConsentStep({ application, onConsented }: ConsentStepProps) {
+  const { t } = useTranslation();
   const [sendOtp, sending] = useSendConsentOtpMutation();
   const [verifyOtp, verifying] = useVerifyConsentOtpMutation();
   const [sent, setSent] = useState<{ to: string; resendAt: number; count: number }>();
@@ -34,7 +36,7 @@ export function ConsentStep({ application, onConsented }: ConsentStepProps) {
     const resendAt = Date.now() + challenge.resendAfterSeconds * 1000;
     setSent((before) => ({ to: challenge.mobileMasked, resendAt, count: (before?.count ?? 0) + 1 }));
     setOtpError(undefined);
-    if (sent) setNotice('We sent a new OTP.');
+    if (sent) setNotice(t('lending.consent.newOtpSent'));
   }
 
   async function verify(otp: string) {
@@ -51,45 +53,43 @@ export function ConsentStep({ application, onConsented }: ConsentStepProps) {
   return (
     <div className="ln-page">
       <section aria-labelledby="ln-consent-notice" className="ln-kfs">
-        <h2 id="ln-consent-notice">What {application.customerName} agrees to</h2>
+        <h2 id="ln-consent-notice">{t('lending.consent.agreesTo', { name: application.customerName })}</h2>
         <p>{consentNotice.text}</p>
       </section>
       {sent === undefined ? (
         <div className="ln-page">
           <p>
-            Read this to the customer. If they agree, we send an OTP to their mobile <strong>{application.mobileMasked}</strong>; the SMS asks them to tell you
-            the code.
+            <Trans i18nKey="lending.consent.readThis" values={{ mobile: application.mobileMasked }} components={{ strong: <strong /> }} />
           </p>
           <CallAlert error={apiError} />
           <button type="button" className="button" disabled={sending.isLoading} onClick={() => void send()}>
-            {sending.isLoading ? 'Sending OTP…' : 'Send OTP to customer'}
+            {sending.isLoading ? t('lending.consent.sendingOtp') : t('lending.consent.sendOtp')}
           </button>
         </div>
       ) : (
         // Each OTP sent starts a new entry: the code typed for the last one is cleared.
         <OtpEntry
           key={sent.count}
-          aria-label="Customer's consent"
-          label="Customer's OTP"
+          aria-label={t('lending.consent.customersConsent')}
+          label={t('lending.consent.customersOtp')}
           length={CONSENT_OTP_LENGTH}
-          hint={`${CONSENT_OTP_LENGTH} digits`}
+          hint={t('lending.consent.digits', { count: CONSENT_OTP_LENGTH })}
           onVerify={(otp) => void verify(otp)}
           error={otpError}
-          submitLabel="Verify & proceed"
-          submittingLabel="Verifying…"
+          submitLabel={t('lending.consent.verify')}
+          submittingLabel={t('lending.consent.verifying')}
           submitting={verifying.isLoading}
           resend={{
             onResend: () => void send(),
             resending: sending.isLoading,
             availableAt: sent.resendAt,
-            waitLabel: (seconds) => `Resend OTP in ${seconds} s`,
+            waitLabel: (seconds) => t('lending.consent.resendIn', { seconds }),
           }}
           status={<CallAlert error={apiError} />}
           notice={notice}
         >
           <p>
-            We sent an OTP to the customer's mobile <strong>{sent.to}</strong>. The SMS asks the customer to tell you the code if they agree: type the code the
-            customer reads out.
+            <Trans i18nKey="lending.consent.otpSent" values={{ mobile: sent.to }} components={{ strong: <strong /> }} />
           </p>
         </OtpEntry>
       )}

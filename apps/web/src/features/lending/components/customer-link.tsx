@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatDateTime } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { useFormatDateTime } from '../../../components/date-time';
 
 export interface CustomerLinkProps {
   /** The link as the API made it: a path of this site or a full URL. */
@@ -11,16 +12,18 @@ export interface CustomerLinkProps {
 
 /** A customer's link made by the API, to send by WhatsApp or copy, with when it stops working. */
 export function CustomerLink({ link, expiresAt, message }: CustomerLinkProps) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const url = new URL(link, window.location.origin).href;
   return (
     <div className="ln-page">
       <p className="ln-link-box">{url}</p>
-      <p className="ln-note">The link works until {formatDateTime(new Date(expiresAt))}.</p>
+      <p className="ln-note">{t('lending.linkWorksUntil', { dateTime: formatDateTime(new Date(expiresAt)) })}</p>
       <ul className="ln-actions">
         <li>
           <a className="button" href={`https://wa.me/?text=${encodeURIComponent(`${message} ${url}`)}`} target="_blank" rel="noopener noreferrer">
-            Share on WhatsApp
+            {t('lending.shareOnWhatsApp')}
           </a>
         </li>
         <li>
@@ -34,11 +37,11 @@ export function CustomerLink({ link, expiresAt, message }: CustomerLinkProps) {
                 .catch(() => setCopy('failed'))
             }
           >
-            Copy link
+            {t('lending.copyLink')}
           </button>
         </li>
       </ul>
-      <p role="status">{copy === 'copied' ? 'Link copied.' : copy === 'failed' ? 'The link could not be copied: select it above and copy it.' : ''}</p>
+      <p role="status">{copy === 'copied' ? t('lending.linkCopied') : copy === 'failed' ? t('lending.copyFailed') : ''}</p>
     </div>
   );
 }

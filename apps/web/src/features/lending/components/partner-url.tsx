@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { publicPageLoanProducts } from '@portal/domain';
 import { readApiError } from '../../../lib/api-error';
 import { useGeneratePartnerUrlMutation } from '../api/partner-url';
@@ -11,16 +12,17 @@ export const productsWithPartnerUrl: readonly string[] = publicPageLoanProducts;
  * lead lands in this partner's list. Made on request (it is valid for a year), then shared or copied.
  */
 export function PartnerUrl({ productCode, productName }: { productCode: string; productName: string }) {
+  const { t } = useTranslation();
   const [generate, made] = useGeneratePartnerUrlMutation();
   if (made.data) {
-    return <CustomerLink link={made.data.url} expiresAt={made.data.expiresAt} message={`Apply for a ${productName} here:`} />;
+    return <CustomerLink link={made.data.url} expiresAt={made.data.expiresAt} message={t('lending.applyHere', { productName })} />;
   }
   return (
     <div>
       <button type="button" className="button button--secondary" onClick={() => void generate({ productCode })} disabled={made.isLoading}>
-        {made.isLoading ? 'Making your link…' : 'Make my public link'}
+        {made.isLoading ? t('lending.makingLink') : t('lending.makeLink')}
       </button>
-      {made.isError ? <p role="alert">{readApiError(made.error)?.message ?? 'The link could not be made. Try again.'}</p> : null}
+      {made.isError ? <p role="alert">{readApiError(made.error)?.message ?? t('lending.linkFailed')}</p> : null}
     </div>
   );
 }

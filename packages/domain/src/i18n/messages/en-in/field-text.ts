@@ -1,9 +1,12 @@
+import { formFieldText } from './field-text-forms';
+
 /**
  * The words of the products' field configurations (labels, hints, placeholders, options) by
  * fieldTextKey of their English (decision 0212); a test checks each key is its entry's own. Plan and
  * product names are brand names and have no entry.
  */
 export const fieldText = {
+  ...formFieldText,
   plan: 'Plan',
   sumInsured: 'Sum Insured',
   pincode: 'Pincode',

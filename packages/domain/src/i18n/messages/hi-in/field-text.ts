@@ -1,6 +1,8 @@
 import type { MessageCatalogue } from '../en-IN';
+import { formFieldText } from './field-text-forms';
 
 export const fieldText = {
+  ...formFieldText,
   plan: 'योजना',
   sumInsured: 'बीमा राशि',
   pincode: 'पिनकोड',

@@ -1,0 +1,20 @@
+/** The help centre (apps/web/src/features/help-centre); its articles are the tenant's content. */
+export const helpCentre = {
+  findAnAnswer: 'Find an answer',
+  searchArticles: 'Search help articles',
+  search: 'Search',
+  searching: 'Searching…',
+  articlesFailed: 'Articles could not be loaded.',
+  noMatch: 'No articles match “{{query}}”. Try other words, or ask us below.',
+  found_one: '{{count}} article for “{{query}}”',
+  found_other: '{{count}} articles for “{{query}}”',
+  commonQuestions: 'Common questions',
+  askForHelp: 'Ask for help',
+  sent: 'Your request is sent. We reply within one working day.',
+  sendRequest: 'Send request',
+  supportRequest: 'Support request',
+  yourRequests: 'Your requests',
+  loadingRequests: 'Loading your requests…',
+  noRequests: 'You have not asked anything yet.',
+  status: { OPEN: 'Open', ANSWERED: 'Answered', CLOSED: 'Closed' },
+};

@@ -1,0 +1,21 @@
+/** The headers of the partner's loan and deposit routes, by route id: the route table's words (a test checks them). */
+export const lendingRouteHeaders = {
+  loans: 'Loans',
+  'personal-loan-sell': 'Enter Loan Details',
+  'personal-loan-consent-check': 'Verify Number & Proceed',
+  'personal-loan-offers': 'Loan Offers',
+  'personal-loan-offer-lead': 'Loan Details',
+  'home-loan-sell': 'Enter Loan Details',
+  'home-loan-consent-check': 'Verify Number & Proceed',
+  'home-loan-offers': 'Loan Offers',
+  'home-loan-offer-lead': 'Loan Details',
+  'business-loans-sell': 'Enter Loan Details',
+  'business-loans-offers': 'Loan Offers',
+  'business-loans-offer-lead': 'Loan Details',
+  'fd-sell': 'Enter Deposit Details',
+  'lamf-offers': 'Loan Offers',
+  'lamf-offer-lead': 'Loan Details',
+  'lamf-share-details': "Customer's Link",
+  'lamf-sell': 'Enter Loan Details',
+  'preapproved-offers': 'Loan Activity Summary',
+};
