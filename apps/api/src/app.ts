@@ -48,7 +48,7 @@ import { templatesRoutes } from './modules/templates/templates-routes';
 import { lookupsRoutes } from './modules/lookups/lookups-routes';
 import { mandatesRoutes } from './modules/mandates/mandates-routes';
 import { kycRoutes } from './modules/kyc/kyc-routes';
-import { aggregatorRoutes } from './modules/aggregator/aggregator-routes';
+import { aggregatorRoutes } from './modules/sales/aggregator-routes';
 import { leadShareRoutes } from './modules/leads/lead-share-routes';
 import { leadsRoutes } from './modules/leads/leads-routes';
 import { lendingRoutes } from './modules/lending/lending-routes';
@@ -122,25 +122,7 @@ export async function buildApp({ env, db, providers, logStream, poolStatistics }
   const flows = composeFlows(app);
   app.decorate('jobHandlers', { ...(await composeJobHandlers(app, flows)) });
 
-  await app.register(errorsPlugin);
-  await app.register(requestIdPlugin);
-  if (env.OPENAPI_VIOLATIONS_FILE) await app.register(openApiResponseCheckPlugin, { violationsFile: env.OPENAPI_VIOLATIONS_FILE });
-  if (env.METRICS_ENABLED === 'true') await app.register(metricsPlugin, { poolStatistics });
-  await app.register(redisPlugin);
-  await app.register(safeTextPlugin);
-  await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: {
-      directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:'], 'style-src': ["'self'", "'unsafe-inline'"] },
-    },
-  });
-  await app.register(crossSiteProtectionPlugin, { publicUrl: env.PUBLIC_URL });
-  await app.register(cookie);
-  await app.register(swagger, openApiOptions(env));
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(authPlugin);
-  await app.register(customerAuthPlugin);
-  // Outside the /api scope below: probes are never rate limited.
-  await app.register(healthRoutes);
+  await registerPlugins(app, env, poolStatistics);
 
   await app.register(
     async (api) => {
@@ -150,8 +132,8 @@ export async function buildApp({ env, db, providers, logStream, poolStatistics }
       await api.register(configRoutes);
       await api.register(brochureRoutes);
       await api.register(partnersRoutes);
-      await api.register(salesRoutes, { proposalOrders: flows.proposalOrders });
-      await api.register(paymentsRoutes, { settleSale: flows.settleSale });
+      await api.register(salesRoutes, { proposalOrders: flows.proposalOrders, priceWithCoupon: flows.priceWithCoupon });
+      await api.register(paymentsRoutes, flows.payments);
       await api.register(policiesRoutes);
       // A cancellation in the free look takes the partner's payout back, in its transaction (decision 0116).
       await api.register(freeLookRoutes, { onPolicyCancelledInFreeLook: flows.freeLookReversals });
@@ -162,15 +144,15 @@ export async function buildApp({ env, db, providers, logStream, poolStatistics }
       await api.register(aggregatorRoutes);
       await api.register(leadsRoutes);
       await api.register(leadShareRoutes);
-      await api.register(lendingRoutes);
-      await api.register(qrCodesRoutes);
+      await api.register(lendingRoutes, flows.lending);
+      await api.register(qrCodesRoutes, { issuePolicy: flows.issuePolicy });
       await api.register(creditScoreRoutes);
       await api.register(creditCustomerRoutes);
       await api.register(creditCustomerConsentRoutes);
       await api.register(plOfferRoutes);
       await api.register(customerSessionRoutes);
       await api.register(customerConsentsRoutes);
-      await api.register(customerLoanRoutes);
+      await api.register(customerLoanRoutes, flows.customerLoans);
       await api.register(payoutsRoutes);
       await api.register(couponsRoutes);
       await api.register(adminRoutes);
@@ -192,6 +174,35 @@ export async function buildApp({ env, db, providers, logStream, poolStatistics }
     { prefix: '/api' },
   );
 
+  await serveWebApp(app, env);
+  return app;
+}
+
+/** The plugins every route runs behind: errors, request ids, metrics, Redis, security headers, cookies, the OpenAPI document and the sessions. */
+async function registerPlugins(app: FastifyInstance, env: Env, poolStatistics: BuildAppOptions['poolStatistics']) {
+  await app.register(errorsPlugin);
+  await app.register(requestIdPlugin);
+  if (env.OPENAPI_VIOLATIONS_FILE) await app.register(openApiResponseCheckPlugin, { violationsFile: env.OPENAPI_VIOLATIONS_FILE });
+  if (env.METRICS_ENABLED === 'true') await app.register(metricsPlugin, { poolStatistics });
+  await app.register(redisPlugin);
+  await app.register(safeTextPlugin);
+  await app.register(securityHeadersPlugin, {
+    contentSecurityPolicy: {
+      directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:'], 'style-src': ["'self'", "'unsafe-inline'"] },
+    },
+  });
+  await app.register(crossSiteProtectionPlugin, { publicUrl: env.PUBLIC_URL });
+  await app.register(cookie);
+  await app.register(swagger, openApiOptions(env));
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin);
+  await app.register(customerAuthPlugin);
+  // Outside the /api scope: probes are never rate limited.
+  await app.register(healthRoutes);
+}
+
+/** The built web app, when there is one: its files, and index.html for any other GET that is not an API call. */
+async function serveWebApp(app: FastifyInstance, env: Env) {
   const webDist = env.WEB_DIST ?? defaultWebDist;
   if (existsSync(`${webDist}/index.html`)) {
     const cacheControlOf = createWebCacheControl(webDist);
@@ -217,5 +228,4 @@ export async function buildApp({ env, db, providers, logStream, poolStatistics }
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     });
   }
-  return app;
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { catalogue, type Quote } from '@portal/domain';
-import { createSession, SESSION_COOKIE } from './modules/auth/session-repository';
+import { createSession, SESSION_COOKIE } from './lib/sessions/session-repository';
 import { UNSAFE_TEXT_MESSAGE } from './plugins/safe-text';
 import { createReviewedProposal, samplesOf, uploadSamplePdf } from './modules/sales/sales-test-fixtures';
 import { createTestApp, signInPartner, type TestApp } from './test-helper';

@@ -17,7 +17,7 @@ import { partnerAuthorisations, partners, tenants } from './db/partners-schema';
 import { migrationsDigest, writePgliteTemplate } from './db/pglite-template';
 import { testEnv, type Env } from './env';
 import { migrationsFolder } from './package-paths';
-import { createSession, SESSION_COOKIE } from './modules/auth/session-repository';
+import { createSession, SESSION_COOKIE } from './lib/sessions/session-repository';
 import type { Providers } from './providers/providers';
 
 /** The tests' migrated PGlite template, made by the first test file that needs it after a migration changes. */

@@ -3,8 +3,9 @@ import { removeCouponDiscount, type FormValues } from '@portal/domain';
 import type { Database } from '../db/client';
 import { proposals } from '../db/schema/sales-schema';
 import type { JobHandler } from '../jobs/job-queue';
-import { COUPON_USE_HOLD_MS, findCouponUseOfProposal, releaseCouponUse } from '../modules/coupons';
-import { syncSaleLead } from '../modules/leads';
+import { COUPON_USE_HOLD_MS } from '../modules/coupons';
+import { findCouponUseOfProposal, releaseCouponUse } from '../lib/coupon-records';
+import { syncSaleLead } from '../lib/leads/sale-leads';
 import { hasLivePayment } from '../modules/sales';
 
 /** A proposal with a payment link the customer may still pay keeps its coupon use; checked again a day later. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { canMoveLead } from '@portal/domain';
 import { proposals } from '../db/schema/sales-schema';
 import type { PolicyCancelledInFreeLookListener } from '../modules/free-look';
-import { findLeadByReference, moveLeadStatus } from '../modules/leads';
+import { findLeadByReference, moveLeadStatus } from '../lib/leads/lead-records';
 import { reversePayout } from '../modules/payouts';
 
 // A policy returned in its free-look period takes back what its sale gave, in the cancellation's own

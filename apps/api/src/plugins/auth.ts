@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { canWrite, errorCodes } from '@portal/domain';
 import type { partnerAuthorisations, partners } from '../db/partners-schema';
-import { SessionCache } from '../modules/auth/session-cache';
-import { findLiveSession, SESSION_COOKIE } from '../modules/auth/session-repository';
-import { SessionRevocations } from '../modules/auth/session-revocations';
+import { SessionCache } from '../lib/sessions/session-cache';
+import { findLiveSession, SESSION_COOKIE } from '../lib/sessions/session-repository';
+import { SessionRevocations } from '../lib/sessions/session-revocations';
 import { AppError } from './errors';
 
 export type SessionPartner = typeof partners.$inferSelect & {

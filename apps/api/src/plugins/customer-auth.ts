@@ -7,7 +7,7 @@ import {
   findLiveCustomerSession,
   type CustomerScopeKind,
   type CustomerSession,
-} from '../modules/auth/customer-session-repository';
+} from '../lib/sessions/customer-session-repository';
 import { AppError, notFound } from './errors';
 
 declare module 'fastify' {

@@ -2,9 +2,9 @@ import { and, count, isNotNull, isNull, lte, min, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { PoolStatistics } from '../db/client';
+import type { Database, PoolStatistics } from '../db/client';
 import { jobs } from '../jobs/jobs-schema';
-import { RateLimitedError } from '../modules/auth/otp-service';
+import { RateLimitedError } from '../lib/sessions/otp-service';
 import { outbox } from '../providers/outbox-schema';
 
 export interface PortalMetrics {
@@ -47,8 +47,43 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     labelNames: ['route'] as const,
     registers: [registry],
   });
-  const db = app.db;
-  // prom-client collects every metric at once: each gauge reads its own figure.
+  registerQueueGauges(registry, app.db);
+  if (options.poolStatistics) registerPoolGauges(registry, options.poolStatistics);
+  app.decorate('metrics', { registry, otpSendsRefused });
+
+  // One histogram child per method, route and status, found by one string key: prom-client's own label lookup
+  // sorts and joins the label object on every observation, which is most of the metrics' cost per request
+  // (decision 0188). The routes are the route table's templates, so the map stays small.
+  const durationByLabels = new Map<string, Histogram.Internal<'method' | 'route' | 'status_code'>>();
+  // onSend, not onResponse: a portal with any onResponse hook costs ~15 µs more a request (measured on POST quotes;
+  // bare Fastify shows ~1 µs, so it is how the hook meets the portal's plugins), and the time until the answer is
+  // handed to the socket is what the histogram is for. A callback hook, not an async one: no promise per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // A request that matched no route is counted under one label, whatever its path.
+    const route = request.routeOptions.url ?? 'unmatched';
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let child = durationByLabels.get(key);
+    if (!child) {
+      child = requestDuration.labels({ method: request.method, route, status_code: String(reply.statusCode) });
+      durationByLabels.set(key, child);
+    }
+    child.observe(reply.elapsedTime / 1000);
+    done(null, payload);
+  });
+
+  // The OTP limits (lib/sessions/otp-service.ts) refuse with a RateLimitedError, whichever flow sends.
+  app.addHook('onError', async (request, _reply, error) => {
+    if (error instanceof RateLimitedError) otpSendsRefused.inc({ route: request.routeOptions.url ?? 'unmatched' });
+  });
+
+  app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (_request, reply) => {
+    const body = await registry.metrics();
+    return reply.type(registry.contentType).send(body);
+  });
+});
+
+/** The job queue and the outbox, read when scraped: prom-client collects every metric at once, each gauge reads its own figure. */
+function registerQueueGauges(registry: Registry, db: Database) {
   const dueJobs = () =>
     db
       .select({ due: count(), oldest: min(jobs.runAt) })
@@ -96,55 +131,25 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
       this.set(row?.unsent ?? 0);
     },
   });
-  const { poolStatistics } = options;
-  if (poolStatistics) {
-    new Gauge({
-      name: 'db_pool_connections_in_use',
-      help: 'Database connections checked out of the pool',
-      registers: [registry],
-      collect() {
-        const figures = poolStatistics();
-        this.set(figures.total - figures.idle);
-      },
-    });
-    new Gauge({
-      name: 'db_pool_requests_waiting',
-      help: 'Requests waiting for a database connection',
-      registers: [registry],
-      collect() {
-        this.set(poolStatistics().waiting);
-      },
-    });
-  }
-  app.decorate('metrics', { registry, otpSendsRefused });
+}
 
-  // One histogram child per method, route and status, found by one string key: prom-client's own label lookup
-  // sorts and joins the label object on every observation, which is most of the metrics' cost per request
-  // (decision 0188). The routes are the route table's templates, so the map stays small.
-  const durationByLabels = new Map<string, Histogram.Internal<'method' | 'route' | 'status_code'>>();
-  // onSend, not onResponse: a portal with any onResponse hook costs ~15 µs more a request (measured on POST quotes;
-  // bare Fastify shows ~1 µs, so it is how the hook meets the portal's plugins), and the time until the answer is
-  // handed to the socket is what the histogram is for. A callback hook, not an async one: no promise per request.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    // A request that matched no route is counted under one label, whatever its path.
-    const route = request.routeOptions.url ?? 'unmatched';
-    const key = `${request.method} ${reply.statusCode} ${route}`;
-    let child = durationByLabels.get(key);
-    if (!child) {
-      child = requestDuration.labels({ method: request.method, route, status_code: String(reply.statusCode) });
-      durationByLabels.set(key, child);
-    }
-    child.observe(reply.elapsedTime / 1000);
-    done(null, payload);
+/** The PostgreSQL pool's figures (PGlite has no pool). */
+function registerPoolGauges(registry: Registry, poolStatistics: () => PoolStatistics) {
+  new Gauge({
+    name: 'db_pool_connections_in_use',
+    help: 'Database connections checked out of the pool',
+    registers: [registry],
+    collect() {
+      const figures = poolStatistics();
+      this.set(figures.total - figures.idle);
+    },
   });
-
-  // The OTP limits (modules/auth/otp-service.ts) refuse with a RateLimitedError, whichever flow sends.
-  app.addHook('onError', async (request, _reply, error) => {
-    if (error instanceof RateLimitedError) otpSendsRefused.inc({ route: request.routeOptions.url ?? 'unmatched' });
+  new Gauge({
+    name: 'db_pool_requests_waiting',
+    help: 'Requests waiting for a database connection',
+    registers: [registry],
+    collect() {
+      this.set(poolStatistics().waiting);
+    },
   });
-
-  app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (_request, reply) => {
-    const body = await registry.metrics();
-    return reply.type(registry.contentType).send(body);
-  });
-});
+}

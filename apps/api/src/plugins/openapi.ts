@@ -4,8 +4,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@portal/domain';
 import type { Env } from '../env';
-import { SESSION_COOKIE } from '../modules/auth/session-repository';
-import { CUSTOMER_SESSION_COOKIE } from '../modules/auth/customer-session-repository';
+import { SESSION_COOKIE } from '../lib/sessions/session-repository';
+import { CUSTOMER_SESSION_COOKIE } from '../lib/sessions/customer-session-repository';
 import { requireAdmin, requirePartner, requireWriter } from './auth';
 import { customerGuards } from './customer-auth';
 

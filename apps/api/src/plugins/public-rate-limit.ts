@@ -69,7 +69,7 @@ function createSharedStore(redis: Redis, nameSpace: string, log: FastifyBaseLogg
  * A per-address limit on API requests that carry no live session (sign-in, public pages and links):
  * PUBLIC_RATE_LIMIT_PER_MINUTE per minute, counted across instances in Redis when REDIS_URL is set
  * (decision 0042). Signed-in partners are not counted. The OTP send limits are separate and stricter
- * (modules/auth/otp-service.ts). Register inside the /api scope, after the auth plugin.
+ * (lib/sessions/otp-service.ts). Register inside the /api scope, after the auth plugin.
  */
 export const publicRateLimitPlugin = fp(async (app: FastifyInstance) => {
   await app.register(rateLimit, {

@@ -15,9 +15,9 @@ import {
 import { isUuid } from '../../db/partner-scope';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound, validationError } from '../../plugins/errors';
-import { type CouponRow, discountOf, endCoupon, findTenantCouponForUpdate, findTenantCoupons, insertNewCoupon } from '../coupons';
+import { type CouponRow, discountOf, endCoupon, findTenantCouponForUpdate, findTenantCoupons, insertNewCoupon } from '../../lib/coupon-records';
 import type { AdminDeps } from './admin-service';
-import { insertAudit } from './admin-repository';
+import { insertAudit } from '../../lib/audit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const couponNotFound = () => notFound('Coupon not found');

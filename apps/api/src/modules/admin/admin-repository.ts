@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lt } from 'drizzle-orm';
-import type { AdminAuditAction, AdminChangeRequest, AdminChangeStatus, TenantCode } from '@portal/domain';
+import type { AdminChangeRequest, AdminChangeStatus, TenantCode } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { partnerAuthorisations, partners } from '../../db/partners-schema';
 import { adminAuditLog, adminChanges } from '../../db/schema/admin-schema';
@@ -73,13 +73,6 @@ export async function findChanges(db: Database, tenant: TenantCode, status: Admi
     .where(status ? and(eq(adminChanges.tenantCode, tenant), eq(adminChanges.status, status)) : eq(adminChanges.tenantCode, tenant))
     .orderBy(desc(adminChanges.createdAt))
     .limit(200);
-}
-
-export async function insertAudit(
-  db: Database,
-  entry: { tenantCode: TenantCode; actorId: string; action: AdminAuditAction; summary: string; changeId?: string },
-): Promise<void> {
-  await db.insert(adminAuditLog).values(entry);
 }
 
 /** The tenant's audit log, newest first, a page before the given id. */

@@ -15,10 +15,11 @@ import {
   apiErrorSchema,
 } from '@portal/domain';
 import { currentPartner, requireAdmin } from '../../plugins/auth';
-import { readFeatureFlags } from '../config';
+import { readFeatureFlags } from '../../lib/feature-flags';
 import { createTenantCoupon, deactivateTenantCoupon, listTenantCoupons } from './admin-coupons';
 import { deactivatePartner, decideChange, listAudit, listChanges, listPartners, requestChange, revokeAuthorisation, type AdminDeps } from './admin-service';
 import { noContent } from '../../plugins/openapi';
+import type { RouteApp } from '../../plugins/route-app';
 
 const tags = ['admin'];
 const changeParams = z.object({ changeId: z.string().min(1).max(64) });
@@ -36,7 +37,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     now: () => app.providers.clock.now(),
     defaultFlags: readFeatureFlags(app.env.FEATURE_FLAGS),
   };
+  registerChangeRoutes(app, deps);
+  registerPartnerAccessRoutes(app, deps);
+  registerCouponRoutes(app, deps);
+};
 
+/** The tenant's partners, and the changes that grant access or flip a flag, waiting for a second admin. */
+function registerChangeRoutes(app: RouteApp, deps: AdminDeps) {
   app.get(
     '/admin/partners',
     {
@@ -101,7 +108,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => decideChange(deps, currentPartner(request), request.params.changeId, 'REJECTED'),
   );
+}
 
+/** Taking access away at once (no second admin needed), and the audit log of it all. */
+function registerPartnerAccessRoutes(app: RouteApp, deps: AdminDeps) {
   app.post(
     '/admin/partners/:partnerId/deactivate',
     {
@@ -149,8 +159,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => listAudit(app.db, currentPartner(request), request.query.before),
   );
+}
 
-  // The tenant's digital-leader coupons (decision 0125): listed with their uses, made and ended at once, audited.
+// The tenant's digital-leader coupons (decision 0125): listed with their uses, made and ended at once, audited.
+function registerCouponRoutes(app: RouteApp, deps: AdminDeps) {
   app.get(
     '/admin/coupons',
     {
@@ -190,4 +202,4 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => deactivateTenantCoupon(deps, currentPartner(request), request.params.couponId),
   );
-};
+}

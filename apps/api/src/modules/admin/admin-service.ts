@@ -21,7 +21,7 @@ import { isUuid } from '../../db/partner-scope';
 import { partnerAuthorisations, partners } from '../../db/partners-schema';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
-import { findTenantFeatureFlags, saveTenantFeatureFlag } from '../config';
+import { findTenantFeatureFlags, saveTenantFeatureFlag } from '../../lib/feature-flags';
 import {
   AUDIT_PAGE_SIZE,
   findAudit,
@@ -29,10 +29,10 @@ import {
   findChanges,
   findTenantPartnerForUpdate,
   findTenantPartners,
-  insertAudit,
   insertChange,
   markChangeDecided,
 } from './admin-repository';
+import { insertAudit } from '../../lib/audit';
 import type { adminChanges } from '../../db/schema/admin-schema';
 
 /** What the console's calls need of the app: the database, cache revocation, the clock and the flag defaults. */

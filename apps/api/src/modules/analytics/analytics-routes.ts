@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsBatchSchema, apiErrorSchema, funnelQuerySchema, funnelSchema } from '@portal/domain';
 import { currentPartner, requireAdmin } from '../../plugins/auth';
-import { chooseTenant } from '../config';
+import { chooseTenant } from '../../lib/tenant-choice';
 import { getFunnel, recordEvents } from './analytics-service';
 import { noContent } from '../../plugins/openapi';
 

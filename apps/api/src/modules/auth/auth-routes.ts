@@ -11,10 +11,11 @@ import {
   sessionStatusSchema,
 } from '@portal/domain';
 import { currentPartner, requirePartner } from '../../plugins/auth';
-import { generateOtp, RateLimitedError, resendOtp, validateOtp, type OtpDeps } from './otp-service';
-import { toPartnerSession } from './partner-session';
-import { endSession, SESSION_COOKIE } from './session-repository';
+import { generateOtp, RateLimitedError, resendOtp, validateOtp, type OtpDeps } from '../../lib/sessions/otp-service';
+import { toPartnerSession } from '../../lib/sessions/partner-session';
+import { endSession, SESSION_COOKIE } from '../../lib/sessions/session-repository';
 import { noContent } from '../../plugins/openapi';
+import type { RouteApp } from '../../plugins/route-app';
 
 const tags = ['auth'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
@@ -31,6 +32,12 @@ async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): P
 
 /** OTP login and the session cookie; registered under /api in app.ts. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerOtpRoutes(app);
+  registerSessionRoutes(app);
+};
+
+/** The sign-in OTP: sent, sent again, and checked into a session. */
+function registerOtpRoutes(app: RouteApp) {
   const deps = (): OtpDeps => ({ db: app.db, env: app.env, clock: app.providers.clock, sms: app.providers.sms, email: app.providers.email });
 
   const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, token: string) =>
@@ -92,7 +99,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return toPartnerSession(partner);
     },
   );
+}
 
+/** The session: who is signed in, and signing out. */
+function registerSessionRoutes(app: RouteApp) {
   app.get(
     '/session',
     { preHandler: requirePartner, schema: { tags, summary: 'The signed-in partner, or 401', response: { 200: partnerSessionSchema, 401: apiErrorSchema } } },
@@ -131,4 +141,4 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
-};
+}

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../providers/outbox-schema';
 import { createPartner, createTestApp, type TestApp } from '../../test-helper';
-import { otpMessages, SANDBOX_OTP } from './otp-service';
+import { otpMessages, SANDBOX_OTP } from '../../lib/sessions/otp-service';
 
 describe('OTP login with live providers', () => {
   let t: TestApp;

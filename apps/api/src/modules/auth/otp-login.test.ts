@@ -7,7 +7,7 @@ import { testEnv } from '../../env';
 import { createProviders } from '../../providers/providers';
 import { createPartner, createTestDatabase, insertTenants, nextTestMobile } from '../../test-helper';
 import type { FastifyInstance } from 'fastify';
-import { otpMessages } from './otp-service';
+import { otpMessages } from '../../lib/sessions/otp-service';
 
 /** A clock the tests move by hand, so expiry and windows are checked without sleeping. */
 function createManualClock(start = new Date('2025-03-01T09:00:00Z')) {

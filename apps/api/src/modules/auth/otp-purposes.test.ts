@@ -5,8 +5,16 @@ import type { Database, DatabaseHandle } from '../../db/client';
 import { testEnv } from '../../env';
 import { outbox } from '../../providers/outbox-schema';
 import { createPartner, createTestDatabase, insertTenants, nextTestMobile } from '../../test-helper';
-import { otpMessages, otpPolicy, RateLimitedError, sandboxOtpFor, sendCustomerOtp, verifyCustomerOtp, type CustomerOtpPurpose } from './otp-service';
-import { generateOtp, validateOtp } from './otp-service';
+import {
+  otpMessages,
+  otpPolicy,
+  RateLimitedError,
+  sandboxOtpFor,
+  sendCustomerOtp,
+  verifyCustomerOtp,
+  type CustomerOtpPurpose,
+} from '../../lib/sessions/otp-service';
+import { generateOtp, validateOtp } from '../../lib/sessions/otp-service';
 import { createProviders } from '../../providers/providers';
 
 const customerPurposes = otpPurposes.filter((p): p is CustomerOtpPurpose => p !== 'partner-login');

@@ -6,8 +6,8 @@ import type { partners } from '../../db/partners-schema';
 import { testEnv } from '../../env';
 import { createProviders } from '../../providers/providers';
 import { createPartner, createTestDatabase, insertTenants } from '../../test-helper';
-import { SESSION_CACHE_TTL_MS, SessionCache } from './session-cache';
-import { createSession, hashSessionToken, SESSION_COOKIE, type LiveSession } from './session-repository';
+import { SESSION_CACHE_TTL_MS, SessionCache } from '../../lib/sessions/session-cache';
+import { createSession, hashSessionToken, SESSION_COOKIE, type LiveSession } from '../../lib/sessions/session-repository';
 
 /** A clock the tests move by hand, so TTLs and expiry are checked without sleeping. */
 function createManualClock(start = new Date()) {

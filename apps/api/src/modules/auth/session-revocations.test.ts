@@ -9,7 +9,7 @@ import { createProviders } from '../../providers/providers';
 import { createPartner, createTestDatabase, createTestRedisEnv, insertTenants } from '../../test-helper';
 import { changePartnerAccess } from '../partners/partners-service';
 import { postQuote } from '../sales/sales-test-fixtures';
-import { createSession, SESSION_COOKIE } from './session-repository';
+import { createSession, SESSION_COOKIE } from '../../lib/sessions/session-repository';
 
 /** A clock that never moves on its own: nothing here may wait for the session cache's TTL to run out. */
 const frozenClock = { now: () => new Date('2025-03-01T09:00:00Z') };

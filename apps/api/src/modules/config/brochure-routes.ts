@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, findProductForTenant, tenantCodes } from '@portal/domain';
 import { notFound } from '../../plugins/errors';
-import { brochureDocumentOf, brochureFileName, renderBrochure } from './brochure-pdf';
-import { chooseTenant } from './config-service';
+import { brochureDocumentOf, brochureFileName, renderBrochure } from '../../lib/brochure-pdf';
+import { chooseTenant } from '../../lib/tenant-choice';
 import { binaryAnswer } from '../../plugins/openapi';
 
 /**

@@ -14,8 +14,10 @@ import {
   tenantCodes,
 } from '@portal/domain';
 import { buildCatalogueViews } from './catalogue-views';
-import { chooseTenant, findCatalogueEntry, getBrokerConfig, getFieldConfigJson, getLandingConfigJson } from './config-service';
-import { findTenantFeatureFlags, readFeatureFlags } from './feature-flags';
+import { chooseTenant } from '../../lib/tenant-choice';
+import { findCatalogueEntry, getBrokerConfig, getFieldConfigJson, getLandingConfigJson } from './config-service';
+import { findTenantFeatureFlags, readFeatureFlags } from '../../lib/feature-flags';
+import type { RouteApp } from '../../plugins/route-app';
 
 const tags = ['config'];
 const tenantQuery = z.object({
@@ -31,7 +33,12 @@ const sendJson = (reply: FastifyReply, json: Buffer) => reply.type('application/
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   const features = readFeatureFlags(app.env.FEATURE_FLAGS);
   const views = buildCatalogueViews();
+  registerBrandRoutes(app, features);
+  registerCatalogueRoutes(app, views);
+};
 
+/** The caller's brand and feature flags. */
+function registerBrandRoutes(app: RouteApp, features: ReturnType<typeof readFeatureFlags>) {
   app.get(
     '/configs/broker',
     {
@@ -60,7 +67,10 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => findTenantFeatureFlags(app.db, chooseTenant(request.partner?.tenantCode, request.query.tenant), features),
   );
+}
 
+/** The product catalogue, one entry, and a product's landing page and form fields. */
+function registerCatalogueRoutes(app: RouteApp, views: ReturnType<typeof buildCatalogueViews>) {
   app.get(
     '/product-catalog',
     {
@@ -129,4 +139,4 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendJson(reply, getFieldConfigJson(views[tenant], request.params.productCode, request.params.configType));
     },
   );
-};
+}

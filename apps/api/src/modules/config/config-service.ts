@@ -1,18 +1,7 @@
 import { tenants, type BrokerConfig, type CatalogueEntry, type FeatureFlags, type TenantCode } from '@portal/domain';
 import { notFound } from '../../plugins/errors';
-import { brandContacts } from './brand-contacts';
+import { brandContacts } from '../../lib/brand-contacts';
 import type { TenantCatalogueView } from './catalogue-views';
-
-/** The tenant whose brand and catalogue the default (anonymous) visitor sees. */
-export const DEFAULT_TENANT: TenantCode = 'mintpro';
-
-/**
- * Whose catalogue a caller sees: a signed-in partner always their own tenant; an anonymous caller
- * (a customer page) the tenant it names, else the default.
- */
-export function chooseTenant(partnerTenant: TenantCode | undefined, requested: TenantCode | undefined): TenantCode {
-  return partnerTenant ?? requested ?? DEFAULT_TENANT;
-}
 
 export function getBrokerConfig(tenant: TenantCode, features: FeatureFlags): BrokerConfig {
   const brand = tenants[tenant];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { featureFlagKeys } from '@portal/domain';
-import { defaultFeatureFlags, readFeatureFlags } from './feature-flags';
+import { defaultFeatureFlags, readFeatureFlags } from '../../lib/feature-flags';
 
 describe('feature flags', () => {
   it('has a default for every key', () => {

@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../db/client';
 import type { SessionPartner } from '../../plugins/auth';
 import { notFound, validationError } from '../../plugins/errors';
-import { findVisibleProduct } from '../partners';
+import { findVisibleProduct } from '../../lib/partner-access';
 import type { AcceptedQuote } from '../../db/accepted-quote';
 import {
   discountOf,
@@ -27,7 +27,7 @@ import {
   releaseCouponUse,
   takeCouponUse,
   updateCouponUseDiscount,
-} from './coupons-repository';
+} from '../../lib/coupon-records';
 import { scheduleCouponUseRelease } from './release-abandoned-coupon-uses';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponMessages, findProduct, type CouponValidation, type DigitalLeader, type Proposal, type Quote } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { postProposal, postQuote, samplesOf, withOwnUploads } from '../sales/sales-test-fixtures';
-import { insertCoupon } from './coupons-repository';
+import { insertCoupon } from '../../lib/coupon-records';
 import { couponUses, coupons } from '../../db/schema/coupons-schema';
 import { jobs } from '../../jobs/jobs-schema';
 import { proposals } from '../../db/schema/sales-schema';

@@ -1,6 +1,6 @@
 import type { TenantCode } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { insertCoupon } from './coupons-repository';
+import { insertCoupon } from '../../lib/coupon-records';
 import type { coupons } from '../../db/schema/coupons-schema';
 
 type DemoCoupon = Omit<typeof coupons.$inferInsert, 'tenantCode'>;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { unsealPan } from '../lending';
-import { type CustomerSession, otpPolicy, startCustomerSession, verifyCustomerOtp } from '../auth';
+import { unsealPan } from '../../security/pan-seal';
+import { type CustomerSession, startCustomerSession } from '../../lib/sessions/customer-session-repository';
+import { otpPolicy, verifyCustomerOtp } from '../../lib/sessions/otp-service';
 import {
   type CreditCustomerLanding,
   type CreditCustomerLink,
@@ -11,10 +12,9 @@ import {
   type CreditReport,
   type Language,
 } from '@portal/domain';
-import { type PartnerScope } from '../../db/partner-scope';
+import type { PartnerScope } from '../../db/partner-scope';
 import { AppError, notFound } from '../../plugins/errors';
-import { createLead } from '../leads';
-import { consents } from '../../db/schema/lending-schema';
+import { createLead } from '../../lib/leads/create-lead';
 import { creditChecks } from '../../db/schema/credit-score-schema';
 import type { CreditScoreContext, CheckRow } from './credit-score-service';
 import {
@@ -24,7 +24,7 @@ import {
   conflict,
   maskMobile,
   noticeText,
-  creditConsentRecord,
+  recordCreditConsent,
   visibleCheck,
   consentOf,
   toCheck,
@@ -107,22 +107,7 @@ export async function verifyCreditCustomer(
   const now = context.clock.now();
   const standing = await consentOf(context.db, row.consentId);
   if (!standing || standing.withdrawnAt) {
-    row = await context.db.transaction(async (tx) => {
-      const [consent] = await tx
-        .insert(consents)
-        .values({
-          tenantCode: row.tenantCode,
-          partnerId: row.partnerId,
-          customerMobile: row.customerMobile,
-          ...creditConsentRecord(row.tenantCode, language),
-          channel: 'LINK',
-          leadId,
-          givenAt: now,
-        })
-        .returning({ id: consents.id });
-      const [updated] = await tx.update(creditChecks).set({ consentId: consent!.id, report: null }).where(eq(creditChecks.id, row.id)).returning();
-      return updated!;
-    });
+    row = await recordCreditConsent(context.db, row, { channel: 'LINK', leadId, at: now, clearReport: true, language });
   }
   if (!row.report) row = await pull(context, row, row.consentId!);
   const { token } = await startCustomerSession(context.db, { kind: 'lead', id: leadId }, now);

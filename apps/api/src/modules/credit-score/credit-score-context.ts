@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { RateLimitedError } from '../auth';
-import { derivePanKey } from '../leads';
-import { derivePanSealKey } from '../lending';
+import { RateLimitedError } from '../../lib/sessions/otp-service';
+import { derivePanKey } from '../../lib/leads/create-lead';
+import { derivePanSealKey } from '../../security/pan-seal';
 import { prepareCreditLinkTokens, type CreditScoreContext } from './credit-score-service';
 
 /** The credit score's context from the app, for each of its route plugins. */

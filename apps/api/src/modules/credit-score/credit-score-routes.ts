@@ -24,17 +24,27 @@ import { cloneLeadFromCreditScore, fetchCreditScore, getCreditCheck, initiateCre
 import { creditCustomerLink } from './credit-customer-link';
 import { revokeCreditConsentByOtp, sendWithdrawalOtp } from './customer-consent-service';
 import { creditScoreContextOf, withRetryAfter } from './credit-score-context';
+import type { CreditScoreContext } from './credit-score-service';
+import type { RouteApp } from '../../plugins/route-app';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema } as const;
 const readErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema } as const;
+const checkParams = z.object({ checkId: creditCheckIdSchema });
+type Context = () => CreditScoreContext;
 
 // Routes of the credit score: a check, the customer's consent by OTP, the bureau's report (JSON
 // and PDF), a personal-loan lead from it, the customer's link, and the public withdrawal of the consent. Registered under /api.
 export const creditScoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const creditContext = await creditScoreContextOf(app);
   const context = () => creditContext;
-  const checkParams = z.object({ checkId: creditCheckIdSchema });
+  registerCheckRoutes(app, context);
+  registerReportRoutes(app, context);
+  registerConsentWithdrawalRoutes(app, context);
+  registerCustomerLinkRoute(app, context);
+};
 
+/** A credit check and the customer's consent to it by OTP. */
+function registerCheckRoutes(app: RouteApp, context: Context) {
   app.post(
     '/products/credit-score/leads/initiate-credit-check',
     {
@@ -96,7 +106,10 @@ export const creditScoreRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => verifyCreditConsent(context(), currentPartner(request), request.params.checkId, request.body.otp),
   );
+}
 
+/** The bureau's report under a standing consent, as JSON and PDF, and a personal-loan lead made from it. */
+function registerReportRoutes(app: RouteApp, context: Context) {
   app.get(
     '/leads/fetchCreditScore',
     {
@@ -150,7 +163,10 @@ export const creditScoreRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => cloneLeadFromCreditScore(context(), currentPartner(request), request.body.checkId, request.body.amount),
   );
+}
 
+/** Public: the customer withdraws the consent with an OTP to the mobile (decision 0152). */
+function registerConsentWithdrawalRoutes(app: RouteApp, context: Context) {
   app.post(
     '/services/public/creditScore/revokeConsent/otp',
     {
@@ -178,7 +194,10 @@ export const creditScoreRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => revokeCreditConsentByOtp(context(), request.body),
   );
+}
 
+/** The customer's own link to check the credit score. */
+function registerCustomerLinkRoute(app: RouteApp, context: Context) {
   app.post(
     '/credit-checks/:checkId/customer-link',
     {
@@ -193,4 +212,4 @@ export const creditScoreRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => creditCustomerLink(context(), currentPartner(request), request.params.checkId),
   );
-};
+}

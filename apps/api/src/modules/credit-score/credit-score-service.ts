@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { sealPan, unsealPan } from '../lending';
+import { sealPan, unsealPan } from '../../security/pan-seal';
 import { z } from 'zod';
 import { prepareTokenKind, type TokenKind } from '../../security/tokens';
-import { customerOtpCooldownEnds, otpMessages, RateLimitedError, sendCustomerOtp, verifyCustomerOtp } from '../auth';
+import { customerOtpCooldownEnds, otpMessages, RateLimitedError, sendCustomerOtp, verifyCustomerOtp } from '../../lib/sessions/otp-service';
 import {
   CREDIT_BUREAU_NAME,
   CREDIT_REPORT_NOTICE,
@@ -28,7 +28,7 @@ import type { BureauProvider } from '../../providers/bureau/bureau-provider';
 import type { OtpPurpose } from '@portal/domain';
 import type { Clock } from '../../providers/clock';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
-import { createLead, leadProduct, type LeadsContext } from '../leads';
+import { createLead, leadProduct, type LeadsContext } from '../../lib/leads/create-lead';
 import { consents } from '../../db/schema/lending-schema';
 import { creditChecks } from '../../db/schema/credit-score-schema';
 
@@ -78,6 +78,34 @@ export const creditConsentRecord = (tenantCode: CheckRow['tenantCode'], language
   const notice = consentNoticeIn(creditReportConsentNotice(brandName), language, { brandName });
   return { purpose: CREDIT_REPORT_NOTICE.purpose, noticeVersion: notice.version, noticeText: notice.text };
 };
+
+/**
+ * Records the customer's consent to the credit report for the check (purpose, notice version and text, the
+ * channel it was given by, when) and links the check to it, in one transaction; answers the check.
+ */
+export async function recordCreditConsent(
+  db: Database,
+  row: CheckRow,
+  given: { channel: 'SMS_OTP' | 'LINK'; leadId?: string; at: Date; clearReport?: boolean; language?: Language },
+): Promise<CheckRow> {
+  return db.transaction(async (tx) => {
+    const [consent] = await tx
+      .insert(consents)
+      .values({
+        tenantCode: row.tenantCode,
+        partnerId: row.partnerId,
+        customerMobile: row.customerMobile,
+        ...creditConsentRecord(row.tenantCode, given.language),
+        channel: given.channel,
+        ...(given.leadId ? { leadId: given.leadId } : {}),
+        givenAt: given.at,
+      })
+      .returning({ id: consents.id });
+    const linked = { consentId: consent!.id, ...(given.clearReport ? { report: null } : {}) };
+    const [updated] = await tx.update(creditChecks).set(linked).where(eq(creditChecks.id, row.id)).returning();
+    return updated!;
+  });
+}
 
 export async function visibleCheck(context: CreditScoreContext, partner: PartnerScope, checkId: string): Promise<CheckRow> {
   const [row] = await context.db
@@ -202,21 +230,7 @@ export async function verifyCreditConsent(context: CreditScoreContext, partner: 
   if (!row.challengeId) throw validationError({ otp: 'Send the OTP to the customer first' });
   await verifyCustomerOtp(context, { challengeId: row.challengeId, purpose: CREDIT_CHECK_PURPOSE, mobile: row.customerMobile, otp });
   const now = context.clock.now();
-  const consented = await context.db.transaction(async (tx) => {
-    const [consent] = await tx
-      .insert(consents)
-      .values({
-        tenantCode: row.tenantCode,
-        partnerId: row.partnerId,
-        customerMobile: row.customerMobile,
-        ...creditConsentRecord(row.tenantCode),
-        channel: 'SMS_OTP',
-        givenAt: now,
-      })
-      .returning({ id: consents.id });
-    const [updated] = await tx.update(creditChecks).set({ consentId: consent!.id }).where(eq(creditChecks.id, row.id)).returning();
-    return updated!;
-  });
+  const consented = await recordCreditConsent(context.db, row, { channel: 'SMS_OTP', at: now });
   return toCheck(context, await pull(context, consented, consented.consentId!));
 }
 

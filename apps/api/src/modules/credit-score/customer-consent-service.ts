@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { tenants, type CustomerCreditConsent, type CustomerOtpChallenge, type RevokeConsentBody } from '@portal/domain';
-import { type CustomerSession, otpPolicy, sendCustomerOtp, verifyCustomerOtp } from '../auth';
+import type { CustomerSession } from '../../lib/sessions/customer-session-repository';
+import { otpPolicy, sendCustomerOtp, verifyCustomerOtp } from '../../lib/sessions/otp-service';
 import { notFound } from '../../plugins/errors';
 import { creditChecks } from '../../db/schema/credit-score-schema';
 import { consentOf, creditScoreMessages, maskMobile, revokeCreditConsent, type CreditScoreContext } from './credit-score-service';

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { lendingLeads, loanApplications, loanOffers } from '../../db/schema/lending-schema';
-import { toOffer } from '../lending';
-import { CUSTOMER_CONSENT_PURPOSE, otpPolicy, sendCustomerOtp, verifyCustomerOtp } from '../auth';
-import { type CustomerOtpChallenge, type PlOffers, type PlOffersBody } from '@portal/domain';
+import { toOffer } from '../../lib/lending-records';
+import { CUSTOMER_CONSENT_PURPOSE, otpPolicy, sendCustomerOtp, verifyCustomerOtp } from '../../lib/sessions/otp-service';
+import type { CustomerOtpChallenge, PlOffers, PlOffersBody } from '@portal/domain';
 import type { CreditScoreContext } from './credit-score-service';
 import { maskMobile } from './credit-score-service';
 

@@ -21,7 +21,7 @@ import { signLenderCallback } from '../../providers/lenders/lender-provider';
 import type { SandboxLender } from '../../providers/lenders/sandbox-lenders';
 import { createTestDatabase, insertTenants, signInPartner } from '../../test-helper';
 import { signInCustomer } from '../customers/customer-test-fixtures';
-import { findLeadById } from '../leads/leads-repository';
+import { findLeadById } from '../../lib/leads/lead-records';
 import { loanOffers } from '../../db/schema/lending-schema';
 import { journey as lendingJourney } from '../lending/lending-test-fixtures';
 import { SANDBOX_DISBURSEMENT_DELAY_MS } from './customer-loan-jobs';

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { errorCodes, nextStep, type LenderCallbackBody, type LenderCode, type StepOutcome } from '@portal/domain';
 import { AppError } from '../../plugins/errors';
 import type { SignedLenderCallback } from '../../providers/lenders/lender-provider';
-import { findLeadById, type LeadRow } from '../leads';
-import { recordCallback } from '../lending';
+import { findLeadById, type LeadRow } from '../../lib/leads/lead-records';
+import { recordCallback } from '../../lib/lending-records';
 import { saveJourney as save } from './customer-loan-save';
 import { storedState, type CustomerLoanContext } from './customer-loan-state';
 

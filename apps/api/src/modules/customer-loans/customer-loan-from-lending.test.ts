@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lenderCodes, providerCodeOf, samplePersonalLoanSell, type ChosenOffer } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
-import { CUSTOMER_SESSION_COOKIE } from '../auth/customer-session-repository';
+import { CUSTOMER_SESSION_COOKIE } from '../../lib/sessions/customer-session-repository';
 import { lastOtpTo } from '../customers/customer-test-fixtures';
-import { findLeadById } from '../leads/leads-repository';
+import { findLeadById } from '../../lib/leads/lead-records';
 import { journey } from '../lending/lending-test-fixtures';
 
 describe('the customer loan journey from the partner’s chosen offer', () => {

@@ -20,6 +20,7 @@ import { createTestDatabase, insertTenants, signInPartner } from '../../test-hel
 import { customerLead, freshCustomerMobile, signInCustomer } from '../customers/customer-test-fixtures';
 import { leads } from '../../db/schema/leads-schema';
 import { lenderCallbacks } from '../../db/schema/lending-schema';
+import { payouts } from '../../db/schema/payouts-schema';
 import { signLenderCallback } from '../../providers/lenders/lender-provider';
 import type { SandboxLender } from '../../providers/lenders/sandbox-lenders';
 import { SANDBOX_DISBURSEMENT_DELAY_MS } from './customer-loan-jobs';
@@ -150,6 +151,9 @@ describe('customer loan journey via the API', () => {
       // A second run of the queue (a replayed callback) changes nothing.
       await disburse();
       expect((await db.select().from(lenderCallbacks).where(eq(lenderCallbacks.leadId, journey.lead.id))).length).toBe(1);
+      // The disbursed loan earns its partner's payout, once, on the amount of the lead (decision 0116).
+      const earned = await db.select().from(payouts).where(eq(payouts.sourceId, journey.lead.id));
+      expect(earned.map((payout) => [payout.kind, payout.partnerId, payout.base])).toEqual([['LOAN', paid!.partnerId, paid!.amount ?? 0]]);
     },
   );
 

@@ -1,8 +1,8 @@
 import { isLoanProductCode, kfsValidUntil, sanctionLimits, type OfferTerms, type SanctionLimits, type StepOutcome } from '@portal/domain';
 import { validationError } from '../../plugins/errors';
 import { customerLoanSandboxMagic } from '../../providers/customer-loans/customer-loan-providers';
-import type { LeadRow } from '../leads';
-import { findLendingLead, findOfferById } from '../lending';
+import type { LeadRow } from '../../lib/leads/lead-records';
+import { findLendingLead, findOfferById } from '../../lib/lending-records';
 import { acknowledgeKfsRecord, findKfsRecord, issueKfsRecord, type KfsRecordRow } from './customer-loan-kfs';
 import { WrongStepError, type CustomerLoanContext, type JourneyState } from './customer-loan-state';
 

@@ -2,14 +2,18 @@ import { createHmac, hkdfSync } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, customerJourneyPostSchema, customerJourneySchema, languageSchema, lenderOfProviderCode, tenants } from '@portal/domain';
-import { registerLenderCallbackRoute, renderKfsPdf } from '../lending';
+import { registerLenderCallbackRoute } from '../../lib/lender-callback-route';
+import { renderKfsPdf } from '../../documents/kfs-pdf';
 import { currentCustomer, requireCustomer } from '../../plugins/customer-auth';
 import { notFound } from '../../plugins/errors';
-import { findLeadById } from '../leads';
+import { findLeadById } from '../../lib/leads/lead-records';
 import { customerLoanContextOf } from './customer-loan-jobs';
+import type { CustomerLoanFlows } from './customer-loan-state';
 import { answerStep, applyDisbursementCallback, currentKfs, getJourney } from './customer-loan-service';
 import { binaryAnswer } from '../../plugins/openapi';
 import { languageOfRequest } from '../../i18n/api-i18n';
+import type { CustomerLoanContext } from './customer-loan-state';
+import type { RouteApp } from '../../plugins/route-app';
 
 const tags = ['customer-loans'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -20,9 +24,23 @@ const journeyParams = z.object({
 });
 
 /** The customer loan journey (decision 0083), under the customer's session for one lead; registered under /api in app.ts. */
-export const customerLoanRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = customerLoanContextOf(app);
+export const customerLoanRoutes: FastifyPluginAsyncZod<CustomerLoanFlows> = async (app, flows) => {
+  const context = customerLoanContextOf(app, flows);
+  registerJourneyRoutes(app, context);
+  registerCustomerDetailRoutes(app);
 
+  // A lender's disbursement answer, signed like its offer callbacks and verified over the exact bytes.
+  await registerLenderCallbackRoute(app, {
+    url: '/lenders/:lenderCode/disbursement-callback',
+    tags,
+    summary:
+      'Signed lender callback of a customer journey’s disbursement (STATUS DISBURSED or REJECTED with the leadId); recorded once in the callback log, replays change nothing',
+    apply: (lenderCode, callback) => applyDisbursementCallback(context, lenderCode, callback),
+  });
+};
+
+/** The journey's step, the answer to it, and the KFS shown, in the customer's session for the lead. */
+function registerJourneyRoutes(app: RouteApp, context: CustomerLoanContext) {
   const guard = requireCustomer('lead', { idParam: 'leadId' });
   const path = '/products/:productName/customer/:providerCode/leads/:leadId/journey';
 
@@ -80,7 +98,10 @@ export const customerLoanRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(Buffer.from(pdf));
     },
   );
+}
 
+/** The signed-in customer's own details for the lender's pages, and a pseudonymous analytics id. */
+function registerCustomerDetailRoutes(app: RouteApp) {
   app.get(
     '/products/:productCode/:provider/getUserDetails',
     {
@@ -134,13 +155,4 @@ export const customerLoanRoutes: FastifyPluginAsyncZod = async (app) => {
       return { analyticsId: `cu_${createHmac('sha256', analyticsKey).update(session.scope.id).digest('base64url').slice(0, 22)}` };
     },
   );
-
-  // A lender's disbursement answer, signed like its offer callbacks and verified over the exact bytes.
-  await registerLenderCallbackRoute(app, {
-    url: '/lenders/:lenderCode/disbursement-callback',
-    tags,
-    summary:
-      'Signed lender callback of a customer journey’s disbursement (STATUS DISBURSED or REJECTED with the leadId); recorded once in the callback log, replays change nothing',
-    apply: (lenderCode, callback) => applyDisbursementCallback(context, lenderCode, callback),
-  });
-};
+}

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { canMoveLead, leadStatusOnArrival } from '@portal/domain';
 import { leads } from '../../db/schema/leads-schema';
-import { findLeadById, type LeadRow, moveLeadStatus } from '../leads';
+import { findLeadById, type LeadRow } from '../../lib/leads/lead-records';
 import type { CustomerLoanContext, JourneyState } from './customer-loan-state';
 
 /**
- * Saves the state and moves the lead's status where the step asks (through the leads module's table). Once
+ * Saves the state and moves the lead's status where the step asks (through the leads' transition table; a
+ * disbursement earns the partner's payout with the move, flows/apply-lender-status.ts). Once
  * the customer accepted, the lead's amount and tenure are the acknowledged KFS's, not the partner's first ask.
  */
 export async function saveJourney(
@@ -25,7 +26,7 @@ export async function saveJourney(
     const status = leadStatusOnArrival[state.step];
     const fresh = await findLeadById(tx, lead.id);
     if (status && fresh && fresh.status !== status && canMoveLead(fresh.status, status)) {
-      await moveLeadStatus(tx, lead.id, status, { actor: 'customer', note: `Customer journey: ${state.step}`, now });
+      await context.moveLoanLead(tx, lead.id, status, { actor: 'customer', note: `Customer journey: ${state.step}`, now });
     }
   });
 }

@@ -7,6 +7,7 @@ import {
   type CustomerLoanStep,
   type JourneyFacts,
   type JourneyKind,
+  type LeadStatus,
   type LenderCode,
   type MandateTerms,
   type StepOutcome,
@@ -16,7 +17,7 @@ import { AppError, notFound } from '../../plugins/errors';
 import type { Clock } from '../../providers/clock';
 import type { CustomerLoanProviders } from '../../providers/customer-loans/customer-loan-providers';
 import type { LenderDirectory } from '../../providers/lenders/lender-provider';
-import type { LeadRow } from '../leads';
+import type { LeadRow, MoveContext } from '../../lib/leads/lead-records';
 
 export interface CustomerLoanContext {
   db: Database;
@@ -26,7 +27,15 @@ export interface CustomerLoanContext {
   /** Keys the Aadhaar and account numbers' hashes (never stored whole). */
   hashKey: Buffer;
   enqueueDisbursement: (db: Database, leadId: string, now: Date) => Promise<void>;
+  /** Moves the journey's lead, with the payout a disbursed loan earns (flows/apply-lender-status.ts). */
+  moveLoanLead: MoveLoanLead;
 }
+
+/** Moves a loan's lead to `to` in `db` (the caller's transaction), as the leads' transition table allows. */
+export type MoveLoanLead = (db: Database, leadId: string, to: LeadStatus, move: MoveContext) => Promise<LeadRow>;
+
+/** The flows the composition root hands the customer loan journey (decision 0221). */
+export type CustomerLoanFlows = Pick<CustomerLoanContext, 'moveLoanLead'>;
 
 /**
  * What the lead keeps of its customer journey (in `leads.details.customerJourney`): never an Aadhaar or

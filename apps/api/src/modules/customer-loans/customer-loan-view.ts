@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { backNavigationDisabledSteps, decideViewer, finalSteps, lenderNames, providerCodeOf, type CustomerJourney } from '@portal/domain';
 import { partners } from '../../db/partners-schema';
-import type { LeadRow } from '../leads';
+import type { LeadRow } from '../../lib/leads/lead-records';
 import { findKfsRecord, statementOf } from './customer-loan-kfs';
 import { limitsOf } from './customer-loan-offer';
 import type { CustomerLoanContext, JourneyState } from './customer-loan-state';

@@ -10,7 +10,7 @@ import {
   customerOtpChallengeSchema,
 } from '@portal/domain';
 import { currentCustomer, requireCustomer, setCustomerSessionCookie } from '../../plugins/customer-auth';
-import { RateLimitedError } from '../auth';
+import { RateLimitedError } from '../../lib/sessions/otp-service';
 import {
   listConsents,
   mobileOfSession,

@@ -20,7 +20,8 @@ import type { Env } from '../../env';
 import { notFound } from '../../plugins/errors';
 import type { Clock } from '../../providers/clock';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
-import { type CustomerSession, otpPolicy, sendCustomerOtp, startCustomerSession, verifyCustomerOtp } from '../auth';
+import { type CustomerSession, startCustomerSession } from '../../lib/sessions/customer-session-repository';
+import { otpPolicy, sendCustomerOtp, verifyCustomerOtp } from '../../lib/sessions/otp-service';
 
 export interface CustomerConsentsContext {
   db: Database;

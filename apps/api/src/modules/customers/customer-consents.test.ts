@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePersonalLoanSell, type CreditCheck, type CustomerConsentEntry, type CustomerConsents } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
-import { CUSTOMER_SESSION_COOKIE } from '../auth/customer-session-repository';
+import { CUSTOMER_SESSION_COOKIE } from '../../lib/sessions/customer-session-repository';
 import { customerLead, lastOtpTo, signInCustomer } from './customer-test-fixtures';
 import { journey } from '../lending/lending-test-fixtures';
 import { consents, loanApplications } from '../../db/schema/lending-schema';

@@ -4,9 +4,10 @@ import type { Env } from '../../env';
 import { AppError, notFound } from '../../plugins/errors';
 import type { Clock } from '../../providers/clock';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
-import { type CustomerSession, otpPolicy, sendCustomerOtp, startCustomerSession, verifyCustomerOtp } from '../auth';
-import { findLeadById, type LeadRow } from '../leads';
-import type { LendingTokens } from '../lending';
+import { type CustomerSession, startCustomerSession } from '../../lib/sessions/customer-session-repository';
+import { otpPolicy, sendCustomerOtp, verifyCustomerOtp } from '../../lib/sessions/otp-service';
+import { findLeadById, type LeadRow } from '../../lib/leads/lead-records';
+import type { LendingTokens } from '../../security/lending-tokens';
 
 export interface CustomerSessionContext {
   db: Database;

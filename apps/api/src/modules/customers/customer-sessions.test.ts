@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantBrandColours, tenants } from '@portal/domain';
 import { signInPartner, type TestApp } from '../../test-helper';
-import { CUSTOMER_LINK_VALIDITY_MS } from '../lending/lending-service';
-import { CUSTOMER_SESSION_COOKIE, customerSessionPolicy } from '../auth/customer-session-repository';
+import { CUSTOMER_LINK_VALIDITY_MS } from '../lending/lending-context';
+import { CUSTOMER_SESSION_COOKIE, customerSessionPolicy } from '../../lib/sessions/customer-session-repository';
 import { customerLead, lastOtpTo, signInCustomer } from './customer-test-fixtures';
 
 let now = new Date();

@@ -4,9 +4,9 @@ import { expect } from 'vitest';
 import type { Database } from '../../db/client';
 import { testEnv } from '../../env';
 import { outbox } from '../../providers/outbox-schema';
-import { insertLead, type LeadRow } from '../leads/leads-repository';
+import { insertLead, type LeadRow } from '../../lib/leads/lead-records';
 import { CUSTOMER_LINK_VALIDITY_MS, prepareLendingTokens } from '../lending/lending-service';
-import { CUSTOMER_SESSION_COOKIE } from '../auth/customer-session-repository';
+import { CUSTOMER_SESSION_COOKIE } from '../../lib/sessions/customer-session-repository';
 
 let counter = 0;
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_LOOK_OVER_MESSAGE, NO_FREE_LOOK_MESSAGE, type FreeLookStatus } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
-import { startCustomerSession, CUSTOMER_SESSION_COOKIE } from '../auth/customer-session-repository';
+import { startCustomerSession, CUSTOMER_SESSION_COOKIE } from '../../lib/sessions/customer-session-repository';
 import { customerLead } from '../customers/customer-test-fixtures';
 import { policies } from '../../db/schema/policies-schema';
 import { sandboxGatewayRefunds } from '../../providers/payment-gateway/sandbox-payment-gateway-schema';

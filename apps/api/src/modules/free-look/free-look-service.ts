@@ -17,7 +17,7 @@ import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
 import type { Clock } from '../../providers/clock';
 import type { PaymentGateway } from '../../providers/payment-gateway/payment-gateway';
-import { askGatewayForRefund } from '../payments';
+import { askGatewayForRefund } from '../../providers/payment-gateway/ask-gateway-for-refund';
 import { policyPeriod } from '../../documents/policy-certificate';
 import { announcePolicyCancelledInFreeLook, type PolicyCancelledInFreeLookListener } from './free-look-events';
 import { findCancellation, findPayingPayment, findVisiblePolicyForFreeLook, type FreeLookCancellationRow } from './free-look-repository';

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   apiErrorSchema,
@@ -19,23 +18,17 @@ import {
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
 import { HELP_CENTRE_TOKEN_SECURITY_SCHEME, SESSION_SECURITY_SCHEME } from '../../plugins/openapi';
 import { AppError, notFound } from '../../plugins/errors';
-import { issueAccessToken, prepareAccessTokens } from '../platform';
-import { supportRequests } from '../../db/schema/help-centre-schema';
+import { issueAccessToken, prepareAccessTokens } from '../../security/access-tokens';
+import type { RouteApp } from '../../plugins/route-app';
+import { createSupportRequest, listSupportRequests } from './support-requests';
 
 const tags = ['help-centre'];
 /** The session cookie, or a help-centre token instead. */
 const security: { [scheme: string]: string[] }[] = [{ [SESSION_SECURITY_SCHEME]: [] }, { [HELP_CENTRE_TOKEN_SECURITY_SCHEME]: [] }];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 const view = (article: HelpArticle) => ({ slug: article.slug, title: article.title, body: [...article.body] });
-
-const toSupportRequestView = (row: typeof supportRequests.$inferSelect) => ({
-  requestId: row.id,
-  category: row.category,
-  subject: row.subject,
-  status: row.status,
-  referenceId: row.referenceId,
-  createdAt: row.createdAt.toISOString(),
-});
+/** Who is asking: a partner and his tenant. */
+type CallerOf = (request: FastifyRequest) => Promise<{ partnerId: string; tenantCode: TenantCode }>;
 
 // The help centre (SPEC §7 help-centre token and /helpcentre/v1/; decision 0107); registered under /api in app.ts.
 export const helpCentreRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,7 +63,12 @@ export const helpCentreRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).header('cache-control', 'no-store').send(issued);
     },
   );
+  registerArticleRoutes(app, callerOf);
+  registerSupportRequestRoutes(app, callerOf);
+};
 
+/** The tenant's help articles, searched and one by one. */
+function registerArticleRoutes(app: RouteApp, callerOf: CallerOf) {
   app.get(
     '/helpcentre/v1/articles',
     {
@@ -102,22 +100,16 @@ export const helpCentreRoutes: FastifyPluginAsyncZod = async (app) => {
       return view(article);
     },
   );
+}
 
+/** The partner's support requests to his tenant's desk. */
+function registerSupportRequestRoutes(app: RouteApp, callerOf: CallerOf) {
   app.get(
     '/helpcentre/v1/support-requests',
     {
       schema: { tags, security, summary: "The partner's own support requests, newest first", response: { 200: z.array(supportRequestViewSchema), ...errors } },
     },
-    async (request) => {
-      const caller = await callerOf(request);
-      const rows = await app.db
-        .select()
-        .from(supportRequests)
-        .where(eq(supportRequests.partnerId, caller.partnerId))
-        .orderBy(desc(supportRequests.createdAt))
-        .limit(50);
-      return rows.map(toSupportRequestView);
-    },
+    async (request) => listSupportRequests(app.db, (await callerOf(request)).partnerId),
   );
 
   app.post(
@@ -131,13 +123,6 @@ export const helpCentreRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: supportRequestViewSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const partner = currentPartner(request);
-      const [row] = await app.db
-        .insert(supportRequests)
-        .values({ tenantCode: partner.tenantCode, partnerId: partner.id, ...request.body, referenceId: request.body.referenceId ?? null })
-        .returning();
-      return reply.code(201).send(toSupportRequestView(row!));
-    },
+    async (request, reply) => reply.code(201).send(await createSupportRequest(app.db, currentPartner(request), request.body)),
   );
-};
+}

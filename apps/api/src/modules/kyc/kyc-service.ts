@@ -22,9 +22,9 @@ import { proposals } from '../../db/schema/sales-schema';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound, validationError } from '../../plugins/errors';
 import type { KycProvider } from '../../providers/kyc/kyc-provider';
-import { ensureCanSell } from '../partners';
+import { ensureCanSell } from '../../lib/partner-access';
 import { kycAnswersOf } from '../../lib/kyc-answers';
-import { findProposalRecords, type ProposalRecord } from '../sales';
+import { findProposalRecords, type ProposalRecord } from '../../lib/proposal-records';
 import { enqueueJob, type JobHandler } from '../../jobs/job-queue';
 import { completeKyc, findKycById, findLatestKyc, insertPendingKyc, type KycVerificationRow } from './kyc-repository';
 

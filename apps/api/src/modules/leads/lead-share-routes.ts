@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema, shareLeadDirectAnswerSchema } from '@portal/domain';
 import { currentPartner, requireWriter } from '../../plugins/auth';
 import { prepareLeadLinkTokens } from '../../security/tokens';
-import { derivePanKey } from './leads-service';
+import { derivePanKey } from '../../lib/leads/create-lead';
 import { shareLeadDirect } from './share-lead-direct';
 
 const leadIdParams = z.object({ leadId: z.string().min(1).max(64).describe('Lead id: LD and twelve letters or digits') });

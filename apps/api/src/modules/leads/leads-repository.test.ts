@@ -4,7 +4,8 @@ import { createPartner, createTestDatabase, insertTenants } from '../../test-hel
 import type { DatabaseHandle } from '../../db/client';
 import { systemClock } from '../../providers/clock';
 import { findLeadHistory } from './leads-repository';
-import { createLead, derivePanKey, findLead, moveLeadStatus, type LeadsContext } from './leads-service';
+import { findLead, moveLeadStatus } from './leads-service';
+import { createLead, derivePanKey, type LeadsContext } from '../../lib/leads/create-lead';
 
 describe('leads repository and service (what the lending and sales modules call)', () => {
   let database: DatabaseHandle;

@@ -3,12 +3,9 @@ import { z } from 'zod';
 import {
   apiErrorSchema,
   createLeadBodySchema,
-  dedupeAnswerSchema,
   errorCodes,
   finalLeadStatuses,
   leadDetailsSchema,
-  leadEntryAnswerSchema,
-  leadEntryBodySchema,
   leadHistoryEntrySchema,
   leadLinkSchema,
   leadListQuerySchema,
@@ -19,45 +16,25 @@ import {
   leadSummarySchema,
   leadTransitions,
   moveLeadBodySchema,
-  panLookupBodySchema,
   partnerSetLeadStatuses,
-  publicLeadAnswerSchema,
-  publicLeadBodySchema,
-  publicLeadViewSchema,
 } from '@portal/domain';
-import { AppError, validationError } from '../../plugins/errors';
+import { AppError } from '../../plugins/errors';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
 import { preparePartnerLinkTokens, prepareLeadLinkTokens } from '../../security/tokens';
 import { findLeadHistory } from './leads-repository';
-import {
-  createLead,
-  createPublicLead,
-  dedupeCheck,
-  derivePanKey,
-  existingLeadsByPan,
-  getVisibleLead,
-  leadDetails,
-  leadLink,
-  leadProduct,
-  moveVisibleLead,
-  publicLeadView,
-  submitLeadEntry,
-  toHistoryEntry,
-  toLeadSummary,
-  type LeadsContext,
-} from './leads-service';
+import { getVisibleLead, leadDetails, leadLink, moveVisibleLead, toHistoryEntry } from './leads-service';
+import { toLeadSummary } from '../../lib/leads/lead-summary';
+import { createLead, derivePanKey, leadProduct, type LeadsContext } from '../../lib/leads/create-lead';
 import { listVisibleLeads } from './list-leads';
+import type { RouteApp } from '../../plugins/route-app';
+import { codeParams, leadIdParams, leadIdQuery, reads, writes } from './leads-route-kit';
+import { registerPanLookupRoutes } from './lead-pan-endpoints';
+import { registerLeadEntryRoutes } from './lead-entry-endpoints';
 
-const codeParams = z.object({ code: z.string().min(1).max(64).describe('Product code, e.g. personal-loan') });
-const leadIdParams = z.object({ leadId: z.string().min(1).max(64).describe('Lead id: LD and twelve letters or digits') });
-const leadIdQuery = z.object({ leadId: z.string().min(1).max(64) });
-const reads = { 401: apiErrorSchema, 404: apiErrorSchema } as const;
-const writes = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema } as const;
+type LeadLinks = Awaited<ReturnType<typeof prepareLeadLinkTokens>>;
 
-/** How many leads one address may leave through partners' public pages per minute (decision 0071). */
-export const PUBLIC_LEADS_PER_MINUTE = 5;
-
-export const panInAddressMessage = 'Send the PAN in the request body (POST), never in the address';
+export { panInAddressMessage } from './lead-pan-endpoints';
+export { PUBLIC_LEADS_PER_MINUTE } from './lead-entry-endpoints';
 
 // Routes of the leads module (SPEC §7 lead calls; decisions 0070–0072); registered under /api in app.ts.
 // The lending calls on leads (/leads/aggregator, /leads/clone, /leads/loanOffer…) are the lending module's.
@@ -65,7 +42,15 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const context: LeadsContext = { db: app.db, clock: app.providers.clock, panKey: derivePanKey(app.env.OTP_HASH_SECRET) };
   const leadLinks = await prepareLeadLinkTokens(app.env.QUOTE_SIGNING_SECRET);
   const partnerLinks = await preparePartnerLinkTokens(app.env.QUOTE_SIGNING_SECRET);
+  registerLeadListRoutes(app, context);
+  registerLeadLookupRoutes(app, context, leadLinks);
+  registerPanLookupRoutes(app, context);
+  registerLeadByIdRoutes(app, context, leadLinks);
+  registerLeadEntryRoutes(app, context, leadLinks, partnerLinks);
+};
 
+/** A new lead of the partner, and the partner's leads by product or by filters. */
+function registerLeadListRoutes(app: RouteApp, context: LeadsContext) {
   app.post(
     '/products/:code/leads',
     {
@@ -116,7 +101,10 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => listVisibleLeads(context, currentPartner(request), request.query),
   );
+}
 
+/** The lead statuses, and a lead's history and customer link by the lead id in the query. */
+function registerLeadLookupRoutes(app: RouteApp, context: LeadsContext, leadLinks: LeadLinks) {
   app.get(
     '/leads/status-lookup',
     {
@@ -167,54 +155,10 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => leadLink(leadLinks, await getVisibleLead(context, currentPartner(request), request.query.leadId), app.providers.clock.now()),
   );
+}
 
-  // The PAN is personal data: it travels in a body, never in an address, which proxies and browsers keep
-  // (decision 0072). A GET with it in the query is told so, and the value is neither read nor logged.
-  // Left out of the OpenAPI document: no client should be generated for a call that is always refused.
-  const panInAddress = {
-    preHandler: requirePartner,
-    schema: {
-      hide: true,
-      summary: 'Refused: the PAN goes in the body of the POST of the same path',
-      querystring: z.object({}).passthrough(),
-      response: { 400: apiErrorSchema, 401: apiErrorSchema },
-    },
-  };
-  const refusePanInAddress = async () => {
-    throw validationError({ pan: panInAddressMessage });
-  };
-  app.get('/leads/existing-lead-by-pan', panInAddress, refusePanInAddress);
-  app.get('/leads/dedupe-check', panInAddress, refusePanInAddress);
-
-  app.post(
-    '/leads/existing-lead-by-pan',
-    {
-      preHandler: requirePartner,
-      schema: {
-        tags: ['leads'],
-        summary: "The partner's open leads for a PAN (in the body), newest first",
-        body: panLookupBodySchema,
-        response: { 200: dedupeAnswerSchema, 400: apiErrorSchema, 401: apiErrorSchema },
-      },
-    },
-    async (request) => existingLeadsByPan(context, currentPartner(request), request.body),
-  );
-
-  app.post(
-    '/leads/dedupe-check',
-    {
-      preHandler: requirePartner,
-      schema: {
-        tags: ['leads'],
-        summary: 'Before a new lead: does this PAN (in the body) already have an open lead? With dpFlow=true any partner of the tenant counts',
-        querystring: z.object({ dpFlow: z.enum(['true', 'false']).optional() }),
-        body: panLookupBodySchema,
-        response: { 200: dedupeAnswerSchema, 400: apiErrorSchema, 401: apiErrorSchema },
-      },
-    },
-    async (request) => dedupeCheck(context, currentPartner(request), request.body, { tenantWide: request.query.dpFlow === 'true' }),
-  );
-
+/** One lead by its id: read, moved to a status a partner may set, and its customer link. */
+function registerLeadByIdRoutes(app: RouteApp, context: LeadsContext, leadLinks: LeadLinks) {
   app.get(
     '/leads/:leadId',
     {
@@ -265,50 +209,4 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => leadLink(leadLinks, await getVisibleLead(context, currentPartner(request), request.params.leadId), app.providers.clock.now()),
   );
-
-  app.post(
-    '/lead-entry',
-    {
-      preHandler: requireWriter,
-      schema: {
-        tags: ['leads'],
-        summary: 'Submits a lead; with an externalLeadId the partner already used, that lead is updated instead',
-        body: leadEntryBodySchema,
-        response: { 200: leadEntryAnswerSchema, 201: leadEntryAnswerSchema, ...writes },
-      },
-    },
-    async (request, reply) => {
-      const { productCode, ...body } = request.body;
-      const { lead, created } = await submitLeadEntry(context, currentPartner(request), productCode, body);
-      return reply.status(created ? 201 : 200).send({ lead: toLeadSummary(lead), created });
-    },
-  );
-
-  app.post(
-    '/lead-service/public/leads',
-    {
-      config: { rateLimit: { max: PUBLIC_LEADS_PER_MINUTE, timeWindow: 60_000, allowList: () => false } },
-      schema: {
-        tags: ['leads'],
-        summary: "Public: a customer leaves details on a partner's public page (the partner's signed link names partner and product); rate limited",
-        body: publicLeadBodySchema,
-        response: { 201: publicLeadAnswerSchema, 400: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSchema, 429: apiErrorSchema },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await createPublicLead(context, partnerLinks, request.body)),
-  );
-
-  app.get(
-    '/lead-service/public/products/:code/:leadId',
-    {
-      schema: {
-        tags: ['leads'],
-        summary: "Public, by the lead's signed customer link: what the customer may see of the lead",
-        params: codeParams.extend(leadIdParams.shape),
-        querystring: z.object({ token: z.string().min(1).max(2000) }),
-        response: { 200: publicLeadViewSchema, 400: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSchema },
-      },
-    },
-    async (request) => publicLeadView(context, leadLinks, request.params.code, request.params.leadId, request.query.token),
-  );
-};
+}

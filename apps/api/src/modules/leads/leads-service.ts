@@ -1,13 +1,7 @@
-import { createHmac, hkdfSync } from 'node:crypto';
-import { z } from 'zod';
 import {
   DEFAULT_LANGUAGE,
-  errorCodes,
   findProduct,
-  findProductForTenant,
   leadStatusLabels,
-  messages,
-  rulePatterns,
   type CreateLeadBody,
   type DedupeAnswer,
   type LeadDetails,
@@ -16,139 +10,23 @@ import {
   type PublicLeadView,
   type LeadHistoryEntry,
   type LeadStatus,
-  type LeadSummary,
 } from '@portal/domain';
-import type { Database } from '../../db/client';
 import type { PartnerScope } from '../../db/partner-scope';
 import { AppError, notFound, validationError } from '../../plugins/errors';
-import type { Clock } from '../../providers/clock';
 import { LEAD_LINK_VALIDITY_MS, type LeadLinkTokens, type PartnerLinkTokens } from '../../security/tokens';
+import { findActivePartner, findLeadByExternalId, findLeadHistory, findOpenLeadsByPan } from './leads-repository';
+import { checkedCustomer, createLead, leadProduct, normalisePan, panFingerprint, panMessage, type LeadsContext } from '../../lib/leads/create-lead';
+import { toLeadSummary } from '../../lib/leads/lead-summary';
 import {
-  findActivePartner,
   findLead,
-  findLeadByExternalId,
   findLeadById,
-  findLeadHistory,
-  findOpenLeadsByPan,
-  insertLead,
   moveLeadStatus,
   updateLead,
   type LeadHistoryRow,
   type LeadPatch,
   type LeadRow,
-  type LeadSummaryRow,
   type MoveContext,
-  type NewLead,
-} from './leads-repository';
-import type { LeadActor } from '../../db/schema/leads-schema';
-
-/** What the leads service needs: the database, the clock and the key of PAN fingerprints. */
-export interface LeadsContext {
-  db: Database;
-  clock: Clock;
-  panKey: Buffer;
-}
-
-/**
- * The key of PAN fingerprints: HKDF-SHA256 of OTP_HASH_SECRET (the service's hashing secret) under its own
- * label, so a PAN's hash can be compared but never reversed nor matched with another secret (decision 0071).
- */
-export const derivePanKey = (hashSecret: string): Buffer => Buffer.from(hkdfSync('sha256', hashSecret, 'portal-hashes', 'lead-pan/v1', 32));
-
-const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
-export const panMessage = 'Enter valid PAN';
-
-/** A PAN as typed (any case, spaces around) in its one spelling, or undefined when it is not a PAN. */
-export const normalisePan = (pan: string): string | undefined => {
-  const value = pan.trim().toUpperCase();
-  return PAN.test(value) ? value : undefined;
-};
-
-/** The PAN's keyed hash (to match it) and its masked form (to show it): XXXXX1234F. */
-export function panFingerprint(panKey: Buffer, pan: string): { panHash: string; panMasked: string } {
-  return { panHash: createHmac('sha256', panKey).update(pan).digest('hex'), panMasked: `XXXXX${pan.slice(5)}` };
-}
-
-const customerNamePattern = /^[A-Za-z][A-Za-z.' -]*$/;
-
-/** The customer as the service keeps them, or the per-field messages (paths as in the request body). */
-function checkedCustomer(customer: CreateLeadBody['customer']) {
-  const errors: Record<string, string> = {};
-  const name = customer.name.trim().replace(/\s+/g, ' ');
-  if (!name) errors['customer.name'] = messages.nameRequired;
-  else if (name.length > 100 || !customerNamePattern.test(name)) errors['customer.name'] = messages.invalidCharacters;
-  const mobile = customer.mobile.trim();
-  if (!rulePatterns.mobile.test(mobile)) errors['customer.mobile'] = messages.mobile;
-  const email = customer.email?.trim() || undefined;
-  if (email && (email.length > 254 || !z.email().safeParse(email).success)) errors['customer.email'] = messages.email;
-  const pan = customer.pan?.trim() ? normalisePan(customer.pan) : undefined;
-  if (customer.pan?.trim() && !pan) errors['customer.pan'] = panMessage;
-  if (Object.keys(errors).length > 0) throw validationError(errors);
-  return { name, mobile, email, pan };
-}
-
-/** The product, when the partner's tenant offers it; a 404 otherwise (as for a product that does not exist). */
-export function leadProduct(partner: PartnerScope, productCode: string) {
-  const product = findProductForTenant(productCode, partner.tenantCode);
-  if (!product) throw notFound('Product not found');
-  return product;
-}
-
-export interface CreateLeadInput extends Omit<CreateLeadBody, 'customer'> {
-  customer: CreateLeadBody['customer'];
-  status?: LeadStatus;
-  aggregatorId?: string;
-  referenceId?: string;
-}
-
-/**
- * A new lead of the partner for a product his tenant offers, its customer checked, its PAN kept as a keyed
- * hash and masked. `db` may be a transaction of the caller's (the lending module's offers, a sale's proposal).
- */
-export async function createLead(
-  context: LeadsContext,
-  partner: PartnerScope,
-  productCode: string,
-  input: CreateLeadInput,
-  options: { actor?: LeadActor; note?: string; db?: Database } = {},
-): Promise<LeadRow> {
-  const product = leadProduct(partner, productCode);
-  const customer = checkedCustomer(input.customer);
-  const lead: NewLead = {
-    tenantCode: partner.tenantCode,
-    partnerId: partner.id,
-    productCode: product.code,
-    customerName: customer.name,
-    customerMobile: customer.mobile,
-    customerEmail: customer.email ?? null,
-    customerLanguage: input.customer.language ?? DEFAULT_LANGUAGE,
-    ...(customer.pan ? panFingerprint(context.panKey, customer.pan) : {}),
-    status: input.status,
-    amount: input.amount ?? null,
-    externalLeadId: input.externalLeadId ?? null,
-    aggregatorId: input.aggregatorId ?? null,
-    details: input.details ?? {},
-    referenceId: input.referenceId ?? null,
-  };
-  try {
-    return await insertLead(options.db ?? context.db, lead, { actor: options.actor ?? 'partner', note: options.note, now: context.clock.now() });
-  } catch (error) {
-    if (isUniqueViolation(error, 'leads_partner_external_unique')) {
-      throw new AppError(409, errorCodes.conflict, 'You already have a lead with this external lead id', {
-        externalLeadId: 'You already have a lead with this external lead id',
-      });
-    }
-    throw error;
-  }
-}
-
-const isUniqueViolation = (error: unknown, constraint: string): boolean => {
-  for (let cause: unknown = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
-    const { code, constraint: name, message } = cause as { code?: string; constraint?: string; message?: string };
-    if (code === '23505' && (name === constraint || message?.includes(constraint))) return true;
-  }
-  return false;
-};
+} from '../../lib/leads/lead-records';
 
 /**
  * POST /lead-entry: a new lead, or, when the partner already has one with the body's externalLeadId, that
@@ -203,30 +81,6 @@ export async function moveVisibleLead(
 }
 
 export { findLead, moveLeadStatus };
-
-export function toLeadSummary(lead: LeadSummaryRow): LeadSummary {
-  return {
-    leadId: lead.id,
-    productCode: lead.productCode,
-    productName: findProduct(lead.productCode)?.name ?? lead.productCode,
-    status: lead.status,
-    statusLabel: leadStatusLabels[lead.status],
-    customer: {
-      name: lead.customerName,
-      mobile: lead.customerMobile,
-      ...(lead.customerEmail ? { email: lead.customerEmail } : {}),
-      ...(lead.panMasked ? { panMasked: lead.panMasked } : {}),
-      language: lead.customerLanguage,
-    },
-    ...(lead.amount !== null ? { amount: lead.amount } : {}),
-    ...(lead.externalLeadId ? { externalLeadId: lead.externalLeadId } : {}),
-    ...(lead.aggregatorId ? { aggregatorId: lead.aggregatorId } : {}),
-    ...(lead.referenceId ? { referenceId: lead.referenceId } : {}),
-    ...(lead.policyNumber ? { policyNumber: lead.policyNumber } : {}),
-    createdAt: lead.createdAt.toISOString(),
-    updatedAt: lead.updatedAt.toISOString(),
-  };
-}
 
 export const toHistoryEntry = (entry: LeadHistoryRow): LeadHistoryEntry => ({
   ...(entry.fromStatus ? { from: entry.fromStatus } : {}),

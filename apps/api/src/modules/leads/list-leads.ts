@@ -1,9 +1,9 @@
-import { type LeadList, type LeadListQuery } from '@portal/domain';
+import type { LeadList, LeadListQuery } from '@portal/domain';
 import type { PartnerScope } from '../../db/partner-scope';
 import { validationError } from '../../plugins/errors';
 import { listLeads, type LeadCursor, type LeadFilters } from './leads-repository';
-import type { LeadsContext } from './leads-service';
-import { toLeadSummary } from './leads-service';
+import type { LeadsContext } from '../../lib/leads/create-lead';
+import { toLeadSummary } from '../../lib/leads/lead-summary';
 
 const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const LEAD_ID = /^LD[0-9A-Z]{12}$/;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canMoveLead, leadStatuses, type LeadDetails, type LeadList, type LeadStatus, type PaymentLink, type Proposal, type Quote } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { createReviewedProposal, createSampleProposal, postProposal, postQuote, samplesOf } from '../sales/sales-test-fixtures';
-import { pathBetween, saleLeadStatus } from './sale-leads';
+import { pathBetween, saleLeadStatus } from '../../lib/leads/sale-leads';
 
 describe('the path between two lead statuses', () => {
   it.each([

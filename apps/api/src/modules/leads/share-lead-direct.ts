@@ -4,7 +4,8 @@ import { AppError } from '../../plugins/errors';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import type { LeadLinkTokens } from '../../security/tokens';
 import { renderNotification } from '../../lib/notification-text';
-import { getVisibleLead, leadLink, moveVisibleLead, type LeadsContext } from './leads-service';
+import { getVisibleLead, leadLink, moveVisibleLead } from './leads-service';
+import type { LeadsContext } from '../../lib/leads/create-lead';
 
 export const LEAD_LINK_TEMPLATE = 'lead-link';
 

@@ -2,11 +2,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { canMoveLead, lenderNames, tenants, type LeadStatus, type LoanApplication, type LoanProductCode } from '@portal/domain';
 import type { Database } from '../../db/client';
 import type { PartnerScope } from '../../db/partner-scope';
-import { createLead, findLeadById, type LeadsContext, moveLeadStatus, updateLead } from '../leads';
-import { findOffers, insertConsent, insertLendingLead, updateApplication, type ApplicationRow, type OfferRow } from './lending-repository';
+import { createLead, type LeadsContext } from '../../lib/leads/create-lead';
+import { findLeadById, moveLeadStatus, updateLead } from '../../lib/leads/lead-records';
+import { findOffers, insertConsent, insertLendingLead, updateApplication, type ApplicationRow } from './lending-repository';
+import type { OfferRow } from '../../lib/lending-records';
 import { lendingLeads } from '../../db/schema/lending-schema';
 import { consentNoticeOf, productNameOf, rankedOffers } from './offers-service';
-import { unsealPan } from './pan-seal';
+import { unsealPan } from '../../security/pan-seal';
 import { leadCustomerOf } from './lending-context';
 
 /**

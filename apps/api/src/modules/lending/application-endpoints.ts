@@ -1,6 +1,6 @@
 import { apiErrorSchema, consentOtpSentSchema, consentOtpVerifyBodySchema, loanApplicationSchema, sellRequestSchema } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
-import { RateLimitedError } from '../auth';
+import { RateLimitedError } from '../../lib/sessions/otp-service';
 import { createApplication, getApplication, sendConsentOtp, verifyConsent, withdrawConsent, type LendingContext } from './lending-service';
 import { codeParams, aggregatorParams, errors, readErrors, type LendingApp } from './lending-route-kit';
 

@@ -9,7 +9,14 @@ import {
 } from '@portal/domain';
 import type { PartnerScope } from '../../db/partner-scope';
 import { notFound, validationError } from '../../plugins/errors';
-import { CUSTOMER_CONSENT_PURPOSE, customerOtpCooldownEnds, otpMessages, RateLimitedError, sendCustomerOtp, verifyCustomerOtp } from '../auth';
+import {
+  CUSTOMER_CONSENT_PURPOSE,
+  customerOtpCooldownEnds,
+  otpMessages,
+  RateLimitedError,
+  sendCustomerOtp,
+  verifyCustomerOtp,
+} from '../../lib/sessions/otp-service';
 import {
   findApplication,
   findApplicationById,
@@ -20,7 +27,7 @@ import {
   type ApplicationRow,
 } from './lending-repository';
 import { toApplication } from './offers-service';
-import { sealPan } from './pan-seal';
+import { sealPan } from '../../security/pan-seal';
 import { loanConsentSms, recordApplicationConsent } from './application-consent';
 import { fetchConsentedFolios } from './lamf-folios';
 

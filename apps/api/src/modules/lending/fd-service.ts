@@ -1,7 +1,7 @@
 import { calculateFd, fdRate, isLenderCode, lenderNames, mandatePagePath, rupeesToPaise, type FdPayout, type FdQuote, type LenderCode } from '@portal/domain';
 import type { PartnerScope } from '../../db/partner-scope';
 import { validationError } from '../../plugins/errors';
-import { createLead, leadProduct } from '../leads';
+import { createLead, leadProduct } from '../../lib/leads/create-lead';
 import { insertLendingLead } from './lending-repository';
 
 import type { LendingContext } from './lending-context';

@@ -4,7 +4,7 @@ import type { PartnerScope } from '../../db/partner-scope';
 import { AppError, notFound } from '../../plugins/errors';
 import type { FundRegistry } from '../../providers/fund-registry/fund-registry';
 import { findApplication, findConsent, updateApplication, type ApplicationRow } from './lending-repository';
-import { unsealPan } from './pan-seal';
+import { unsealPan } from '../../security/pan-seal';
 
 interface FoliosContext {
   db: Database;

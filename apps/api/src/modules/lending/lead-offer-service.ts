@@ -1,9 +1,11 @@
 import { buildKfs, type LeadLoanOffer, type LeadStatus } from '@portal/domain';
 import type { PartnerScope } from '../../db/partner-scope';
 import { notFound } from '../../plugins/errors';
-import { findLead } from '../leads';
-import { findLendingLead, findOffers, updateLendingLead, type LendingLeadRow } from './lending-repository';
-import { productNameOf, toOffer } from './offers-service';
+import { findLead } from '../../lib/leads/lead-records';
+import { findOffers, updateLendingLead } from './lending-repository';
+import { findLendingLead, type LendingLeadRow } from '../../lib/lending-records';
+import { productNameOf } from './offers-service';
+import { toOffer } from '../../lib/lending-records';
 
 import type { LendingContext } from './lending-context';
 import { lendingMessages } from './lending-context';

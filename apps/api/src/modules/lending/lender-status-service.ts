@@ -1,67 +1,28 @@
 import {
-  canMoveLead,
   lenderNames,
   lenderRules,
   offerTerms,
   type CallbackLog,
-  type LeadStatus,
   type LenderCallbackBody,
   type LenderCode,
   type LoanProductCode,
   type ProviderApiAnswer,
 } from '@portal/domain';
-import type { Database } from '../../db/client';
 import type { PartnerScope } from '../../db/partner-scope';
 import { notFound, validationError } from '../../plugins/errors';
-import { findLeadById, moveLeadStatus } from '../leads';
-import {
-  findApplicationById,
-  findCallbacks,
-  findLendingLead,
-  findOfferById,
-  recordCallback,
-  setCallbackOutcome,
-  storeAnswer,
-  updateLendingLead,
-} from './lending-repository';
+import { findLeadById } from '../../lib/leads/lead-records';
+import { findApplicationById, findCallbacks, setCallbackOutcome, storeAnswer, updateLendingLead } from './lending-repository';
+import { findLendingLead, findOfferById, recordCallback } from '../../lib/lending-records';
 
 import type { LendingContext } from './lending-context';
 import { lendingMessages } from './lending-context';
 import { visibleApplication } from './application-service';
 import { visibleLendingLead } from './lead-offer-service';
 
-/** What lenders say of their leads: asked (providerApi) or told (signed callbacks), and the log of it. */
-
-const lenderToLeadStatus = {
-  SUBMITTED: 'APPLICATION_IN_PROGRESS',
-  IN_REVIEW: 'APPLICATION_IN_PROGRESS',
-  APPROVED: 'APPLICATION_IN_PROGRESS',
-  DISBURSED: 'DISBURSED',
-  REJECTED: 'REJECTED',
-} as const;
-
-/** Moves a lead toward `target` through the transition table (via APPLICATION_IN_PROGRESS when needed); false when it cannot. */
-async function moveLeadToward(
-  db: Database,
-  leadId: string,
-  current: LeadStatus,
-  target: LeadStatus,
-  actor: 'lender' | 'customer' | 'partner',
-  note: string,
-  now: Date,
-): Promise<boolean> {
-  if (current === target) return false;
-  if (canMoveLead(current, target)) {
-    await moveLeadStatus(db, leadId, target, { actor, note, now });
-    return true;
-  }
-  if (target !== 'APPLICATION_IN_PROGRESS' && canMoveLead(current, 'APPLICATION_IN_PROGRESS') && canMoveLead('APPLICATION_IN_PROGRESS', target)) {
-    await moveLeadStatus(db, leadId, 'APPLICATION_IN_PROGRESS', { actor, note, now });
-    await moveLeadStatus(db, leadId, target, { actor, note, now });
-    return true;
-  }
-  return false;
-}
+/**
+ * What lenders say of their leads: asked (providerApi) or told (signed callbacks), and the log of it. Where
+ * a status moves the lead, and the payout a disbursement earns, is the flow's (flows/apply-lender-status.ts).
+ */
 
 /** POST /leads/providerApi?referenceId&updateLeadStatus: asks the lender where the application stands; moves the lead when told to. */
 export async function askLenderStatus(context: LendingContext, partner: PartnerScope, leadId: string, update: boolean): Promise<ProviderApiAnswer> {
@@ -74,15 +35,7 @@ export async function askLenderStatus(context: LendingContext, partner: PartnerS
     .applicationStatus({ lenderReference: lending.lenderReference, since: lending.createdAt, now });
   await updateLendingLead(context.db, lead.id, { lenderStatus });
   const moved = update
-    ? await moveLeadToward(
-        context.db,
-        lead.id,
-        lead.status,
-        lenderToLeadStatus[lenderStatus],
-        'lender',
-        `${lenderNames[offer.lenderCode]}: ${lenderStatus}`,
-        now,
-      )
+    ? await context.applyLenderStatus(context.db, lead, lenderStatus, { note: `${lenderNames[offer.lenderCode]}: ${lenderStatus}`, now })
     : false;
   const current = (await findLeadById(context.db, lead.id))!;
   return { leadId: lead.id, lenderCode: offer.lenderCode, lenderStatus, leadStatus: current.status, moved, checkedAt: now.toISOString() };
@@ -93,7 +46,7 @@ export async function askLenderStatus(context: LendingContext, partner: PartnerS
  * LATE), or a status for a lead. A replay of the same event id is answered DUPLICATE and changes nothing.
  */
 export async function applyLenderCallback(
-  context: Pick<LendingContext, 'db' | 'clock'>,
+  context: Pick<LendingContext, 'db' | 'clock' | 'applyLenderStatus'>,
   lenderCode: LenderCode,
   body: LenderCallbackBody,
 ): Promise<'APPLIED' | 'DUPLICATE' | 'IGNORED'> {
@@ -135,7 +88,7 @@ export async function applyLenderCallback(
       const offer = lending?.offerId ? await findOfferById(tx, lending.offerId) : undefined;
       if (lead && offer?.lenderCode === lenderCode) {
         await updateLendingLead(tx, lead.id, { lenderStatus: body.status });
-        await moveLeadToward(tx, lead.id, lead.status, lenderToLeadStatus[body.status], 'lender', `${lenderNames[lenderCode]}: ${body.status}`, now);
+        await context.applyLenderStatus(tx, lead, body.status, { note: `${lenderNames[lenderCode]}: ${body.status}`, now });
         applied = true;
       }
     }

@@ -14,34 +14,16 @@ import type { Env } from '../../env';
 import { AppError, notFound, validationError } from '../../plugins/errors';
 import type { FundRegistry } from '../../providers/fund-registry/fund-registry';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
-import {
-  prepareLeadLinkTokens,
-  preparePartnerLinkTokens,
-  prepareTokenKind,
-  type LeadLinkTokens,
-  type PartnerLinkTokens,
-  type TokenKind,
-} from '../../security/tokens';
-import { leadProduct, type LeadsContext } from '../leads';
-import { type OffersContext } from './offers-service';
+import type { LendingTokens } from '../../security/lending-tokens';
+import type { Database } from '../../db/client';
+import type { LeadRow } from '../../lib/leads/lead-records';
+import type { LenderApplicationStatus } from '../../providers/lenders/lender-provider';
+import { leadProduct, type LeadsContext } from '../../lib/leads/create-lead';
+import type { OffersContext } from './offers-service';
 
 /** What the lending use cases share: their context, tokens, messages and small helpers. */
 
-const linkPayload = z.object({ leadId: z.string(), productCode: z.string() });
-export interface LendingTokens {
-  customerLink: TokenKind<z.infer<typeof linkPayload>>;
-  /** The leads module's kinds: the partner's public URL (its public lead form reads the same token) and a lead's link. */
-  partnerUrl: PartnerLinkTokens;
-  leadLink: LeadLinkTokens;
-}
-/** Customer links and partner URLs: signed (readable, unforgeable), keys of their own (decision 0048). */
-export async function prepareLendingTokens(secret: string): Promise<LendingTokens> {
-  return {
-    customerLink: await prepareTokenKind({ purpose: 'lending-customer-link/v1', form: 'signed', secret, payload: linkPayload }),
-    partnerUrl: await preparePartnerLinkTokens(secret),
-    leadLink: await prepareLeadLinkTokens(secret),
-  };
-}
+export { prepareLendingTokens, type LendingTokens } from '../../security/lending-tokens';
 
 export interface LendingContext extends OffersContext {
   env: Pick<Env, 'PROVIDERS' | 'OTP_HASH_SECRET' | 'OTP_SENDS_PER_ADDRESS'>;
@@ -49,7 +31,20 @@ export interface LendingContext extends OffersContext {
   fundRegistry: FundRegistry;
   leads: LeadsContext;
   tokens: LendingTokens;
+  /** Where a lender's status moves the loan's lead, with the payout a disbursement earns (flows/apply-lender-status.ts). */
+  applyLenderStatus: ApplyLenderStatus;
 }
+
+/** Moves the lead toward what the lender's status means, in `db` (the caller's transaction); true when it moved. */
+export type ApplyLenderStatus = (
+  db: Database,
+  lead: Pick<LeadRow, 'id' | 'status'>,
+  lenderStatus: LenderApplicationStatus,
+  move: { note: string; now: Date },
+) => Promise<boolean>;
+
+/** The flows the composition root hands the lending module (decision 0221). */
+export type LendingFlows = Pick<LendingContext, 'applyLenderStatus'>;
 
 export const CUSTOMER_LINK_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 

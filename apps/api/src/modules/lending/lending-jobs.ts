@@ -4,10 +4,10 @@ import type { JobHandler } from '../../jobs/job-queue';
 import { AppError } from '../../plugins/errors';
 import type { SignedLenderCallback } from '../../providers/lenders/lender-provider';
 import { SandboxLender } from '../../providers/lenders/sandbox-lenders';
-import { derivePanKey } from '../leads';
-import { applyLenderCallback, findApplicationById, prepareLendingTokens, type LendingContext } from './lending-service';
+import { derivePanKey } from '../../lib/leads/create-lead';
+import { applyLenderCallback, findApplicationById, prepareLendingTokens, type LendingContext, type LendingFlows } from './lending-service';
 import { applicantOf, CHASE_OFFERS_JOB, chasePendingLenders, SANDBOX_CALLBACK_JOB } from './offers-service';
-import { derivePanSealKey } from './pan-seal';
+import { derivePanSealKey } from '../../security/pan-seal';
 
 /**
  * A lender's callback: the signature and age checked over the exact bytes with that lender's key, then the
@@ -24,7 +24,7 @@ export async function receiveLenderCallback(app: FastifyInstance, context: Lendi
 }
 
 /** The lending module's context from the app (its routes' and its jobs'). */
-export async function lendingContextOf(app: FastifyInstance): Promise<LendingContext> {
+export async function lendingContextOf(app: FastifyInstance, flows: LendingFlows): Promise<LendingContext> {
   const tokens = await prepareLendingTokens(app.env.QUOTE_SIGNING_SECRET);
   const panKey = derivePanKey(app.env.OTP_HASH_SECRET);
   const panSealKey = derivePanSealKey(app.env.OTP_HASH_SECRET);
@@ -39,12 +39,16 @@ export async function lendingContextOf(app: FastifyInstance): Promise<LendingCon
     tokens,
     leads: { db: app.db, clock: app.providers.clock, panKey },
     log: app.log,
+    applyLenderStatus: flows.applyLenderStatus,
   };
 }
 
 /** The lending module's jobs (the composition root wires them): chasing lenders yet to answer, and the sandbox lenders' late callbacks. */
-export async function lendingJobHandlers(app: FastifyInstance): Promise<Record<typeof CHASE_OFFERS_JOB | typeof SANDBOX_CALLBACK_JOB, JobHandler>> {
-  const context = await lendingContextOf(app);
+export async function lendingJobHandlers(
+  app: FastifyInstance,
+  flows: LendingFlows,
+): Promise<Record<typeof CHASE_OFFERS_JOB | typeof SANDBOX_CALLBACK_JOB, JobHandler>> {
+  const context = await lendingContextOf(app, flows);
   return {
     [CHASE_OFFERS_JOB]: async (payload) => {
       const application = await findApplicationById(app.db, String(payload.aggregatorId));

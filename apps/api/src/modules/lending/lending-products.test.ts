@@ -33,6 +33,7 @@ import { createTestDatabase, insertTenants, signInPartner } from '../../test-hel
 import { findLeadHistory } from '../leads/leads-repository';
 import { leads } from '../../db/schema/leads-schema';
 import { loanOffers } from '../../db/schema/lending-schema';
+import { payouts } from '../../db/schema/payouts-schema';
 import { journey } from './lending-test-fixtures';
 
 const env = testEnv();
@@ -213,6 +214,34 @@ describe('lending: callbacks, lender status, other loans, FD, LAMF, links and pr
       const history = await findLeadHistory(db.db, chosen.leadId);
       expect(history.at(-1)).toMatchObject({ toStatus: 'APPLICATION_IN_PROGRESS', actor: 'lender' });
     });
+  });
+
+  it('a lender’s DISBURSED callback moves the chosen offer’s lead to disbursed and earns the partner’s payout once', async () => {
+    const application = await j.consented(seller.cookie);
+    const answer = await j.settledOffers(seller.cookie, application.aggregatorId);
+    const offer = answer.offers[0]!;
+    const chosen = (await j.choose(seller.cookie, application.aggregatorId, offer.offerId)).json<ChosenOffer>();
+    const disbursed = (eventId: string) =>
+      callback(offer.lenderCode, {
+        eventId,
+        kind: 'STATUS',
+        aggregatorId: application.aggregatorId,
+        leadId: chosen.leadId,
+        status: 'DISBURSED',
+        sentAt: new Date().toISOString(),
+      });
+    expect((await disbursed('disb-1')).json().outcome).toBe('APPLIED');
+    // A replay is a duplicate; the lender saying it again moves nothing: one payout either way.
+    expect((await disbursed('disb-1')).json().outcome).toBe('DUPLICATE');
+    await disbursed('disb-2');
+    const history = await findLeadHistory(db.db, chosen.leadId);
+    expect(history.slice(-2).map((h) => [h.toStatus, h.actor])).toEqual([
+      ['APPLICATION_IN_PROGRESS', 'lender'],
+      ['DISBURSED', 'lender'],
+    ]);
+    const [lead] = await db.db.select().from(leads).where(eq(leads.id, chosen.leadId));
+    const earned = await db.db.select().from(payouts).where(eq(payouts.sourceId, chosen.leadId));
+    expect(earned.map((payout) => [payout.kind, payout.partnerId, payout.base])).toEqual([['LOAN', seller.partner.id, lead!.amount ?? 0]]);
   });
 
   describe('home loan, business loans', () => {

@@ -4,11 +4,10 @@ import type { LenderCode, OfferTerms } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { whereVisibleTo, type PartnerScope } from '../../db/partner-scope';
 import { leads } from '../../db/schema/leads-schema';
+import type { LendingLeadRow, OfferRow } from '../../lib/lending-records';
 import { consents, lenderCallbacks, lendingLeads, loanApplications, loanOffers } from '../../db/schema/lending-schema';
 
 export type ApplicationRow = typeof loanApplications.$inferSelect;
-export type OfferRow = typeof loanOffers.$inferSelect;
-export type LendingLeadRow = typeof lendingLeads.$inferSelect;
 export type CallbackRow = typeof lenderCallbacks.$inferSelect;
 
 const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -95,11 +94,6 @@ export async function findOffer(db: Database, applicationId: string, offerId: st
   return row;
 }
 
-export async function findOfferById(db: Database, offerId: string): Promise<OfferRow | undefined> {
-  const [row] = await db.select().from(loanOffers).where(eq(loanOffers.id, offerId));
-  return row;
-}
-
 export async function markOfferNotInterested(db: Database, offerId: string, now: Date): Promise<void> {
   await db
     .update(loanOffers)
@@ -110,11 +104,6 @@ export async function markOfferNotInterested(db: Database, offerId: string, now:
 export async function insertLendingLead(db: Database, row: typeof lendingLeads.$inferInsert): Promise<LendingLeadRow> {
   const [inserted] = await db.insert(lendingLeads).values(row).returning();
   return inserted!;
-}
-
-export async function findLendingLead(db: Database, leadId: string): Promise<LendingLeadRow | undefined> {
-  const [row] = await db.select().from(lendingLeads).where(eq(lendingLeads.leadId, leadId));
-  return row;
 }
 
 export async function findLendingLeadByOffer(db: Database, offerId: string): Promise<LendingLeadRow | undefined> {
@@ -155,12 +144,6 @@ export async function findConsent(db: Database, applicationId: string) {
     .orderBy(desc(consents.givenAt))
     .limit(1);
   return row;
-}
-
-/** Records a callback once per (lender, event id): false when it was seen before (a replay). */
-export async function recordCallback(db: Database, row: typeof lenderCallbacks.$inferInsert): Promise<boolean> {
-  const inserted = await db.insert(lenderCallbacks).values(row).onConflictDoNothing().returning({ eventId: lenderCallbacks.eventId });
-  return inserted.length === 1;
 }
 
 export async function setCallbackOutcome(db: Database, lenderCode: LenderCode, eventId: string, outcome: CallbackRow['outcome']): Promise<void> {

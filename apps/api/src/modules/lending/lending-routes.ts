@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lendingContextOf, receiveLenderCallback } from './lending-jobs';
-import { registerLenderCallbackRoute } from './lender-callback-route';
+import type { LendingFlows } from './lending-context';
+import { registerLenderCallbackRoute } from '../../lib/lender-callback-route';
 import { registerApplicationRoutes, registerConsentRoutes } from './application-endpoints';
 import { registerOfferRoutes, registerOfferChoiceRoutes } from './offer-endpoints';
 import { registerLeadOfferRoutes } from './lead-offer-endpoints';
@@ -9,8 +10,8 @@ import { registerFdRoutes, registerRedirectionRoutes } from './redirection-endpo
 
 // Routes of the lending module (loan applications, consent, offers and KFS, lender callbacks, FD,
 // LAMF, partner URL, providers); registered under /api in app.ts. Its jobs are wired by the composition root.
-export const lendingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lendingContext = await lendingContextOf(app);
+export const lendingRoutes: FastifyPluginAsyncZod<LendingFlows> = async (app, flows) => {
+  const lendingContext = await lendingContextOf(app, flows);
   const context = () => lendingContext;
 
   registerApplicationRoutes(app, context);

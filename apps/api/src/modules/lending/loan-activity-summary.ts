@@ -3,7 +3,7 @@ import { OFFER_RANKING_RULE, type PreApprovedOffers } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { whereVisibleTo, type PartnerScope } from '../../db/partner-scope';
 import type { Clock } from '../../providers/clock';
-import { leadProduct } from '../leads';
+import { leadProduct } from '../../lib/leads/create-lead';
 import type { ApplicationRow } from './lending-repository';
 import { lendingLeads, loanApplications, loanOffers } from '../../db/schema/lending-schema';
 import { rankedOffers } from './offers-service';

@@ -1,19 +1,15 @@
 import { buildKfs, lenderNames, type OfferWithKfs } from '@portal/domain';
 import type { PartnerScope } from '../../db/partner-scope';
 import { notFound } from '../../plugins/errors';
-import { updateLead } from '../leads';
-import { createLead, findLead, toLeadSummary } from '../leads';
-import {
-  findLendingLeadByOffer,
-  findOffer,
-  findOffers,
-  insertLendingLead,
-  markOfferNotInterested,
-  updateLendingLead,
-  type OfferRow,
-} from './lending-repository';
-import { offersAnswer, productNameOf, rankedOffers, toOffer } from './offers-service';
-import { unsealPan } from './pan-seal';
+import { updateLead } from '../../lib/leads/lead-records';
+import { createLead } from '../../lib/leads/create-lead';
+import { findLead } from '../../lib/leads/lead-records';
+import { toLeadSummary } from '../../lib/leads/lead-summary';
+import { findLendingLeadByOffer, findOffer, findOffers, insertLendingLead, markOfferNotInterested, updateLendingLead } from './lending-repository';
+import type { OfferRow } from '../../lib/lending-records';
+import { offersAnswer, productNameOf, rankedOffers } from './offers-service';
+import { toOffer } from '../../lib/lending-records';
+import { unsealPan } from '../../security/pan-seal';
 import { syncConsentLead, takeConsentLeadForOffer } from './application-consent';
 
 import type { LendingContext } from './lending-context';

@@ -14,7 +14,7 @@ import {
   tenants,
 } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
-import { renderKfsPdf } from './kfs-pdf';
+import { renderKfsPdf } from '../../documents/kfs-pdf';
 import { languageOfRequest } from '../../i18n/api-i18n';
 import { chooseOffer, getOffers, getOfferWithKfs, kfsOf, markNotInterested, visibleApplication, type LendingContext } from './lending-service';
 import { offersAnswer } from './offers-service';

@@ -2,7 +2,6 @@ import {
   ageOn,
   compareOffers,
   findProduct,
-  kfsValidUntil,
   lenderNames,
   lendersFor,
   loanConsentNotice,
@@ -25,18 +24,10 @@ import type { PartnerScope } from '../../db/partner-scope';
 import { enqueueJob } from '../../jobs/job-queue';
 import type { Clock } from '../../providers/clock';
 import type { LenderDirectory, LenderOfferAnswer } from '../../providers/lenders/lender-provider';
-import { toLeadSummary } from '../leads';
-import {
-  claimOfferAsk,
-  findApplicationLeads,
-  findConsent,
-  findOffers,
-  insertPendingOffers,
-  storeAnswer,
-  type ApplicationRow,
-  type OfferRow,
-} from './lending-repository';
-import { unsealPan } from './pan-seal';
+import { toLeadSummary } from '../../lib/leads/lead-summary';
+import { claimOfferAsk, findApplicationLeads, findConsent, findOffers, insertPendingOffers, storeAnswer, type ApplicationRow } from './lending-repository';
+import { toOffer, type OfferRow } from '../../lib/lending-records';
+import { unsealPan } from '../../security/pan-seal';
 
 /** What the offers side of the lending module needs. */
 export interface OffersContext {
@@ -55,7 +46,6 @@ export const SANDBOX_CALLBACK_JOB = 'lending.sandbox-lender-callback';
 export const consentNoticeOf = (application: Pick<ApplicationRow, 'productCode' | 'tenantCode'>) =>
   loanConsentNotice(application.productCode as LoanProductCode, tenants[application.tenantCode].name);
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const maskMobile = (mobile: string) => `XXXXXX${mobile.slice(-4)}`;
 
 /** What the lenders are told of the customer: the application's answers, the PAN unsealed. */
@@ -149,28 +139,6 @@ export async function chasePendingLenders(context: OffersContext, application: A
     }),
   ]);
   clearTimeout(timer);
-}
-
-export function toOffer(row: OfferRow, terms: OfferTerms, rank: number): Offer {
-  return {
-    offerId: row.id,
-    lenderCode: row.lenderCode,
-    lenderName: lenderNames[row.lenderCode],
-    amount: terms.amount,
-    tenureMonths: terms.tenureMonths,
-    annualRatePercent: terms.annualRatePercent,
-    rateType: terms.rateType,
-    emi: terms.cost.emi,
-    upfrontFees: terms.cost.upfrontFees,
-    netDisbursed: terms.cost.netDisbursed,
-    aprPercent: round2(terms.cost.aprPercent),
-    totalInterest: terms.cost.totalInterest,
-    totalRepayable: terms.cost.totalRepayable,
-    rank,
-    validUntil: kfsValidUntil(row.answeredAt ?? row.createdAt).toISOString(),
-    arrived: row.arrived ?? 'IN_TIME',
-    notInterested: row.notInterestedAt !== null,
-  };
 }
 
 /** The application's offers, ranked by the rule shown to the partner. */

@@ -21,8 +21,8 @@ import { partners } from '../../db/partners-schema';
 import type { PartnerScope } from '../../db/partner-scope';
 import { AppError, notFound, validationError } from '../../plugins/errors';
 import { PARTNER_LINK_VALIDITY_MS } from '../../security/tokens';
-import { findLeadById } from '../leads';
-import { createLead, leadProduct } from '../leads';
+import { findLeadById } from '../../lib/leads/lead-records';
+import { createLead, leadProduct } from '../../lib/leads/create-lead';
 
 import type { LendingContext } from './lending-context';
 import { CUSTOMER_LINK_VALIDITY_MS, lendingMessages } from './lending-context';

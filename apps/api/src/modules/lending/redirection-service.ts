@@ -10,8 +10,9 @@ import {
 } from '@portal/domain';
 import type { PartnerScope } from '../../db/partner-scope';
 import { AppError, notFound, validationError } from '../../plugins/errors';
-import { findLeadById, moveLeadStatus } from '../leads';
-import { findLendingLead, updateLendingLead, type LendingLeadRow } from './lending-repository';
+import { findLeadById, moveLeadStatus } from '../../lib/leads/lead-records';
+import { updateLendingLead } from './lending-repository';
+import { findLendingLead, type LendingLeadRow } from '../../lib/lending-records';
 import { productNameOf } from './offers-service';
 
 import type { LendingContext } from './lending-context';

@@ -20,7 +20,7 @@ import {
 } from '@portal/domain';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound, validationError } from '../../plugins/errors';
-import { ensureCanSell } from '../partners';
+import { ensureCanSell } from '../../lib/partner-access';
 import type { LifeContext } from './life-context';
 import { submitLifeProposal } from './life-issuance';
 import { quoteLifePlan } from './life-plan-views';

@@ -1,5 +1,6 @@
 import { lifeInsurance, lifeStartingPremium, rupeesToPaise, tenants, type LifePlanDefinition, type TenantCode } from '@portal/domain';
-import { brandContacts, renderBrochure } from '../config';
+import { brandContacts } from '../../lib/brand-contacts';
+import { renderBrochure } from '../../lib/brochure-pdf';
 import { toLifePlanDetails } from './life-plan-views';
 
 /** A life plan's brochure as PDF bytes: the same renderer as the catalogue's brochures, filled from the plan file. */

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../providers/clock';
 import type { LifeInsurerProvider } from '../../providers/life-insurers/life-insurer-provider';
-import type { LeadsContext } from '../leads';
+import type { LeadsContext } from '../../lib/leads/create-lead';
 
 /** What the life module's use cases need. */
 export interface LifeContext {

@@ -14,7 +14,8 @@ import { enqueueJob } from '../../jobs/job-queue';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
 import { SandboxLifeInsurers } from '../../providers/life-insurers/life-insurer-provider';
-import { createLead, moveLeadStatus } from '../leads';
+import { createLead } from '../../lib/leads/create-lead';
+import { moveLeadStatus } from '../../lib/leads/lead-records';
 import type { LifeContext } from './life-context';
 import { addLifeEvent, findVisibleLifeApplication, lockLifeApplication, updateLifeApplication, type LifeApplicationRow } from './life-repository';
 

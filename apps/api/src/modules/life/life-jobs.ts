@@ -4,7 +4,7 @@ import type { JobHandler } from '../../jobs/job-queue';
 import { AppError } from '../../plugins/errors';
 import { SandboxLifeInsurers } from '../../providers/life-insurers/life-insurer-provider';
 import type { SignedCallback } from '../../providers/signed-callback';
-import { derivePanKey } from '../leads';
+import { derivePanKey } from '../../lib/leads/create-lead';
 import type { LifeContext } from './life-context';
 import { applyLifeInsurerCallback, type LifeCallbackOutcome } from './life-issuance';
 

@@ -30,6 +30,8 @@ import type { LifeCallbackOutcome } from './life-issuance';
 import { lifeContextOf, receiveLifeInsurerCallback } from './life-jobs';
 import { toLifePlanDetails, toLifePlanSummary } from './life-plan-views';
 import { binaryAnswer } from '../../plugins/openapi';
+import type { LifeContext } from './life-context';
+import type { RouteApp } from '../../plugins/route-app';
 
 const readErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema } as const;
 const writeErrors = { ...readErrors, 403: apiErrorSchema, 409: apiErrorSchema } as const;
@@ -49,7 +51,53 @@ export const lifeRoutes: FastifyPluginAsyncZod = async (app) => {
   const lifeContext = lifeContextOf(app);
   const context = () => lifeContext;
   const receiveCallback = (insurerCode: LifeInsurerCode, callback: SignedCallback) => receiveLifeInsurerCallback(app, lifeContext, insurerCode, callback);
+  registerPlanRoutes(app);
+  registerApplicationRoutes(app, context);
 
+  // Insurer callbacks are verified over their exact bytes, so this scope keeps the raw JSON.
+  await app.register(async (scope) => {
+    const rawBodyOf = keepRawJsonBodies(scope, CALLBACK_BODY_LIMIT);
+    const outcomes = new WeakMap<FastifyRequest, LifeCallbackOutcome>();
+    scope.post(
+      '/life-insurers/:insurerCode/callback',
+      {
+        config: { rateLimit: false },
+        // Before schema validation: an unsigned or stale request learns nothing about the expected shape.
+        preValidation: async (request) => {
+          const { insurerCode } = request.params as { insurerCode: string };
+          if (!isLifeInsurerCode(insurerCode)) throw notFound('Insurer not found');
+          const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : '');
+          outcomes.set(
+            request,
+            await receiveCallback(insurerCode, {
+              rawBody: rawBodyOf(request),
+              signature: header(LIFE_INSURER_SIGNATURE_HEADER),
+              timestamp: header(LIFE_INSURER_TIMESTAMP_HEADER),
+            }),
+          );
+        },
+        schema: {
+          tags: ['life'],
+          summary:
+            'Signed life insurer callback (HMAC-SHA256 over `${timestamp}.${rawBody}` with the insurer’s key): medical scheduled, underwriting, issued or declined; replays change nothing',
+          params: z.object({ insurerCode: z.enum(lifeInsurerCodes) }),
+          headers: z.object({ [LIFE_INSURER_SIGNATURE_HEADER]: z.string(), [LIFE_INSURER_TIMESTAMP_HEADER]: z.string().describe('Unix seconds') }),
+          body: lifeInsurerCallbackBodySchema,
+          response: {
+            200: z.object({ received: z.literal(true), outcome: z.enum(['applied', 'replay', 'ignored']) }),
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            404: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => ({ received: true as const, outcome: outcomes.get(request)! }),
+    );
+  });
+};
+
+/** The plans, one plan's details and its brochure. */
+function registerPlanRoutes(app: RouteApp) {
   app.get(
     '/life/plans',
     {
@@ -105,7 +153,10 @@ export const lifeRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(Buffer.from(await renderLifeBrochure(plan)));
     },
   );
+}
 
+/** The profile journey kept on the server: started, read, priced and answered step by step. */
+function registerApplicationRoutes(app: RouteApp, context: () => LifeContext) {
   app.post(
     '/life/applications',
     {
@@ -168,45 +219,4 @@ export const lifeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => answerLifeStep(context(), currentPartner(request), request.params.requestId, request.body),
   );
-
-  // Insurer callbacks are verified over their exact bytes, so this scope keeps the raw JSON.
-  await app.register(async (scope) => {
-    const rawBodyOf = keepRawJsonBodies(scope, CALLBACK_BODY_LIMIT);
-    const outcomes = new WeakMap<FastifyRequest, LifeCallbackOutcome>();
-    scope.post(
-      '/life-insurers/:insurerCode/callback',
-      {
-        config: { rateLimit: false },
-        // Before schema validation: an unsigned or stale request learns nothing about the expected shape.
-        preValidation: async (request) => {
-          const { insurerCode } = request.params as { insurerCode: string };
-          if (!isLifeInsurerCode(insurerCode)) throw notFound('Insurer not found');
-          const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : '');
-          outcomes.set(
-            request,
-            await receiveCallback(insurerCode, {
-              rawBody: rawBodyOf(request),
-              signature: header(LIFE_INSURER_SIGNATURE_HEADER),
-              timestamp: header(LIFE_INSURER_TIMESTAMP_HEADER),
-            }),
-          );
-        },
-        schema: {
-          tags: ['life'],
-          summary:
-            'Signed life insurer callback (HMAC-SHA256 over `${timestamp}.${rawBody}` with the insurer’s key): medical scheduled, underwriting, issued or declined; replays change nothing',
-          params: z.object({ insurerCode: z.enum(lifeInsurerCodes) }),
-          headers: z.object({ [LIFE_INSURER_SIGNATURE_HEADER]: z.string(), [LIFE_INSURER_TIMESTAMP_HEADER]: z.string().describe('Unix seconds') }),
-          body: lifeInsurerCallbackBodySchema,
-          response: {
-            200: z.object({ received: z.literal(true), outcome: z.enum(['applied', 'replay', 'ignored']) }),
-            400: apiErrorSchema,
-            401: apiErrorSchema,
-            404: apiErrorSchema,
-          },
-        },
-      },
-      async (request) => ({ received: true as const, outcome: outcomes.get(request)! }),
-    );
-  });
-};
+}

@@ -26,9 +26,10 @@ import {
 } from '@portal/domain';
 import { currentPartner, requirePartner } from '../../plugins/auth';
 import { notFound, validationError } from '../../plugins/errors';
-import { isAuthorisedToSell } from '../partners';
+import { isAuthorisedToSell } from '../../lib/partner-access';
 import { findPinCodePlace } from './pin-code-directory';
 import { lookupIfsc } from '../../providers/customer-loans/ifsc-directory';
+import type { RouteApp } from '../../plugins/route-app';
 
 const tags = ['lookups'];
 
@@ -54,7 +55,13 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
   optionList('/products/mobile/states', 'States and union territories of India', indianStateOptions);
   optionList('/products/shop/occupancy', 'Occupancies the shop cover insures', shopOccupancies);
   optionList('/products/oneapi_bike/lookups/rto', 'RTOs offered as the roadside assistance breakdown point (sandbox data)', rtoOffices);
+  registerProposalLookupRoutes(app);
+  registerAddressLookupRoutes(app);
+  registerShopAndPartnerRoutes(app);
+};
 
+/** What a product's proposal asks from tables: credit-life medical questions, appliance brands, a serviceable pin code. */
+function registerProposalLookupRoutes(app: RouteApp) {
   app.get(
     '/products/credit-life/medicalQuestions',
     {
@@ -113,7 +120,10 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
       return area;
     },
   );
+}
 
+/** A pin code's city and state, and an IFSC's bank, as the address and bank forms fill them. */
+function registerAddressLookupRoutes(app: RouteApp) {
   app.get(
     '/lookups/pincodes/:pinCode',
     {
@@ -149,7 +159,10 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.header('cache-control', 'public, max-age=86400').send({ ifsc, bank: found.bankName });
     },
   );
+}
 
+/** The shop cover's questions, and the signed-in partner as the mobile journey shows him. */
+function registerShopAndPartnerRoutes(app: RouteApp) {
   app.get(
     '/products/shop/lookups/faq',
     { schema: { tags, summary: 'Frequently asked questions of the shop cover', response: { 200: faqListSchema } } },
@@ -181,4 +194,4 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
-};
+}

@@ -5,6 +5,7 @@ import { currentPartner, requirePartner, requireWriter } from '../../plugins/aut
 import { prepareMandateLinkTokens } from './mandate-token';
 import { ensureMandate, getMandate, getPublicMandate, mandateLetterPdf, signMandate, type MandatesContext } from './mandates-service';
 import { binaryAnswer } from '../../plugins/openapi';
+import type { RouteApp } from '../../plugins/route-app';
 
 const proposalParamsSchema = z.object({
   code: z.string().min(1).describe('Product code: fire, marine or workmen-compensation'),
@@ -12,6 +13,8 @@ const proposalParamsSchema = z.object({
 });
 const publicParamsSchema = z.object({ productName: z.string().min(1).describe('fire, marine or workmen-compensation') });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
+/** The module's context for a request (the origin of the customer's link from it, unless PUBLIC_URL is set). */
+type Context = (request?: { protocol: string; host: string }) => MandatesContext;
 
 // Routes of the mandates module (SPEC §7 redirection flows and mandate letters); registered under /api in app.ts.
 export const mandatesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +27,12 @@ export const mandatesRoutes: FastifyPluginAsyncZod = async (app) => {
     notifier: app.notifier,
     origin: app.env.PUBLIC_URL ?? (request ? `${request.protocol}://${request.host}` : 'http://localhost'),
   });
+  registerProposalMandateRoutes(app, context);
+  registerPublicMandateRoutes(app, context);
+};
 
+/** The partner's side: the proposal's mandate letter and the customer's link. */
+function registerProposalMandateRoutes(app: RouteApp, context: Context) {
   app.post(
     '/products/:code/proposals/:referenceId/mandate',
     {
@@ -52,7 +60,10 @@ export const mandatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => getMandate(context(), currentPartner(request), request.params.code, request.params.referenceId),
   );
+}
 
+/** The customer's side, by the link token: the summary to authorise, the signature, and the letter's PDF. */
+function registerPublicMandateRoutes(app: RouteApp, context: Context) {
   app.get(
     '/redirection-flows/public/product/:productName',
     {
@@ -107,4 +118,4 @@ export const mandatesRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(Buffer.from(pdf));
     },
   );
-};
+}

@@ -23,8 +23,8 @@ import { renderNotification } from '../../lib/notification-text';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound, validationError } from '../../plugins/errors';
 import type { Clock } from '../../providers/clock';
-import { ensureCanSell, findVisibleProduct } from '../partners';
-import { findVisibleProposal } from '../sales';
+import { ensureCanSell, findVisibleProduct } from '../../lib/partner-access';
+import { findVisibleProposal } from '../../lib/proposal-records';
 import { renderMandateLetter } from './mandate-letter-pdf';
 import { MANDATE_LINK_VALIDITY_MS, type MandateLinkTokens } from './mandate-token';
 import {

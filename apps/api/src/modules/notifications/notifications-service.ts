@@ -14,8 +14,8 @@ import {
 import type { Database } from '../../db/client';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound, validationError } from '../../plugins/errors';
-import { ensureCanSell } from '../partners';
-import { insertAudit } from '../admin';
+import { ensureCanSell } from '../../lib/partner-access';
+import { insertAudit } from '../../lib/audit';
 import { notifications } from '../../db/schema/notifications-schema';
 import type { NotificationRow, Notifier } from '../../lib/notifier';
 import { renderNotification } from '../../lib/notification-text';

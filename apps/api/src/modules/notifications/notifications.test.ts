@@ -13,7 +13,7 @@ import { SandboxDeliveryFaults } from '../../providers/sandbox-delivery-faults';
 import { createSandboxSmsProvider } from '../../providers/sms/sandbox-sms-provider';
 import { buildApp } from '../../app';
 import { createTestDatabase, insertTenants, nextTestMobile, signInPartner } from '../../test-helper';
-import { CUSTOMER_SESSION_COOKIE, startCustomerSession } from '../auth/customer-session-repository';
+import { CUSTOMER_SESSION_COOKIE, startCustomerSession } from '../../lib/sessions/customer-session-repository';
 import { notifications } from '../../db/schema/notifications-schema';
 
 const ORIGIN = 'http://portal.test';

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { partnerAuthorisations } from '../../db/partners-schema';
 
@@ -9,15 +9,6 @@ export async function findAuthorisations(db: Database, partnerId: string) {
     .from(partnerAuthorisations)
     .where(eq(partnerAuthorisations.partnerId, partnerId))
     .orderBy(partnerAuthorisations.productCode);
-}
-
-export async function findAuthorisation(db: Database, partnerId: string, productCode: string) {
-  const [row] = await db
-    .select({ status: partnerAuthorisations.status })
-    .from(partnerAuthorisations)
-    .where(and(eq(partnerAuthorisations.partnerId, partnerId), eq(partnerAuthorisations.productCode, productCode)))
-    .limit(1);
-  return row;
 }
 
 /** Adds the partner to a product's waitlist; an existing row (authorised or waitlisted) is left as it is. */

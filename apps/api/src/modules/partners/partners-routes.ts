@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, authorisationStatusSchema, partnerDetailsSchema, partnerLanguageBodySchema, partnerSessionSchema } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
-import { toPartnerSession } from '../auth';
+import { toPartnerSession } from '../../lib/sessions/partner-session';
 import { setPartnerLanguage } from './partner-language';
 import { getAuthorisationStatus, getPartnerDetails, joinWaitlist } from './partners-service';
 

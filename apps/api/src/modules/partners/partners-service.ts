@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthorisationStatusAnswer, PartnerDetails } from '@portal/domain';
 import type { Database } from '../../db/client';
 import type { SessionPartner } from '../../plugins/auth';
-import { toPartnerSession } from '../auth';
-import { findAuthorisationStatus, findVisibleProduct } from './partner-access';
+import { toPartnerSession } from '../../lib/sessions/partner-session';
+import { findAuthorisationStatus, findVisibleProduct } from '../../lib/partner-access';
 import { findAuthorisations, insertWaitlistEntry } from './partners-repository';
 
 export type PartnerChangeDeps = Pick<FastifyInstance, 'db' | 'sessionRevocations'>;

@@ -7,6 +7,8 @@ export {
   paymentsContextOf,
   queueGatewayCancels,
   settleOpenOrders,
+  type EnsureReadyToPay,
+  type PaymentFlows,
   type SettleSale,
 } from './payments-service';
-export { askGatewayForRefund, REFUND_JOB, refundJobHandler } from './refunds-service';
+export { REFUND_JOB, refundJobHandler } from './refunds-service';

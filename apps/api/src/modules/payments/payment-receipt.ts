@@ -4,10 +4,10 @@ import { decideViewer, findProduct, type PaymentReceipt } from '@portal/domain';
 import { partners } from '../../db/partners-schema';
 import { notFound } from '../../plugins/errors';
 import { prepareTokenKind, type TokenKind } from '../../security/tokens';
-import { findPolicyCertificateOfProposal } from '../policies';
+import { findPolicyCertificateOfProposal } from '../../lib/policy-certificates';
 import { renderPolicyCertificate } from '../../documents/policy-certificate';
 import { proposals } from '../../db/schema/sales-schema';
-import { findProposalRecords, type ProposalRecord } from '../sales';
+import { findProposalRecords, type ProposalRecord } from '../../lib/proposal-records';
 import { findPaymentsOfProposal } from './payments-repository';
 import { createPaymentLink, resultOf, type PaymentsContext } from './payments-service';
 

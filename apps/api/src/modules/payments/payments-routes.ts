@@ -28,12 +28,14 @@ import {
   listTransactions,
   paymentsContextOf,
   returnFromGateway,
-  type SettleSale,
+  type PaymentFlows,
 } from './payments-service';
 import { sendPaymentLink } from './payment-link-sending';
 import { getPaymentReceipt, paymentStatusPageUrl, preparePaymentReceiptTokens, renderReceiptPolicy, retryReceiptPayment } from './payment-receipt';
 import { listDuplicateCaptures } from './refunds-service';
 import { binaryAnswer } from '../../plugins/openapi';
+import type { PaymentsContext } from './payments-service';
+import type { RouteApp } from '../../plugins/route-app';
 
 const productParamsSchema = z.object({ code: z.string().min(1).describe('Product code, e.g. vector-borne') });
 const idempotencyHeadersSchema = z.object({
@@ -43,19 +45,26 @@ const idempotencyHeadersSchema = z.object({
     .max(255, { message: 'Idempotency-Key must be at most 255 characters' }),
 });
 const CALLBACK_BODY_LIMIT = 64 * 1024;
+type Context = (request: FastifyRequest) => PaymentsContext;
+type ReceiptContext = (request: FastifyRequest) => PaymentsContext & { receipts: Awaited<ReturnType<typeof preparePaymentReceiptTokens>> };
 
-export interface PaymentsRoutesOptions {
-  /** What a settled payment makes of its sale (flows/settle-payment.ts through the composition root). */
-  settleSale: SettleSale;
-}
+/** The flows the composition root hands the payments routes: the sale's settlement and its checks before payment. */
+export type PaymentsRoutesOptions = PaymentFlows;
 
 // Routes of the payments module (links, status, gateway callback and return, transactions); registered
 // under /api in app.ts.
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, options) => {
-  const context = (request: FastifyRequest) => paymentsContextOf(app, options.settleSale, request);
+  const context = (request: FastifyRequest) => paymentsContextOf(app, options, request);
   const receipts = await preparePaymentReceiptTokens(app.env.QUOTE_SIGNING_SECRET);
   const receiptContext = (request: FastifyRequest) => ({ ...context(request), receipts });
+  registerPaymentLinkRoutes(app, context);
+  registerTransactionRoutes(app, context);
+  registerReturnAndReceiptRoutes(app, context, receiptContext);
+  await registerGatewayCallbackRoute(app, context);
+};
 
+/** A proposal's payment link, sending it to the customer, and the payment's outcome. */
+function registerPaymentLinkRoutes(app: RouteApp, context: Context) {
   app.post(
     '/products/:code/payments/link',
     {
@@ -116,7 +125,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     },
     async (request) => getPaymentStatus(context(request), currentPartner(request), request.params.code, request.query.referenceId),
   );
+}
 
+/** The partner's payments, an admin's duplicate captures, and the gateway's order behind a payment. */
+function registerTransactionRoutes(app: RouteApp, context: Context) {
   app.get(
     '/payments/:code/transaction',
     {
@@ -157,7 +169,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     },
     async (request) => fetchGatewayOrder(context(request), currentPartner(request), request.query.orderId),
   );
+}
 
+/** The browser's return from the gateway, and the customer's receipt of a payment link. */
+function registerReturnAndReceiptRoutes(app: RouteApp, context: Context, receiptContext: ReceiptContext) {
   app.get(
     '/payments/return',
     {
@@ -223,7 +238,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     },
     async (request) => retryReceiptPayment(receiptContext(request), request.body.token),
   );
+}
 
+/** The gateway's signed callback. */
+async function registerGatewayCallbackRoute(app: RouteApp, context: Context) {
   // The callback is verified over its exact bytes, so this scope keeps the raw JSON beside the parsed body.
   await app.register(async (scope) => {
     const rawBodyOf = keepRawJsonBodies(scope, CALLBACK_BODY_LIMIT);
@@ -278,4 +296,4 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       },
     );
   });
-};
+}

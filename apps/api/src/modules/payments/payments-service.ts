@@ -7,6 +7,7 @@ import {
   type GatewayOrder,
   type PaymentLink,
   type PaymentStatus,
+  type ProductDefinition,
   type ResultStatus,
   type Transaction,
 } from '@portal/domain';
@@ -19,11 +20,9 @@ import { AppError, notFound } from '../../plugins/errors';
 import type { Clock } from '../../providers/clock';
 import type { GatewayCallbackEvent, PaymentGateway } from '../../providers/payment-gateway/payment-gateway';
 import type { Notifier } from '../../lib/notifier';
-import { ensureCanSell, findVisibleProduct } from '../partners';
-import { ensureKycPassed } from '../kyc';
-import { ensureMandateSigned } from '../mandates';
+import { ensureCanSell, findVisibleProduct } from '../../lib/partner-access';
 import { insuredNameOf } from '../../lib/insured-name';
-import { findProposalRecords, findVisibleProposal, type GatewayCancel, type ProposalRecord, toProposal, updateProposalStatus } from '../sales';
+import { findProposalRecords, findVisibleProposal, type ProposalRecord, toProposal, updateProposalStatus } from '../../lib/proposal-records';
 import {
   findLivePayment,
   findPaymentByIdempotencyKey,
@@ -36,6 +35,9 @@ import {
 } from './payments-repository';
 import { REFUND_JOB, REFUND_JOB_DELAY_MS, requestRefund } from './refunds-service';
 
+/** An order an edit cancelled, and the job that cancels it at the gateway (the sales module's ProposalOrders asks for these). */
+export type GatewayCancel = { orderId: string; jobId: string };
+
 export interface PaymentsContext {
   db: Database;
   gateway: PaymentGateway;
@@ -47,7 +49,15 @@ export interface PaymentsContext {
   notifier: Pick<Notifier, 'deliver'>;
   /** What a settled payment makes of the sale (flows/settle-payment.ts), in the settling transaction. */
   settleSale: SettleSale;
+  /** The sale's other steps done before it may be paid (its mandate signed, its KYC passed; flows/ensure-ready-to-pay.ts). */
+  ensureReadyToPay: EnsureReadyToPay;
 }
+
+/** Throws the 409 of the first step the proposal still lacks before payment; returns when it may be paid. */
+export type EnsureReadyToPay = (db: Database, product: ProductDefinition, record: ProposalRecord) => Promise<void>;
+
+/** The flows a payments context is handed by the composition root (decision 0221). */
+export type PaymentFlows = Pick<PaymentsContext, 'settleSale' | 'ensureReadyToPay'>;
 
 export type Settlement = 'SUCCESS' | 'FAILURE';
 
@@ -62,14 +72,15 @@ export type SettleSale = (tx: Database, proposal: typeof proposals.$inferSelect,
  * The payments context of a request (or of a job, which has none and logs to the app's log): the app's
  * database, gateway, clock, public origin and notifier, and the sale's settlement the composition root gives.
  */
-export const paymentsContextOf = (app: FastifyInstance, settleSale: SettleSale, request?: FastifyRequest): PaymentsContext => ({
+export const paymentsContextOf = (app: FastifyInstance, flows: PaymentFlows, request?: FastifyRequest): PaymentsContext => ({
   db: app.db,
   gateway: app.providers.paymentGateway,
   clock: app.providers.clock,
   publicUrl: app.env.PUBLIC_URL ?? '',
   log: request?.log ?? app.log,
   notifier: app.notifier,
-  settleSale,
+  settleSale: flows.settleSale,
+  ensureReadyToPay: flows.ensureReadyToPay,
 });
 
 const toPaymentLink = (payment: PaymentRow, referenceId: string): PaymentLink => ({
@@ -109,8 +120,7 @@ export async function createPaymentLink(
   const existing = await findPaymentByIdempotencyKey(db, proposalId, idempotencyKey);
   if (existing) return toPaymentLink(existing, referenceId);
   ensurePayable(record.proposal.status);
-  await ensureMandateSigned(db, product, proposalId);
-  await ensureKycPassed(db, product, record);
+  await context.ensureReadyToPay(db, product, record);
 
   const live = await findLivePayment(db, proposalId);
   if (live) {

@@ -5,7 +5,8 @@ import { paymentRefunds } from '../../db/schema/payments-schema';
 import type { JobHandler } from '../../jobs/job-queue';
 import type { SessionPartner } from '../../plugins/auth';
 import type { Clock } from '../../providers/clock';
-import type { PaymentGateway, RefundOrderInput } from '../../providers/payment-gateway/payment-gateway';
+import type { PaymentGateway } from '../../providers/payment-gateway/payment-gateway';
+import { askGatewayForRefund } from '../../providers/payment-gateway/ask-gateway-for-refund';
 import { findDuplicateCaptures, findRefund } from './payments-repository';
 
 export interface RefundsContext {
@@ -18,25 +19,6 @@ export interface RefundsContext {
 export const REFUND_JOB = 'payments.refund';
 /** The job waits this long, so the attempt made right after settlement normally finishes first and the job finds it done. */
 export const REFUND_JOB_DELAY_MS = 60_000;
-
-/** What the gateway answered a refund request: its refund, or why it failed (kept for the admin's view). */
-export type RefundAnswer = { status: 'PROCESSED'; gatewayRefundId: string; lastError: null } | { lastError: string };
-
-/**
- * Asks the gateway for a refund and records its answer with `record`; on a failure records the error and
- * throws, so the job that follows the refund tries again. The gateway refunds an order at most once and
- * answers the same refund when asked again, so a retry, a replay or two racing attempts never give the
- * money back twice.
- */
-export async function askGatewayForRefund(gateway: PaymentGateway, input: RefundOrderInput, record: (answer: RefundAnswer) => Promise<void>): Promise<void> {
-  try {
-    const refund = await gateway.refundOrder(input);
-    await record({ status: refund.status, gatewayRefundId: refund.refundId, lastError: null });
-  } catch (error) {
-    await record({ lastError: error instanceof Error ? error.message : String(error) });
-    throw error;
-  }
-}
 
 /** Asks the gateway for a recorded refund of a second capture and records its answer. */
 export async function requestRefund(context: RefundsContext, refundId: string): Promise<void> {

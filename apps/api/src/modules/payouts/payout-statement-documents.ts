@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { formatDate, formatMonth, formatPayoutRate, formatRupees, type PayoutStatement } from '@portal/domain';
-import { A4, inkColour, MARGIN, printable, ruleColour, startLetterhead } from '../../documents/pdf-page';
+import { A4, inkColour, MARGIN, printable, ruleColour, startLetterhead, type Letterhead } from '../../documents/pdf-page';
 
 /** Rupees as numbers (written with two decimals by the cast below), so a negative is never taken for a formula. */
 const rupees = (paise: number) => paise / 100;
@@ -72,33 +72,19 @@ export function wrapCell(text: string, width: number, fits: (line: string) => bo
   return lines.length ? lines : [''];
 }
 
-/** The statement as a printable A4 PDF on the tenant's letterhead: the lines as a table, totals, tax and the net paid below. */
-export async function renderStatementPdf(statement: PayoutStatement, createdAt: Date): Promise<Uint8Array> {
-  const monthInWords = formatMonth(statement.month);
-  const title = `Payout statement, ${monthInWords}`;
-  const {
-    pdf,
-    page: first,
-    regular,
-    bold,
-  } = await startLetterhead({
-    title,
-    subject: `Partner payouts for ${monthInWords}`,
-    author: statement.tenantName,
-    createdAt,
-    seller: statement.tenantName,
-    documentName: title,
-  });
-  const size = 8;
-  const lineHeight = 10;
-  const columns = [
-    { label: 'Date', x: MARGIN, width: 52 },
-    { label: 'Product', x: MARGIN + 56, width: 112 },
-    { label: 'Policy or lead', x: MARGIN + 172, width: 128 },
-    { label: 'On amount', x: MARGIN + 304, width: 76, right: true },
-    { label: 'Rate', x: MARGIN + 384, width: 34, right: true },
-    { label: 'Payout', x: MARGIN + 422, width: 77, right: true },
-  ];
+const size = 8;
+const lineHeight = 10;
+const columns = [
+  { label: 'Date', x: MARGIN, width: 52 },
+  { label: 'Product', x: MARGIN + 56, width: 112 },
+  { label: 'Policy or lead', x: MARGIN + 172, width: 128 },
+  { label: 'On amount', x: MARGIN + 304, width: 76, right: true },
+  { label: 'Rate', x: MARGIN + 384, width: 34, right: true },
+  { label: 'Payout', x: MARGIN + 422, width: 77, right: true },
+];
+
+/** The statement's table on the letterhead's pages: rows, rules and totals, a new page with the header when one is full. */
+function statementTable({ pdf, page: first, regular, bold }: Letterhead) {
   let page = first;
   let y = A4[1] - 100;
   const draw = (value: string, x: number, font = regular, fontSize = size) => page.drawText(value, { x, y, size: fontSize, font, color: inkColour });
@@ -133,25 +119,6 @@ export async function renderStatementPdf(statement: PayoutStatement, createdAt: 
     y -= 6;
     page.drawLine({ start: { x: MARGIN, y: y + 8 }, end: { x: A4[0] - MARGIN, y: y + 8 }, thickness: 0.5, color: ruleColour });
   }
-  draw(printable(`${statement.partnerName}, ${monthInWords}`), MARGIN, bold, 11);
-  y -= 24;
-  header();
-  if (statement.lines.length === 0) {
-    draw('No payouts this month.', MARGIN, regular, 9);
-    y -= 14;
-  }
-  for (const line of statement.lines) {
-    row([
-      formatDate(line.at),
-      line.entry === 'REVERSED' ? `${line.productName} (reversed)` : line.productName,
-      line.reference,
-      formatRupees(line.base),
-      formatPayoutRate(line.rateBps),
-      formatRupees(line.amount),
-    ]);
-  }
-  y -= 4;
-  rule();
   /** A total: its label across the first columns, the amount under Payout. */
   const total = (label: string, amount: number, font = bold) => {
     if (y < MARGIN + 20) {
@@ -163,6 +130,45 @@ export async function renderStatementPdf(statement: PayoutStatement, createdAt: 
     draw(shown, columns[5]!.x + columns[5]!.width - font.widthOfTextAtSize(shown, size), font);
     y -= 14;
   };
+  const down = (points: number) => {
+    y -= points;
+  };
+  return { draw, row, rule, header, total, down };
+}
+
+/** The statement as a printable A4 PDF on the tenant's letterhead: the lines as a table, totals, tax and the net paid below. */
+export async function renderStatementPdf(statement: PayoutStatement, createdAt: Date): Promise<Uint8Array> {
+  const monthInWords = formatMonth(statement.month);
+  const title = `Payout statement, ${monthInWords}`;
+  const letterhead = await startLetterhead({
+    title,
+    subject: `Partner payouts for ${monthInWords}`,
+    author: statement.tenantName,
+    createdAt,
+    seller: statement.tenantName,
+    documentName: title,
+  });
+  const { regular } = letterhead;
+  const { draw, row, rule, header, total, down } = statementTable(letterhead);
+  draw(printable(`${statement.partnerName}, ${monthInWords}`), MARGIN, letterhead.bold, 11);
+  down(24);
+  header();
+  if (statement.lines.length === 0) {
+    draw('No payouts this month.', MARGIN, regular, 9);
+    down(14);
+  }
+  for (const line of statement.lines) {
+    row([
+      formatDate(line.at),
+      line.entry === 'REVERSED' ? `${line.productName} (reversed)` : line.productName,
+      line.reference,
+      formatRupees(line.base),
+      formatPayoutRate(line.rateBps),
+      formatRupees(line.amount),
+    ]);
+  }
+  down(4);
+  rule();
   total('Total earned', statement.totals.accrued);
   total('Total reversed (free-look cancellations)', statement.totals.reversed);
   total('Net payout', statement.totals.net);
@@ -171,7 +177,7 @@ export async function renderStatementPdf(statement: PayoutStatement, createdAt: 
   }
   rule();
   total('Net paid', statement.totals.netPaid);
-  y -= 8;
+  down(8);
   for (const tax of statement.tds) {
     for (const note of wrapCell(
       printable(
@@ -181,8 +187,8 @@ export async function renderStatementPdf(statement: PayoutStatement, createdAt: 
       (line) => regular.widthOfTextAtSize(line, 7) <= A4[0] - 2 * MARGIN,
     )) {
       draw(note, MARGIN, regular, 7);
-      y -= 9;
+      down(9);
     }
   }
-  return pdf.save();
+  return letterhead.pdf.save();
 }

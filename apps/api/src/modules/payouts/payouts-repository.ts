@@ -37,7 +37,7 @@ async function accrue(db: Database, sale: Sale, now: Date): Promise<PayoutRow | 
 }
 
 /**
- * A policy's payout, on the premium without GST, to the partner who sold it. Called by issuePolicyOnce in
+ * A policy's payout, on the premium without GST, to the partner who sold it. Called by flows/issue-policy.ts in
  * the issuing transaction (a payment's settlement, a QR activation), so a policy and its payout commit together.
  */
 export async function accruePolicyPayout(db: Database, policyId: string, now: Date): Promise<PayoutRow | undefined> {

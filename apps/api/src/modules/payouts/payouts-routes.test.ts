@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthOf, type DashboardSummary, type PayoutStatement, type PaymentLink } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
-import { CUSTOMER_SESSION_COOKIE, startCustomerSession } from '../auth/customer-session-repository';
-import { insertLead, moveLeadStatus } from '../leads/leads-repository';
+import { CUSTOMER_SESSION_COOKIE, startCustomerSession } from '../../lib/sessions/customer-session-repository';
+import { insertLead } from '../../lib/leads/lead-records';
+import { moveLoanLead } from '../../flows/apply-lender-status';
 import { policies } from '../../db/schema/policies-schema';
 import { proposals } from '../../db/schema/sales-schema';
 import { createReviewedProposal } from '../sales/sales-test-fixtures';
@@ -138,7 +139,7 @@ describe('the dashboard summary and payouts', () => {
       },
       { actor: 'partner', now },
     );
-    const moves = await Promise.allSettled([0, 1].map(() => moveLeadStatus(t.db, lead.id, 'DISBURSED', { actor: 'lender', now })));
+    const moves = await Promise.allSettled([0, 1].map(() => moveLoanLead(t.db, lead.id, 'DISBURSED', { actor: 'lender', now })));
     expect(moves.filter((move) => move.status === 'fulfilled')).toHaveLength(1);
     const rows = await t.db.select().from(payouts).where(eq(payouts.sourceId, lead.id));
     // Personal loans pay 1.5% of the amount disbursed: Rs 5,00,000 → Rs 7,500.

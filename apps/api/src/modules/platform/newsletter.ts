@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, tenants, type Language, type TenantCode } from '@portal/domain';
 import type { Database } from '../../db/client';
 import type { EmailProvider } from '../../providers/email/email-provider';
-import { DEFAULT_TENANT } from '../config';
+import { DEFAULT_TENANT } from '../../lib/tenant-choice';
 import { newsletterSubscriptions } from '../../db/schema/platform-schema';
 import { renderNotification } from '../../lib/notification-text';
 

@@ -34,13 +34,16 @@ import {
 import { currentPartner, requirePartner } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { getCached, putCached, type CacheStoreDeps } from './cache-store';
-import { issueAccessToken, prepareAccessTokens } from './access-tokens';
+import { issueAccessToken, prepareAccessTokens } from '../../security/access-tokens';
 import { subscribeToNewsletter, unsubscribeFromNewsletter } from './newsletter';
 import { transformValues } from './transform';
 import { languageOfRequest } from '../../i18n/api-i18n';
+import type { RouteApp } from '../../plugins/route-app';
 
 const tags = ['platform'];
 const signedInErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
+type AccessTokens = Awaited<ReturnType<typeof prepareAccessTokens>>;
+type OriginOf = (request: { protocol: string; host: string }) => string;
 
 /** SPEC §9's business constants as /configuration/constant/fetch answers them. */
 const businessConstants: Record<string, unknown> = {
@@ -64,7 +67,13 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = (): CacheStoreDeps => ({ db: app.db, redis: app.redis, keyPrefix: app.env.REDIS_KEY_PREFIX });
   const accessTokens = await prepareAccessTokens(app.env.QUOTE_SIGNING_SECRET);
   const originOf = (request: { protocol: string; host: string }) => app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+  registerCacheRoutes(app, cache);
+  registerUtilityRoutes(app, accessTokens, originOf);
+  registerNewsletterRoutes(app);
+};
 
+/** A JSON value cached in the partner's own namespace, and read back. */
+function registerCacheRoutes(app: RouteApp, cache: () => CacheStoreDeps) {
   app.post(
     '/master/public/add-redis',
     {
@@ -106,7 +115,10 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.header('cache-control', 'no-store').send({ key, value: found.value, expiresAt: found.expiresAt.toISOString(), store: found.store });
     },
   );
+}
 
+/** Value transforms, short-lived tokens, and the deployment's hosts and business constants. */
+function registerUtilityRoutes(app: RouteApp, accessTokens: AccessTokens, originOf: OriginOf) {
   app.post(
     '/utilities/public/transform',
     {
@@ -176,7 +188,10 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         : businessConstants;
     },
   );
+}
 
+/** The newsletter: subscribed with consent, and stopped as easily. */
+function registerNewsletterRoutes(app: RouteApp) {
   app.post(
     '/newsletter/subscribe',
     {
@@ -208,4 +223,4 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(202).send({ message: newsletterMessages.unsubscribed });
     },
   );
-};
+}

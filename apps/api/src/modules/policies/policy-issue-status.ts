@@ -2,8 +2,8 @@ import type { PolicyIssueStatusAnswer } from '@portal/domain';
 import type { Database } from '../../db/client';
 import type { SessionPartner } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
-import { findVisibleProduct } from '../partners';
-import { findVisibleProposal } from '../sales';
+import { findVisibleProduct } from '../../lib/partner-access';
+import { findVisibleProposal } from '../../lib/proposal-records';
 
 /**
  * Where the policy of a proposal stands: ISSUED once it exists (with its number and membership id),

@@ -21,13 +21,22 @@ import { currentCustomer, requireCustomer, setCustomerSessionCookie } from '../.
 import { languageOfRequest } from '../../i18n/api-i18n';
 import { renderPolicyCertificate } from '../../documents/policy-certificate';
 import { afterActivation, prepareSachetPolicyLinks, sendPolicyOtp, sessionPolicy, verifyPolicyOtp } from './sachet-policy-service';
-import { activateCode, getSheets, makeSheet, recordScan, sendActivationOtp, validateCode, type QrCodesContext } from './qr-codes-service';
+import { activateCode, getSheets, makeSheet, recordScan, sendActivationOtp, validateCode, type IssuePolicy, type QrCodesContext } from './qr-codes-service';
 import { binaryAnswer } from '../../plugins/openapi';
+import type { RouteApp } from '../../plugins/route-app';
 
 const publicErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema } as const;
+type Context = (origin: string) => QrCodesContext;
+type OriginOf = (request: { protocol: string; host: string }) => string;
+type PolicyLinks = Awaited<ReturnType<typeof prepareSachetPolicyLinks>>;
 
 // Routes of the qr-codes module (SPEC §7 QR activation of sachet term; decision 0089); registered under /api in app.ts.
-export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface QrCodesRouteOptions {
+  /** Issues an activated code's policy with its payout and message, a flow given by the composition root (decision 0220). */
+  issuePolicy: IssuePolicy;
+}
+
+export const qrCodesRoutes: FastifyPluginAsyncZod<QrCodesRouteOptions> = async (app, options) => {
   // The partner's sheet page posts a plain HTML form, so the phone's browser downloads the PDF itself.
   await app.register(formbody);
   const context = (origin: string): QrCodesContext => ({
@@ -37,10 +46,17 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     env: app.env,
     origin,
     notifier: app.notifier,
+    issuePolicy: options.issuePolicy,
   });
   const policyLinks = await prepareSachetPolicyLinks(app.env.QUOTE_SIGNING_SECRET);
   const originOf = (request: { protocol: string; host: string }) => app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+  registerSheetRoutes(app, context, originOf);
+  registerActivationRoutes(app, context, originOf, policyLinks);
+  registerPolicyRoutes(app, context, policyLinks);
+};
 
+/** The partner's sheets of activation codes: a new one as a PDF, and those made. */
+function registerSheetRoutes(app: RouteApp, context: Context, originOf: OriginOf) {
   app.post(
     '/qr-codes/sheets',
     {
@@ -83,7 +99,10 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => getSheets(context(''), currentPartner(request)),
   );
+}
 
+/** Public, from a scanned code: what it activates, its scans, the customer's OTP and the one activation. */
+function registerActivationRoutes(app: RouteApp, context: Context, originOf: OriginOf, policyLinks: PolicyLinks) {
   app.post(
     '/qr-codes/public/validate',
     {
@@ -159,7 +178,10 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send(policy);
     },
   );
+}
 
+/** Public: an activated cover seen again after an OTP, in the customer's session, and its certificate. */
+function registerPolicyRoutes(app: RouteApp, context: Context, policyLinks: PolicyLinks) {
   app.post(
     '/qr-codes/public/policy/otp',
     {
@@ -231,4 +253,4 @@ export const qrCodesRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(Buffer.from(pdf));
     },
   );
-};
+}

@@ -22,10 +22,9 @@ import type { Env } from '../../env';
 import { AppError, notFound, validationError } from '../../plugins/errors';
 import type { Clock } from '../../providers/clock';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
-import { otpPolicy, sendCustomerOtp, verifyCustomerOtp } from '../auth';
-import { issuePolicyOnce, queuePolicyIssuedNotices } from '../policies';
+import { otpPolicy, sendCustomerOtp, verifyCustomerOtp } from '../../lib/sessions/otp-service';
 import type { Notifier } from '../../lib/notifier';
-import { insertProposal, newReferenceId, updateProposalStatus } from '../sales';
+import { insertProposal, newReferenceId, updateProposalStatus } from '../../lib/proposal-records';
 import { countScan, findCodeByTokenHash, findSheetPartner, insertSheet, listSheets, markActivated } from './qr-codes-repository';
 import { renderQrSheet } from './qr-sheet-pdf';
 
@@ -36,9 +35,18 @@ export interface QrCodesContext {
   env: Pick<Env, 'PROVIDERS' | 'OTP_HASH_SECRET' | 'OTP_SENDS_PER_ADDRESS'>;
   /** The web app's origin the QR links to. */
   origin: string;
-  /** Sends the customer the "policy issued" message of the activation (decision 0130). */
-  notifier: Pick<Notifier, 'enqueue' | 'deliver'>;
+  /** Tries the customer's "policy issued" message of the activation after commit (decision 0130). */
+  notifier: Pick<Notifier, 'deliver'>;
+  /** Issues the paid proposal's policy once, with its payout and message (flows/issue-policy.ts); answers the message ids. */
+  issuePolicy: IssuePolicy;
 }
+
+/** What the activation hands the policy's issuing: the proposal, its seller and its customer's contacts. */
+export type IssuePolicy = (
+  tx: Database,
+  proposal: { id: string; productCode: string; tenantCode: TenantCode; partnerId: string; values: Record<string, unknown> },
+  now: Date,
+) => Promise<string[]>;
 
 /** The words the customer accepts by activating: kept on the proposal as a sale's consent is (decision 0038). */
 export const SACHET_ACTIVATION_CONSENT =
@@ -207,17 +215,19 @@ export async function activateCode(
     });
     if (!proposal) throw new AppError(409, errorCodes.conflict, 'Please try again');
     await updateProposalStatus(tx, proposal.id, 'PAID');
-    const issued = await issuePolicyOnce(tx, { id: proposal.id, productCode: 'sachet-term' }, now);
-    await markActivated(tx, locked.code.id, proposal.id, now);
     // The code's row lock lets one activation this far, so the customer is told once.
-    const issuedNotices = issued
-      ? await queuePolicyIssuedNotices(
-          tx,
-          context.notifier,
-          { productCode: 'sachet-term', tenantCode: locked.sheet.tenantCode, partnerId: partner.id, values: { mobile: request.mobile, email: request.email } },
-          issued.membershipId,
-        )
-      : [];
+    const issuedNotices = await context.issuePolicy(
+      tx,
+      {
+        id: proposal.id,
+        productCode: 'sachet-term',
+        tenantCode: locked.sheet.tenantCode,
+        partnerId: partner.id,
+        values: { mobile: request.mobile, email: request.email },
+      },
+      now,
+    );
+    await markActivated(tx, locked.code.id, proposal.id, now);
     return { proposalId: proposal.id, notices: issuedNotices };
   });
   // Tried once now that the activation is committed; the job queue retries a failed send.

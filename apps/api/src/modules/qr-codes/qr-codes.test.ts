@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, qrCodeMessages, qrSheetRequestSchema, type QrActivation, type QrCodeValidation, type QrOtpSent, type QrSheet } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { outbox } from '../../providers/outbox-schema';
+import { payouts } from '../../db/schema/payouts-schema';
 import { policies } from '../../db/schema/policies-schema';
 import { proposals } from '../../db/schema/sales-schema';
 import { qrCodes } from '../../db/schema/qr-codes-schema';
@@ -251,6 +252,11 @@ describe('sachet term by QR code', () => {
       ).toEqual(['EMAIL', 'SMS']);
       expect(sent.filter((message) => customers.some((c) => c !== winner && [c.mobile, c.email].includes(message.recipient)))).toEqual([]);
       expect(JSON.stringify(sent.find((message) => message.recipient === winner.mobile)!.payload)).toContain(issued[0]!.policies.membershipId);
+      // The partner whose sheet it was earns the policy's payout with it, once (decision 0116).
+      const earned = await t.db.select().from(payouts).where(eq(payouts.sourceId, issued[0]!.policies.id));
+      expect(earned.map((payout) => [payout.kind, payout.partnerId, payout.reference])).toEqual([
+        ['POLICY', seller.partner.id, issued[0]!.policies.policyNumber],
+      ]);
     });
   });
 

@@ -2,7 +2,7 @@ import { quoteMessages, validateSaleForm, type ProductDefinition, type Quote } f
 import type { Database } from '../../db/client';
 import type { SessionPartner } from '../../plugins/auth';
 import { notFound, validationError } from '../../plugins/errors';
-import { ensureCanSell } from '../partners';
+import { ensureCanSell } from '../../lib/partner-access';
 import { QUOTE_VALIDITY_MS, type QuoteTokens } from './quote-token';
 import type { AcceptedQuote } from '../../db/accepted-quote';
 import { saleOf, checkFileFields, validateSaleBody } from './sale-form-checks';

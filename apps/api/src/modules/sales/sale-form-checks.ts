@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import type { SessionPartner } from '../../plugins/auth';
 import { notFound, validationError } from '../../plugins/errors';
-import { findOwnUploadTypes } from '../uploads';
+import { findOwnUploadTypes } from '../../lib/upload-records';
 import { ownContactErrors } from './own-contact';
 
 export type FieldErrors = Record<string, string>;

@@ -1,94 +1,13 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { findProductForTenant, policyDocumentPath, type FormValues, type KycStatus, type Proposal, type ProposalStatus } from '@portal/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FormValues } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { whereVisibleTo } from '../../db/partner-scope';
 import { kycVerifications } from '../../db/schema/kyc-schema';
 import { mandateLetters } from '../../db/schema/mandates-schema';
 import { payments } from '../../db/schema/payments-schema';
-import { policies } from '../../db/schema/policies-schema';
 import { proposals } from '../../db/schema/sales-schema';
-import type { SessionPartner } from '../../plugins/auth';
-import { syncSaleLead } from '../leads';
-import { acceptedQuoteColumns, type AcceptedQuote } from '../../db/accepted-quote';
-
-export type ProposalRow = typeof proposals.$inferSelect;
-type PolicyRow = typeof policies.$inferSelect;
-
-export async function insertProposal(
-  db: Database,
-  proposal: {
-    referenceId: string;
-    productCode: string;
-    partner: SessionPartner;
-    quote: AcceptedQuote;
-    values: FormValues;
-    consent: { text: string; acceptedAt: Date };
-  },
-): Promise<ProposalRow | undefined> {
-  const { quote } = proposal;
-  const [row] = await db
-    .insert(proposals)
-    .values({
-      referenceId: proposal.referenceId,
-      productCode: proposal.productCode,
-      partnerId: proposal.partner.id,
-      tenantCode: proposal.partner.tenantCode,
-      quoteId: quote.id,
-      quoteValues: quote.values,
-      planCode: quote.planCode,
-      sumInsured: quote.sumInsured,
-      netPremium: quote.netPremium,
-      gst: quote.gst,
-      totalPremium: quote.totalPremium,
-      breakdown: quote.breakdown,
-      values: proposal.values,
-      consentText: proposal.consent.text,
-      consentAcceptedAt: proposal.consent.acceptedAt,
-    })
-    .onConflictDoNothing({ target: proposals.referenceId })
-    .returning();
-  // Every sale is a lead in the partner's list (decision 0070).
-  if (row) await syncSaleLead(db, row.id, 'partner', row.createdAt);
-  return row;
-}
-
-export interface ProposalRecord {
-  proposal: ProposalRow;
-  quote: AcceptedQuote;
-  policy: PolicyRow | null;
-  /** The status of the proposal's latest KYC (modules/kyc); null before any. */
-  kycStatus?: Exclude<KycStatus, 'NOT_STARTED'> | null;
-}
-
-/** The status of the proposal's latest KYC, as a column of a proposals select. */
-const latestKycStatus = sql<Exclude<
-  KycStatus,
-  'NOT_STARTED'
-> | null>`(select ${kycVerifications.status} from ${kycVerifications} where ${kycVerifications.proposalId} = ${proposals.id} order by ${kycVerifications.createdAt} desc limit 1)`;
-
-/** Proposals with their accepted quote and policy, newest first. */
-export async function findProposalRecords(db: Database, where: SQL | undefined): Promise<ProposalRecord[]> {
-  return db
-    .select({ proposal: proposals, quote: acceptedQuoteColumns, policy: policies, kycStatus: latestKycStatus })
-    .from(proposals)
-    .leftJoin(policies, eq(policies.proposalId, proposals.id))
-    .where(where)
-    .orderBy(desc(proposals.createdAt), desc(proposals.id));
-}
-
-/** One proposal the partner may see, by its reference id and product; undefined otherwise. */
-export async function findVisibleProposal(
-  db: Database,
-  partner: SessionPartner,
-  productCode: string,
-  referenceId: string,
-): Promise<ProposalRecord | undefined> {
-  const [record] = await findProposalRecords(
-    db,
-    and(eq(proposals.referenceId, referenceId), eq(proposals.productCode, productCode), whereVisibleTo(partner, proposals)),
-  );
-  return record;
-}
+import { syncSaleLead } from '../../lib/leads/sale-leads';
+import type { AcceptedQuote } from '../../db/accepted-quote';
+import { findProposalRecords, type ProposalRecord } from '../../lib/proposal-records';
 
 /**
  * Holds, until the transaction ends, the one lock of a partner's sale made from a quote: two submissions
@@ -173,44 +92,4 @@ export async function updateProposalAnswers(
     .where(eq(proposals.id, proposalId));
   // The lead follows the edit: back to a draft, at the re-priced premium.
   await syncSaleLead(db, proposalId);
-}
-
-export async function updateProposalStatus(db: Database, proposalId: string, status: ProposalStatus): Promise<void> {
-  await db.update(proposals).set({ status, updatedAt: new Date() }).where(eq(proposals.id, proposalId));
-  await syncSaleLead(db, proposalId);
-}
-
-export function premiumOf(quote: AcceptedQuote): Proposal['premium'] {
-  return {
-    planCode: quote.planCode,
-    ...(quote.sumInsured !== null ? { sumInsured: quote.sumInsured } : {}),
-    netPremium: quote.netPremium,
-    gst: quote.gst,
-    totalPremium: quote.totalPremium,
-    breakdown: [...quote.breakdown],
-  };
-}
-
-export function toProposal({ proposal, quote, policy, kycStatus }: ProposalRecord): Proposal {
-  return {
-    referenceId: proposal.referenceId,
-    productCode: proposal.productCode,
-    quoteId: quote.id,
-    status: proposal.status,
-    quoteValues: quote.values,
-    values: proposal.values,
-    premium: premiumOf(quote),
-    createdAt: proposal.createdAt.toISOString(),
-    consent: proposal.consentText && proposal.consentAcceptedAt ? { text: proposal.consentText, acceptedAt: proposal.consentAcceptedAt.toISOString() } : null,
-    policy: policy
-      ? {
-          policyNumber: policy.policyNumber,
-          issuedAt: policy.issuedAt.toISOString(),
-          documentUrl: policyDocumentPath(policy.policyNumber),
-          membershipId: policy.membershipId,
-        }
-      : null,
-    needsKyc: findProductForTenant(proposal.productCode, proposal.tenantCode)?.sale?.needsKyc ?? false,
-    kycStatus: kycStatus ?? 'NOT_STARTED',
-  };
 }

@@ -18,8 +18,18 @@ import { prepareQuoteTokens } from './quote-token';
 import { readSharedQuote, shareQuote } from './shared-quote-service';
 import { prepareSharedQuoteTokens } from './shared-quote-token';
 import type { FastifyRequest } from 'fastify';
-import { checkout, createProposal, getProposal, listProposals, updateProposal, type ProposalOrders } from './sales-service';
+import {
+  checkout,
+  createProposal,
+  getProposal,
+  listProposals,
+  updateProposal,
+  type PriceWithCoupon,
+  type ProposalOrders,
+  type SaleSteps,
+} from './sales-service';
 import { createQuote, getQuote, type QuoteSigning } from './price-quote';
+import type { RouteApp } from '../../plugins/route-app';
 
 const productParamsSchema = z.object({ code: z.string().min(1).describe('Product code, e.g. vector-borne') });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
@@ -30,10 +40,13 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
  * response schemas stay on the route for the OpenAPI document.
  */
 const stringifyTypedAnswer = () => (data: unknown) => JSON.stringify(data);
+type SharedQuoteTokens = Awaited<ReturnType<typeof prepareSharedQuoteTokens>>;
 
 export interface SalesRoutesOptions {
   /** The payment side of an edit, for a request (flows/cancel-orders-of-edit.ts through the composition root). */
   proposalOrders: (request: FastifyRequest) => ProposalOrders;
+  /** A proposal's quote priced with its coupon (the coupons module's, through the composition root). */
+  priceWithCoupon: PriceWithCoupon;
 }
 
 // Routes of the sales module (quote → proposal → review); registered under /api in app.ts.
@@ -42,8 +55,13 @@ export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app
   const quoteSigning = (): QuoteSigning => ({ tokens: quoteTokens, now: app.providers.clock.now() });
   const sharedQuoteTokens = await prepareSharedQuoteTokens(app.env.QUOTE_SIGNING_SECRET);
   // An edit cancels the payment link made before it (decision 0121), through the payments module.
-  const { proposalOrders } = options;
+  const steps = (request: FastifyRequest): SaleSteps => ({ ...options.proposalOrders(request), priceWithCoupon: options.priceWithCoupon });
+  registerQuoteRoutes(app, quoteSigning, sharedQuoteTokens);
+  registerProposalRoutes(app, quoteSigning, steps);
+};
 
+/** A priced quote, read back, shared with the customer by a public link. */
+function registerQuoteRoutes(app: RouteApp, quoteSigning: () => QuoteSigning, sharedQuoteTokens: SharedQuoteTokens) {
   app.post(
     '/products/:code/quotes',
     {
@@ -110,7 +128,10 @@ export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app
       return readSharedQuote(sharedQuoteTokens, request.query.token, app.providers.clock.now());
     },
   );
+}
 
+/** A proposal from a quote: made, changed before payment, listed, read and reviewed for payment. */
+function registerProposalRoutes(app: RouteApp, quoteSigning: () => QuoteSigning, steps: (request: FastifyRequest) => SaleSteps) {
   app.post(
     '/products/:code/proposals',
     {
@@ -125,7 +146,7 @@ export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      const saved = await createProposal(app.db, currentPartner(request), request.params.code, request.body, quoteSigning(), proposalOrders(request));
+      const saved = await createProposal(app.db, currentPartner(request), request.params.code, request.body, quoteSigning(), steps(request));
       return reply.status(saved.created ? 201 : 200).send(saved.proposal);
     },
   );
@@ -144,7 +165,7 @@ export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app
       },
     },
     async (request) =>
-      updateProposal(app.db, currentPartner(request), request.params.code, request.params.referenceId, request.body, quoteSigning(), proposalOrders(request)),
+      updateProposal(app.db, currentPartner(request), request.params.code, request.params.referenceId, request.body, quoteSigning(), steps(request)),
   );
 
   app.get(
@@ -189,4 +210,4 @@ export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app
     },
     async (request) => checkout(app.db, currentPartner(request), request.params.code, request.body.referenceId),
   );
-};
+}

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
   errorCodes,
@@ -11,43 +10,30 @@ import {
   type FormValues,
   type ProductDefinition,
   type Proposal,
-  indiaIsoDateOf,
+  type TenantCode,
 } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { whereVisibleTo } from '../../db/partner-scope';
 import { proposals } from '../../db/schema/sales-schema';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound, validationError } from '../../plugins/errors';
-import { ensureCanSell, findVisibleProduct } from '../partners';
-import { priceWithCoupon } from '../coupons';
+import { ensureCanSell, findVisibleProduct } from '../../lib/partner-access';
 import { insuredNameOf } from '../../lib/insured-name';
 import { kycAnswersChanged } from '../../lib/kyc-answers';
+import { cancelOpenPayments, closeKycOfOldAnswers, findOwnProposalByQuote, hasSignedMandate, lockQuoteSale, updateProposalAnswers } from './sales-repository';
 import {
-  cancelOpenPayments,
-  closeKycOfOldAnswers,
-  findOwnProposalByQuote,
   findProposalRecords,
   findVisibleProposal,
-  hasSignedMandate,
   insertProposal,
-  lockQuoteSale,
-  updateProposalAnswers,
+  newReferenceId,
   toProposal,
   updateProposalStatus,
   type ProposalRecord,
-} from './sales-repository';
+} from '../../lib/proposal-records';
 import type { AcceptedQuote } from '../../db/accepted-quote';
 import { saleOf, validateSaleBody } from './sale-form-checks';
 import type { QuoteSigning } from './price-quote';
 import { acceptQuote } from './price-quote';
-
-const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** 'PRP' + the date in India + 6 unambiguous characters, e.g. PRP20261121K7QM2D. */
-export function newReferenceId(now: Date = new Date()): string {
-  const suffix = Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
-  return `PRP${indiaIsoDateOf(now).replaceAll('-', '')}${suffix}`;
-}
 
 /** What saving a proposal answers: the proposal, and whether this call made it (201) or found and updated it (200). */
 export interface SavedProposal {
@@ -77,6 +63,21 @@ export interface GatewayCancel {
 }
 
 /**
+ * A proposal's accepted quote priced with its coupon, run in the proposal's transaction, and the step that
+ * records the coupon's use once the proposal row exists (the coupons module's, decision 0090).
+ */
+export type PriceWithCoupon = (
+  tx: Database,
+  sale: { tenantCode: TenantCode; productCode: string; proposalId: string | null; values: FormValues; now: Date },
+  quote: AcceptedQuote,
+) => Promise<{ quote: AcceptedQuote; recordUse: (proposalId: string) => Promise<void> }>;
+
+/** What saving a proposal asks of other modules, handed by the composition root: its coupon's price and its payment orders. */
+export interface SaleSteps extends ProposalOrders {
+  priceWithCoupon: PriceWithCoupon;
+}
+
+/**
  * A proposal from one of the partner's quotes. A quote is made into one proposal: the same quote sent
  * again (a double tap, a form submitted twice) updates the proposal it made instead of adding a second
  * (docs/decisions/0068). Submissions of one quote are serialised by a lock held for the transaction.
@@ -87,21 +88,21 @@ export async function createProposal(
   productCode: string,
   body: ProposalBody,
   signing: QuoteSigning,
-  orders: ProposalOrders,
+  steps: SaleSteps,
 ): Promise<SavedProposal> {
   const product = await ensureCanSell(db, partner, productCode);
   const { quoteId, customerConsent: _consented, ...fields } = body;
   const before = await findOwnProposalByQuote(db, partner.id, quoteId);
-  if (before) await orders.settleOpenOrders(before.proposal.id);
+  if (before) await steps.settleOpenOrders(before.proposal.id);
   const saved = await db.transaction(async (tx) => {
     await lockQuoteSale(tx, partner.id, quoteId);
     const existing = await findOwnProposalByQuote(tx, partner.id, quoteId);
     if (existing && existing.proposal.productCode === product.code) {
-      const cancels = await reviseProposal(tx, partner, product, existing, quoteId, fields, signing, orders);
+      const cancels = await reviseProposal(tx, partner, product, existing, quoteId, fields, signing, steps);
       return { referenceId: existing.proposal.referenceId, created: false, cancels };
     }
     const checked = await checkProposalAnswers(tx, partner, product, quoteId, fields, signing);
-    const { quote, recordUse } = await priceWithCoupon(tx, saleOfPartner(partner, product, null, checked.values, signing), checked.quote);
+    const { quote, recordUse } = await steps.priceWithCoupon(tx, saleOfPartner(partner, product, null, checked.values, signing), checked.quote);
     // A reference collision is a one-in-a-billion event a day; try again rather than fail.
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const row = await insertProposal(tx, {
@@ -119,7 +120,7 @@ export async function createProposal(
     }
     throw new Error('Could not allocate a proposal reference id');
   });
-  await orders.cancelAtGateway(saved.cancels);
+  await steps.cancelAtGateway(saved.cancels);
   return { proposal: toProposal(await getVisibleProposalRecord(db, partner, product.code, saved.referenceId)), created: saved.created };
 }
 
@@ -193,7 +194,7 @@ async function reviseProposal(
   quoteId: string,
   fields: Record<string, unknown>,
   signing: QuoteSigning,
-  orders: ProposalOrders,
+  steps: SaleSteps,
 ): Promise<GatewayCancel[]> {
   if (record.proposal.status === 'PAID' || record.policy) throw new AppError(409, errorCodes.conflict, proposalLockedMessages.paid);
   if (await hasSignedMandate(tx, record.proposal.id)) throw new AppError(409, errorCodes.conflict, proposalLockedMessages.mandateSigned);
@@ -202,7 +203,7 @@ async function reviseProposal(
       ? { quote: record.quote, values: await checkAnswersAgainstQuote(tx, partner, product, record.quote, fields, signing) }
       : await checkProposalAnswers(tx, partner, product, quoteId, fields, signing);
   // The mobile cover's coupon (decision 0090): the quote held keeps its price before the coupon.
-  const { quote, recordUse } = await priceWithCoupon(tx, saleOfPartner(partner, product, record.proposal.id, checked.values, signing), checked.quote);
+  const { quote, recordUse } = await steps.priceWithCoupon(tx, saleOfPartner(partner, product, record.proposal.id, checked.values, signing), checked.quote);
   await updateProposalAnswers(tx, record.proposal.id, {
     quote,
     values: checked.values,
@@ -211,7 +212,7 @@ async function reviseProposal(
   // A code new to this draft took a use: record it, or it would never be given back.
   await recordUse(record.proposal.id);
   if (kycAnswersChanged(record.proposal.values, checked.values)) await closeKycOfOldAnswers(tx, record.proposal.id, kycMessages.detailsChanged, signing.now);
-  return orders.queueCancelsAtGateway(tx, await cancelOpenPayments(tx, record.proposal.id, signing.now));
+  return steps.queueCancelsAtGateway(tx, await cancelOpenPayments(tx, record.proposal.id, signing.now));
 }
 
 /**
@@ -225,12 +226,12 @@ export async function updateProposal(
   referenceId: string,
   body: ProposalBody,
   signing: QuoteSigning,
-  orders: ProposalOrders,
+  steps: SaleSteps,
 ): Promise<Proposal> {
   const product = await ensureCanSell(db, partner, productCode);
   const { quoteId, customerConsent: _consented, ...fields } = body;
   const before = await findVisibleProposal(db, partner, product.code, referenceId);
-  if (before && before.proposal.partnerId === partner.id) await orders.settleOpenOrders(before.proposal.id);
+  if (before && before.proposal.partnerId === partner.id) await steps.settleOpenOrders(before.proposal.id);
   const cancels = await db.transaction(async (tx) => {
     await lockQuoteSale(tx, partner.id, quoteId);
     const record = await findVisibleProposal(tx, partner, product.code, referenceId);
@@ -238,9 +239,9 @@ export async function updateProposal(
     if (quoteId !== record.quote.id && (await findOwnProposalByQuote(tx, partner.id, quoteId))) {
       throw validationError({ quoteId: proposalLockedMessages.quoteTaken });
     }
-    return reviseProposal(tx, partner, product, record, quoteId, fields, signing, orders);
+    return reviseProposal(tx, partner, product, record, quoteId, fields, signing, steps);
   });
-  await orders.cancelAtGateway(cancels);
+  await steps.cancelAtGateway(cancels);
   return toProposal(await getVisibleProposalRecord(db, partner, product.code, referenceId));
 }
 

@@ -2,8 +2,8 @@ import { errorCodes, findProductForTenant, formatRupees, insurers, quotedInsurer
 import type { Database } from '../../db/client';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
-import { recordSharedQuoteLead } from '../leads';
-import { ensureCanSell } from '../partners';
+import { recordSharedQuoteLead } from '../../lib/leads/sale-leads';
+import { ensureCanSell } from '../../lib/partner-access';
 import { QUOTE_VALIDITY_MS } from './quote-token';
 import { acceptQuote, type QuoteSigning } from './price-quote';
 import { saleOf } from './sale-form-checks';

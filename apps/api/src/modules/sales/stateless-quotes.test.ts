@@ -6,7 +6,7 @@ import type { Database, DatabaseHandle } from '../../db/client';
 import { testEnv } from '../../env';
 import { createProviders } from '../../providers/providers';
 import { createPartner, createTestDatabase, insertTenants } from '../../test-helper';
-import { createSession, SESSION_COOKIE } from '../auth/session-repository';
+import { createSession, SESSION_COOKIE } from '../../lib/sessions/session-repository';
 import { prepareQuoteTokens, QUOTE_VALIDITY_MS, type QuotePayload } from './quote-token';
 import { postProposal, postQuote, samplesOf } from './sales-test-fixtures';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templateMessages, type AdminAuditList, type TemplateFile } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
-import { CUSTOMER_SESSION_COOKIE, startCustomerSession } from '../auth/customer-session-repository';
+import { CUSTOMER_SESSION_COOKIE, startCustomerSession } from '../../lib/sessions/customer-session-repository';
 
 const BOUNDARY = '----portal-template-test';
 type Fields = Record<string, string>;

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { apiErrorSchema, errorCodes, uploadSchema, type Upload } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
-import { readFileWithinLimit } from './read-file-within-limit';
-import { findVisibleUpload, insertUpload, type UploadContentType } from './uploads-repository';
+import { readFileWithinLimit } from '../../lib/read-file-within-limit';
+import { findVisibleUpload, insertUpload, type UploadContentType } from '../../lib/upload-records';
 import { binaryAnswer } from '../../plugins/openapi';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -58,16 +58,10 @@ ${body}
 </html>`;
 }
 
-/**
- * Razorpay's Standard Checkout on the portal's own page (decision 0203): the payment link opens it, the
- * customer pays in Razorpay's window, and Razorpay posts the browser back with the payment signature,
- * which is verified before the portal's return settles the order by asking Razorpay.
- */
-export function razorpayCheckoutRoutes(gateway: RazorpayGateway): FastifyPluginAsyncZod {
-  const { keyId, keySecret, publicUrl, checkoutScriptUrl } = gateway.settings;
+/** The checkout page's policy: Standard Checkout runs in frames from Razorpay's API host and its script's host. */
+function checkoutPolicy(checkoutScriptUrl: string): string {
   const scriptOrigin = new URL(checkoutScriptUrl).origin;
-  // Standard Checkout runs in frames from Razorpay's API host and its script's host.
-  const policy = [
+  return [
     "default-src 'self'",
     `script-src 'self' ${scriptOrigin}`,
     `frame-src ${scriptOrigin} https://api.razorpay.com`,
@@ -76,7 +70,67 @@ export function razorpayCheckoutRoutes(gateway: RazorpayGateway): FastifyPluginA
     "style-src 'self' 'unsafe-inline'",
     "frame-ancestors 'none'",
   ].join('; ');
-  const returnTo = (returnUrl: string, orderId: string) => `${returnUrl}${returnUrl.includes('?') ? '&' : '?'}orderId=${encodeURIComponent(orderId)}`;
+}
+
+const returnTo = (returnUrl: string, orderId: string) => `${returnUrl}${returnUrl.includes('?') ? '&' : '?'}orderId=${encodeURIComponent(orderId)}`;
+
+/** The payment link's page for the order: Standard Checkout to open (payable), or where the payment stands. */
+async function checkoutPageOf(gateway: RazorpayGateway, orderId: string): Promise<{ html: string; payable: boolean }> {
+  const { keyId, publicUrl, checkoutScriptUrl } = gateway.settings;
+  const local = await gateway.findOrder(orderId);
+  const order = local && (await gateway.fetchOrder(local.orderId));
+  if (!local || !order) throw notFound('Order not found');
+  const amount = escapeHtml(formatRupees(order.amount));
+  if (order.status !== 'CREATED') {
+    const back =
+      order.status === 'PAID' || order.status === 'PENDING'
+        ? `<a class="button" href="${escapeHtml(returnTo(local.returnUrl, local.orderId))}">See the payment's status</a>`
+        : '';
+    return { html: page('Payment', `<h1>${escapeHtml(statusWords[order.status])}</h1>\n${back}`), payable: false };
+  }
+  const options = {
+    key: keyId,
+    amount: order.amount,
+    currency: 'INR',
+    order_id: order.orderId,
+    description: `Reference ${local.merchantReference}`,
+    callback_url: `${publicUrl}/api/payments/razorpay/return`,
+    redirect: true,
+  };
+  // JSON in a data block: `<` escaped so no value can close the element.
+  const json = JSON.stringify(options).replace(/</g, '\\u003c');
+  const html = page(
+    'Payment',
+    `<h1>Pay ${amount}</h1>\n<p>Reference ${escapeHtml(local.merchantReference)}</p>\n<button type="button" id="pay">Pay ${amount}</button>`,
+    `<script type="application/json" id="razorpay-options">${json}</script>\n<script src="${escapeHtml(checkoutScriptUrl)}"></script>\n<script src="/api/payments/razorpay/checkout.js"></script>`,
+  );
+  return { html, payable: true };
+}
+
+/** The order Standard Checkout returned: a payment's, its signature verified; a failed payment's, from the error's metadata. */
+function returnedOrderId(keySecret: string, body: z.infer<typeof checkoutReturnSchema>): string {
+  const orderId = body.razorpay_order_id;
+  if (orderId) {
+    const signed = verifyPaymentSignature(keySecret, orderId, body.razorpay_payment_id ?? '', body.razorpay_signature ?? '');
+    if (!signed) throw new AppError(400, errorCodes.validation, 'The payment signature does not match');
+    return orderId;
+  }
+  // A failed payment: the order is in the error's metadata; the return asks Razorpay for the truth.
+  const metadata = z
+    .object({ order_id: z.string().min(1).max(64) })
+    .loose()
+    .safeParse(safeJson(body['error[metadata]']));
+  if (!metadata.success) throw new AppError(400, errorCodes.validation, 'The payment return names no order');
+  return metadata.data.order_id;
+}
+
+/**
+ * Razorpay's Standard Checkout on the portal's own page (decision 0203): the payment link opens it, the
+ * customer pays in Razorpay's window, and Razorpay posts the browser back with the payment signature,
+ * which is verified before the portal's return settles the order by asking Razorpay.
+ */
+export function razorpayCheckoutRoutes(gateway: RazorpayGateway): FastifyPluginAsyncZod {
+  const policy = checkoutPolicy(gateway.settings.checkoutScriptUrl);
 
   return async (app) => {
     await app.register(formbody);
@@ -96,38 +150,10 @@ export function razorpayCheckoutRoutes(gateway: RazorpayGateway): FastifyPluginA
         },
       },
       async (request, reply) => {
-        const local = await gateway.findOrder(request.params.orderId);
-        const order = local && (await gateway.fetchOrder(local.orderId));
-        if (!local || !order) throw notFound('Order not found');
-        const amount = escapeHtml(formatRupees(order.amount));
+        const { html, payable } = await checkoutPageOf(gateway, request.params.orderId);
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-        if (order.status !== 'CREATED') {
-          const back =
-            order.status === 'PAID' || order.status === 'PENDING'
-              ? `<a class="button" href="${escapeHtml(returnTo(local.returnUrl, local.orderId))}">See the payment's status</a>`
-              : '';
-          return reply.send(page('Payment', `<h1>${escapeHtml(statusWords[order.status])}</h1>\n${back}`));
-        }
-        const options = {
-          key: keyId,
-          amount: order.amount,
-          currency: 'INR',
-          order_id: order.orderId,
-          description: `Reference ${local.merchantReference}`,
-          callback_url: `${publicUrl}/api/payments/razorpay/return`,
-          redirect: true,
-        };
-        // JSON in a data block: `<` escaped so no value can close the element.
-        const json = JSON.stringify(options).replace(/</g, '\\u003c');
-        return reply
-          .header('content-security-policy', policy)
-          .send(
-            page(
-              'Payment',
-              `<h1>Pay ${amount}</h1>\n<p>Reference ${escapeHtml(local.merchantReference)}</p>\n<button type="button" id="pay">Pay ${amount}</button>`,
-              `<script type="application/json" id="razorpay-options">${json}</script>\n<script src="${escapeHtml(checkoutScriptUrl)}"></script>\n<script src="/api/payments/razorpay/checkout.js"></script>`,
-            ),
-          );
+        if (payable) reply.header('content-security-policy', policy);
+        return reply.send(html);
       },
     );
 
@@ -144,21 +170,7 @@ export function razorpayCheckoutRoutes(gateway: RazorpayGateway): FastifyPluginA
         },
       },
       async (request, reply) => {
-        const body = request.body;
-        let orderId = body.razorpay_order_id;
-        if (orderId) {
-          const signed = verifyPaymentSignature(keySecret, orderId, body.razorpay_payment_id ?? '', body.razorpay_signature ?? '');
-          if (!signed) throw new AppError(400, errorCodes.validation, 'The payment signature does not match');
-        } else {
-          // A failed payment: the order is in the error's metadata; the return asks Razorpay for the truth.
-          const metadata = z
-            .object({ order_id: z.string().min(1).max(64) })
-            .loose()
-            .safeParse(safeJson(body['error[metadata]']));
-          if (!metadata.success) throw new AppError(400, errorCodes.validation, 'The payment return names no order');
-          orderId = metadata.data.order_id;
-        }
-        const local = await gateway.findOrder(orderId);
+        const local = await gateway.findOrder(returnedOrderId(gateway.settings.keySecret, request.body));
         if (!local) throw notFound('Order not found');
         return reply.redirect(returnTo(local.returnUrl, local.orderId), 303);
       },

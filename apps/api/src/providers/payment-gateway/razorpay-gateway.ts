@@ -92,21 +92,16 @@ function eventOf(webhook: z.infer<typeof razorpayWebhookSchema>): GatewayCallbac
   };
 }
 
-/**
- * Razorpay behind the PaymentGateway interface (decision 0203): Orders API for the order, Standard Checkout
- * on the portal's own page (razorpay-checkout-routes.ts), payments and refunds read and made through the API
- * with the key id and secret (HTTP Basic), webhooks verified with X-Razorpay-Signature.
- */
-export function createRazorpayGateway(settings: RazorpaySettings): PaymentGateway & {
-  readonly settings: Pick<RazorpaySettings, 'keyId' | 'keySecret' | 'publicUrl' | 'checkoutScriptUrl'>;
-  findOrder(orderId: string): Promise<typeof razorpayOrders.$inferSelect | undefined>;
-} {
-  const { db } = settings;
+type RazorpayOrderRow = typeof razorpayOrders.$inferSelect;
+
+/** One call of Razorpay's API; undefined for an id Razorpay does not know (it answers 400 BAD_REQUEST_ERROR or 404). */
+type RazorpayCall = <T extends z.ZodType>(method: 'GET' | 'POST', path: string, schema: T, body?: object) => Promise<z.infer<T> | undefined>;
+
+/** Razorpay's API with the key id and secret (HTTP Basic). */
+function razorpayApi(settings: RazorpaySettings): RazorpayCall {
   const authorization = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}`;
   const base = settings.baseUrl.replace(/\/$/, '');
-
-  /** One API call; undefined for an id Razorpay does not know (it answers 400 BAD_REQUEST_ERROR or 404). */
-  async function call<T extends z.ZodType>(method: 'GET' | 'POST', path: string, schema: T, body?: object): Promise<z.infer<T> | undefined> {
+  return async function call<T extends z.ZodType>(method: 'GET' | 'POST', path: string, schema: T, body?: object): Promise<z.infer<T> | undefined> {
     let response: Response;
     try {
       response = await fetch(`${base}${path}`, {
@@ -125,7 +120,76 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
     if (method === 'GET' && (response.status === 404 || error?.code === 'BAD_REQUEST_ERROR')) return undefined;
     if (response.status >= 400 && response.status < 500) throw new GatewayRefusal(`Razorpay refused ${method} ${path}: ${error?.code ?? response.status}`);
     throw gatewayUnavailable();
+  };
+}
+
+/** The portal's view of one of its orders, from Razorpay's order and the payments made of it. */
+function orderViewOf(publicUrl: string, local: RazorpayOrderRow, order: RazorpayOrder, attempts: readonly RazorpayPayment[]): GatewayOrder {
+  const orderId = local.orderId;
+  const status = statusOf(order, attempts, local.cancelledAt !== null);
+  const lastFailure = attempts.find((payment) => payment.status === 'failed');
+  const updated = Math.max(order.created_at, ...attempts.map((payment) => payment.created_at));
+  return {
+    orderId,
+    amount: order.amount,
+    amountRefunded: attempts.reduce((sum, payment) => sum + payment.amount_refunded, 0),
+    currency: 'INR',
+    merchantReference: local.merchantReference,
+    status,
+    failureReason: status === 'FAILED' ? (lastFailure?.error_description ?? 'Payment failed') : null,
+    checkoutUrl: `${publicUrl}/api/payments/razorpay/checkout/${encodeURIComponent(orderId)}`,
+    createdAt: new Date(order.created_at * 1000).toISOString(),
+    updatedAt: new Date((local.cancelledAt ? Math.max(updated, local.cancelledAt.getTime() / 1000) : updated) * 1000).toISOString(),
+  };
+}
+
+/** The refund of an order's captured payment: one per order, so a retry after a lost answer never refunds twice. */
+async function refundCaptured(call: RazorpayCall, input: RefundOrderInput, captured: RazorpayPayment): Promise<GatewayRefund> {
+  if (captured.amount !== input.amount) throw new GatewayRefusal(`Refund amount ${input.amount} is not the payment's ${captured.amount}`);
+  // One refund per order: a refund already made is the answer (a retry after a lost answer never refunds twice).
+  const made = await call('GET', `/v1/payments/${encodeURIComponent(captured.id)}/refunds`, collectionOf(razorpayRefundSchema));
+  const refund =
+    made?.items.find((item) => item.status !== 'failed') ??
+    (await call('POST', `/v1/payments/${encodeURIComponent(captured.id)}/refund`, razorpayRefundSchema, {
+      amount: input.amount,
+      receipt: `refund-${input.orderId}`.slice(0, 40),
+      notes: { reason: input.reason.slice(0, 200) },
+    }))!;
+  if (refund.status === 'failed') throw new GatewayRefusal(`Razorpay failed the refund of ${input.orderId}`);
+  // Accepted (pending) or processed: Razorpay completes an accepted refund itself.
+  return {
+    refundId: refund.id,
+    orderId: input.orderId,
+    amount: refund.amount,
+    status: 'PROCESSED',
+    createdAt: new Date(refund.created_at * 1000).toISOString(),
+  };
+}
+
+/** A webhook checked with X-Razorpay-Signature over its raw body, and read. */
+function verifyWebhook(webhookSecret: string, callback: SignedCallback): CallbackVerification {
+  if (!signatureMatches(webhookSecret, callback.rawBody, callback.signature)) return { ok: false, reason: 'signature' };
+  let json: unknown;
+  try {
+    json = JSON.parse(callback.rawBody);
+  } catch {
+    return { ok: false, reason: 'malformed' };
   }
+  const webhook = razorpayWebhookSchema.safeParse(json);
+  return webhook.success ? { ok: true, event: eventOf(webhook.data) } : { ok: false, reason: 'malformed' };
+}
+
+/**
+ * Razorpay behind the PaymentGateway interface (decision 0203): Orders API for the order, Standard Checkout
+ * on the portal's own page (razorpay-checkout-routes.ts), payments and refunds read and made through the API
+ * with the key id and secret (HTTP Basic), webhooks verified with X-Razorpay-Signature.
+ */
+export function createRazorpayGateway(settings: RazorpaySettings): PaymentGateway & {
+  readonly settings: Pick<RazorpaySettings, 'keyId' | 'keySecret' | 'publicUrl' | 'checkoutScriptUrl'>;
+  findOrder(orderId: string): Promise<RazorpayOrderRow | undefined>;
+} {
+  const { db } = settings;
+  const call = razorpayApi(settings);
 
   const findOrder = async (orderId: string) => (await db.select().from(razorpayOrders).where(eq(razorpayOrders.orderId, orderId)))[0];
   const paymentsOf = async (orderId: string) =>
@@ -137,22 +201,7 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
     if (!local) return undefined;
     const order = await call('GET', `/v1/orders/${encodeURIComponent(orderId)}`, razorpayOrderSchema);
     if (!order) return undefined;
-    const attempts = await paymentsOf(orderId);
-    const status = statusOf(order, attempts, local.cancelledAt !== null);
-    const lastFailure = attempts.find((payment) => payment.status === 'failed');
-    const updated = Math.max(order.created_at, ...attempts.map((payment) => payment.created_at));
-    return {
-      orderId,
-      amount: order.amount,
-      amountRefunded: attempts.reduce((sum, payment) => sum + payment.amount_refunded, 0),
-      currency: 'INR',
-      merchantReference: local.merchantReference,
-      status,
-      failureReason: status === 'FAILED' ? (lastFailure?.error_description ?? 'Payment failed') : null,
-      checkoutUrl: `${settings.publicUrl}/api/payments/razorpay/checkout/${encodeURIComponent(orderId)}`,
-      createdAt: new Date(order.created_at * 1000).toISOString(),
-      updatedAt: new Date((local.cancelledAt ? Math.max(updated, local.cancelledAt.getTime() / 1000) : updated) * 1000).toISOString(),
-    };
+    return orderViewOf(settings.publicUrl, local, order, await paymentsOf(orderId));
   }
 
   return {
@@ -190,38 +239,10 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
       if (!(await findOrder(input.orderId))) throw new GatewayRefusal(`Unknown order ${input.orderId}`);
       const captured = (await paymentsOf(input.orderId)).find(isCaptured);
       if (!captured) throw new GatewayRefusal(`Order ${input.orderId} was never paid`);
-      if (captured.amount !== input.amount) throw new GatewayRefusal(`Refund amount ${input.amount} is not the payment's ${captured.amount}`);
-      // One refund per order: a refund already made is the answer (a retry after a lost answer never refunds twice).
-      const made = await call('GET', `/v1/payments/${encodeURIComponent(captured.id)}/refunds`, collectionOf(razorpayRefundSchema));
-      const refund =
-        made?.items.find((item) => item.status !== 'failed') ??
-        (await call('POST', `/v1/payments/${encodeURIComponent(captured.id)}/refund`, razorpayRefundSchema, {
-          amount: input.amount,
-          receipt: `refund-${input.orderId}`.slice(0, 40),
-          notes: { reason: input.reason.slice(0, 200) },
-        }))!;
-      if (refund.status === 'failed') throw new GatewayRefusal(`Razorpay failed the refund of ${input.orderId}`);
-      // Accepted (pending) or processed: Razorpay completes an accepted refund itself.
-      return {
-        refundId: refund.id,
-        orderId: input.orderId,
-        amount: refund.amount,
-        status: 'PROCESSED',
-        createdAt: new Date(refund.created_at * 1000).toISOString(),
-      };
+      return refundCaptured(call, input, captured);
     },
 
-    verifyCallback(callback: SignedCallback): CallbackVerification {
-      if (!signatureMatches(settings.webhookSecret, callback.rawBody, callback.signature)) return { ok: false, reason: 'signature' };
-      let json: unknown;
-      try {
-        json = JSON.parse(callback.rawBody);
-      } catch {
-        return { ok: false, reason: 'malformed' };
-      }
-      const webhook = razorpayWebhookSchema.safeParse(json);
-      return webhook.success ? { ok: true, event: eventOf(webhook.data) } : { ok: false, reason: 'malformed' };
-    },
+    verifyCallback: (callback: SignedCallback) => verifyWebhook(settings.webhookSecret, callback),
   };
 }
 

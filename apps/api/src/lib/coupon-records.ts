@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { CouponDiscount, TenantCode } from '@portal/domain';
-import type { Database } from '../../db/client';
-import { proposals } from '../../db/schema/sales-schema';
-import { couponUses, coupons } from '../../db/schema/coupons-schema';
+import type { Database } from '../db/client';
+import { proposals } from '../db/schema/sales-schema';
+import { couponUses, coupons } from '../db/schema/coupons-schema';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponUseRow = typeof couponUses.$inferSelect;

@@ -3,9 +3,9 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { leadTransitions, type FormValues, type LeadStatus, type TenantCode } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { policies } from '../../db/schema/policies-schema';
-import { insuredNameOf } from '../../lib/insured-name';
+import { insuredNameOf } from '../insured-name';
 import { proposals } from '../../db/schema/sales-schema';
-import { findLeadByReference, insertLead, moveLeadStatus, updateLead, type LeadRow } from './leads-repository';
+import { findLeadByReference, insertLead, moveLeadStatus, updateLead, type LeadRow } from './lead-records';
 import { leads } from '../../db/schema/leads-schema';
 import type { LeadActor } from '../../db/schema/leads-schema';
 

@@ -10,8 +10,8 @@ import {
 import type { Database } from '../../db/client';
 import type { SessionPartner } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
-import { ensureCanSell } from '../partners';
-import { priceQuote, type QuoteSigning } from '../sales';
+import { ensureCanSell } from '../../lib/partner-access';
+import { priceQuote, type QuoteSigning } from './price-quote';
 
 /**
  * The same quote values priced with each of the product's insurers, side by side and ranked by the

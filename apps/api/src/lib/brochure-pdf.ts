@@ -1,6 +1,6 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { formatRupees, tenants, type ProductDefinition, type TenantCode } from '@portal/domain';
-import { A4, colourOfHex, inkColour, MARGIN, startLetterhead, wrap } from '../../documents/pdf-page';
+import { A4, colourOfHex, inkColour, MARGIN, startLetterhead, wrap } from '../documents/pdf-page';
 import { brandContacts } from './brand-contacts';
 
 /** What a brochure says: all of it read from the product as one tenant sees it. */

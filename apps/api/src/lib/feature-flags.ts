@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { featureFlagKeys, type FeatureFlagKey, type FeatureFlags, type TenantCode } from '@portal/domain';
-import type { Database } from '../../db/client';
-import { tenantFeatureFlags } from '../../db/schema/feature-flags-schema';
+import type { Database } from '../db/client';
+import { tenantFeatureFlags } from '../db/schema/feature-flags-schema';
 
 /**
  * Defaults of the SPEC §6 flags for this build: the config-driven quote and proposal forms, the

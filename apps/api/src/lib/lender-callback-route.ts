@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, errorCodes, isLenderCode, lenderCallbackBodySchema, lenderCodeSchema, type LenderCode } from '@portal/domain';
-import { AppError } from '../../plugins/errors';
-import { keepRawJsonBodies } from '../../plugins/raw-json-body';
-import { LENDER_SIGNATURE_HEADER, LENDER_TIMESTAMP_HEADER, type SignedLenderCallback } from '../../providers/lenders/lender-provider';
+import { AppError } from '../plugins/errors';
+import { keepRawJsonBodies } from '../plugins/raw-json-body';
+import { LENDER_SIGNATURE_HEADER, LENDER_TIMESTAMP_HEADER, type SignedLenderCallback } from '../providers/lenders/lender-provider';
 
 export type LenderCallbackOutcome = 'APPLIED' | 'DUPLICATE' | 'IGNORED';
 

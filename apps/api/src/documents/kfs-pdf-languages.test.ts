@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildKfs, findLatinWords, lenderRules, offerTerms, type Language } from '@portal/domain';
-import { pdfTexts } from '../../test-pdf-text';
+import { pdfTexts } from '../test-pdf-text';
 import { renderKfsPdf } from './kfs-pdf';
 
 /** A real statement: YES Bank's personal-loan terms for Rs 3,00,000 over 24 months at 12.99 %. */

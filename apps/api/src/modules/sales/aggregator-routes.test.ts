@@ -12,7 +12,7 @@ import {
   type Proposal,
 } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
-import { postProposal, samplesOf, withOwnUploads } from '../sales/sales-test-fixtures';
+import { postProposal, samplesOf, withOwnUploads } from './sales-test-fixtures';
 
 const postAggregatorQuotes = (app: FastifyInstance, cookie: string | undefined, productCode: string, values: FormValues) =>
   app.inject({ method: 'POST', url: `/api/products/${productCode}/aggregator/quotes`, headers: cookie ? { cookie } : {}, payload: values });

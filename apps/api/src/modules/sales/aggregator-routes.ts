@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { aggregatorQuotesRequestSchema, aggregatorQuotesSchema, apiErrorSchema } from '@portal/domain';
 import { currentPartner, requireWriter } from '../../plugins/auth';
-import { prepareQuoteTokens, type QuoteSigning } from '../sales';
+import { prepareQuoteTokens } from './quote-token';
+import type { QuoteSigning } from './price-quote';
 import { createAggregatorQuotes } from './aggregator-service';
 
 const productParamsSchema = z.object({ code: z.string().min(1).describe('Product code, e.g. fire') });

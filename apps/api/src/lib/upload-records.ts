@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { isUuid, whereVisibleTo, type PartnerScope } from '../../db/partner-scope';
-import { uploads } from '../../db/schema/uploads-schema';
-import type { SessionPartner } from '../../plugins/auth';
+import type { Database } from '../db/client';
+import { isUuid, whereVisibleTo, type PartnerScope } from '../db/partner-scope';
+import { uploads } from '../db/schema/uploads-schema';
+import type { SessionPartner } from '../plugins/auth';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type UploadContentType = 'application/pdf' | 'image/jpeg' | 'image/png';

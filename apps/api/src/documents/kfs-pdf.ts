@@ -1,6 +1,6 @@
-import { DEFAULT_LANGUAGE, formatDate, formatDateTime, formatRupees, kfsWordRef, type Kfs, type Language } from '@portal/domain';
-import { FlowingPage, MARGIN, startLetterhead } from '../../documents/pdf-page';
-import { translatorOf } from '../../i18n/api-i18n';
+import { DEFAULT_LANGUAGE, formatDate, formatDateTime, formatRupees, instalmentLine, kfsWordRef, type Kfs, type Language } from '@portal/domain';
+import { FlowingPage, MARGIN, startLetterhead } from './pdf-page';
+import { translatorOf } from '../i18n/api-i18n';
 
 const percent = (n: number) => `${n.toFixed(2)} %`;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_TOKEN_VALIDITY_SECONDS, tenantCodes, tokenAudiences } from '@portal/domain';
-import { prepareTokenKind, type TokenKind } from '../../security/tokens';
+import { prepareTokenKind, type TokenKind } from './tokens';
 
 const accessTokenPayloadSchema = z.object({ partnerId: z.uuid(), tenantCode: z.enum(tenantCodes), audience: z.enum(tokenAudiences) });
 export type AccessTokenPayload = z.infer<typeof accessTokenPayloadSchema>;

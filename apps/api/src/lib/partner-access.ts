@@ -1,13 +1,24 @@
+import { and, eq } from 'drizzle-orm';
 import { authorisationOf, errorCodes, findProductForTenant, messages, type AuthorisationStatus, type ProductDefinition } from '@portal/domain';
-import type { Database } from '../../db/client';
-import { AppError } from '../../plugins/errors';
-import type { SessionPartner } from '../../plugins/auth';
-import { findAuthorisation } from './partners-repository';
+import type { Database } from '../db/client';
+import { AppError } from '../plugins/errors';
+import type { SessionPartner } from '../plugins/auth';
+import { partnerAuthorisations } from '../db/partners-schema';
 
 /**
  * The one place that answers "may this partner sell this product". Other modules call
  * findVisibleProduct / ensureCanSell; nothing else reads partner_authorisations for that question.
  */
+
+/** The partner's authorisation row for one product, if any. */
+async function findAuthorisation(db: Database, partnerId: string, productCode: string) {
+  const [row] = await db
+    .select({ status: partnerAuthorisations.status })
+    .from(partnerAuthorisations)
+    .where(and(eq(partnerAuthorisations.partnerId, partnerId), eq(partnerAuthorisations.productCode, productCode)))
+    .limit(1);
+  return row;
+}
 
 /** The product as the partner's tenant sees it; 404 when the tenant may not see it at all. */
 export function findVisibleProduct(partner: Pick<SessionPartner, 'tenantCode'>, productCode: string): ProductDefinition {

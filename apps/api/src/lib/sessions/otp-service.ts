@@ -27,7 +27,7 @@ import {
   type OtpChallengeRow,
 } from './otp-repository';
 import { createSession } from './session-repository';
-import { renderNotification } from '../../lib/notification-text';
+import { renderNotification } from '../notification-text';
 
 /** The limits of every OTP; each purpose has its own (decision 0081): partner login, customer consent, credit check, sachet activation. */
 export const otpPolicy = {

@@ -1,2 +1,0 @@
-// The admin module's public file: what the composition root, flows and other modules may import of it (decision 0220).
-export { insertAudit } from './admin-repository';
