@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, formatDate, formatDateTime, formatRupees, instalmentLine, kfsWordRef, type Kfs, type Language } from '@portal/domain';
+import { DEFAULT_LANGUAGE, formatDate, formatDateTime, formatRupees, kfsWordRef, type Kfs, type Language } from '@portal/domain';
 import { FlowingPage, MARGIN, startLetterhead } from './pdf-page';
 import { translatorOf } from '../i18n/api-i18n';
 

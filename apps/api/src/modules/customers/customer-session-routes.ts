@@ -12,7 +12,14 @@ import { setCustomerSessionCookie } from '../../plugins/customer-auth';
 import { CUSTOMER_SESSION_COOKIE, endCustomerSession } from '../../lib/sessions/customer-session-repository';
 import { RateLimitedError } from '../../lib/sessions/otp-service';
 import { prepareLendingTokens } from '../../security/lending-tokens';
-import { brandOfLink, productOfSession, sendLeadSessionOtp, startLeadSession, toCustomerSessionAnswer, type CustomerSessionContext } from './customer-session-service';
+import {
+  brandOfLink,
+  productOfSession,
+  sendLeadSessionOtp,
+  startLeadSession,
+  toCustomerSessionAnswer,
+  type CustomerSessionContext,
+} from './customer-session-service';
 import { noContent } from '../../plugins/openapi';
 
 const tags = ['customer-sessions'];

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { funnelPeriodFields, funnelSteps, isoDateOfTyped, typedDateOfIso, type FormValues, type FunnelStep } from '@portal/domain';
+import { funnelPeriodFields, funnelSteps, isoDateOfTyped, typedDateOfIso, type FormValues } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
