@@ -53,6 +53,9 @@ export const publicMandateSchema = z.object({
   declaration: z.string().nullable(),
   insurerName: z.string(),
   brokerName: z.string(),
+  /** The brand of the proposal's tenant, which the customer's page shows (decision 0175), and its colour. */
+  brandName: z.string(),
+  brandColour: z.string().optional(),
   /** Total premium in paise, GST included, and as shown ("Rs 1,200"). */
   amount: z.number().int(),
   amountLabel: z.string(),

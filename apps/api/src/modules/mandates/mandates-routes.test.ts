@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findProduct, mandateMessages, messages, type Mandate, type Proposal, type PublicMandate, type Quote } from '@portal/domain';
+import { findProduct, mandateMessages, messages, tenants, type Mandate, type Proposal, type PublicMandate, type Quote } from '@portal/domain';
 import { kycVerifications } from '../../db/schema/kyc-schema';
 import { proposals } from '../../db/schema/sales-schema';
 import { mandateLetters } from '../../db/schema/mandates-schema';
@@ -188,6 +188,29 @@ describe('fire, marine and workmen compensation: quotes, proposals and mandate l
       });
       const paid = await requestLink(code, proposal.referenceId);
       expect(paid.statusCode, paid.body).toBe(200);
+    });
+
+    it("is headed by the brand of the proposal's tenant, not the product's seller (decision 0175)", async () => {
+      const mintFinance = await signInPartner(t.db, { tenant: 'mintfin', authorisedProducts: ['fire'] });
+      const values = await withOwnUploads(t.app, mintFinance.cookie, fieldsOf('fire', 'quote'), samplesOf('fire').quote);
+      const quote = (await postQuote(t.app, mintFinance.cookie, 'fire', values)).json<Quote>();
+      const proposed = await postProposal(t.app, mintFinance.cookie, 'fire', { quoteId: quote.quoteId, ...samplesOf('fire').proposal });
+      expect(proposed.statusCode, proposed.body).toBe(201);
+      const { referenceId } = proposed.json<Proposal>();
+      const review = await t.app.inject({
+        method: 'POST',
+        url: '/api/products/fire/checkout',
+        headers: { cookie: mintFinance.cookie },
+        payload: { referenceId },
+      });
+      expect(review.statusCode, review.body).toBe(200);
+      const mandate = (await ensureMandate('fire', referenceId, mintFinance.cookie)).json<Mandate>();
+      const opened = (await openLink('fire', tokenOf(mandate))).json<PublicMandate>();
+      expect(opened.brandName).toBe(tenants.mintfin.name);
+      expect(
+        (await openLink('fire', tokenOf((await ensureMandate('fire', (await reviewedProposal('fire')).referenceId)).json<Mandate>()))).json<PublicMandate>()
+          .brandName,
+      ).toBe(tenants.mintpro.name);
     });
 
     it.each([

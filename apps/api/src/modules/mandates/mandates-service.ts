@@ -1,5 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
+  decideViewer,
   errorCodes,
   findProductForTenant,
   formatRupees,
@@ -191,8 +192,12 @@ function letterFacts(product: ProductDefinition, proposal: MandateProposalRow) {
 }
 
 function toPublicMandate(product: ProductDefinition, proposal: MandateProposalRow, letter: MandateLetterRow, token: string): PublicMandate {
+  // The customer's page is headed by the brand of whose proposal it is, not the product's seller (decision 0175).
+  const { brandName, brandColour } = decideViewer({ recordTenant: proposal.tenantCode });
   return {
     ...letterFacts(product, proposal),
+    brandName,
+    ...(brandColour ? { brandColour } : {}),
     status: letter.signedAt ? 'SIGNED' : 'PENDING',
     letterUrl: letterUrlOf(product.code, token),
     linkExpiresAt: letter.linkExpiresAt.toISOString(),

@@ -24,6 +24,7 @@ const pending: PublicMandate = {
   declaration: null,
   insurerName: 'Nirbhay General Insurance',
   brokerName: 'Mint Pro Insurance Brokers',
+  brandName: 'Mint Finance',
   amount: 82500,
   amountLabel: 'Rs 825',
   status: 'PENDING',

@@ -6,6 +6,7 @@ import { readApiError } from '../../lib/api-error';
 import { useProductCode } from '../../lib/page-route';
 import { useQueryParams } from '../../lib/use-query-params';
 import { useGetPublicMandateQuery, useSignMandateMutation } from './api/mandates';
+import { useLinkBrand } from '../../lib/brand';
 import '../../components/form/config-form.css';
 import './insurance.css';
 import { formatDateTime, signMandateRequestSchema, type FieldConfig, type PublicMandate } from '@portal/domain';
@@ -18,6 +19,7 @@ export function CustomerMandatePage() {
   const productCode = useProductCode();
   const token = useQueryParams().get('token') ?? undefined;
   const mandate = useGetPublicMandateQuery(productCode && token ? { productCode, token } : skipToken);
+  useLinkBrand(mandate.data?.brandName, mandate.data?.brandColour);
 
   if (!productCode || !token) return <ErrorMessage>This mandate link is not complete. Open the link you were sent again.</ErrorMessage>;
   if (mandate.isLoading) return <LoadingMessage>Loading the mandate letter…</LoadingMessage>;
