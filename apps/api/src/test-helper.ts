@@ -18,7 +18,7 @@ import { migrationsDigest, writePgliteTemplate } from './db/pglite-template';
 import { testEnv, type Env } from './env';
 import { migrationsFolder } from './package-paths';
 import { createSession, SESSION_COOKIE } from './lib/sessions/session-repository';
-import type { Providers } from './providers/providers';
+import { createProviders, type Providers } from './providers/providers';
 
 /** The tests' migrated PGlite template, made by the first test file that needs it after a migration changes. */
 const testTemplateFolder = fileURLToPath(new URL('../../../node_modules/.cache/portal-pglite-template', import.meta.url));
@@ -163,10 +163,18 @@ export interface TestApp {
 }
 
 /** Builds the whole app on a fresh database with the four tenants present. Close it in afterAll. */
-export async function createTestApp(options: { env?: Partial<Env>; providers?: Providers; logStream?: DestinationStream } = {}): Promise<TestApp> {
+/**
+ * A test app on its own database. `clock` keeps the sandbox providers but moves their time (a journey across
+ * days: KFS validity, disbursement delays).
+ */
+export async function createTestApp(
+  options: { env?: Partial<Env>; providers?: Providers; clock?: Providers['clock']; logStream?: DestinationStream } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   await insertTenants(database.db);
-  const app = await buildApp({ env: testEnv(options.env), db: database.db, providers: options.providers, logStream: options.logStream });
+  const env = testEnv(options.env);
+  const providers = options.providers ?? (options.clock ? { ...createProviders(env, database.db), clock: options.clock } : undefined);
+  const app = await buildApp({ env, db: database.db, providers, logStream: options.logStream });
   await app.ready();
   return {
     app,

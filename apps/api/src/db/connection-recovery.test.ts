@@ -1,12 +1,13 @@
-import { inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
+import { inArray } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Proposal, Quote } from '@portal/domain';
 import { postProposal, postQuote, samplesOf } from '../modules/sales/sales-test-fixtures';
-import { createPostgresTestDatabase, createTestApp, signInPartner, type TestApp } from '../test-helper';
+import { createPostgresTestDatabase, type TestApp } from '../test-helper';
 import { proposals } from './schema/sales-schema';
 import { DEFAULT_STATEMENT_TIMEOUT_MS, openDatabase, type DatabaseHandle } from './client';
 import { jobs } from '../jobs/jobs-schema';
+import { openPostgresOutageSetup } from './postgres-outage-test-fixtures';
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -56,13 +57,7 @@ describe.skipIf(!onPostgres)('connections killed under the portal (PostgreSQL on
 
     beforeAll(async () => {
       // The test database's pool has the default statement timeout.
-      t = await createTestApp();
-      ({ cookie } = await signInPartner(t.db));
-      const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-      databaseName = result.rows[0]!.name;
-      expect(databaseName).toMatch(/^portal_test_[0-9a-f]+$/);
-      admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
+      ({ t, cookie, databaseName, admin } = await openPostgresOutageSetup());
     });
     afterAll(async () => {
       await admin?.end();

@@ -1,14 +1,15 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
+import { eq, inArray } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Proposal, Quote } from '@portal/domain';
 import { startJobWorker } from '../jobs/job-worker';
 import { enqueueJob } from '../jobs/job-queue';
 import { KYC_POLL_JOB } from '../modules/kyc/kyc-service';
 import { postProposal, postQuote, samplesOf } from '../modules/sales/sales-test-fixtures';
-import { createTestApp, signInPartner, type TestApp } from '../test-helper';
+import type { TestApp } from '../test-helper';
 import { jobs } from '../jobs/jobs-schema';
 import { proposals } from './schema/sales-schema';
+import { openPostgresOutageSetup } from './postgres-outage-test-fixtures';
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -25,13 +26,7 @@ describe.skipIf(!onPostgres)('a database outage (PostgreSQL only: embedded PGlit
   let admin: pg.Client;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    ({ cookie } = await signInPartner(t.db));
-    const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-    databaseName = result.rows[0]!.name;
-    expect(databaseName).toMatch(/^portal_test_[0-9a-f]+$/);
-    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
+    ({ t, cookie, databaseName, admin } = await openPostgresOutageSetup());
   });
   afterAll(async () => {
     await admin?.query(`ALTER DATABASE ${databaseName} ALLOW_CONNECTIONS true`).catch(() => {});

@@ -12,14 +12,11 @@ import {
   type LenderCode,
   type OfferWithKfs,
 } from '@portal/domain';
-import { buildApp } from '../../app';
-import type { Database, DatabaseHandle } from '../../db/client';
-import { testEnv } from '../../env';
+import type { Database } from '../../db/client';
 import { runDueJobs } from '../../jobs/job-queue';
-import { createProviders } from '../../providers/providers';
 import { signLenderCallback } from '../../providers/lenders/lender-provider';
 import type { SandboxLender } from '../../providers/lenders/sandbox-lenders';
-import { createTestDatabase, insertTenants, signInPartner } from '../../test-helper';
+import { createTestApp, signInPartner } from '../../test-helper';
 import { signInCustomer } from '../customers/customer-test-fixtures';
 import { findLeadById } from '../../lib/leads/lead-records';
 import { loanOffers } from '../../db/schema/lending-schema';
@@ -46,16 +43,7 @@ describe('the customer’s loan is bound to the KFS they acknowledged', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const handle: DatabaseHandle = await createTestDatabase();
-    db = handle.db;
-    await insertTenants(db);
-    const env = testEnv();
-    app = await buildApp({ env, db, providers: { ...createProviders(env, db), clock } });
-    await app.ready();
-    close = async () => {
-      await app.close();
-      await handle.close();
-    };
+    ({ app, db, close } = await createTestApp({ clock }));
   });
   afterAll(async () => close());
 

@@ -11,12 +11,9 @@ import {
   type LenderCode,
   type TenantCode,
 } from '@portal/domain';
-import { buildApp } from '../../app';
-import type { Database, DatabaseHandle } from '../../db/client';
-import { testEnv } from '../../env';
+import type { Database } from '../../db/client';
 import { runDueJobs } from '../../jobs/job-queue';
-import { createProviders } from '../../providers/providers';
-import { createTestDatabase, insertTenants, signInPartner } from '../../test-helper';
+import { createTestApp, signInPartner } from '../../test-helper';
 import { customerLead, freshCustomerMobile, signInCustomer } from '../customers/customer-test-fixtures';
 import { leads } from '../../db/schema/leads-schema';
 import { lenderCallbacks } from '../../db/schema/lending-schema';
@@ -62,16 +59,7 @@ describe('customer loan journey via the API', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const handle: DatabaseHandle = await createTestDatabase();
-    db = handle.db;
-    await insertTenants(db);
-    const env = testEnv();
-    app = await buildApp({ env, db, providers: { ...createProviders(env, db), clock } });
-    await app.ready();
-    close = async () => {
-      await app.close();
-      await handle.close();
-    };
+    ({ app, db, close } = await createTestApp({ clock }));
   });
   afterAll(async () => close());
 
