@@ -11,6 +11,10 @@ import { freeLookReasonField } from '../api/free-look';
 import { supportRequestFields } from '../api/help-centre';
 import { lamfShareFormFields } from '../api/lending-application';
 import { membershipLookupFields } from '../api/policies';
+import { funnelPeriodFields } from '../api/analytics';
+import { kfsAcknowledgeFields } from '../api/lending-offers';
+import { qrContactFields } from '../api/qr-codes';
+import { lendingConfirmationFields } from '../api/lending-links-and-providers';
 import { messages } from '../validation/rule-messages';
 import { fieldTextKey } from './field-text';
 import { findLatinWords } from './latin-words';
@@ -34,6 +38,11 @@ const forms: (readonly FieldConfig[])[] = [
   supportRequestFields,
   lamfShareFormFields,
   membershipLookupFields,
+  funnelPeriodFields,
+  kfsAcknowledgeFields,
+  qrContactFields,
+  lendingConfirmationFields(true),
+  lendingConfirmationFields(false),
 ];
 
 const specMessages = new Set<string>(Object.values(messages));

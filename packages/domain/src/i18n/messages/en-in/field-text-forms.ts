@@ -409,4 +409,10 @@ export const formFieldText = {
   worldwideExcludingUsaCanada: 'Worldwide excluding USA & Canada',
   yearlyIncomeRs: 'Yearly income (Rs)',
   yearsInBusiness: 'Years in Business',
+  from: 'From',
+  to: 'To',
+  theCustomerHasReadTheKeyFactStatementAndUnderstoodTheCharges: 'The customer has read the Key Fact Statement and understood the charges',
+  yourFullName: 'Your full name',
+  iHaveReadTheKeyFactStatementAndIWantToGoAheadWithThisLoan: 'I have read the Key Fact Statement and I want to go ahead with this loan',
+  iWantToOpenThisDeposit: 'I want to open this deposit',
 };

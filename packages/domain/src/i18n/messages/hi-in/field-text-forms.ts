@@ -406,4 +406,10 @@ export const formFieldText = {
   worldwideExcludingUsaCanada: 'अमेरिका और कनाडा को छोड़कर पूरी दुनिया',
   yearlyIncomeRs: 'वार्षिक आय (Rs)',
   yearsInBusiness: 'व्यवसाय में वर्ष',
+  from: 'आरंभ तिथि',
+  to: 'अंतिम तिथि',
+  theCustomerHasReadTheKeyFactStatementAndUnderstoodTheCharges: 'ग्राहक ने मुख्य तथ्य विवरण पढ़ लिया है और शुल्क समझ लिए हैं',
+  yourFullName: 'आपका पूरा नाम',
+  iHaveReadTheKeyFactStatementAndIWantToGoAheadWithThisLoan: 'मैंने मुख्य तथ्य विवरण पढ़ लिया है और मुझे यह ऋण लेना है',
+  iWantToOpenThisDeposit: 'मुझे यह जमा खोलनी है',
 } satisfies Record<keyof typeof english, string>;

@@ -406,4 +406,10 @@ export const formFieldText = {
   worldwideExcludingUsaCanada: 'अमेरिका आणि कॅनडा वगळून जगभर',
   yearlyIncomeRs: 'वार्षिक उत्पन्न (Rs)',
   yearsInBusiness: 'व्यवसायातील वर्षे',
+  from: 'सुरुवातीची तारीख',
+  to: 'शेवटची तारीख',
+  theCustomerHasReadTheKeyFactStatementAndUnderstoodTheCharges: 'ग्राहकाने मुख्य तथ्य विवरण वाचले आहे आणि शुल्क समजून घेतले आहेत',
+  yourFullName: 'तुमचे पूर्ण नाव',
+  iHaveReadTheKeyFactStatementAndIWantToGoAheadWithThisLoan: 'मी मुख्य तथ्य विवरण वाचले आहे आणि मला हे कर्ज घ्यायचे आहे',
+  iWantToOpenThisDeposit: 'मला ही ठेव उघडायची आहे',
 } satisfies Record<keyof typeof english, string>;
