@@ -3,6 +3,7 @@ import type { LoanProductCode } from '../lending/lender-codes';
 import { lenderNames, lendersFor } from '../lending/lenders';
 import { loanProductProfiles } from '../lending/loan-products';
 import { findProduct } from '../products/catalogue';
+import { consentItemWords } from '../i18n/messages/en-in/consent-notice';
 
 /**
  * Consent notices (DPDP Act 2023 s.5, decision 0150): one per product, naming who receives the data and only
@@ -12,26 +13,7 @@ import { findProduct } from '../products/catalogue';
  */
 
 /** Each sell-form field as a customer reads it. A loan form's field missing here fails the notices' table test. */
-export const consentDataItems: Record<string, string> = {
-  fullName: 'name',
-  mobile: 'mobile number',
-  email: 'email address (if given)',
-  pan: 'PAN',
-  dob: 'date of birth',
-  pinCode: 'PIN code',
-  employmentType: 'type of employment',
-  monthlyIncome: 'monthly income',
-  loanAmount: 'the loan amount',
-  tenureMonths: 'the loan tenure',
-  loanPurpose: 'what the loan is for',
-  propertyType: "the property's type",
-  propertyValue: "the property's value",
-  businessName: "the business's name",
-  constitution: "the business's constitution",
-  gstin: 'GSTIN',
-  annualTurnover: 'annual turnover',
-  vintageYears: 'years in business',
-};
+export const consentDataItems: Readonly<Record<string, string>> = consentItemWords;
 
 /** The registrars that hold mutual fund folios by PAN (the sandbox registry stands for them). */
 export const FOLIO_REGISTRARS = ['CAMS', 'KFin Technologies'] as const;

@@ -1,7 +1,9 @@
+import { consentItemWords } from './consent-notice';
+
 /**
  * A customer's own consents and withdrawals (features/consents, decision 0155). `item` words each data item
- * as the notices do (consent-notices.ts `consentDataItems`; the catalogues' test keeps them equal). The
- * catalogue does not import them: it would carry the product catalogue into the language's chunk.
+ * as the notices do: both read consentItemWords, which consent-notices.ts also uses (a plain data file, so
+ * the language's chunk carries no product catalogue).
  */
 export const consents = {
   intro: 'See every consent you have given for your mobile number, and withdraw one you no longer want. We send an OTP to your mobile to check it is yours.',
@@ -43,26 +45,6 @@ export const consents = {
     'credit-report': 'Fetch your credit report from a credit bureau',
     'fd-booking': 'Book a fixed deposit with a bank',
   },
-  item: {
-    fullName: 'name',
-    mobile: 'mobile number',
-    email: 'email address (if given)',
-    pan: 'PAN',
-    dob: 'date of birth',
-    pinCode: 'PIN code',
-    employmentType: 'type of employment',
-    monthlyIncome: 'monthly income',
-    loanAmount: 'the loan amount',
-    tenureMonths: 'the loan tenure',
-    loanPurpose: 'what the loan is for',
-    propertyType: "the property's type",
-    propertyValue: "the property's value",
-    businessName: "the business's name",
-    constitution: "the business's constitution",
-    gstin: 'GSTIN',
-    annualTurnover: 'annual turnover',
-    vintageYears: 'years in business',
-    folios: 'mutual fund folios and their value',
-  },
+  item: { ...consentItemWords, folios: 'mutual fund folios and their value' },
   link: 'See or withdraw your consents',
 };
