@@ -4,6 +4,7 @@ import { isValidAadhaar, aadhaarMessage, normaliseAadhaar } from '../validation/
 import { customerLoanSteps } from '../journeys/routes/customer-loan-routes';
 import { kfsSchema } from './lending';
 import { sanctionMessages, type SanctionLimits } from '../lending/sanction';
+import { loanErrors } from '../i18n/messages/en-in/loan-words';
 
 /**
  * The customer loan journey's API (decision 0083), under the customer's session for one lead:
@@ -84,19 +85,20 @@ const empty = z.object({}).strict();
 /** The offer step's refusal without the customer's own acknowledgement of the KFS shown. */
 export const KFS_ACK_MESSAGE = 'Read the Key Facts Statement and tick the box to acknowledge it';
 const retry = z.object({ retry: z.literal(true) }).strict();
+/** The loan journey's answers, worded once in the loan's English words (loanErrors), which pages recognise. */
 export const customerLoanMessages = {
-  ifsc: 'Enter valid IFSC code',
-  accountNumber: 'Enter valid account number',
-  accountHolderName: 'Enter the account holder’s name',
-  nameMismatch: 'The name on this bank account does not match yours. Use an account in your own name',
-  accountNotFound: 'This bank account could not be verified. Check the account number and IFSC',
-  location: 'Allow location or enter your pin code',
-  liveliness: 'The liveliness check did not pass. Please try again in good light',
-  mandateAmount: 'The mandate amount is above the e-mandate limit',
-  loanAmount: 'Enter the loan amount you need',
-  tenure: 'Enter the tenure in months',
-  income: 'Enter your monthly income',
-} as const;
+  ifsc: loanErrors.ifsc,
+  accountNumber: loanErrors.accountNumber,
+  accountHolderName: loanErrors.accountHolderName,
+  nameMismatch: loanErrors.nameMismatch,
+  accountNotFound: loanErrors.accountNotFound,
+  location: loanErrors.location,
+  liveliness: loanErrors.liveliness,
+  mandateAmount: loanErrors.mandateAmount,
+  loanAmount: loanErrors.loanAmount,
+  tenure: loanErrors.tenure,
+  income: loanErrors.income,
+};
 
 /**
  * apply/details: the amount (paise) and tenure the customer chooses. The shape is checked here; the lender's
