@@ -110,12 +110,25 @@ export const stepUrl = (providerCode: string, step: string) => `/products/person
 
 export const stepPattern = (providerCode: string, step: string) => new RegExp(`/customer/${providerCode}/${step.replace('/', '\\/')}(\\?|$)`);
 
-/** On the step, loaded (no status message), axe finding nothing; a PNG when asked for. */
-export async function onStep(page: Page, providerCode: string, step: string, label: string) {
+/**
+ * On the step, loaded (no status message), axe finding nothing unless told not to look (a step page already
+ * checked in another test of the run: axe is the slowest thing a journey does); a PNG when asked for.
+ */
+export async function onStep(page: Page, providerCode: string, step: string, label: string, options: { axe?: boolean } = {}) {
   await expect(page).toHaveURL(stepPattern(providerCode, step), { timeout: 20_000 });
   await expect(page.locator('.status-message')).toHaveCount(0);
   if (shots) await page.screenshot({ path: `${shots}/${label}-${step.replace('/', '-')}.png`, fullPage: true });
-  await expectNoViolations(page, `${label} at ${step}`);
+  if (options.axe ?? true) await expectNoViolations(page, `${label} at ${step}`);
+}
+
+/**
+ * The steps a lender's walk checks with axe when several lenders' walks run: each step page on the first
+ * walk of `lenders` whose path has it, so every step's page is checked once a run (the pages are the same
+ * components whichever lender's path they are on).
+ */
+export function stepsFirstWalkedBy(lender: LenderCode, lenders: readonly LenderCode[]): ReadonlySet<string> {
+  const earlier = new Set(lenders.slice(0, lenders.indexOf(lender)).flatMap((other) => [...pathAfterLogin(other), 'disbursement-success']));
+  return new Set([...pathAfterLogin(lender), 'disbursement-success'].filter((step) => !earlier.has(step)));
 }
 
 /** Steps the page leaves by itself when the server's answer arrives (KYC, and disbursement by the durable job). */
@@ -131,10 +144,10 @@ export async function waitForMoveOn(page: Page, step: string, timeout = 30_000) 
 }
 
 /** The customer signs in on login-otp from the link's token: a wrong OTP first (refused, tries left), then the right one. */
-export async function signInOnPage(page: Page, link: CustomerLink, mobile: string, label: string) {
+export async function signInOnPage(page: Page, link: CustomerLink, mobile: string, label: string, options: { axe?: boolean } = {}) {
   await page.goto(`${stepUrl(link.providerCode, 'login-otp')}?token=${encodeURIComponent(link.token)}`);
   await expect(page.getByText(`******${mobile.slice(-4)}`)).toBeVisible();
-  await onStep(page, link.providerCode, 'login-otp', label);
+  await onStep(page, link.providerCode, 'login-otp', label, options);
   await page.getByLabel('OTP').fill('111111');
   await page.getByRole('button', { name: 'Verify and continue' }).click();
   await expect(page.getByText(/Wrong OTP/)).toBeVisible();
@@ -274,7 +287,7 @@ export async function customerWalksByApi(
 
 /**
  * Walks the lender's path in the browser from `from` (the page already on it or about to be), answering
- * each step with axe on it, until disbursement-success or, when given, the failure step the sandbox's magic
+ * each step with axe on it (or on the steps `axeOn` names), until disbursement-success or, when given, the failure step the sandbox's magic
  * leads to. A waiting step may pass before the test sees it (the sandbox answers in well under a second),
  * so being on it or already past it are both right.
  */
@@ -282,8 +295,9 @@ export async function walkOn(
   page: Page,
   link: CustomerLink,
   customer: CustomerAnswers,
-  options: { from: CustomerLoanStep; failure?: CustomerLoanStep; label: string },
+  options: { from: CustomerLoanStep; failure?: CustomerLoanStep; label: string; axeOn?: (step: string) => boolean },
 ) {
+  const axeOn = options.axeOn ?? (() => true);
   const steps: readonly string[] = [...pathAfterLogin(link.lender), 'disbursement-success'];
   const end = options.failure ?? 'disbursement-success';
   // Read in the page: page.url() may lag a client-side navigation that toHaveURL has already seen.
@@ -295,12 +309,12 @@ export async function walkOn(
       await expect(page).toHaveURL(stepPattern(link.providerCode, `(${step}|${next}|${end})`), { timeout: 20_000 });
       await waitForMoveOn(page, step, step === 'disbursement-details' ? 45_000 : 30_000);
     } else {
-      await onStep(page, link.providerCode, step, options.label);
+      await onStep(page, link.providerCode, step, options.label, { axe: axeOn(step) });
       await answerStep(page, step, customer);
     }
     // A waiting step next may already be behind the customer: the step after it is right too.
     const afterNext = waitingSteps.has(next) && steps[index + 2] ? `|${steps[index + 2]}` : '';
     await expect(page).toHaveURL(stepPattern(link.providerCode, `(${next}${afterNext}|${end})`), { timeout: 45_000 });
   }
-  await onStep(page, link.providerCode, end, options.label);
+  await onStep(page, link.providerCode, end, options.label, { axe: axeOn(end) });
 }
