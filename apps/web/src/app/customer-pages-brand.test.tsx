@@ -87,10 +87,10 @@ const recordAnswers: Record<string, { answers: ApiHandlers; brand: typeof mintFi
   },
   'sachet-activation': {
     answers: { 'POST /api/qr-codes/public/validate': () => [200, sachetOffer], 'POST /api/qr-codes/public/scan-count/': () => [200, { scanCount: 1 }] },
-    brand: sahyadri,
+    brand: mintFinance,
   },
-  'sachet-policy': { answers: { 'POST /api/qr-codes/public/policy/brand': () => [200, sahyadri] }, brand: sahyadri },
-  'customer-loan-login-otp': { answers: { 'GET /api/customer-sessions/lead/brand': () => [200, mintFinance] }, brand: mintFinance },
+  'sachet-policy': { answers: { 'POST /api/qr-codes/public/policy/brand': () => [200, mintFinance] }, brand: mintFinance },
+  'customer-loan-login-otp': { answers: { 'GET /api/customer-sessions/lead/brand': () => [200, sahyadri] }, brand: sahyadri },
 };
 
 const brandLink = () => document.querySelector('.site-header__brand');
