@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tenantBrandColours } from '@portal/domain';
 import { createStore } from '../app/store';
-import { useBrandColour, useBrandName, useLinkBrand } from './brand';
+import { NEUTRAL_BRAND_COLOUR, useBrandColour, useBrandName, useLinkBrand } from './brand';
 import { createInitialUiState } from './ui-slice';
 
 function Header() {
@@ -40,7 +41,9 @@ describe("a page opened by a tenant's link", () => {
   it("names the link's brand in the header and takes its colour, over a partner signed in with another tenant; leaving it brings the partner's back", async () => {
     render(
       <Provider store={signedInElsewhere()}>
-        <App brandName="Mint Pro Insurance Brokers" colour="#123456" />
+        <MemoryRouter initialEntries={['/leads']}>
+          <App brandName="Mint Pro Insurance Brokers" colour="#123456" />
+        </MemoryRouter>
       </Provider>,
     );
     expect(screen.getByTestId('header').textContent).toBe('Mint Pro Insurance Brokers');
@@ -50,12 +53,27 @@ describe("a page opened by a tenant's link", () => {
     expect(document.documentElement.style.getPropertyValue('--colour-brand')).toBe(tenantBrandColours.mintfin);
   });
 
-  it("keeps the partner's brand while the link's brand is still loading", () => {
+  it("names no brand, in no tenant's colour, on a customer's page while its record's brand is still loading", () => {
     render(
       <Provider store={signedInElsewhere()}>
-        <App brandName={undefined} />
+        <MemoryRouter initialEntries={['/quote/shared?token=t']}>
+          <App brandName={undefined} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(screen.getByTestId('header').textContent).toBe('');
+    expect(document.documentElement.style.getPropertyValue('--colour-brand')).toBe(NEUTRAL_BRAND_COLOUR);
+  });
+
+  it("keeps the signed-in partner's brand on his own pages", () => {
+    render(
+      <Provider store={signedInElsewhere()}>
+        <MemoryRouter initialEntries={['/leads']}>
+          <App brandName={undefined} />
+        </MemoryRouter>
       </Provider>,
     );
     expect(screen.getByTestId('header').textContent).toBe('MintFin Bank');
+    expect(document.documentElement.style.getPropertyValue('--colour-brand')).toBe(tenantBrandColours.mintfin);
   });
 });

@@ -1,11 +1,38 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { matchRoutes, useLocation } from 'react-router';
 import { DEFAULT_BRAND_NAME, tenantBrandColours } from '@portal/domain';
+import { servedRoutes } from './served-routes';
 import { useAppDispatch, useAppSelector } from './store-hooks';
 import { linkBrandLeft, linkBrandShown } from './ui-slice';
 
-/** The brand of the link the page was opened by, else the signed-in partner's tenant brand, else the default. */
-export function useBrandName(): string {
-  return useAppSelector((state) => state.ui.linkBrand?.brandName ?? state.ui.dealer?.tenantName) ?? DEFAULT_BRAND_NAME;
+/** The colour of a customer's page before its record's brand is known: no tenant's (decision 0240). */
+export const NEUTRAL_BRAND_COLOUR = 'var(--colour-muted)';
+
+const routeObjects = servedRoutes.routes.map((route) => ({ path: route.path, id: route.id }));
+
+/**
+ * Whether the address is a customer's page (`access: 'customer'` in the route table): its brand is its
+ * record's tenant (the lead's, QR sheet's, offer's), never the default's nor a signed-in partner's.
+ */
+export function isCustomerPath(pathname: string): boolean {
+  const match = matchRoutes(routeObjects, pathname)?.at(-1);
+  return match ? servedRoutes.find(match.route.id)?.access === 'customer' : false;
+}
+
+/** Whether the page shown is a customer's (matched as the router matches it, so the header knows before the page's code loads). */
+function useCustomerPage(): boolean {
+  const { pathname } = useLocation();
+  return useMemo(() => isCustomerPath(pathname), [pathname]);
+}
+
+/**
+ * The brand of the link the page was opened by, else the signed-in partner's tenant brand, else the default.
+ * On a customer's page it is the record's brand only: undefined until the page has it (decision 0240), so the
+ * header, title and logo never flash the default brand before the record's.
+ */
+export function useBrandName(): string | undefined {
+  const customerPage = useCustomerPage();
+  return useAppSelector((state) => state.ui.linkBrand?.brandName ?? (customerPage ? undefined : (state.ui.dealer?.tenantName ?? DEFAULT_BRAND_NAME)));
 }
 
 /**
@@ -23,15 +50,18 @@ export function useLinkBrand(brandName: string | undefined, colour?: string): vo
 
 /**
  * Gives every page the link's or the signed-in partner's brand colour: the stylesheet's `--colour-brand` (buttons,
- * links, header) is set on the document; signed out, the stylesheet's default comes back.
+ * links, header) is set on the document; signed out, the stylesheet's default comes back. A customer's page is
+ * neutral until its record's colour is known.
  */
 export function useBrandColour(): void {
+  const customerPage = useCustomerPage();
   const tenant = useAppSelector((state) => state.ui.dealer?.tenant);
   const linkColour = useAppSelector((state) => state.ui.linkBrand?.colour);
   useEffect(() => {
     const root = document.documentElement;
-    const colour = linkColour ?? (tenant ? tenantBrandColours[tenant] : undefined);
+    const partnerColour = tenant ? tenantBrandColours[tenant] : undefined;
+    const colour = linkColour ?? (customerPage ? NEUTRAL_BRAND_COLOUR : partnerColour);
     if (colour) root.style.setProperty('--colour-brand', colour);
     else root.style.removeProperty('--colour-brand');
-  }, [tenant, linkColour]);
+  }, [tenant, linkColour, customerPage]);
 }

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import type { FieldConfig } from '../fields/field-config';
 import { otpFieldSchema } from './auth';
 import { consentOtpVerifyBodySchema, offerSchema } from './lending';
+import { customerLinkBrandSchema } from './customer-sessions';
+
+/** A record's brand where a partner's page reads the same answer: the customer's carries it, the partner's may not. */
+const recordBrandFields = customerLinkBrandSchema.partial().shape;
 
 /**
  * Credit score: the partner enters the customer, the customer consents by OTP, the bureau is
@@ -113,6 +117,8 @@ export const creditReportSchema = bureauReportSchema.extend({
   customerName: z.string(),
   mobileMasked: z.string(),
   leadId: z.string().nullable(),
+  /** The customer's own report names the check's tenant (decision 0240); the partner's page takes his own. */
+  ...recordBrandFields,
 });
 export type CreditReport = z.infer<typeof creditReportSchema>;
 
@@ -182,7 +188,12 @@ export const creditCustomerVerifyBodySchema = z.object({
 });
 export type CreditCustomerVerifyBody = z.infer<typeof creditCustomerVerifyBodySchema>;
 /** What the customer's landing page shows before the OTP: whose check, and the notice they agree to. */
-export const creditCustomerLandingSchema = z.object({ customerName: z.string(), mobileMasked: z.string(), notice: z.string(), brandName: z.string() });
+export const creditCustomerLandingSchema = z.object({
+  customerName: z.string(),
+  mobileMasked: z.string(),
+  notice: z.string(),
+  ...customerLinkBrandSchema.shape,
+});
 export type CreditCustomerLanding = z.infer<typeof creditCustomerLandingSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -203,7 +214,11 @@ export const plOffersBodySchema = z.object({
   otp: consentOtpVerifyBodySchema.shape.otp,
 });
 export type PlOffersBody = z.infer<typeof plOffersBodySchema>;
-export const plOffersSchema = z.object({ mobileMasked: z.string(), offers: z.array(offerSchema) });
+/**
+ * The offers, and the brand of the tenant whose partner's application made them when that is one tenant
+ * (decision 0240); with none, or from several tenants' applications, no brand is named.
+ */
+export const plOffersSchema = z.object({ mobileMasked: z.string(), offers: z.array(offerSchema), ...recordBrandFields });
 export type PlOffers = z.infer<typeof plOffersSchema>;
 
 /**
@@ -212,7 +227,7 @@ export type PlOffers = z.infer<typeof plOffersSchema>;
  *   POST /api/credit-score/customer/consent/withdraw  (one step, again changes nothing) → customerCreditConsentSchema
  */
 export const customerCreditConsentSchema = z.object({
-  brandName: z.string(),
+  ...customerLinkBrandSchema.shape,
   mobileMasked: z.string(),
   givenAt: z.string().nullable().describe('When the customer consented (ISO 8601); null before'),
   withdrawnAt: z.string().nullable().describe('When the customer withdrew it (ISO 8601); null while it stands'),

@@ -3,6 +3,7 @@ import type { FieldConfig } from '../fields/field-config';
 import { genericSumInsuredAmounts } from '../products/generic-sum-insured';
 import { messages, ruleFactories } from '../validation/rules';
 import { otpFieldSchema, type OtpPurpose } from './auth';
+import { customerLinkBrandSchema } from './customer-sessions';
 
 /** The OTP purpose of a sachet activation: 4 digits (SPEC §5 'OTP should be of 4 digits'; decision 0081). */
 export const SACHET_ACTIVATION_PURPOSE = 'sachet-activation' satisfies OtpPurpose;
@@ -58,6 +59,8 @@ export const qrCodeValidationSchema = z.object({
   totalPremium: z.number().int(),
   tenantCode: z.string(),
   activated: z.boolean(),
+  /** The sheet's tenant's brand (decision 0240): the page names it from the scan. */
+  ...customerLinkBrandSchema.shape,
 });
 export type QrCodeValidation = z.infer<typeof qrCodeValidationSchema>;
 
@@ -111,6 +114,7 @@ export type QrActivation = z.infer<typeof qrActivationSchema>;
 /**
  * Seeing the cover again (decision 0153): from the card (its QR's token, `code`) or from the SMS sent on
  * activation (a signed link, `link`); the OTP goes to the mobile that activated it, never to one typed.
+ *   POST /api/qr-codes/public/policy/brand {code | link}                  → customerLinkBrandSchema (whose cover, before the OTP)
  *   POST /api/qr-codes/public/policy/otp {code | link}                    → qrPolicyOtpSentSchema
  *   POST /api/qr-codes/public/policy/verify {code | link, challengeId, otp} → qrActivationSchema (session cookie)
  *   GET  /api/qr-codes/public/policy, /policy.pdf                          (with that session)

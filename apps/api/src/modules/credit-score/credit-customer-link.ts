@@ -7,7 +7,6 @@ import {
   type CreditCustomerLink,
   type CustomerOtpChallenge,
   errorCodes,
-  tenants,
   type CreditCheck,
   type CreditReport,
   type Language,
@@ -15,6 +14,7 @@ import {
 import type { PartnerScope } from '../../db/partner-scope';
 import { AppError, notFound } from '../../plugins/errors';
 import { createLead } from '../../lib/leads/create-lead';
+import { recordBrand } from '../../lib/record-brand';
 import { creditChecks } from '../../db/schema/credit-score-schema';
 import type { CreditScoreContext, CheckRow } from './credit-score-service';
 import {
@@ -75,9 +75,10 @@ async function checkOfLink(context: CreditScoreContext, token: string): Promise<
 /** GET /credit-score/customer/landing?token… is not a URL with data: POST /credit-score/customer/landing {token}. */
 export async function creditCustomerLanding(context: CreditScoreContext, token: string, language?: Language): Promise<CreditCustomerLanding> {
   const row = await checkOfLink(context, token);
-  const brandName = tenants[row.tenantCode].name;
+  // The check's tenant, as every customer's page names it (decisions 0175, 0240).
+  const brand = recordBrand(row.tenantCode);
   // The notice in the customer's language, the page's (decision 0217).
-  return { customerName: row.customerName, mobileMasked: maskMobile(row.customerMobile), notice: noticeText(brandName, language), brandName };
+  return { customerName: row.customerName, mobileMasked: maskMobile(row.customerMobile), notice: noticeText(brand.brandName, language), ...brand };
 }
 
 /** POST /credit-score/customer/otp {token}: the credit-check OTP to the check's own mobile (never one the caller names). */
@@ -119,15 +120,16 @@ export async function customerCreditReport(context: CreditScoreContext, session:
   return (await customerCreditReportOf(context, session)).report;
 }
 
-/** The customer's report and the brand of the partner's tenant (the PDF's letterhead). */
+/** The customer's report and the brand of the check's tenant (the page's header, the PDF's letterhead). */
 export async function customerCreditReportOf(context: CreditScoreContext, session: CustomerSession): Promise<{ report: CreditReport; brandName: string }> {
   const [row] = await context.db.select().from(creditChecks).where(eq(creditChecks.customerLeadId, session.scope.id)).limit(1);
   if (!row) throw notFound(creditScoreMessages.notFound);
   const consent = await consentOf(context.db, row.consentId);
   if (!consent) throw conflict(creditScoreMessages.consentMissing);
   if (consent.withdrawnAt || !row.report) throw conflict(creditScoreMessages.consentWithdrawn);
+  const brand = recordBrand(row.tenantCode);
   return {
-    report: { ...row.report, checkId: row.id, customerName: row.customerName, mobileMasked: maskMobile(row.customerMobile), leadId: null },
-    brandName: tenants[row.tenantCode].name,
+    report: { ...row.report, checkId: row.id, customerName: row.customerName, mobileMasked: maskMobile(row.customerMobile), leadId: null, ...brand },
+    brandName: brand.brandName,
   };
 }

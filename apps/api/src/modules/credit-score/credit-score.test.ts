@@ -4,6 +4,7 @@ import {
   CREDIT_REPORT_NOTICE,
   REVOKE_MESSAGE,
   samplePersonalLoanSell,
+  tenantBrandColours,
   type ClonedLead,
   type CreditCheck,
   type CreditReport,
@@ -326,6 +327,15 @@ describe('the customer’s own way: link, OTP as consent, a customer session sco
     expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 
+  it('the link, the report and the consent name the check’s tenant (Mint Finance), never the default brand (decision 0240)', async () => {
+    const mintFinance = { brandName: 'Mint Finance', brandColour: tenantBrandColours.mintfin };
+    const { token, mobile } = await shared();
+    expect((await post('/api/credit-score/customer/landing', { token })).json()).toMatchObject(mintFinance);
+    const { cookie } = await signIn(token, mobile);
+    expect((await t.app.inject({ method: 'GET', url: '/api/credit-score/customer/report', headers: { cookie } })).json()).toMatchObject(mintFinance);
+    expect((await t.app.inject({ method: 'GET', url: '/api/credit-score/customer/consent', headers: { cookie } })).json()).toMatchObject(mintFinance);
+  });
+
   it('a customer session is refused by partner routes, and sees only its own check', async () => {
     const first = await shared();
     const second = await shared();
@@ -415,6 +425,8 @@ describe('PL offer: the customer proves the mobile, then sees the lenders’ ope
     const right = await post('/api/pl-offer/offers', { mobile, challengeId, otp });
     expect(right.statusCode, right.body).toBe(200);
     const offers = right.json<PlOffers>().offers;
+    // The offers are one tenant's partner's application: the page names that tenant (decision 0240).
+    expect(right.json<PlOffers>()).toMatchObject({ brandName: 'Mint Finance', brandColour: tenantBrandColours.mintfin });
     expect(offers.map((o) => o.offerId).sort()).toEqual(answer.offers.map((o) => o.offerId).sort());
     expect(offers.map((o) => o.aprPercent)).toEqual([...offers.map((o) => o.aprPercent)].sort((a, b) => a - b));
     // A chosen offer leaves the list.

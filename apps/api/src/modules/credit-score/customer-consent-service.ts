@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { tenants, type CustomerCreditConsent, type CustomerOtpChallenge, type RevokeConsentBody } from '@portal/domain';
+import { type CustomerCreditConsent, type CustomerOtpChallenge, type RevokeConsentBody } from '@portal/domain';
 import type { CustomerSession } from '../../lib/sessions/customer-session-repository';
 import { otpPolicy, sendCustomerOtp, verifyCustomerOtp } from '../../lib/sessions/otp-service';
 import { notFound } from '../../plugins/errors';
+import { recordBrand } from '../../lib/record-brand';
 import { creditChecks } from '../../db/schema/credit-score-schema';
 import { consentOf, creditScoreMessages, maskMobile, revokeCreditConsent, type CreditScoreContext } from './credit-score-service';
 
@@ -17,7 +18,7 @@ export async function getCustomerConsent(context: CreditScoreContext, session: C
   const row = await checkOfSession(context, session);
   const consent = await consentOf(context.db, row.consentId);
   return {
-    brandName: tenants[row.tenantCode].name,
+    ...recordBrand(row.tenantCode),
     mobileMasked: maskMobile(row.customerMobile),
     givenAt: consent?.givenAt.toISOString() ?? null,
     withdrawnAt: consent?.withdrawnAt?.toISOString() ?? null,

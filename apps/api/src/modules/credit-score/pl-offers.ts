@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { lendingLeads, loanApplications, loanOffers } from '../../db/schema/lending-schema';
 import { toOffer } from '../../lib/lending-records';
+import { recordBrand } from '../../lib/record-brand';
 import { CUSTOMER_CONSENT_PURPOSE, otpPolicy, sendCustomerOtp, verifyCustomerOtp } from '../../lib/sessions/otp-service';
 import type { CustomerOtpChallenge, PlOffers, PlOffersBody } from '@portal/domain';
 import type { CreditScoreContext } from './credit-score-service';
@@ -32,7 +33,7 @@ export async function sendPlOfferOtp(context: CreditScoreContext, mobile: string
 export async function plOffers(context: CreditScoreContext, request: PlOffersBody): Promise<PlOffers> {
   await verifyCustomerOtp(context, { challengeId: request.challengeId, purpose: CUSTOMER_CONSENT_PURPOSE, mobile: request.mobile, otp: request.otp });
   const rows = await context.db
-    .select({ offer: loanOffers })
+    .select({ offer: loanOffers, tenantCode: loanApplications.tenantCode })
     .from(loanOffers)
     .innerJoin(loanApplications, eq(loanOffers.applicationId, loanApplications.id))
     .leftJoin(lendingLeads, eq(lendingLeads.offerId, loanOffers.id))
@@ -48,10 +49,13 @@ export async function plOffers(context: CreditScoreContext, request: PlOffersBod
     )
     .limit(50);
   const now = context.clock.now();
-  const offers = rows
+  const valid = rows.filter(({ offer }) => new Date(toOffer(offer, offer.terms!, 1).validUntil) > now);
+  const offers = valid
     .map(({ offer }) => toOffer(offer, offer.terms!, 1))
-    .filter((offer) => new Date(offer.validUntil) > now)
     .sort((a, b) => a.aprPercent - b.aprPercent)
     .map((offer, i) => ({ ...offer, rank: i + 1 }));
-  return { mobileMasked: maskMobile(request.mobile), offers };
+  // The offers' tenant names the page when they are one tenant's (decision 0240); several tenants' name none.
+  const offerTenants = [...new Set(valid.map((row) => row.tenantCode))];
+  const brand = offerTenants.length === 1 ? recordBrand(offerTenants[0]!) : {};
+  return { mobileMasked: maskMobile(request.mobile), offers, ...brand };
 }

@@ -6,7 +6,7 @@ import { proposals } from '../../db/schema/sales-schema';
 import { mandateLetters } from '../../db/schema/mandates-schema';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { postProposal, postQuote, samplesOf, withOwnUploads } from '../sales/sales-test-fixtures';
-import { systemCodesInPdf } from '../../test-pdf-text';
+import { pdfTexts, systemCodesInPdf } from '../../test-pdf-text';
 
 const commercial = ['fire', 'marine', 'workmen-compensation'] as const;
 type Commercial = (typeof commercial)[number];
@@ -207,6 +207,13 @@ describe('fire, marine and workmen compensation: quotes, proposals and mandate l
       const mandate = (await ensureMandate('fire', referenceId, mintFinance.cookie)).json<Mandate>();
       const opened = (await openLink('fire', tokenOf(mandate))).json<PublicMandate>();
       expect(opened.brandName).toBe(tenants.mintfin.name);
+      // The letter authorises the tenant the customer saw, in its words and its PDF (decision 0241).
+      expect(opened.brokerName).toBe(tenants.mintfin.name);
+      const letter = pdfTexts((await t.app.inject({ method: 'GET', url: opened.letterUrl })).rawPayload)
+        .map((piece) => piece.text)
+        .join(' ');
+      expect(letter).toContain(`authorise ${tenants.mintfin.name}`);
+      expect(letter).not.toContain(tenants.mintpro.name);
       expect(
         (await openLink('fire', tokenOf((await ensureMandate('fire', (await reviewedProposal('fire')).referenceId)).json<Mandate>()))).json<PublicMandate>()
           .brandName,

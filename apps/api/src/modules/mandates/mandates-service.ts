@@ -9,7 +9,6 @@ import {
   mandateMessages,
   mandatePagePath,
   notificationChannels,
-  tenants,
   type FormValues,
   type Mandate,
   type NotificationChannel,
@@ -184,7 +183,8 @@ function letterFacts(product: ProductDefinition, proposal: MandateProposalRow) {
     businessName: text(proposal.quoteValues.businessName),
     customerName: [text(proposal.values.firstName), text(proposal.values.lastName)].filter(Boolean).join(' '),
     insurerName: insurers[insurerCode].name,
-    brokerName: tenants[product.sellerBrand].name,
+    // The tenant whose partner sold it and whose brand the customer saw, not the product's seller (decision 0241).
+    brokerName: decideViewer({ recordTenant: proposal.tenantCode }).brandName,
     declaration: product.sale!.mandateDeclaration ?? null,
     amount: proposal.totalPremium,
     amountLabel: formatRupees(proposal.totalPremium),

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  customerLinkBrandSchema,
   qrActivateRequestSchema,
   qrActivationSchema,
   qrCodeRequestSchema,
@@ -20,7 +21,7 @@ import { currentPartner, requirePartner, requireWriter } from '../../plugins/aut
 import { currentCustomer, requireCustomer, setCustomerSessionCookie } from '../../plugins/customer-auth';
 import { languageOfRequest } from '../../i18n/api-i18n';
 import { renderPolicyCertificate } from '../../documents/policy-certificate';
-import { afterActivation, prepareSachetPolicyLinks, sendPolicyOtp, sessionPolicy, verifyPolicyOtp } from './sachet-policy-service';
+import { afterActivation, prepareSachetPolicyLinks, sachetPolicyBrand, sendPolicyOtp, sessionPolicy, verifyPolicyOtp } from './sachet-policy-service';
 import { activateCode, getSheets, makeSheet, recordScan, sendActivationOtp, validateCode, type IssuePolicy, type QrCodesContext } from './qr-codes-service';
 import { binaryAnswer } from '../../plugins/openapi';
 import type { RouteApp } from '../../plugins/route-app';
@@ -52,6 +53,7 @@ export const qrCodesRoutes: FastifyPluginAsyncZod<QrCodesRouteOptions> = async (
   const originOf = (request: { protocol: string; host: string }) => app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
   registerSheetRoutes(app, context, originOf);
   registerActivationRoutes(app, context, originOf, policyLinks);
+  registerPolicyBrandRoute(app, context, policyLinks);
   registerPolicyRoutes(app, context, policyLinks);
 };
 
@@ -181,6 +183,22 @@ function registerActivationRoutes(app: RouteApp, context: Context, originOf: Ori
 }
 
 /** Public: an activated cover seen again after an OTP, in the customer's session, and its certificate. */
+/** Public: whose cover a card or SMS link names, so its page names the tenant before the OTP (decision 0240). */
+function registerPolicyBrandRoute(app: RouteApp, context: Context, policyLinks: PolicyLinks) {
+  app.post(
+    '/qr-codes/public/policy/brand',
+    {
+      schema: {
+        tags: ['qr-codes'],
+        summary: 'Public: the brand of the cover a card’s code or SMS link names (its tenant), so its page names it before the OTP; nothing personal',
+        body: qrPolicyRequestSchema,
+        response: { 200: customerLinkBrandSchema, ...publicErrors },
+      },
+    },
+    async (request) => sachetPolicyBrand({ ...context(''), policyLinks }, request.body),
+  );
+}
+
 function registerPolicyRoutes(app: RouteApp, context: Context, policyLinks: PolicyLinks) {
   app.post(
     '/qr-codes/public/policy/otp',

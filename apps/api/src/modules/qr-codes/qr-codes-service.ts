@@ -27,6 +27,7 @@ import type { Notifier } from '../../lib/notifier';
 import { insertProposal, newReferenceId, updateProposalStatus } from '../../lib/proposal-records';
 import { countScan, findCodeByTokenHash, findSheetPartner, insertSheet, listSheets, markActivated } from './qr-codes-repository';
 import { renderQrSheet } from './qr-sheet-pdf';
+import { recordBrand } from '../../lib/record-brand';
 
 export interface QrCodesContext {
   db: Database;
@@ -137,6 +138,8 @@ export async function validateCode(context: QrCodesContext, token: string): Prom
     totalPremium: sachetTermPremiumPaise(sheet.sumInsured),
     tenantCode: sheet.tenantCode,
     activated: code.activatedAt !== null,
+    // The sheet's tenant, as every customer's page names it (decision 0240).
+    ...recordBrand(sheet.tenantCode),
   };
 }
 

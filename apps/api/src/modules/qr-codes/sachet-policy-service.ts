@@ -7,6 +7,7 @@ import {
   SACHET_ACTIVATION_PURPOSE,
   sachetPolicyPath,
   sachetTerm,
+  type CustomerLinkBrand,
   type Language,
   type QrActivation,
   type QrPolicyOtpSent,
@@ -20,6 +21,7 @@ import { prepareTokenKind, type TokenKind } from '../../security/tokens';
 import { type CustomerSession, startCustomerSession } from '../../lib/sessions/customer-session-repository';
 import { otpPolicy, sendCustomerOtp, verifyCustomerOtp } from '../../lib/sessions/otp-service';
 import { renderNotification } from '../../lib/notification-text';
+import { recordBrand } from '../../lib/record-brand';
 import { policyPeriod } from '../../documents/policy-certificate';
 import { findPolicyCertificateOfProposal } from '../../lib/policy-certificates';
 import { proposals } from '../../db/schema/sales-schema';
@@ -106,6 +108,17 @@ async function activationMobile(db: Database, proposalId: string): Promise<strin
   const mobile = (row?.values as Record<string, unknown> | undefined)?.mobile;
   if (typeof mobile !== 'string') throw notFound('Policy not found');
   return mobile;
+}
+
+/** POST /qr-codes/public/policy/brand: whose cover a card's code or SMS link names, before the OTP (decision 0240). Nothing personal. */
+export async function sachetPolicyBrand(
+  context: QrCodesContext & { policyLinks: SachetPolicyLinks },
+  request: { code?: string | undefined; link?: string | undefined },
+): Promise<CustomerLinkBrand> {
+  const proposalId = await proposalOf(context, request);
+  const [row] = await context.db.select({ tenantCode: proposals.tenantCode }).from(proposals).where(eq(proposals.id, proposalId)).limit(1);
+  if (!row) throw notFound('Policy not found');
+  return recordBrand(row.tenantCode);
 }
 
 /** POST /qr-codes/public/policy/otp: a 4-digit OTP to the mobile that activated the cover (never one the caller names). */

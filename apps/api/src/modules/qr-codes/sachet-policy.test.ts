@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { qrSheetRequestSchema, type QrActivation, type QrOtpSent, type QrPolicyOtpSent } from '@portal/domain';
+import { qrSheetRequestSchema, tenantBrandColours, type QrActivation, type QrOtpSent, type QrPolicyOtpSent } from '@portal/domain';
 import { outbox } from '../../providers/outbox-schema';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { createSheetCodes } from './qr-codes-service';
@@ -31,8 +31,8 @@ describe('sachet cover: the customer’s policy after activation', () => {
   const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url: `/api/qr-codes/public/${url}`, ...(cookie ? { headers: { cookie } } : {}) });
   const cookieOf = (response: { headers: Record<string, unknown> }) => String(response.headers['set-cookie']).split(';')[0]!;
 
-  async function activated() {
-    const [code] = (await createSheetCodes({ db: t.db, env: t.app.env }, seller.partner, qrSheetRequestSchema.parse({ count: 1, sumInsured: 300000 }))).codes;
+  async function activated(partner = seller.partner) {
+    const [code] = (await createSheetCodes({ db: t.db, env: t.app.env }, partner, qrSheetRequestSchema.parse({ count: 1, sumInsured: 300000 }))).codes;
     const customer = nextCustomer();
     const sent = await post('otp', { code: code!.token, mobile: customer.mobile, email: customer.email }, { ip: customer.ip });
     expect(sent.statusCode, sent.body).toBe(200);
@@ -94,6 +94,24 @@ describe('sachet cover: the customer’s policy after activation', () => {
     expect(byLink.statusCode, byLink.body).toBe(200);
     const verified = await post('policy/verify', { link, challengeId: byLink.json<QrPolicyOtpSent>().challengeId, otp: '1234' }, { ip: '10.18.2.2' });
     expect(verified.json<QrActivation>().policyNumber).toBe(policy.policyNumber);
+  });
+
+  it('names the sheet’s tenant from the scan and from the SMS link before any OTP, nothing personal (decision 0240)', async () => {
+    const mintFinance = await signInPartner(t.db, { tenant: 'mintfin' });
+    const sheet = await createSheetCodes({ db: t.db, env: t.app.env }, mintFinance.partner, qrSheetRequestSchema.parse({ count: 1, sumInsured: 300000 }));
+    const brand = { brandName: 'Mint Finance', brandColour: tenantBrandColours.mintfin };
+    expect((await post('validate', { code: sheet.codes[0]!.token })).json()).toMatchObject({ tenantCode: 'mintfin', ...brand });
+    const { code, customer } = await activated(mintFinance.partner);
+    expect((await post('policy/brand', { code: code.token })).json()).toEqual(brand);
+    const messages = await t.db.select().from(outbox).where(eq(outbox.recipient, customer.mobile)).orderBy(desc(outbox.id)).limit(10);
+    const link = decodeURIComponent(
+      messages
+        .map((m) => String(m.payload.text))
+        .find((text) => text.includes('link='))!
+        .split('link=')[1]!,
+    );
+    expect((await post('policy/brand', { link })).json()).toEqual(brand);
+    expect((await post('policy/brand', { link: 'forged.link.value' })).statusCode).toBe(404);
   });
 
   it('a code not yet activated, a forged link or a missing one are refused (409, 404, 400)', async () => {

@@ -9,7 +9,7 @@ function CrumbLabel({ item }: { item: BreadcrumbItem }) {
   const text = useHeaderText(item.label, item.params, item.routeId);
   const brandName = useBrandName();
   // A logo-only page is named by its brand in the trail.
-  return <>{item.label.kind === 'logo' ? brandName : text}</>;
+  return <>{item.label.kind === 'logo' ? (brandName ?? '') : text}</>;
 }
 
 /** Earlier steps as links; the current step is marked and is not a link (SPEC §2: it is disabled). */

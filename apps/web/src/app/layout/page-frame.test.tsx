@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { FieldConfig } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { mockApi, renderAt, signedInSession } from '../test-helpers';
+import { useLinkBrand } from '../../lib/brand';
 
 const pageBody = () => <p>Page body</p>;
 const pages = {
@@ -87,12 +88,16 @@ describe('page frame', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dengue & Malaria Cover' })).toBeDefined();
   });
 
-  it('a logo-only page shows the brand logo as its heading, with no text', async () => {
+  it('a logo-only page shows its record’s brand logo as its heading, with no text', async () => {
     mockApi({});
-    renderAt('/products/lamf/public', pages);
+    function LinkPage() {
+      useLinkBrand('Mint Finance');
+      return <p>Page body</p>;
+    }
+    renderAt('/products/lamf/public', { ...pages, 'loan-public': LinkPage });
     const heading = await screen.findByRole('heading', { level: 1 });
-    expect(heading.textContent).toBe('M');
-    expect(within(heading).getByRole('img', { name: 'Mint Pro Insurance Brokers' })).toBeDefined();
+    await waitFor(() => expect(heading.textContent).toBe('M'));
+    expect(within(heading).getByRole('img', { name: 'Mint Finance' })).toBeDefined();
   });
 
   it('a signed-out partner is sent to the login page', async () => {

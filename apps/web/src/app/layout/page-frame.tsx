@@ -81,7 +81,7 @@ export function PageFrame({ route, routes, Page }: { route: RouteDefinition; rou
   useBackNavigationBlock(route.backNavigationDisabled === true);
 
   useEffect(() => {
-    document.title = headerText ? `${headerText} | ${brandName}` : brandName;
+    document.title = [headerText, brandName].filter(Boolean).join(' | ');
   }, [headerText, brandName]);
 
   // Every page view, with the route's analytics page name of SPEC §2 and its product (decision 0113).
@@ -110,8 +110,8 @@ export function PageFrame({ route, routes, Page }: { route: RouteDefinition; rou
   return (
     <main id="main" className="page" tabIndex={-1}>
       <Breadcrumbs items={breadcrumbs} />
-      <h1 className="page-title">{route.header.kind === 'logo' ? <BrandLogo brandName={brandName} /> : headerText}</h1>
-      {progress !== undefined && <ProgressBar value={progress} label={t('frame.progress', { page: headerText || brandName })} />}
+      <h1 className="page-title">{route.header.kind === 'logo' ? brandName && <BrandLogo brandName={brandName} /> : headerText}</h1>
+      {progress !== undefined && <ProgressBar value={progress} label={t('frame.progress', { page: headerText || (brandName ?? '') })} />}
       {/* The payment status page draws its own: only it knows, from the server, that the sale is paid. */}
       {route.page === 'payment-status' ? null : (
         <SaleStagesNav routeId={route.id} productCode={params.productName ?? new URLSearchParams(search).get('productCode') ?? undefined} />

@@ -28,9 +28,14 @@ export function SiteHeader() {
       className={hiddenBy.scroll ? 'site-header site-header--scrolled-away' : 'site-header'}
       onFocus={() => dispatch(showHeader('scroll'))}
     >
-      <AppLink to="/" className="site-header__brand">
-        {brandName}
-      </AppLink>
+      {brandName ? (
+        <AppLink to="/" className="site-header__brand">
+          {brandName}
+        </AppLink>
+      ) : (
+        // A customer's page before its record's brand is known names no brand; the place keeps the header's height.
+        <span className="site-header__brand" data-brand-pending="" aria-hidden="true" />
+      )}
       <LanguageSwitcher />
       {dealer && (
         // The fallback holds the account row's place, so the page does not move down when the menu arrives.

@@ -16,7 +16,7 @@ export function CustomerLandingPage() {
   const token = useQueryParams().get('token') ?? '';
   const navigate = useNavigate();
   const { data, error, isLoading } = useCreditCustomerLandingQuery(token || skipToken);
-  useLinkBrand(data?.brandName);
+  useLinkBrand(data?.brandName, data?.brandColour);
   const [send, { isLoading: sending }] = useSendCreditCustomerOtpMutation();
   const [apiError, setApiError] = useState<ReadableApiError>();
   if (!token) return <ErrorMessage>{t('creditScore.invalidLink')}</ErrorMessage>;

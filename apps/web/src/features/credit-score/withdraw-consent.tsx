@@ -7,6 +7,7 @@ import { ConfigForm } from '../../components/form/config-form';
 import { OtpEntry } from '../../components/form/otp-entry';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
+import { useLinkBrand } from '../../lib/brand';
 import {
   useGetCustomerCreditConsentQuery,
   useRevokeCreditConsentByMobileMutation,
@@ -115,6 +116,9 @@ export function WithdrawConsent() {
   const { t } = useTranslation();
   const consent = useGetCustomerCreditConsentQuery();
   const [withdraw, withdrawing] = useWithdrawCustomerCreditConsentMutation();
+  // With the session, the check's tenant; without one (by mobile), no record and no brand (decision 0240).
+  const brand = withdrawing.data ?? consent.data;
+  useLinkBrand(brand?.brandName, brand?.brandColour);
   if (consent.isLoading) return <LoadingMessage>{t('creditScore.withdraw.loadingConsent')}</LoadingMessage>;
   const error = readApiError(consent.error ?? withdrawing.error);
   if (error?.status === 401) return <WithdrawByMobile />;

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findLatinWords } from '@portal/domain';
+import { findLatinWords, tenantBrandColours, tenants } from '@portal/domain';
 import { hiIN } from '@portal/domain/messages/hi-IN';
 import { mrIN } from '@portal/domain/messages/mr-IN';
 import { cleanup, screen } from '@testing-library/react';
@@ -56,6 +56,30 @@ describe('PL offer', () => {
     expect(screen.getByRole('heading', { name: 'DBS Bank India' })).toBeTruthy();
     const verify = calls.find((c) => c.url.endsWith('/pl-offer/offers'))!;
     expect(await verify.clone().json()).toEqual({ mobile: '9999900049', challengeId: '0b6f7c1e-8a3d-4f5e-9c2b-1d4e5f6a7b8c', otp: '123456' });
+  });
+
+  it('names no brand before the OTP, then the tenant whose application made the offers (decision 0240)', async () => {
+    mockApi({
+      'POST /api/pl-offer/otp': () => [
+        200,
+        { challengeId: '0b6f7c1e-8a3d-4f5e-9c2b-1d4e5f6a7b8c', mobileEnding: '0049', expiresInSeconds: 300, resendAfterSeconds: 30 },
+      ],
+      'POST /api/pl-offer/offers': () => [
+        200,
+        { mobileMasked: 'XXXXXX0049', offers: [offer], brandName: tenants.sahyadri.name, brandColour: tenantBrandColours.sahyadri },
+      ],
+    });
+    renderAt('/pl-offer', pages);
+    await userEvent.type(await screen.findByLabelText('Your mobile number'), '9999900049');
+    const brand = () => document.querySelector('.site-header__brand')?.textContent;
+    expect(brand()).toBe('');
+    await userEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
+    await userEvent.type(await screen.findByLabelText('OTP'), '123456');
+    expect(brand()).toBe('');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify & see offers' }));
+    await screen.findByRole('heading', { name: 'DBS Bank India' });
+    expect(brand()).toBe(tenants.sahyadri.name);
+    expect(document.title).toBe(`Verify Number & Proceed | ${tenants.sahyadri.name}`);
   });
 
   it('the verification page reached directly asks for the mobile first', async () => {

@@ -14,6 +14,7 @@ import {
 } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { readApiError } from '../../lib/api-error';
+import { useLinkBrand } from '../../lib/brand';
 import { api, type ApiExtraOptions } from '../../lib/api';
 import { usePageRoute } from '../../lib/page-route';
 import './pl-offer.css';
@@ -113,6 +114,8 @@ function VerifyStep() {
   const { t } = useTranslation();
   const state = useLocation().state as VerificationState | null;
   const [fetchOffers, { data, error, isLoading }] = usePlOffersMutation();
+  // The offers' tenant once the OTP shows them; before, no record and no brand (decision 0240).
+  useLinkBrand(data?.brandName, data?.brandColour);
   if (!state) {
     return (
       <section className="stack">

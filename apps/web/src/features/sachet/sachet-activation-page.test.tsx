@@ -24,6 +24,7 @@ const offer: QrCodeValidation = {
   totalPremium: 30000,
   tenantCode: 'mintpro',
   activated: false,
+  brandName: tenants.mintpro.name,
 };
 const policy: QrActivation = {
   policyNumber: 'POL/SACHET-TERM/2026/000001',

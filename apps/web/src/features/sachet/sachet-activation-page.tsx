@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { formatRupees, qrContactFields, qrContactSchema, tenants, type QrCodeValidation, type TenantCode } from '@portal/domain';
+import { formatRupees, qrContactFields, qrContactSchema, type QrCodeValidation } from '@portal/domain';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
+import { useLinkBrand } from '../../lib/brand';
 import { useActivateQrCodeMutation, useCountQrScanMutation, useSendQrOtpMutation, useValidateQrCodeQuery } from './api/qr-codes';
 import { ConfigForm } from '../../components/form/config-form';
 import { OtpEntry } from '../../components/form/otp-entry';
@@ -28,6 +29,8 @@ export function SachetActivationPage() {
   const [code] = useState(codeFromFragment);
   const validation = useValidateQrCodeQuery(code ?? skipToken);
   const [countScan] = useCountQrScanMutation();
+  // The sheet's tenant names the page from the scan (decision 0240).
+  useLinkBrand(validation.data?.brandName, validation.data?.brandColour);
 
   useEffect(() => {
     if (code) void countScan(code).catch(() => undefined);
@@ -149,11 +152,10 @@ function ContactForm(props: { errors: Record<string, string> | undefined; onSubm
 /** What the code gives, already paid for by the partner. */
 function OfferSummary({ offer }: { offer: QrCodeValidation }) {
   const { t } = useTranslation();
-  const brand = tenants[offer.tenantCode as TenantCode]?.name ?? '';
   return (
     <section aria-labelledby="sachet-offer">
       <h2 id="sachet-offer">{offer.productName}</h2>
-      <p>{t('sachet.offer', { sumInsured: formatRupees(offer.sumInsured * 100), brandName: brand })}</p>
+      <p>{t('sachet.offer', { sumInsured: formatRupees(offer.sumInsured * 100), brandName: offer.brandName })}</p>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { QrActivateRequest, QrActivation, QrCodeValidation, QrOtpSent, QrPolicyOtpSent, QrSheet } from '@portal/domain';
+import type { CustomerLinkBrand, QrActivateRequest, QrActivation, QrCodeValidation, QrOtpSent, QrPolicyOtpSent, QrSheet } from '@portal/domain';
 import { api } from '../../../lib/api';
 
 /** Sachet term by QR code (SPEC §7): the partner's sheets, and the customer's public scan, OTP and activation. */
@@ -20,6 +20,11 @@ const qrCodesApi = api.injectEndpoints({
       query: (body) => ({ url: '/qr-codes/public/activate', method: 'POST', body }),
       extraOptions: { signInAgain: false },
     }),
+    /** POST /api/qr-codes/public/policy/brand: whose cover an SMS link names, before the OTP (decision 0240). */
+    sachetPolicyBrand: build.query<CustomerLinkBrand, string>({
+      query: (link) => ({ url: '/qr-codes/public/policy/brand', method: 'POST', body: { link } }),
+      extraOptions: { signInAgain: false },
+    }),
     /** POST /api/qr-codes/public/policy/otp: to see an activated cover again (decision 0153); the OTP goes to the activating mobile. */
     sendPolicyOtp: build.mutation<QrPolicyOtpSent, { code: string } | { link: string }>({
       query: (body) => ({ url: '/qr-codes/public/policy/otp', method: 'POST', body }),
@@ -39,6 +44,7 @@ export const {
   useCountQrScanMutation,
   useSendQrOtpMutation,
   useActivateQrCodeMutation,
+  useSachetPolicyBrandQuery,
   useSendPolicyOtpMutation,
   useVerifyPolicyOtpMutation,
 } = qrCodesApi;
