@@ -10,7 +10,7 @@ import { useGetTemplatesQuery, useUploadTemplateMutation } from './api/templates
 import { ConsoleNav } from './console-nav';
 
 /** The clouds' own names (brands, the same in every language); the portal's database in the page's language. */
-const cloudNames: Record<Exclude<TemplateCloudSource, 'DATABASE'>, string> = {
+export const cloudNames: Record<Exclude<TemplateCloudSource, 'DATABASE'>, string> = {
   AWS_S3: 'Amazon S3',
   GCP_STORAGE: 'Google Cloud Storage',
   AZURE_BLOB: 'Azure Blob Storage',
