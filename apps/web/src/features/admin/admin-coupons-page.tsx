@@ -25,7 +25,7 @@ import { ConsoleNav } from './console-nav';
 
 /** The coupon form, rendered by the form engine; the API checks the same again (adminCouponCreateSchema). */
 // eslint-disable-next-line max-lines-per-function -- a data table: the coupon form's fields
-function couponFields(tenant: TenantCode): FieldConfig[] {
+export function couponFields(tenant: TenantCode): FieldConfig[] {
   return [
     {
       name: 'couponCode',
