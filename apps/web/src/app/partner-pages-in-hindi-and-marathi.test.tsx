@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { DEFAULT_BRAND_NAME, findLatinWords, type Language } from '@portal/domain';
+import { DEFAULT_BRAND_NAME, findLatinWords, routeTable, type Language } from '@portal/domain';
 import { mockApi, renderAt, signedInSession, type ApiHandlers } from './test-helpers';
 import { routePages } from './route-pages';
 import { partnerPageAnswers, partnerPageNames } from './partner-page-answers';
 import { morePartnerPageAnswers, morePartnerPageNames } from './more-partner-page-answers';
 import { wordsOnPage } from '../test/words-on-page';
+import { consolePageAnswers, consolePageNames, lifeRequestIds } from './console-page-answers';
 
 afterEach(() => {
   cleanup();
@@ -14,7 +15,15 @@ afterEach(() => {
 });
 
 /** Names that are data, not the page's words: the people, tenant, brand, products and references of the answers; each language's own name. */
-const allowedNames = [signedInSession.dealerName, signedInSession.tenantName, DEFAULT_BRAND_NAME, 'English', ...partnerPageNames, ...morePartnerPageNames].sort(
+const allowedNames = [
+  signedInSession.dealerName,
+  signedInSession.tenantName,
+  DEFAULT_BRAND_NAME,
+  'English',
+  ...partnerPageNames,
+  ...morePartnerPageNames,
+  ...consolePageNames,
+].sort(
   // The longest first: a name inside a longer text (the brand in the consent notice) leaves that text whole.
   (a, b) => b.length - a.length,
 );
@@ -29,10 +38,8 @@ interface PartnerRoute {
 }
 
 /**
- * The partner routes of the route table, each at an address that shows its content. Routes of the lending
- * offers, life cover and plan details, the console's partners, flags, coupons, templates and failed
- * messages, and the customer's pages (credit score, sachet, personal-loan offer)
- * are other parts of the work (pending, not listed).
+ * The partner routes of the route table, each at an address that shows its content; the check at the end
+ * keeps the list whole (the routes checked elsewhere or not yet translated are listed there).
  */
 const partnerRoutes: PartnerRoute[] = [
   { routeId: 'home', path: '/', answers: partnerPageAnswers.home },
@@ -55,6 +62,38 @@ const partnerRoutes: PartnerRoute[] = [
   { routeId: 'admin-approvals', path: '/admin/approvals', answers: morePartnerPageAnswers.adminApprovals, role: 'admin' },
   { routeId: 'admin-funnel', path: '/admin/funnel', answers: morePartnerPageAnswers.adminFunnel, role: 'admin' },
   { routeId: 'duplicate-payments', path: '/admin/duplicate-payments', answers: morePartnerPageAnswers.duplicatePayments, role: 'admin' },
+  { routeId: 'admin-partners', path: '/admin/partners', answers: consolePageAnswers.adminPartners, role: 'admin' },
+  { routeId: 'admin-flags', path: '/admin/feature-flags', answers: consolePageAnswers.adminFlags, role: 'admin' },
+  { routeId: 'admin-coupons', path: '/admin/coupons', answers: consolePageAnswers.adminCoupons, role: 'admin' },
+  { routeId: 'admin-templates', path: '/admin/templates', answers: consolePageAnswers.adminTemplates, role: 'admin' },
+  { routeId: 'admin-dead-letters', path: '/admin/failed-messages', answers: consolePageAnswers.adminDeadLetters, role: 'admin' },
+  { routeId: 'life-about-insured', path: `/life-insurance/profile/term/about-insured?requestId=${lifeRequestIds.term}`, answers: consolePageAnswers.lifeTerm },
+  {
+    routeId: 'life-about-proposer',
+    path: `/life-insurance/profile/term/about-proposer?requestId=${lifeRequestIds.term}`,
+    answers: consolePageAnswers.lifeTerm,
+  },
+  { routeId: 'life-sum-assured', path: `/life-insurance/profile/term/sum-assured?requestId=${lifeRequestIds.term}`, answers: consolePageAnswers.lifeTerm },
+  { routeId: 'life-lead', path: `/life-insurance/profile/term/lead?requestId=${lifeRequestIds.term}`, answers: consolePageAnswers.lifeTerm },
+  { routeId: 'life-suitability', path: `/life-insurance/profile/ulip/suitability?requestId=${lifeRequestIds.ulip}`, answers: consolePageAnswers.lifeUlip },
+  {
+    routeId: 'life-investment-details',
+    path: `/life-insurance/profile/ulip/investment-details?requestId=${lifeRequestIds.ulip}`,
+    answers: consolePageAnswers.lifeUlip,
+  },
+  { routeId: 'life-track', path: `/life-insurance/life/track/${lifeRequestIds.issued}`, answers: consolePageAnswers.lifeTrack },
+  { routeId: 'life-product-details', path: '/life-insurance/life/product-details/jsl-smart-term', answers: consolePageAnswers.lifeDetails },
+  { routeId: 'home-loan-sell', path: '/products/home-loan/sell', answers: morePartnerPageAnswers.loans },
+  { routeId: 'business-loans-sell', path: '/products/business-loans/sell', answers: morePartnerPageAnswers.loans },
+  { routeId: 'wellness-start-selling', path: '/products/wellness/start-selling', answers: consolePageAnswers.proposalWithoutQuote },
+  { routeId: 'roadside-assistance-proposal', path: '/products/roadside-assistance/proposal', answers: consolePageAnswers.proposalWithoutQuote },
+  { routeId: 'insurance-proposal', path: '/insurance/fire/proposal', answers: consolePageAnswers.proposalWithoutQuote },
+  { routeId: 'personal-accident-profile', path: '/insurance/personal-accident/v1/profile', answers: morePartnerPageAnswers.personalAccident },
+  {
+    routeId: 'personal-accident-profile-request',
+    path: '/insurance/personal-accident/v1/profile/PRP20261121K7QM2D',
+    answers: morePartnerPageAnswers.personalAccident,
+  },
   { routeId: 'life-pos', path: '/life-insurance/life-pos', answers: morePartnerPageAnswers.life },
   { routeId: 'life-plan', path: '/life-insurance/profile/term', answers: morePartnerPageAnswers.life },
   { routeId: 'lamf-share-details', path: '/products/lamf/share-details', answers: morePartnerPageAnswers.lamf },
@@ -73,5 +112,47 @@ describe.each(['hi-IN', 'mr-IN'] as const)('the partner pages in %s', (language:
     // Names and references are taken out whole (a reference like PRP20261121K7QM2D is no word either).
     const words = allowedNames.reduce((text, name) => text.split(name).join(' '), wordsOnPage());
     expect(findLatinWords(words)).toEqual([]);
+  });
+});
+
+/**
+ * Partner and admin routes checked in Hindi and Marathi elsewhere, each with where (the check below keeps a
+ * new route from being forgotten: it must be in partnerRoutes or here).
+ */
+const routesCheckedElsewhere: Record<string, string> = {
+  // Lending offers and leads, pre-approved offers, the consent check (on their way to partnerRoutes).
+  'personal-loan-consent-check': 'translated on branch i24-loans',
+  'personal-loan-offers': 'translated on branch i24-loans',
+  'personal-loan-offer-lead': 'translated on branch i24-loans',
+  'home-loan-consent-check': 'translated on branch i24-loans',
+  'home-loan-offers': 'translated on branch i24-loans',
+  'home-loan-offer-lead': 'translated on branch i24-loans',
+  'business-loans-offers': 'translated on branch i24-loans',
+  'business-loans-offer-lead': 'translated on branch i24-loans',
+  'lamf-offers': 'translated on branch i24-loans',
+  'lamf-offer-lead': 'translated on branch i24-loans',
+  'preapproved-offers': 'translated on branch i24-loans',
+};
+
+/**
+ * Partner routes whose pages are not yet in Hindi and Marathi: this check found them in English (the
+ * partner's credit score pages and the sachet QR sheets). Listed so they stay in sight; each moves to
+ * partnerRoutes once translated.
+ */
+const routesNotYetTranslated = [
+  'credit-score',
+  'credit-score-otp-verification',
+  'credit-score-dp-credit-report',
+  'credit-score-customer-details',
+  'qr-code-sheets',
+];
+
+describe('the partner pages of the language check', () => {
+  it('are every partner and admin route of the route table, or one listed above with its reason', () => {
+    const listed = new Set([...partnerRoutes.map((route) => route.routeId), ...Object.keys(routesCheckedElsewhere), ...routesNotYetTranslated]);
+    const partnerAndAdminRoutes = routeTable.filter((route) => route.access === 'partner' || route.access === 'admin').map((route) => route.id);
+    expect(partnerAndAdminRoutes.filter((id) => !listed.has(id))).toEqual([]);
+    // Every listed route is one of the table's, so a renamed route is noticed too.
+    expect([...listed].filter((id) => !partnerAndAdminRoutes.includes(id))).toEqual([]);
   });
 });

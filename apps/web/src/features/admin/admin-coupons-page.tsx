@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   adminCouponMessages,
   formatRupees,
@@ -11,6 +13,7 @@ import {
   type FormValues,
   type TenantCode,
   formatDate,
+  formatNumber,
   isoDateOfTyped,
 } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
@@ -20,11 +23,9 @@ import { useGetSessionQuery } from '../../lib/api-endpoints/session';
 import { useCreateAdminCouponMutation, useDeactivateAdminCouponMutation, useGetAdminCouponsQuery } from './api/admin-coupons';
 import { ConsoleNav } from './console-nav';
 
-const stateWords: Record<AdminCouponState, string> = { LIVE: 'Live', SCHEDULED: 'Not started', USED_UP: 'Fully used', ENDED: 'Ended' };
-
 /** The coupon form, rendered by the form engine; the API checks the same again (adminCouponCreateSchema). */
 // eslint-disable-next-line max-lines-per-function -- a data table: the coupon form's fields
-function couponFields(tenant: TenantCode): FieldConfig[] {
+export function couponFields(tenant: TenantCode): FieldConfig[] {
   return [
     {
       name: 'couponCode',
@@ -145,29 +146,37 @@ const formFieldOf: Record<string, string> = { 'discount.percent': 'percent', 'di
 const toFormErrors = (fields: Record<string, string> | undefined) =>
   fields && Object.fromEntries(Object.entries(fields).map(([name, message]) => [formFieldOf[name] ?? name, message]));
 
-const describeDiscount = (coupon: AdminCoupon) =>
-  coupon.discount.kind === 'AMOUNT'
-    ? `${formatRupees(coupon.discount.amount)} off`
-    : `${coupon.discount.percent}% off${coupon.discount.maxAmount ? `, up to ${formatRupees(coupon.discount.maxAmount)}` : ''}`;
+function describeDiscount({ discount }: AdminCoupon, t: TFunction): string {
+  if (discount.kind === 'AMOUNT') return t('consolePages.coupons.amountOff', { amount: formatRupees(discount.amount) });
+  return discount.maxAmount
+    ? t('consolePages.coupons.percentOffUpTo', { percent: discount.percent, amount: formatRupees(discount.maxAmount) })
+    : t('consolePages.coupons.percentOff', { percent: discount.percent });
+}
 
 function CouponCard({ coupon, onDeactivate, busy }: { coupon: AdminCoupon; onDeactivate: (coupon: AdminCoupon) => void; busy: boolean }) {
+  const { t } = useTranslation();
   const id = useId();
   const lastDay = new Date(new Date(coupon.validTo).getTime() - 1);
   return (
     <li className="console-card" aria-labelledby={`${id}-code`}>
       <h3 id={`${id}-code`}>
-        {coupon.couponCode} <span className={coupon.state === 'LIVE' ? 'console-tag' : 'console-tag console-tag--off'}>{stateWords[coupon.state]}</span>
+        {coupon.couponCode}{' '}
+        <span className={coupon.state === 'LIVE' ? 'console-tag' : 'console-tag console-tag--off'}>
+          {t(`consolePages.coupons.state.${coupon.state satisfies AdminCouponState}`)}
+        </span>
       </h3>
       <p>
-        {coupon.productName} · {describeDiscount(coupon)}
+        {coupon.productName} · {describeDiscount(coupon, t)}
       </p>
       <p>
-        Used {coupon.uses} of {coupon.useLimit} · {formatDate(new Date(coupon.validFrom))} to {formatDate(lastDay)}
+        {t('consolePages.coupons.used', { uses: formatNumber(coupon.uses), limit: formatNumber(coupon.useLimit) })} ·{' '}
+        {t('consolePages.coupons.period', { from: formatDate(new Date(coupon.validFrom)), to: formatDate(lastDay) })}
       </p>
       {coupon.state === 'ENDED' ? null : (
         <div className="console-actions">
           <button type="button" className="button button--secondary" disabled={busy} onClick={() => onDeactivate(coupon)}>
-            Deactivate<span className="visually-hidden"> coupon {coupon.couponCode}</span>
+            {t('consolePages.coupons.deactivate')}
+            <span className="visually-hidden"> {t('consolePages.coupons.couponCode', { code: coupon.couponCode })}</span>
           </button>
         </div>
       )}
@@ -181,6 +190,7 @@ function CouponCard({ coupon, onDeactivate, busy }: { coupon: AdminCoupon; onDea
  * Both are in the audit log.
  */
 export function AdminCouponsPage() {
+  const { t } = useTranslation();
   const list = useGetAdminCouponsQuery();
   const session = useGetSessionQuery();
   const [create, creating] = useCreateAdminCouponMutation();
@@ -188,10 +198,10 @@ export function AdminCouponsPage() {
   const [notice, setNotice] = useState<string>();
   const [formKey, setFormKey] = useState(0);
 
-  if (list.isLoading || session.isLoading) return <LoadingMessage>Loading the coupons…</LoadingMessage>;
+  if (list.isLoading || session.isLoading) return <LoadingMessage>{t('consolePages.coupons.loading')}</LoadingMessage>;
   const problem = readApiError(list.error);
   if (problem?.status === 403) return <ErrorMessage>{problem.message}</ErrorMessage>;
-  if (!list.data || !session.data) return <ErrorMessage onRetry={() => void list.refetch()}>We could not load the coupons.</ErrorMessage>;
+  if (!list.data || !session.data) return <ErrorMessage onRetry={() => void list.refetch()}>{t('consolePages.coupons.failed')}</ErrorMessage>;
 
   const createError = readApiError(creating.error);
   const deactivateError = readApiError(deactivating.error);
@@ -204,7 +214,7 @@ export function AdminCouponsPage() {
         () => undefined,
       );
     if (made) {
-      setNotice(`Coupon ${made.couponCode} made: partners can use it on ${made.productName}.`);
+      setNotice(t('consolePages.coupons.made', { code: made.couponCode, product: made.productName }));
       setFormKey((key) => key + 1);
     }
   };
@@ -216,7 +226,7 @@ export function AdminCouponsPage() {
         () => true,
         () => false,
       );
-    if (ended) setNotice(`Coupon ${coupon.couponCode} deactivated: no new proposal can use it.`);
+    if (ended) setNotice(t('consolePages.coupons.ended', { code: coupon.couponCode }));
   };
   const coupons = list.data.coupons;
 
@@ -226,9 +236,9 @@ export function AdminCouponsPage() {
       <div aria-live="polite">{notice ? <p className="console-note">{notice}</p> : null}</div>
       {deactivateError ? <ErrorMessage>{deactivateError.message}</ErrorMessage> : null}
       <section className="console-section" aria-labelledby="coupons-heading">
-        <h2 id="coupons-heading">Coupons ({coupons.length})</h2>
+        <h2 id="coupons-heading">{t('consolePages.coupons.count', { count: coupons.length })}</h2>
         {coupons.length === 0 ? (
-          <p>Your tenant has no coupon yet.</p>
+          <p>{t('consolePages.coupons.none')}</p>
         ) : (
           <ul className="console-cards">
             {coupons.map((coupon) => (
@@ -238,8 +248,8 @@ export function AdminCouponsPage() {
         )}
       </section>
       <section className="console-section" aria-labelledby="new-coupon-heading">
-        <h2 id="new-coupon-heading">New coupon</h2>
-        <p className="console-note">Make only a discount your insurer has filed: a coupon takes it off the premium the customer pays.</p>
+        <h2 id="new-coupon-heading">{t('consolePages.coupons.newCoupon')}</h2>
+        <p className="console-note">{t('consolePages.coupons.filedOnly')}</p>
         {createError && !createError.fields.couponCode && Object.keys(createError.fields).length === 0 ? (
           <ErrorMessage>{createError.message}</ErrorMessage>
         ) : null}
@@ -247,10 +257,10 @@ export function AdminCouponsPage() {
           key={formKey}
           fields={couponFields(session.data.tenant)}
           onSubmit={submit}
-          submitLabel="Make coupon"
+          submitLabel={t('consolePages.coupons.make')}
           submitting={creating.isLoading}
           serverErrors={createError?.status === 409 ? { couponCode: createError.message } : toFormErrors(createError?.fields)}
-          aria-label="New coupon"
+          aria-label={t('consolePages.coupons.newCoupon')}
         />
       </section>
     </div>

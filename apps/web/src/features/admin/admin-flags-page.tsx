@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { featureFlagEffects, featureFlagKeys, type FeatureFlagKey } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { featureFlagKeys, type FeatureFlagKey } from '@portal/domain';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useGetFeatureFlagsQuery } from '../../lib/api-endpoints/feature-flags';
@@ -8,15 +9,16 @@ import { ConsoleNav } from './console-nav';
 
 /**
  * The tenant's feature flags (decision 0112): each one's value and what it changes; flipping one is
- * asked for here and made when a second admin approves it.
+ * asked for here and made when a second admin approves it. A flag's key is its name in every language.
  */
 export function AdminFlagsPage() {
+  const { t } = useTranslation();
   const flags = useGetFeatureFlagsQuery();
   const [request, state] = useRequestAdminChangeMutation();
   const [asked, setAsked] = useState<string>();
 
-  if (flags.isLoading) return <LoadingMessage>Loading the feature flags…</LoadingMessage>;
-  if (!flags.data) return <ErrorMessage onRetry={() => void flags.refetch()}>We could not load the feature flags.</ErrorMessage>;
+  if (flags.isLoading) return <LoadingMessage>{t('consolePages.flags.loading')}</LoadingMessage>;
+  if (!flags.data) return <ErrorMessage onRetry={() => void flags.refetch()}>{t('consolePages.flags.failed')}</ErrorMessage>;
   const error = readApiError(state.error);
   const values = flags.data;
 
@@ -28,7 +30,7 @@ export function AdminFlagsPage() {
         () => true,
         () => false,
       );
-    if (ok) setAsked(`Sent for approval: turn ${flag} ${values[flag] ? 'off' : 'on'}. Another admin must approve it in Approvals.`);
+    if (ok) setAsked(t(values[flag] ? 'consolePages.flags.askedOff' : 'consolePages.flags.askedOn', { flag }));
   };
 
   return (
@@ -36,16 +38,19 @@ export function AdminFlagsPage() {
       <ConsoleNav />
       <div aria-live="polite">{asked ? <p className="console-note">{asked}</p> : null}</div>
       {error ? <ErrorMessage>{error.message}</ErrorMessage> : null}
-      <ul className="console-cards" aria-label="Feature flags">
+      <ul className="console-cards" aria-label={t('consolePages.flags.list')}>
         {featureFlagKeys.map((flag) => (
           <li key={flag} className="console-card">
             <h3>
-              {flag} <span className={values[flag] ? 'console-tag' : 'console-tag console-tag--off'}>{values[flag] ? 'On' : 'Off'}</span>
+              {flag}{' '}
+              <span className={values[flag] ? 'console-tag' : 'console-tag console-tag--off'}>
+                {values[flag] ? t('consolePages.flags.on') : t('consolePages.flags.off')}
+              </span>
             </h3>
-            <p>On: {featureFlagEffects[flag].on}</p>
-            <p>Off: {featureFlagEffects[flag].off}</p>
+            <p>{t('consolePages.flags.whenOn', { effect: t(`consolePages.flags.effect.${flag}.on`) })}</p>
+            <p>{t('consolePages.flags.whenOff', { effect: t(`consolePages.flags.effect.${flag}.off`) })}</p>
             <button type="button" className="button button--secondary" disabled={state.isLoading} onClick={() => void ask(flag)}>
-              Ask to turn {values[flag] ? 'off' : 'on'}
+              {values[flag] ? t('consolePages.flags.askOff') : t('consolePages.flags.askOn')}
               <span className="visually-hidden"> {flag}</span>
             </button>
           </li>

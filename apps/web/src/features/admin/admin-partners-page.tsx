@@ -1,15 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import {
-  adminMessages,
-  mobileFieldOf,
-  personNameFieldOf,
-  roles,
-  type AdminChangeRequest,
-  type AdminPartner,
-  type FieldConfig,
-  type FormValues,
-  type Role,
-} from '@portal/domain';
+import { Trans, useTranslation } from 'react-i18next';
+import type { AdminChangeRequest, AdminPartner, FormValues, Role } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
@@ -17,30 +8,10 @@ import { useGetSessionQuery } from '../../lib/api-endpoints/session';
 import { useGetAdminPartnersQuery } from './api/get-admin-partners';
 import { useDeactivatePartnerMutation, useRequestAdminChangeMutation, useRevokeAuthorisationMutation } from './api/admin-changes';
 import { ConsoleNav } from './console-nav';
-
-const roleOptions = roles.map((role) => ({ value: role, label: role }));
-
-/** The invitation form, rendered by the form engine with the same rules the API runs. */
-const inviteFields: readonly FieldConfig[] = [
-  personNameFieldOf('name', "Partner's full name", adminMessages.name, 80),
-  mobileFieldOf('mobile', 'Mobile'),
-  { name: 'email', kind: 'text', inputType: 'email', label: 'Email (optional)', mandatory: false, rule: { name: 'email' } },
-  {
-    name: 'role',
-    kind: 'select',
-    inputType: 'text',
-    label: 'Role',
-    mandatory: true,
-    options: roleOptions,
-    defaultValue: 'partner',
-    requiredMessage: 'Choose a role',
-  },
-];
-
-/** What the admin is told after asking: the change waits for another admin. */
-const ASKED = 'Sent for approval: another admin of your tenant must approve it in Approvals.';
+import { inviteFields, roleOptions } from './partner-invite-fields';
 
 function useAsk() {
+  const { t } = useTranslation();
   const [request, state] = useRequestAdminChangeMutation();
   const [notice, setNotice] = useState<string>();
   const ask = async (change: AdminChangeRequest) => {
@@ -51,7 +22,8 @@ function useAsk() {
         () => true,
         () => false,
       );
-    if (done) setNotice(ASKED);
+    // What the admin is told after asking: the change waits for another admin.
+    if (done) setNotice(t('consolePages.partners.asked'));
   };
   return { ask, notice, error: readApiError(state.error), busy: state.isLoading };
 }
@@ -66,6 +38,7 @@ interface PartnerCardProps {
 }
 
 function PartnerCard({ partner, products, teamLeads, ask, own }: PartnerCardProps) {
+  const { t } = useTranslation();
   const id = useId();
   const [revoke] = useRevokeAuthorisationMutation();
   const productName = (code: string) => products.find((p) => p.productCode === code)?.name ?? code;
@@ -75,26 +48,28 @@ function PartnerCard({ partner, products, teamLeads, ask, own }: PartnerCardProp
     <li className="console-card" aria-labelledby={`${id}-name`}>
       <h3 id={`${id}-name`}>{partner.name}</h3>
       <p>
-        <span className="console-tag">{partner.role}</span>{' '}
-        <span className={partner.active ? 'console-tag' : 'console-tag console-tag--off'}>{partner.active ? 'Active' : 'Inactive'}</span>
-        {leadName ? <> · Team of {leadName}</> : null}
+        <span className="console-tag">{t(`consolePages.partners.role.${partner.role}`)}</span>{' '}
+        <span className={partner.active ? 'console-tag' : 'console-tag console-tag--off'}>
+          {partner.active ? t('consolePages.partners.active') : t('consolePages.partners.inactive')}
+        </span>
+        {leadName ? <> · {t('consolePages.partners.teamOf', { name: leadName })}</> : null}
       </p>
       <p>
-        Mobile {partner.mobile}
+        {t('consolePages.partners.mobile', { mobile: partner.mobile })}
         {partner.email ? <> · {partner.email}</> : null}
       </p>
-      {own ? <p className="console-note">Your own account: another admin changes it.</p> : null}
+      {own ? <p className="console-note">{t('consolePages.partners.ownAccount')}</p> : null}
       {partner.authorisations.length > 0 ? (
-        <ul aria-label={`${partner.name}'s products`}>
+        <ul aria-label={t('consolePages.partners.productsOf', { name: partner.name })}>
           {partner.authorisations.map((a) => (
             <li key={a.productCode}>
-              {productName(a.productCode)}: {a.status === 'AUTHORISED' ? 'authorised' : 'on the waitlist'}{' '}
+              {t(a.status === 'AUTHORISED' ? 'consolePages.partners.authorised' : 'consolePages.partners.waitlisted', { product: productName(a.productCode) })}{' '}
               {own ? null : (
                 <button type="button" className="button-link" onClick={() => void revoke({ partnerId: partner.partnerId, productCode: a.productCode })}>
-                  Take back
+                  {t('consolePages.partners.takeBack')}
                   <span className="visually-hidden">
                     {' '}
-                    {productName(a.productCode)} from {partner.name}
+                    {t('consolePages.partners.takeBackWhat', { product: productName(a.productCode), name: partner.name })}
                   </span>
                 </button>
               )}
@@ -141,6 +116,7 @@ function ChoiceAction(props: {
 
 /** What an admin may change of another partner: role, products, team, and whether the partner is active. */
 function PartnerActions({ partner, products, teamLeads, ask }: Omit<PartnerCardProps, 'own'>) {
+  const { t } = useTranslation();
   const [role, setRole] = useState<Role>(partner.role);
   const [product, setProduct] = useState('');
   const [teamLead, setTeamLead] = useState(partner.teamLeadId ?? '');
@@ -149,49 +125,54 @@ function PartnerActions({ partner, products, teamLeads, ask }: Omit<PartnerCardP
   return (
     <>
       <ChoiceAction
-        label="Role"
+        label={t('consolePages.partners.roleLabel')}
         value={role}
-        options={roleOptions}
+        options={roleOptions.map((option) => ({ ...option, label: t(`consolePages.partners.role.${option.value}`) }))}
         onChange={(value) => setRole(value as Role)}
         unchanged={role === partner.role}
         onAsk={() => void ask({ kind: 'CHANGE_ROLE', partnerId, role })}
       >
-        Ask to change role<span className="visually-hidden"> of {partner.name}</span>
+        {t('consolePages.partners.askRole')}
+        <span className="visually-hidden"> {t('consolePages.partners.ofName', { name: partner.name })}</span>
       </ChoiceAction>
       {products.length > 0 ? (
         <ChoiceAction
-          label="Product"
+          label={t('consolePages.partners.productLabel')}
           value={product}
           options={products.map((p) => ({ value: p.productCode, label: p.name }))}
           onChange={setProduct}
-          none="Choose a product"
+          none={t('consolePages.partners.chooseProduct')}
           unchanged={!product}
           onAsk={() => void ask({ kind: 'AUTHORISE_PRODUCT', partnerId, productCode: product })}
         >
-          Ask to authorise<span className="visually-hidden"> {partner.name}</span>
+          {t('consolePages.partners.askAuthorise')}
+          <span className="visually-hidden"> {partner.name}</span>
         </ChoiceAction>
       ) : null}
       {partner.role !== 'mint-pro' && teamLeads.length > 0 ? (
         <ChoiceAction
-          label="Team lead"
+          label={t('consolePages.partners.teamLeadLabel')}
           value={teamLead}
           options={teamLeads.map((lead) => ({ value: lead.partnerId, label: lead.name }))}
           onChange={setTeamLead}
-          none="No team"
+          none={t('consolePages.partners.noTeam')}
           unchanged={teamLead === (partner.teamLeadId ?? '')}
           onAsk={() => void ask({ kind: 'SET_TEAM_LEAD', partnerId, teamLeadId: teamLead || null })}
         >
-          Ask to change team<span className="visually-hidden"> of {partner.name}</span>
+          {t('consolePages.partners.askTeam')}
+          <span className="visually-hidden"> {t('consolePages.partners.ofName', { name: partner.name })}</span>
         </ChoiceAction>
       ) : null}
       <div className="console-actions">
         {partner.active ? (
           <button type="button" className="button button--secondary" disabled={deactivating.isLoading} onClick={() => void deactivate(partnerId)}>
-            Deactivate<span className="visually-hidden"> {partner.name}</span>
+            {t('consolePages.partners.deactivate')}
+            <span className="visually-hidden"> {partner.name}</span>
           </button>
         ) : (
           <button type="button" className="button button--secondary" onClick={() => void ask({ kind: 'ACTIVATE_PARTNER', partnerId })}>
-            Ask to reactivate<span className="visually-hidden"> {partner.name}</span>
+            {t('consolePages.partners.askReactivate')}
+            <span className="visually-hidden"> {partner.name}</span>
           </button>
         )}
       </div>
@@ -211,17 +192,22 @@ function Waitlist({
   busy: boolean;
   ask: (change: AdminChangeRequest) => Promise<void>;
 }) {
+  const { t } = useTranslation();
   return (
     <section className="console-section" aria-labelledby="waitlist-heading">
-      <h2 id="waitlist-heading">Waitlist</h2>
+      <h2 id="waitlist-heading">{t('consolePages.partners.waitlist')}</h2>
       {waiting.length === 0 ? (
-        <p>No partner is waiting for a product.</p>
+        <p>{t('consolePages.partners.noneWaiting')}</p>
       ) : (
         <ul className="console-cards">
           {waiting.map(({ partner, productCode }) => (
             <li key={`${partner.partnerId}-${productCode}`} className="console-card">
               <p>
-                <strong>{partner.name}</strong> waits to sell {productName(productCode)}
+                <Trans
+                  i18nKey="consolePages.partners.waitsToSell"
+                  values={{ name: partner.name, product: productName(productCode) }}
+                  components={{ strong: <strong /> }}
+                />
               </p>
               <button
                 type="button"
@@ -229,11 +215,8 @@ function Waitlist({
                 disabled={busy}
                 onClick={() => void ask({ kind: 'AUTHORISE_PRODUCT', partnerId: partner.partnerId, productCode })}
               >
-                Ask to approve
-                <span className="visually-hidden">
-                  {' '}
-                  {partner.name} for {productName(productCode)}
-                </span>
+                {t('consolePages.partners.askApprove')}
+                <span className="visually-hidden"> {t('consolePages.partners.approveWhat', { name: partner.name, product: productName(productCode) })}</span>
               </button>
             </li>
           ))}
@@ -249,15 +232,16 @@ function Waitlist({
  * it away (deactivate, take back) is done at once. Every action is in the audit log.
  */
 export function AdminPartnersPage() {
+  const { t } = useTranslation();
   const list = useGetAdminPartnersQuery();
   const session = useGetSessionQuery();
   const { ask, notice, error, busy } = useAsk();
   const [inviteKey, setInviteKey] = useState(0);
 
-  if (list.isLoading) return <LoadingMessage>Loading the partners…</LoadingMessage>;
+  if (list.isLoading) return <LoadingMessage>{t('consolePages.partners.loading')}</LoadingMessage>;
   const problem = readApiError(list.error);
   if (problem?.status === 403) return <ErrorMessage>{problem.message}</ErrorMessage>;
-  if (!list.data) return <ErrorMessage onRetry={() => void list.refetch()}>We could not load the partners.</ErrorMessage>;
+  if (!list.data) return <ErrorMessage onRetry={() => void list.refetch()}>{t('consolePages.partners.failed')}</ErrorMessage>;
 
   const { partners, authorisableProducts } = list.data;
   const me = partners.filter((p) => p.role === 'admin');
@@ -278,20 +262,20 @@ export function AdminPartnersPage() {
       {error ? <ErrorMessage>{error.message}</ErrorMessage> : null}
       <Waitlist waiting={waiting} productName={productName} busy={busy} ask={ask} />
       <section className="console-section" aria-labelledby="invite-heading">
-        <h2 id="invite-heading">Invite a partner</h2>
+        <h2 id="invite-heading">{t('consolePages.partners.invite')}</h2>
         <ConfigForm
           key={inviteKey}
           fields={inviteFields}
           onSubmit={invite}
-          submitLabel="Ask to invite"
+          submitLabel={t('consolePages.partners.askInvite')}
           submitting={busy}
           serverErrors={error?.fields}
-          aria-label="Invite a partner"
+          aria-label={t('consolePages.partners.invite')}
         />
       </section>
       <section className="console-section" aria-labelledby="partners-heading">
-        <h2 id="partners-heading">Partners ({partners.length})</h2>
-        <p className="console-note">{me.length < 2 ? 'Your tenant has one admin: changes that grant access need a second admin to approve them.' : null}</p>
+        <h2 id="partners-heading">{t('consolePages.partners.count', { count: partners.length })}</h2>
+        <p className="console-note">{me.length < 2 ? t('consolePages.partners.oneAdmin') : null}</p>
         <ul className="console-cards">
           {partners.map((partner) => (
             <PartnerCard

@@ -1,19 +1,29 @@
 import { useId, useState, type FormEvent } from 'react';
-import { templateCloudSources, templateMessages, tenantCodes, tenants, type TemplateCloudSource, type TenantCode, formatDateTime } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { formatNumber, templateCloudSources, tenantCodes, tenants, type TemplateCloudSource, type TenantCode } from '@portal/domain';
+import { useFormatDateTime } from '../../components/date-time';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useGetSessionQuery } from '../../lib/api-endpoints/session';
 import { useGetTemplatesQuery, useUploadTemplateMutation } from './api/templates';
 import { ConsoleNav } from './console-nav';
 
-const cloudSourceNames: Record<TemplateCloudSource, string> = {
-  DATABASE: 'Portal database only',
+/** The clouds' own names (brands, the same in every language); the portal's database in the page's language. */
+export const cloudNames: Record<Exclude<TemplateCloudSource, 'DATABASE'>, string> = {
   AWS_S3: 'Amazon S3',
   GCP_STORAGE: 'Google Cloud Storage',
   AZURE_BLOB: 'Azure Blob Storage',
 };
+const cloudSourceName = (source: TemplateCloudSource, t: TFunction) => (source === 'DATABASE' ? t('consolePages.templates.databaseOnly') : cloudNames[source]);
 
-const sizeOf = (bytes: number) => (bytes < 1024 ? `${bytes} bytes` : `${(bytes / 1024).toFixed(1)} KB`);
+/** An example of a template's path, the same in every language (a path is typed as it is). */
+export const TEMPLATE_PATH_EXAMPLE = 'sms/policy-issued.txt';
+
+const sizeOf = (bytes: number, t: TFunction) =>
+  bytes < 1024
+    ? t('consolePages.templates.bytes', { size: formatNumber(bytes) })
+    : t('consolePages.templates.kilobytes', { size: formatNumber(bytes / 1024, 1) });
 
 /** One labelled input with its error below, tied by aria-describedby. */
 function Field({
@@ -55,6 +65,7 @@ function Field({
  * with its broker, path, cloud source, bucket and public flag; list and download them.
  */
 export function AdminTemplatesPage() {
+  const { t } = useTranslation();
   const id = useId();
   const session = useGetSessionQuery();
   const [upload, uploaded] = useUploadTemplateMutation();
@@ -74,15 +85,20 @@ export function AdminTemplatesPage() {
     setNotice(undefined);
     const missing: Record<string, string> = {};
     const { broker, path, cloudSource, bucket } = draft;
-    if (!broker) missing.broker = templateMessages.broker;
-    if (!file) missing.file = templateMessages.file;
+    if (!broker) missing.broker = t('consolePages.templates.chooseBroker');
+    if (!file) missing.file = t('consolePages.templates.chooseFile');
     setLocalErrors(missing);
     if (!broker || !file) return;
     const saved = await upload({ fields: { tenant, broker, path, cloudSource, bucket, public: isPublic ? 'true' : 'false' }, file })
       .unwrap()
       .catch(() => undefined);
     if (saved) {
-      setNotice(`Uploaded ${saved.fileName} to ${saved.bucket}/${saved.path}${saved.public ? ' (public)' : ''}.`);
+      setNotice(
+        t(saved.public ? 'consolePages.templates.uploadedPublic' : 'consolePages.templates.uploaded', {
+          file: saved.fileName,
+          place: `${saved.bucket}/${saved.path}`,
+        }),
+      );
       setFile(undefined);
       setFormKey((key) => key + 1);
     }
@@ -92,20 +108,17 @@ export function AdminTemplatesPage() {
     <div>
       <ConsoleNav />
       <section aria-labelledby={`${id}-upload`} className="console-section">
-        <h2 id={`${id}-upload`}>Upload a template</h2>
-        <p className="console-note">
-          SMS and email texts (plain UTF-8), letters (PDF) or images (PNG, JPEG), up to 2 MB. A file at the same broker, bucket and path is replaced.
-        </p>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Upload a template" className="console-form">
-          <p>Tenant: {tenants[tenant].name}</p>
+        <h2 id={`${id}-upload`}>{t('consolePages.templates.upload')}</h2>
+        <p className="console-note">{t('consolePages.templates.kinds')}</p>
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('consolePages.templates.upload')} className="console-form">
+          <p>{t('consolePages.templates.tenant', { name: tenants[tenant].name })}</p>
           <PlaceFields id={id} draft={draft} onChange={setDraft} errors={errors} />
           <div className="cf-field">
             <label className="console-check">
-              <input type="checkbox" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} /> Public: anyone with its address may download
-              it
+              <input type="checkbox" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} /> {t('consolePages.templates.publicCheck')}
             </label>
           </div>
-          <Field id={`${id}-file`} label="File" error={errors.file}>
+          <Field id={`${id}-file`} label={t('consolePages.templates.file')} error={errors.file}>
             {(describedBy) => (
               <input
                 key={formKey}
@@ -120,7 +133,7 @@ export function AdminTemplatesPage() {
             )}
           </Field>
           <button type="submit" className="button" disabled={uploaded.isLoading}>
-            Upload template
+            {t('consolePages.templates.uploadButton')}
           </button>
           {notice ? <p role="status">{notice}</p> : null}
           {apiError && apiError.code !== 'VALIDATION' ? <ErrorMessage>{apiError.message}</ErrorMessage> : null}
@@ -148,23 +161,24 @@ interface PlaceFieldsProps {
 }
 
 function PlaceFields({ id, draft, onChange, errors }: PlaceFieldsProps) {
+  const { t } = useTranslation();
   const set = (change: Partial<TemplatePlace>) => onChange({ ...draft, ...change });
   return (
     <>
       <SelectInput
         id={`${id}-broker`}
-        label="Broker"
-        hint="The seller brand whose messages or documents use it"
+        label={t('consolePages.templates.broker')}
+        hint={t('consolePages.templates.brokerHint')}
         error={errors.broker}
         value={draft.broker}
-        placeholder="Choose a broker"
+        placeholder={t('consolePages.templates.chooseBroker')}
         options={tenantCodes.map((code) => ({ value: code, label: tenants[code].name }))}
         onChange={(broker) => set({ broker })}
       />
       <NameField
         id={`${id}-path`}
-        label="Path"
-        hint="For example sms/policy-issued.txt"
+        label={t('consolePages.templates.path')}
+        hint={t('consolePages.templates.pathHint', { example: TEMPLATE_PATH_EXAMPLE })}
         error={errors.path}
         value={draft.path}
         maxLength={200}
@@ -172,16 +186,16 @@ function PlaceFields({ id, draft, onChange, errors }: PlaceFieldsProps) {
       />
       <SelectInput
         id={`${id}-source`}
-        label="Cloud source"
+        label={t('consolePages.templates.cloudSource')}
         error={errors.cloudSource}
         value={draft.cloudSource}
-        options={templateCloudSources.map((source) => ({ value: source, label: cloudSourceNames[source] }))}
+        options={templateCloudSources.map((source) => ({ value: source, label: cloudSourceName(source, t) }))}
         onChange={(cloudSource) => set({ cloudSource })}
       />
       <NameField
         id={`${id}-bucket`}
-        label="Bucket"
-        hint="3 to 63 lower-case letters, digits, dots and dashes"
+        label={t('consolePages.templates.bucket')}
+        hint={t('consolePages.templates.bucketHint')}
         error={errors.bucket}
         value={draft.bucket}
         maxLength={63}
@@ -260,31 +274,36 @@ function NameField(props: {
 
 /** The tenant's templates, each with its place and a download link. */
 function TemplateList() {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const id = useId();
   const list = useGetTemplatesQuery();
   return (
     <section aria-labelledby={`${id}-list`}>
-      <h2 id={`${id}-list`}>Your tenant’s templates</h2>
-      {list.isLoading ? <LoadingMessage>Loading the templates…</LoadingMessage> : null}
+      <h2 id={`${id}-list`}>{t('consolePages.templates.yours')}</h2>
+      {list.isLoading ? <LoadingMessage>{t('consolePages.templates.loading')}</LoadingMessage> : null}
       {readApiError(list.error)?.status === 403 ? <ErrorMessage>{readApiError(list.error)?.message}</ErrorMessage> : null}
-      {list.data && list.data.length === 0 ? <p>No template uploaded yet.</p> : null}
+      {list.data && list.data.length === 0 ? <p>{t('consolePages.templates.none')}</p> : null}
       {list.data && list.data.length > 0 ? (
-        <ul className="console-cards" aria-label="Templates">
+        <ul className="console-cards" aria-label={t('consolePages.templates.list')}>
           {list.data.map((template) => (
             <li key={template.templateId} className="console-card">
               <h3>
                 {template.bucket}/{template.path}
               </h3>
               <p>
-                <span className={template.public ? 'console-tag' : 'console-tag console-tag--off'}>{template.public ? 'Public' : 'Private'}</span>{' '}
-                {tenants[template.broker].name} · {cloudSourceNames[template.cloudSource]}
+                <span className={template.public ? 'console-tag' : 'console-tag console-tag--off'}>
+                  {template.public ? t('consolePages.templates.public') : t('consolePages.templates.private')}
+                </span>{' '}
+                {tenants[template.broker].name} · {cloudSourceName(template.cloudSource, t)}
               </p>
               <p>
-                {template.fileName} · {sizeOf(template.size)} · {formatDateTime(new Date(template.uploadedAt))}
+                {template.fileName} · {sizeOf(template.size, t)} · {formatDateTime(template.uploadedAt)}
               </p>
               <p>
                 <a href={template.url} download>
-                  Download<span className="visually-hidden"> {template.path}</span>
+                  {t('consolePages.templates.download')}
+                  <span className="visually-hidden"> {template.path}</span>
                 </a>
               </p>
             </li>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   formatRupees,
@@ -19,6 +20,7 @@ import { fieldErrorsOf, nextHrefOf } from './life-links';
 
 /** One plan priced for the customer: premium, medicals, suitability flags, the illustration, and the choice. */
 function QuoteCard({ quote, onChoose, choosing }: { quote: LifeQuote; onChoose: () => void; choosing: boolean }) {
+  const { t } = useTranslation();
   const reasonsId = `life-reasons-${quote.plan.productId}`;
   const blocked = !quote.eligible || !quote.suitable;
   return (
@@ -28,14 +30,14 @@ function QuoteCard({ quote, onChoose, choosing }: { quote: LifeQuote; onChoose: 
       {quote.eligible ? (
         <p className="life-plan-card__price">
           <strong>{formatRupees(quote.annualPremium)}</strong>{' '}
-          {quote.plan.kind === 'ulip' ? 'a year (GST is charged inside the fund)' : `a year + GST ${formatRupees(quote.gst)} in the first year`}
+          {quote.plan.kind === 'ulip' ? t('lifeCover.perYearUlip') : t('lifeCover.perYearGst', { gst: formatRupees(quote.gst) })}
         </p>
       ) : null}
-      {quote.medicalExamination ? <p>A medical examination is needed for this cover.</p> : null}
+      {quote.medicalExamination ? <p>{t('lifeCover.medical')}</p> : null}
       {blocked ? (
         <div className="life-flag" id={reasonsId}>
           <p>
-            <strong>{quote.eligible ? 'Does not suit the customer:' : 'Not available for this customer:'}</strong>
+            <strong>{quote.eligible ? t('lifeCover.unsuitable') : t('lifeCover.ineligible')}</strong>
           </p>
           <ul>
             {(quote.eligible ? quote.suitabilityReasons : quote.problems).map((reason) => (
@@ -44,11 +46,11 @@ function QuoteCard({ quote, onChoose, choosing }: { quote: LifeQuote; onChoose: 
           </ul>
         </div>
       ) : (
-        <p className="life-ok">Suits the customer’s needs.</p>
+        <p className="life-ok">{t('lifeCover.suits')}</p>
       )}
       {quote.illustration ? <LifeIllustration illustration={quote.illustration} planName={quote.plan.name} /> : null}
       <button type="button" className="button" disabled={blocked || choosing} aria-describedby={blocked ? reasonsId : undefined} onClick={onChoose}>
-        Choose {quote.plan.name}
+        {t('lifeCover.choose', { plan: quote.plan.name })}
       </button>
     </article>
   );
@@ -56,6 +58,7 @@ function QuoteCard({ quote, onChoose, choosing }: { quote: LifeQuote; onChoose: 
 
 /** investment-details / sum-assured: the cover, every plan of the type quoted for it, and the plan chosen. */
 export function LifeCoverStep({ application, step }: { application: LifeApplication; step: 'investment-details' | 'sum-assured' }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [quote, quoted] = useQuoteLifeCoverMutation();
   const [answer, answered] = useAnswerLifeStepMutation();
@@ -87,14 +90,14 @@ export function LifeCoverStep({ application, step }: { application: LifeApplicat
         defaultValues={lifeCoverValuesOf(application.answers.cover)}
         onSubmit={getQuotes}
         serverErrors={serverErrors}
-        submitLabel="Show premiums"
+        submitLabel={t('lifeCover.showPremiums')}
         submitting={quoted.isLoading}
-        aria-label="Cover"
+        aria-label={t('lifeCover.form')}
       />
       {message ? <ErrorMessage>{message}</ErrorMessage> : null}
       {quoted.data ? (
         <section aria-labelledby="life-quotes" className="stack">
-          <h2 id="life-quotes">Premiums for this cover</h2>
+          <h2 id="life-quotes">{t('lifeCover.premiums')}</h2>
           {quoted.data.map((q) => (
             <QuoteCard key={q.plan.productId} quote={q} choosing={answered.isLoading} onChoose={() => void choose(q.plan.productId)} />
           ))}

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { formatRupees } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
@@ -27,54 +28,57 @@ function ListSection({ title, items, empty }: { title: string; items: readonly s
 
 /** /life-insurance/life/product-details/{productId} (Plan Details): benefits, riders, exclusions, eligibility and the brochure. */
 export function LifeProductDetailsPage() {
+  const { t } = useTranslation();
   const { params } = usePageRoute();
   const plan = useGetLifePlanQuery(params.productId ?? skipToken);
-  if (plan.isLoading) return <LoadingMessage>Loading the plan…</LoadingMessage>;
-  if (plan.isError || !plan.data) return <ErrorMessage>{readApiError(plan.error)?.message ?? 'Plan not found'}</ErrorMessage>;
+  if (plan.isLoading) return <LoadingMessage>{t('lifeCover.details.loading')}</LoadingMessage>;
+  if (plan.isError || !plan.data) return <ErrorMessage>{readApiError(plan.error)?.message ?? t('lifeCover.details.notFound')}</ErrorMessage>;
   const details = plan.data;
   const e = details.eligibility;
+  // The plan type's name in the page's language (the API's typeName is its English).
+  const typeName = t(`life.planType.${details.type}`);
   return (
     <div className="life-page stack">
       <section className="card">
         <h2>{details.name}</h2>
         <p className="life-plan-card__insurer">
-          {details.insurerName} · {details.typeName} · UIN {details.uin}
+          {details.insurerName} · {typeName} · {t('lifeCover.details.uin', { uin: details.uin })}
         </p>
         <p>{details.tagline}</p>
         <p className="life-plan-card__price">
-          From <strong>{formatRupees(details.startingPremium)}</strong> a year + GST
+          <Trans i18nKey="life.fromPerYear" values={{ premium: formatRupees(details.startingPremium) }} components={{ strong: <strong /> }} />
           <span className="life-plan-card__for">{details.startingPremiumFor}</span>
         </p>
-        {details.pos ? <p className="life-badge">POS plan: no medical examination</p> : null}
+        {details.pos ? <p className="life-badge">{t('lifeCover.details.posPlan')}</p> : null}
       </section>
-      <ListSection title="Benefits" items={details.benefits} empty="" />
-      <ListSection title="Riders" items={details.riders} empty="No riders can be added to this plan." />
-      <ListSection title="Exclusions" items={details.exclusions} empty="" />
+      <ListSection title={t('lifeCover.details.benefits')} items={details.benefits} empty="" />
+      <ListSection title={t('lifeCover.details.riders')} items={details.riders} empty={t('lifeCover.details.noRiders')} />
+      <ListSection title={t('lifeCover.details.exclusions')} items={details.exclusions} empty="" />
       <section className="life-section">
-        <h2>Eligibility</h2>
+        <h2>{t('lifeCover.details.eligibility')}</h2>
         <dl className="life-facts">
-          <dt>Entry age</dt>
+          <dt>{t('lifeCover.details.entryAge')}</dt>
           <dd>{e.entryAge}</dd>
-          <dt>Age at maturity</dt>
+          <dt>{t('lifeCover.details.maturityAge')}</dt>
           <dd>{e.maturityAge}</dd>
-          <dt>Policy term</dt>
+          <dt>{t('lifeCover.details.policyTerm')}</dt>
           <dd>{e.policyTerm}</dd>
-          <dt>Premium paid</dt>
+          <dt>{t('lifeCover.details.premiumPaid')}</dt>
           <dd>{e.paymentTerms.join('; ')}</dd>
-          <dt>Sum assured</dt>
+          <dt>{t('lifeCover.details.sumAssured')}</dt>
           <dd>{e.sumAssured}</dd>
-          <dt>Medical examination</dt>
+          <dt>{t('lifeCover.details.medical')}</dt>
           <dd>{e.medicalExamination}</dd>
-          <dt>Free-look period</dt>
-          <dd>{details.freeLookDays} days from receiving the policy</dd>
+          <dt>{t('lifeCover.details.freeLook')}</dt>
+          <dd>{t('lifeCover.details.freeLookDays', { days: details.freeLookDays })}</dd>
         </dl>
       </section>
       <div className="life-actions">
         <a className="button button--secondary" href={lifeBrochureHref(details.productId)} download>
-          Download brochure (PDF)
+          {t('lifeCover.details.brochure')}
         </a>
         <AppLink className="button" to={lifeStepHref(details.type, 'plan')}>
-          Sell {details.typeName}
+          {t('lifeCover.details.sell', { type: typeName })}
         </AppLink>
       </div>
     </div>

@@ -18,6 +18,8 @@ import { consentNotice } from './en-in/consent-notice';
 import { creditScore, creditScoreRouteHeaders } from './en-in/credit-score';
 import { customerLoan, customerLoanRouteHeaders, kfsPdf } from './en-in/customer-loan';
 import { kfsWords, loanErrors } from './en-in/loan-words';
+import { consolePages } from './en-in/console';
+import { lifeCover } from './en-in/life-cover';
 
 /**
  * The English catalogue (en-IN): the one place its words are kept by key. SPEC §5 and §8's messages are
@@ -241,6 +243,9 @@ export const enIN = {
     verify: 'Verify & see offers',
     changeNumber: 'Change number',
   },
+  // The console's partners, flags, coupons, templates and failed messages; the life cover step and plan details (decision 0250, branch i24-console).
+  consolePages,
+  lifeCover,
 };
 
 /** Every catalogue has English's keys, each a string (plural forms included). */

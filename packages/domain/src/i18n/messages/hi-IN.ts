@@ -17,6 +17,8 @@ import { admin } from './hi-in/admin';
 import { consentNotice } from './hi-in/consent-notice';
 import { creditScore, creditScoreRouteHeaders } from './hi-in/credit-score';
 import { customerLoan, customerLoanRouteHeaders, kfsPdf, kfsWords, loanErrors } from './hi-in/customer-loan';
+import { consolePages } from './hi-in/console';
+import { lifeCover } from './hi-in/life-cover';
 
 /**
  * हिन्दी (hi-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md (IRDAI's and RBI's own Hindi
@@ -283,4 +285,7 @@ export const hiIN = {
     verify: 'सत्यापित करें और ऑफ़र देखें',
     changeNumber: 'नंबर बदलें',
   },
+  // The console's partners, flags, coupons, templates and failed messages; the life cover step and plan details (decision 0250, branch i24-console).
+  consolePages,
+  lifeCover,
 } satisfies MessageCatalogue;

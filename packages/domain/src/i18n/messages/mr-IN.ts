@@ -17,6 +17,8 @@ import { admin } from './mr-in/admin';
 import { consentNotice } from './mr-in/consent-notice';
 import { creditScore, creditScoreRouteHeaders } from './mr-in/credit-score';
 import { customerLoan, customerLoanRouteHeaders, kfsPdf, kfsWords, loanErrors } from './mr-in/customer-loan';
+import { consolePages } from './mr-in/console';
+import { lifeCover } from './mr-in/life-cover';
 
 /**
  * मराठी (mr-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md; abbreviations a customer knows
@@ -284,4 +286,7 @@ export const mrIN = {
     verify: 'पडताळणी करा आणि ऑफर पाहा',
     changeNumber: 'नंबर बदला',
   },
+  // The console's partners, flags, coupons, templates and failed messages; the life cover step and plan details (decision 0250, branch i24-console).
+  consolePages,
+  lifeCover,
 } satisfies MessageCatalogue;

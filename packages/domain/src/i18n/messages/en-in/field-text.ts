@@ -1,4 +1,5 @@
 import { formFieldText } from './field-text-forms';
+import { consoleFieldText } from './console';
 
 /**
  * The words of the products' field configurations (labels, hints, placeholders, options) by
@@ -54,4 +55,6 @@ export const fieldText = {
   membershipId: 'Membership id',
   printedOnThePolicyEGMbr000000123: 'Printed on the policy, e.g. MBR000000123',
   yourMobileNumber: 'Your mobile number',
+  // The console's forms: invite a partner, new coupon (decision 0250, branch i24-console).
+  ...consoleFieldText,
 };

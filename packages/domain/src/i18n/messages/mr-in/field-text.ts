@@ -1,5 +1,6 @@
 import type { MessageCatalogue } from '../en-IN';
 import { formFieldText } from './field-text-forms';
+import { consoleFieldText } from './console';
 
 export const fieldText = {
   ...formFieldText,
@@ -50,4 +51,6 @@ export const fieldText = {
   membershipId: 'सदस्यत्व आयडी',
   printedOnThePolicyEGMbr000000123: 'पॉलिसीवर छापलेला, उदा. MBR000000123',
   yourMobileNumber: 'तुमचा मोबाइल नंबर',
+  // The console's forms: invite a partner, new coupon (decision 0250, branch i24-console).
+  ...consoleFieldText,
 } satisfies MessageCatalogue['fieldText'];
