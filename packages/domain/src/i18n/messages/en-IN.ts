@@ -18,6 +18,7 @@ import { consentNotice } from './en-in/consent-notice';
 import { creditScore, creditScoreRouteHeaders } from './en-in/credit-score';
 import { customerLoan, customerLoanRouteHeaders, kfsPdf } from './en-in/customer-loan';
 import { kfsWords, loanErrors } from './en-in/loan-words';
+import { lendingOffers } from './en-in/lending-offers';
 
 /**
  * The English catalogue (en-IN): the one place its words are kept by key. SPEC §5 and §8's messages are
@@ -241,6 +242,8 @@ export const enIN = {
     verify: 'Verify & see offers',
     changeNumber: 'Change number',
   },
+  // i24-loans: the partner's loan offer pages, the KFS they show, the customer's redirection page and the loan SMS.
+  lendingOffers,
 };
 
 /** Every catalogue has English's keys, each a string (plural forms included). */

@@ -17,6 +17,7 @@ import { admin } from './hi-in/admin';
 import { consentNotice } from './hi-in/consent-notice';
 import { creditScore, creditScoreRouteHeaders } from './hi-in/credit-score';
 import { customerLoan, customerLoanRouteHeaders, kfsPdf, kfsWords, loanErrors } from './hi-in/customer-loan';
+import { lendingOffers } from './hi-in/lending-offers';
 
 /**
  * हिन्दी (hi-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md (IRDAI's and RBI's own Hindi
@@ -283,4 +284,6 @@ export const hiIN = {
     verify: 'सत्यापित करें और ऑफ़र देखें',
     changeNumber: 'नंबर बदलें',
   },
+  // i24-loans: the partner's loan offer pages, the KFS they show, the customer's redirection page and the loan SMS.
+  lendingOffers,
 } satisfies MessageCatalogue;

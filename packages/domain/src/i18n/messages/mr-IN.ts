@@ -17,6 +17,7 @@ import { admin } from './mr-in/admin';
 import { consentNotice } from './mr-in/consent-notice';
 import { creditScore, creditScoreRouteHeaders } from './mr-in/credit-score';
 import { customerLoan, customerLoanRouteHeaders, kfsPdf, kfsWords, loanErrors } from './mr-in/customer-loan';
+import { lendingOffers } from './mr-in/lending-offers';
 
 /**
  * मराठी (mr-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md; abbreviations a customer knows
@@ -284,4 +285,6 @@ export const mrIN = {
     verify: 'पडताळणी करा आणि ऑफर पाहा',
     changeNumber: 'नंबर बदला',
   },
+  // i24-loans: the partner's loan offer pages, the KFS they show, the customer's redirection page and the loan SMS.
+  lendingOffers,
 } satisfies MessageCatalogue;
