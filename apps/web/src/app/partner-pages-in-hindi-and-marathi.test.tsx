@@ -6,6 +6,7 @@ import { mockApi, renderAt, signedInSession, type ApiHandlers } from './test-hel
 import { routePages } from './route-pages';
 import { partnerPageAnswers, partnerPageNames } from './partner-page-answers';
 import { morePartnerPageAnswers, morePartnerPageNames } from './more-partner-page-answers';
+import { lendingPageAnswers, lendingPageNames } from './lending-page-answers';
 import { wordsOnPage } from '../test/words-on-page';
 
 afterEach(() => {
@@ -14,7 +15,15 @@ afterEach(() => {
 });
 
 /** Names that are data, not the page's words: the people, tenant, brand, products and references of the answers; each language's own name. */
-const allowedNames = [signedInSession.dealerName, signedInSession.tenantName, DEFAULT_BRAND_NAME, 'English', ...partnerPageNames, ...morePartnerPageNames].sort(
+const allowedNames = [
+  signedInSession.dealerName,
+  signedInSession.tenantName,
+  DEFAULT_BRAND_NAME,
+  'English',
+  ...partnerPageNames,
+  ...morePartnerPageNames,
+  ...lendingPageNames,
+].sort(
   // The longest first: a name inside a longer text (the brand in the consent notice) leaves that text whole.
   (a, b) => b.length - a.length,
 );
@@ -29,9 +38,8 @@ interface PartnerRoute {
 }
 
 /**
- * The partner routes of the route table, each at an address that shows its content. Routes of the lending
- * offers, life cover and plan details, the console's partners, flags, coupons, templates and failed
- * messages, and the customer's pages (credit score, sachet, personal-loan offer)
+ * The partner routes of the route table, each at an address that shows its content. Routes of the life
+ * cover and plan details, the console's partners, flags, coupons, templates and failed messages, and the customer's pages (credit score, sachet, personal-loan offer)
  * are other parts of the work (pending, not listed).
  */
 const partnerRoutes: PartnerRoute[] = [
@@ -58,6 +66,11 @@ const partnerRoutes: PartnerRoute[] = [
   { routeId: 'life-pos', path: '/life-insurance/life-pos', answers: morePartnerPageAnswers.life },
   { routeId: 'life-plan', path: '/life-insurance/profile/term', answers: morePartnerPageAnswers.life },
   { routeId: 'lamf-share-details', path: '/products/lamf/share-details', answers: morePartnerPageAnswers.lamf },
+  // i24-loans: the loan offers, the chosen offer's Loan Details with its KFS, the Loan Activity Summary and the customer's page of the link.
+  { routeId: 'personal-loan-offers', path: '/products/personal-loan/offers/AG000000000001', answers: lendingPageAnswers.offers },
+  { routeId: 'personal-loan-offer-lead', path: '/products/personal-loan/offers/AG000000000001/leads/LD000000000001', answers: lendingPageAnswers.offerLead },
+  { routeId: 'preapproved-offers', path: '/products/personal-loan/preapprovedoffers', answers: lendingPageAnswers.preapproved },
+  { routeId: 'customer-mandate', path: '/mandate/personal-loan?token=signed.link.token', answers: lendingPageAnswers.redirection },
 ];
 
 describe.each(['hi-IN', 'mr-IN'] as const)('the partner pages in %s', (language: Language) => {
