@@ -6,6 +6,7 @@ import { mockApi, renderAt, signedInSession, type ApiHandlers } from './test-hel
 import { routePages } from './route-pages';
 import { partnerPageAnswers, partnerPageNames } from './partner-page-answers';
 import { morePartnerPageAnswers, morePartnerPageNames } from './more-partner-page-answers';
+import { lendingPageAnswers, lendingPageNames } from './lending-page-answers';
 import { wordsOnPage } from '../test/words-on-page';
 import { consolePageAnswers, consolePageNames, lifeRequestIds } from './console-page-answers';
 
@@ -23,6 +24,7 @@ const allowedNames = [
   ...partnerPageNames,
   ...morePartnerPageNames,
   ...consolePageNames,
+  ...lendingPageNames,
 ].sort(
   // The longest first: a name inside a longer text (the brand in the consent notice) leaves that text whole.
   (a, b) => b.length - a.length,
@@ -97,6 +99,12 @@ const partnerRoutes: PartnerRoute[] = [
   { routeId: 'life-pos', path: '/life-insurance/life-pos', answers: morePartnerPageAnswers.life },
   { routeId: 'life-plan', path: '/life-insurance/profile/term', answers: morePartnerPageAnswers.life },
   { routeId: 'lamf-share-details', path: '/products/lamf/share-details', answers: morePartnerPageAnswers.lamf },
+  // i24-loans: the loan offers, the chosen offer's Loan Details with its KFS, the Loan Activity Summary and the customer's page of the link.
+  { routeId: 'personal-loan-offers', path: '/products/personal-loan/offers/AG000000000001', answers: lendingPageAnswers.offers },
+  { routeId: 'personal-loan-offer-lead', path: '/products/personal-loan/offers/AG000000000001/leads/LD000000000001', answers: lendingPageAnswers.offerLead },
+  { routeId: 'personal-loan-consent-check', path: '/products/personal-loan/consent-check?aggregatorId=AG000000000001', answers: lendingPageAnswers.offers },
+  { routeId: 'preapproved-offers', path: '/products/personal-loan/preapprovedoffers', answers: lendingPageAnswers.preapproved },
+  { routeId: 'customer-mandate', path: '/mandate/personal-loan?token=signed.link.token', answers: lendingPageAnswers.redirection },
 ];
 
 describe.each(['hi-IN', 'mr-IN'] as const)('the partner pages in %s', (language: Language) => {
@@ -120,18 +128,14 @@ describe.each(['hi-IN', 'mr-IN'] as const)('the partner pages in %s', (language:
  * new route from being forgotten: it must be in partnerRoutes or here).
  */
 const routesCheckedElsewhere: Record<string, string> = {
-  // Lending offers and leads, pre-approved offers, the consent check (on their way to partnerRoutes).
-  'personal-loan-consent-check': 'translated on branch i24-loans',
-  'personal-loan-offers': 'translated on branch i24-loans',
-  'personal-loan-offer-lead': 'translated on branch i24-loans',
-  'home-loan-consent-check': 'translated on branch i24-loans',
-  'home-loan-offers': 'translated on branch i24-loans',
-  'home-loan-offer-lead': 'translated on branch i24-loans',
-  'business-loans-offers': 'translated on branch i24-loans',
-  'business-loans-offer-lead': 'translated on branch i24-loans',
-  'lamf-offers': 'translated on branch i24-loans',
-  'lamf-offer-lead': 'translated on branch i24-loans',
-  'preapproved-offers': 'translated on branch i24-loans',
+  // The same pages as personal-loan-offers and personal-loan-offer-lead above, for another product.
+  'home-loan-offers': 'the page of personal-loan-offers, checked above',
+  'home-loan-offer-lead': 'the page of personal-loan-offer-lead, checked above',
+  'business-loans-offers': 'the page of personal-loan-offers, checked above',
+  'business-loans-offer-lead': 'the page of personal-loan-offer-lead, checked above',
+  'lamf-offers': 'the page of personal-loan-offers, checked above',
+  'lamf-offer-lead': 'the page of personal-loan-offer-lead, checked above',
+  'home-loan-consent-check': 'the page of personal-loan-consent-check, checked above',
 };
 
 /**
@@ -153,6 +157,7 @@ describe('the partner pages of the language check', () => {
     const partnerAndAdminRoutes = routeTable.filter((route) => route.access === 'partner' || route.access === 'admin').map((route) => route.id);
     expect(partnerAndAdminRoutes.filter((id) => !listed.has(id))).toEqual([]);
     // Every listed route is one of the table's, so a renamed route is noticed too.
-    expect([...listed].filter((id) => !partnerAndAdminRoutes.includes(id))).toEqual([]);
+    const routeIds = routeTable.map((route) => route.id);
+    expect([...listed].filter((id) => !routeIds.includes(id))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { PIN_CODE_PATTERN } from '../validation/rule-messages';
 import { isValidAadhaar, aadhaarMessage, normaliseAadhaar } from '../validation/aadhaar';
 import { customerLoanSteps } from '../journeys/routes/customer-loan-routes';
 import { kfsSchema } from './lending';
+import { languageSchema } from '../i18n/language-schema';
 import { sanctionMessages, type SanctionLimits } from '../lending/sanction';
 import { loanErrors } from '../i18n/messages/en-in/loan-words';
 
@@ -19,6 +20,8 @@ export const customerJourneySchema = z.object({
   /** The brand of whose lead it is (the lead's tenant; decision 0175), on every step the customer sees. */
   brandName: z.string(),
   brandColour: z.string().optional(),
+  /** The lead's customer language (decision 0245): every step is said in it, whatever the address carries. */
+  language: languageSchema,
   /** The partner who sent the customer's link (his name), who helps when the journey cannot go on. */
   partnerName: z.string().nullable(),
   lender: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { otpFieldSchema } from './auth';
+import { languageSchema } from '../i18n/language-schema';
 
 /**
  * A customer's own session (decision 0082): proved by an OTP to the lead's mobile, scoped to that one lead
@@ -27,7 +28,12 @@ export type CustomerLeadOtpRequest = z.infer<typeof customerLeadOtpRequestSchema
  * The brand of whose link it is (decision 0175): the lead's tenant, decided by the domain's `decideViewer`,
  * so the first page a customer opens from the link names it before any sign-in. Nothing personal.
  */
-export const customerLinkBrandSchema = z.object({ brandName: z.string(), brandColour: z.string().optional() });
+export const customerLinkBrandSchema = z.object({
+  brandName: z.string(),
+  brandColour: z.string().optional(),
+  /** The lead's customer language (decision 0245): the sign-in opens in it when the link has no `lang`. */
+  language: languageSchema.optional(),
+});
 export type CustomerLinkBrand = z.infer<typeof customerLinkBrandSchema>;
 
 /** The challenge sent: its id, and the last four digits of the mobile it went to (the page says where to look). */

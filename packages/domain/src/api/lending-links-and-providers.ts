@@ -5,6 +5,7 @@ import { lenderCodeSchema, aggregatorIdSchema } from './lending-application';
 import { offerSchema, kfsSchema } from './lending-offers';
 import { lenderApplicationStatuses } from './lending-lender-status';
 import { fdQuoteSchema } from './lending-deposits';
+import { languageSchema } from '../i18n/language-schema';
 
 /** Lending calls: the customers' links and pages (redirection, LAMF, public page), the providers, the lenders' callbacks. */
 
@@ -20,6 +21,8 @@ export const lendingRedirectionSchema = z.object({
   /** The brand of whose lead it is (its tenant; decision 0175): the page's header names it in its colour. */
   brandName: z.string(),
   brandColour: z.string().optional(),
+  /** The lead's customer language (decision 0245): the page and the lender's journey after it are in it. */
+  language: languageSchema,
   /** Loans: the chosen offer and its KFS; FD: the deposit. */
   offer: offerSchema.nullable(),
   kfs: kfsSchema.nullable(),

@@ -47,6 +47,9 @@ export const declinedLenderSchema = lenderRefSchema.extend({ reason: z.string() 
 export const OFFER_RANKING_RULE =
   'Offers are ordered by APR, the yearly cost of the loan with all fees, lowest first; for the same APR, the larger amount and then the lower EMI come first. No lender pays to be placed higher.';
 
+/** A lender asked that did not answer before the offers' deadline: its reason among the declined. */
+export const NO_LENDER_ANSWER_REASON = 'No answer from the lender in time';
+
 /** GET /api/leads/aggregator/{aggregatorId}?dpFlow: the application, the offers in so far, and who is still to answer. */
 export const offersAnswerSchema = z.object({
   application: loanApplicationSchema,

@@ -6,6 +6,7 @@ import {
   otpLengths,
   type OtpChallenge,
   type OtpGenerateRequest,
+  type Language,
   type OtpPurpose,
   type OtpValidateRequest,
 } from '@portal/domain';
@@ -246,7 +247,7 @@ type CustomerOtpDeps = Pick<OtpDeps, 'db' | 'clock' | 'sms'> & { env: Pick<Env, 
  */
 export async function sendCustomerOtp(
   deps: CustomerOtpDeps,
-  request: { mobile: string; ip: string; purpose: CustomerOtpPurpose; text: (otp: string) => string },
+  request: { mobile: string; ip: string; purpose: CustomerOtpPurpose; text: (otp: string) => string; language?: Language },
 ): Promise<{ challengeId: string; expiresAt: Date }> {
   const now = deps.clock.now();
   const id = randomUUID();
@@ -257,7 +258,8 @@ export async function sendCustomerOtp(
     await insertChallenge(tx, { id, mobile: request.mobile, purpose: request.purpose, otpHash: hashOtp(deps.env.OTP_HASH_SECRET, id, otp), now, expiresAt });
     await recordSend(tx, { purpose: request.purpose, mobile: request.mobile, ip: request.ip, at: now });
   });
-  await deps.sms.send({ to: request.mobile, template: request.purpose, text: request.text(otp), variables: { otp } });
+  // The text's language names the DLT template it goes under (customer-consent.hi-IN; decision 0216).
+  await deps.sms.send({ to: request.mobile, template: request.purpose, text: request.text(otp), variables: { otp }, language: request.language });
   return { challengeId: id, expiresAt };
 }
 

@@ -24,6 +24,8 @@ export async function toJourney(context: CustomerLoanContext, lead: LeadRow, sta
     leadId: lead.id,
     brandName,
     ...(brandColour ? { brandColour } : {}),
+    // The customer's language travels with every step's answer, from the partner's lead (decision 0245).
+    language: lead.customerLanguage,
     partnerName: partner?.name ?? null,
     lender: state.lender,
     lenderName,

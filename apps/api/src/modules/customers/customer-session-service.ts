@@ -8,6 +8,7 @@ import { type CustomerSession, startCustomerSession } from '../../lib/sessions/c
 import { otpPolicy, sendCustomerOtp, verifyCustomerOtp } from '../../lib/sessions/otp-service';
 import { findLeadById, type LeadRow } from '../../lib/leads/lead-records';
 import type { LendingTokens } from '../../security/lending-tokens';
+import { translatorOf } from '../../i18n/api-i18n';
 
 export interface CustomerSessionContext {
   db: Database;
@@ -47,7 +48,8 @@ async function leadOfLink(
 export async function brandOfLink(context: CustomerSessionContext, token: string): Promise<CustomerLinkBrand> {
   const lead = await leadOfLink(context, token, { expired: 'named' });
   const { brandName, brandColour } = decideViewer({ recordTenant: lead.tenantCode });
-  return brandColour ? { brandName, brandColour } : { brandName };
+  // The lead's customer language too, so the sign-in opens in it even from a link without `lang` (decision 0245).
+  return { brandName, ...(brandColour ? { brandColour } : {}), language: lead.customerLanguage };
 }
 
 /** POST /customer-sessions/lead/otp: an OTP to the lead's own mobile (never one the caller chooses). */
@@ -57,7 +59,9 @@ export async function sendLeadSessionOtp(context: CustomerSessionContext, reques
     mobile: lead.customerMobile,
     ip: request.ip,
     purpose: 'customer-consent',
-    text: (otp) => `${otp} is your OTP to continue your loan application. It is valid for ${otpPolicy.ttlSeconds / 60} minutes. Do not share it with anyone.`,
+    // In the lead's customer language, the one the link opens in (decision 0245).
+    text: (otp) => translatorOf(lead.customerLanguage)('lendingOffers.sms.leadSignIn', { otp, minutes: otpPolicy.ttlSeconds / 60 }),
+    language: lead.customerLanguage,
   });
   return {
     challengeId: sent.challengeId,

@@ -124,11 +124,12 @@ describe('customer sessions', () => {
       const brand = (at: string) => t.app.inject({ method: 'GET', url: `/api/customer-sessions/lead/brand?token=${encodeURIComponent(at)}` });
       const named = await brand(token);
       expect(named.statusCode, named.body).toBe(200);
-      expect(named.json()).toEqual({ brandName: tenants[tenant].name, brandColour: tenantBrandColours[tenant] });
+      // And the lead's customer language, which the sign-in opens in (decision 0245).
+      expect(named.json()).toEqual({ brandName: tenants[tenant].name, brandColour: tenantBrandColours[tenant], language: 'en-IN' });
       const start = now;
       try {
         now = new Date(start.getTime() + CUSTOMER_LINK_VALIDITY_MS + 60_000);
-        expect((await brand(token)).json()).toEqual({ brandName: tenants[tenant].name, brandColour: tenantBrandColours[tenant] });
+        expect((await brand(token)).json()).toEqual({ brandName: tenants[tenant].name, brandColour: tenantBrandColours[tenant], language: 'en-IN' });
       } finally {
         now = start;
       }

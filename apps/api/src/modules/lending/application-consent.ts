@@ -1,5 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { canMoveLead, lenderNames, tenants, type LeadStatus, type LoanApplication, type LoanProductCode } from '@portal/domain';
+import {
+  canMoveLead,
+  DEFAULT_LANGUAGE,
+  lenderNames,
+  tenants,
+  type Language,
+  type LeadStatus,
+  type LoanApplication,
+  type LoanProductCode,
+} from '@portal/domain';
+import { translatorOf } from '../../i18n/api-i18n';
 import type { Database } from '../../db/client';
 import type { PartnerScope } from '../../db/partner-scope';
 import { createLead, type LeadsContext } from '../../lib/leads/create-lead';
@@ -11,19 +21,20 @@ import { consentNoticeOf, productNameOf, rankedOffers } from './offers-service';
 import { unsealPan } from '../../security/pan-seal';
 import { leadCustomerOf } from './lending-context';
 
+/** The customer's language of an application: given with the sell form, or the partner's page's then (decision 0245). */
+export const applicationLanguageOf = (application: Pick<ApplicationRow, 'answers'>): Language =>
+  leadCustomerOf(application.answers).language ?? DEFAULT_LANGUAGE;
+
 /**
- * The SMS of a loan's consent OTP. The partner types the code on the customer's behalf, so the SMS says
- * whom to tell it and what telling it agrees to, as the partner's screen does (decision 0150); the notice's
- * version stays in the ledger, not in the message.
+ * The SMS of a loan's consent OTP, in the customer's language (decision 0245). The partner types the code on
+ * the customer's behalf, so the SMS says whom to tell it and what telling it agrees to, as the partner's
+ * screen does (decision 0150); the notice's version stays in the ledger, not in the message.
  */
-export function loanConsentSms(application: Pick<ApplicationRow, 'productCode' | 'tenantCode'>, otp: string): string {
-  const brand = tenants[application.tenantCode].name;
+export function loanConsentSms(application: Pick<ApplicationRow, 'productCode' | 'tenantCode' | 'answers'>, otp: string): string {
   const notice = consentNoticeOf(application);
-  const what = notice.purpose === 'lamf-folio-fetch' ? 'fetches your mutual fund folios and shares them and your details' : 'shares your loan details';
-  return (
-    `${otp} is your code to agree that ${brand} ${what} with ${notice.recipients.length} lenders for ${productNameOf(application.productCode)} offers. ` +
-    `If you agree, tell this code to your ${brand} advisor, who types it in. Never tell it to anyone else. Valid 5 minutes.`
-  );
+  const t = translatorOf(applicationLanguageOf(application));
+  const key = notice.purpose === 'lamf-folio-fetch' ? 'lendingOffers.sms.lamfConsent' : 'lendingOffers.sms.loanConsent';
+  return t(key, { otp, brand: tenants[application.tenantCode].name, count: notice.recipients.length, productName: productNameOf(application.productCode) });
 }
 
 /** The application's owner as the leads module knows partners (a tenant's admin may take the consent for him). */

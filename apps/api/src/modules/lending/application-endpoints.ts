@@ -1,6 +1,7 @@
 import { apiErrorSchema, consentOtpSentSchema, consentOtpVerifyBodySchema, loanApplicationSchema, sellRequestSchema } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
 import { RateLimitedError } from '../../lib/sessions/otp-service';
+import { languageOfRequest } from '../../i18n/api-i18n';
 import { createApplication, getApplication, sendConsentOtp, verifyConsent, withdrawConsent, type LendingContext } from './lending-service';
 import { codeParams, aggregatorParams, errors, readErrors, type LendingApp } from './lending-route-kit';
 
@@ -21,7 +22,8 @@ export function registerApplicationRoutes(app: LendingApp, context: () => Lendin
         response: { 201: loanApplicationSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createApplication(context(), currentPartner(request), request.params.code, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createApplication(context(), currentPartner(request), request.params.code, request.body, languageOfRequest(request))),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import {
   loanProductProfiles,
   rupeesToPaise,
   type ConsentOtpSent,
+  type Language,
   type LoanApplication,
 } from '@portal/domain';
 import type { PartnerScope } from '../../db/partner-scope';
@@ -28,7 +29,7 @@ import {
 } from './lending-repository';
 import { toApplication } from './offers-service';
 import { sealPan } from '../../security/pan-seal';
-import { loanConsentSms, recordApplicationConsent } from './application-consent';
+import { applicationLanguageOf, loanConsentSms, recordApplicationConsent } from './application-consent';
 import { fetchConsentedFolios } from './lamf-folios';
 
 import type { LendingContext } from './lending-context';
@@ -37,15 +38,23 @@ import { lendingMessages, conflict, maskMobile, parseSell, loanProduct } from '.
 /** A loan application: made from the sell form, then the customer's consent by OTP (DPDP), and its withdrawal. */
 
 /** POST /products/{code}/loan-applications: the sell form; answers the application waiting for consent. */
-export async function createApplication(context: LendingContext, partner: PartnerScope, code: string, body: unknown): Promise<LoanApplication> {
+export async function createApplication(
+  context: LendingContext,
+  partner: PartnerScope,
+  code: string,
+  body: unknown,
+  requestLanguage: Language = DEFAULT_LANGUAGE,
+): Promise<LoanApplication> {
   const productCode = loanProduct(partner, code);
-  // The customer's language rides beside the sell form's answers: the lead, its link and SMS follow it (decision 0217).
+  // The customer's language rides beside the sell form's answers: the lead, its link and SMS follow it (decision 0217);
+  // not given, it is the language the partner fills the form in with the customer, his page's (decision 0245).
   const { customerLanguage, ...sell } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const language = languageSchema.optional().safeParse(customerLanguage);
   if (!language.success) throw validationError({ customerLanguage: language.error.issues[0]?.message ?? 'Invalid value' });
   const values = parseSell(productCode, sell);
   const { fullName, mobile, email, pan, loanAmount, tenureMonths, ...rest } = values as Record<string, string>;
-  const answers: Record<string, unknown> = { ...rest, ...(language.data && language.data !== DEFAULT_LANGUAGE ? { customerLanguage: language.data } : {}) };
+  const chosenLanguage = language.data ?? requestLanguage;
+  const answers: Record<string, unknown> = { ...rest, ...(chosenLanguage !== DEFAULT_LANGUAGE ? { customerLanguage: chosenLanguage } : {}) };
   const now = context.clock.now();
   const row = await insertApplication(context.db, {
     id: newAggregatorId(),
@@ -91,6 +100,8 @@ export async function sendConsentOtp(context: LendingContext, partner: PartnerSc
     ip,
     purpose: CUSTOMER_CONSENT_PURPOSE,
     text: (otp) => loanConsentSms(application, otp),
+    // The customer's language: its text and its DLT template (customer-consent.hi-IN), as every customer SMS (decision 0216).
+    language: applicationLanguageOf(application),
   });
   await updateApplication(context.db, application.id, { consentChallengeId: sent.challengeId, updatedAt: context.clock.now() });
   return { mobileMasked: maskMobile(application.customerMobile), expiresAt: sent.expiresAt.toISOString(), resendAfterSeconds: 30 };

@@ -1,10 +1,13 @@
 import {
   ageOn,
+  DEFAULT_LANGUAGE,
+  isLanguage,
   compareOffers,
   findProduct,
   lenderNames,
   lendersFor,
   loanConsentNotice,
+  NO_LENDER_ANSWER_REASON,
   OFFER_RANKING_RULE,
   parseDob,
   rupeesToPaise,
@@ -28,6 +31,7 @@ import { toLeadSummary } from '../../lib/leads/lead-summary';
 import { claimOfferAsk, findApplicationLeads, findConsent, findOffers, insertPendingOffers, storeAnswer, type ApplicationRow } from './lending-repository';
 import { toOffer, type OfferRow } from '../../lib/lending-records';
 import { unsealPan } from '../../security/pan-seal';
+import { consentNoticeIn } from '../../i18n/consent-notice-language';
 
 /** What the offers side of the lending module needs. */
 export interface OffersContext {
@@ -42,9 +46,18 @@ export interface OffersContext {
 export const CHASE_OFFERS_JOB = 'lending.chase-offers';
 export const SANDBOX_CALLBACK_JOB = 'lending.sandbox-lender-callback';
 
-/** The application's consent notice (per product, decision 0150), in the brand of the partner's tenant. */
-export const consentNoticeOf = (application: Pick<ApplicationRow, 'productCode' | 'tenantCode'>) =>
-  loanConsentNotice(application.productCode as LoanProductCode, tenants[application.tenantCode].name);
+/**
+ * The application's consent notice (per product, decision 0150), in the brand of the partner's tenant and in
+ * the customer's language (decision 0245): the words the partner reads out, the SMS sums up and the ledger
+ * keeps, its version the English one with the language (consentNoticeIn).
+ */
+export function consentNoticeOf(application: Pick<ApplicationRow, 'productCode' | 'tenantCode' | 'answers'>) {
+  const brandName = tenants[application.tenantCode].name;
+  const notice = loanConsentNotice(application.productCode as LoanProductCode, brandName);
+  const { customerLanguage } = application.answers as { customerLanguage?: unknown };
+  const language = isLanguage(customerLanguage) ? customerLanguage : DEFAULT_LANGUAGE;
+  return consentNoticeIn(notice, language, { brandName, productCode: application.productCode });
+}
 
 const maskMobile = (mobile: string) => `XXXXXX${mobile.slice(-4)}`;
 
@@ -191,7 +204,7 @@ export async function toApplication(
   };
 }
 
-export const NO_ANSWER_REASON = 'No answer from the lender in time';
+export const NO_ANSWER_REASON = NO_LENDER_ANSWER_REASON;
 
 /**
  * GET /leads/aggregator/{aggregatorId}: the first call after consent asks the lenders (once, whoever calls

@@ -58,6 +58,7 @@ async function redirectionOf(
     customerName: lead.customerName,
     brandName,
     ...(brandColour ? { brandColour } : {}),
+    language: lead.customerLanguage,
     offer: loan?.offer ?? null,
     kfs: loan?.kfs ?? null,
     fd: lending.deposit ? (lending.deposit as FdQuote) : null,

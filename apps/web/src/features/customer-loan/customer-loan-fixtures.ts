@@ -19,6 +19,7 @@ export function journeyAt(step: CustomerLoanStep, overrides: Overrides = {}): Cu
     lender: 'YES',
     lenderName: 'YES Bank',
     brandName: 'Mint Pro',
+    language: 'en-IN',
     step,
     backNavigationDisabled: ['disbursement-details', 'disbursement-reject', 'disbursement-success'].includes(step),
     final: ['disbursement-reject', 'disbursement-success'].includes(step),

@@ -19,6 +19,7 @@ import { LoginOtpStep } from './steps/login-otp-step';
 import { StepScreen } from './steps/step-screen';
 import './customer-loan.css';
 import { useLinkBrand } from '../../lib/brand';
+import { useLanguageOfRecord } from '../../lib/i18n/use-language-of-record';
 import { ConsentsLink } from '../../components/consents-link';
 
 /** The step a URL names: everything after /products/:productName/customer/:providerCode/. */
@@ -54,6 +55,8 @@ function useLeadBrand(journey: CustomerLoanJourney | undefined): string | undefi
   const linkBrand = useGetCustomerLinkBrandQuery(token ?? skipToken);
   const brandName = journey?.brandName ?? linkBrand.data?.brandName;
   useLinkBrand(brandName, journey?.brandColour ?? linkBrand.data?.brandColour);
+  // The lead's customer language: from the link's brand before sign-in, then the journey's (decision 0245).
+  useLanguageOfRecord(journey?.language ?? linkBrand.data?.language);
   return brandName;
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import type { LendingRedirection } from '@portal/domain';
 import { jsonBodyOf, stubFetch } from '../../components/form/stub-fetch';
 import { CustomerRedirectionPage } from './customer-redirection-page';
@@ -18,6 +19,7 @@ const flow: LendingRedirection = {
   leadId: LEAD_ID,
   customerName: 'Asha Verma',
   brandName: 'MintPro',
+  language: 'en-IN',
   offer: offerOf(),
   kfs: kfsOf(),
   fd: null,
@@ -59,6 +61,20 @@ describe('CustomerRedirectionPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('link', { name: /Continue with/ })).toBeNull();
     expect(screen.queryByText(/Next, apply with/)).toBeNull();
+  });
+
+  it('a link without lang opens in the lead’s language and carries it on to the lender’s journey (decision 0245)', async () => {
+    const confirmed = { ...flow, language: 'mr-IN', mandate: { confirmedAt: '2026-11-23T06:00:00.000Z', signerName: 'Asha Verma' } } as const;
+    stubFetch(() => Response.json(confirmed));
+    try {
+      renderLendingPage('customer-mandate', <CustomerRedirectionPage />, '/mandate/personal-loan?token=c1');
+      expect(await screen.findByRole('heading', { name: 'मुख्य तथ्य विवरण' }, { timeout: 10_000 })).toBeTruthy();
+      expect(screen.getByText(/Asha Verma यांनी .* रोजी पुष्टी केली/)).toBeTruthy();
+      const next = screen.getByRole('link', { name: 'IDFC FIRST Bank सह पुढे जा' });
+      expect(next.getAttribute('href')).toBe('/products/personal-loan/customer/idfc-first/login-otp?token=c1&lang=mr-IN');
+    } finally {
+      await i18next.changeLanguage('en-IN');
+    }
   });
 
   it('passes on why a link no longer works', async () => {

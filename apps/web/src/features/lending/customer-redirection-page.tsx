@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
+  DEFAULT_LANGUAGE,
   LOAN_ALREADY_DISBURSED_MESSAGE,
   lendingConfirmationFields,
   lendingConfirmationSchema,
   lenderJourneyLoanProducts,
   providerCodeOf,
-  formatDateTime,
   formatRupees,
   type LendingRedirection,
 } from '@portal/domain';
@@ -18,9 +18,12 @@ import { usePageRoute } from '../../lib/page-route';
 import { useQueryParams } from '../../lib/use-query-params';
 import { useConfirmLendingRedirectionMutation, useGetLendingRedirectionQuery } from './api/lending-redirection';
 import { KfsView } from './components/kfs-view';
-import { OfferFacts, formatMonths, formatPercent } from './components/offer-facts';
+import { OfferFacts, formatPercent } from './components/offer-facts';
+import { useLendingWords } from './lending-words';
+import { useFormatDateTime } from '../../components/date-time';
 import './lending.css';
 import { useLinkBrand } from '../../lib/brand';
+import { useLanguageOfRecord } from '../../lib/i18n/use-language-of-record';
 
 /** Products whose chosen offer the customer goes on to apply for in the lender's journey (/products/{p}/customer/{lender}/…), from their lending profiles. */
 const lenderJourneyProducts: readonly string[] = lenderJourneyLoanProducts;
@@ -35,20 +38,24 @@ export function CustomerRedirectionPage() {
   const productCode = params.productName;
   const query = useQueryParams();
   const token = query.get('token') ?? undefined;
-  // The customer's language, from the link, goes on to the lender's journey (decision 0217).
-  const lang = query.get('lang');
   const flow = useGetLendingRedirectionQuery(productCode && token ? { productCode, token } : skipToken);
+  // The customer's language, from the link or else the lead's, goes on to the lender's journey (decisions 0217, 0245).
+  const leadLanguage = flow.data && flow.data.language !== DEFAULT_LANGUAGE ? flow.data.language : null;
+  const lang = query.get('lang') ?? leadLanguage;
   useLinkBrand(flow.data?.brandName, flow.data?.brandColour);
+  useLanguageOfRecord(flow.data?.language);
   const [confirm, confirmation] = useConfirmLendingRedirectionMutation();
+  const { t, say } = useLendingWords();
+  const formatDateTime = useFormatDateTime();
 
-  if (!productCode || !token) return <ErrorMessage>This link is not complete. Open the link you were sent again.</ErrorMessage>;
-  if (flow.isLoading) return <LoadingMessage>Loading…</LoadingMessage>;
+  if (!productCode || !token) return <ErrorMessage>{t('lendingOffers.redirection.incomplete')}</ErrorMessage>;
+  if (flow.isLoading) return <LoadingMessage>{t('frame.loading')}</LoadingMessage>;
   if (flow.isError || !flow.data) {
     const error = readApiError(flow.error);
     return error && typeof error.status === 'number' && error.status < 500 ? (
       <ErrorMessage>{error.fields.token ?? error.message}</ErrorMessage>
     ) : (
-      <ErrorMessage onRetry={() => void flow.refetch()}>This page could not be loaded.</ErrorMessage>
+      <ErrorMessage onRetry={() => void flow.refetch()}>{t('lendingOffers.redirection.failed')}</ErrorMessage>
     );
   }
   const data = confirmation.data ?? flow.data;
@@ -56,9 +63,7 @@ export function CustomerRedirectionPage() {
 
   return (
     <div className="ln-page">
-      <p>
-        Dear {data.customerName}, your advisor at {data.brandName} has prepared this {data.productName} for you.
-      </p>
+      <p>{t('lendingOffers.redirection.dear', { customerName: data.customerName, brandName: data.brandName, productName: data.productName })}</p>
       {data.fd ? <DepositSummary fd={data.fd} /> : null}
       {data.offer ? (
         <section aria-labelledby="ln-offer-summary" className="tile ln-offer">
@@ -70,14 +75,14 @@ export function CustomerRedirectionPage() {
       {data.disbursed ? (
         // The loan is paid out: the link says so and offers nothing further (no confirmation, no journey).
         <p className="ln-alert" role="status">
-          {LOAN_ALREADY_DISBURSED_MESSAGE}.
+          {say(LOAN_ALREADY_DISBURSED_MESSAGE)}.
         </p>
       ) : data.mandate.confirmedAt ? (
         <p className="ln-alert" role="status">
-          Confirmed by {data.mandate.signerName} on {formatDateTime(new Date(data.mandate.confirmedAt))}.
+          {t('lendingOffers.redirection.confirmedBy', { name: data.mandate.signerName, dateTime: formatDateTime(new Date(data.mandate.confirmedAt)) })}{' '}
           {data.offer && lenderJourneyProducts.includes(productCode)
-            ? ` Next, apply with ${data.offer.lenderName}.`
-            : ' Your advisor will be in touch about the next steps.'}
+            ? t('lendingOffers.redirection.nextApply', { lenderName: data.offer.lenderName })
+            : t('lendingOffers.redirection.advisorInTouch')}
         </p>
       ) : (
         <ConfirmationForm
@@ -98,26 +103,27 @@ export function CustomerRedirectionPage() {
             className="button"
             to={`/products/${encodeURIComponent(productCode)}/customer/${providerCodeOf(data.offer.lenderCode)}/login-otp?token=${encodeURIComponent(token)}${lang ? `&lang=${encodeURIComponent(lang)}` : ''}`}
           >
-            Continue with {data.offer.lenderName}
+            {t('lendingOffers.redirection.continueWith', { lenderName: data.offer.lenderName })}
           </AppLink>
         </p>
       ) : null}
-      <p className="ln-note">This link works until {formatDateTime(new Date(data.linkExpiresAt))}.</p>
+      <p className="ln-note">{t('lending.linkWorksUntil', { dateTime: formatDateTime(new Date(data.linkExpiresAt)) })}</p>
     </div>
   );
 }
 
 function DepositSummary({ fd }: { fd: NonNullable<LendingRedirection['fd']> }) {
+  const { t, months } = useLendingWords();
   return (
     <section aria-labelledby="ln-fd-summary" className="tile ln-offer">
-      <h2 id="ln-fd-summary">{fd.bankName} fixed deposit</h2>
+      <h2 id="ln-fd-summary">{t('lendingOffers.redirection.fixedDeposit', { bankName: fd.bankName })}</h2>
       <dl className="ln-facts">
         {(
           [
-            ['Deposit', formatRupees(fd.amount)],
-            ['Tenure', formatMonths(fd.tenureMonths)],
-            ['Interest rate', `${formatPercent(fd.annualRatePercent)} a year`],
-            ['Maturity amount', formatRupees(fd.maturityAmount)],
+            [t('lending.fd.deposit'), formatRupees(fd.amount)],
+            [t('lending.fd.tenure'), months(fd.tenureMonths)],
+            [t('lending.fd.interestRate'), t('lending.fd.ratePerYear', { rate: formatPercent(fd.annualRatePercent) })],
+            [t('lending.fd.maturityAmount'), formatRupees(fd.maturityAmount)],
           ] as const
         ).map(([label, value]) => (
           <div key={label}>
@@ -146,6 +152,7 @@ function ConfirmationForm({
   onConfirm: (fullName: string) => void;
 }) {
   const fields = useMemo(() => lendingConfirmationFields(forLoan), [forLoan]);
+  const { t } = useLendingWords();
   return (
     <ConfigForm
       fields={fields}
@@ -153,8 +160,8 @@ function ConfirmationForm({
       onSubmit={({ fullName }) => onConfirm(fullName)}
       serverErrors={serverError?.fields}
       submitting={busy}
-      submitLabel="Confirm"
-      aria-label="Your confirmation"
+      submitLabel={t('lendingOffers.redirection.confirm')}
+      aria-label={t('lendingOffers.redirection.yourConfirmation')}
     >
       {serverError && !serverError.fields.fullName && !serverError.fields.consent ? <ErrorMessage>{serverError.message}</ErrorMessage> : null}
     </ConfigForm>

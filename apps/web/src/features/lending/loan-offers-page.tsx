@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { Trans } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { type Offer, type OffersAnswer, formatRupees } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
@@ -10,42 +11,46 @@ import { useChooseOfferMutation } from './api/choose-offer';
 import { useGetLoanOffersQuery } from './api/get-loan-offers';
 import { applicationStepHref } from './application-step';
 import { ConsentStep } from './components/consent-step';
-import { OfferFacts, formatMonths } from './components/offer-facts';
+import { OfferFacts } from './components/offer-facts';
 import { hrefOf, loanLeadHref } from './loan-lead-href';
+import { useLendingWords } from './lending-words';
 import './lending.css';
 import { trackEvent } from '../../lib/analytics';
 
 function OfferCard({ offer, onChoose, choosing }: { offer: Offer; onChoose: () => void; choosing: boolean }) {
+  const { t } = useLendingWords();
   const headingId = `ln-offer-${offer.offerId}`;
   return (
     <li className={offer.rank === 1 ? 'tile ln-offer ln-offer--best' : 'tile ln-offer'} aria-labelledby={headingId}>
       <h3 id={headingId}>{offer.lenderName}</h3>
-      {offer.rank === 1 ? <p className="ln-badge">Lowest APR</p> : null}
+      {offer.rank === 1 ? <p className="ln-badge">{t('lendingOffers.offers.lowestApr')}</p> : null}
       <OfferFacts offer={offer} />
       <button type="button" className="button" disabled={choosing} onClick={onChoose}>
-        Choose {offer.lenderName}
+        {t('lendingOffers.offers.choose', { lenderName: offer.lenderName })}
       </button>
     </li>
   );
 }
 
 function NoOffers({ answer, sellHref }: { answer: OffersAnswer; sellHref: string | undefined }) {
+  const { t, say, months } = useLendingWords();
+  const values = { amount: formatRupees(answer.application.amount), tenure: months(answer.application.tenureMonths) };
   return (
     <div className="ln-alert" role="status">
       <p>
-        <strong>No lender made an offer</strong> for {formatRupees(answer.application.amount)} over {formatMonths(answer.application.tenureMonths)}.
+        <Trans i18nKey="lendingOffers.offers.noOffer" values={values} components={{ strong: <strong /> }} />
       </p>
       {answer.declined.length > 0 ? (
         <ul>
           {answer.declined.map((lender) => (
             <li key={lender.lenderCode}>
-              {lender.lenderName}: {lender.reason}
+              {lender.lenderName}: {say(lender.reason)}
             </li>
           ))}
         </ul>
       ) : null}
-      <p>Lenders decide from the customer's income, age, credit history and place. A smaller amount or a longer tenure may get offers.</p>
-      {sellHref ? <AppLink to={sellHref}>Enter the loan details again</AppLink> : null}
+      <p>{t('lendingOffers.offers.lendersDecide')}</p>
+      {sellHref ? <AppLink to={sellHref}>{t('lendingOffers.offers.enterAgain')}</AppLink> : null}
     </div>
   );
 }
@@ -60,6 +65,7 @@ export function LoanOffersPage() {
   const { params } = usePageRoute();
   const aggregatorId = params.aggregatorId;
   const navigate = useNavigate();
+  const { t, say } = useLendingWords();
   const first = useGetLoanOffersQuery(aggregatorId ?? skipToken);
   const pollAfter = first.data && first.data.pending.length > 0 ? (first.data.pollAfterMs ?? 2000) : 0;
   // Lenders that answer after the deadline arrive on later polls; polling stops once none is pending.
@@ -75,22 +81,22 @@ export function LoanOffersPage() {
     if (consentElsewhere && consentHref) void navigate(consentHref, { replace: true });
   }, [consentElsewhere, consentHref, navigate]);
 
-  if (!aggregatorId) return <ErrorMessage>This application was not found.</ErrorMessage>;
-  if (answer.isLoading) return <LoadingMessage>Asking lenders for offers…</LoadingMessage>;
+  if (!aggregatorId) return <ErrorMessage>{t('lendingOffers.offers.notFound')}</ErrorMessage>;
+  if (answer.isLoading) return <LoadingMessage>{t('lendingOffers.offers.asking')}</LoadingMessage>;
   if (answer.isError || !answer.data || !application) {
     const error = readApiError(answer.error);
     return error?.status === 404 || error?.status === 400 ? (
       <div className="ln-alert" role="alert">
-        <p>This application was not found.</p>
-        {sellHref ? <AppLink to={sellHref}>Enter loan details</AppLink> : null}
+        <p>{t('lendingOffers.offers.notFound')}</p>
+        {sellHref ? <AppLink to={sellHref}>{t('lendingOffers.preapproved.enterLoanDetails')}</AppLink> : null}
       </div>
     ) : (
-      <ErrorMessage onRetry={() => void answer.refetch()}>The offers could not be loaded.</ErrorMessage>
+      <ErrorMessage onRetry={() => void answer.refetch()}>{t('lendingOffers.offers.failed')}</ErrorMessage>
     );
   }
   if (application.status === 'CONSENT_PENDING') {
     return consentElsewhere ? (
-      <LoadingMessage>Opening the customer's consent…</LoadingMessage>
+      <LoadingMessage>{t('lendingOffers.offers.openingConsent')}</LoadingMessage>
     ) : (
       <ConsentStep application={application} onConsented={() => void answer.refetch()} />
     );
@@ -109,18 +115,14 @@ export function LoanOffersPage() {
 
   return (
     <div className="ln-page">
-      <p>
-        For <strong>{application.customerName}</strong>: {formatRupees(application.amount)} over {formatMonths(application.tenureMonths)}.
-      </p>
+      <ForCustomer application={application} />
       <section aria-labelledby="ln-ranking-heading">
-        <h2 id="ln-ranking-heading">How offers are ordered</h2>
-        <p className="ln-note">{data.rankingRule}</p>
+        <h2 id="ln-ranking-heading">{t('lendingOffers.offers.howOrdered')}</h2>
+        <p className="ln-note">{say(data.rankingRule)}</p>
       </section>
       {offers.length > 0 ? (
         <section aria-labelledby="ln-offers-heading" className="ln-page">
-          <h2 id="ln-offers-heading">
-            {offers.length} {offers.length === 1 ? 'offer' : 'offers'}
-          </h2>
+          <h2 id="ln-offers-heading">{t('lendingOffers.offers.count', { count: offers.length })}</h2>
           <ul className="tile-grid">
             {offers.map((offer) => (
               <OfferCard key={offer.offerId} offer={offer} choosing={choice.isLoading} onChoose={() => void choose(offer)} />
@@ -137,8 +139,20 @@ export function LoanOffersPage() {
   );
 }
 
+/** Whose application it is, and what was asked. */
+function ForCustomer({ application }: { application: OffersAnswer['application'] }) {
+  const { months } = useLendingWords();
+  const values = { name: application.customerName, amount: formatRupees(application.amount), tenure: months(application.tenureMonths) };
+  return (
+    <p>
+      <Trans i18nKey="lendingOffers.offers.forCustomer" values={values} components={{ strong: <strong /> }} />
+    </p>
+  );
+}
+
 /** Lenders still answering; their offers arrive on the next polls. */
 function StillAsking({ pending }: { pending: OffersAnswer['pending'] }) {
+  const { t } = useLendingWords();
   return (
     <div role="status" aria-live="polite">
       {pending.length > 0 ? (
@@ -146,7 +160,7 @@ function StillAsking({ pending }: { pending: OffersAnswer['pending'] }) {
           {pending.map((lender) => (
             <li key={lender.lenderCode} className="tile ln-offer ln-offer--pending">
               <span className="ln-spinner" aria-hidden="true" />
-              Still asking {lender.lenderName}…
+              {t('lendingOffers.offers.stillAsking', { lenderName: lender.lenderName })}
             </li>
           ))}
         </ul>
@@ -156,14 +170,15 @@ function StillAsking({ pending }: { pending: OffersAnswer['pending'] }) {
 }
 
 function Declined({ declined }: { declined: OffersAnswer['declined'] }) {
+  const { t, say } = useLendingWords();
   if (declined.length === 0) return null;
   return (
     <details className="ln-declined">
-      <summary>{declined.length === 1 ? '1 lender' : `${declined.length} lenders`} made no offer</summary>
+      <summary>{t('lendingOffers.offers.declined', { count: declined.length })}</summary>
       <ul>
         {declined.map((lender) => (
           <li key={lender.lenderCode}>
-            {lender.lenderName}: {lender.reason}
+            {lender.lenderName}: {say(lender.reason)}
           </li>
         ))}
       </ul>
@@ -173,10 +188,11 @@ function Declined({ declined }: { declined: OffersAnswer['declined'] }) {
 
 /** The leads made from offers already chosen. */
 function ChosenOffers({ leads }: { leads: OffersAnswer['leads'] }) {
+  const { t } = useLendingWords();
   if (leads.length === 0) return null;
   return (
     <section aria-labelledby="ln-chosen-heading">
-      <h2 id="ln-chosen-heading">Chosen offers</h2>
+      <h2 id="ln-chosen-heading">{t('lendingOffers.offers.chosen')}</h2>
       <ul className="ln-lead-list">
         {leads.map((lead) => {
           const href = loanLeadHref(lead);
@@ -184,10 +200,13 @@ function ChosenOffers({ leads }: { leads: OffersAnswer['leads'] }) {
             <li key={lead.leadId}>
               {href ? (
                 <AppLink className="ln-lead" to={href}>
-                  Lead {lead.leadId} · {lead.statusLabel}
+                  {t('lendingOffers.offers.leadWithStatus', {
+                    leadId: lead.leadId,
+                    status: t(`leadStatus.${lead.status}`, { defaultValue: lead.statusLabel }),
+                  })}
                 </AppLink>
               ) : (
-                <span className="ln-lead">Lead {lead.leadId}</span>
+                <span className="ln-lead">{t('lendingOffers.offers.lead', { leadId: lead.leadId })}</span>
               )}
             </li>
           );

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { kfsAcknowledgeBodySchema, kfsAcknowledgeFields, lendingRedirectionProducts, formatDateTime } from '@portal/domain';
+import { kfsAcknowledgeBodySchema, kfsAcknowledgeFields, lendingRedirectionProducts } from '@portal/domain';
+import { useFormatDateTime } from '../../components/date-time';
 import { ConfigForm } from '../../components/form/config-form';
 import { AppLink } from '../../components/app-link';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
@@ -13,10 +14,12 @@ import { CustomerLink } from './components/customer-link';
 import { KfsView } from './components/kfs-view';
 import { OfferFacts } from './components/offer-facts';
 import { hrefOf } from './loan-lead-href';
+import { useLendingWords } from './lending-words';
 import './lending.css';
 
 /** The customer's acknowledgement of the statement, recorded once the box is ticked (kfsAcknowledgeBodySchema). */
 function Acknowledgement({ leadId }: { leadId: string }) {
+  const { t } = useLendingWords();
   const [acknowledge, state] = useAcknowledgeKfsMutation();
   const apiError = useMemo(() => readApiError(state.error), [state.error]);
   return (
@@ -26,8 +29,8 @@ function Acknowledgement({ leadId }: { leadId: string }) {
       onSubmit={() => void acknowledge({ leadId })}
       serverErrors={apiError?.fields}
       submitting={state.isLoading}
-      submitLabel="Record acknowledgement"
-      aria-label="Customer's acknowledgement"
+      submitLabel={t('lendingOffers.lead.recordAck')}
+      aria-label={t('lendingOffers.lead.ackHeading')}
     >
       {apiError && !apiError.fields.acknowledged ? <ErrorMessage>{apiError.message}</ErrorMessage> : null}
     </ConfigForm>
@@ -36,16 +39,17 @@ function Acknowledgement({ leadId }: { leadId: string }) {
 
 /** After the acknowledgement: the customer's link to apply for this offer (KYC, bank details, e-mandate). */
 function SendToCustomer({ leadId, lenderName }: { leadId: string; lenderName: string }) {
+  const { t } = useLendingWords();
   const [makeLink, link] = useMakeCustomerLinkMutation();
   const error = readApiError(link.error);
   return (
     <section aria-labelledby="ln-apply-heading" className="ln-page">
-      <h2 id="ln-apply-heading">The customer applies</h2>
+      <h2 id="ln-apply-heading">{t('lendingOffers.lead.customerApplies')}</h2>
       {link.data ? (
-        <CustomerLink link={link.data.link} expiresAt={link.data.linkExpiresAt} message={`Complete your loan application with ${lenderName}:`} />
+        <CustomerLink link={link.data.link} expiresAt={link.data.linkExpiresAt} message={t('lendingOffers.lead.completeWith', { lenderName })} />
       ) : (
         <>
-          <p>Send the customer the link to complete the application with {lenderName}: KYC, bank details and the e-mandate.</p>
+          <p>{t('lendingOffers.lead.sendLink', { lenderName })}</p>
           <button
             type="button"
             className="button"
@@ -56,7 +60,7 @@ function SendToCustomer({ leadId, lenderName }: { leadId: string; lenderName: st
                 .catch(() => undefined)
             }
           >
-            {link.isLoading ? 'Please wait…' : "Make the customer's link"}
+            {link.isLoading ? t('lendingOffers.lead.pleaseWait') : t('lendingOffers.lead.makeLink')}
           </button>
         </>
       )}
@@ -73,16 +77,18 @@ export function OfferLeadPage() {
   const { params } = usePageRoute();
   const leadId = params.leadId;
   const lead = useGetLeadLoanOfferQuery(leadId ?? skipToken);
+  const { t } = useLendingWords();
+  const formatDateTime = useFormatDateTime();
   const offersHref = params.aggregatorId && lead.data ? hrefOf(`${lead.data.productCode}-offers`, { aggregatorId: params.aggregatorId }) : undefined;
 
-  if (!leadId) return <ErrorMessage>This lead was not found.</ErrorMessage>;
-  if (lead.isLoading) return <LoadingMessage>Loading the loan details…</LoadingMessage>;
+  if (!leadId) return <ErrorMessage>{t('lendingOffers.lead.notFound')}</ErrorMessage>;
+  if (lead.isLoading) return <LoadingMessage>{t('lendingOffers.lead.loading')}</LoadingMessage>;
   if (lead.isError || !lead.data) {
     const error = readApiError(lead.error);
     return error?.status === 404 || error?.status === 400 ? (
-      <ErrorMessage>This lead was not found.</ErrorMessage>
+      <ErrorMessage>{t('lendingOffers.lead.notFound')}</ErrorMessage>
     ) : (
-      <ErrorMessage onRetry={() => void lead.refetch()}>The loan details could not be loaded.</ErrorMessage>
+      <ErrorMessage onRetry={() => void lead.refetch()}>{t('lendingOffers.lead.failed')}</ErrorMessage>
     );
   }
   const data = lead.data;
@@ -90,34 +96,36 @@ export function OfferLeadPage() {
     <div className="ln-page">
       <section aria-labelledby="ln-chosen-offer" className="tile ln-offer ln-offer--best">
         <h2 id="ln-chosen-offer">{data.offer.lenderName}</h2>
-        <p className="ln-note">Lead {data.leadId}</p>
+        <p className="ln-note">{t('lendingOffers.lead.lead', { leadId: data.leadId })}</p>
         <OfferFacts offer={data.offer} />
       </section>
       <ul className="ln-actions">
         <li>
           <a className="button button--secondary" href={data.kfsPdfUrl} download>
-            Download Key Fact Statement (PDF)
+            {t('lendingOffers.lead.downloadKfs')}
           </a>
         </li>
         {offersHref ? (
           <li>
             <AppLink className="button button--secondary" to={offersHref}>
-              Back to all offers
+              {t('lendingOffers.lead.backToOffers')}
             </AppLink>
           </li>
         ) : null}
       </ul>
       <KfsView kfs={data.kfs} />
       <section aria-labelledby="ln-ack-heading" className="ln-page">
-        <h2 id="ln-ack-heading">Customer's acknowledgement</h2>
+        <h2 id="ln-ack-heading">{t('lendingOffers.lead.ackHeading')}</h2>
         {data.acknowledgement ? (
           <p role="status">
-            The customer acknowledged the Key Fact Statement (version {data.acknowledgement.kfsVersion}) on{' '}
-            {formatDateTime(new Date(data.acknowledgement.acknowledgedAt))}.
+            {t('lendingOffers.lead.acknowledged', {
+              version: data.acknowledgement.kfsVersion,
+              dateTime: formatDateTime(new Date(data.acknowledgement.acknowledgedAt)),
+            })}
           </p>
         ) : (
           <>
-            <p>Show the customer this statement or send the PDF, then record that the customer has read it.</p>
+            <p>{t('lendingOffers.lead.showThis')}</p>
             <Acknowledgement leadId={data.leadId} />
           </>
         )}

@@ -7,6 +7,7 @@ import { useGetPreapprovedOffersQuery } from './api/get-preapproved-offers';
 import { useMarkOfferNotInterestedMutation } from './api/mark-offer-not-interested';
 import { OfferFacts } from './components/offer-facts';
 import { hrefOf } from './loan-lead-href';
+import { useLendingWords } from './lending-words';
 import './lending.css';
 
 /**
@@ -16,29 +17,30 @@ import './lending.css';
  */
 export function PreapprovedOffersPage() {
   const productCode = useProductCode();
+  const { t, say } = useLendingWords();
   const offers = useGetPreapprovedOffersQuery(productCode ?? skipToken);
   const [markNotInterested, marking] = useMarkOfferNotInterestedMutation();
   const markError = readApiError(marking.error);
   const startHref = productCode ? hrefOf(`${productCode}-sell`) : undefined;
 
-  if (!productCode) return <ErrorMessage>This product was not found.</ErrorMessage>;
-  if (offers.isLoading) return <LoadingMessage>Loading your customers' offers…</LoadingMessage>;
+  if (!productCode) return <ErrorMessage>{t('lending.productNotFound')}</ErrorMessage>;
+  if (offers.isLoading) return <LoadingMessage>{t('lendingOffers.preapproved.loading')}</LoadingMessage>;
   if (offers.isError || !offers.data) {
     const error = readApiError(offers.error);
     return error?.status === 404 ? (
-      <ErrorMessage>This product has no loan offers.</ErrorMessage>
+      <ErrorMessage>{t('lendingOffers.preapproved.noOffers')}</ErrorMessage>
     ) : (
-      <ErrorMessage onRetry={() => void offers.refetch()}>The offers could not be loaded.</ErrorMessage>
+      <ErrorMessage onRetry={() => void offers.refetch()}>{t('lendingOffers.preapproved.failed')}</ErrorMessage>
     );
   }
   const open = offers.data.offers.filter((item) => !item.offer.notInterested);
   if (open.length === 0) {
     return (
       <div className="ln-page">
-        <p>None of your customers has an open offer. Offers appear here once lenders answer an application, until one is chosen.</p>
+        <p>{t('lendingOffers.preapproved.none')}</p>
         {startHref ? (
           <AppLink className="button" to={startHref}>
-            Enter loan details
+            {t('lendingOffers.preapproved.enterLoanDetails')}
           </AppLink>
         ) : null}
       </div>
@@ -46,10 +48,8 @@ export function PreapprovedOffersPage() {
   }
   return (
     <div className="ln-page">
-      <p>
-        {open.length} open {open.length === 1 ? 'offer' : 'offers'} not yet chosen.
-      </p>
-      <p className="ln-note">{offers.data.rankingRule}</p>
+      <p>{t('lendingOffers.preapproved.open', { count: open.length })}</p>
+      <p className="ln-note">{say(offers.data.rankingRule)}</p>
       {markError ? <ErrorMessage>{markError.message}</ErrorMessage> : null}
       <ul className="tile-grid">
         {open.map(({ aggregatorId, customerName, mobileMasked, offer }) => {
@@ -68,7 +68,7 @@ export function PreapprovedOffersPage() {
                 {offersHref ? (
                   <li>
                     <AppLink className="button" to={offersHref}>
-                      See offers
+                      {t('lendingOffers.preapproved.seeOffers')}
                     </AppLink>
                   </li>
                 ) : null}
@@ -83,7 +83,7 @@ export function PreapprovedOffersPage() {
                         .catch(() => undefined)
                     }
                   >
-                    Not interested
+                    {t('lendingOffers.preapproved.notInterested')}
                   </button>
                 </li>
               </ul>

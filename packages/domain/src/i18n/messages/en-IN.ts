@@ -20,6 +20,7 @@ import { customerLoan, customerLoanRouteHeaders, kfsPdf } from './en-in/customer
 import { kfsWords, loanErrors } from './en-in/loan-words';
 import { consolePages } from './en-in/console';
 import { lifeCover } from './en-in/life-cover';
+import { lendingOffers } from './en-in/lending-offers';
 
 /**
  * The English catalogue (en-IN): the one place its words are kept by key. SPEC §5 and §8's messages are
@@ -246,6 +247,8 @@ export const enIN = {
   // The console's partners, flags, coupons, templates and failed messages; the life cover step and plan details (decision 0250, branch i24-console).
   consolePages,
   lifeCover,
+  // i24-loans: the partner's loan offer pages, the KFS they show, the customer's redirection page and the loan SMS.
+  lendingOffers,
 };
 
 /** Every catalogue has English's keys, each a string (plural forms included). */

@@ -19,6 +19,7 @@ import { creditScore, creditScoreRouteHeaders } from './hi-in/credit-score';
 import { customerLoan, customerLoanRouteHeaders, kfsPdf, kfsWords, loanErrors } from './hi-in/customer-loan';
 import { consolePages } from './hi-in/console';
 import { lifeCover } from './hi-in/life-cover';
+import { lendingOffers } from './hi-in/lending-offers';
 
 /**
  * हिन्दी (hi-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md (IRDAI's and RBI's own Hindi
@@ -288,4 +289,6 @@ export const hiIN = {
   // The console's partners, flags, coupons, templates and failed messages; the life cover step and plan details (decision 0250, branch i24-console).
   consolePages,
   lifeCover,
+  // i24-loans: the partner's loan offer pages, the KFS they show, the customer's redirection page and the loan SMS.
+  lendingOffers,
 } satisfies MessageCatalogue;

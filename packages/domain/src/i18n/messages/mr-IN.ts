@@ -19,6 +19,7 @@ import { creditScore, creditScoreRouteHeaders } from './mr-in/credit-score';
 import { customerLoan, customerLoanRouteHeaders, kfsPdf, kfsWords, loanErrors } from './mr-in/customer-loan';
 import { consolePages } from './mr-in/console';
 import { lifeCover } from './mr-in/life-cover';
+import { lendingOffers } from './mr-in/lending-offers';
 
 /**
  * मराठी (mr-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md; abbreviations a customer knows
@@ -289,4 +290,6 @@ export const mrIN = {
   // The console's partners, flags, coupons, templates and failed messages; the life cover step and plan details (decision 0250, branch i24-console).
   consolePages,
   lifeCover,
+  // i24-loans: the partner's loan offer pages, the KFS they show, the customer's redirection page and the loan SMS.
+  lendingOffers,
 } satisfies MessageCatalogue;

@@ -14,6 +14,8 @@ export interface CustomerLoanJourney {
   /** The brand of whose lead it is (the lead's tenant): the customer pages show its logo and name. */
   brandName: string;
   brandColour?: string;
+  /** The lead's customer language (decision 0245): the page switches to it once when its address has no `lang`. */
+  language?: CustomerJourney['language'];
   step: CustomerLoanStep;
   backNavigationDisabled: boolean;
   /** Every amount below is the server's record (paise): the page computes none (decision 0141). */
@@ -53,6 +55,7 @@ export function pageJourney(answer: ApiJourney): CustomerLoanJourney {
     ...(answer.productCode ? { productCode: answer.productCode } : {}),
     brandName: answer.brandName,
     ...(answer.brandColour ? { brandColour: answer.brandColour } : {}),
+    ...(answer.language ? { language: answer.language } : {}),
     providerCode: answer.providerCode,
     lenderName: answer.lenderName,
     step: answer.step,

@@ -1,7 +1,7 @@
-import { type Kfs, formatDateTime, formatDate, instalmentLine, formatRupees } from '@portal/domain';
-import { formatMonths, formatPercent, formatValidUntil } from './offer-facts';
-
-/** Rupees to the paisa, as a schedule shows them: "Rs 937.50". */
+import { type Kfs, formatDate, formatRupees } from '@portal/domain';
+import { useFormatDateTime } from '../../../components/date-time';
+import { useLendingWords } from '../lending-words';
+import { formatPercent, formatValidUntil } from './offer-facts';
 
 /** Figures side by side with their labels; sentences (`stacked`) under their labels, to be read. */
 function Facts({ rows, stacked = false }: { rows: readonly (readonly [string, string])[]; stacked?: boolean }) {
@@ -18,75 +18,124 @@ function Facts({ rows, stacked = false }: { rows: readonly (readonly [string, st
 }
 
 function FeeList({ title, fees, lenderName }: { title: string; fees: Kfs['fees']['lender']; lenderName: string }) {
+  const { t, say } = useLendingWords();
   return (
     <>
       <h4>{title}</h4>
       {fees.length === 0 ? (
-        <p className="ln-note">None</p>
+        <p className="ln-note">{t('lendingOffers.kfs.none')}</p>
       ) : (
         // Who is paid is said only where the heading does not already say it.
-        <Facts rows={fees.map((fee) => [fee.payableTo === lenderName ? fee.label : `${fee.label}, to ${fee.payableTo}`, formatRupees(fee.amount)] as const)} />
+        <Facts
+          rows={fees.map(
+            (fee) =>
+              [
+                fee.payableTo === lenderName ? say(fee.label) : t('lendingOffers.kfs.feeTo', { fee: say(fee.label), payee: say(fee.payableTo) }),
+                formatRupees(fee.amount),
+              ] as const,
+          )}
+        />
       )}
     </>
   );
 }
 
-/**
- * The Key Fact Statement of an offer on screen (RBI KFS directions, 2024): the loan, the instalment schedule,
- * the rate and its type, the fees split between the lender and third parties, the APR and how it was
- * worked out, contingent charges, cooling-off, the grievance officer and how long the offer stands.
- */
-export function KfsView({ kfs }: { kfs: Kfs }) {
-  const rate = kfs.rate;
-  const rateText =
-    rate.type === 'FLOATING' && rate.benchmark
-      ? `${formatPercent(rate.annualPercent)} a year, floating: ${rate.benchmark} + ${formatPercent(rate.spreadPercent ?? 0)}${rate.resetMonths ? `, reset every ${rate.resetMonths} months` : ''}`
-      : `${formatPercent(rate.annualPercent)} a year, fixed`;
+/** The rate in words: fixed, or floating on its benchmark with the spread and how often it resets. */
+function useRateText() {
+  const { t } = useLendingWords();
+  return ({ rate }: Kfs) => {
+    const annual = formatPercent(rate.annualPercent);
+    if (rate.type !== 'FLOATING' || !rate.benchmark) return t('lendingOffers.facts.rateFixed', { rate: annual });
+    const values = { rate: annual, benchmark: rate.benchmark, spread: formatPercent(rate.spreadPercent ?? 0) };
+    return rate.resetMonths ? t('lendingOffers.kfs.rateFloatingReset', { ...values, months: rate.resetMonths }) : t('lendingOffers.kfs.rateFloatingOn', values);
+  };
+}
+
+/** The instalments in words: the last one named where it differs from the EMI (as the domain's instalmentLine). */
+function useInstalmentLine() {
+  const { t } = useLendingWords();
+  return (kfs: Kfs) =>
+    kfs.instalmentCount <= 1 || kfs.lastInstalment === kfs.emi
+      ? t('customerLoan.offer.instalmentsEqual', { count: kfs.instalmentCount, emi: formatRupees(kfs.emi) })
+      : t('customerLoan.offer.instalmentsLast', {
+          count: kfs.instalmentCount,
+          first: kfs.instalmentCount - 1,
+          emi: formatRupees(kfs.emi),
+          last: formatRupees(kfs.lastInstalment),
+        });
+}
+
+/** The loan, the fees and the APR, as the statement has them. */
+function LoanFeesAndApr({ kfs }: { kfs: Kfs }) {
+  const { t, say, months } = useLendingWords();
+  const rateText = useRateText();
+  const instalmentLine = useInstalmentLine();
   return (
-    <article className="ln-kfs ln-page" aria-labelledby="ln-kfs-heading">
-      <h2 id="ln-kfs-heading">Key Fact Statement</h2>
-      <p className="ln-note">
-        {kfs.lender.lenderName} · {kfs.productName} · version {kfs.version} · issued {formatDateTime(new Date(kfs.issuedAt))}
-      </p>
+    <>
       <section aria-labelledby="ln-kfs-loan">
-        <h3 id="ln-kfs-loan">The loan</h3>
+        <h3 id="ln-kfs-loan">{t('lendingOffers.kfs.theLoan')}</h3>
         <Facts
           rows={[
-            ['Loan amount', formatRupees(kfs.amount)],
-            ['Tenure', formatMonths(kfs.tenureMonths)],
-            ['Instalments', instalmentLine(kfs, formatRupees)],
-            ['Interest rate', rateText],
-            ['Total interest', formatRupees(kfs.totalInterest)],
-            ['Amount in hand (after fees)', formatRupees(kfs.netDisbursed)],
-            ['Total to repay', formatRupees(kfs.totalRepayable)],
+            [t('lendingOffers.kfs.amount'), formatRupees(kfs.amount)],
+            [t('lendingOffers.kfs.tenure'), months(kfs.tenureMonths)],
+            [t('lendingOffers.kfs.instalments'), instalmentLine(kfs)],
+            [t('lendingOffers.kfs.rate'), rateText(kfs)],
+            [t('lendingOffers.kfs.totalInterest'), formatRupees(kfs.totalInterest)],
+            [t('lendingOffers.kfs.inHand'), formatRupees(kfs.netDisbursed)],
+            [t('lendingOffers.kfs.totalRepay'), formatRupees(kfs.totalRepayable)],
           ]}
         />
       </section>
       <section aria-labelledby="ln-kfs-fees">
-        <h3 id="ln-kfs-fees">Fees and charges</h3>
-        <FeeList title="Payable to the lender" fees={kfs.fees.lender} lenderName={kfs.lender.lenderName} />
-        <FeeList title="Payable to third parties" fees={kfs.fees.thirdParty} lenderName={kfs.lender.lenderName} />
-        <Facts rows={[['All fees', formatRupees(kfs.fees.total)]]} />
+        <h3 id="ln-kfs-fees">{t('lendingOffers.kfs.fees')}</h3>
+        <FeeList title={t('lendingOffers.kfs.toLender')} fees={kfs.fees.lender} lenderName={kfs.lender.lenderName} />
+        <FeeList title={t('lendingOffers.kfs.toThirdParties')} fees={kfs.fees.thirdParty} lenderName={kfs.lender.lenderName} />
+        <Facts rows={[[t('lendingOffers.kfs.allFees'), formatRupees(kfs.fees.total)]]} />
       </section>
       <section aria-labelledby="ln-kfs-apr">
-        <h3 id="ln-kfs-apr">Annual percentage rate (APR): {formatPercent(kfs.aprPercent)}</h3>
-        <p className="ln-note">{kfs.aprMethod}</p>
+        <h3 id="ln-kfs-apr">{t('lendingOffers.kfs.aprHeading', { apr: formatPercent(kfs.aprPercent) })}</h3>
+        <p className="ln-note">{say(kfs.aprMethod)}</p>
       </section>
+    </>
+  );
+}
+
+/**
+ * The Key Fact Statement of an offer on screen (RBI KFS directions, 2024), in the page's language: the loan,
+ * the instalment schedule, the rate and its type, the fees split between the lender and third parties, the
+ * APR and how it was worked out, contingent charges, cooling-off, the grievance officer and how long the
+ * offer stands. The lenders' words are said by their entries (kfsWords); a lender's text of none stays as sent.
+ */
+export function KfsView({ kfs }: { kfs: Kfs }) {
+  const { t, say } = useLendingWords();
+  const formatDateTime = useFormatDateTime();
+  return (
+    <article className="ln-kfs ln-page" aria-labelledby="ln-kfs-heading">
+      <h2 id="ln-kfs-heading">{t('lendingOffers.kfs.heading')}</h2>
+      <p className="ln-note">
+        {t('lendingOffers.kfs.meta', {
+          lenderName: kfs.lender.lenderName,
+          productName: kfs.productName,
+          version: kfs.version,
+          dateTime: formatDateTime(new Date(kfs.issuedAt)),
+        })}
+      </p>
+      <LoanFeesAndApr kfs={kfs} />
       <section aria-labelledby="ln-kfs-contingent">
-        <h3 id="ln-kfs-contingent">Charges that apply only in some cases</h3>
-        <Facts stacked rows={kfs.contingentCharges.map((charge) => [charge.label, charge.text] as const)} />
+        <h3 id="ln-kfs-contingent">{t('lendingOffers.kfs.contingent')}</h3>
+        <Facts stacked rows={kfs.contingentCharges.map((charge) => [say(charge.label), say(charge.text)] as const)} />
       </section>
       <section aria-labelledby="ln-kfs-other">
-        <h3 id="ln-kfs-other">Other things to know</h3>
+        <h3 id="ln-kfs-other">{t('lendingOffers.kfs.other')}</h3>
         <Facts
           stacked
           rows={[
+            [t('lendingOffers.kfs.coolingOff'), t('lendingOffers.kfs.coolingOffValue', { days: kfs.coolingOffDays })],
+            [t('lendingOffers.kfs.recoveryAgents'), say(kfs.recoveryAgents)],
             [
-              'Cooling-off period',
-              `${kfs.coolingOffDays} days: the customer may leave the loan by repaying the principal and the interest to date, with no penalty`,
+              t('lendingOffers.kfs.validUntil'),
+              t('lendingOffers.kfs.validUntilValue', { date: formatValidUntil(kfs.validUntil), days: kfs.validityWorkingDays }),
             ],
-            ['Recovery agents', kfs.recoveryAgents],
-            ['Offer valid until', `${formatValidUntil(kfs.validUntil)} (${kfs.validityWorkingDays} working days)`],
           ]}
         />
       </section>
@@ -98,16 +147,17 @@ export function KfsView({ kfs }: { kfs: Kfs }) {
 
 /** Who hears the customer's complaint, with a call and an email button. */
 function GrievanceOfficer({ grievance }: { grievance: Kfs['grievance'] }) {
+  const { t, say } = useLendingWords();
   return (
     <section aria-labelledby="ln-kfs-grievance">
-      <h3 id="ln-kfs-grievance">Grievance redressal officer</h3>
+      <h3 id="ln-kfs-grievance">{t('lendingOffers.kfs.grievance')}</h3>
       <address className="ln-page ln-grievance">
         <span>
-          {grievance.name}, {grievance.designation}, {grievance.address}
+          {grievance.name}, {say(grievance.designation)}, {grievance.address}
         </span>
         <span className="ln-actions">
           <a className="button button--secondary" href={`tel:${grievance.phone.replace(/[^\d+]/g, '')}`}>
-            Call {grievance.phone}
+            {t('lendingOffers.kfs.call', { phone: grievance.phone })}
           </a>
           <a className="button button--secondary ln-wrap" href={`mailto:${grievance.email}`}>
             {grievance.email}
@@ -120,20 +170,21 @@ function GrievanceOfficer({ grievance }: { grievance: Kfs['grievance'] }) {
 
 /** Each instalment: when due, and its interest, principal and the balance after it. */
 function RepaymentSchedule({ schedule }: { schedule: Kfs['schedule'] }) {
+  const { t } = useLendingWords();
+  const columns = ['number', 'due', 'instalment', 'interest', 'principal', 'balance'] as const;
   return (
     <section aria-labelledby="ln-kfs-schedule">
-      <h3 id="ln-kfs-schedule">Repayment schedule</h3>
-      <p className="ln-note ln-scroll-hint">Slide the table sideways to see the principal and the balance.</p>
+      <h3 id="ln-kfs-schedule">{t('lendingOffers.kfs.schedule')}</h3>
+      <p className="ln-note ln-scroll-hint">{t('lendingOffers.kfs.scrollHint')}</p>
       <div className="ln-table-wrap" tabIndex={0} role="region" aria-labelledby="ln-kfs-schedule">
         <table className="ln-table">
           <thead>
             <tr>
-              <th scope="col">No.</th>
-              <th scope="col">Due</th>
-              <th scope="col">Instalment</th>
-              <th scope="col">Interest</th>
-              <th scope="col">Principal</th>
-              <th scope="col">Balance</th>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {t(`lendingOffers.kfs.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
