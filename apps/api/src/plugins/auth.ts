@@ -78,8 +78,18 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onReady', () => sessionRevocations.ready());
   app.addHook('onClose', async () => sessionRevocations.close());
   app.decorateRequest('partner', undefined);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: a session the cache holds is put on the request without a promise (decision 0260).
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) request.partner = await sessionCache.findPartner(token);
+    if (!token) return done();
+    const found = sessionCache.findPartner(token);
+    if (!(found instanceof Promise)) {
+      request.partner = found;
+      return done();
+    }
+    found.then((partner) => {
+      request.partner = partner;
+      done();
+    }, done);
   });
 });
