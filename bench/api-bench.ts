@@ -19,7 +19,7 @@ export interface Measure {
 }
 
 /** A process's CPU time so far in µs (Linux: /proc/<pid>/stat, in clock ticks of 10 ms); undefined elsewhere. */
-function cpuMicrosOf(pid: number | undefined): number | undefined {
+export function cpuMicrosOf(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
     // The fields after the command name, which is in brackets and may hold spaces.

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { canWrite, errorCodes } from '@portal/domain';
 import type { partnerAuthorisations, partners } from '../db/partners-schema';
@@ -34,21 +34,30 @@ export function currentPartner(request: FastifyRequest): SessionPartner {
   return request.partner;
 }
 
+/*
+ * The role guards are callback hooks, not async ones: a guard that only reads request.partner answers at once,
+ * and an async hook costs every request behind it a promise and a turn of the microtask queue (decision 0260).
+ * A guard that throws refuses the request as before (Fastify's hook runner catches it).
+ */
+
 /** preHandler: any signed-in partner. */
-export async function requirePartner(request: FastifyRequest, _reply: FastifyReply) {
+export function requirePartner(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
   currentPartner(request);
+  done();
 }
 
 /** preHandler: a signed-in partner who may write (the view role reads only). */
-export async function requireWriter(request: FastifyRequest, _reply: FastifyReply) {
+export function requireWriter(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
   const partner = currentPartner(request);
   if (!canWrite(partner.role)) throw new AppError(403, errorCodes.forbidden, 'Your account can view but not make changes');
+  done();
 }
 
 /** preHandler: a signed-in admin (SPEC §6), who sees his own tenant's records. */
-export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
+export function requireAdmin(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
   const partner = currentPartner(request);
   if (partner.role !== 'admin') throw new AppError(403, errorCodes.forbidden, 'Only an admin can see this');
+  done();
 }
 
 /**
@@ -69,8 +78,18 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onReady', () => sessionRevocations.ready());
   app.addHook('onClose', async () => sessionRevocations.close());
   app.decorateRequest('partner', undefined);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: a session the cache holds is put on the request without a promise (decision 0260).
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) request.partner = await sessionCache.findPartner(token);
+    if (!token) return done();
+    const found = sessionCache.findPartner(token);
+    if (!(found instanceof Promise)) {
+      request.partner = found;
+      return done();
+    }
+    found.then((partner) => {
+      request.partner = partner;
+      done();
+    }, done);
   });
 });

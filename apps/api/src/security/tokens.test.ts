@@ -157,6 +157,16 @@ describe('the token format (decision 0190: node crypto, the JWE and JWS jose mad
     expect(await kind.read([Buffer.from(JSON.stringify(header)).toString('base64url'), ...rest].join('.'), inTime)).toBeUndefined();
   });
 
+  it.each([
+    ['a quote', quote],
+    ['no field', {}],
+    ['its own iat and exp (the token times win)', { name: 'Asha', iat: 1, exp: 2 }],
+  ])('signed: the claims of a payload with %s are the JSON jose wrote, the payload then iat and exp', async (_, payload) => {
+    const kind = await prepareTokenKind({ purpose: 'test/v1', form: 'signed', secret, payload: z.record(z.string(), z.unknown()) });
+    const [, claimsPart] = (await kind.issue(payload, times)).split('.');
+    expect(Buffer.from(claimsPart!, 'base64url').toString()).toBe(JSON.stringify({ ...payload, iat: seconds(issuedAt), exp: seconds(expiresAt) }));
+  });
+
   it('refuses authentic tokens whose claims are not an object with numeric times', async () => {
     const kind = await kindOf('signed');
     for (const body of ['["Asha"]', '"Asha"', '{"name":"Asha","iat":"1","exp":2}', '{"name":"Asha","exp":2}', 'not json']) {

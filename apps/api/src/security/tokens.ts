@@ -59,12 +59,19 @@ const sealedAad = Buffer.from(sealedHeader, 'ascii');
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-/** A JWT's claims: the JSON of the payload followed by iat and exp, as jose's builders wrote them (decision 0057). */
+/**
+ * A JWT's claims: the JSON of the payload followed by iat and exp, as jose's builders wrote them (decision 0057).
+ * The two numbers are appended to the payload's own JSON: the same bytes as stringifying `{ ...payload, iat, exp }`,
+ * at a sixth of its cost (V8 leaves its fast path for that spread object; 6.4 against 1.1 µs for a quote's
+ * payload, decision 0260). A payload that names iat or exp itself, or has no field, takes the spread.
+ */
 function claimsJson(payload: Record<string, unknown>, issuedAt: Date, expiresAt: Date): string {
   const iat = seconds(issuedAt);
   const exp = seconds(expiresAt);
   if (!Number.isFinite(iat) || !Number.isFinite(exp)) throw new TypeError('A token needs valid issue and expiry times');
-  return JSON.stringify({ ...payload, iat, exp });
+  const json = JSON.stringify(payload);
+  if (json === '{}' || 'iat' in payload || 'exp' in payload) return JSON.stringify({ ...payload, iat, exp });
+  return `${json.slice(0, -1)},"iat":${iat},"exp":${exp}}`;
 }
 
 /**

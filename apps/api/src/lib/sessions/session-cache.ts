@@ -44,13 +44,17 @@ export class SessionCache {
     this.maxEntries = options.maxEntries ?? SESSION_CACHE_MAX_ENTRIES;
   }
 
-  /** The partner of a live session token, or undefined. */
-  async findPartner(token: string): Promise<SessionPartner | undefined> {
+  /**
+   * The partner of a live session token, or undefined: at once (no promise) when this instance holds the session
+   * fresh, as for most signed-in requests; after a database read otherwise.
+   */
+  findPartner(token: string): SessionPartner | undefined | Promise<SessionPartner | undefined> {
     const nowMs = this.clock.now().getTime();
     const tokenHash = hashSessionToken(token);
     if (!this.memoryInUse) {
-      const session = await this.load(tokenHash, this.clock.now());
-      return session && nowMs < session.expiresAt.getTime() ? toCachedSession(session, nowMs).partner : undefined;
+      return this.load(tokenHash, this.clock.now()).then((session) =>
+        session && nowMs < session.expiresAt.getTime() ? toCachedSession(session, nowMs).partner : undefined,
+      );
     }
     const cached = this.entries.get(tokenHash);
     if (cached) {
@@ -62,8 +66,7 @@ export class SessionCache {
         return cached.partner;
       }
     }
-    const session = await this.loadOnce(tokenHash);
-    return session && nowMs < session.expiresAtMs ? session.partner : undefined;
+    return this.loadOnce(tokenHash).then((session) => (session && nowMs < session.expiresAtMs ? session.partner : undefined));
   }
 
   /** Drops a session on this instance (after it was ended in the database), including a read in flight. */
