@@ -1,4 +1,5 @@
 import { formFieldText } from './field-text-forms';
+import { loanFieldText } from './field-text-loan';
 
 /**
  * The words of the products' field configurations (labels, hints, placeholders, options) by
@@ -7,6 +8,7 @@ import { formFieldText } from './field-text-forms';
  */
 export const fieldText = {
   ...formFieldText,
+  ...loanFieldText,
   plan: 'Plan',
   sumInsured: 'Sum Insured',
   pincode: 'Pincode',
