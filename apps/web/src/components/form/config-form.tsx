@@ -51,6 +51,11 @@ export interface ConfigFormProps<Output = FormValues> {
    */
   fieldInputs?: Readonly<Record<string, ComponentType<FieldProps>>>;
   className?: string;
+  /**
+   * When the fields are checked: once left and then as they change (the default), or only at each submit, as
+   * a page whose messages must not move its button under the customer's finger (the loan's steps).
+   */
+  validateOn?: 'leave' | 'submit';
   /** Values set from outside the form after it mounted (e.g. the plan chosen on the plan list). */
   values?: Partial<FormValues>;
   /** Called when the partner changes a field, with the field's name and new value. */
@@ -71,6 +76,12 @@ export interface ConfigFormProps<Output = FormValues> {
    */
   readOnly?: boolean;
 }
+
+/** react-hook-form's modes of ConfigForm's validateOn. */
+const validationModes = {
+  leave: { mode: 'onTouched', reValidateMode: 'onChange' },
+  submit: { mode: 'onSubmit', reValidateMode: 'onSubmit' },
+} as const;
 
 const emptyValueOf = (field: FieldConfig): FieldValue => field.defaultValue ?? (field.kind === 'checkbox' ? false : field.kind === 'multiselect' ? [] : '');
 
@@ -101,6 +112,7 @@ export function ConfigForm<Output>({
   messageOf,
   fieldInputs,
   className,
+  validateOn = 'leave',
   values,
   onFieldChange,
   children,
@@ -117,7 +129,7 @@ export function ConfigForm<Output>({
   const form = useForm<FormValues, unknown, Output>({
     resolver: validation.resolver,
     defaultValues: { ...Object.fromEntries(fields.map((f) => [f.name, emptyValueOf(f)])), ...defaultValues },
-    mode: 'onTouched',
+    ...validationModes[validateOn],
   });
   const { control, handleSubmit, formState } = form;
   const current = useWatch({ control }) as Partial<FormValues>;

@@ -14,6 +14,7 @@ export function AdditionalDetailsStep(props: StepProps) {
   return (
     <ConfigForm
       className="cl-form"
+      validateOn="submit"
       fields={additionalDetailsFields}
       schema={additionalDetailsFormSchema}
       fieldInputs={detailsInputs}

@@ -36,6 +36,7 @@ export function ApplyDetailsStep(props: StepProps) {
   return (
     <ConfigForm
       className="cl-form"
+      validateOn="submit"
       fields={fields}
       schema={schema}
       fieldInputs={applyInputs}

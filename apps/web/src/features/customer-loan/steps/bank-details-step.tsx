@@ -75,6 +75,7 @@ export function BankDetailsStep({ journey, onNext }: StepProps) {
   return (
     <ConfigForm
       className="cl-form"
+      validateOn="submit"
       fields={bankDetailsFields}
       schema={bankDetailsFormSchema}
       fieldInputs={bankInputs}

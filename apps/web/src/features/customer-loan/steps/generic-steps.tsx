@@ -37,6 +37,7 @@ export function ContinueStep({
   return (
     <ConfigForm
       className="cl-form"
+      validateOn="submit"
       fields={consent ? loanConsentForms[consent] : []}
       schema={consent ? loanConsentFormSchema : loanEmptyFormSchema}
       textValues={textValues}

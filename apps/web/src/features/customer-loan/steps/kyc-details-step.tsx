@@ -18,6 +18,7 @@ export function KycDetailsStep({ journey, onNext }: StepProps) {
   return (
     <ConfigForm
       className="cl-form"
+      validateOn="submit"
       fields={kycDetailsFields}
       schema={kycDetailsFormSchema}
       fieldInputs={kycInputs}

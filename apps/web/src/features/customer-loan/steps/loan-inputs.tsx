@@ -85,7 +85,7 @@ function spaced(digits: string): string {
  */
 export function AadhaarInput({ field, id }: FieldProps) {
   const { ref, name, value, onChange, onBlur, error } = useFieldInput(field);
-  const { setError } = useFormContext();
+  const { setError, clearErrors } = useFormContext();
   const [editing, setEditing] = useState(true);
   const digits = typeof value === 'string' ? value : '';
   return (
@@ -108,7 +108,10 @@ export function AadhaarInput({ field, id }: FieldProps) {
           if (problem) setError(name, { type: 'aadhaar', message: problem });
           onBlur();
         }}
-        onChange={(event) => onChange(digitsOnly(event.target.value).slice(0, 12))}
+        onChange={(event) => {
+          onChange(digitsOnly(event.target.value).slice(0, 12));
+          clearErrors(name);
+        }}
         {...describeInput(field, id, error)}
       />
     </LabelledField>

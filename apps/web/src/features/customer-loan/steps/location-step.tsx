@@ -25,6 +25,7 @@ function PinCodeForm({ note, sending, error, onPinCode, onLocate }: PinCodeFormP
   return (
     <ConfigForm
       className="cl-form"
+      validateOn="submit"
       fields={loanPinCodeFields}
       schema={loanPinCodeFormSchema}
       fieldInputs={pinCodeInputs}

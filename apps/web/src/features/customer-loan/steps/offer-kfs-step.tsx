@@ -21,6 +21,7 @@ export function OfferKfsStep(props: StepProps) {
   return (
     <ConfigForm
       className="cl-form"
+      validateOn="submit"
       fields={loanConsentForms.kfs}
       schema={loanConsentFormSchema}
       onSubmit={() => void answer({ kfsId: record.id, acknowledged: true, accept: true })}
