@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { applyDetailsFields, applyDetailsFormSchema, formatRupees } from '@portal/domain';
 import { ConfigForm } from '../../../components/form/config-form';
-import { useLoanWords } from '../loan-words';
 import { NumberInput } from './loan-inputs';
 import { ApiErrorText, type StepProps } from './step-parts';
-import { useAnswer } from './use-answer';
+import { useStepForm } from './use-step-form';
 
 const applyInputs = { loanAmount: NumberInput, tenureMonths: NumberInput };
 
@@ -15,8 +14,7 @@ const applyInputs = { loanAmount: NumberInput, tenureMonths: NumberInput };
  */
 export function ApplyDetailsStep(props: StepProps) {
   const { journey } = props;
-  const { t, known } = useLoanWords();
-  const { answer, sending, error } = useAnswer('apply/details', props.onNext);
+  const { t, answer, error, formProps } = useStepForm('apply/details', props.onNext);
   const limits = journey.limits;
   const withLimits = limits !== null;
   const fields = useMemo(() => applyDetailsFields(withLimits), [withLimits]);
@@ -35,18 +33,13 @@ export function ApplyDetailsStep(props: StepProps) {
   );
   return (
     <ConfigForm
-      className="cl-form"
-      validateOn="submit"
+      {...formProps}
       fields={fields}
       schema={schema}
       fieldInputs={applyInputs}
       textValues={ranges}
-      messageOf={known}
-      serverErrors={error?.fields}
       onSubmit={(choice) => void answer(choice)}
-      submitting={sending}
       submitLabel={t('customerLoan.continue')}
-      submittingLabel={t('customerLoan.pleaseWait')}
       intro={
         limits ? (
           <p>

@@ -10,7 +10,7 @@ import { useLoanWords } from '../loan-words';
 import { pennyDropWords } from './penny-drop-words';
 import { digitsOnly, LoanInput, loanInput } from './loan-inputs';
 import { ApiErrorText, type StepProps } from './step-parts';
-import { useAnswer } from './use-answer';
+import { useStepForm } from './use-step-form';
 
 /** The domain's check of an IFSC's shape, the one the answer's schema makes. */
 const isIfsc = (value: string) => customerLoanAnswerSchemas['bank-details'].shape.ifsc.safeParse(value).success;
@@ -68,24 +68,19 @@ const bankInputs = {
  * carries it once. The branch look-up only helps the customer see a typo; the server's check of the IFSC decides.
  */
 export function BankDetailsStep({ journey, onNext }: StepProps) {
-  const { t, known } = useLoanWords();
-  const { answer, sending, error } = useAnswer('bank-details', onNext);
+  const { t, answer, error, formProps } = useStepForm('bank-details', onNext);
   const [result, setResult] = useState<CustomerLoanJourney['bank']>(journey.bank);
   const outcome = result ? pennyDropWords(result, t) : undefined;
   return (
     <ConfigForm
-      className="cl-form"
-      validateOn="submit"
+      {...formProps}
       fields={bankDetailsFields}
       schema={bankDetailsFormSchema}
       fieldInputs={bankInputs}
-      messageOf={known}
-      serverErrors={error?.fields}
       onSubmit={async (details) => {
         const answered = await answer(details);
         if (answered?.bank) setResult(answered.bank);
       }}
-      submitting={sending}
       submitLabel={t('customerLoan.bank.verify')}
       submittingLabel={t('customerLoan.bank.verifying')}
       intro={<p>{t('customerLoan.bank.intro')}</p>}

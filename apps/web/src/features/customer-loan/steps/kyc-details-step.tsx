@@ -1,9 +1,8 @@
 import { kycDetailsFields, kycDetailsFormSchema } from '@portal/domain';
 import { ConfigForm } from '../../../components/form/config-form';
-import { useLoanWords } from '../loan-words';
 import { AadhaarInput } from './loan-inputs';
 import { ApiErrorText, type StepProps } from './step-parts';
-import { useAnswer } from './use-answer';
+import { useStepForm } from './use-step-form';
 
 const kycInputs = { aadhaar: AadhaarInput };
 
@@ -13,22 +12,16 @@ const kycInputs = { aadhaar: AadhaarInput };
  * only those four.
  */
 export function KycDetailsStep({ journey, onNext }: StepProps) {
-  const { t, known } = useLoanWords();
-  const { answer, sending, error } = useAnswer('kyc-details', onNext);
+  const { t, answer, error, formProps } = useStepForm('kyc-details', onNext);
   return (
     <ConfigForm
-      className="cl-form"
-      validateOn="submit"
+      {...formProps}
       fields={kycDetailsFields}
       schema={kycDetailsFormSchema}
       fieldInputs={kycInputs}
       textValues={{ lender: journey.lenderName }}
-      messageOf={known}
-      serverErrors={error?.fields}
       onSubmit={(details) => void answer(details)}
-      submitting={sending}
       submitLabel={t('customerLoan.continue')}
-      submittingLabel={t('customerLoan.pleaseWait')}
       intro={<p>{t('customerLoan.kyc.intro', { lender: journey.lenderName })}</p>}
     >
       {error && !error.fields.aadhaar ? <ApiErrorText error={error} /> : null}
