@@ -15,6 +15,15 @@ export interface LoanInputOptions {
   keep?: (typed: string) => string;
 }
 
+/** What every loan input takes from its field: its id, name, ref (focused when it is the first wrong one), look and length. */
+const baseAttributes = (field: FieldProps['field'], id: string, input: Pick<ReturnType<typeof useFieldInput>, 'name' | 'ref'>) => ({
+  id,
+  name: input.name,
+  ref: input.ref,
+  className: 'cf-input',
+  maxLength: field.maxLength,
+});
+
 export const digitsOnly = (typed: string) => typed.replace(/\D/g, '');
 
 /**
@@ -34,8 +43,9 @@ export function LoanInput({
   /** Said as the field's error while the form has none for it (an IFSC no branch has). */
   note?: string;
 }) {
-  const { ref, name, value, onChange, onBlur, error: formError } = useFieldInput(field);
-  const error = formError ?? noteError;
+  const input = useFieldInput(field);
+  const { value, onChange, onBlur } = input;
+  const error = input.error ?? noteError;
   const keep = options.keep ?? ((typed: string) => typed);
   const described = describeInput(field, id, error);
   const note = below?.(`${id}-note`) ?? null;
@@ -43,16 +53,12 @@ export function LoanInput({
   return (
     <LabelledField field={field} id={id} error={error}>
       <input
-        id={id}
-        name={name}
-        ref={ref}
-        className="cf-input"
+        {...baseAttributes(field, id, input)}
         type={options.type ?? 'text'}
         inputMode={options.numeric ? 'numeric' : undefined}
         pattern={options.numeric && options.type !== 'password' ? '[0-9]*' : undefined}
         autoComplete={options.autoComplete}
         autoCapitalize={options.autoCapitalize}
-        maxLength={field.maxLength}
         value={typeof value === 'string' ? value : ''}
         onChange={(event) => onChange(keep(event.target.value).slice(0, field.maxLength))}
         onBlur={onBlur}
@@ -84,21 +90,18 @@ function spaced(digits: string): string {
  * and it is checked at once (the domain's Verhoeff rule) if anything was typed. The form keeps the 12 digits.
  */
 export function AadhaarInput({ field, id }: FieldProps) {
-  const { ref, name, value, onChange, onBlur, error } = useFieldInput(field);
+  const input = useFieldInput(field);
+  const { name, value, onChange, onBlur, error } = input;
   const { setError, clearErrors } = useFormContext();
   const [editing, setEditing] = useState(true);
   const digits = typeof value === 'string' ? value : '';
   return (
     <LabelledField field={field} id={id} error={error}>
       <input
-        id={id}
-        name={name}
-        ref={ref}
-        className="cf-input"
+        {...baseAttributes(field, id, input)}
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={field.maxLength}
         value={editing ? spaced(digits) : digits ? maskAadhaar(digits) : ''}
         onFocus={() => setEditing(true)}
         onBlur={() => {
