@@ -244,8 +244,6 @@ export default tseslint.config(
     ignores: [
       '**/*.test.tsx',
       'apps/web/src/components/form/**',
-      // The customer-loan steps are being moved in their own change; this line goes once that is merged.
-      'apps/web/src/features/customer-loan/**',
       // Sign-in's mobile step stays a plain input in the login page's first paint (decision 0230).
       'apps/web/src/components/sign-in/sign-in-steps.tsx',
       // Not moved yet, each for a reason in decision 0231: the list only shrinks.

@@ -11,6 +11,8 @@ test.use({ launchOptions: fakeCameraLaunch });
 /** Screenshots of every step, to be looked at (decision 0217). */
 const shots = '/tmp/h24-i18n/loan';
 const words = hiIN.customerLoan;
+/** The words of the steps' forms (the domain's customer-loan-forms), field texts like every form's. */
+const fieldWords = hiIN.fieldText;
 /** A sandbox test mobile no other spec uses, on which the sample PAN scores 750 or more, so Federal Bank offers. */
 const mobile = '9999900058';
 
@@ -73,7 +75,7 @@ test('a customer’s loan in Hindi at 360 px: from the loan link, with no partne
   await page.getByRole('button', { name: words.offer.accept }).click();
 
   await onHindiStep(page, link.providerCode, 'kyc-details', names);
-  await page.getByLabel(words.kyc.aadhaar).fill(customer.aadhaar);
+  await page.getByLabel(fieldWords.aadhaarNumber).fill(customer.aadhaar);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: words.continue }).click();
 
@@ -84,11 +86,11 @@ test('a customer’s loan in Hindi at 360 px: from the loan link, with no partne
   // kyc-callback moves on by itself.
   await expect(page).toHaveURL(stepPattern(link.providerCode, 'bank-details'), { timeout: 45_000 });
   await onHindiStep(page, link.providerCode, 'bank-details', names);
-  await page.getByLabel(words.bank.ifsc).fill(customer.ifsc);
+  await page.getByLabel(fieldWords.ifsc).fill(customer.ifsc);
   await expect(page.getByRole('status').filter({ hasText: 'HDFC Bank' })).toBeVisible();
-  await page.getByLabel(words.bank.account, { exact: true }).fill(customer.accountNumber);
-  await page.getByLabel(words.bank.accountAgain).fill(customer.accountNumber);
-  await page.getByLabel(words.bank.holder).fill(customer.name);
+  await page.getByLabel(fieldWords.accountNumber, { exact: true }).fill(customer.accountNumber);
+  await page.getByLabel(fieldWords.accountNumberAgain).fill(customer.accountNumber);
+  await page.getByLabel(fieldWords.accountHolderSName).fill(customer.name);
   await page.getByRole('button', { name: words.bank.verify }).click();
 
   await onHindiStep(page, link.providerCode, 'mandate-callback', names);

@@ -18,6 +18,7 @@ export * from './api/errors';
 export * from './api/auth';
 export * from './api/customer-sessions';
 export * from './api/customer-loans';
+export * from './api/customer-loan-forms';
 export * from './api/catalogue';
 export * from './api/sales';
 export * from './journeys/route-table';

@@ -25,3 +25,17 @@ export const acceptedQuoteColumns = {
   totalPremium: proposals.totalPremium,
   breakdown: proposals.breakdown,
 };
+
+/** The same columns as a proposal insert or update writes them: the quote a proposal holds, in one place. */
+export function acceptedQuoteValues(quote: AcceptedQuote) {
+  return {
+    quoteId: quote.id,
+    quoteValues: quote.values,
+    planCode: quote.planCode,
+    sumInsured: quote.sumInsured,
+    netPremium: quote.netPremium,
+    gst: quote.gst,
+    totalPremium: quote.totalPremium,
+    breakdown: quote.breakdown,
+  } satisfies Partial<typeof proposals.$inferInsert>;
+}

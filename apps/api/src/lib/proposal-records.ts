@@ -8,7 +8,7 @@ import { policies } from '../db/schema/policies-schema';
 import { proposals } from '../db/schema/sales-schema';
 import type { SessionPartner } from '../plugins/auth';
 import { syncSaleLead } from './leads/sale-leads';
-import { acceptedQuoteColumns, type AcceptedQuote } from '../db/accepted-quote';
+import { acceptedQuoteColumns, acceptedQuoteValues, type AcceptedQuote } from '../db/accepted-quote';
 
 // The proposal record (decision 0222): what a sale made, with its quote, policy and latest KYC status. Sales
 // writes it; payments, KYC, mandates, policies and the QR-code sachet read it and move its status, so it sits
@@ -36,7 +36,6 @@ export async function insertProposal(
     consent: { text: string; acceptedAt: Date };
   },
 ): Promise<ProposalRow | undefined> {
-  const { quote } = proposal;
   const [row] = await db
     .insert(proposals)
     .values({
@@ -44,14 +43,7 @@ export async function insertProposal(
       productCode: proposal.productCode,
       partnerId: proposal.partner.id,
       tenantCode: proposal.partner.tenantCode,
-      quoteId: quote.id,
-      quoteValues: quote.values,
-      planCode: quote.planCode,
-      sumInsured: quote.sumInsured,
-      netPremium: quote.netPremium,
-      gst: quote.gst,
-      totalPremium: quote.totalPremium,
-      breakdown: quote.breakdown,
+      ...acceptedQuoteValues(proposal.quote),
       values: proposal.values,
       consentText: proposal.consent.text,
       consentAcceptedAt: proposal.consent.acceptedAt,

@@ -15,6 +15,7 @@ import { funnelPeriodFields } from '../api/analytics';
 import { kfsAcknowledgeFields } from '../api/lending-offers';
 import { qrContactFields } from '../api/qr-codes';
 import { lendingConfirmationFields } from '../api/lending-links-and-providers';
+import { customerLoanForms } from '../api/customer-loan-forms';
 import { messages } from '../validation/rule-messages';
 import { fieldTextKey } from './field-text';
 import { findLatinWords } from './latin-words';
@@ -25,7 +26,7 @@ import { mrIN } from './messages/mr-IN';
 /**
  * The forms a partner fills: every product's quote, proposal and sell form as each of its tenants sees it,
  * the life journey's steps, and the partner's other forms drawn from field configuration (policy lookup,
- * free-look, help centre, the LAMF customer's link).
+ * free-look, help centre, the LAMF customer's link), and the customer loan journey's steps.
  */
 const forms: (readonly FieldConfig[])[] = [
   ...catalogue.flatMap((product) =>
@@ -43,6 +44,7 @@ const forms: (readonly FieldConfig[])[] = [
   qrContactFields,
   lendingConfirmationFields(true),
   lendingConfirmationFields(false),
+  ...customerLoanForms,
 ];
 
 const specMessages = new Set<string>(Object.values(messages));

@@ -6,7 +6,7 @@ import { mandateLetters } from '../../db/schema/mandates-schema';
 import { payments } from '../../db/schema/payments-schema';
 import { proposals } from '../../db/schema/sales-schema';
 import { syncSaleLead } from '../../lib/leads/sale-leads';
-import type { AcceptedQuote } from '../../db/accepted-quote';
+import { acceptedQuoteValues, type AcceptedQuote } from '../../db/accepted-quote';
 import { findProposalRecords, type ProposalRecord } from '../../lib/proposal-records';
 
 /**
@@ -71,18 +71,10 @@ export async function updateProposalAnswers(
   proposalId: string,
   draft: { quote: AcceptedQuote; values: FormValues; consent: { text: string; acceptedAt: Date } },
 ): Promise<void> {
-  const { quote } = draft;
   await db
     .update(proposals)
     .set({
-      quoteId: quote.id,
-      quoteValues: quote.values,
-      planCode: quote.planCode,
-      sumInsured: quote.sumInsured,
-      netPremium: quote.netPremium,
-      gst: quote.gst,
-      totalPremium: quote.totalPremium,
-      breakdown: quote.breakdown,
+      ...acceptedQuoteValues(draft.quote),
       values: draft.values,
       consentText: draft.consent.text,
       consentAcceptedAt: draft.consent.acceptedAt,

@@ -1,10 +1,11 @@
-import { Fragment, useContext, useId, useMemo, type ReactNode } from 'react';
+import { Fragment, useContext, useId, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { isFieldShown, type FieldConfig, type FieldValue, type FormRefine, type FormValues } from '@portal/domain';
+import type { FieldProps } from './field-props';
 import { fieldRegistry } from './field-registry';
-import { useFieldError } from './field-text';
+import { FieldWordsContext, useFieldError, type FieldWords } from './field-text';
 import { FormErrors, formErrorsOf, useFormSync } from './form-sync';
 import { findPinCodeAddresses, PinCodePlaceFill } from './pin-code-place';
 import { useLazyValidation } from './use-lazy-validation';
@@ -32,8 +33,29 @@ export interface ConfigFormProps<Output = FormValues> {
   /** The API's 400 `error.fields`, shown beside the fields they name. */
   serverErrors?: Record<string, string>;
   submitLabel: string;
+  /** The submit button's text while it is busy ("Please wait…" where not given). */
+  submittingLabel?: string;
   /** Disables the submit button while the caller's request runs. */
   submitting?: boolean;
+  /** Shown above the fields: what the form is about (an intro, the statement the customer acknowledges). */
+  intro?: ReactNode;
+  /** More buttons beside the submit button (e.g. "Try my location again"). */
+  actions?: ReactNode;
+  /** The values of the `{{name}}` placeholders of the fields' texts (a lender's name in a consent, a range in a hint). */
+  textValues?: FieldWords['values'];
+  /** The page's own words for a message it recognises (the loan journey's answers), tried before the engine's. */
+  messageOf?: FieldWords['messageOf'];
+  /**
+   * A field drawn by the page's own input instead of its kind's (a number shown masked, a code upper-cased as
+   * typed), by the field's name: still the form's value, label, hint and error (useFieldInput, LabelledField).
+   */
+  fieldInputs?: Readonly<Record<string, ComponentType<FieldProps>>>;
+  className?: string;
+  /**
+   * When the fields are checked: once left and then as they change (the default), or only at each submit, as
+   * a page whose messages must not move its button under the customer's finger (the loan's steps).
+   */
+  validateOn?: 'leave' | 'submit';
   /** Values set from outside the form after it mounted (e.g. the plan chosen on the plan list). */
   values?: Partial<FormValues>;
   /** Called when the partner changes a field, with the field's name and new value. */
@@ -54,6 +76,12 @@ export interface ConfigFormProps<Output = FormValues> {
    */
   readOnly?: boolean;
 }
+
+/** react-hook-form's modes of ConfigForm's validateOn. */
+const validationModes = {
+  leave: { mode: 'onTouched', reValidateMode: 'onChange' },
+  submit: { mode: 'onSubmit', reValidateMode: 'onSubmit' },
+} as const;
 
 const emptyValueOf = (field: FieldConfig): FieldValue => field.defaultValue ?? (field.kind === 'checkbox' ? false : field.kind === 'multiselect' ? [] : '');
 
@@ -76,7 +104,15 @@ export function ConfigForm<Output>({
   onSubmit,
   serverErrors,
   submitLabel,
+  submittingLabel,
   submitting = false,
+  intro,
+  actions,
+  textValues,
+  messageOf,
+  fieldInputs,
+  className,
+  validateOn = 'leave',
   values,
   onFieldChange,
   children,
@@ -86,7 +122,6 @@ export function ConfigForm<Output>({
   readOnly: readOnlyAsked,
 }: ConfigFormProps<Output>) {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
   const formId = useId();
   const viewerReadOnly = useContext(FormsReadOnlyContext);
   const readOnly = readOnlyAsked ?? viewerReadOnly;
@@ -94,7 +129,7 @@ export function ConfigForm<Output>({
   const form = useForm<FormValues, unknown, Output>({
     resolver: validation.resolver,
     defaultValues: { ...Object.fromEntries(fields.map((f) => [f.name, emptyValueOf(f)])), ...defaultValues },
-    mode: 'onTouched',
+    ...validationModes[validateOn],
   });
   const { control, handleSubmit, formState } = form;
   const current = useWatch({ control }) as Partial<FormValues>;
@@ -106,32 +141,62 @@ export function ConfigForm<Output>({
 
   const formErrors = formErrorsOf(formState.errors, shownNames, fields, serverErrors);
   const busy = submitting || formState.isSubmitting;
+  const words = useMemo(() => ({ values: textValues, messageOf }), [textValues, messageOf]);
   return (
-    <FormProvider {...form}>
-      <form className="cf-form" noValidate aria-label={ariaLabel} aria-busy={busy || undefined} onFocus={validation.prefetch} onSubmit={handleSubmit(onSubmit)}>
-        {pinCodeAddresses.map((address) => (
-          <PinCodePlaceFill key={address.pinCode} address={address} />
-        ))}
-        <fieldset className="cf-fields" disabled={readOnly}>
-          {shown.map((field) => {
-            const Field = fieldRegistry[field.kind];
-            return (
-              <Fragment key={field.name}>
-                <Field field={field} id={`${formId}-${field.name}`} />
-                {afterField?.[field.name]}
-              </Fragment>
-            );
-          })}
-        </fieldset>
-        <FormErrors messages={formErrors.map((message) => fieldError(message) ?? message)} />
-        {children}
-        {readOnlyAsked === undefined && readOnly ? <p className="status-message">{t('leads.readOnly')}</p> : null}
-        {readOnly ? null : (
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? t('shell.pleaseWait') : submitLabel}
-          </button>
-        )}
-      </form>
-    </FormProvider>
+    <FieldWordsContext.Provider value={words}>
+      <FormProvider {...form}>
+        <form
+          className={className ? `cf-form ${className}` : 'cf-form'}
+          noValidate
+          aria-label={ariaLabel}
+          aria-busy={busy || undefined}
+          onFocus={validation.prefetch}
+          onSubmit={handleSubmit(onSubmit)}
+        >
+          {intro}
+          {pinCodeAddresses.map((address) => (
+            <PinCodePlaceFill key={address.pinCode} address={address} />
+          ))}
+          <fieldset className="cf-fields" disabled={readOnly}>
+            {shown.map((field) => {
+              const Field = fieldInputs?.[field.name] ?? fieldRegistry[field.kind];
+              return (
+                <Fragment key={field.name}>
+                  <Field field={field} id={`${formId}-${field.name}`} />
+                  {afterField?.[field.name]}
+                </Fragment>
+              );
+            })}
+          </fieldset>
+          <FormErrorsInWords messages={formErrors} />
+          {children}
+          {readOnlyAsked === undefined && readOnly ? <p className="status-message">{t('leads.readOnly')}</p> : null}
+          {readOnly ? null : <SubmitButtons busy={busy} label={busy ? (submittingLabel ?? t('shell.pleaseWait')) : submitLabel} actions={actions} />}
+        </form>
+      </FormProvider>
+    </FieldWordsContext.Provider>
+  );
+}
+
+/** The errors that name no field on screen, in the page's words (read inside the form's FieldWordsContext). */
+function FormErrorsInWords({ messages }: { messages: readonly string[] }) {
+  const fieldError = useFieldError();
+  return <FormErrors messages={messages.map((message) => fieldError(message) ?? message)} />;
+}
+
+/** The submit button, and beside it the page's other buttons where it has some. */
+function SubmitButtons({ busy, label, actions }: { busy: boolean; label: string; actions: ReactNode }) {
+  const submit = (
+    <button type="submit" className="button" disabled={busy}>
+      {label}
+    </button>
+  );
+  return actions ? (
+    <div className="form__actions">
+      {submit}
+      {actions}
+    </div>
+  ) : (
+    submit
   );
 }

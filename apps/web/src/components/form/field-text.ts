@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, fieldTextKey, messages } from '@portal/domain';
 
@@ -8,6 +8,20 @@ const REQUIRED = /^(.+) is required$/;
 const NAMED_DATE_FORMAT = /^(.+) should be in DD\/MM\/YYYY format only$/;
 
 /**
+ * What a form gives its fields' words (ConfigForm's textValues and messageOf): the values of the `{{name}}`
+ * placeholders its texts carry (a lender's name, a sanctioned range), and the page's own words for a message
+ * it recognises (the loan journey's, decision 0217), tried before the engine's.
+ */
+export interface FieldWords {
+  values?: Readonly<Record<string, string | number>>;
+  messageOf?: (message: string) => string | undefined;
+}
+export const FieldWordsContext = createContext<FieldWords>({});
+
+const interpolate = (text: string, values: FieldWords['values']) =>
+  values ? text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (values[name] === undefined ? whole : String(values[name]))) : text;
+
+/**
  * A product config's words (label, hint, placeholder, option) in the page's language, by the key of their
  * English (decision 0212); words without an entry are shown as the config has them.
  */
@@ -15,7 +29,11 @@ export function useFieldText(): (text: string) => string {
   const { t, i18n } = useTranslation();
   // In English the words are the config's own: two texts that share a key ("Sum insured", "Sum Insured") keep their case.
   const english = i18n.language === DEFAULT_LANGUAGE;
-  return useCallback((text: string) => (english ? text : t(fieldTextKey(text), { defaultValue: text })), [t, english]);
+  const { values } = useContext(FieldWordsContext);
+  return useCallback(
+    (text: string) => (english ? interpolate(text, values) : t(fieldTextKey(text), { ...values, defaultValue: interpolate(text, values) })),
+    [t, english, values],
+  );
 }
 
 /**
@@ -26,9 +44,12 @@ export function useFieldText(): (text: string) => string {
 export function useFieldError(): (message: string | undefined) => string | undefined {
   const { t } = useTranslation();
   const fieldText = useFieldText();
+  const { messageOf } = useContext(FieldWordsContext);
   return useCallback(
     (message: string | undefined) => {
       if (!message) return message;
+      const own = messageOf?.(message);
+      if (own !== undefined) return own;
       const key = validationKeyOf.get(message);
       if (key) return t(key);
       const required = REQUIRED.exec(message)?.[1];
@@ -37,6 +58,6 @@ export function useFieldError(): (message: string | undefined) => string | undef
       // A form's own message (not SPEC's), e.g. the help centre's, by its field text like its label.
       return dated ? t('validation.dateFormat', { label: fieldText(dated) }) : fieldText(message);
     },
-    [t, fieldText],
+    [t, fieldText, messageOf],
   );
 }

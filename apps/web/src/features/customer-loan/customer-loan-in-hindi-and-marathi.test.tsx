@@ -128,7 +128,7 @@ describe.each([
     await i18next.changeLanguage(language);
     renderAt(loanUrl('bank-details'), pages);
     await userEvent.click(await screen.findByRole('button', { name: catalogue.customerLoan.bank.verify }));
-    expect(screen.getByText(catalogue.loanErrors.ifsc)).toBeTruthy();
+    expect(await screen.findByText(catalogue.loanErrors.ifsc)).toBeTruthy();
     expect(screen.getByText(catalogue.loanErrors.accountNumber)).toBeTruthy();
     expect(screen.getByText(catalogue.loanErrors.accountHolderName)).toBeTruthy();
     await expectNoLatinWords(language, 'bank-details with its messages');
@@ -142,8 +142,8 @@ describe.each([
     });
     await i18next.changeLanguage(language);
     renderAt(loanUrl('apply/details'), pages);
-    await userEvent.type(await screen.findByLabelText(catalogue.customerLoan.apply.amount), '1500000');
-    await userEvent.type(screen.getByLabelText(catalogue.customerLoan.apply.tenure), '60');
+    await userEvent.type(await screen.findByLabelText(catalogue.fieldText.loanAmount), '1500000');
+    await userEvent.type(screen.getByLabelText(catalogue.fieldText.tenureMonths), '60');
     await userEvent.click(screen.getByRole('button', { name: catalogue.customerLoan.continue }));
     expect(screen.getByText(i18next.t('loanErrors.sanctionAmount', { min: 'Rs 1,00,000', max: 'Rs 3,00,000' }))).toBeTruthy();
     expect(screen.getByText(i18next.t('loanErrors.sanctionTenure', { min: '12', max: '36' }))).toBeTruthy();

@@ -1,9 +1,11 @@
-import { useState } from 'react';
-import { applyDetailsSchema, formatRupees } from '@portal/domain';
-import { fieldMessages, useLoanWords } from '../loan-words';
-import { NumberField } from './number-field';
+import { useMemo } from 'react';
+import { applyDetailsFields, applyDetailsFormSchema, formatRupees } from '@portal/domain';
+import { ConfigForm } from '../../../components/form/config-form';
+import { NumberInput } from './loan-inputs';
 import { ApiErrorText, type StepProps } from './step-parts';
-import { useAnswer } from './use-answer';
+import { useStepForm } from './use-step-form';
+
+const applyInputs = { loanAmount: NumberInput, tenureMonths: NumberInput };
 
 /**
  * apply/details: the amount and tenure the customer chooses, within what the lender sanctioned (the journey's
@@ -12,53 +14,41 @@ import { useAnswer } from './use-answer';
  */
 export function ApplyDetailsStep(props: StepProps) {
   const { journey } = props;
-  const { t, say } = useLoanWords();
-  const { answer, sending, error } = useAnswer('apply/details', props.onNext);
-  const [amount, setAmount] = useState('');
-  const [tenure, setTenure] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const fieldErrors: Record<string, string | undefined> = { ...error?.fields, ...errors };
+  const { t, answer, error, formProps } = useStepForm('apply/details', props.onNext);
   const limits = journey.limits;
+  const withLimits = limits !== null;
+  const fields = useMemo(() => applyDetailsFields(withLimits), [withLimits]);
+  const schema = useMemo(() => applyDetailsFormSchema(limits), [limits]);
+  const ranges = useMemo(
+    () =>
+      limits
+        ? {
+            minAmount: formatRupees(limits.minAmount),
+            maxAmount: formatRupees(limits.maxAmount),
+            minMonths: String(limits.minTenureMonths),
+            maxMonths: String(limits.maxTenureMonths),
+          }
+        : undefined,
+    [limits],
+  );
   return (
-    <form
-      className="form cl-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        // Rupees typed, paise sent; an empty box is missing, which the schema words as the server does.
-        const parsed = applyDetailsSchema(limits).safeParse({
-          loanAmount: amount ? Number(amount) * 100 : undefined,
-          tenureMonths: tenure ? Number(tenure) : undefined,
-        });
-        setErrors(parsed.success ? {} : fieldMessages(parsed.error.issues, say));
-        if (parsed.success) void answer(parsed.data);
-      }}
+    <ConfigForm
+      {...formProps}
+      fields={fields}
+      schema={schema}
+      fieldInputs={applyInputs}
+      textValues={ranges}
+      onSubmit={(choice) => void answer(choice)}
+      submitLabel={t('customerLoan.continue')}
+      intro={
+        limits ? (
+          <p>
+            {t('customerLoan.apply.sanctioned', { lender: journey.lenderName, maxAmount: formatRupees(limits.maxAmount), maxMonths: limits.maxTenureMonths })}
+          </p>
+        ) : null
+      }
     >
-      {limits ? (
-        <p>
-          {t('customerLoan.apply.sanctioned', { lender: journey.lenderName, maxAmount: formatRupees(limits.maxAmount), maxMonths: limits.maxTenureMonths })}
-        </p>
-      ) : null}
-      <NumberField
-        label={t('customerLoan.apply.amount')}
-        hint={limits ? t('customerLoan.apply.amountRange', { min: formatRupees(limits.minAmount), max: formatRupees(limits.maxAmount) }) : undefined}
-        value={amount}
-        onChange={setAmount}
-        error={fieldErrors.loanAmount}
-      />
-      <NumberField
-        label={t('customerLoan.apply.tenure')}
-        hint={limits ? t('customerLoan.apply.tenureRange', { min: limits.minTenureMonths, max: limits.maxTenureMonths }) : undefined}
-        value={tenure}
-        onChange={setTenure}
-        error={fieldErrors.tenureMonths}
-      />
       {error && Object.keys(error.fields).length === 0 ? <ApiErrorText error={error} /> : null}
-      <div className="form__actions">
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? t('customerLoan.pleaseWait') : t('customerLoan.continue')}
-        </button>
-      </div>
-    </form>
+    </ConfigForm>
   );
 }

@@ -1,47 +1,54 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustomerLoanStep } from '@portal/domain';
-import { ConsentCheckbox } from '../../../components/form/consent-checkbox';
-import { ApiErrorText, useConsentBox, type StepProps } from './step-parts';
+import { loanConsentForms, loanConsentFormSchema, loanEmptyFormSchema, type CustomerLoanStep } from '@portal/domain';
+import { ConfigForm } from '../../../components/form/config-form';
+import { ApiErrorText, type StepProps } from './step-parts';
 import { useAnswer } from './use-answer';
+
+/** The consent-only forms of the journey's steps, by name. */
+export type LoanConsentForm = keyof typeof loanConsentForms;
 
 /** How often a waiting step (a lender's callback to come) asks the server again. */
 export const WAITING_POLL_MS = 3000;
 
-/** A screen with a few words and one button that answers the step. */
+/**
+ * A screen with a few words and one button that answers the step; with a consent box (the domain's
+ * loanConsentForms) the box is ticked first. The box is the customer's own check before going on: the step's
+ * answer is fixed and has no field for it. `textValues` fill the consent's {{lender}} and the like.
+ */
 export function ContinueStep({
   step,
-  journey,
   onNext,
   children,
   action,
   answer: body = {},
   consent,
-}: StepProps & { step: CustomerLoanStep; children: ReactNode; action: string; answer?: Record<string, unknown>; consent?: string }) {
+  textValues,
+}: StepProps & {
+  step: CustomerLoanStep;
+  children: ReactNode;
+  action: string;
+  answer?: Record<string, unknown>;
+  consent?: LoanConsentForm;
+  textValues?: Record<string, string>;
+}) {
   const { t } = useTranslation();
   const { answer, sending, error } = useAnswer(step, onNext);
-  const consentBox = useConsentBox();
-  void journey;
   return (
-    <form
-      className="form cl-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (consent && !consentBox.check()) return;
-        // The consent box is the customer's own check before going on; the API's answer for the step has no field for it.
-        void answer(body);
-      }}
+    <ConfigForm
+      className="cl-form"
+      validateOn="submit"
+      fields={consent ? loanConsentForms[consent] : []}
+      schema={consent ? loanConsentFormSchema : loanEmptyFormSchema}
+      textValues={textValues}
+      intro={children}
+      onSubmit={() => void answer(body)}
+      submitting={sending}
+      submitLabel={action}
+      submittingLabel={t('customerLoan.pleaseWait')}
     >
-      {children}
-      {consent ? <ConsentCheckbox {...consentBox.props}>{consent}</ConsentCheckbox> : null}
       <ApiErrorText error={error} />
-      <div className="form__actions">
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? t('customerLoan.pleaseWait') : action}
-        </button>
-      </div>
-    </form>
+    </ConfigForm>
   );
 }
 

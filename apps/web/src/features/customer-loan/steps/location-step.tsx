@@ -1,6 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { loanPinCodeFields, loanPinCodeFormSchema } from '@portal/domain';
+import { ConfigForm } from '../../../components/form/config-form';
 import type { ReadableApiError } from '../../../lib/api-error';
 import { useLoanWords } from '../loan-words';
+import { digitsOnly, loanInput } from './loan-inputs';
 import { ApiErrorText, type StepProps } from './step-parts';
 import { useAnswer } from './use-answer';
 
@@ -14,57 +17,32 @@ interface PinCodeFormProps {
   onLocate: () => void;
 }
 
+const pinCodeInputs = { pinCode: loanInput({ numeric: true, autoComplete: 'postal-code', keep: digitsOnly }) };
+
 /** The pin code of the current address, where the browser's location is refused, unavailable or not wanted. */
 function PinCodeForm({ note, sending, error, onPinCode, onLocate }: PinCodeFormProps) {
   const { t } = useLoanWords();
-  const [pinCode, setPinCode] = useState('');
-  const [pinError, setPinError] = useState<string>();
-  const pinId = useId();
-  const sendPinCode = (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^[1-9]\d{5}$/.test(pinCode)) {
-      setPinError(t('customerLoan.location.pinError'));
-      return;
-    }
-    onPinCode(pinCode);
-  };
-  const pinFieldError = pinError ?? error?.fields.pinCode;
   return (
-    <form className="form cl-form" noValidate onSubmit={sendPinCode}>
-      {note ? <p role="status">{note}</p> : null}
-      <div className="field">
-        <label htmlFor={pinId}>{t('customerLoan.location.pinLabel')}</label>
-        <input
-          id={pinId}
-          type="text"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="postal-code"
-          maxLength={6}
-          value={pinCode}
-          onChange={(event) => {
-            setPinCode(event.target.value.replace(/\D/g, ''));
-            setPinError(undefined);
-          }}
-          aria-invalid={pinFieldError ? true : undefined}
-          aria-describedby={pinFieldError ? `${pinId}-error` : undefined}
-        />
-        {pinFieldError ? (
-          <p className="field__error" id={`${pinId}-error`}>
-            {pinFieldError}
-          </p>
-        ) : null}
-      </div>
-      {error && !error.fields.pinCode ? <ApiErrorText error={error} /> : null}
-      <div className="form__actions">
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? t('customerLoan.pleaseWait') : t('customerLoan.continue')}
-        </button>
+    <ConfigForm
+      className="cl-form"
+      validateOn="submit"
+      fields={loanPinCodeFields}
+      schema={loanPinCodeFormSchema}
+      fieldInputs={pinCodeInputs}
+      serverErrors={error?.fields}
+      onSubmit={({ pinCode }) => onPinCode(pinCode)}
+      submitting={sending}
+      submitLabel={t('customerLoan.continue')}
+      submittingLabel={t('customerLoan.pleaseWait')}
+      intro={note ? <p role="status">{note}</p> : null}
+      actions={
         <button type="button" className="button button--secondary" onClick={onLocate}>
           {t('customerLoan.location.tryAgain')}
         </button>
-      </div>
-    </form>
+      }
+    >
+      {error && !error.fields.pinCode ? <ApiErrorText error={error} /> : null}
+    </ConfigForm>
   );
 }
 

@@ -1,5 +1,4 @@
-import { createContext, useContext, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { createContext, useContext } from 'react';
 import type { ReadableApiError } from '../../../lib/api-error';
 import type { CustomerLoanJourney, JourneyKey } from '../api/customer-loan-journey';
 import type { GoTo } from './use-answer';
@@ -19,30 +18,6 @@ export function ApiErrorText({ error }: { error: ReadableApiError | undefined })
       {fieldMessages.length > 0 ? fieldMessages.join(' ') : error.message}
     </p>
   );
-}
-
-/**
- * A consent box the step wants ticked before it goes on: the props for its ConsentCheckbox, and a check that
- * answers whether it is ticked and, when not, says so beside the box.
- */
-export function useConsentBox() {
-  const { t } = useTranslation();
-  const [checked, setChecked] = useState(false);
-  const [error, setError] = useState<string>();
-  return {
-    props: {
-      checked,
-      error,
-      onChange: (next: boolean) => {
-        setChecked(next);
-        setError(undefined);
-      },
-    },
-    check: () => {
-      setError(checked ? undefined : t('customerLoan.tickToAgree'));
-      return checked;
-    },
-  };
 }
 
 /** The journey the steps answer (product, lender, the session's lead), given by the page. */

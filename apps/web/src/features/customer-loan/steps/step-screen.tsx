@@ -5,7 +5,7 @@ import { AdditionalDetailsStep } from './additional-details-step';
 import { ApplyDetailsStep } from './apply-details-step';
 import { BankDetailsStep } from './bank-details-step';
 import { DisbursementDetails, DisbursementReject, DisbursementSuccess, failureScreens } from './final-steps';
-import { ContinueStep, SelfAnsweredStep, WaitingStep } from './generic-steps';
+import { ContinueStep, SelfAnsweredStep, WaitingStep, type LoanConsentForm } from './generic-steps';
 import { KycDetailsStep } from './kyc-details-step';
 import { LivelinessStep } from './liveliness-step';
 import { LocationStep } from './location-step';
@@ -14,6 +14,9 @@ import { OfferKfsStep } from './offer-kfs-step';
 import type { StepProps } from './step-parts';
 
 export { WAITING_POLL_MS } from './generic-steps';
+
+/** The words of the steps with one button (customerLoan.steps.<words>Action…); those with a consent name its form. */
+type ContinueWords = LoanConsentForm | 'apply';
 
 /** A step with a few words, a consent and one button; its words by key (customerLoan.steps.*), the lender named. */
 function ContinueScreen({
@@ -25,7 +28,7 @@ function ContinueScreen({
   withText,
   withConsent,
   withFacts,
-}: StepProps & { step: CustomerLoanStep; words: string; withText?: boolean; withConsent?: boolean; withFacts?: boolean }) {
+}: StepProps & { step: CustomerLoanStep; words: ContinueWords; withText?: boolean; withConsent?: boolean; withFacts?: boolean }) {
   const { t } = useTranslation();
   const lender = journey.lenderName;
   const answer = step === 'offer/confirm' || step === 'apply/confirm' ? { confirm: true } : undefined;
@@ -37,7 +40,7 @@ function ContinueScreen({
       step={step}
       action={t(`customerLoan.steps.${words}Action`, { lender })}
       {...(answer ? { answer } : {})}
-      {...(withConsent ? { consent: t(`customerLoan.steps.${words}Consent`, { lender }) } : {})}
+      {...(withConsent && words !== 'apply' ? { consent: words, textValues: { lender } } : {})}
     >
       {withText ? <p>{t(`customerLoan.steps.${words}Text`, { lender })}</p> : null}
       {withFacts ? <OfferFacts journey={journey} /> : null}
@@ -71,21 +74,22 @@ function MandateCallback(props: StepProps) {
       </>
     );
   }
-  const consent = t('customerLoan.steps.mandateConsent', {
+  const consentValues = {
     lender: mandate.lenderName,
     bank: mandate.bankName,
     account: mandate.accountMasked,
     amount: formatRupees(mandate.maxAmount),
     from: formatDate(mandate.firstDebitDate),
     to: formatDate(mandate.lastDebitDate),
-  });
+  };
   return (
     <ContinueStep
       {...props}
       step="mandate-callback"
       action={t('customerLoan.steps.mandateAction')}
       answer={{ response: journey.mandateResponse }}
-      consent={consent}
+      consent="mandate"
+      textValues={consentValues}
     >
       <p>{t('customerLoan.steps.mandateText')}</p>
       <MandateFacts journey={journey} />

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { CustomerLoanStep } from '@portal/domain';
 import { readApiError } from '../../../lib/api-error';
 import { useAnswerCustomerLoanStepMutation, wrongStepOf, type CustomerLoanJourney } from '../api/customer-loan-journey';
@@ -22,6 +23,7 @@ export function useAnswer(step: CustomerLoanStep, onNext: GoTo) {
     if (wrongStep) onNext(wrongStep);
     return undefined;
   };
-  const error = wrongStepOf(state.error) ? undefined : readApiError(state.error);
+  // One object per error: the form puts its field messages beside the fields when it changes.
+  const error = useMemo(() => (wrongStepOf(state.error) ? undefined : readApiError(state.error)), [state.error]);
   return { answer, sending: state.isLoading, error };
 }

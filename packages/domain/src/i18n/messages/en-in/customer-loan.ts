@@ -14,7 +14,6 @@ export const customerLoan = {
   continue: 'Continue',
   checkNow: 'Check now',
   movesOnItself: 'This page moves on by itself. You may keep it open.',
-  tickToAgree: 'Tick the box to agree before you continue',
   reason: 'Reason: {{reason}}',
   partnerCanHelp: 'Your partner {{partner}} can also help you with this.',
   otp: {
@@ -30,20 +29,14 @@ export const customerLoan = {
   steps: {
     loginOtp: '{{lender}} is checking your mobile number.',
     stashfinAction: 'Continue with {{lender}}',
-    stashfinConsent: 'I agree to share my application with {{lender}} to complete the loan.',
     stashfinText: '{{lender}} completes this loan on its own pages. Your details so far go with you, so you do not need to type them again.',
     offerConfirmAction: 'Confirm offer',
-    offerConfirmConsent: 'I have read the loan terms and accept this offer from {{lender}}.',
     presenceAction: 'Verify my mobile',
-    presenceConsent: 'I agree that the lender checks with my mobile operator that this mobile number is mine and active.',
     presenceText: '{{lender}} checks that you are applying yourself, from your own mobile number. This takes a few seconds.',
     initiateKycAction: 'Start KYC',
-    initiateKycConsent: 'I agree that {{lender}} verifies my identity with UIDAI for this loan.',
     initiateKycText: 'Next, {{lender}} verifies your identity with your Aadhaar. You will get an OTP from UIDAI on the mobile linked to your Aadhaar.',
     kycCallback: '{{lender}} is verifying your KYC. This usually takes under a minute.',
     mandateAction: 'Set up e-mandate',
-    mandateConsent:
-      'I authorise {{lender}} to debit my {{bank}} account {{account}} every month, up to {{amount}} each time, from {{from}} to {{to}}, for this loan’s instalments.',
     mandateText: 'Your EMIs are paid by e-mandate from your bank account: you authorise it once. It allows only these debits.',
     mandateWaiting: 'Your bank is registering the e-mandate.',
     disbursing: '{{lender}} is sending the money to your bank account.',
@@ -56,7 +49,6 @@ export const customerLoan = {
     applyAction: 'Start application',
     applyText: 'Apply for your loan with {{lender}}. It takes about 5 minutes; keep your Aadhaar and bank account details at hand.',
     applyConfirmAction: 'Submit application',
-    applyConfirmConsent: 'The details I gave are true and complete.',
     mandateFailure: 'Your e-mandate could not be set up.',
     mandateFailureAction: 'Try the e-mandate again',
     mandateFailureHint: 'Check that your net banking or debit card works, or use another account in your name.',
@@ -73,10 +65,6 @@ export const customerLoan = {
   apply: {
     sanctioned:
       '{{lender}} has sanctioned up to {{maxAmount}} over up to {{maxMonths}} months. Choose what you need within it; the lender prices your choice and shows you its Key Facts Statement next.',
-    amount: 'Loan amount (₹)',
-    amountRange: '{{min}} to {{max}}',
-    tenure: 'Tenure (months)',
-    tenureRange: '{{min}} to {{max}} months',
   },
   offer: {
     preparing: '{{lender}} is preparing your Key Facts Statement.',
@@ -115,7 +103,6 @@ export const customerLoan = {
     validUntil: 'This offer is valid until',
     validUntilValue: '{{when}} ({{days}} working days)',
     download: 'Download the Key Facts Statement (PDF)',
-    acknowledge: 'I have read the Key Facts Statement above and I acknowledge it.',
     accept: 'Accept this offer',
   },
   facts: {
@@ -141,8 +128,6 @@ export const customerLoan = {
   location: {
     denied: 'Your browser did not share your location. Enter your pin code instead.',
     unavailable: 'Your location could not be found. Enter your pin code instead.',
-    pinLabel: 'Pin code of your current address',
-    pinError: 'Enter your 6-digit pin code',
     tryAgain: 'Try my location again',
     why: '{{lender}} needs to know where you are applying from, as lending rules require. We ask your browser for your location once, for this application only; it is not tracked afterwards.',
     allow: 'When your phone asks, choose “Allow”.',
@@ -170,28 +155,13 @@ export const customerLoan = {
   },
   kyc: {
     intro: '{{lender}} verifies your identity with your Aadhaar. We keep only its last four digits.',
-    aadhaar: 'Aadhaar number',
-    aadhaarHint: '12 digits, as on your Aadhaar card',
-    consent: 'I agree that {{lender}} uses my Aadhaar to verify my identity (KYC) for this loan.',
-  },
-  details: {
-    howYouEarn: 'How you earn',
-    salaried: 'Salaried',
-    selfEmployed: 'Self-employed',
-    income: 'Monthly income (₹)',
-    incomeHint: 'Take-home, after tax',
   },
   bank: {
     intro: 'The loan is paid into this account and your EMIs are debited from it. It must be in your name.',
-    ifsc: 'IFSC',
-    account: 'Account number',
-    accountAgain: 'Account number again',
-    holder: 'Account holder’s name',
     lookingUp: 'Looking up the branch…',
     verifying: 'Verifying your account…',
     verify: 'Verify account',
     unknownIfsc: 'No bank branch has this IFSC. Check it on your cheque book or passbook.',
-    accountsDiffer: 'The account numbers do not match',
     verified: 'Account verified: ₹1 reached the account ending {{last4}}.',
     verifiedHeldBy: 'Account verified: ₹1 reached the account ending {{last4}}, held by {{name}}.',
     nameMismatch: 'The account ending {{last4}} is held by {{name}}, not by the name on your loan. Enter an account in your own name.',

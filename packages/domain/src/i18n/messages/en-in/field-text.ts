@@ -1,5 +1,6 @@
 import { formFieldText } from './field-text-forms';
 import { consoleFieldText } from './console';
+import { loanFieldText } from './field-text-loan';
 
 /**
  * The words of the products' field configurations (labels, hints, placeholders, options) by
@@ -8,6 +9,7 @@ import { consoleFieldText } from './console';
  */
 export const fieldText = {
   ...formFieldText,
+  ...loanFieldText,
   plan: 'Plan',
   sumInsured: 'Sum Insured',
   pincode: 'Pincode',

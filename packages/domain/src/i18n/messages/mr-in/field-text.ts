@@ -1,9 +1,11 @@
 import type { MessageCatalogue } from '../en-IN';
 import { formFieldText } from './field-text-forms';
 import { consoleFieldText } from './console';
+import { loanFieldText } from './field-text-loan';
 
 export const fieldText = {
   ...formFieldText,
+  ...loanFieldText,
   plan: 'योजना',
   sumInsured: 'विमा रक्कम',
   pincode: 'पिनकोड',
