@@ -142,7 +142,7 @@ describe.each([
     });
     await i18next.changeLanguage(language);
     renderAt(loanUrl('apply/details'), pages);
-    await userEvent.type(await screen.findByLabelText(catalogue.fieldText.loanAmount), '1500000');
+    await userEvent.type(await screen.findByLabelText(catalogue.fieldText['loanAmount₹']), '1500000');
     await userEvent.type(screen.getByLabelText(catalogue.fieldText.tenureMonths), '60');
     await userEvent.click(screen.getByRole('button', { name: catalogue.customerLoan.continue }));
     expect(screen.getByText(i18next.t('loanErrors.sanctionAmount', { min: 'Rs 1,00,000', max: 'Rs 3,00,000' }))).toBeTruthy();

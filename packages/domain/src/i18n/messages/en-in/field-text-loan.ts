@@ -28,4 +28,6 @@ export const loanFieldText = {
   accountNumberAgain: 'Account number again',
   accountHolderSName: 'Account holder’s name',
   pinCodeOfYourCurrentAddress: 'Pin code of your current address',
+  'loanAmount₹': 'Loan amount (₹)',
+  'monthlyIncome₹': 'Monthly income (₹)',
 };

@@ -26,4 +26,6 @@ export const loanFieldText = {
   accountNumberAgain: 'खाता संख्या फिर से',
   accountHolderSName: 'खाताधारक का नाम',
   pinCodeOfYourCurrentAddress: 'आपके वर्तमान पते का पिनकोड',
+  'loanAmount₹': 'ऋण राशि (₹)',
+  'monthlyIncome₹': 'मासिक आय (₹)',
 };

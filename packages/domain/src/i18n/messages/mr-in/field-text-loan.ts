@@ -25,4 +25,6 @@ export const loanFieldText = {
   accountNumberAgain: 'खाते क्रमांक पुन्हा',
   accountHolderSName: 'खातेधारकाचे नाव',
   pinCodeOfYourCurrentAddress: 'तुमच्या सध्याच्या पत्त्याचा पिनकोड',
+  'loanAmount₹': 'कर्जाची रक्कम (₹)',
+  'monthlyIncome₹': 'मासिक उत्पन्न (₹)',
 };
