@@ -69,9 +69,9 @@ const sachetOffer = {
   productName: 'Sachet Term',
   sumInsured: 300000,
   totalPremium: 30000,
-  tenantCode: 'sahyadri',
+  tenantCode: 'mintfin',
   activated: false,
-  ...sahyadri,
+  ...mintFinance,
 };
 
 /** The record's answers of the routes whose header must come to name the record's tenant, by route id. */
