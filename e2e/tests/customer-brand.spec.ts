@@ -44,7 +44,7 @@ async function expectMintFinance(page: Page) {
 
 test('a Mint Finance credit check: the link, the OTP and the report name Mint Finance on the customer’s phone', async ({ page, browser }) => {
   const started = await page.request.post('/api/products/credit-score/leads/initiate-credit-check', {
-    data: { name: 'Ravi Kumar', mobile: '9999900029', pan: 'ABCPK4321L' },
+    data: { name: 'Ravi Kumar', mobile: '9999900062', pan: 'ABCPK4321L' },
   });
   expect(started.status(), await started.text()).toBe(201);
   const { checkId } = (await started.json()) as { checkId: string };
@@ -78,7 +78,8 @@ test('a Mint Finance QR card: the activation page names Mint Finance from the sc
 });
 
 test('personal loan offers: no brand before the OTP, then Mint Finance, whose partner’s application made them', async ({ page, browser }) => {
-  const mobile = '9999900049';
+  // A sandbox number no other spec uses: every offer for it is this application's, Mint Finance's alone.
+  const mobile = '9999900061';
   const sold = await page.request.post('/api/products/personal-loan/loan-applications', { data: { ...samplePersonalLoanSell(new Date()), mobile } });
   expect(sold.status(), await sold.text()).toBe(201);
   const { aggregatorId } = (await sold.json()) as { aggregatorId: string };
