@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, formatDate, formatDateTime, formatRupees, kfsWordRef, type Kfs, type Language } from '@portal/domain';
+import { DEFAULT_LANGUAGE, formatDate, formatDateTime, formatRupees, instalmentLineMessage, kfsWordRef, type Kfs, type Language } from '@portal/domain';
 import { FlowingPage, MARGIN, startLetterhead } from './pdf-page';
 import { translatorOf } from '../i18n/api-i18n';
 
@@ -12,15 +12,10 @@ function wordsOf(language: Language) {
     return ref ? t(ref.key, { ...ref.values, defaultValue: text }) : text;
   };
   const dateTime = (iso: string) => formatDateTime(new Date(iso)).replace(/ (am|pm)$/, (_, period: string) => ` ${t(`shell.dayPeriod.${period}`)}`);
-  const instalments = (kfs: Kfs) =>
-    kfs.instalmentCount <= 1 || kfs.lastInstalment === kfs.emi
-      ? t('customerLoan.offer.instalmentsEqual', { count: kfs.instalmentCount, emi: formatRupees(kfs.emi) })
-      : t('customerLoan.offer.instalmentsLast', {
-          count: kfs.instalmentCount,
-          first: kfs.instalmentCount - 1,
-          emi: formatRupees(kfs.emi),
-          last: formatRupees(kfs.lastInstalment),
-        });
+  const instalments = (kfs: Kfs) => {
+    const { key, values } = instalmentLineMessage(kfs);
+    return t(key, values);
+  };
   return { t, say, dateTime, instalments };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kfsSchema } from '../api/lending';
-import { buildKfs, instalmentLine, KFS_VALIDITY_WORKING_DAYS } from './kfs';
+import { buildKfs, instalmentLine, instalmentLineMessage, KFS_VALIDITY_WORKING_DAYS } from './kfs';
 import { endOfIndiaDay } from './working-days';
 import { decide, type Applicant } from './lender-decision';
 import { lenderRules } from './lenders';
@@ -86,5 +86,18 @@ describe('the KFS instalment line', () => {
     expect(kfs.totalRepayable).toBe(kfs.emi * (kfs.instalmentCount - 1) + kfs.lastInstalment);
     // Offered on Friday 27 November 2026: the fourth Saturday and the Sunday are not working days.
     expect(kfs.validUntil).toBe(endOfIndiaDay('2026-12-02').toISOString());
+  });
+});
+
+describe('the instalment line as a message, for any language', () => {
+  it.each([
+    [{ instalmentCount: 24, emi: 14_017_00, lastInstalment: 14_017_00 }, 'customerLoan.offer.instalmentsEqual', { count: 24, emi: 'Rs 14,017' }],
+    [
+      { instalmentCount: 24, emi: 14_017_00, lastInstalment: 14_022_32 },
+      'customerLoan.offer.instalmentsLast',
+      { count: 24, first: 23, emi: 'Rs 14,017', last: 'Rs 14,022.32' },
+    ],
+  ])('%o is %s', (kfs, key, values) => {
+    expect(instalmentLineMessage(kfs)).toEqual({ key, values });
   });
 });

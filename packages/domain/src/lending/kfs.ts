@@ -1,5 +1,6 @@
 import type { Kfs } from '../api/lending';
 import type { OfferTerms } from './lender-decision';
+import { formatRupees } from '../format';
 import { lenderNames, lenderRules } from './lenders';
 import { addMonths, addWorkingDays, endOfIndiaDay, indiaDate } from './working-days';
 
@@ -81,4 +82,13 @@ export function buildKfs(terms: OfferTerms, productName: string, issuedAt: Date)
 export function instalmentLine(kfs: Pick<Kfs, 'instalmentCount' | 'emi' | 'lastInstalment'>, format: (paise: number) => string): string {
   if (kfs.instalmentCount <= 1 || kfs.lastInstalment === kfs.emi) return `${kfs.instalmentCount} monthly instalments of ${format(kfs.emi)}`;
   return `${kfs.instalmentCount} monthly instalments: ${kfs.instalmentCount - 1} of ${format(kfs.emi)} and a last one of ${format(kfs.lastInstalment)}`;
+}
+
+/** The instalment line as a catalogue message (key and values) for a page or PDF in the reader's language. */
+export function instalmentLineMessage(kfs: Pick<Kfs, 'instalmentCount' | 'emi' | 'lastInstalment'>) {
+  if (kfs.instalmentCount <= 1 || kfs.lastInstalment === kfs.emi) {
+    return { key: 'customerLoan.offer.instalmentsEqual', values: { count: kfs.instalmentCount, emi: formatRupees(kfs.emi) } } as const;
+  }
+  const values = { count: kfs.instalmentCount, first: kfs.instalmentCount - 1, emi: formatRupees(kfs.emi), last: formatRupees(kfs.lastInstalment) };
+  return { key: 'customerLoan.offer.instalmentsLast', values } as const;
 }

@@ -1,23 +1,18 @@
 import type { CustomerJourney } from '@portal/domain';
-import { formatDate, formatRupees } from '@portal/domain';
+import { formatDate, formatRupees, instalmentLineMessage } from '@portal/domain';
 import { useFormatDateTime } from '../../../components/date-time';
 import { useLoanWords } from '../loan-words';
 import { Facts } from './money-facts';
 
 type Kfs = NonNullable<CustomerJourney['kfs']>['statement'];
 
-/** The instalments in words: the last one named where it differs from the EMI (as the domain's instalmentLine). */
+/** The instalments in words: the last one named where it differs from the EMI (the domain's instalmentLineMessage). */
 function useInstalmentLine() {
   const { t } = useLoanWords();
-  return (kfs: Kfs) =>
-    kfs.instalmentCount <= 1 || kfs.lastInstalment === kfs.emi
-      ? t('customerLoan.offer.instalmentsEqual', { count: kfs.instalmentCount, emi: formatRupees(kfs.emi) })
-      : t('customerLoan.offer.instalmentsLast', {
-          count: kfs.instalmentCount,
-          first: kfs.instalmentCount - 1,
-          emi: formatRupees(kfs.emi),
-          last: formatRupees(kfs.lastInstalment),
-        });
+  return (kfs: Kfs) => {
+    const { key, values } = instalmentLineMessage(kfs);
+    return t(key, values);
+  };
 }
 
 /** The loan and its fees, as the statement has them. */

@@ -1,4 +1,4 @@
-import { type Kfs, formatDate, formatRupees } from '@portal/domain';
+import { type Kfs, formatDate, formatRupees, instalmentLineMessage } from '@portal/domain';
 import { useFormatDateTime } from '../../../components/date-time';
 import { useLendingWords } from '../lending-words';
 import { formatPercent, formatValidUntil } from './offer-facts';
@@ -51,18 +51,13 @@ function useRateText() {
   };
 }
 
-/** The instalments in words: the last one named where it differs from the EMI (as the domain's instalmentLine). */
+/** The instalments in words: the last one named where it differs from the EMI (the domain's instalmentLineMessage). */
 function useInstalmentLine() {
   const { t } = useLendingWords();
-  return (kfs: Kfs) =>
-    kfs.instalmentCount <= 1 || kfs.lastInstalment === kfs.emi
-      ? t('customerLoan.offer.instalmentsEqual', { count: kfs.instalmentCount, emi: formatRupees(kfs.emi) })
-      : t('customerLoan.offer.instalmentsLast', {
-          count: kfs.instalmentCount,
-          first: kfs.instalmentCount - 1,
-          emi: formatRupees(kfs.emi),
-          last: formatRupees(kfs.lastInstalment),
-        });
+  return (kfs: Kfs) => {
+    const { key, values } = instalmentLineMessage(kfs);
+    return t(key, values);
+  };
 }
 
 /** The loan, the fees and the APR, as the statement has them. */
