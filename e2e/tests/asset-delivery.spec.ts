@@ -21,3 +21,23 @@ test('the built app is served compressed, hashed assets immutable, index.html re
     }
   }
 });
+
+// What a customer's phone downloads before an English page paints (decision 0270): no Devanagari font (only a Hindi
+// or Marathi page names it, though the language switcher shows हिन्दी and amounts show ₹), and no zod (a form
+// fetches its validation later, decision 0123).
+for (const path of ['/insurance/vector-borne', '/login']) {
+  test(`${path} in English paints without the Devanagari font or zod`, async ({ page }) => {
+    const fetched: { url: string; body: Promise<string> }[] = [];
+    page.on('response', (response) => {
+      const url = response.url();
+      if (url.endsWith('.js') || url.endsWith('.woff2')) fetched.push({ url, body: url.endsWith('.js') ? response.text() : Promise.resolve('') });
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    expect(fetched.filter(({ url }) => url.endsWith('.woff2')).map(({ url }) => url)).toEqual([]);
+    const withZod: string[] = [];
+    for (const { url, body } of fetched) if ((await body).includes('ZodError')) withZod.push(url);
+    expect(withZod).toEqual([]);
+  });
+}

@@ -3,30 +3,12 @@ import { languageSchema } from '../i18n/language-schema';
 import { roles } from '../roles';
 import { messages, ruleFactories } from '../validation/rules';
 import { tenantCodes } from '../tenants';
+import { otpChannels, otpLengths, otpTemplates, type OtpPurpose } from './otp-kinds';
 
-export const otpChannels = ['SMS', 'EMAIL'] as const;
-/** Named OTP templates; each is one purpose a challenge can serve. */
-export const otpTemplates = ['PARTNER_LOGIN'] as const;
-export type OtpTemplate = (typeof otpTemplates)[number];
-/** Length of a partner-login OTP. */
-export const OTP_LENGTH = 6;
+// The OTP kinds are constants without zod, in a module of their own, so the words of the console's messages
+// (notification-words) name them without bringing zod into a page's first paint (decision 0270).
+export { OTP_LENGTH, otpChannels, otpLengths, otpPurposes, otpTemplates, type OtpPurpose, type OtpTemplate } from './otp-kinds';
 
-/**
- * What an OTP proves, stored on its challenge and counted apart in the send limits (decision 0081): a
- * partner's sign-in, a customer's consent to share details with lenders (and the customer's own sign-in
- * to a loan journey), a credit-bureau check, a sachet cover's activation by QR code, and a customer's own
- * access to their consents (to see them and withdraw one, decision 0152) and to a sachet policy after activation.
- */
-export const otpPurposes = ['partner-login', 'customer-consent', 'credit-check', 'sachet-activation', 'customer-consents'] as const;
-export type OtpPurpose = (typeof otpPurposes)[number];
-/** Digits of each purpose's OTP: SPEC §5 'For the sachet flow exactly 4 digits'; every other OTP has 6. */
-export const otpLengths: Record<OtpPurpose, number> = {
-  'partner-login': OTP_LENGTH,
-  'customer-consent': OTP_LENGTH,
-  'credit-check': OTP_LENGTH,
-  'sachet-activation': 4,
-  'customer-consents': OTP_LENGTH,
-};
 /** The OTP field of a purpose: 'OTP should be numeric', then 'Enter valid numeric OTP' (or, for 4 digits, 'OTP should be of 4 digits'). */
 export const otpFieldSchema = (purpose: OtpPurpose) =>
   z

@@ -1,4 +1,4 @@
-import { otpPurposes, otpTemplates } from './auth';
+import { otpPurposes, otpTemplates } from './otp-kinds';
 import type { NotificationTemplateName } from './notifications';
 
 type NamedTemplate = Exclude<NotificationTemplateName, (typeof otpTemplates)[number] | (typeof otpPurposes)[number]>;

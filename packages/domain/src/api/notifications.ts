@@ -3,7 +3,7 @@ import { findProduct } from '../products/catalogue';
 import { ruleFactories } from '../validation/rules';
 import { languageSchema } from '../i18n/language-schema';
 import type { Language } from '../i18n/languages';
-import { otpPurposes, otpTemplates } from './auth';
+import { otpPurposes, otpTemplates } from './otp-kinds';
 
 /**
  * Notifications (SPEC §7 /notify and /notify-multiple-channels: "Delivery is by SMS or EMAIL with named
