@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig } from 'vite';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+import { pageModulesOf } from './src/app/page-modules';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -77,6 +79,66 @@ function precompressAssets(): Plugin {
   };
 }
 
+/** What the server names in a page's HTML (apps/api/src/web-app/page-html.ts reads it). */
+export interface PagePreloads {
+  /** By page id: the scripts and stylesheets its module needs beyond the entry's. */
+  pages: Record<string, { scripts: string[]; styles: string[] }>;
+  /** By language: the scripts of its message catalogue. */
+  catalogues: Record<string, string[]>;
+}
+
+/**
+ * Writes page-preloads.json: for each page of route-pages.tsx and each language's catalogue, the chunks it
+ * needs beyond the entry's. The server names them in the HTML of the page asked for (decision 0270), so a
+ * phone fetches the page's code and its language's words beside the entry, not after the entry has run
+ * (the catalogue) and then the frame has rendered (the page): two round trips fewer on a slow network.
+ */
+function pagePreloads(): Plugin {
+  const routePagesFile = resolve(import.meta.dirname, 'src/app/route-pages.tsx');
+  const catalogueModule = /\/i18n\/messages\/([a-z]{2}-[A-Z]{2})\.ts$/;
+  return {
+    name: 'portal:page-preloads',
+    apply: 'build',
+    // After every generateBundle hook: Vite drops the JS of chunks that only import CSS there, and a page must
+    // not name a file that is not written.
+    async writeBundle(options, bundle) {
+      const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId!.replaceAll('\\', '/'), chunk]));
+      const closureOf = (chunk: Rollup.OutputChunk, seen = new Set<string>()): Set<string> => {
+        if (seen.has(chunk.fileName)) return seen;
+        seen.add(chunk.fileName);
+        for (const file of chunk.imports) {
+          const imported = byFile.get(file);
+          if (imported) closureOf(imported, seen);
+        }
+        return seen;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      const entryFiles = closureOf(entry);
+      const needsOf = (chunk: Rollup.OutputChunk) => {
+        const files = [...closureOf(chunk)].filter((file) => !entryFiles.has(file));
+        const styles = files.flatMap((file) => [...(byFile.get(file)!.viteMetadata?.importedCss ?? [])]);
+        return { scripts: files.map((file) => `/${file}`), styles: [...new Set(styles)].map((file) => `/${file}`) };
+      };
+      const pages: PagePreloads['pages'] = {};
+      for (const [page, specifier] of Object.entries(pageModulesOf(readFileSync(routePagesFile, 'utf8')))) {
+        const path = resolve(dirname(routePagesFile), specifier).replaceAll('\\', '/');
+        const chunk = byModule.get(`${path}.tsx`) ?? byModule.get(`${path}.ts`);
+        if (!chunk) this.error(`page ${page}: no chunk for ${specifier}`);
+        pages[page] = needsOf(chunk);
+      }
+      const catalogues: PagePreloads['catalogues'] = {};
+      for (const [module, chunk] of byModule) {
+        const language = catalogueModule.exec(module)?.[1];
+        if (language) catalogues[language] = needsOf(chunk).scripts;
+      }
+      await writeFile(join(options.dir!, 'page-preloads.json'), JSON.stringify({ pages, catalogues } satisfies PagePreloads));
+    },
+  };
+}
+
 /** A code-splitting test: the module's path ends with one of these, or lies in one of these folders (ending in /). */
 const moduleIn = (paths: readonly string[]) => (id: string) => {
   const path = id.replaceAll('\\', '/');
@@ -119,7 +181,7 @@ const notSaleFormModules = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), treeShakeReactRouter(), precompressAssets()],
+  plugins: [react(), treeShakeReactRouter(), precompressAssets(), pagePreloads()],
   resolve: {
     // React Router's package exports only its development build (dev warnings on); production builds
     // take the production build it ships beside it.

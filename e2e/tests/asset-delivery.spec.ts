@@ -41,3 +41,21 @@ for (const path of ['/insurance/vector-borne', '/login']) {
     expect(withZod).toEqual([]);
   });
 }
+
+// The page's own code and its language's words are named in its HTML (decision 0270), so they come beside the
+// entry script, not after it has run.
+test('the HTML of a page names its code and its language’s words', async ({ request }) => {
+  const preloadsOf = async (path: string, headers: Record<string, string>) =>
+    [...(await (await request.get(path, { headers })).text()).matchAll(/rel="modulepreload" crossorigin href="\/assets\/([a-zA-Z-]+)-[\w-]{8}\.js"/g)].map(
+      (match) => match[1],
+    );
+  expect(await preloadsOf('/login', { 'accept-language': 'en-IN' })).toEqual(expect.arrayContaining(['en-IN', 'login-page']));
+  const hindiLead = await preloadsOf('/leads/LD0000000000', { 'accept-language': 'hi-IN' });
+  expect(hindiLead).toEqual(expect.arrayContaining(['hi-IN', 'lead-details-page']));
+  expect(hindiLead).not.toContain('en-IN');
+  // Every file a page names is there (the build drops the scripts of chunks that only carry CSS).
+  for (const path of ['/', '/login', '/leads', '/products/personal-loan/public']) {
+    const html = await (await request.get(path)).text();
+    for (const [, href] of html.matchAll(/href="(\/assets\/[^"]+)"/g)) expect((await request.get(href!)).status(), `${path} names ${href}`).toBe(200);
+  }
+});

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -25,6 +26,7 @@ import { redisPlugin } from './plugins/redis';
 import { safeTextPlugin } from './plugins/safe-text';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createWebCacheControl } from './plugins/web-app-cache';
+import { createPageHtml, languageOfPage } from './plugins/web-app-page-html';
 import { zodSchemaController } from './plugins/zod-schema-controller';
 import { chooseProviders } from './live-provider-settings';
 import { createProviders, deliveryReportTokenOf, type Providers } from './providers/providers';
@@ -206,6 +208,7 @@ async function serveWebApp(app: FastifyInstance, env: Env) {
   const webDist = env.WEB_DIST ?? defaultWebDist;
   if (existsSync(`${webDist}/index.html`)) {
     const cacheControlOf = createWebCacheControl(webDist);
+    const pageHtml = createPageHtml(webDist);
     // Brotli or gzip copies written at build time when the browser accepts them; hashed assets cached for a
     // year, index.html checked every time so a new build is picked up (decision 0060).
     await app.register(fastifyStatic, {
@@ -225,7 +228,18 @@ async function serveWebApp(app: FastifyInstance, env: Env) {
       // A missing API route or built file is a 404, never the app's HTML (a browser would run it as a script).
       if (path.startsWith('/api/') || path.startsWith('/assets/'))
         return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${path}` } });
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      const html = pageHtml(path, languageOfPage(request), request.headers['accept-encoding']);
+      // It varies by what decides the language and by the encoding; revalidated each time (decision 0060). A 304
+      // is typed as the document too: a browser takes a 304's headers onto its stored copy, and an API answer's
+      // Content-Security-Policy (default-src 'none') would then block the page's own scripts.
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', cacheControlOf(join(webDist, 'index.html')))
+        .header('vary', 'accept-encoding, accept-language, cookie')
+        .header('etag', html.etag);
+      if (request.headers['if-none-match'] === html.etag) return reply.status(304).send();
+      if (html.encoding !== 'identity') reply.header('content-encoding', html.encoding);
+      return reply.send(html.body);
     });
   }
 }

@@ -90,6 +90,9 @@ describe('the built web app: compressed copies and caching', () => {
     const again = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    // The browser takes these headers onto its stored copy: the page's own policy, not the API's default-src 'none'.
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(String(again.headers['content-security-policy'])).toMatch(/script-src 'self'/);
   });
 
   it('answers 404 for a built file that is not there, not the HTML a browser would try to run', async () => {
@@ -101,5 +104,93 @@ describe('the built web app: compressed copies and caching', () => {
   it('does not serve the compressed copies by their own names', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-AbCd1234.js.br' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+// The build's list of what each page needs (apps/web/vite.config.ts, pagePreloads), named in the page's HTML
+// so a phone fetches it beside the entry script (decision 0270).
+const preloads = {
+  pages: {
+    login: { scripts: ['/assets/login-page-Aa11.js', '/assets/sign-in-Bb22.js'], styles: ['/assets/sale-form-Cc33.css'] },
+    'lead-details': { scripts: ['/assets/lead-details-page-Dd44.js'], styles: [] },
+  },
+  catalogues: { 'en-IN': ['/assets/en-IN-Ee55.js'], 'hi-IN': ['/assets/hi-IN-Ff66.js'], 'mr-IN': ['/assets/mr-IN-Gg77.js'] },
+};
+
+describe('a page’s HTML names its code and its language’s words', () => {
+  let webDist: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'portal-web-dist-'));
+    writeBuiltWebApp(webDist);
+    writeFileSync(join(webDist, 'page-preloads.json'), JSON.stringify(preloads));
+    t = await createTestApp({ env: { WEB_DIST: webDist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const preloaded = (html: string) => [...html.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map((match) => match[2]);
+
+  it.each([
+    {
+      what: 'the login page, English browser',
+      url: '/login',
+      headers: { 'accept-language': 'en-IN,en;q=0.9' },
+      language: 'en-IN',
+      files: ['/assets/sale-form-Cc33.css', '/assets/en-IN-Ee55.js', '/assets/login-page-Aa11.js', '/assets/sign-in-Bb22.js'],
+    },
+    {
+      what: 'a lead, a Hindi browser',
+      url: '/leads/LD123',
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+      language: 'hi-IN',
+      files: ['/assets/hi-IN-Ff66.js', '/assets/lead-details-page-Dd44.js'],
+    },
+    {
+      what: 'the link’s language over the browser’s',
+      url: '/leads/LD123?lang=mr-IN',
+      headers: { 'accept-language': 'hi-IN' },
+      language: 'mr-IN',
+      files: ['/assets/mr-IN-Gg77.js', '/assets/lead-details-page-Dd44.js'],
+    },
+    {
+      what: 'the kept choice over the browser’s',
+      url: '/login',
+      headers: { 'accept-language': 'en-IN', cookie: 'portal.language=hi-IN' },
+      language: 'hi-IN',
+      files: ['/assets/sale-form-Cc33.css', '/assets/hi-IN-Ff66.js', '/assets/login-page-Aa11.js', '/assets/sign-in-Bb22.js'],
+    },
+    {
+      what: 'a language not offered, in the link and the cookie',
+      url: '/login?lang=fr-FR',
+      headers: { cookie: 'portal.language=xx' },
+      language: 'en-IN',
+      files: ['/assets/sale-form-Cc33.css', '/assets/en-IN-Ee55.js', '/assets/login-page-Aa11.js', '/assets/sign-in-Bb22.js'],
+    },
+    { what: 'a path of no page: the words only', url: '/no/such/page', headers: {}, language: 'en-IN', files: ['/assets/en-IN-Ee55.js'] },
+  ])('$what', async ({ url, headers, language, files }) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', ...headers } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('accept-encoding, accept-language, cookie');
+    const html = brotliDecompressSync(response.rawPayload).toString();
+    expect(html).toContain(`<html lang="${language}">`);
+    expect(preloaded(html)).toEqual(files);
+    // The entry script stays as the build wrote it.
+    expect(html).toContain('<script type="module" src="/assets/index-AbCd1234.js"></script>');
+  });
+
+  it('answers a malformed escape in the path with a 400, never a 500', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/leads/%E0%A4' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('gives each language its own ETag, so a changed choice is not answered 304', async () => {
+    const english = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-language': 'en-IN' } });
+    const hindi = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-language': 'hi-IN', 'if-none-match': String(english.headers.etag) } });
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.headers.etag).not.toBe(english.headers.etag);
   });
 });

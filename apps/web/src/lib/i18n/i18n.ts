@@ -15,6 +15,8 @@ const catalogueLoaders: Readonly<Record<Language, () => Promise<MessageCatalogue
 
 /** Where a visitor's choice is kept on this device (a partner's also goes to his profile). */
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
+/** The same choice as a cookie, for the server (apps/api/src/plugins/web-app-page-html.ts reads it by this name). */
+const LANGUAGE_COOKIE = 'portal.language';
 
 /**
  * The language to open in: a link's `lang` (the customer's, from the partner's lead), then the choice kept
@@ -74,6 +76,8 @@ export async function chooseLanguage(language: Language): Promise<void> {
   } catch {
     // Storage refused (a private window): the choice holds for this page.
   }
+  // The server reads the choice too, to name this language's catalogue in the next page's HTML (decision 0270).
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   await i18next.changeLanguage(language);
 }
 
