@@ -117,6 +117,25 @@ describe('credit score: consent by OTP before any bureau pull, report, PDF, lead
     expect(pullsOf(mobile)).toBe(0);
   });
 
+  it('the partner’s page in Hindi shows the notice in Hindi, and the ledger keeps the Hindi words the customer heard (decision 0265)', async () => {
+    const hindi = { 'accept-language': 'hi-IN' };
+    const body = customer();
+    const started = await post(seller.cookie, '/api/products/credit-score/leads/initiate-credit-check', body, hindi);
+    expect(started.statusCode, started.body).toBe(201);
+    const check = started.json<CreditCheck>();
+    expect(check.notice).toMatch(/[\u0900-\u097F]/);
+    expect(check.notice).toContain('TransUnion CIBIL');
+    const read = await app.inject({ method: 'GET', url: `/api/credit-checks/${check.checkId}`, headers: { cookie: seller.cookie, ...hindi } });
+    expect(read.json<CreditCheck>().notice).toBe(check.notice);
+    // The same check read in English says the English notice.
+    expect((await get(seller.cookie, `/api/credit-checks/${check.checkId}`)).json<CreditCheck>().notice).toContain('I agree that');
+    const verified = await post(seller.cookie, `/api/credit-checks/${check.checkId}/consent/verify`, { otp: await lastOtp(body.mobile) }, hindi);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json<CreditCheck>().consent?.noticeVersion).toMatch(/^credit-report\/[0-9a-f]{8}\/hi-IN$/);
+    const [row] = await db.db.select().from(consents).where(eq(consents.customerMobile, body.mobile));
+    expect(row).toMatchObject({ channel: 'SMS_OTP', noticeText: check.notice });
+  });
+
   it('a wrong OTP records no consent and pulls nothing; the right one records it (purpose, notice, channel, time) and pulls once', async () => {
     const { check, mobile } = await start();
     const otp = (await lastOtp(mobile))!;
