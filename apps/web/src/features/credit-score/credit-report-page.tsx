@@ -4,7 +4,7 @@ import { AppLink } from '../../components/app-link';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useQueryParams } from '../../lib/use-query-params';
-import { useFetchCreditScoreQuery } from './api/credit-checks';
+import { useFetchCreditScoreQuery, useGetCreditCheckQuery } from './api/credit-checks';
 import { partnerPaths } from './credit-score-paths';
 import { LoanLeadForm } from './loan-lead-form';
 import { ReportView } from './report-view';
@@ -14,17 +14,22 @@ export function CreditReportPage() {
   const { t } = useTranslation();
   const checkId = useQueryParams().get('checkId') ?? '';
   const { data: report, error, isLoading, refetch } = useFetchCreditScoreQuery(checkId || skipToken);
+  const apiError = readApiError(error);
+  // Without a standing consent (409), the check's own status says whether it was withdrawn or never given (its message is in the page's language).
+  const noConsent = apiError?.status === 409;
+  const { data: check } = useGetCreditCheckQuery(noConsent ? checkId : skipToken, { refetchOnMountOrArgChange: true });
   if (!checkId) return <ErrorMessage>{t('partnerCreditScore.missingCheck')}</ErrorMessage>;
   if (isLoading) return <LoadingMessage>{t('partnerCreditScore.fetching')}</LoadingMessage>;
-  const apiError = readApiError(error);
-  if (apiError?.status === 409) {
-    const withdrawn = apiError.message.includes('withdrawn');
+  if (noConsent) {
+    const withdrawn = check?.status === 'CONSENT_WITHDRAWN';
     return (
       <section className="stack">
         <ErrorMessage>{apiError.message}</ErrorMessage>
-        <AppLink className="button" to={withdrawn ? partnerPaths.details : partnerPaths.otp(checkId)}>
-          {withdrawn ? t('partnerCreditScore.startNew') : t('partnerCreditScore.enterOtp')}
-        </AppLink>
+        {check ? (
+          <AppLink className="button" to={withdrawn ? partnerPaths.details : partnerPaths.otp(checkId)}>
+            {withdrawn ? t('partnerCreditScore.startNew') : t('partnerCreditScore.enterOtp')}
+          </AppLink>
+        ) : null}
       </section>
     );
   }

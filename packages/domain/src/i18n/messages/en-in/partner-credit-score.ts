@@ -43,3 +43,19 @@ export const partnerCreditScoreRouteHeaders = {
   'credit-score-dp-credit-report': 'Credit Report',
   'credit-score-customer-details': 'Enter Customer Details',
 };
+
+/**
+ * The credit score's API answers (apps/api credit-score-service's creditScoreMessages and its OTP's), found by
+ * their English words (message-keys.ts), so the API answers them in the request's language.
+ */
+export const creditScoreErrors = {
+  notFound: 'Credit check not found',
+  consentMissing: 'The customer has not given consent to fetch the credit report. Send the OTP and enter it first',
+  consentWithdrawn: 'The customer has withdrawn consent. Start a new credit check to fetch the report again',
+  consentGiven: 'The customer has already given consent',
+  bureauDown: 'The credit bureau did not answer. Try again in a few minutes',
+  badLink: 'This link is not valid. Please ask your advisor for a new one',
+  expiredLink: 'This link has expired. Please ask your advisor for a new one',
+  sendOtpFirst: 'Send the OTP to the customer first',
+  resendTooSoon: 'Please wait before requesting another OTP',
+};

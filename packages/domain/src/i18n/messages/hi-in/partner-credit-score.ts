@@ -40,3 +40,15 @@ export const partnerCreditScoreRouteHeaders = {
   'credit-score-dp-credit-report': 'क्रेडिट रिपोर्ट',
   'credit-score-customer-details': 'ग्राहक की जानकारी भरें',
 } satisfies { [K in keyof typeof english]: string };
+
+export const creditScoreErrors = {
+  notFound: 'क्रेडिट जाँच नहीं मिली',
+  consentMissing: 'ग्राहक ने क्रेडिट रिपोर्ट लाने की सहमति नहीं दी है। पहले OTP भेजें और उसे दर्ज करें',
+  consentWithdrawn: 'ग्राहक ने सहमति वापस ले ली है। रिपोर्ट फिर से लाने के लिए नई क्रेडिट जाँच शुरू करें',
+  consentGiven: 'ग्राहक पहले ही सहमति दे चुके हैं',
+  bureauDown: 'क्रेडिट ब्यूरो ने जवाब नहीं दिया। कुछ मिनट बाद फिर से कोशिश करें',
+  badLink: 'यह लिंक मान्य नहीं है। कृपया अपने सलाहकार से नया लिंक माँगें',
+  expiredLink: 'इस लिंक की अवधि समाप्त हो गई है। कृपया अपने सलाहकार से नया लिंक माँगें',
+  sendOtpFirst: 'पहले ग्राहक को OTP भेजें',
+  resendTooSoon: 'दूसरा OTP माँगने से पहले कृपया थोड़ी प्रतीक्षा करें',
+} satisfies MessageCatalogue['creditScoreErrors'];

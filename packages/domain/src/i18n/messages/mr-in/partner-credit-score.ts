@@ -40,3 +40,15 @@ export const partnerCreditScoreRouteHeaders = {
   'credit-score-dp-credit-report': 'क्रेडिट अहवाल',
   'credit-score-customer-details': 'ग्राहकाची माहिती भरा',
 } satisfies { [K in keyof typeof english]: string };
+
+export const creditScoreErrors = {
+  notFound: 'क्रेडिट तपासणी सापडली नाही',
+  consentMissing: 'ग्राहकाने क्रेडिट अहवाल आणण्याची संमती दिलेली नाही. आधी OTP पाठवा आणि तो भरा',
+  consentWithdrawn: 'ग्राहकाने संमती मागे घेतली आहे. अहवाल पुन्हा आणण्यासाठी नवीन क्रेडिट तपासणी सुरू करा',
+  consentGiven: 'ग्राहकाने आधीच संमती दिली आहे',
+  bureauDown: 'क्रेडिट ब्युरोकडून उत्तर आले नाही. काही मिनिटांनी पुन्हा प्रयत्न करा',
+  badLink: 'ही लिंक वैध नाही. कृपया तुमच्या सल्लागाराकडे नवीन लिंक मागा',
+  expiredLink: 'या लिंकची मुदत संपली आहे. कृपया तुमच्या सल्लागाराकडे नवीन लिंक मागा',
+  sendOtpFirst: 'आधी ग्राहकाला OTP पाठवा',
+  resendTooSoon: 'दुसरा OTP मागण्यापूर्वी कृपया थोडा वेळ थांबा',
+} satisfies MessageCatalogue['creditScoreErrors'];
