@@ -16,6 +16,7 @@ import { kfsAcknowledgeFields } from '../api/lending-offers';
 import { qrContactFields } from '../api/qr-codes';
 import { lendingConfirmationFields } from '../api/lending-links-and-providers';
 import { customerLoanForms } from '../api/customer-loan-forms';
+import { creditCheckStartFields, creditLoanAmountFields } from '../api/credit-score';
 import { messages } from '../validation/rule-messages';
 import { fieldTextKey } from './field-text';
 import { findLatinWords } from './latin-words';
@@ -26,7 +27,7 @@ import { mrIN } from './messages/mr-IN';
 /**
  * The forms a partner fills: every product's quote, proposal and sell form as each of its tenants sees it,
  * the life journey's steps, and the partner's other forms drawn from field configuration (policy lookup,
- * free-look, help centre, the LAMF customer's link), and the customer loan journey's steps.
+ * free-look, help centre, the LAMF customer's link, the credit check), and the customer loan journey's steps.
  */
 const forms: (readonly FieldConfig[])[] = [
   ...catalogue.flatMap((product) =>
@@ -45,6 +46,9 @@ const forms: (readonly FieldConfig[])[] = [
   lendingConfirmationFields(true),
   lendingConfirmationFields(false),
   ...customerLoanForms,
+  // The partner's credit check and the personal-loan lead made from its report.
+  creditCheckStartFields,
+  creditLoanAmountFields,
 ];
 
 const specMessages = new Set<string>(Object.values(messages));

@@ -9,12 +9,12 @@ export interface MessageRef {
 
 /**
  * The rules and the API speak English, SPEC's words (one validation, both sides). To answer in another
- * language, an English message is found again by its words: `validation.*` and `api.*` of the English
+ * language, an English message is found again by its words: `validation.*`, `api.*` and `creditScoreErrors.*` of the English
  * catalogue, and the dates named by their label. A message of no key (a module's own wording not yet in
  * the catalogue) has no ref and stays English.
  */
 const keyOfEnglish = new Map<string, string>(
-  (['validation', 'api'] as const).flatMap((namespace) =>
+  (['validation', 'api', 'creditScoreErrors'] as const).flatMap((namespace) =>
     Object.entries(enIN[namespace])
       .filter(([, text]) => !text.includes('{{'))
       .map(([key, text]) => [text, `${namespace}.${key}`] as const),

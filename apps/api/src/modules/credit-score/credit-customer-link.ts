@@ -112,7 +112,7 @@ export async function verifyCreditCustomer(
   }
   if (!row.report) row = await pull(context, row, row.consentId!);
   const { token } = await startCustomerSession(context.db, { kind: 'lead', id: leadId }, now);
-  return { token, check: await toCheck(context, row) };
+  return { token, check: await toCheck(context, row, language) };
 }
 
 /** GET /credit-score/customer/report: the report of the session's own check (another lead's session finds none: 404). */

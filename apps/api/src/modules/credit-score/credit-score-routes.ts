@@ -19,6 +19,7 @@ import {
   tenants,
 } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
+import { languageOfRequest } from '../../i18n/api-i18n';
 import { renderCreditReportPdf } from './credit-report-pdf';
 import { cloneLeadFromCreditScore, fetchCreditScore, getCreditCheck, initiateCreditCheck, resendCreditOtp, verifyCreditConsent } from './credit-score-service';
 import { creditCustomerLink } from './credit-customer-link';
@@ -58,7 +59,9 @@ function registerCheckRoutes(app: RouteApp, context: Context) {
       },
     },
     async (request, reply) =>
-      withRetryAfter(reply, async () => reply.status(201).send(await initiateCreditCheck(context(), currentPartner(request), request.body, request.ip))),
+      withRetryAfter(reply, async () =>
+        reply.status(201).send(await initiateCreditCheck(context(), currentPartner(request), request.body, request.ip, languageOfRequest(request))),
+      ),
   );
 
   app.get(
@@ -73,7 +76,7 @@ function registerCheckRoutes(app: RouteApp, context: Context) {
         response: { 200: creditCheckSchema, ...readErrors },
       },
     },
-    async (request) => getCreditCheck(context(), currentPartner(request), request.params.checkId),
+    async (request) => getCreditCheck(context(), currentPartner(request), request.params.checkId, languageOfRequest(request)),
   );
 
   app.post(
@@ -88,7 +91,8 @@ function registerCheckRoutes(app: RouteApp, context: Context) {
         response: { 200: creditCheckSchema, 429: apiErrorSchema, ...errors },
       },
     },
-    async (request, reply) => withRetryAfter(reply, () => resendCreditOtp(context(), currentPartner(request), request.params.checkId, request.ip)),
+    async (request, reply) =>
+      withRetryAfter(reply, () => resendCreditOtp(context(), currentPartner(request), request.params.checkId, request.ip, languageOfRequest(request))),
   );
 
   app.post(
@@ -104,7 +108,7 @@ function registerCheckRoutes(app: RouteApp, context: Context) {
         response: { 200: creditCheckSchema, 503: apiErrorSchema, ...errors },
       },
     },
-    async (request) => verifyCreditConsent(context(), currentPartner(request), request.params.checkId, request.body.otp),
+    async (request) => verifyCreditConsent(context(), currentPartner(request), request.params.checkId, request.body.otp, languageOfRequest(request)),
   );
 }
 

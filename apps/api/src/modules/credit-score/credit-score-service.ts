@@ -123,7 +123,8 @@ export async function consentOf(db: Database, consentId: string | null) {
   return row;
 }
 
-export async function toCheck(context: CreditScoreContext, row: CheckRow): Promise<CreditCheck> {
+/** The check as the partner's pages show it: its notice in the page's language (Accept-Language; decision 0265). */
+export async function toCheck(context: CreditScoreContext, row: CheckRow, language: Language = DEFAULT_LANGUAGE): Promise<CreditCheck> {
   const consent = await consentOf(context.db, row.consentId);
   const status = !consent ? 'CONSENT_PENDING' : consent.withdrawnAt ? 'CONSENT_WITHDRAWN' : 'REPORT_READY';
   return {
@@ -135,7 +136,7 @@ export async function toCheck(context: CreditScoreContext, row: CheckRow): Promi
       consent && !consent.withdrawnAt
         ? { purpose: consent.purpose, noticeVersion: consent.noticeVersion, channel: consent.channel, givenAt: consent.givenAt.toISOString() }
         : null,
-    notice: noticeText(tenants[row.tenantCode].name),
+    notice: noticeText(tenants[row.tenantCode].name, language),
     otpExpiresAt: row.otpExpiresAt?.toISOString() ?? null,
     leadId: row.leadId,
   };
@@ -160,7 +161,13 @@ export async function sendOtp(context: CreditScoreContext, row: CheckRow, ip: st
 }
 
 /** POST /products/credit-score/leads/initiate-credit-check: the customer entered, the consent OTP sent. */
-export async function initiateCreditCheck(context: CreditScoreContext, partner: PartnerScope, body: CreditCheckStartBody, ip: string): Promise<CreditCheck> {
+export async function initiateCreditCheck(
+  context: CreditScoreContext,
+  partner: PartnerScope,
+  body: CreditCheckStartBody,
+  ip: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<CreditCheck> {
   leadProduct(partner, 'credit-score');
   const [row] = await context.db
     .insert(creditChecks)
@@ -179,15 +186,26 @@ export async function initiateCreditCheck(context: CreditScoreContext, partner: 
     .where(eq(creditChecks.id, row!.id))
     .returning();
   context.log.info({ creditCheckId: row!.id }, 'credit check started, consent OTP sent');
-  return toCheck(context, updated!);
+  return toCheck(context, updated!, language);
 }
 
-export async function getCreditCheck(context: CreditScoreContext, partner: PartnerScope, checkId: string): Promise<CreditCheck> {
-  return toCheck(context, await visibleCheck(context, partner, checkId));
+export async function getCreditCheck(
+  context: CreditScoreContext,
+  partner: PartnerScope,
+  checkId: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<CreditCheck> {
+  return toCheck(context, await visibleCheck(context, partner, checkId), language);
 }
 
 /** POST /credit-checks/{id}/consent/otp: the OTP again, after the cooldown. */
-export async function resendCreditOtp(context: CreditScoreContext, partner: PartnerScope, checkId: string, ip: string): Promise<CreditCheck> {
+export async function resendCreditOtp(
+  context: CreditScoreContext,
+  partner: PartnerScope,
+  checkId: string,
+  ip: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<CreditCheck> {
   const row = await visibleCheck(context, partner, checkId);
   if (row.consentId) throw conflict(creditScoreMessages.consentGiven);
   if (row.challengeId) {
@@ -200,7 +218,7 @@ export async function resendCreditOtp(context: CreditScoreContext, partner: Part
     .set({ challengeId: sent.challengeId, otpExpiresAt: sent.expiresAt })
     .where(eq(creditChecks.id, row.id))
     .returning();
-  return toCheck(context, updated!);
+  return toCheck(context, updated!, language);
 }
 
 /** Asks the bureau, only under a standing consent, and keeps the report. */
@@ -223,15 +241,24 @@ export async function pull(context: CreditScoreContext, row: CheckRow, consentId
   return updated!;
 }
 
-/** POST /credit-checks/{id}/consent/verify: the customer's OTP; the consent is recorded, then the bureau asked. */
-export async function verifyCreditConsent(context: CreditScoreContext, partner: PartnerScope, checkId: string, otp: string): Promise<CreditCheck> {
+/**
+ * POST /credit-checks/{id}/consent/verify: the customer's OTP; the consent is recorded, with the notice in the
+ * language the partner's page showed it (decision 0265), then the bureau asked.
+ */
+export async function verifyCreditConsent(
+  context: CreditScoreContext,
+  partner: PartnerScope,
+  checkId: string,
+  otp: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<CreditCheck> {
   const row = await visibleCheck(context, partner, checkId);
   if (row.consentId) throw conflict(creditScoreMessages.consentGiven);
   if (!row.challengeId) throw validationError({ otp: 'Send the OTP to the customer first' });
   await verifyCustomerOtp(context, { challengeId: row.challengeId, purpose: CREDIT_CHECK_PURPOSE, mobile: row.customerMobile, otp });
   const now = context.clock.now();
-  const consented = await recordCreditConsent(context.db, row, { channel: 'SMS_OTP', at: now });
-  return toCheck(context, await pull(context, consented, consented.consentId!));
+  const consented = await recordCreditConsent(context.db, row, { channel: 'SMS_OTP', at: now, language });
+  return toCheck(context, await pull(context, consented, consented.consentId!), language);
 }
 
 /** GET /leads/fetchCreditScore?checkId: the report, pulled if not yet; refused without a standing consent. */

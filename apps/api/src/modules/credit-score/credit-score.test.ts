@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CREDIT_REPORT_NOTICE,
+  messageRefOfEnglish,
   REVOKE_MESSAGE,
   samplePersonalLoanSell,
   tenantBrandColours,
@@ -11,7 +12,10 @@ import {
   type CustomerCreditConsent,
   type PlOffers,
 } from '@portal/domain';
+import { mrIN } from '@portal/domain/messages/mr-IN';
 import { journey } from '../lending/lending-test-fixtures';
+import { creditScoreMessages } from './credit-score-service';
+import { otpMessages } from '../../lib/sessions/otp-service';
 import { buildApp } from '../../app';
 import { testEnv } from '../../env';
 import { SandboxBureau } from '../../providers/bureau/sandbox-bureau';
@@ -115,6 +119,39 @@ describe('credit score: consent by OTP before any bureau pull, report, PDF, lead
     expect(response.json()).toMatchObject({ error: { code: 'CONFLICT', message: expect.stringContaining('has not given consent') } });
     expect((await get(seller.cookie, `/api/credit-checks/${check.checkId}/report.pdf`)).statusCode).toBe(409);
     expect(pullsOf(mobile)).toBe(0);
+  });
+
+  it('the partner’s page in Hindi shows the notice in Hindi, and the ledger keeps the Hindi words the customer heard (decision 0265)', async () => {
+    const hindi = { 'accept-language': 'hi-IN' };
+    const body = customer();
+    const started = await post(seller.cookie, '/api/products/credit-score/leads/initiate-credit-check', body, hindi);
+    expect(started.statusCode, started.body).toBe(201);
+    const check = started.json<CreditCheck>();
+    expect(check.notice).toMatch(/[\u0900-\u097F]/);
+    expect(check.notice).toContain('TransUnion CIBIL');
+    const read = await app.inject({ method: 'GET', url: `/api/credit-checks/${check.checkId}`, headers: { cookie: seller.cookie, ...hindi } });
+    expect(read.json<CreditCheck>().notice).toBe(check.notice);
+    // The same check read in English says the English notice.
+    expect((await get(seller.cookie, `/api/credit-checks/${check.checkId}`)).json<CreditCheck>().notice).toContain('I agree that');
+    const verified = await post(seller.cookie, `/api/credit-checks/${check.checkId}/consent/verify`, { otp: await lastOtp(body.mobile) }, hindi);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json<CreditCheck>().consent?.noticeVersion).toMatch(/^credit-report\/[0-9a-f]{8}\/hi-IN$/);
+    const [row] = await db.db.select().from(consents).where(eq(consents.customerMobile, body.mobile));
+    expect(row).toMatchObject({ channel: 'SMS_OTP', noticeText: check.notice });
+  });
+
+  it('its answers are said in the request’s language: every message of the module is in the catalogue', async () => {
+    for (const message of [...Object.values(creditScoreMessages), 'Send the OTP to the customer first', otpMessages.resendTooSoon]) {
+      expect(messageRefOfEnglish(message), message).toBeDefined();
+    }
+    const { check } = await start();
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/leads/fetchCreditScore?checkId=${check.checkId}`,
+      headers: { cookie: seller.cookie, 'accept-language': 'mr-IN' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error: { code: 'CONFLICT', message: mrIN.creditScoreErrors.consentMissing } });
   });
 
   it('a wrong OTP records no consent and pulls nothing; the right one records it (purpose, notice, channel, time) and pulls once', async () => {

@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { DEFAULT_BRAND_NAME, findLatinWords, type CreditReport, type CustomerCreditConsent, type Language } from '@portal/domain';
 import { hiIN } from '@portal/domain/messages/hi-IN';
 import { mrIN } from '@portal/domain/messages/mr-IN';
-import { mockApi, renderAt, type ApiHandlers } from '../../app/test-helpers';
+import { mockApi, renderAt, signedInSession, type ApiHandlers } from '../../app/test-helpers';
 import { wordsOnPage } from '../../test/words-on-page';
 import { CreditScorePage } from './credit-score-page';
 
@@ -85,5 +85,77 @@ describe.each([
     expect(screen.getByText(catalogue.creditScore.report.accountTypes.CREDIT_CARD, { exact: false })).toBeTruthy();
     await userEvent.click(screen.getByText(catalogue.creditScore.charts.monthByMonth));
     expect(screen.getAllByText(catalogue.creditScore.charts.statuses.ON_TIME).length).toBeGreaterThan(0);
+  });
+});
+
+describe.each([
+  ['hi-IN', hiIN],
+  ['mr-IN', mrIN],
+] as const)('the partner’s credit-score pages in %s, past their first state', (language: Language, catalogue) => {
+  const signedIn: ApiHandlers = { 'GET /api/session/status': () => [200, { signedIn: true, partner: signedInSession }] };
+  const partnerNames = [...names, signedInSession.tenantName, 'TransUnion CIBIL'].sort((a, b) => b.length - a.length);
+  const latinWordsOnPage = () =>
+    findLatinWords(
+      partnerNames.reduce((text, name) => text.split(name).join(' '), wordsOnPage()),
+      [...partnerNames, 'M'],
+    );
+  const checkPath = `/credit-score/otp-verification?checkId=${report.checkId}`;
+  const check = {
+    checkId: report.checkId,
+    customerName: 'Asha Verma',
+    mobileMasked: 'XXXXXX0009',
+    consent: null,
+    notice: 'Mintfin',
+    otpExpiresAt: null,
+    leadId: null,
+  };
+
+  it('the link for the customer, with the days it is valid; a new OTP sent', async () => {
+    mockApi({
+      ...signedIn,
+      [`GET /api/credit-checks/${report.checkId}`]: () => [200, { ...check, status: 'CONSENT_PENDING' }],
+      [`POST /api/credit-checks/${report.checkId}/customer-link`]: () => [
+        200,
+        { link: '/credit-score/customer-journey?token=abc.def.ghi', linkExpiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString() },
+      ],
+      [`POST /api/credit-checks/${report.checkId}/consent/otp`]: () => [200, { ...check, status: 'CONSENT_PENDING' }],
+    });
+    await i18next.changeLanguage(language);
+    renderAt(checkPath, pages);
+    await userEvent.click(await screen.findByRole('button', { name: catalogue.partnerCreditScore.share.getLink }));
+    expect((await screen.findByRole('status')).textContent).toContain(i18next.t('partnerCreditScore.share.sendLink', { count: 7 }));
+    await userEvent.click(screen.getByRole('button', { name: catalogue.signIn.resend }));
+    expect(await screen.findByText(i18next.t('partnerCreditScore.newOtpSent', { mobile: 'XXXXXX0009' }))).toBeTruthy();
+    expect(latinWordsOnPage()).toEqual([]);
+  });
+
+  it('a check already consented leads to its report', async () => {
+    mockApi({ ...signedIn, [`GET /api/credit-checks/${report.checkId}`]: () => [200, { ...check, status: 'REPORT_READY' }] });
+    await i18next.changeLanguage(language);
+    renderAt(checkPath, pages);
+    expect(await screen.findByText(catalogue.partnerCreditScore.alreadyConsented)).toBeTruthy();
+    expect(screen.getByRole('link', { name: catalogue.partnerCreditScore.seeReport })).toBeTruthy();
+    expect(latinWordsOnPage()).toEqual([]);
+  });
+
+  it('the loan amount’s own check, the enquiry’s purpose and the lead made, in the language', async () => {
+    mockApi({
+      ...signedIn,
+      'GET /api/leads/fetchCreditScore': () => [200, { ...report, enquiries: [{ on: '2026-09-14', member: 'HDFC Bank', purpose: 'Home loan' }] }],
+      'POST /api/clone-lead-from-credit-score': () => [200, { leadId: 'LD123', productCode: 'personal-loan', created: true }],
+    });
+    await i18next.changeLanguage(language);
+    renderAt(`/credit-score/dp-credit-report?checkId=${report.checkId}`, pages);
+    expect(await screen.findByText(new RegExp(catalogue.creditScore.report.accountTypes.HOME_LOAN))).toBeTruthy();
+    const amount = screen.getByLabelText(catalogue.fieldText.loanAmountTheCustomerNeedsRs);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '5000');
+    await userEvent.click(screen.getByRole('button', { name: catalogue.partnerCreditScore.loanLead.make }));
+    expect(await screen.findByText(catalogue.fieldText.loanAmountShouldBeAtLeastRs10000)).toBeTruthy();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '300000');
+    await userEvent.click(screen.getByRole('button', { name: catalogue.partnerCreditScore.loanLead.make }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('LD123'));
+    expect(latinWordsOnPage()).toEqual([]);
   });
 });

@@ -113,10 +113,21 @@ describe('credit score pages', () => {
         409,
         { error: { code: 'CONFLICT', message: 'The customer has not given consent to fetch the credit report. Send the OTP and enter it first' } },
       ],
+      [`GET /api/credit-checks/${checkId}`]: () => [200, check()],
     });
     renderAt(`/credit-score/dp-credit-report?checkId=${checkId}`, pages);
     expect(await screen.findByText(/has not given consent/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Enter the customer’s OTP' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Enter the customer’s OTP' })).toBeTruthy();
+  });
+
+  it('after the customer withdrew the consent, the check’s status leads to a new check, whatever the message’s language', async () => {
+    mockApi({
+      'GET /api/leads/fetchCreditScore': () => [409, { error: { code: 'CONFLICT', message: 'ग्राहक ने सहमति वापस ले ली है।' } }],
+      [`GET /api/credit-checks/${checkId}`]: () => [200, check({ status: 'CONSENT_WITHDRAWN' })],
+    });
+    renderAt(`/credit-score/dp-credit-report?checkId=${checkId}`, pages);
+    expect(await screen.findByRole('link', { name: 'Start a new check' })).toBeTruthy();
+    expect(screen.getByText('ग्राहक ने सहमति वापस ले ली है।')).toBeTruthy();
   });
 
   it('a personal loan lead from the report', async () => {

@@ -11,6 +11,3 @@ export const customerPaths = {
   report: '/credit-score/customer-credit-report',
   withdraw: '/credit-score/customer/withdraw-consent',
 };
-
-export const missingCheckMessage = 'This page needs a credit check. Start again from Check Credit Score.';
-export const invalidLinkMessage = 'This link is not valid. Please ask your advisor for a new one';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { creditCheckStartBodySchema, creditCheckStartFields, type CreditCheckStartBody } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { FormError } from '../../components/form/form-error';
@@ -9,6 +10,7 @@ import { partnerPaths } from './credit-score-paths';
 
 /** /credit-score/credit-customer-details: name, mobile, PAN (sent in the body); the consent OTP goes out. */
 export function CustomerDetailsPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [initiate, { error, isLoading }] = useInitiateCreditCheckMutation();
   const apiError = useMemo(() => readApiError(error), [error]);
@@ -23,7 +25,7 @@ export function CustomerDetailsPage() {
       onSubmit={start}
       serverErrors={apiError?.fields}
       submitting={isLoading}
-      submitLabel="Send OTP to customer"
+      submitLabel={t('partnerCreditScore.sendOtp')}
     >
       <FormError error={apiError} />
     </ConfigForm>

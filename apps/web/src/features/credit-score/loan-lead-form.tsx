@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { cloneLeadFromCreditScoreBodySchema, creditLoanAmountFields, type CreditReport } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { FormError } from '../../components/form/form-error';
@@ -10,26 +11,27 @@ const amountSchema = cloneLeadFromCreditScoreBodySchema.pick({ amount: true });
 
 /** The personal-loan lead made from the report (once; again shows the same lead). */
 export function LoanLeadForm({ report }: { report: CreditReport }) {
+  const { t } = useTranslation();
   const [clone, { data, error, isLoading }] = useCloneLeadFromCreditScoreMutation();
   const apiError = useMemo(() => readApiError(error), [error]);
   const leadId = data?.leadId ?? report.leadId;
   if (leadId) {
     return (
       <p className="form-notice" role="status">
-        A personal loan lead was made for this customer: lead <strong>{leadId}</strong>. It is in your leads with the credit score.
+        <Trans i18nKey="partnerCreditScore.loanLead.made" values={{ leadId }} components={{ strong: <strong /> }} />
       </p>
     );
   }
   return (
     <section className="stack">
-      <h2>Offer a personal loan</h2>
+      <h2>{t('partnerCreditScore.loanLead.title')}</h2>
       <ConfigForm
         fields={creditLoanAmountFields}
         schema={amountSchema}
         onSubmit={async ({ amount }) => void (await clone({ checkId: report.checkId, amount }))}
         serverErrors={apiError?.fields}
         submitting={isLoading}
-        submitLabel="Make a personal loan lead"
+        submitLabel={t('partnerCreditScore.loanLead.make')}
       >
         <FormError error={apiError} />
       </ConfigForm>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { OTP_LENGTH, type CreditCheck } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
@@ -8,22 +9,23 @@ import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useQueryParams } from '../../lib/use-query-params';
 import { useGetCreditCheckQuery, useResendCreditOtpMutation, useVerifyCreditConsentMutation } from './api/credit-checks';
-import { missingCheckMessage, partnerPaths } from './credit-score-paths';
+import { partnerPaths } from './credit-score-paths';
 import { ShareWithCustomer } from './share-with-customer';
 
 /** /credit-score/otp-verification?checkId: the notice the customer agrees to, and their OTP. */
 export function OtpVerificationPage() {
+  const { t } = useTranslation();
   const checkId = useQueryParams().get('checkId') ?? '';
   const { data: check, error, isLoading } = useGetCreditCheckQuery(checkId || skipToken);
-  if (!checkId) return <ErrorMessage>{missingCheckMessage}</ErrorMessage>;
-  if (isLoading) return <LoadingMessage>Loading…</LoadingMessage>;
-  if (error || !check) return <ErrorMessage>{readApiError(error)?.message ?? 'Credit check not found'}</ErrorMessage>;
+  if (!checkId) return <ErrorMessage>{t('partnerCreditScore.missingCheck')}</ErrorMessage>;
+  if (isLoading) return <LoadingMessage>{t('creditScore.loading')}</LoadingMessage>;
+  if (error || !check) return <ErrorMessage>{readApiError(error)?.message ?? t('creditScore.notFound')}</ErrorMessage>;
   if (check.status === 'REPORT_READY') {
     return (
       <section className="stack">
-        <p>The customer has already given consent.</p>
+        <p>{t('partnerCreditScore.alreadyConsented')}</p>
         <AppLink className="button" to={partnerPaths.report(checkId)}>
-          See the credit report
+          {t('partnerCreditScore.seeReport')}
         </AppLink>
       </section>
     );
@@ -32,6 +34,7 @@ export function OtpVerificationPage() {
 }
 
 function ConsentOtp({ check }: { check: CreditCheck }) {
+  const { t } = useTranslation();
   const { checkId } = check;
   const navigate = useNavigate();
   const [verify, verified] = useVerifyCreditConsentMutation();
@@ -48,24 +51,29 @@ function ConsentOtp({ check }: { check: CreditCheck }) {
   async function handleResend() {
     setLastCall('resend');
     const result = await resend(checkId);
-    if (result.data) setNotice(`A new OTP was sent to ${result.data.mobileMasked}.`);
+    if (result.data) setNotice(t('partnerCreditScore.newOtpSent', { mobile: result.data.mobileMasked }));
   }
   return (
     <>
       <OtpEntry
-        label="OTP from the customer"
+        label={t('partnerCreditScore.otpLabel')}
         length={OTP_LENGTH}
         onVerify={(otp) => void handleVerify(otp)}
         error={lastCall === 'verify' ? apiError?.fields.otp : undefined}
-        submitLabel="Verify & see report"
-        submittingLabel="Verifying…"
+        submitLabel={t('partnerCreditScore.verify')}
+        submittingLabel={t('creditScore.verifying')}
+        messageOf={(key) => t(`validation.${key}`)}
         submitting={verified.isLoading}
-        resend={{ onResend: () => void handleResend(), resending: resent.isLoading }}
+        resend={{ onResend: () => void handleResend(), resending: resent.isLoading, label: t('signIn.resend') }}
         callError={apiError}
         notice={notice}
       >
         <p>
-          We sent an OTP to {check.customerName}’s mobile <strong>{check.mobileMasked}</strong>. Read this to the customer before they tell you the OTP:
+          <Trans
+            i18nKey="partnerCreditScore.readNotice"
+            values={{ name: check.customerName, mobile: check.mobileMasked }}
+            components={{ strong: <strong /> }}
+          />
         </p>
         <blockquote className="consent-notice">{check.notice}</blockquote>
       </OtpEntry>

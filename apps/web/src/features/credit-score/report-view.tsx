@@ -1,6 +1,24 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { formatDate, formatRupees, type CreditReport } from '@portal/domain';
 import { PaymentHistoryChart, ScoreGauge } from './credit-charts';
+
+type AccountType = CreditReport['accounts'][number]['type'];
+/** The account types the catalogue words (creditScore.report.accountTypes); a type added to the schema must be added here. */
+const accountTypes: Record<AccountType, true> = {
+  CREDIT_CARD: true,
+  PERSONAL_LOAN: true,
+  HOME_LOAN: true,
+  AUTO_LOAN: true,
+  GOLD_LOAN: true,
+  CONSUMER_LOAN: true,
+};
+
+/** An enquiry's purpose as the bureau words it ("Personal loan"): an account type's words in the page's language, other words as sent. */
+function purposeWords(t: TFunction, purpose: string): string {
+  const type = purpose.trim().toUpperCase().replace(/\s+/g, '_');
+  return Object.hasOwn(accountTypes, type) ? t(`creditScore.report.accountTypes.${type}`) : purpose;
+}
 
 /** The report itself, the partner's and the customer's: who, the gauge, the payments chart, accounts, enquiries and the PDF. */
 export function ReportView({ report, pdfHref }: { report: CreditReport; pdfHref: string }) {
@@ -34,7 +52,7 @@ export function ReportView({ report, pdfHref }: { report: CreditReport; pdfHref:
         <ul>
           {report.enquiries.map((e, i) => (
             <li key={i}>
-              {formatDate(e.on)}: {e.member}, {e.purpose}
+              {formatDate(e.on)}: {e.member}, {purposeWords(t, e.purpose)}
             </li>
           ))}
         </ul>

@@ -16,6 +16,7 @@ import { life } from './en-in/life';
 import { admin } from './en-in/admin';
 import { consentNotice } from './en-in/consent-notice';
 import { creditScore, creditScoreRouteHeaders } from './en-in/credit-score';
+import { creditScoreErrors, partnerCreditScore, partnerCreditScoreRouteHeaders } from './en-in/partner-credit-score';
 import { customerLoan, customerLoanRouteHeaders, kfsPdf } from './en-in/customer-loan';
 import { kfsWords, loanErrors } from './en-in/loan-words';
 import { consolePages } from './en-in/console';
@@ -47,6 +48,8 @@ export const enIN = {
   admin,
   customerLoan,
   creditScore,
+  partnerCreditScore,
+  creditScoreErrors,
   loanErrors,
   kfsWords,
   kfsPdf,
@@ -85,6 +88,7 @@ export const enIN = {
     ...lendingRouteHeaders,
     ...customerLoanRouteHeaders,
     ...creditScoreRouteHeaders,
+    ...partnerCreditScoreRouteHeaders,
   },
   signIn: {
     mobileLabel: 'Mobile number',

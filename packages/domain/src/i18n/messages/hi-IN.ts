@@ -16,6 +16,7 @@ import { life } from './hi-in/life';
 import { admin } from './hi-in/admin';
 import { consentNotice } from './hi-in/consent-notice';
 import { creditScore, creditScoreRouteHeaders } from './hi-in/credit-score';
+import { creditScoreErrors, partnerCreditScore, partnerCreditScoreRouteHeaders } from './hi-in/partner-credit-score';
 import { customerLoan, customerLoanRouteHeaders, kfsPdf, kfsWords, loanErrors } from './hi-in/customer-loan';
 import { consolePages } from './hi-in/console';
 import { lifeCover } from './hi-in/life-cover';
@@ -45,6 +46,8 @@ export const hiIN = {
   admin,
   customerLoan,
   creditScore,
+  partnerCreditScore,
+  creditScoreErrors,
   loanErrors,
   kfsWords,
   kfsPdf,
@@ -137,6 +140,7 @@ export const hiIN = {
     ...lendingRouteHeaders,
     ...customerLoanRouteHeaders,
     ...creditScoreRouteHeaders,
+    ...partnerCreditScoreRouteHeaders,
   },
   signIn: {
     mobileLabel: 'मोबाइल नंबर',

@@ -16,6 +16,7 @@ import { life } from './mr-in/life';
 import { admin } from './mr-in/admin';
 import { consentNotice } from './mr-in/consent-notice';
 import { creditScore, creditScoreRouteHeaders } from './mr-in/credit-score';
+import { creditScoreErrors, partnerCreditScore, partnerCreditScoreRouteHeaders } from './mr-in/partner-credit-score';
 import { customerLoan, customerLoanRouteHeaders, kfsPdf, kfsWords, loanErrors } from './mr-in/customer-loan';
 import { consolePages } from './mr-in/console';
 import { lifeCover } from './mr-in/life-cover';
@@ -44,6 +45,8 @@ export const mrIN = {
   admin,
   customerLoan,
   creditScore,
+  partnerCreditScore,
+  creditScoreErrors,
   loanErrors,
   kfsWords,
   kfsPdf,
@@ -136,6 +139,7 @@ export const mrIN = {
     ...lendingRouteHeaders,
     ...customerLoanRouteHeaders,
     ...creditScoreRouteHeaders,
+    ...partnerCreditScoreRouteHeaders,
   },
   signIn: {
     mobileLabel: 'मोबाइल नंबर',

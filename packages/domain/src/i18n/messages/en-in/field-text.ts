@@ -1,6 +1,7 @@
 import { formFieldText } from './field-text-forms';
 import { consoleFieldText } from './console';
 import { loanFieldText } from './field-text-loan';
+import { creditScoreFieldText } from './field-text-credit-score';
 
 /**
  * The words of the products' field configurations (labels, hints, placeholders, options) by
@@ -10,6 +11,7 @@ import { loanFieldText } from './field-text-loan';
 export const fieldText = {
   ...formFieldText,
   ...loanFieldText,
+  ...creditScoreFieldText,
   plan: 'Plan',
   sumInsured: 'Sum Insured',
   pincode: 'Pincode',

@@ -2,10 +2,12 @@ import type { MessageCatalogue } from '../en-IN';
 import { formFieldText } from './field-text-forms';
 import { consoleFieldText } from './console';
 import { loanFieldText } from './field-text-loan';
+import { creditScoreFieldText } from './field-text-credit-score';
 
 export const fieldText = {
   ...formFieldText,
   ...loanFieldText,
+  ...creditScoreFieldText,
   plan: 'योजना',
   sumInsured: 'विमा रक्कम',
   pincode: 'पिनकोड',
