@@ -55,7 +55,7 @@ describe('FdSellPage', { timeout: 20_000 }, () => {
 
     await userEvent.click(within(result).getByRole('button', { name: 'Send booking link to customer' }));
     expect(await within(result).findByText(/\/redirection\/FD\?token=abc$/)).toBeTruthy();
-    expect(jsonBodyOf(calls.find((call) => call.url.pathname === '/api/products/FD/bookings'))).toEqual(sample);
+    expect(jsonBodyOf(calls.find((call) => call.url.pathname === '/api/products/FD/bookings'))).toEqual({ ...sample, customerLanguage: 'en-IN' });
     expect(within(result).getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toContain('wa.me');
   });
 
