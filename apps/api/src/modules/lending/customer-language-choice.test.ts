@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { sampleFdSell, samplePersonalLoanSell, type ChosenOffer, type LeadDetails, type LeadSummary, type LoanApplication } from '@portal/domain';
+import {
+  formatRupeeAmount,
+  lenderRules,
+  sampleFdSell,
+  samplePersonalLoanSell,
+  type ChosenOffer,
+  type LeadDetails,
+  type LeadSummary,
+  type LoanApplication,
+} from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { notifications } from '../../db/schema/notifications-schema';
 import { outbox } from '../../providers/outbox-schema';
@@ -149,12 +158,21 @@ describe("a lender's decline reason by its key (decision 0266)", () => {
     expect(answer.declined.length).toBeGreaterThan(0);
     for (const lender of answer.declined) expect(lender).toMatchObject({ reason: 'Declined by the lender’s policy', reasonKey: 'policy' });
 
-    // A Delhi customer: the Maharashtra co-operative bank does not lend there; a salaried-only lender's values are none.
+    // A Delhi customer: the Maharashtra co-operative bank does not lend there (a reason without values).
     const delhi = await j.consented(seller.cookie, { ...samplePersonalLoanSell(new Date()), mobile: freshMobile(), pinCode: '110001' });
     const elsewhere = await j.settledOffers(seller.cookie, delhi.aggregatorId);
     expect(elsewhere.declined.find((lender) => lender.lenderCode === 'SAHYADRI')).toMatchObject({
       reason: 'Does not lend in this pincode',
       reasonKey: 'pinCode',
+    });
+
+    // Earning ₹20,000 a month: a lender needing more says how much, its amount a value of the reason.
+    const modest = await j.consented(seller.cookie, { ...samplePersonalLoanSell(new Date()), mobile: freshMobile(), monthlyIncome: '20000' });
+    const amount = formatRupeeAmount(lenderRules.IDFC_FIRST.minIncome);
+    expect((await j.settledOffers(seller.cookie, modest.aggregatorId)).declined.find((lender) => lender.lenderCode === 'IDFC_FIRST')).toMatchObject({
+      reason: `Needs a monthly income of at least ${amount}`,
+      reasonKey: 'minIncome',
+      reasonParams: { amount },
     });
   });
 });
