@@ -92,6 +92,7 @@ export * from './products/business-loans';
 export * from './products/fd';
 export * from './products/lamf';
 export * from './api/lending';
+export * from './api/customer-language';
 export * from './api/admin';
 export * from './api/analytics-events';
 export * from './api/analytics';

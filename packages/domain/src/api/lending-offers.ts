@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FieldConfig } from '../fields/field-config';
 import { leadStatusSchema, leadSummarySchema } from './leads';
+import { declineReasons } from '../i18n/messages/en-in/decline-reasons';
 
 import { lenderCodeSchema, aggregatorIdSchema, dpFlowSchema, loanApplicationSchema } from './lending-application';
 
@@ -41,7 +42,16 @@ export const offerSchema = z.object({
 export type Offer = z.infer<typeof offerSchema>;
 
 export const lenderRefSchema = z.object({ lenderCode: lenderCodeSchema, lenderName: z.string() });
-export const declinedLenderSchema = lenderRefSchema.extend({ reason: z.string() });
+export const declinedLenderSchema = lenderRefSchema.extend({
+  /** As the lender gave it, in English: a sandbox lender's reason or a lender's own words. */
+  reason: z.string(),
+  /**
+   * A sandbox lender's reason by its key and values (`lendingOffers.decline.<key>`), to say it in the
+   * reader's language (decision 0266); absent for a lender's own words, shown as sent.
+   */
+  reasonKey: z.enum(Object.keys(declineReasons) as [keyof typeof declineReasons, ...(keyof typeof declineReasons)[]]).optional(),
+  reasonParams: z.record(z.string(), z.string()).optional(),
+});
 
 /** The ranking rule, shown to the partner above the offers (as the aggregator's is, decision 0036). */
 export const OFFER_RANKING_RULE =

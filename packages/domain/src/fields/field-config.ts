@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/languages';
 import type { RuleRef } from '../validation/rules';
 
 /**
@@ -12,6 +13,11 @@ export type InputType = 'text' | 'tel' | 'email' | 'number' | 'date' | 'file' | 
 export interface FieldOption {
   value: string;
   label: string;
+  /**
+   * The language the label is written in, when it is not the page's: a language named in its own script
+   * (हिन्दी on an English page) is shown as written and marked with its `lang` (decision 0266).
+   */
+  lang?: Language;
 }
 
 /** Values a form holds: text-like fields are strings; checkbox a boolean; multiselect a list. */

@@ -17,6 +17,7 @@ import { qrContactFields } from '../api/qr-codes';
 import { lendingConfirmationFields } from '../api/lending-links-and-providers';
 import { customerLoanForms } from '../api/customer-loan-forms';
 import { creditCheckStartFields, creditLoanAmountFields } from '../api/credit-score';
+import { customerLanguageField } from '../api/customer-language';
 import { messages } from '../validation/rule-messages';
 import { fieldTextKey } from './field-text';
 import { findLatinWords } from './latin-words';
@@ -49,6 +50,7 @@ const forms: (readonly FieldConfig[])[] = [
   // The partner's credit check and the personal-loan lead made from its report.
   creditCheckStartFields,
   creditLoanAmountFields,
+  [customerLanguageField],
 ];
 
 const specMessages = new Set<string>(Object.values(messages));
@@ -72,7 +74,11 @@ const brandNames = new Set<string>([
  * need no entry.
  */
 function textsOf(field: FieldConfig): string[] {
-  const options = (field.options ?? []).map((option) => option.label).filter((label) => !brandNames.has(label));
+  // An option in a language of its own (a language named in its script, decision 0266) reads so on every page.
+  const options = (field.options ?? [])
+    .filter((option) => option.lang === undefined)
+    .map((option) => option.label)
+    .filter((label) => !brandNames.has(label));
   // A form's own message (not one of SPEC's, which the validation namespace says) is a field text too.
   const ownMessages = [field.requiredMessage, (field.rule as { message?: string } | undefined)?.message].filter((message) => !specMessages.has(message ?? ''));
   return [field.label, field.hint, field.placeholder, ...options, ...ownMessages].filter((text): text is string => !!text && findLatinWords(text).length > 0);
@@ -97,5 +103,7 @@ describe('the field texts of the forms', () => {
     expect(forms.length).toBeGreaterThan(40);
     expect(fieldTexts).toContain('First Name');
     expect(fieldTexts).toContain('Nominee Date of Birth');
+    expect(fieldTexts).toContain("Customer's language");
+    expect(fieldTexts).not.toContain('English');
   });
 });

@@ -1,5 +1,6 @@
 import type { MessageRef } from './message-keys';
 import { kfsWords, loanErrors } from './messages/en-in/loan-words';
+import { declineReasons } from './messages/en-in/decline-reasons';
 
 /*
  * The loan's English that arrives as data (an answer's message, a lender's fee or charge), found again by its
@@ -50,4 +51,15 @@ export function loanErrorRef(text: string): MessageRef | undefined {
  */
 export function kfsWordRef(text: string): MessageRef | undefined {
   return refByMatchers(kfsWordMatchers, text);
+}
+
+const declineMatchers = matchersOf('lendingOffers.decline', declineReasons);
+
+/**
+ * A sandbox lender's decline reason, found by its stored English with its values: `Lends at least ₹50,000`
+ * → `lendingOffers.decline.minAmount` with `{ amount: '₹50,000' }` (decision 0266); a lender's own words,
+ * which no template matches, are undefined and stay as sent.
+ */
+export function declineReasonRef(text: string): MessageRef | undefined {
+  return refByMatchers(declineMatchers, text);
 }

@@ -1,4 +1,5 @@
 import { formatRupeeAmount } from '../format';
+import { declineReasons } from '../i18n/messages/en-in/decline-reasons';
 import type { Paise } from '../money';
 import { rupeesToPaise } from '../money';
 import { feeWithGst, instalmentSchedule, loanCost, type LoanCost } from './apr';
@@ -63,7 +64,27 @@ export interface OfferTerms {
   scoreBand?: ScoreBand;
 }
 
-export type LenderDecision = { kind: 'offer'; terms: OfferTerms } | { kind: 'decline'; reason: string };
+/** Why a sandbox lender declines: `lendingOffers.decline.<key>` in every catalogue (decision 0266). */
+export type DeclineReasonKey = keyof typeof declineReasons;
+export const declineReasonKeys = Object.keys(declineReasons) as DeclineReasonKey[];
+export const isDeclineReasonKey = (value: string): value is DeclineReasonKey => Object.hasOwn(declineReasons, value);
+export type DeclineReasonParams = Readonly<Record<string, string>>;
+
+/** A decline's reason: its key and values (to say it in a reader's language) and its English, stored and sent. */
+export interface DeclineReason {
+  key: DeclineReasonKey;
+  params: DeclineReasonParams;
+  text: string;
+}
+
+/** The reason of `key` with its values, its English written out from the catalogue's template. */
+export function declineReason(key: DeclineReasonKey, params: DeclineReasonParams = {}): DeclineReason {
+  const text = declineReasons[key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
+  return { key, params, text };
+}
+
+export type LenderDecision =
+  { kind: 'offer'; terms: OfferTerms } | { kind: 'decline'; reason: string; reasonKey: DeclineReasonKey; reasonParams: DeclineReasonParams };
 
 const rupees = (paise: Paise) => Math.floor(paise / 100);
 const round1000 = (r: number) => Math.floor(r / 1000) * 1000;
@@ -102,20 +123,20 @@ export function offerTerms(
 }
 
 /** Why a lender will not lend to this borrower at all, from its rules and the product's kind of borrower; undefined when it may. */
-function ineligibility(lender: LenderRules, applicant: Applicant): string | undefined {
+function ineligibility(lender: LenderRules, applicant: Applicant): DeclineReason | undefined {
   const { borrower } = loanProductProfiles[applicant.productCode];
   if (borrower === 'person') {
     if (applicant.age !== undefined && (applicant.age < lender.minAge || applicant.age > lender.maxAge))
-      return `Lends to ages ${lender.minAge} to ${lender.maxAge} only`;
-    if (lender.salariedOnly && applicant.employmentType !== 'SALARIED') return 'Lends to salaried customers only';
+      return declineReason('ages', { minAge: String(lender.minAge), maxAge: String(lender.maxAge) });
+    if (lender.salariedOnly && applicant.employmentType !== 'SALARIED') return declineReason('salariedOnly');
     if (applicant.monthlyIncome !== undefined && rupees(applicant.monthlyIncome) < lender.minIncome) {
-      return `Needs a monthly income of at least ${formatRupeeAmount(lender.minIncome)}`;
+      return declineReason('minIncome', { amount: formatRupeeAmount(lender.minIncome) });
     }
   }
-  if (lender.pinPrefixes.length > 0 && !lender.pinPrefixes.some((p) => applicant.pinCode.startsWith(p))) return 'Does not lend in this pincode';
+  if (lender.pinPrefixes.length > 0 && !lender.pinPrefixes.some((p) => applicant.pinCode.startsWith(p))) return declineReason('pinCode');
   if (borrower === 'business') {
-    if ((applicant.vintageYears ?? 0) < lender.minVintageYears) return `Needs at least ${lender.minVintageYears} years in business`;
-    if (rupees(applicant.annualTurnover ?? 0) < lender.minTurnover) return `Needs an annual turnover of at least ${formatRupeeAmount(lender.minTurnover)}`;
+    if ((applicant.vintageYears ?? 0) < lender.minVintageYears) return declineReason('vintage', { years: String(lender.minVintageYears) });
+    if (rupees(applicant.annualTurnover ?? 0) < lender.minTurnover) return declineReason('turnover', { amount: formatRupeeAmount(lender.minTurnover) });
   }
   return undefined;
 }
@@ -143,23 +164,25 @@ function supportedRupees(lender: LenderRules, product: ProductTerms, applicant: 
  * lender's share of income, or within the property's or turnover's limit) or a decline with its reason.
  */
 export function decide(lender: LenderRules, applicant: Applicant): LenderDecision {
-  const decline = (reason: string): LenderDecision => ({ kind: 'decline', reason });
+  const decline = ({ key, params, text }: DeclineReason): LenderDecision => ({ kind: 'decline', reason: text, reasonKey: key, reasonParams: params });
   const product = lender.products[applicant.productCode];
-  if (!product) return decline('Does not offer this loan');
-  if (sandboxBehaviour(applicant.mobile) === 'decline') return decline('Declined by the lender’s policy');
+  if (!product) return decline(declineReason('notOffered'));
+  if (sandboxBehaviour(applicant.mobile) === 'decline') return decline(declineReason('policy'));
   const refusal = ineligibility(lender, applicant);
   if (refusal) return decline(refusal);
   const band = scoreBand(sandboxCreditScore(applicant.pan, applicant.mobile));
   const rate = product.rates[band];
-  if (rate === undefined) return decline('Credit score below the lender’s minimum');
-  if (applicant.tenureMonths < product.minTenure) return decline(`Lends for ${product.minTenure} to ${product.maxTenure} months`);
+  if (rate === undefined) return decline(declineReason('creditScore'));
+  if (applicant.tenureMonths < product.minTenure) {
+    return decline(declineReason('tenure', { minTenure: String(product.minTenure), maxTenure: String(product.maxTenure) }));
+  }
   const tenure = Math.min(applicant.tenureMonths, product.maxTenure);
   const amountRupees = supportedRupees(lender, product, applicant, rate, tenure);
   if (amountRupees < product.minAmount) {
     return decline(
       rupees(applicant.loanAmount) < product.minAmount
-        ? `Lends at least ${formatRupeeAmount(product.minAmount)}`
-        : 'The income or security does not support the least amount this lender lends',
+        ? declineReason('minAmount', { amount: formatRupeeAmount(product.minAmount) })
+        : declineReason('capacity'),
     );
   }
   return { kind: 'offer', terms: { ...offerTerms(lender, applicant.productCode, rupeesToPaise(amountRupees), tenure, rate, product), scoreBand: band } };

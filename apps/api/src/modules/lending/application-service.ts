@@ -1,7 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
   isLoanProductCode,
-  languageSchema,
   loanProductProfiles,
   rupeesToPaise,
   type ConsentOtpSent,
@@ -33,7 +32,7 @@ import { applicationLanguageOf, loanConsentSms, recordApplicationConsent } from 
 import { fetchConsentedFolios } from './lamf-folios';
 
 import type { LendingContext } from './lending-context';
-import { lendingMessages, conflict, maskMobile, parseSell, loanProduct } from './lending-context';
+import { lendingMessages, conflict, customerLanguageOf, maskMobile, parseSell, loanProduct } from './lending-context';
 
 /** A loan application: made from the sell form, then the customer's consent by OTP (DPDP), and its withdrawal. */
 
@@ -48,12 +47,9 @@ export async function createApplication(
   const productCode = loanProduct(partner, code);
   // The customer's language rides beside the sell form's answers: the lead, its link and SMS follow it (decision 0217);
   // not given, it is the language the partner fills the form in with the customer, his page's (decision 0245).
-  const { customerLanguage, ...sell } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const language = languageSchema.optional().safeParse(customerLanguage);
-  if (!language.success) throw validationError({ customerLanguage: language.error.issues[0]?.message ?? 'Invalid value' });
+  const { language: chosenLanguage, sell } = customerLanguageOf(body, requestLanguage);
   const values = parseSell(productCode, sell);
   const { fullName, mobile, email, pan, loanAmount, tenureMonths, ...rest } = values as Record<string, string>;
-  const chosenLanguage = language.data ?? requestLanguage;
   const answers: Record<string, unknown> = { ...rest, ...(chosenLanguage !== DEFAULT_LANGUAGE ? { customerLanguage: chosenLanguage } : {}) };
   const now = context.clock.now();
   const row = await insertApplication(context.db, {

@@ -1,11 +1,23 @@
-import { calculateFd, fdRate, isLenderCode, lenderNames, mandatePagePath, rupeesToPaise, type FdPayout, type FdQuote, type LenderCode } from '@portal/domain';
+import {
+  DEFAULT_LANGUAGE,
+  calculateFd,
+  fdRate,
+  isLenderCode,
+  lenderNames,
+  mandatePagePath,
+  rupeesToPaise,
+  type FdPayout,
+  type FdQuote,
+  type Language,
+  type LenderCode,
+} from '@portal/domain';
 import type { PartnerScope } from '../../db/partner-scope';
 import { validationError } from '../../plugins/errors';
 import { createLead, leadProduct } from '../../lib/leads/create-lead';
 import { insertLendingLead } from './lending-repository';
 
 import type { LendingContext } from './lending-context';
-import { lendingMessages, parseSell } from './lending-context';
+import { customerLanguageOf, lendingMessages, parseSell } from './lending-context';
 import { customerLinkFor } from './providers-and-public-page';
 
 /** Fixed deposits: the quote and the booking with its customer's link (the FD redirection flow). */
@@ -36,22 +48,26 @@ export function fdQuote(partner: PartnerScope, body: unknown): FdQuote {
   };
 }
 
-/** POST /products/FD/bookings: the deposit's lead and the customer's booking link (the FD redirection flow). */
-export async function bookFd(context: LendingContext, partner: PartnerScope, body: unknown) {
-  const quote = fdQuote(partner, body);
-  const v = parseSell('FD', body) as Record<string, string>;
+/**
+ * POST /products/FD/bookings: the deposit's lead and the customer's booking link (the FD redirection flow),
+ * in the customer's language: the one given with the form, else the partner's page's (decisions 0245, 0266).
+ */
+export async function bookFd(context: LendingContext, partner: PartnerScope, body: unknown, requestLanguage: Language = DEFAULT_LANGUAGE) {
+  const { language, sell } = customerLanguageOf(body, requestLanguage);
+  const quote = fdQuote(partner, sell);
+  const v = parseSell('FD', sell) as Record<string, string>;
   const now = context.clock.now();
   const lead = await context.db.transaction(async (tx) => {
     const created = await createLead(
       { ...context.leads, db: tx },
       partner,
       'FD',
-      { customer: { name: v.fullName!, mobile: v.mobile! }, amount: quote.amount, status: 'LINK_SHARED', details: { ...quote } },
+      { customer: { name: v.fullName!, mobile: v.mobile!, language }, amount: quote.amount, status: 'LINK_SHARED', details: { ...quote } },
       { note: `Booking link for a ${quote.bankName} deposit`, db: tx },
     );
     await insertLendingLead(tx, { leadId: created.id, deposit: { ...quote }, createdAt: now });
     return created;
   });
   const { token, expiresAt } = await customerLinkFor(context, lead.id, 'FD');
-  return { leadId: lead.id, quote, link: mandatePagePath('FD', token), linkExpiresAt: expiresAt.toISOString() };
+  return { leadId: lead.id, quote, link: mandatePagePath('FD', token, language), linkExpiresAt: expiresAt.toISOString() };
 }

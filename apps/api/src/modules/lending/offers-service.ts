@@ -19,6 +19,8 @@ import {
   type LoanProductCode,
   type Offer,
   type OffersAnswer,
+  declineReasonRef,
+  isDeclineReasonKey,
   type OfferTerms,
 } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -227,13 +229,21 @@ export async function offersAnswer(context: OffersContext, partner: PartnerScope
     offers: rankedOffers(rows),
     pending: windowOpen ? pendingRows.map((r) => ref(r.lenderCode)) : [],
     declined: [
-      ...rows.filter((r) => r.status === 'DECLINED').map((r) => ({ ...ref(r.lenderCode), reason: r.declineReason ?? 'Declined' })),
+      ...rows.filter((r) => r.status === 'DECLINED').map((r) => ({ ...ref(r.lenderCode), ...declinedFor(r.declineReason ?? 'Declined') })),
       ...(windowOpen ? [] : pendingRows.map((r) => ({ ...ref(r.lenderCode), reason: NO_ANSWER_REASON }))),
     ],
     rankingRule: OFFER_RANKING_RULE,
     pollAfterMs: windowOpen && pendingRows.length > 0 ? 2000 : null,
     leads: leads.map(toLeadSummary),
   };
+}
+
+/** A stored decline reason, with its key and values when it is a sandbox lender's (decision 0266). */
+function declinedFor(reason: string): Pick<OffersAnswer['declined'][number], 'reason' | 'reasonKey' | 'reasonParams'> {
+  const ref = declineReasonRef(reason);
+  const key = ref?.key.slice('lendingOffers.decline.'.length);
+  if (!ref || !key || !isDeclineReasonKey(key)) return { reason };
+  return { reason, reasonKey: key, ...(ref.values ? { reasonParams: ref.values } : {}) };
 }
 
 export const productNameOf = (code: string) => findProduct(code)?.name ?? code;

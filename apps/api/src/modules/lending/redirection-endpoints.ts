@@ -1,3 +1,4 @@
+import { languageOfRequest } from '../../i18n/api-i18n';
 import { fdBookingSchema, fdQuoteSchema, lendingMandateBodySchema, lendingRedirectionSchema, mandateTokenQuerySchema, sellRequestSchema } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
 import { bookFd, confirmRedirection, fdQuote, getRedirection, type LendingContext } from './lending-service';
@@ -32,7 +33,7 @@ export function registerFdRoutes(app: LendingApp, context: () => LendingContext)
         response: { 201: fdBookingSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await bookFd(context(), currentPartner(request), request.body)),
+    async (request, reply) => reply.status(201).send(await bookFd(context(), currentPartner(request), request.body, languageOfRequest(request))),
   );
 }
 

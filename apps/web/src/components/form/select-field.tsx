@@ -27,8 +27,9 @@ export function SelectField({ field, id }: FieldProps) {
       >
         <option value="">{loading ? t('frame.loading') : field.placeholder ? fieldText(field.placeholder) : t('shell.select')}</option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {displayOptionLabel(option)}
+          // An option in a language of its own (a language named in its script) is shown as written, marked with its lang (decision 0266).
+          <option key={option.value} value={option.value} lang={option.lang}>
+            {option.lang ? option.label : displayOptionLabel(option)}
           </option>
         ))}
       </select>

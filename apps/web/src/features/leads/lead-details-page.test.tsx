@@ -1,6 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { enIN } from '@portal/domain/messages/en-IN';
+import { hiIN } from '@portal/domain/messages/hi-IN';
 import type { LeadDetails } from '@portal/domain';
 import { mockApi, renderAt, signedInSession, type ApiHandlers } from '../../app/test-helpers';
 import { supportDialogInJsdom } from '../../components/modal/dialog-test-support';
@@ -159,6 +162,26 @@ describe('Lead Details', () => {
     expect(await bodyOf(calls.moves[0])).toEqual({ status: 'LINK_SHARED', note: 'Link shared by copied link' });
     expect(await screen.findByText('Recorded: the link was shared with the customer.')).toBeDefined();
   });
+
+  it.each([
+    { page: 'en-IN', customer: 'hi-IN', words: hiIN.leadDetails },
+    { page: 'hi-IN', customer: 'en-IN', words: enIN.leadDetails },
+  ] as const)(
+    "a $page page shares with a $customer customer in the customer's language: the WhatsApp greeting and the link's message (decision 0266)",
+    async ({ page, customer, words }) => {
+      await i18next.changeLanguage(page);
+      const { user } = renderLead({ ...loanLead, customer: { ...loanLead.customer, language: customer } });
+      const partnerName = signedInSession.dealerName;
+      const say = (text: string) => text.replace('{{partnerName}}', partnerName).replace('{{productName}}', 'Personal Loan');
+      const pageWords = (page === 'hi-IN' ? hiIN : enIN).leadDetails;
+      const greeting = async () => new URL((await screen.findByRole('link', { name: pageWords.whatsApp })).getAttribute('href') ?? '').searchParams.get('text');
+      await waitFor(async () => expect(await greeting()).toBe(say(words.greeting)));
+      await user.click(await screen.findByRole('button', { name: pageWords.action.share }));
+      const dialog = screen.getByRole('dialog', { name: pageWords.shareModalTitle });
+      const whatsApp = new URL(within(dialog).getByRole('link', { name: pageWords.shareOnWhatsApp }).getAttribute('href') ?? '');
+      expect(whatsApp.searchParams.get('text')).toBe(`${say(words.shareText)} ${customerUrl}`);
+    },
+  );
 
   it('share, with the phone’s share menu: records the share once the partner shared, not when they closed it', async () => {
     const share = vi.fn().mockRejectedValueOnce(new DOMException('cancelled', 'AbortError')).mockResolvedValueOnce(undefined);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { mockApi, renderAt, signedInSession, type ApiHandlers } from '../../app/test-helpers';
 import { catalogue, flagsWith, leadOf } from './lead-fixtures';
 import { NewLeadPage } from './new-lead-page';
@@ -75,7 +76,8 @@ describe('Add Lead', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Add lead' }));
     await waitFor(() => expect(creates).toHaveLength(1));
-    expect(await jsonOf(creates[0])).toEqual({ customer: { name: 'Meera Iyer', mobile: '9812345678' }, amount: 500000_00 });
+    // The customer's language is the page's unless the partner chooses another (decision 0266).
+    expect(await jsonOf(creates[0])).toEqual({ customer: { name: 'Meera Iyer', mobile: '9812345678', language: 'en-IN' }, amount: 500000_00 });
     expect(dedupeChecks).toHaveLength(0);
   });
 
@@ -143,5 +145,29 @@ describe('Add Lead, refused by the API', () => {
     await user.click(screen.getByRole('button', { name: 'Add lead' }));
     const message = await screen.findByText('You cannot enter your own mobile number!');
     expect(screen.getByLabelText(/mobile number/).getAttribute('aria-describedby')).toContain(message.id);
+  });
+
+  it("in Hindi asks the customer's language, each named in its own script, first the page's; English chosen is sent (decision 0266)", async () => {
+    await i18next.changeLanguage('hi-IN');
+    const { user, creates } = renderForm();
+    const language = (await screen.findByLabelText(/^ग्राहक की भाषा/)) as HTMLSelectElement;
+    expect(language.value).toBe('hi-IN');
+    const options = within(language)
+      .getAllByRole('option')
+      .filter((option) => (option as HTMLOptionElement).value !== '');
+    expect(options.map((option) => [option.textContent, option.getAttribute('lang')])).toEqual([
+      ['English', 'en-IN'],
+      ['हिन्दी', 'hi-IN'],
+      ['मराठी', 'mr-IN'],
+    ]);
+    expect(screen.getByText('SMS, लिंक और आगे का हर चरण इसी भाषा में होगा।')).toBeDefined();
+
+    await user.selectOptions(screen.getByLabelText(/^उत्पाद/), 'Personal Loan');
+    await user.type(screen.getByLabelText(/^ग्राहक का पूरा नाम/), 'Meera Iyer');
+    await user.type(screen.getByLabelText(/^ग्राहक का मोबाइल नंबर/), '9812345678');
+    await user.selectOptions(language, 'English');
+    await user.click(screen.getByRole('button', { name: 'लीड जोड़ें' }));
+    await waitFor(() => expect(creates).toHaveLength(1));
+    expect(await jsonOf(creates[0])).toEqual({ customer: { name: 'Meera Iyer', mobile: '9812345678', language: 'en-IN' } });
   });
 });

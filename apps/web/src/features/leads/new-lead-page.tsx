@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  isLanguage,
   messages,
   mobileFieldOf,
   personNameFieldOf,
@@ -19,6 +20,7 @@ import { useGetFeatureFlagsQuery } from '../../lib/api-endpoints/feature-flags';
 import { useGetProductCatalogQuery } from '../../lib/api-endpoints/product-catalog';
 import { useQueryParams } from '../../lib/use-query-params';
 import { useCanWrite } from '../../lib/use-can-write';
+import { useCustomerLanguageField } from '../../lib/i18n/use-customer-language-field';
 import { useCheckLeadDuplicateMutation, useCreateLeadMutation } from './api/create-lead';
 import { formatIstDate } from './lead-format';
 import './leads.css';
@@ -67,15 +69,25 @@ function bodyOf(values: FormValues): CreateLeadBody {
   const amount = text(values.amount);
   const pan = text(values.pan)?.toUpperCase();
   const email = text(values.email);
+  const language = text(values.customerLanguage);
   return {
-    customer: { name: text(values.name) ?? '', mobile: text(values.mobile) ?? '', ...(email ? { email } : {}), ...(pan ? { pan } : {}) },
+    customer: {
+      name: text(values.name) ?? '',
+      mobile: text(values.mobile) ?? '',
+      ...(email ? { email } : {}),
+      ...(pan ? { pan } : {}),
+      // The customer's language: the SMS and the link page open in it (decision 0266).
+      ...(isLanguage(language) ? { language } : {}),
+    },
     ...(amount ? { amount: rupeesToPaise(Number(amount)) } : {}),
   };
 }
 
-/** The API names the body's fields (customer.mobile); the form names its own (mobile). */
+/** The API names the body's fields (customer.mobile, customer.language); the form names its own (mobile, customerLanguage). */
 const formFieldsOf = (fields: Record<string, string>) =>
-  Object.fromEntries(Object.entries(fields).map(([field, message]) => [field.replace(/^customer\./, ''), message]));
+  Object.fromEntries(
+    Object.entries(fields).map(([field, message]) => [field === 'customer.language' ? 'customerLanguage' : field.replace(/^customer\./, ''), message]),
+  );
 
 interface PendingLead {
   productCode: string;
@@ -105,12 +117,14 @@ export function NewLeadPage() {
 
   // Any product of the tenant may have a lead: an enquiry is recorded before (or without) its sale form.
   const products = useMemo(() => catalogue.data?.products ?? [], [catalogue.data]);
-  const fields = useMemo(() => leadFieldsOf(products), [products]);
+  const leadFields = useMemo(() => leadFieldsOf(products), [products]);
   const preselected = query.get('product');
-  const defaultValues = useMemo(
+  const preselectedProduct = useMemo(
     () => (preselected && products.some((product) => product.code === preselected) ? { productCode: preselected } : undefined),
     [preselected, products],
   );
+  // The customer's language, first the page's (decision 0266).
+  const { fields, defaultValues } = useCustomerLanguageField(leadFields, preselectedProduct);
 
   if (catalogue.isLoading) return <LoadingMessage>{t('newLead.loadingProducts')}</LoadingMessage>;
   if (catalogue.isError) return <ErrorMessage onRetry={() => void catalogue.refetch()}>{t('newLead.productsFailed')}</ErrorMessage>;

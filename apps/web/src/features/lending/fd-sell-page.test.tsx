@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { findProduct, lendingSellForms, type FdQuote } from '@portal/domain';
+import { customerLanguageField, findProduct, lendingSellForms, type FdQuote } from '@portal/domain';
+import { hiIN } from '@portal/domain/messages/hi-IN';
 import { jsonBodyOf, stubFetch } from '../../components/form/stub-fetch';
 import { FdSellPage } from './fd-sell-page';
 import { apiError, LEAD_ID } from './lending-fixtures';
@@ -55,8 +56,24 @@ describe('FdSellPage', { timeout: 20_000 }, () => {
 
     await userEvent.click(within(result).getByRole('button', { name: 'Send booking link to customer' }));
     expect(await within(result).findByText(/\/redirection\/FD\?token=abc$/)).toBeTruthy();
-    expect(jsonBodyOf(calls.find((call) => call.url.pathname === '/api/products/FD/bookings'))).toEqual(sample);
+    expect(jsonBodyOf(calls.find((call) => call.url.pathname === '/api/products/FD/bookings'))).toEqual({ ...sample, customerLanguage: 'en-IN' });
     expect(within(result).getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toContain('wa.me');
+  });
+
+  it('an English page books for a Hindi customer: the language goes with the booking and the WhatsApp message is in Hindi (decision 0266)', async () => {
+    const { calls } = stubFd();
+    renderLendingPage('fd-sell', <FdSellPage />, '/products/FD/sell');
+    await fillForm([...lendingSellForms.FD.fields, customerLanguageField], { ...sample, customerLanguage: 'hi-IN' });
+    await userEvent.click(screen.getByRole('button', { name: 'See rate and maturity' }));
+    const result = await screen.findByRole('region', { name: 'Rate and maturity' });
+    await userEvent.click(within(result).getByRole('button', { name: 'Send booking link to customer' }));
+    await within(result).findByText(/\/redirection\/FD\?token=abc$/);
+    expect(jsonBodyOf(calls.find((call) => call.url.pathname === '/api/products/FD/bookings'))).toMatchObject({ customerLanguage: 'hi-IN' });
+    const message = hiIN.lending.fd.bookMessage.replace('{{bankName}}', 'IDFC FIRST Bank');
+    await waitFor(() => {
+      const href = new URL(within(result).getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href') ?? '');
+      expect(href.searchParams.get('text')).toBe(`${message} ${window.location.origin}/redirection/FD?token=abc`);
+    });
   });
 
   it('hides a rate once an answer changes, so no rate is shown for other answers', async () => {

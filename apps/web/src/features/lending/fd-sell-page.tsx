@@ -9,6 +9,8 @@ import { useQuoteFdMutation } from './api/quote-fd';
 import { CustomerLink } from './components/customer-link';
 import { formatPercent } from './components/offer-facts';
 import { useCanWrite } from '../../lib/use-can-write';
+import { useCustomerLanguageField } from '../../lib/i18n/use-customer-language-field';
+import { useFixedTranslation } from '../../lib/i18n/use-fixed-translation';
 import { ProductNotOffered, useTenantOffers } from '../../lib/use-tenant-offers';
 import './lending.css';
 
@@ -69,6 +71,9 @@ export function FdSellPage() {
     resetBooking();
   }, [resetQuote, resetBooking]);
   const quotedValues = quote.originalArgs;
+  // The customer's language: the booking link opens in it, and the WhatsApp message is in it (decision 0266).
+  const { fields, defaultValues } = useCustomerLanguageField(form.fields);
+  const { t: customerT } = useFixedTranslation(typeof quotedValues?.customerLanguage === 'string' ? quotedValues.customerLanguage : undefined);
 
   const submit = async (values: FormValues) => {
     await quoteFd(values)
@@ -80,7 +85,8 @@ export function FdSellPage() {
   return (
     <div className="ln-page">
       <ConfigForm
-        fields={form.fields}
+        fields={fields}
+        defaultValues={defaultValues}
         onSubmit={submit}
         onFieldChange={onFieldChange}
         serverErrors={quoteError?.code === 'VALIDATION' ? quoteError.fields : undefined}
@@ -102,7 +108,7 @@ export function FdSellPage() {
               <CustomerLink
                 link={booking.data.link}
                 expiresAt={booking.data.linkExpiresAt}
-                message={t('lending.fd.bookMessage', { bankName: quote.data.bankName })}
+                message={customerT('lending.fd.bookMessage', { bankName: quote.data.bankName })}
               />
             </>
           ) : !canWrite ? (

@@ -76,7 +76,7 @@ describe('LAMF sell: folios only after the customer’s consent (decision 0150)'
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByRole('heading', { name: "2. The customer's consent" })).toBeTruthy();
     expect(router.state.location.search).toBe(`?aggregatorId=${AGGREGATOR_ID}`);
-    expect(jsonBodyOf(calls.find((call) => call.url.pathname.endsWith('/loan-applications')))).toEqual(sample);
+    expect(jsonBodyOf(calls.find((call) => call.url.pathname.endsWith('/loan-applications')))).toEqual({ ...sample, customerLanguage: 'en-IN' });
     // Nothing of the customer's funds is asked or shown before the OTP consent.
     expect(calls.some((call) => call.url.pathname === '/api/products/lamf/folios')).toBe(false);
     expect(screen.queryByRole('list', { name: 'Folios' })).toBeNull();

@@ -9,6 +9,7 @@ import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useCanWrite } from '../../lib/use-can-write';
 import { useQueryParams } from '../../lib/use-query-params';
+import { useCustomerLanguageField } from '../../lib/i18n/use-customer-language-field';
 import { useCreateLoanApplicationMutation } from './api/create-loan-application';
 import { useFindLamfFoliosMutation } from './api/find-lamf-folios';
 import { useGetLoanApplicationQuery } from './api/get-loan-application';
@@ -115,6 +116,8 @@ export function LamfSellPage() {
   const createError = useMemo(() => readApiError(created.error), [created.error]);
   const here = hrefOf('lamf-sell');
   const canWrite = useCanWrite();
+  // The customer's language: their consent SMS, their link and every later step (decision 0266).
+  const { fields, defaultValues } = useCustomerLanguageField(form.fields);
 
   if (!aggregatorId) {
     return (
@@ -122,7 +125,8 @@ export function LamfSellPage() {
         <h2 id="ln-lamf-loan">{t('lending.lamf.loanHeading')}</h2>
         <p>{t('lending.lamf.fundsAfterConsent')}</p>
         <ConfigForm
-          fields={form.fields}
+          fields={fields}
+          defaultValues={defaultValues}
           onSubmit={async (values: FormValues) => {
             const application = await createApplication({ productCode: 'lamf', values })
               .unwrap()

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OFFER_RANKING_RULE, type OffersAnswer } from '@portal/domain';
+import i18next from 'i18next';
+import { OFFER_RANKING_RULE, declineReason, type OffersAnswer } from '@portal/domain';
 import { stubFetch } from '../../components/form/stub-fetch';
 import { LoanOffersPage } from './loan-offers-page';
 import { AGGREGATOR_ID, LEAD_ID, apiError, applicationOf, leadOf, offerOf, offersAnswerOf } from './lending-fixtures';
@@ -91,6 +92,26 @@ describe('LoanOffersPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('IDFC FIRST Bank: Monthly income below Rs 25,000')).toBeTruthy();
     expect(screen.getByText('YES Bank: Pincode not served')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Enter the loan details again' }).getAttribute('href')).toBe('/products/personal-loan/sell');
+  });
+
+  it("in Hindi says a sandbox lender's decline by its key and values; a lender's own words stay as sent (decision 0266)", async () => {
+    await i18next.changeLanguage('hi-IN');
+    const minIncome = declineReason('minIncome', { amount: '₹25,000' });
+    stubOffers([
+      offersAnswerOf({
+        offers: [],
+        application: applicationOf({ status: 'NO_OFFERS' }),
+        declined: [
+          { lenderCode: 'IDFC_FIRST', lenderName: 'IDFC FIRST Bank', reason: minIncome.text, reasonKey: minIncome.key, reasonParams: minIncome.params },
+          { lenderCode: 'SAHYADRI', lenderName: 'Sahyadri Co-operative Bank', reason: 'Does not lend in this pincode', reasonKey: 'pinCode' },
+          { lenderCode: 'YES', lenderName: 'YES Bank', reason: 'Address could not be verified' },
+        ],
+      }),
+    ]);
+    renderLendingPage(offersRoutes, <LoanOffersPage />, url);
+    expect(await screen.findByText('IDFC FIRST Bank: कम से कम ₹25,000 की मासिक आय चाहिए')).toBeTruthy();
+    expect(screen.getByText('Sahyadri Co-operative Bank: इस पिनकोड में ऋण नहीं देता')).toBeTruthy();
+    expect(screen.getByText('YES Bank: Address could not be verified')).toBeTruthy();
   });
 
   it("chooses an offer and opens its lead's Loan Details", async () => {

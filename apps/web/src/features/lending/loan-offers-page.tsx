@@ -33,7 +33,7 @@ function OfferCard({ offer, onChoose, choosing }: { offer: Offer; onChoose: () =
 }
 
 function NoOffers({ answer, sellHref }: { answer: OffersAnswer; sellHref: string | undefined }) {
-  const { t, say, months } = useLendingWords();
+  const { t, months, declineReason } = useLendingWords();
   const values = { amount: formatRupees(answer.application.amount), tenure: months(answer.application.tenureMonths) };
   return (
     <div className="ln-alert" role="status">
@@ -44,7 +44,7 @@ function NoOffers({ answer, sellHref }: { answer: OffersAnswer; sellHref: string
         <ul>
           {answer.declined.map((lender) => (
             <li key={lender.lenderCode}>
-              {lender.lenderName}: {say(lender.reason)}
+              {lender.lenderName}: {declineReason(lender)}
             </li>
           ))}
         </ul>
@@ -170,7 +170,7 @@ function StillAsking({ pending }: { pending: OffersAnswer['pending'] }) {
 }
 
 function Declined({ declined }: { declined: OffersAnswer['declined'] }) {
-  const { t, say } = useLendingWords();
+  const { t, declineReason } = useLendingWords();
   if (declined.length === 0) return null;
   return (
     <details className="ln-declined">
@@ -178,7 +178,7 @@ function Declined({ declined }: { declined: OffersAnswer['declined'] }) {
       <ul>
         {declined.map((lender) => (
           <li key={lender.lenderCode}>
-            {lender.lenderName}: {say(lender.reason)}
+            {lender.lenderName}: {declineReason(lender)}
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { findProduct, lendingSellForms, type FormValues } from '@portal/domain';
 import { jsonBodyOf, stubFetch } from '../../components/form/stub-fetch';
 import { LoanSellPage } from './loan-sell-page';
@@ -38,7 +39,8 @@ describe('LoanSellPage', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toBe(search);
     // Nothing personal in the URL: only the application's id.
     expect(router.state.location.pathname + router.state.location.search).not.toMatch(/9876543210|ABCPV1234K|Asha/);
-    expect(jsonBodyOf(calls.find((call) => call.method === 'POST'))).toEqual(sample);
+    // The customer's language is the page's unless the partner chooses another (decision 0266).
+    expect(jsonBodyOf(calls.find((call) => call.method === 'POST'))).toEqual({ ...sample, customerLanguage: 'en-IN' });
   });
 
   it('checks in the browser, says why beside the field and puts the focus on the first wrong one', async () => {
@@ -72,5 +74,39 @@ describe('LoanSellPage', { timeout: 30_000 }, () => {
     const gstin = screen.getByLabelText(/^GSTIN/);
     await waitFor(() => expect(gstin.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Enter valid GSTIN')).toBeTruthy();
+  });
+
+  it("in Hindi asks the customer's language after the mobile, first Hindi; English chosen goes with the answers (decision 0266)", async () => {
+    await i18next.changeLanguage('hi-IN');
+    const { calls } = stubFetch((call) =>
+      call.method === 'POST' ? Response.json(applicationOf({ status: 'CONSENT_PENDING' }), { status: 201 }) : apiError(404, 'NOT_FOUND', 'Not found'),
+    );
+    renderLendingPage(sellRouteIds, <LoanSellPage />, '/products/personal-loan/sell');
+    const language = (await screen.findByLabelText(/^ग्राहक की भाषा/)) as HTMLSelectElement;
+    expect(language.value).toBe('hi-IN');
+    const names = [...document.querySelectorAll('form [name]')].map((element) => element.getAttribute('name'));
+    expect(names[names.indexOf('mobile') + 1]).toBe('customerLanguage');
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .flatMap((option) => (option.getAttribute('lang') ? [`${option.getAttribute('lang')} ${option.textContent}`] : [])),
+    ).toEqual(['en-IN English', 'hi-IN हिन्दी', 'mr-IN मराठी']);
+
+    // The answers typed by their fields' names: the labels are Hindi here.
+    const sample = sampleOf('personal-loan');
+    for (const [name, value] of Object.entries(sample)) {
+      const fields = [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>(`form [name="${name}"]`)];
+      const field = fields[0]!;
+      if (field instanceof HTMLSelectElement) await userEvent.selectOptions(field, String(value));
+      else if (field.type === 'radio') await userEvent.click(fields.find((radio) => radio.value === String(value))!);
+      else {
+        await userEvent.click(field);
+        await userEvent.paste(String(value));
+      }
+    }
+    await userEvent.selectOptions(language, 'English');
+    await userEvent.click(screen.getByRole('button', { name: i18next.t('lending.proceed') }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(jsonBodyOf(calls.find((call) => call.method === 'POST'))).toEqual({ ...sample, customerLanguage: 'en-IN' });
   });
 });

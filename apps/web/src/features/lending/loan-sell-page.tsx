@@ -2,16 +2,19 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isLendingSellProduct, lendingSellForms } from '@portal/domain';
-import type { FormValues } from '@portal/domain';
+import type { FieldConfig, FormValues } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useProductCode } from '../../lib/page-route';
 import { useCanWrite } from '../../lib/use-can-write';
 import { ProductNotOffered, useTenantOffers } from '../../lib/use-tenant-offers';
+import { useCustomerLanguageField } from '../../lib/i18n/use-customer-language-field';
 import { useCreateLoanApplicationMutation } from './api/create-loan-application';
 import { applicationStepHref } from './application-step';
 import './lending.css';
+
+const noFields: readonly FieldConfig[] = [];
 
 /**
  * "Enter Loan Details" (/products/personal-loan/sell, /products/home-loan/sell, /products/business-loans/sell):
@@ -26,10 +29,12 @@ export function LoanSellPage() {
   const apiError = useMemo(() => readApiError(application.error), [application.error]);
   const canWrite = useCanWrite();
   const offered = useTenantOffers(productCode ?? '');
+  const sellForm = productCode && isLendingSellProduct(productCode) ? lendingSellForms[productCode] : undefined;
+  // The customer's language: their consent SMS, their link and every later step (decision 0266).
+  const { fields, defaultValues } = useCustomerLanguageField(sellForm?.fields ?? noFields);
 
-  if (!productCode || !isLendingSellProduct(productCode)) return <ErrorMessage>{t('lending.productNotFound')}</ErrorMessage>;
+  if (!productCode || !sellForm) return <ErrorMessage>{t('lending.productNotFound')}</ErrorMessage>;
   if (!offered) return <ProductNotOffered />;
-  const form = lendingSellForms[productCode];
 
   const submit = async (values: FormValues) => {
     const created = await createApplication({ productCode, values })
@@ -43,8 +48,9 @@ export function LoanSellPage() {
     <div className="ln-page">
       <p className="ln-note">{t('lending.sellNote')}</p>
       <ConfigForm
-        fields={form.fields}
-        refine={form.refine}
+        fields={fields}
+        defaultValues={defaultValues}
+        refine={sellForm.refine}
         onSubmit={submit}
         serverErrors={apiError?.code === 'VALIDATION' ? apiError.fields : undefined}
         submitting={application.isLoading}

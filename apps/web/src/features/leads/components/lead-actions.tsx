@@ -22,6 +22,7 @@ import { useMoveLeadMutation } from '../api/move-lead';
 import { useGetAuthorisationStatusQuery } from '../../../lib/api-endpoints/product-authorisation';
 import { AuthorisationNotice } from '../../../components/product-authorisation';
 import { useShareLeadDirectMutation } from '../api/share-lead-direct';
+import { useFixedTranslation } from '../../../lib/i18n/use-fixed-translation';
 import { policyDocumentHref, resumeHrefOf } from '../lead-format';
 
 export interface LeadActionsProps {
@@ -136,8 +137,12 @@ export function LeadActions({ lead, product, partnerName }: LeadActionsProps) {
   const [notice, setNotice] = useState('');
 
   const productName = product?.name ?? lead.productName;
-  const greeting = partnerName ? t('leadDetails.greeting', { partnerName, productName }) : t('leadDetails.greetingOfAdvisor', { productName });
-  const shareText = partnerName ? t('leadDetails.shareText', { partnerName, productName }) : t('leadDetails.shareTextOfAdvisor', { productName });
+  // What the customer reads is in the customer's language, the lead's, whatever the partner's page is in (decision 0266).
+  const { t: customerT } = useFixedTranslation(lead.customer.language);
+  const greeting = partnerName ? customerT('leadDetails.greeting', { partnerName, productName }) : customerT('leadDetails.greetingOfAdvisor', { productName });
+  const shareText = partnerName
+    ? customerT('leadDetails.shareText', { partnerName, productName })
+    : customerT('leadDetails.shareTextOfAdvisor', { productName });
   const url = link.data ? absoluteUrl(link.data.link) : undefined;
 
   // update_lead_link_shared: record the share (PUT /leads/{id} → LINK_SHARED) where the table allows it.

@@ -59,6 +59,9 @@ export const fieldText = {
   membershipId: 'Membership id',
   printedOnThePolicyEGMbr000000123: 'Printed on the policy, e.g. MBR000000123',
   yourMobileNumber: 'Your mobile number',
+  // The customer's language on the sell forms and Add lead (decision 0266, branch i24-sell).
+  customerSLanguage: "Customer's language",
+  theSmsTheLinkAndEveryLaterStepAreInThisLanguage: 'The SMS, the link and every later step are in this language.',
   // The console's forms: invite a partner, new coupon (decision 0250, branch i24-console).
   ...consoleFieldText,
 };

@@ -3,6 +3,8 @@
  * Activity Summary), the Key Fact Statement as they show it, and the customer's redirection page; then the
  * loan's customer SMS (the consent OTP, the link's sign-in OTP) in the customer's language (decision 0245).
  */
+import { declineReasons } from './decline-reasons';
+
 export const lendingOffers = {
   facts: {
     emi: 'Monthly instalment (EMI)',
@@ -134,4 +136,6 @@ export const lendingOffers = {
       '{{otp}} is your code to agree that {{brand}} fetches your mutual fund folios and shares them and your details with {{count}} lenders for {{productName}} offers. If you agree, tell this code to your {{brand}} advisor, who types it in. Never tell it to anyone else. Valid 5 minutes.',
     leadSignIn: '{{otp}} is your OTP to continue your loan application. It is valid for {{minutes}} minutes. Do not share it with anyone.',
   },
+  /** A sandbox lender's reason to decline, by its key (decision 0266, branch i24-sell). */
+  decline: declineReasons,
 };

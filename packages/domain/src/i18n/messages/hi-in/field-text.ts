@@ -55,6 +55,9 @@ export const fieldText = {
   membershipId: 'सदस्यता आईडी',
   printedOnThePolicyEGMbr000000123: 'पॉलिसी पर छपी हुई, जैसे MBR000000123',
   yourMobileNumber: 'आपका मोबाइल नंबर',
+  // The customer's language on the sell forms and Add lead (decision 0266, branch i24-sell).
+  customerSLanguage: 'ग्राहक की भाषा',
+  theSmsTheLinkAndEveryLaterStepAreInThisLanguage: 'SMS, लिंक और आगे का हर चरण इसी भाषा में होगा।',
   // The console's forms: invite a partner, new coupon (decision 0250, branch i24-console).
   ...consoleFieldText,
 } satisfies MessageCatalogue['fieldText'];

@@ -129,4 +129,19 @@ export const lendingOffers = {
       '{{otp}} आपका कोड है, यह सहमति देने के लिए कि {{brand}} आपके म्यूचुअल फ़ंड फ़ोलियो लाए और उन्हें व आपका विवरण {{productName}} ऑफ़र के लिए {{count}} ऋणदाताओं के साथ साझा करे। सहमत हों तो यह कोड अपने {{brand}} सलाहकार को बताएँ, जो इसे दर्ज करेंगे। इसे किसी और को कभी न बताएँ। 5 मिनट तक मान्य।',
     leadSignIn: '{{otp}} आपके ऋण आवेदन को जारी रखने का OTP है। यह {{minutes}} मिनट तक मान्य है। इसे किसी के साथ साझा न करें।',
   },
+  /** A sandbox lender's reason to decline, by its key (decision 0266, branch i24-sell). */
+  decline: {
+    notOffered: 'यह ऋण नहीं देता',
+    policy: 'ऋणदाता की नीति के कारण अस्वीकार',
+    ages: 'केवल {{minAge}} से {{maxAge}} वर्ष की आयु वालों को ऋण देता है',
+    salariedOnly: 'केवल वेतनभोगी ग्राहकों को ऋण देता है',
+    minIncome: 'कम से कम {{amount}} की मासिक आय चाहिए',
+    pinCode: 'इस पिनकोड में ऋण नहीं देता',
+    vintage: 'व्यवसाय में कम से कम {{years}} वर्ष चाहिए',
+    turnover: 'कम से कम {{amount}} का वार्षिक कारोबार चाहिए',
+    creditScore: 'क्रेडिट स्कोर ऋणदाता की न्यूनतम सीमा से कम है',
+    tenure: 'केवल {{minTenure}} से {{maxTenure}} महीने की अवधि के लिए ऋण देता है',
+    minAmount: 'कम से कम {{amount}} का ऋण देता है',
+    capacity: 'आय या प्रतिभूति इस ऋणदाता की न्यूनतम ऋण राशि के लिए पर्याप्त नहीं है',
+  },
 } satisfies MessageCatalogue['lendingOffers'];

@@ -55,6 +55,9 @@ export const fieldText = {
   membershipId: 'सदस्यत्व आयडी',
   printedOnThePolicyEGMbr000000123: 'पॉलिसीवर छापलेला, उदा. MBR000000123',
   yourMobileNumber: 'तुमचा मोबाइल नंबर',
+  // The customer's language on the sell forms and Add lead (decision 0266, branch i24-sell).
+  customerSLanguage: 'ग्राहकाची भाषा',
+  theSmsTheLinkAndEveryLaterStepAreInThisLanguage: 'SMS, लिंक आणि पुढील प्रत्येक टप्पा याच भाषेत असेल.',
   // The console's forms: invite a partner, new coupon (decision 0250, branch i24-console).
   ...consoleFieldText,
 } satisfies MessageCatalogue['fieldText'];
