@@ -1,5 +1,6 @@
 import { formFieldText } from './field-text-forms';
 import { consoleFieldText } from './console';
+import { qrSheetFieldText } from './qr-sheets';
 import { loanFieldText } from './field-text-loan';
 
 /**
@@ -59,4 +60,5 @@ export const fieldText = {
   yourMobileNumber: 'Your mobile number',
   // The console's forms: invite a partner, new coupon (decision 0250, branch i24-console).
   ...consoleFieldText,
+  ...qrSheetFieldText,
 };

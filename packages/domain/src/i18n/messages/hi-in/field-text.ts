@@ -1,6 +1,7 @@
 import type { MessageCatalogue } from '../en-IN';
 import { formFieldText } from './field-text-forms';
 import { consoleFieldText } from './console';
+import { qrSheetFieldText } from './qr-sheets';
 import { loanFieldText } from './field-text-loan';
 
 export const fieldText = {
@@ -55,4 +56,5 @@ export const fieldText = {
   yourMobileNumber: 'आपका मोबाइल नंबर',
   // The console's forms: invite a partner, new coupon (decision 0250, branch i24-console).
   ...consoleFieldText,
+  ...qrSheetFieldText,
 } satisfies MessageCatalogue['fieldText'];
