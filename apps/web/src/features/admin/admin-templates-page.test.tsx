@@ -113,5 +113,9 @@ describe('the template upload (a form of the engine)', () => {
     const file = within(form).getByLabelText(/^File/);
     await waitFor(() => expect(file.getAttribute('aria-invalid')).toBe('true'));
     expect(within(form).getByText(templateMessages.type, { selector: '.cf-error' })).toBeDefined();
+    // Another file chosen: the refusal of the first one goes.
+    await userEvent.upload(file, textFile('Welcome\n'));
+    await waitFor(() => expect(within(form).queryByText(templateMessages.type)).toBeNull());
+    expect(file.getAttribute('aria-invalid')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
@@ -46,10 +46,14 @@ export function AdminTemplatesPage() {
   const [formKey, setFormKey] = useState(0);
   const [notice, setNotice] = useState<string>();
 
-  const apiError = readApiError(uploaded.error);
-  // The API's refusal of the file itself (its bytes' type, its size) is said beside the file, in its words.
-  const fileRefused = apiError?.code === errorCodes.payloadTooLarge || apiError?.code === errorCodes.unsupportedMedia;
-  const serverErrors = apiError?.code === errorCodes.validation ? apiError.fields : fileRefused ? { file: apiError.message } : undefined;
+  const apiError = useMemo(() => readApiError(uploaded.error), [uploaded.error]);
+  // Once per answer (the form puts them on its fields when they change). The API's refusal of the file itself
+  // (its bytes' type, its size) is said beside the file, in its words.
+  const serverErrors = useMemo(() => {
+    if (apiError?.code === errorCodes.validation) return apiError.fields;
+    const fileRefused = apiError?.code === errorCodes.payloadTooLarge || apiError?.code === errorCodes.unsupportedMedia;
+    return fileRefused ? { file: apiError.message } : undefined;
+  }, [apiError]);
 
   const submit = async ({ file, ...place }: TemplateUploadForm) => {
     setNotice(undefined);

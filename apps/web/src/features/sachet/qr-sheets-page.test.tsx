@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { qrCodeMessages, type QrSheet } from '@portal/domain';
+import { hiIN } from '@portal/domain/messages/hi-IN';
 import { QrSheetsPage } from './qr-sheets-page';
 import { mockApi, renderAt, signedInSession, type ApiHandlers } from '../../app/test-helpers';
 
@@ -72,6 +74,17 @@ describe('the QR sheet (a form of the engine)', () => {
     expect(count.getAttribute('aria-invalid')).toBe('true');
     expect(posted).toEqual([]);
     expect(clicked).toEqual([]);
+  });
+
+  it('says it in the page’s language (Hindi): the form, its button and the count’s message', async () => {
+    mockSheetsApi(pdfAnswer);
+    await i18next.changeLanguage('hi-IN');
+    renderAt('/qr-codes', pages);
+    const form = await screen.findByRole('form', { name: hiIN.qrSheets.heading });
+    const count = within(form).getByRole('textbox', { name: new RegExp(`^${hiIN.fieldText.numberOfCodes}`) });
+    await userEvent.clear(count);
+    await userEvent.click(within(form).getByRole('button', { name: hiIN.qrSheets.make }));
+    expect(await within(form).findByText(hiIN.fieldText.enterANumberOfCodesFrom1To60)).toBeDefined();
   });
 
   it('posts the sheet as JSON with the session, saves the PDF answered as a download and lists the sheet', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees, qrSheetFields, qrSheetFormSchema, type QrSheetForm } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
@@ -18,7 +18,8 @@ export function QrSheetsPage() {
   const sheets = useListQrSheetsQuery(undefined, { refetchOnFocus: true });
   const [makeSheet, made] = useMakeQrSheetMutation();
   const [downloaded, setDownloaded] = useState<string>();
-  const apiError = readApiError(made.error);
+  // Once per answer: the form puts its fields' messages on them when they change.
+  const apiError = useMemo(() => readApiError(made.error), [made.error]);
 
   const submit = async (request: QrSheetForm) => {
     setDownloaded(undefined);
