@@ -44,11 +44,12 @@ test('an admin uploads a public template, finds it listed, and anyone downloads 
     .getByLabel('File')
     .setInputFiles({ name: 'welcome.txt', mimeType: 'text/plain', buffer: Buffer.from('Welcome to {#var#}, your partner portal.\n') });
   await form.getByRole('button', { name: 'Upload template' }).click();
-  // The API's own rule, shown beside the field.
+  // The API's own rule, checked before sending and shown beside the field.
   await expect(form.getByText('Enter a bucket name of 3 to 63 lower-case letters, digits, dots and dashes')).toBeVisible();
   await form.getByLabel('Bucket').fill('mintfin-templates');
   await form.getByRole('button', { name: 'Upload template' }).click();
-  await expect(admin.getByRole('status')).toHaveText(`Uploaded welcome.txt to mintfin-templates/${path} (public).`);
+  // The file field says what was chosen in its own status line: the page's is the one that says where it went.
+  await expect(admin.getByRole('status').filter({ hasText: /^Uploaded / })).toHaveText(`Uploaded welcome.txt to mintfin-templates/${path} (public).`);
 
   const card = admin.getByRole('list', { name: 'Templates' }).getByRole('listitem').filter({ hasText: path });
   await expect(card.getByText('Public', { exact: true })).toBeVisible();
@@ -62,6 +63,17 @@ test('an admin uploads a public template, finds it listed, and anyone downloads 
   const served = await anonymous.get(href!);
   expect(served.status()).toBe(200);
   expect(await served.text()).toBe('Welcome to {#var#}, your partner portal.\n');
+
+  // A file named and typed as text whose bytes are not: the browser lets it go, the API refuses it by its
+  // bytes, and its words stand beside the file (decision 0267).
+  const again = admin.getByRole('form', { name: 'Upload a template' });
+  await again.getByLabel('Broker').selectOption({ label: 'Mint Finance' });
+  await again.getByLabel('Path').fill(`sms/not-text-${Date.now()}.txt`);
+  await again.getByLabel('Bucket').fill('mintfin-templates');
+  await again.getByLabel('File').setInputFiles({ name: 'not-text.txt', mimeType: 'text/plain', buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]) });
+  await again.getByRole('button', { name: 'Upload template' }).click();
+  await expect(again.getByText('Only PDF, PNG, JPEG or plain UTF-8 text templates can be uploaded')).toBeVisible();
+  await expect(again.getByLabel('File')).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('a message the gateway refuses is a dead letter; the admin sends it again from the console', async ({ browser }) => {

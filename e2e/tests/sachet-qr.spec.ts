@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { partnerStorageState } from './support/demo';
 import { expectNoViolations } from './support/axe';
@@ -19,6 +20,10 @@ async function openAsCustomer(browser: Browser, path: string): Promise<Page> {
 test('the partner makes and downloads a PDF sheet of codes', async ({ page }) => {
   await page.goto('/qr-codes');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sachet Term QR Codes');
+  // Checked in the browser, in the API's words, before anything is asked.
+  await page.getByLabel('Number of codes').fill('0');
+  await page.getByRole('button', { name: 'Make and download the PDF' }).click();
+  await expect(page.getByText('Enter a number of codes from 1 to 60')).toBeVisible();
   await page.getByLabel('Number of codes').fill('8');
   await page.getByLabel('Sum insured').selectOption('500000');
   await expectNoViolations(page, 'the QR sheet page');
@@ -27,6 +32,11 @@ test('the partner makes and downloads a PDF sheet of codes', async ({ page }) =>
   await page.getByRole('button', { name: 'Make and download the PDF' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^sachet-term-qr-codes-.*\.pdf$/);
+  // The page saved the API's answer itself (decision 0267): the bytes are the PDF.
+  expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');
+  await expect(page.getByText(`Downloaded ${file.suggestedFilename()}.`)).toBeVisible();
+  // The sheet is listed at once, and still after a reload.
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Rs 5,00,000' }).first()).toContainText('8');
   await page.reload();
   const table = page.getByRole('table');
   await expect(table.getByRole('row').filter({ hasText: 'Rs 5,00,000' }).first()).toContainText('8');

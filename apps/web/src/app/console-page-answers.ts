@@ -2,8 +2,10 @@ import {
   featureFlagKeys,
   findProduct,
   listCouponProducts,
+  templateCloudNames,
   tenantCodes,
   tenants,
+  TEMPLATE_PATH_EXAMPLE,
   type AdminCoupon,
   type AdminPartnerList,
   type FeatureFlags,
@@ -15,7 +17,6 @@ import {
 import type { ApiHandlers } from './test-helpers';
 import { landingConfigOf, partnerSession, productOf } from '../test/sale-fixtures';
 import { partnerPageAnswers } from './partner-page-answers';
-import { TEMPLATE_PATH_EXAMPLE, cloudNames } from '../features/admin/admin-templates-page';
 
 /**
  * The API's answers of the console's partners, flags, coupons, templates and failed messages, and of the life
@@ -200,7 +201,7 @@ export const consolePageNames = [
   ...listCouponProducts(partnerSession.tenant).map((product) => product.name),
   // The brokers a template may be for, and the clouds: brand names.
   ...tenantCodes.map((code) => tenants[code].name),
-  ...Object.values(cloudNames),
+  ...Object.values(templateCloudNames),
   TEMPLATE_PATH_EXAMPLE,
   template.bucket,
   template.fileName,

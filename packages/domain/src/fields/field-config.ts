@@ -55,8 +55,19 @@ export interface FieldConfig {
    */
   showWhen?: { field: string; equals: readonly string[] } | { field: string; notEquals: readonly string[] };
   /** Accepted upload types, for file fields. */
-  accept?: readonly ('application/pdf' | 'image/jpeg' | 'image/png')[];
+  accept?: readonly FileFieldType[];
+  /**
+   * A file field whose chosen file is sent with the form's own multipart request (the template upload,
+   * decision 0267): its value is the File itself, checked by the form's schema, instead of a fileId
+   * uploaded at once to the file service.
+   */
+  sentWithForm?: boolean;
+  /** A name typed as it is (a path, a bucket): the phone's keyboard neither capitalises nor corrects it. */
+  typedAsIs?: boolean;
 }
+
+/** The types a file field may take: documents and images; plain text only for a file sent with its form. */
+export type FileFieldType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'text/plain';
 
 /** Whether a field is asked, given the form's current values. */
 export function isFieldShown(field: FieldConfig, values: Partial<FormValues>): boolean {

@@ -13,7 +13,11 @@ import { lamfShareFormFields } from '../api/lending-application';
 import { membershipLookupFields } from '../api/policies';
 import { funnelPeriodFields } from '../api/analytics';
 import { kfsAcknowledgeFields } from '../api/lending-offers';
-import { qrContactFields } from '../api/qr-codes';
+import { qrCodeMessages, qrContactFields } from '../api/qr-codes';
+import { qrSheetFields } from '../api/qr-codes-forms';
+import { templateMessages } from '../api/templates';
+import { templateCloudNames, templateUploadFields } from '../api/templates-forms';
+import { tenants } from '../tenants';
 import { lendingConfirmationFields } from '../api/lending-links-and-providers';
 import { customerLoanForms } from '../api/customer-loan-forms';
 import { creditCheckStartFields, creditLoanAmountFields } from '../api/credit-score';
@@ -51,6 +55,8 @@ const forms: (readonly FieldConfig[])[] = [
   creditCheckStartFields,
   creditLoanAmountFields,
   [customerLanguageField],
+  qrSheetFields,
+  templateUploadFields,
 ];
 
 const specMessages = new Set<string>(Object.values(messages));
@@ -66,6 +72,9 @@ const brandNames = new Set<string>([
   ...Object.values(insurers).map((insurer) => insurer.name),
   ...Object.values(lenderNames),
   ...wellnessProviders.map((provider) => provider.name),
+  // The template upload's brokers (the tenants) and clouds.
+  ...Object.values(tenants).map((tenant) => tenant.name),
+  ...Object.values(templateCloudNames),
 ]);
 
 /**
@@ -84,7 +93,22 @@ function textsOf(field: FieldConfig): string[] {
   return [field.label, field.hint, field.placeholder, ...options, ...ownMessages].filter((text): text is string => !!text && findLatinWords(text).length > 0);
 }
 
-const fieldTexts = [...new Set(forms.flatMap((fields) => fields.flatMap(textsOf)))];
+/**
+ * The messages of the forms' own schemas (not SPEC's) that the browser says before the API is asked: the
+ * template upload's and the QR sheet's (decision 0267).
+ */
+const schemaMessages = [
+  templateMessages.path,
+  templateMessages.bucket,
+  templateMessages.cloudSource,
+  templateMessages.file,
+  templateMessages.type,
+  templateMessages.tooLarge,
+  qrCodeMessages.count,
+  qrCodeMessages.sumInsured,
+];
+
+const fieldTexts = [...new Set([...forms.flatMap((fields) => fields.flatMap(textsOf)), ...schemaMessages])];
 
 describe.each([
   ['en-IN', enIN],

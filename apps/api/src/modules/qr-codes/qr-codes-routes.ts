@@ -66,7 +66,8 @@ function registerSheetRoutes(app: RouteApp, context: Context, originOf: OriginOf
       schema: {
         tags: ['qr-codes'],
         summary: 'A PDF sheet of new single-use Sachet Term activation codes (QR and printed code); the codes are kept only as hashes',
-        // The sheet page's plain form; the cross-site check still refuses another site's (decision 0043).
+        // The sheet page posts JSON (decision 0267); the form encoding of its former plain form is still taken, and the
+        // cross-site check still refuses another site's (decision 0043).
         consumes: ['application/json', 'application/x-www-form-urlencoded'],
         body: qrSheetRequestSchema,
         response: {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { templateMessages, type AdminAuditList, type TemplateFile } from '@portal/domain';
+import { MAX_TEMPLATE_BYTES, templateMessages, type AdminAuditList, type TemplateFile } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { CUSTOMER_SESSION_COOKIE, startCustomerSession } from '../../lib/sessions/customer-session-repository';
 
@@ -136,6 +136,24 @@ describe('template uploads (SPEC §7; decision 0131)', () => {
     const badId = await get('/api/templates/not-a-uuid/file', admin.cookie);
     expect(badId.statusCode).toBe(400);
     expect((await get('/api/templates/public/not-a-uuid/file')).statusCode).toBe(400);
+  });
+
+  it('answers a file of another type or too large with a 4xx in the common error shape and the words the upload form says (decision 0267)', async () => {
+    const errorOf = (response: Awaited<ReturnType<typeof upload>>) => [response.statusCode, response.json()];
+    // Named .txt, but its bytes are a zip: the bytes decide.
+    const zip = await upload(fieldsOf(), { name: 'welcome.txt', content: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0, 0x01, 0x02]) });
+    expect(errorOf(zip)).toEqual([415, { error: expect.objectContaining({ code: 'UNSUPPORTED_MEDIA_TYPE', message: templateMessages.type }) }]);
+    // Text with a control character is not a text template either.
+    const control = await upload(fieldsOf(), { name: 'welcome.txt', content: Buffer.from('Hello\u0000there\n') });
+    expect(errorOf(control)).toEqual([415, { error: expect.objectContaining({ code: 'UNSUPPORTED_MEDIA_TYPE', message: templateMessages.type }) }]);
+    // One byte past 2 MB, found while the file is read (the body's length is within the route's allowance)…
+    const streamed = await upload(fieldsOf(), { name: 'large.txt', content: Buffer.alloc(MAX_TEMPLATE_BYTES + 1, 0x61) });
+    expect(errorOf(streamed)).toEqual([413, { error: expect.objectContaining({ code: 'PAYLOAD_TOO_LARGE', message: templateMessages.tooLarge }) }]);
+    // …and a body declared far larger, refused before it is read.
+    const declared = await upload(fieldsOf(), { name: 'huge.txt', content: Buffer.alloc(MAX_TEMPLATE_BYTES + 128 * 1024, 0x61) });
+    expect(errorOf(declared)).toEqual([413, { error: expect.objectContaining({ code: 'PAYLOAD_TOO_LARGE', message: templateMessages.tooLarge }) }]);
+    // Nothing was kept.
+    expect((await get('/api/templates', admin.cookie)).json<TemplateFile[]>().filter((row) => /^(welcome|large|huge)\.txt$/.test(row.fileName))).toEqual([]);
   });
 
   it('refuses no session, a partner who is not an admin, a customer session and a cross-site post', async () => {

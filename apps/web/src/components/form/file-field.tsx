@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormContext } from 'react-hook-form';
-import { requiredMessageOf, type Upload } from '@portal/domain';
+import { requiredMessageOf, type FieldValue, type Upload } from '@portal/domain';
 import { readApiError } from '../../lib/api-error';
 import { describeInput, type FieldProps } from './field-props';
 import { LabelledField } from './field-messages';
@@ -12,9 +12,48 @@ const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
  * A document (GST certificate, PAN card, invoice). Choosing a file uploads it at once; the form keeps
- * the answered fileId as the field's value, so the quote or proposal names the stored file.
+ * the answered fileId as the field's value, so the quote or proposal names the stored file. A field
+ * `sentWithForm` keeps the chosen file itself instead, for the form's own multipart request (decision 0267).
  */
-export function FileField({ field, id }: FieldProps) {
+export function FileField(props: FieldProps) {
+  return props.field.sentWithForm ? <FileSentWithForm {...props} /> : <UploadedFileField {...props} />;
+}
+
+/**
+ * The chosen File is the field's value ('' when none), checked by the form's schema (type, size) like any
+ * answer, and sent by the page with the other answers.
+ */
+function FileSentWithForm({ field, id }: FieldProps) {
+  const { t } = useTranslation();
+  const { ref, name, value, onChange, onBlur, error } = useFieldInput(field);
+  const statusId = `${id}-status`;
+  const a11y = describeInput(field, id, error);
+  const chosen = value instanceof File ? value : undefined;
+  // react-hook-form holds a File as it is (it never copies a Blob); FormValues names the JSON answers only.
+  const choose = (file: File | undefined) => onChange((file ?? '') as FieldValue);
+  return (
+    <LabelledField field={field} id={id} error={error}>
+      <input
+        type="file"
+        id={id}
+        name={name}
+        ref={ref}
+        className="cf-input cf-file"
+        accept={field.accept?.join(',')}
+        onChange={(event) => choose(event.target.files?.[0])}
+        onBlur={onBlur}
+        disabled={field.locked}
+        {...a11y}
+        aria-describedby={[a11y['aria-describedby'], statusId].filter(Boolean).join(' ')}
+      />
+      <p className="cf-hint" id={statusId} role="status">
+        {chosen ? t('shell.fileChosen', { fileName: chosen.name, size: kb(chosen.size) }) : ''}
+      </p>
+    </LabelledField>
+  );
+}
+
+function UploadedFileField({ field, id }: FieldProps) {
   const { t } = useTranslation();
   const { ref, name, value, onChange, onBlur, error } = useFieldInput(field);
   const { setError, clearErrors } = useFormContext();

@@ -36,6 +36,7 @@ export function TextField({ field, id }: FieldProps) {
         readOnly={field.locked}
         placeholder={field.placeholder ? fieldText(field.placeholder) : undefined}
         maxLength={field.maxLength}
+        {...(field.typedAsIs ? { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } : {})}
         {...describeInput(field, id, error)}
       />
     </LabelledField>

@@ -1,7 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { formatNumber, templateCloudSources, tenantCodes, tenants, type TemplateCloudSource, type TenantCode } from '@portal/domain';
+import {
+  errorCodes,
+  formatNumber,
+  templateCloudNames,
+  templateUploadFields,
+  templateUploadFormSchema,
+  tenants,
+  TEMPLATE_PATH_EXAMPLE,
+  type TemplateCloudSource,
+  type TemplateUploadForm,
+  type TenantCode,
+} from '@portal/domain';
+import { ConfigForm } from '../../components/form/config-form';
 import { useFormatDateTime } from '../../components/date-time';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
@@ -9,60 +21,20 @@ import { useGetSessionQuery } from '../../lib/api-endpoints/session';
 import { useGetTemplatesQuery, useUploadTemplateMutation } from './api/templates';
 import { ConsoleNav } from './console-nav';
 
-/** The clouds' own names (brands, the same in every language); the portal's database in the page's language. */
-export const cloudNames: Record<Exclude<TemplateCloudSource, 'DATABASE'>, string> = {
-  AWS_S3: 'Amazon S3',
-  GCP_STORAGE: 'Google Cloud Storage',
-  AZURE_BLOB: 'Azure Blob Storage',
-};
-const cloudSourceName = (source: TemplateCloudSource, t: TFunction) => (source === 'DATABASE' ? t('consolePages.templates.databaseOnly') : cloudNames[source]);
-
-/** An example of a template's path, the same in every language (a path is typed as it is). */
-export const TEMPLATE_PATH_EXAMPLE = 'sms/policy-issued.txt';
+const cloudSourceName = (source: TemplateCloudSource, t: TFunction) =>
+  source === 'DATABASE' ? t('consolePages.templates.databaseOnly') : templateCloudNames[source];
 
 const sizeOf = (bytes: number, t: TFunction) =>
   bytes < 1024
     ? t('consolePages.templates.bytes', { size: formatNumber(bytes) })
     : t('consolePages.templates.kilobytes', { size: formatNumber(bytes / 1024, 1) });
 
-/** One labelled input with its error below, tied by aria-describedby. */
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: (describedBy: string | undefined) => React.ReactNode;
-}) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="cf-field">
-      <label className="cf-label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="cf-hint">
-          {hint}
-        </p>
-      ) : null}
-      {children(describedBy)}
-      {error ? (
-        <p id={`${id}-error`} className="cf-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+const pathExample = { example: TEMPLATE_PATH_EXAMPLE };
 
 /**
  * The tenant's notification and document templates (SPEC §7 template upload; decision 0131): upload one
- * with its broker, path, cloud source, bucket and public flag; list and download them.
+ * with its broker, path, cloud source, bucket and public flag, a form of the engine whose chosen file goes
+ * with the other answers in one multipart request (decision 0267); list and download them.
  */
 export function AdminTemplatesPage() {
   const { t } = useTranslation();
@@ -70,38 +42,33 @@ export function AdminTemplatesPage() {
   const session = useGetSessionQuery();
   const [upload, uploaded] = useUploadTemplateMutation();
   const tenant: TenantCode = session.data?.tenant ?? 'mintpro';
-  const [draft, setDraft] = useState<TemplatePlace>({ broker: '', path: '', cloudSource: 'DATABASE', bucket: '' });
-  const [isPublic, setIsPublic] = useState(false);
-  const [file, setFile] = useState<File>();
+  // A new form after each upload: its answers (and the chosen file) start again.
   const [formKey, setFormKey] = useState(0);
   const [notice, setNotice] = useState<string>();
-  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
 
-  const apiError = readApiError(uploaded.error);
-  const errors = { ...(apiError?.code === 'VALIDATION' ? apiError.fields : {}), ...localErrors };
+  const apiError = useMemo(() => readApiError(uploaded.error), [uploaded.error]);
+  // Once per answer (the form puts them on its fields when they change). The API's refusal of the file itself
+  // (its bytes' type, its size) is said beside the file, in its words.
+  const serverErrors = useMemo(() => {
+    if (apiError?.code === errorCodes.validation) return apiError.fields;
+    const fileRefused = apiError?.code === errorCodes.payloadTooLarge || apiError?.code === errorCodes.unsupportedMedia;
+    return fileRefused ? { file: apiError.message } : undefined;
+  }, [apiError]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async ({ file, ...place }: TemplateUploadForm) => {
     setNotice(undefined);
-    const missing: Record<string, string> = {};
-    const { broker, path, cloudSource, bucket } = draft;
-    if (!broker) missing.broker = t('consolePages.templates.chooseBroker');
-    if (!file) missing.file = t('consolePages.templates.chooseFile');
-    setLocalErrors(missing);
-    if (!broker || !file) return;
-    const saved = await upload({ fields: { tenant, broker, path, cloudSource, bucket, public: isPublic ? 'true' : 'false' }, file })
+    const saved = await upload({ fields: { tenant, ...place }, file })
       .unwrap()
       .catch(() => undefined);
-    if (saved) {
-      setNotice(
-        t(saved.public ? 'consolePages.templates.uploadedPublic' : 'consolePages.templates.uploaded', {
-          file: saved.fileName,
-          place: `${saved.bucket}/${saved.path}`,
-        }),
-      );
-      setFile(undefined);
-      setFormKey((key) => key + 1);
-    }
+    if (!saved) return;
+    setNotice(
+      t(saved.public ? 'consolePages.templates.uploadedPublic' : 'consolePages.templates.uploaded', {
+        file: saved.fileName,
+        place: `${saved.bucket}/${saved.path}`,
+      }),
+    );
+    setFormKey((key) => key + 1);
+    uploaded.reset();
   };
 
   return (
@@ -110,165 +77,26 @@ export function AdminTemplatesPage() {
       <section aria-labelledby={`${id}-upload`} className="console-section">
         <h2 id={`${id}-upload`}>{t('consolePages.templates.upload')}</h2>
         <p className="console-note">{t('consolePages.templates.kinds')}</p>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('consolePages.templates.upload')} className="console-form">
-          <p>{t('consolePages.templates.tenant', { name: tenants[tenant].name })}</p>
-          <PlaceFields id={id} draft={draft} onChange={setDraft} errors={errors} />
-          <div className="cf-field">
-            <label className="console-check">
-              <input type="checkbox" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} /> {t('consolePages.templates.publicCheck')}
-            </label>
-          </div>
-          <Field id={`${id}-file`} label={t('consolePages.templates.file')} error={errors.file}>
-            {(describedBy) => (
-              <input
-                key={formKey}
-                id={`${id}-file`}
-                type="file"
-                className="cf-input"
-                accept=".txt,.pdf,.png,.jpg,.jpeg,text/plain,application/pdf,image/png,image/jpeg"
-                aria-describedby={describedBy}
-                aria-invalid={errors.file ? true : undefined}
-                onChange={(event) => setFile(event.target.files?.[0])}
-              />
-            )}
-          </Field>
-          <button type="submit" className="button" disabled={uploaded.isLoading}>
-            {t('consolePages.templates.uploadButton')}
-          </button>
-          {notice ? <p role="status">{notice}</p> : null}
-          {apiError && apiError.code !== 'VALIDATION' ? <ErrorMessage>{apiError.message}</ErrorMessage> : null}
-        </form>
+        <ConfigForm
+          key={formKey}
+          className="console-form"
+          aria-label={t('consolePages.templates.upload')}
+          fields={templateUploadFields}
+          schema={templateUploadFormSchema}
+          textValues={pathExample}
+          intro={<p>{t('consolePages.templates.tenant', { name: tenants[tenant].name })}</p>}
+          onSubmit={submit}
+          serverErrors={serverErrors}
+          submitLabel={t('consolePages.templates.uploadButton')}
+          submitting={uploaded.isLoading}
+        >
+          {apiError && Object.keys(serverErrors ?? {}).length === 0 ? <ErrorMessage>{apiError.message}</ErrorMessage> : null}
+        </ConfigForm>
+        {notice ? <p role="status">{notice}</p> : null}
       </section>
 
       <TemplateList />
     </div>
-  );
-}
-
-/** Where a template is kept: for which broker, at which path, in which cloud source and bucket. */
-interface TemplatePlace {
-  broker: TenantCode | '';
-  path: string;
-  cloudSource: TemplateCloudSource;
-  bucket: string;
-}
-
-interface PlaceFieldsProps {
-  id: string;
-  draft: TemplatePlace;
-  onChange: (draft: TemplatePlace) => void;
-  errors: Record<string, string>;
-}
-
-function PlaceFields({ id, draft, onChange, errors }: PlaceFieldsProps) {
-  const { t } = useTranslation();
-  const set = (change: Partial<TemplatePlace>) => onChange({ ...draft, ...change });
-  return (
-    <>
-      <SelectInput
-        id={`${id}-broker`}
-        label={t('consolePages.templates.broker')}
-        hint={t('consolePages.templates.brokerHint')}
-        error={errors.broker}
-        value={draft.broker}
-        placeholder={t('consolePages.templates.chooseBroker')}
-        options={tenantCodes.map((code) => ({ value: code, label: tenants[code].name }))}
-        onChange={(broker) => set({ broker })}
-      />
-      <NameField
-        id={`${id}-path`}
-        label={t('consolePages.templates.path')}
-        hint={t('consolePages.templates.pathHint', { example: TEMPLATE_PATH_EXAMPLE })}
-        error={errors.path}
-        value={draft.path}
-        maxLength={200}
-        onChange={(path) => set({ path })}
-      />
-      <SelectInput
-        id={`${id}-source`}
-        label={t('consolePages.templates.cloudSource')}
-        error={errors.cloudSource}
-        value={draft.cloudSource}
-        options={templateCloudSources.map((source) => ({ value: source, label: cloudSourceName(source, t) }))}
-        onChange={(cloudSource) => set({ cloudSource })}
-      />
-      <NameField
-        id={`${id}-bucket`}
-        label={t('consolePages.templates.bucket')}
-        hint={t('consolePages.templates.bucketHint')}
-        error={errors.bucket}
-        value={draft.bucket}
-        maxLength={63}
-        onChange={(bucket) => set({ bucket })}
-      />
-    </>
-  );
-}
-
-interface SelectInputProps<Value extends string> {
-  id: string;
-  label: string;
-  hint?: string;
-  error: string | undefined;
-  value: Value | '';
-  /** The empty first option, when nothing is chosen yet. */
-  placeholder?: string;
-  options: readonly { value: Value; label: string }[];
-  onChange: (value: Value) => void;
-}
-
-/** One choice from a list, in a select. */
-function SelectInput<Value extends string>({ id, label, hint, error, value, placeholder, options, onChange }: SelectInputProps<Value>) {
-  return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      {(describedBy) => (
-        <select
-          id={id}
-          className="cf-input"
-          value={value}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => onChange(event.target.value as Value)}
-        >
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}
-
-/** A lower-case name typed as is (a path, a bucket): no capitals or spelling fixes by the phone's keyboard. */
-function NameField(props: {
-  id: string;
-  label: string;
-  hint: string;
-  error: string | undefined;
-  value: string;
-  maxLength: number;
-  onChange: (value: string) => void;
-}) {
-  const { id, error } = props;
-  return (
-    <Field id={id} label={props.label} hint={props.hint} error={error}>
-      {(describedBy) => (
-        <input
-          id={id}
-          className="cf-input"
-          value={props.value}
-          maxLength={props.maxLength}
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => props.onChange(event.target.value)}
-        />
-      )}
-    </Field>
   );
 }
 

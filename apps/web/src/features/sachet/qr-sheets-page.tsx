@@ -1,75 +1,59 @@
-import { useId, useState } from 'react';
-import { genericSumInsuredAmounts, QR_SHEET_MAX_CODES, formatRupees, formatDateTime } from '@portal/domain';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatRupees, qrSheetFields, qrSheetFormSchema, type QrSheetForm } from '@portal/domain';
+import { ConfigForm } from '../../components/form/config-form';
+import { useFormatDateTime } from '../../components/date-time';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
-import { useListQrSheetsQuery } from './api/qr-codes';
-import '../../components/form/config-form.css';
+import { saveDownload } from '../../lib/save-download';
+import { useListQrSheetsQuery, useMakeQrSheetMutation } from './api/qr-codes';
 import './sachet.css';
 
 /**
- * The partner's sheet of Sachet Term QR codes (/qr-codes): the form posts straight to the API, so the
- * phone's browser downloads the PDF itself (the codes exist only in it; the server keeps hashes).
+ * The partner's sheet of Sachet Term QR codes (/qr-codes): a form of the engine whose answer, the PDF, the
+ * page saves as a download (decision 0267); the codes exist only in it (the server keeps hashes).
  */
 export function QrSheetsPage() {
+  const { t } = useTranslation();
   const sheets = useListQrSheetsQuery(undefined, { refetchOnFocus: true });
-  const [count, setCount] = useState('6');
-  const countId = useId();
-  const sumId = useId();
-  const countValid = /^\d+$/.test(count) && Number(count) >= 1 && Number(count) <= QR_SHEET_MAX_CODES;
+  const [makeSheet, made] = useMakeQrSheetMutation();
+  const [downloaded, setDownloaded] = useState<string>();
+  // Once per answer: the form puts its fields' messages on them when they change.
+  const apiError = useMemo(() => readApiError(made.error), [made.error]);
+
+  const submit = async (request: QrSheetForm) => {
+    setDownloaded(undefined);
+    const pdf = await makeSheet(request)
+      .unwrap()
+      .catch(() => undefined);
+    if (!pdf) return;
+    saveDownload(pdf.objectUrl, pdf.fileName);
+    setDownloaded(pdf.fileName);
+    void sheets.refetch();
+  };
 
   return (
     <div className="qr-sheets">
-      <form
-        className="cf-form"
-        method="post"
-        action="/api/qr-codes/sheets"
-        aria-labelledby="qr-new-sheet"
-        onSubmit={(event) => {
-          if (!countValid) event.preventDefault();
-          else window.setTimeout(() => void sheets.refetch(), 2000);
-        }}
-      >
-        <h2 id="qr-new-sheet">Print a sheet of codes</h2>
-        <p>Each code activates one year of Sachet Term cover, once. Cut the sheet and hand one code to each customer.</p>
-        <div className="cf-field">
-          <label className="cf-label" htmlFor={countId}>
-            Number of codes
-          </label>
-          <p className="cf-hint" id={`${countId}-hint`}>
-            From 1 to {QR_SHEET_MAX_CODES}; six fit on a page
-          </p>
-          <input
-            id={countId}
-            name="count"
-            className="cf-input"
-            inputMode="numeric"
-            value={count}
-            onChange={(event) => setCount(event.target.value)}
-            aria-describedby={`${countId}-hint${countValid ? '' : ` ${countId}-error`}`}
-            aria-invalid={countValid ? undefined : true}
-          />
-          {countValid ? null : (
-            <p className="cf-error" id={`${countId}-error`}>
-              Enter a number of codes from 1 to {QR_SHEET_MAX_CODES}
-            </p>
-          )}
-        </div>
-        <div className="cf-field">
-          <label className="cf-label" htmlFor={sumId}>
-            Sum insured
-          </label>
-          <select id={sumId} name="sumInsured" className="cf-input" defaultValue={String(genericSumInsuredAmounts[0])}>
-            {genericSumInsuredAmounts.map((amount) => (
-              <option key={amount} value={amount}>
-                {formatRupees(amount * 100)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button">
-          Make and download the PDF
-        </button>
-      </form>
+      <section aria-labelledby="qr-new-sheet">
+        <h2 id="qr-new-sheet">{t('qrSheets.heading')}</h2>
+        <ConfigForm
+          aria-label={t('qrSheets.heading')}
+          fields={qrSheetFields}
+          schema={qrSheetFormSchema}
+          intro={<p>{t('qrSheets.about')}</p>}
+          onSubmit={submit}
+          serverErrors={apiError?.fields}
+          submitLabel={t('qrSheets.make')}
+          submittingLabel={t('qrSheets.making')}
+          submitting={made.isLoading}
+        >
+          {apiError && Object.keys(apiError.fields).length === 0 ? (
+            // The API's refusal in its words (in the page's language); a call that never reached it, in ours.
+            <ErrorMessage>{apiError.status === 'NETWORK' ? t('qrSheets.failed') : apiError.message}</ErrorMessage>
+          ) : null}
+        </ConfigForm>
+        {downloaded ? <p role="status">{t('qrSheets.downloaded', { fileName: downloaded })}</p> : null}
+      </section>
       <SheetsMade />
     </div>
   );
@@ -77,31 +61,36 @@ export function QrSheetsPage() {
 
 /** The sheets the partner made, with how many of their codes were activated. */
 function SheetsMade() {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   // The page's own query (one cache entry): the form above refetches it after a sheet is made.
   const sheets = useListQrSheetsQuery(undefined, { refetchOnFocus: true });
+  const loadError = readApiError(sheets.error);
   return (
     <section aria-labelledby="qr-sheets-made">
-      <h2 id="qr-sheets-made">Sheets you made</h2>
-      {sheets.isLoading ? <LoadingMessage>Loading your sheets…</LoadingMessage> : null}
+      <h2 id="qr-sheets-made">{t('qrSheets.sheetsMade')}</h2>
+      {sheets.isLoading ? <LoadingMessage>{t('qrSheets.loading')}</LoadingMessage> : null}
       {sheets.isError ? (
-        <ErrorMessage onRetry={() => void sheets.refetch()}>{readApiError(sheets.error)?.message ?? 'Your sheets could not be loaded.'}</ErrorMessage>
+        <ErrorMessage onRetry={() => void sheets.refetch()}>
+          {!loadError || loadError.status === 'NETWORK' ? t('qrSheets.loadFailed') : loadError.message}
+        </ErrorMessage>
       ) : null}
-      {sheets.data && sheets.data.length === 0 ? <p>No sheets yet.</p> : null}
+      {sheets.data && sheets.data.length === 0 ? <p>{t('qrSheets.none')}</p> : null}
       {sheets.data && sheets.data.length > 0 ? (
         <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="qr-sheets-made">
           <table>
             <thead>
               <tr>
-                <th scope="col">Made on</th>
-                <th scope="col">Cover</th>
-                <th scope="col">Codes</th>
-                <th scope="col">Activated</th>
+                <th scope="col">{t('qrSheets.madeOn')}</th>
+                <th scope="col">{t('qrSheets.cover')}</th>
+                <th scope="col">{t('qrSheets.codes')}</th>
+                <th scope="col">{t('qrSheets.activated')}</th>
               </tr>
             </thead>
             <tbody>
               {sheets.data.map((sheet) => (
                 <tr key={sheet.sheetId}>
-                  <td>{formatDateTime(new Date(sheet.createdAt))}</td>
+                  <td>{formatDateTime(sheet.createdAt)}</td>
                   <td>{formatRupees(sheet.sumInsured * 100)}</td>
                   <td>{sheet.count}</td>
                   <td>{sheet.activated}</td>

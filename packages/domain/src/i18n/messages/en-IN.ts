@@ -22,6 +22,7 @@ import { kfsWords, loanErrors } from './en-in/loan-words';
 import { consolePages } from './en-in/console';
 import { lifeCover } from './en-in/life-cover';
 import { lendingOffers } from './en-in/lending-offers';
+import { qrSheets } from './en-in/qr-sheets';
 
 /**
  * The English catalogue (en-IN): the one place its words are kept by key. SPEC §5 and §8's messages are
@@ -253,6 +254,8 @@ export const enIN = {
   lifeCover,
   // i24-loans: the partner's loan offer pages, the KFS they show, the customer's redirection page and the loan SMS.
   lendingOffers,
+  // The partner's sheets of Sachet Term QR codes (decision 0267).
+  qrSheets,
 };
 
 /** Every catalogue has English's keys, each a string (plural forms included). */

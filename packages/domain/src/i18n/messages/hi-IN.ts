@@ -21,6 +21,7 @@ import { customerLoan, customerLoanRouteHeaders, kfsPdf, kfsWords, loanErrors } 
 import { consolePages } from './hi-in/console';
 import { lifeCover } from './hi-in/life-cover';
 import { lendingOffers } from './hi-in/lending-offers';
+import { qrSheets } from './hi-in/qr-sheets';
 
 /**
  * हिन्दी (hi-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md (IRDAI's and RBI's own Hindi
@@ -295,4 +296,6 @@ export const hiIN = {
   lifeCover,
   // i24-loans: the partner's loan offer pages, the KFS they show, the customer's redirection page and the loan SMS.
   lendingOffers,
+  // The partner's sheets of Sachet Term QR codes (decision 0267).
+  qrSheets,
 } satisfies MessageCatalogue;

@@ -21,6 +21,7 @@ import { customerLoan, customerLoanRouteHeaders, kfsPdf, kfsWords, loanErrors } 
 import { consolePages } from './mr-in/console';
 import { lifeCover } from './mr-in/life-cover';
 import { lendingOffers } from './mr-in/lending-offers';
+import { qrSheets } from './mr-in/qr-sheets';
 
 /**
  * मराठी (mr-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md; abbreviations a customer knows
@@ -296,4 +297,6 @@ export const mrIN = {
   lifeCover,
   // i24-loans: the partner's loan offer pages, the KFS they show, the customer's redirection page and the loan SMS.
   lendingOffers,
+  // The partner's sheets of Sachet Term QR codes (decision 0267).
+  qrSheets,
 } satisfies MessageCatalogue;

@@ -1,11 +1,43 @@
-import type { CustomerLinkBrand, QrActivateRequest, QrActivation, QrCodeValidation, QrOtpSent, QrPolicyOtpSent, QrSheet } from '@portal/domain';
+import type { CustomerLinkBrand, QrActivateRequest, QrActivation, QrCodeValidation, QrOtpSent, QrPolicyOtpSent, QrSheet, QrSheetForm } from '@portal/domain';
 import { api } from '../../../lib/api';
+
+/** A PDF the API answered, kept in the browser: its object URL (revoked once saved) and the file's name. */
+export interface SavedPdf {
+  objectUrl: string;
+  fileName: string;
+}
+
+const FALLBACK_SHEET_NAME = 'sachet-term-qr-codes.pdf';
+
+/**
+ * The answer of the sheet's POST: the PDF as an object URL (the store keeps a string, not the Blob) with the
+ * name its Content-Disposition gives; a refusal is the API's JSON error, read like every call's.
+ */
+async function pdfOrError(response: Response): Promise<unknown> {
+  if (!response.ok) {
+    const text = await response.text();
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? FALLBACK_SHEET_NAME;
+  return { objectUrl: URL.createObjectURL(await response.blob()), fileName } satisfies SavedPdf;
+}
 
 /** Sachet term by QR code (SPEC §7): the partner's sheets, and the customer's public scan, OTP and activation. */
 const qrCodesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/qr-codes/sheets */
     listQrSheets: build.query<QrSheet[], void>({ query: () => '/qr-codes/sheets' }),
+    /**
+     * POST /api/qr-codes/sheets: a new sheet, answered as a PDF. Sent by the one base query (the session
+     * cookie, the page's language; a JSON body, which the API's cross-site check takes from the portal only).
+     */
+    makeQrSheet: build.mutation<SavedPdf, QrSheetForm>({
+      query: (body) => ({ url: '/qr-codes/sheets', method: 'POST', body, headers: { Accept: 'application/pdf' }, responseHandler: pdfOrError }),
+    }),
     /** POST /api/qr-codes/public/validate — the code travels in the body, never in a URL. */
     validateQrCode: build.query<QrCodeValidation, string>({ query: (code) => ({ url: '/qr-codes/public/validate', method: 'POST', body: { code } }) }),
     /** POST /api/qr-codes/public/scan-count/ */
@@ -40,6 +72,7 @@ const qrCodesApi = api.injectEndpoints({
 
 export const {
   useListQrSheetsQuery,
+  useMakeQrSheetMutation,
   useValidateQrCodeQuery,
   useCountQrScanMutation,
   useSendQrOtpMutation,

@@ -1,5 +1,6 @@
 import { formFieldText } from './field-text-forms';
 import { consoleFieldText } from './console';
+import { qrSheetFieldText } from './qr-sheets';
 import { loanFieldText } from './field-text-loan';
 import { creditScoreFieldText } from './field-text-credit-score';
 
@@ -64,4 +65,5 @@ export const fieldText = {
   theSmsTheLinkAndEveryLaterStepAreInThisLanguage: 'The SMS, the link and every later step are in this language.',
   // The console's forms: invite a partner, new coupon (decision 0250, branch i24-console).
   ...consoleFieldText,
+  ...qrSheetFieldText,
 };

@@ -13,6 +13,7 @@ export const partnerRouteHeaders = {
   'admin-funnel': 'Sales funnel',
   'admin-templates': 'Templates',
   'admin-dead-letters': 'Failed messages',
+  'qr-code-sheets': 'Sachet Term QR Codes',
   'start-selling': 'Enter Customer Details',
   'wellness-start-selling': 'Enter Customer Details',
   'review-payment': 'Review Information & Pay',

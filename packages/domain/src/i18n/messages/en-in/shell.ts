@@ -6,6 +6,7 @@ export const shell = {
   close: 'Close',
   uploading: 'Uploading…',
   uploaded: 'Uploaded {{fileName}} ({{size}})',
+  fileChosen: 'Chosen: {{fileName}} ({{size}})',
   fieldRequired: '{{label}} is required',
   /** The consent box's own message (CONSENT_REQUIRED_MESSAGE, decision 0038). */
   consentRequired: "Please accept the customer's consent to proceed",

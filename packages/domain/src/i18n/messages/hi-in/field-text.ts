@@ -1,6 +1,7 @@
 import type { MessageCatalogue } from '../en-IN';
 import { formFieldText } from './field-text-forms';
 import { consoleFieldText } from './console';
+import { qrSheetFieldText } from './qr-sheets';
 import { loanFieldText } from './field-text-loan';
 import { creditScoreFieldText } from './field-text-credit-score';
 
@@ -60,4 +61,5 @@ export const fieldText = {
   theSmsTheLinkAndEveryLaterStepAreInThisLanguage: 'SMS, लिंक और आगे का हर चरण इसी भाषा में होगा।',
   // The console's forms: invite a partner, new coupon (decision 0250, branch i24-console).
   ...consoleFieldText,
+  ...qrSheetFieldText,
 } satisfies MessageCatalogue['fieldText'];

@@ -13,6 +13,7 @@ export const partnerRouteHeaders = {
   'admin-funnel': 'बिक्री फ़नल',
   'admin-templates': 'टेम्पलेट',
   'admin-dead-letters': 'विफल संदेश',
+  'qr-code-sheets': 'सैशे टर्म QR कोड',
   'start-selling': 'ग्राहक की जानकारी भरें',
   'wellness-start-selling': 'ग्राहक की जानकारी भरें',
   'review-payment': 'जानकारी की समीक्षा करें और भुगतान करें',

@@ -7,6 +7,7 @@ export const shell = {
   close: 'बंद करें',
   uploading: 'अपलोड हो रहा है…',
   uploaded: '{{fileName}} अपलोड हो गई ({{size}})',
+  fileChosen: 'चुनी गई फ़ाइल: {{fileName}} ({{size}})',
   fieldRequired: '{{label}} आवश्यक है',
   /** The consent box's own message (CONSENT_REQUIRED_MESSAGE, decision 0038). */
   consentRequired: 'आगे बढ़ने के लिए कृपया ग्राहक की सहमति स्वीकार करें',

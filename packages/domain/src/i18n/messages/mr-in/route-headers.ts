@@ -13,6 +13,7 @@ export const partnerRouteHeaders = {
   'admin-funnel': 'विक्री फनेल',
   'admin-templates': 'टेम्पलेट',
   'admin-dead-letters': 'अयशस्वी संदेश',
+  'qr-code-sheets': 'सॅशे टर्म QR कोड',
   'start-selling': 'ग्राहकाची माहिती भरा',
   'wellness-start-selling': 'ग्राहकाची माहिती भरा',
   'review-payment': 'माहितीचा आढावा घ्या आणि भरणा करा',

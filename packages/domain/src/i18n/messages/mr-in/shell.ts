@@ -7,6 +7,7 @@ export const shell = {
   close: 'बंद करा',
   uploading: 'अपलोड होत आहे…',
   uploaded: '{{fileName}} अपलोड झाली ({{size}})',
+  fileChosen: 'निवडलेली फाइल: {{fileName}} ({{size}})',
   fieldRequired: '{{label}} आवश्यक आहे',
   /** The consent box's own message (CONSENT_REQUIRED_MESSAGE, decision 0038). */
   consentRequired: 'पुढे जाण्यासाठी कृपया ग्राहकाची संमती स्वीकारा',
