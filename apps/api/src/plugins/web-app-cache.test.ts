@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hiIN } from '@portal/domain/messages/hi-IN';
+import { mrIN } from '@portal/domain/messages/mr-IN';
 import { createTestApp, type TestApp } from '../test-helper';
 
 // A built web app as `vite build` leaves it (apps/web/vite.config.ts): hashed assets with their .br and
@@ -21,6 +23,15 @@ function writeBuiltWebApp(root: string) {
     writeFileSync(join(root, `${path}.gz`), gzipSync(text));
   }
 }
+
+/** index.html as served for a route: the header's place and the page's heading painted before any script (decision 0270). */
+const pageShowing = (heading?: string) =>
+  page.replace(
+    '<div id="root"></div>',
+    `<div id="root"><header class="site-header"><span class="site-header__brand" data-brand-pending="" aria-hidden="true"></span></header>${
+      heading ? `<main id="main" class="page"><h1 class="page-title">${heading}</h1></main>` : ''
+    }</div>`,
+  );
 
 const decoders: Record<string, (body: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync, identity: (body) => body };
 const immutable = 'public, max-age=31536000, immutable';
@@ -70,10 +81,24 @@ describe('the built web app: compressed copies and caching', () => {
       acceptEncoding: 'gzip, br',
       encoding: 'br',
       cacheControl: 'no-cache',
-      text: page,
+      text: pageShowing('Vector Borne Disease Cover'),
     },
-    { what: 'index.html, for a path of no page', url: '/no/such/page', acceptEncoding: 'gzip', encoding: 'gzip', cacheControl: 'no-cache', text: page },
-    { what: 'index.html, uncompressed', url: '/login?next=%2Fleads', acceptEncoding: undefined, encoding: 'identity', cacheControl: 'no-cache', text: page },
+    {
+      what: 'index.html, for a path of no page',
+      url: '/no/such/page',
+      acceptEncoding: 'gzip',
+      encoding: 'gzip',
+      cacheControl: 'no-cache',
+      text: pageShowing(),
+    },
+    {
+      what: 'index.html, uncompressed',
+      url: '/login?next=%2Fleads',
+      acceptEncoding: undefined,
+      encoding: 'identity',
+      cacheControl: 'no-cache',
+      text: pageShowing('Partner Login'),
+    },
   ])('serves $what', async ({ url, acceptEncoding, encoding, cacheControl, text }) => {
     const response = await t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
@@ -180,6 +205,17 @@ describe('a page’s HTML names its code and its language’s words', () => {
     expect(preloaded(html)).toEqual(files);
     // The entry script stays as the build wrote it.
     expect(html).toContain('<script type="module" src="/assets/index-AbCd1234.js"></script>');
+  });
+
+  it.each([
+    { url: '/login', language: 'hi-IN', heading: hiIN.routes.login },
+    { url: '/login', language: 'mr-IN', heading: mrIN.routes.login },
+    { url: '/insurance/vector-borne', language: 'hi-IN', heading: 'Vector Borne Disease Cover' },
+  ])('paints $url’s heading in $language before any script', async ({ url, language, heading }) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+    expect(response.body).toContain(`<main id="main" class="page"><h1 class="page-title">${heading}</h1></main>`);
+    // No brand until the session's or the record's is known (decision 0240).
+    expect(response.body).toContain('<span class="site-header__brand" data-brand-pending="" aria-hidden="true"></span>');
   });
 
   it('answers a malformed escape in the path with a 400, never a 500', async () => {

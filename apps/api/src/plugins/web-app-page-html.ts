@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
-import { isLanguage, matchRoute, type Language } from '@portal/domain';
-import { languageOfRequest } from '../i18n/api-i18n';
+import { findProduct, isLanguage, matchRoute, type Language, type RouteMatch } from '@portal/domain';
+import { languageOfRequest, translatorOf } from '../i18n/api-i18n';
 
 /** What the web build lists for each page and language (apps/web/vite.config.ts, pagePreloads). */
 interface PagePreloads {
@@ -27,13 +27,51 @@ interface PageHtmlVariant {
   etag: string;
 }
 
-/** The page a path shows; a path that is no route, or one with a malformed escape (%E0), shows none. */
-function pageOf(pathname: string): string | undefined {
+/** The route a path shows; a path that is no route, or one with a malformed escape (%E0), shows none. */
+function routeOf(pathname: string): RouteMatch | undefined {
   try {
-    return matchRoute(pathname)?.route.page;
+    return matchRoute(pathname);
   } catch {
     return undefined;
   }
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * The page's heading as the frame will show it (apps/web/src/lib/header-text.ts), where the route table alone
+ * says it: a text in the page's language, or the product's name. A plan's name, a logo or a path of no route
+ * has none here.
+ */
+function headingOf(match: RouteMatch | undefined, language: Language): string | undefined {
+  const header = match?.route.header;
+  if (!match || !header) return undefined;
+  const t = translatorOf(language);
+  switch (header.kind) {
+    case 'text':
+      return t(`routes.${match.route.id}`, { defaultValue: header.text });
+    case 'textByProduct': {
+      const product = match.params.productName ?? '';
+      return Object.hasOwn(header.byProduct, product)
+        ? t(`routes.${match.route.id}-${product}`, { defaultValue: header.byProduct[product] })
+        : t(`routes.${match.route.id}`, { defaultValue: header.text });
+    }
+    case 'productName':
+      return findProduct(match.params.productName ?? '')?.name;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * What the phone paints before any script has run (decision 0270): the header's place, with no brand (the
+ * brand is the record's or the session's, known later: decision 0240), and the page's heading. React's first
+ * render replaces it.
+ */
+function shellOf(match: RouteMatch | undefined, language: Language): string {
+  const heading = headingOf(match, language);
+  const header = '<header class="site-header"><span class="site-header__brand" data-brand-pending="" aria-hidden="true"></span></header>';
+  return heading ? `${header}<main id="main" class="page"><h1 class="page-title">${escapeHtml(heading)}</h1></main>` : header;
 }
 
 /** The language a page opens in, as the web app decides it: the link's `lang`, the kept choice, the browser's. */
@@ -62,8 +100,11 @@ export function createPageHtml(webDist: string): (pathname: string, language: La
   const preloads: PagePreloads = existsSync(preloadsFile) ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as PagePreloads) : { pages: {}, catalogues: {} };
   const variants = new Map<string, PageHtmlVariant>();
 
-  const variantOf = (page: string | undefined, language: Language): PageHtmlVariant => {
-    const key = `${page ?? ''} ${language}`;
+  const variantOf = (match: RouteMatch | undefined, language: Language): PageHtmlVariant => {
+    const page = match?.route.page;
+    const shell = shellOf(match, language);
+    // Pages of one route differ only by their heading (a product's name): one variant per heading.
+    const key = `${page ?? ''} ${language} ${shell}`;
     const known = variants.get(key);
     if (known) return known;
     const needs = page ? preloads.pages[page] : undefined;
@@ -71,7 +112,7 @@ export function createPageHtml(webDist: string): (pathname: string, language: La
       ...(needs?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
       ...[...(preloads.catalogues[language] ?? []), ...(needs?.scripts ?? [])].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ];
-    const withLanguage = template.replace(/<html lang="[^"]*">/, `<html lang="${language}">`);
+    const withLanguage = template.replace(/<html lang="[^"]*">/, `<html lang="${language}">`).replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
     const html = links.length === 0 ? withLanguage : withLanguage.replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}</head>`);
     const identity = Buffer.from(html);
     const variant: PageHtmlVariant = {
@@ -87,7 +128,7 @@ export function createPageHtml(webDist: string): (pathname: string, language: La
   };
 
   return (pathname, language, acceptEncoding) => {
-    const variant = variantOf(pageOf(pathname), language);
+    const variant = variantOf(routeOf(pathname), language);
     const encoding = (acceptEncoding ? negotiate(acceptEncoding, ['br', 'gzip']) : null) ?? 'identity';
     return { body: variant.bodies[encoding], encoding, etag: variant.etag };
   };

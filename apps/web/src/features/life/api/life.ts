@@ -25,7 +25,9 @@ const lifeApi = api.injectEndpoints({
       query: ({ requestId, body }) => ({ url: `/life/applications/${encodeURIComponent(requestId)}/steps`, method: 'PUT', body }),
       async onQueryStarted({ requestId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(lifeApi.util.upsertQueryData('getLifeApplication', requestId, data));
+        // At once (a synchronous patch), before the step's caller moves on: a next step rendered with the
+        // application as it was would send the partner back to the step just answered (found on Preact, decision 0270).
+        if (data) dispatch(lifeApi.util.updateQueryData('getLifeApplication', requestId, () => data));
       },
     }),
   }),
