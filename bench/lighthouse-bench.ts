@@ -204,6 +204,7 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
       const pages = [
         { name: `landing (${product.code})`, path: `${product.basePath}/${product.code}`, signedIn: false },
         { name: 'login', path: pathOf('login'), signedIn: false },
+        { name: 'login, in Hindi', path: `${pathOf('login')}?lang=hi-IN`, signedIn: false },
         { name: 'home', path: pathOf('home'), signedIn: true },
         { name: 'proposal', path: `${pathOf(proposalRouteIdOf(product.code, product.basePath))}?quoteId=${encodeURIComponent(quoteId)}`, signedIn: true },
         { name: 'review', path: `${pathOf('review-payment')}?referenceId=${encodeURIComponent(referenceId)}`, signedIn: true },

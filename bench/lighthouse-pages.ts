@@ -120,6 +120,12 @@ export async function moreAuditedPages(
       path: `/products/personal-loan/customer/${loan.providerCode}/login-otp?token=${encodeURIComponent(loan.token)}`,
       signedIn: false,
     },
+    // The same link as a Hindi customer gets it: the budgets hold in Hindi too (decision 0270: the font, the hi-IN words).
+    {
+      name: 'customer: loan login-otp, in Hindi',
+      path: `/products/personal-loan/customer/${loan.providerCode}/login-otp?token=${encodeURIComponent(loan.token)}&lang=hi-IN`,
+      signedIn: false,
+    },
     {
       name: 'customer: loan offer',
       path: `/products/personal-loan/customer/${loan.providerCode}/offer`,
