@@ -20,6 +20,7 @@ import {
 } from '@portal/domain';
 import { consentNoticeIn } from '../../i18n/consent-notice-language';
 import type { FastifyBaseLogger } from 'fastify';
+import { enIN } from '@portal/domain/messages/en-IN';
 import type { Database } from '../../db/client';
 import { whereVisibleTo, type PartnerScope } from '../../db/partner-scope';
 import type { Env } from '../../env';
@@ -54,14 +55,17 @@ export interface CreditScoreContext {
   log: Pick<FastifyBaseLogger, 'info'>;
 }
 
+const { creditScoreErrors } = enIN;
+
+/** The credit check's own messages, worded once in the English catalogue (its hi-IN and mr-IN say them in the request's language). */
 export const creditScoreMessages = {
-  notFound: 'Credit check not found',
-  consentMissing: 'The customer has not given consent to fetch the credit report. Send the OTP and enter it first',
-  consentWithdrawn: 'The customer has withdrawn consent. Start a new credit check to fetch the report again',
-  consentGiven: 'The customer has already given consent',
-  bureauDown: 'The credit bureau did not answer. Try again in a few minutes',
-  badLink: 'This link is not valid. Please ask your advisor for a new one',
-  expiredLink: 'This link has expired. Please ask your advisor for a new one',
+  notFound: creditScoreErrors.notFound,
+  consentMissing: creditScoreErrors.consentMissing,
+  consentWithdrawn: creditScoreErrors.consentWithdrawn,
+  consentGiven: creditScoreErrors.consentGiven,
+  bureauDown: creditScoreErrors.bureauDown,
+  badLink: creditScoreErrors.badLink,
+  expiredLink: creditScoreErrors.expiredLink,
 } as const;
 
 export type CheckRow = typeof creditChecks.$inferSelect;
