@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageOfRequest } from '../../i18n/api-i18n';
 import { z } from 'zod';
 import {
   apiErrorSchema,
@@ -146,7 +147,7 @@ function registerProposalRoutes(app: RouteApp, quoteSigning: () => QuoteSigning,
       },
     },
     async (request, reply) => {
-      const saved = await createProposal(app.db, currentPartner(request), request.params.code, request.body, quoteSigning(), steps(request));
+      const saved = await createProposal(app.db, currentPartner(request), request.params.code, request.body, quoteSigning(), steps(request), languageOfRequest(request));
       return reply.status(saved.created ? 201 : 200).send(saved.proposal);
     },
   );
@@ -165,7 +166,7 @@ function registerProposalRoutes(app: RouteApp, quoteSigning: () => QuoteSigning,
       },
     },
     async (request) =>
-      updateProposal(app.db, currentPartner(request), request.params.code, request.params.referenceId, request.body, quoteSigning(), steps(request)),
+      updateProposal(app.db, currentPartner(request), request.params.code, request.params.referenceId, request.body, quoteSigning(), steps(request), languageOfRequest(request)),
   );
 
   app.get(
