@@ -1,6 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { findProductForTenant, indiaIsoDateOf, policyDocumentPath, type FormValues, type KycStatus, type Language, type Proposal, type ProposalStatus } from '@portal/domain';
+import {
+  findProductForTenant,
+  indiaIsoDateOf,
+  policyDocumentPath,
+  type FormValues,
+  type KycStatus,
+  type Language,
+  type Proposal,
+  type ProposalStatus,
+} from '@portal/domain';
 import type { Database } from '../db/client';
 import { whereVisibleTo } from '../db/partner-scope';
 import { kycVerifications } from '../db/schema/kyc-schema';

@@ -70,13 +70,7 @@ describe("an insurance sale in the customer's language, whatever the partner's p
   }
 
   const lastTo = async (recipient: string, template: string) =>
-    (
-      await t.db
-        .select()
-        .from(outbox)
-        .where(eq(outbox.recipient, recipient))
-        .orderBy(desc(outbox.id))
-    ).find((row) => row.template.split('.')[0] === template);
+    (await t.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.id))).find((row) => row.template.split('.')[0] === template);
   /** The language a message's notification goes under: its SMS' DLT template is that language's (decision 0216). */
   const languageOf = async (recipient: string, template: string) =>
     (

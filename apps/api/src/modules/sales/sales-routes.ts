@@ -133,6 +133,8 @@ function registerQuoteRoutes(app: RouteApp, quoteSigning: () => QuoteSigning, sh
 
 /** A proposal from a quote: made, changed before payment, listed, read and reviewed for payment. */
 function registerProposalRoutes(app: RouteApp, quoteSigning: () => QuoteSigning, steps: (request: FastifyRequest) => SaleSteps) {
+  // The page's language is the customer's when the form names none (decision 0268).
+  const saleContextOf = (request: FastifyRequest) => [quoteSigning(), steps(request), languageOfRequest(request)] as const;
   app.post(
     '/products/:code/proposals',
     {
@@ -147,7 +149,7 @@ function registerProposalRoutes(app: RouteApp, quoteSigning: () => QuoteSigning,
       },
     },
     async (request, reply) => {
-      const saved = await createProposal(app.db, currentPartner(request), request.params.code, request.body, quoteSigning(), steps(request), languageOfRequest(request));
+      const saved = await createProposal(app.db, currentPartner(request), request.params.code, request.body, ...saleContextOf(request));
       return reply.status(saved.created ? 201 : 200).send(saved.proposal);
     },
   );
@@ -166,7 +168,7 @@ function registerProposalRoutes(app: RouteApp, quoteSigning: () => QuoteSigning,
       },
     },
     async (request) =>
-      updateProposal(app.db, currentPartner(request), request.params.code, request.params.referenceId, request.body, quoteSigning(), steps(request), languageOfRequest(request)),
+      updateProposal(app.db, currentPartner(request), request.params.code, request.params.referenceId, request.body, ...saleContextOf(request)),
   );
 
   app.get(

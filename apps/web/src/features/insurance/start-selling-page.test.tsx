@@ -47,7 +47,12 @@ describe('StartSellingPage', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/products/vector-borne/review-payment'));
     expect(router.state.location.search).toBe('?referenceId=PRP20261121K7QM2D');
-    expect(jsonBodyOf(calls.find((call) => call.method === 'POST'))).toEqual({ ...samples.proposal, customerLanguage: 'en-IN', quoteId: 'QUOTE-1', customerConsent: true });
+    expect(jsonBodyOf(calls.find((call) => call.method === 'POST'))).toEqual({
+      ...samples.proposal,
+      customerLanguage: 'en-IN',
+      quoteId: 'QUOTE-1',
+      customerConsent: true,
+    });
   });
 
   it("in Hindi asks the customer's language after the mobile, first Hindi; Marathi chosen goes beside the answers (decision 0268)", async () => {
@@ -81,7 +86,12 @@ describe('StartSellingPage', { timeout: 20_000 }, () => {
       await userEvent.click(document.querySelector<HTMLInputElement>('form [name="customerConsent"]')!);
       await userEvent.click(screen.getByRole('button', { name: i18next.t('insurance.proceed') }));
       await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-      expect(jsonBodyOf(calls.find((call) => call.method === 'POST'))).toEqual({ ...samples.proposal, customerLanguage: 'mr-IN', quoteId: 'QUOTE-1', customerConsent: true });
+      expect(jsonBodyOf(calls.find((call) => call.method === 'POST'))).toEqual({
+        ...samples.proposal,
+        customerLanguage: 'mr-IN',
+        quoteId: 'QUOTE-1',
+        customerConsent: true,
+      });
     } finally {
       await i18next.changeLanguage('en-IN');
     }
@@ -143,7 +153,12 @@ describe('StartSellingPage', { timeout: 20_000 }, () => {
     await userEvent.keyboard(' ');
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/products/vector-borne/review-payment'));
-    expect(jsonBodyOf(calls.find((call) => call.method === 'POST'))).toEqual({ ...samples.proposal, customerLanguage: 'en-IN', quoteId: 'QUOTE-1', customerConsent: true });
+    expect(jsonBodyOf(calls.find((call) => call.method === 'POST'))).toEqual({
+      ...samples.proposal,
+      customerLanguage: 'en-IN',
+      quoteId: 'QUOTE-1',
+      customerConsent: true,
+    });
   });
 
   it.each([
