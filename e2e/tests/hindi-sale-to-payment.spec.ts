@@ -36,6 +36,8 @@ test('a partner’s sale in Hindi to the customer’s payment status in Hindi, t
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(hiIN.routes['start-selling']);
   const proposalForm = formWith(page, 'firstName');
+  // The customer's language, asked after the mobile number, first the partner's page language (decision 0268).
+  await expect(proposalForm.locator('[name="customerLanguage"]')).toHaveValue('hi-IN');
   await fillConfigForm(proposalForm, sale.proposal.fields, proposal);
   await consentBox(proposalForm).check();
   await page.screenshot({ path: `${shots}/sale-proposal-hi-360.png`, fullPage: true });
@@ -48,6 +50,16 @@ test('a partner’s sale in Hindi to the customer’s payment status in Hindi, t
   const text = new URL((await whatsApp.getAttribute('href'))!).searchParams.get('text') ?? '';
   const link = /https?:\/\/\S+$/.exec(text)?.[0];
   expect(link, text).toBeTruthy();
+  // The link by SMS, in the sale's customer's language: the sale's lead says Hindi, the language the payment
+  // link SMS is rendered and registered (DLT) in; the API tests read its words (sale-customer-language.test.ts).
+  await section.getByRole('button', { name: hiIN.insurance.sendBy.replace('{{channel}}', hiIN.insurance.channel.SMS) }).click();
+  await expect(section.getByRole('status')).toContainText(hiIN.insurance.linkSent.split('{{sentTo}}')[1]!.trim());
+  const referenceId = new URL(page.url()).searchParams.get('referenceId');
+  expect(referenceId).toBeTruthy();
+  const leads = await partner.request.get(`/api/filteredLeads?search=${String(proposal.mobile)}&limit=100`);
+  expect(leads.ok()).toBe(true);
+  const { leads: found } = (await leads.json()) as { leads: { referenceId?: string; customer: { language: string } }[] };
+  expect(found.find((lead) => lead.referenceId === referenceId)?.customer.language).toBe('hi-IN');
   await page.screenshot({ path: `${shots}/sale-review-link-hi-360.png`, fullPage: true });
 
   // The customer's phone: no cookies, a Hindi browser.
@@ -64,6 +76,14 @@ test('a partner’s sale in Hindi to the customer’s payment status in Hindi, t
   const names = [tenants.sahyadri.name, product.name, ...product.plans.map((plan) => plan.name), 'English'];
   expect(findLatinWords(await customer.locator('main').innerText(), names)).toEqual([]);
   await customer.screenshot({ path: `${shots}/customer-payment-status-hi-360.png`, fullPage: true });
+  // The status page's link itself names the customer's language: opened in an English browser, it is Hindi.
+  expect(new URL(customer.url()).searchParams.get('lang')).toBe('hi-IN');
+  const englishBrowser = await browser.newContext({ ...phone, locale: 'en-IN', storageState: { cookies: [], origins: [] } });
+  const again = await englishBrowser.newPage();
+  await again.goto(customer.url());
+  await expect(again.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(again.getByRole('heading', { level: 2 })).toHaveText(hiIN.customerPayment.successHeading);
+  await englishBrowser.close();
 
   await customerContext.close();
   await partner.close();

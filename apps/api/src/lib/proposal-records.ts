@@ -1,6 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { findProductForTenant, indiaIsoDateOf, policyDocumentPath, type FormValues, type KycStatus, type Proposal, type ProposalStatus } from '@portal/domain';
+import {
+  findProductForTenant,
+  indiaIsoDateOf,
+  policyDocumentPath,
+  type FormValues,
+  type KycStatus,
+  type Language,
+  type Proposal,
+  type ProposalStatus,
+} from '@portal/domain';
 import type { Database } from '../db/client';
 import { whereVisibleTo } from '../db/partner-scope';
 import { kycVerifications } from '../db/schema/kyc-schema';
@@ -33,6 +42,8 @@ export async function insertProposal(
     partner: SessionPartner;
     quote: AcceptedQuote;
     values: FormValues;
+    /** The customer's language (decision 0268); English when not said (a sachet activated by the customer says it). */
+    customerLanguage?: Language;
     consent: { text: string; acceptedAt: Date };
   },
 ): Promise<ProposalRow | undefined> {
@@ -45,6 +56,7 @@ export async function insertProposal(
       tenantCode: proposal.partner.tenantCode,
       ...acceptedQuoteValues(proposal.quote),
       values: proposal.values,
+      ...(proposal.customerLanguage ? { customerLanguage: proposal.customerLanguage } : {}),
       consentText: proposal.consent.text,
       consentAcceptedAt: proposal.consent.acceptedAt,
     })
@@ -117,6 +129,7 @@ export function toProposal({ proposal, quote, policy, kycStatus }: ProposalRecor
     status: proposal.status,
     quoteValues: quote.values,
     values: proposal.values,
+    customerLanguage: proposal.customerLanguage,
     premium: premiumOf(quote),
     createdAt: proposal.createdAt.toISOString(),
     consent: proposal.consentText && proposal.consentAcceptedAt ? { text: proposal.consentText, acceptedAt: proposal.consentAcceptedAt.toISOString() } : null,

@@ -42,6 +42,7 @@ export function proposalOf(quote: Quote, values: Proposal['values'], status: Pro
     status,
     quoteValues: quote.values,
     values,
+    customerLanguage: 'en-IN',
     premium: quote.premium,
     createdAt: '2026-11-21T10:05:00.000Z',
     consent: { text: 'I agree that Mint Pro Insurance Brokers may contact me about this policy.', acceptedAt: '2026-11-21T10:05:00.000Z' },

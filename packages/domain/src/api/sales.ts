@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { resultStatuses } from '../constants';
 import { kycStatuses } from './kyc';
 import { indianStates } from '../validation/indian-states';
+import { languageSchema } from '../i18n/language-schema';
 
 export const formValuesSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]));
 
@@ -45,13 +46,15 @@ export const CONSENT_REQUIRED_MESSAGE = "Please accept the customer's consent to
 
 /**
  * POST /api/products/{code}/proposals — quoteId, the customer's consent to the tenant's consent text
- * (customerConsent: true; the text and time are stored with the proposal), and the proposal fields by
+ * (customerConsent: true; the text and time are stored with the proposal), the customer's language
+ * (customerLanguage, optional: else the request's Accept-Language; decision 0268) and the proposal fields by
  * their spec names.
  */
 export const proposalRequestSchema = z
   .object({
     quoteId: z.string({ message: 'Quote is required' }),
     customerConsent: z.literal(true, { message: CONSENT_REQUIRED_MESSAGE }),
+    customerLanguage: languageSchema.optional(),
   })
   .catchall(z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]));
 export const proposalStatuses = ['DRAFT', 'PAYMENT_PENDING', 'PAID', 'PAYMENT_FAILED'] as const;
@@ -62,6 +65,8 @@ export const proposalSchema = z.object({
   status: z.enum(proposalStatuses),
   quoteValues: formValuesSchema,
   values: formValuesSchema,
+  /** The customer's language (decision 0268): their payment link, its status page and the policy notice are in it. */
+  customerLanguage: languageSchema,
   premium: premiumSchema,
   createdAt: z.string(),
   /** The consent text the customer accepted and when; null for proposals made before consent was recorded. */

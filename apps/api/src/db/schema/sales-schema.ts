@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { FormValues, TenantCode } from '@portal/domain';
+import type { FormValues, Language, TenantCode } from '@portal/domain';
 import { createdAt } from '../columns';
 import { partners } from '../partners-schema';
 
@@ -33,6 +33,11 @@ export const proposals = pgTable(
     /** The tenant's consent text the customer accepted, word for word, and when (decision 0038); null on older rows. */
     consentText: text('consent_text'),
     consentAcceptedAt: timestamp('consent_accepted_at', { withTimezone: true }),
+    /**
+     * The customer's language (decision 0268): asked on the proposal form, else the partner's page language. The
+     * sale's lead, its payment link SMS and email, its status page link and its policy-issued notice are in it.
+     */
+    customerLanguage: text('customer_language').$type<Language>().notNull().default('en-IN'),
     status: text('status').$type<'DRAFT' | 'PAYMENT_PENDING' | 'PAID' | 'PAYMENT_FAILED'>().notNull().default('DRAFT'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -65,6 +65,8 @@ export async function syncSaleLead(db: Database, proposalId: string, actor: Lead
     customerName: insuredNameOf(proposal.values),
     customerMobile: digitsOf(proposal.values.mobile),
     customerEmail: typeof proposal.values.email === 'string' && proposal.values.email.trim() ? proposal.values.email.trim() : null,
+    // The customer's language chosen on the proposal form (decision 0268): the lead's, its link's and its SMS'.
+    customerLanguage: proposal.customerLanguage,
   };
   const lead =
     (await findLeadByReference(db, proposal.referenceId)) ?? (await adoptSharedQuoteLead(db, proposal.partnerId, proposal.quoteId, proposal.referenceId, now));

@@ -1,7 +1,6 @@
 import {
   errorCodes,
   fieldErrorsOf,
-  customerLanguageBodySchema,
   isLanguage,
   loanProductCodes,
   sellBodySchemaOf,
@@ -69,16 +68,7 @@ export const isUniqueViolation = (error: unknown): boolean => {
 export const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
 export const maskMobile = (mobile: string) => `XXXXXX${mobile.slice(-4)}`;
 
-/**
- * The customer's language beside a form's answers (`customerLanguage`, customerLanguageBodySchema), else the
- * partner's page language (decisions 0245, 0266), and the answers without it; a language not ours is a 400.
- */
-export function customerLanguageOf(body: unknown, requestLanguage: Language): { language: Language; sell: Record<string, unknown> } {
-  const { customerLanguage, ...sell } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const language = customerLanguageBodySchema.safeParse({ customerLanguage });
-  if (!language.success) throw validationError({ customerLanguage: language.error.issues[0]?.message ?? 'Invalid value' });
-  return { language: language.data.customerLanguage ?? requestLanguage, sell };
-}
+export { customerLanguageOf } from '../../lib/customer-language';
 
 export function parseSell(product: string, body: unknown): FormValues {
   const result = sellBodySchemaOf(product as Parameters<typeof sellBodySchemaOf>[0]).safeParse(body);

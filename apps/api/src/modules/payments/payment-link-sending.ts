@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, errorCodes, formatRupees, maskRecipient, type SentPaymentLink } from '@portal/domain';
+import { errorCodes, formatRupees, maskRecipient, type SentPaymentLink } from '@portal/domain';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
 import type { EmailProvider } from '../../providers/email/email-provider';
@@ -23,7 +23,8 @@ export { maskRecipient };
 /**
  * Sends the proposal's live payment link to the proposal's own customer (its mobile or email; never an
  * address the caller names, so the endpoint cannot be used to message strangers). Another partner's
- * proposal is a 404; a proposal with no live link (not reviewed, paid, or no link made yet) a 409.
+ * proposal is a 404; a proposal with no live link (not reviewed, paid, or no link made yet) a 409. In the
+ * customer's language, the proposal's (decision 0268): the SMS under that language's DLT template.
  */
 export async function sendPaymentLink(
   sending: PaymentLinkSending,
@@ -44,10 +45,10 @@ export async function sendPaymentLink(
   }
   const link = new URL(live.linkUrl, sending.origin).href;
   const variables = { referenceId, link, amount: formatRupees(live.amount), productName: product.name };
-  // A sale keeps no customer language yet (a lead does): its messages are in English.
-  const { subject = '', text } = renderNotification(PAYMENT_LINK_TEMPLATE, channel, variables, DEFAULT_LANGUAGE, record.proposal.tenantCode)!;
+  const language = record.proposal.customerLanguage;
+  const { subject = '', text } = renderNotification(PAYMENT_LINK_TEMPLATE, channel, variables, language, record.proposal.tenantCode)!;
   const sender = { tenantCode: partner.tenantCode, partnerId: partner.id, productCode: product.code };
-  if (channel === 'SMS') await sending.sms.send({ to: recipient.trim(), template: PAYMENT_LINK_TEMPLATE, text, variables, sender });
+  if (channel === 'SMS') await sending.sms.send({ to: recipient.trim(), template: PAYMENT_LINK_TEMPLATE, text, variables, language, sender });
   else await sending.email.send({ to: recipient.trim(), template: PAYMENT_LINK_TEMPLATE, subject, text, variables, sender });
   return { channel, sentTo: maskRecipient(recipient.trim()) };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { decideViewer, findProduct, type PaymentReceipt } from '@portal/domain';
+import { decideViewer, DEFAULT_LANGUAGE, findProduct, type PaymentReceipt } from '@portal/domain';
 import { partners } from '../../db/partners-schema';
 import { notFound } from '../../plugins/errors';
 import { prepareTokenKind, type TokenKind } from '../../security/tokens';
@@ -48,11 +48,14 @@ async function proposalOfReceipt(context: PaymentReceiptContext, token: string):
 
 /**
  * Where the gateway's return sends the browser: SPEC §2's payment status page, with the receipt token that
- * lets whoever paid (the customer of a payment link, with no partner session) see it through.
+ * lets whoever paid (the customer of a payment link, with no partner session) see it through, in the customer's
+ * language (`lang`, as a lead's link carries it; decision 0268).
  */
 export async function paymentStatusPageUrl(context: PaymentReceiptContext, returned: { proposalId: string; query: URLSearchParams }): Promise<string> {
   const query = new URLSearchParams(returned.query);
   query.set('receipt', await issueReceiptToken(context, returned.proposalId));
+  const [proposal] = await context.db.select({ customerLanguage: proposals.customerLanguage }).from(proposals).where(eq(proposals.id, returned.proposalId));
+  if (proposal && proposal.customerLanguage !== DEFAULT_LANGUAGE) query.set('lang', proposal.customerLanguage);
   return `${context.publicUrl}/products/payment-status?${query.toString()}`;
 }
 

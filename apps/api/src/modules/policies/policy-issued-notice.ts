@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, findProduct, notificationChannels, type NotificationChannel, type TenantCode } from '@portal/domain';
+import { DEFAULT_LANGUAGE, findProduct, notificationChannels, type Language, type NotificationChannel, type TenantCode } from '@portal/domain';
 import type { Database } from '../../db/client';
 import type { Notifier } from '../../lib/notifier';
 import { renderNotification } from '../../lib/notification-text';
@@ -12,21 +12,22 @@ const contactField: Record<NotificationChannel, 'mobile' | 'email'> = { SMS: 'mo
  * contact for (its mobile: SMS, its email: EMAIL), inside the transaction that issued the policy. The
  * caller only calls it when issuePolicyOnce made a new policy, whose unique index on the proposal lets one
  * settlement through: the callback and the browser's return both settling queue it once (decision 0130).
- * Answers the notification ids, to be tried after commit.
+ * Answers the notification ids, to be tried after commit. In the customer's language, the proposal's (decision
+ * 0268): the SMS goes under that language's DLT template.
  */
 export async function queuePolicyIssuedNotices(
   tx: Database,
   notifier: Pick<Notifier, 'enqueue'>,
-  proposal: { productCode: string; tenantCode: TenantCode; partnerId: string; values: Record<string, unknown> },
+  proposal: { productCode: string; tenantCode: TenantCode; partnerId: string; values: Record<string, unknown>; customerLanguage?: Language },
   membershipId: string,
 ): Promise<string[]> {
   const productName = findProduct(proposal.productCode)?.name ?? proposal.productCode;
   const variables = { productName, membershipId };
+  const language = proposal.customerLanguage ?? DEFAULT_LANGUAGE;
   const ids: string[] = [];
   for (const channel of notificationChannels) {
     const to = proposal.values[contactField[channel]];
-    // A sale keeps no customer language yet (a lead does): its messages are in English.
-    const rendered = renderNotification(POLICY_ISSUED_TEMPLATE, channel, variables, DEFAULT_LANGUAGE, proposal.tenantCode);
+    const rendered = renderNotification(POLICY_ISSUED_TEMPLATE, channel, variables, language, proposal.tenantCode);
     if (typeof to !== 'string' || to.trim() === '' || !rendered) continue;
     const row = await notifier.enqueue(tx, {
       channel,
@@ -34,6 +35,7 @@ export async function queuePolicyIssuedNotices(
       template: POLICY_ISSUED_TEMPLATE,
       ...rendered,
       variables,
+      language,
       sender: { tenantCode: proposal.tenantCode, partnerId: proposal.partnerId, productCode: proposal.productCode },
     });
     ids.push(row.id);

@@ -168,7 +168,7 @@ function registerActivationRoutes(app: RouteApp, context: Context, originOf: Ori
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const activated = await activateCode(context(''), request.body);
+      const activated = await activateCode(context(''), request.body, languageOfRequest(request));
       // The customer gets the policy now (its document with a session of this cover) and by SMS (decision 0153).
       const { policy, sessionToken } = await afterActivation(
         { ...context(originOf(request)), policyLinks },

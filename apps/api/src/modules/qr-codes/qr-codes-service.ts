@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  DEFAULT_LANGUAGE,
   errorCodes,
   premiumFromTotal,
   qrCodeMessages,
@@ -9,6 +10,7 @@ import {
   sachetTerm,
   sachetTermPremiumPaise,
   tenants,
+  type Language,
   type TenantCode,
   type QrCodeValidation,
   type QrOtpSent,
@@ -45,7 +47,7 @@ export interface QrCodesContext {
 /** What the activation hands the policy's issuing: the proposal, its seller and its customer's contacts. */
 export type IssuePolicy = (
   tx: Database,
-  proposal: { id: string; productCode: string; tenantCode: TenantCode; partnerId: string; values: Record<string, unknown> },
+  proposal: { id: string; productCode: string; tenantCode: TenantCode; partnerId: string; values: Record<string, unknown>; customerLanguage?: Language },
   now: Date,
 ) => Promise<string[]>;
 
@@ -176,6 +178,8 @@ export async function sendActivationOtp(context: QrCodesContext, request: z.outp
 export async function activateCode(
   context: QrCodesContext,
   request: z.output<typeof qrActivateRequestSchema>,
+  /** The activation page's language, the customer's: the sale's and its policy-issued notice's (decision 0268). */
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<{ proposalId: string; tenantCode: TenantCode; mobile: string }> {
   const tokenHash = hashToken(request.code);
   const { code, sheet } = await codeOrNotFound(context.db, request.code);
@@ -214,6 +218,7 @@ export async function activateCode(
         breakdown: [...premium.breakdown],
       },
       values: { mobile: request.mobile, email: request.email },
+      customerLanguage: language,
       consent: { text: SACHET_ACTIVATION_CONSENT, acceptedAt: now },
     });
     if (!proposal) throw new AppError(409, errorCodes.conflict, 'Please try again');
@@ -227,6 +232,7 @@ export async function activateCode(
         tenantCode: locked.sheet.tenantCode,
         partnerId: partner.id,
         values: { mobile: request.mobile, email: request.email },
+        customerLanguage: language,
       },
       now,
     );

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FormValues } from '@portal/domain';
+import type { FormValues, Language } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { kycVerifications } from '../../db/schema/kyc-schema';
 import { mandateLetters } from '../../db/schema/mandates-schema';
@@ -69,13 +69,14 @@ export async function hasSignedMandate(db: Database, proposalId: string): Promis
 export async function updateProposalAnswers(
   db: Database,
   proposalId: string,
-  draft: { quote: AcceptedQuote; values: FormValues; consent: { text: string; acceptedAt: Date } },
+  draft: { quote: AcceptedQuote; values: FormValues; customerLanguage: Language; consent: { text: string; acceptedAt: Date } },
 ): Promise<void> {
   await db
     .update(proposals)
     .set({
       ...acceptedQuoteValues(draft.quote),
       values: draft.values,
+      customerLanguage: draft.customerLanguage,
       consentText: draft.consent.text,
       consentAcceptedAt: draft.consent.acceptedAt,
       status: 'DRAFT',

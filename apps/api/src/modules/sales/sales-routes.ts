@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageOfRequest } from '../../i18n/api-i18n';
 import { z } from 'zod';
 import {
   apiErrorSchema,
@@ -132,6 +133,8 @@ function registerQuoteRoutes(app: RouteApp, quoteSigning: () => QuoteSigning, sh
 
 /** A proposal from a quote: made, changed before payment, listed, read and reviewed for payment. */
 function registerProposalRoutes(app: RouteApp, quoteSigning: () => QuoteSigning, steps: (request: FastifyRequest) => SaleSteps) {
+  // The page's language is the customer's when the form names none (decision 0268).
+  const saleContextOf = (request: FastifyRequest) => [quoteSigning(), steps(request), languageOfRequest(request)] as const;
   app.post(
     '/products/:code/proposals',
     {
@@ -146,7 +149,7 @@ function registerProposalRoutes(app: RouteApp, quoteSigning: () => QuoteSigning,
       },
     },
     async (request, reply) => {
-      const saved = await createProposal(app.db, currentPartner(request), request.params.code, request.body, quoteSigning(), steps(request));
+      const saved = await createProposal(app.db, currentPartner(request), request.params.code, request.body, ...saleContextOf(request));
       return reply.status(saved.created ? 201 : 200).send(saved.proposal);
     },
   );
@@ -165,7 +168,7 @@ function registerProposalRoutes(app: RouteApp, quoteSigning: () => QuoteSigning,
       },
     },
     async (request) =>
-      updateProposal(app.db, currentPartner(request), request.params.code, request.params.referenceId, request.body, quoteSigning(), steps(request)),
+      updateProposal(app.db, currentPartner(request), request.params.code, request.params.referenceId, request.body, ...saleContextOf(request)),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import {
   changedQuoteAnswers,
   type CheckoutSummary,
   type FormValues,
+  type Language,
   type ProductDefinition,
   type Proposal,
   type TenantCode,
@@ -34,6 +35,7 @@ import type { AcceptedQuote } from '../../db/accepted-quote';
 import { saleOf, validateSaleBody } from './sale-form-checks';
 import type { QuoteSigning } from './price-quote';
 import { acceptQuote } from './price-quote';
+import { customerLanguageOf } from '../../lib/customer-language';
 
 /** What saving a proposal answers: the proposal, and whether this call made it (201) or found and updated it (200). */
 export interface SavedProposal {
@@ -41,7 +43,17 @@ export interface SavedProposal {
   created: boolean;
 }
 
-type ProposalBody = { quoteId: string; customerConsent: true } & Record<string, unknown>;
+type ProposalBody = { quoteId: string; customerConsent: true; customerLanguage?: Language } & Record<string, unknown>;
+
+/**
+ * The proposal fields of a body and the customer's language given beside them (decision 0268): not a field of
+ * the product (never priced, never checked by its schema, never sent to the insurer), kept in its own column.
+ */
+function splitProposalBody({ quoteId, customerConsent: _consented, ...rest }: ProposalBody, requestLanguage: Language) {
+  const given = 'customerLanguage' in rest && rest.customerLanguage !== undefined;
+  const { language, sell: fields } = customerLanguageOf(rest, requestLanguage);
+  return { quoteId, fields, language, given };
+}
 
 /**
  * The payment side of an edit (flows/cancel-orders-of-edit.ts, handed to sales-routes; decision 0121). Before it,
@@ -89,16 +101,19 @@ export async function createProposal(
   body: ProposalBody,
   signing: QuoteSigning,
   steps: SaleSteps,
+  requestLanguage: Language,
 ): Promise<SavedProposal> {
   const product = await ensureCanSell(db, partner, productCode);
-  const { quoteId, customerConsent: _consented, ...fields } = body;
+  // The customer's language: the one the partner chose on the form, else his page's (decisions 0245, 0268).
+  const { quoteId, fields, language, given } = splitProposalBody(body, requestLanguage);
   const before = await findOwnProposalByQuote(db, partner.id, quoteId);
   if (before) await steps.settleOpenOrders(before.proposal.id);
   const saved = await db.transaction(async (tx) => {
     await lockQuoteSale(tx, partner.id, quoteId);
     const existing = await findOwnProposalByQuote(tx, partner.id, quoteId);
     if (existing && existing.proposal.productCode === product.code) {
-      const cancels = await reviseProposal(tx, partner, product, existing, quoteId, fields, signing, steps);
+      const customerLanguage = given ? language : existing.proposal.customerLanguage;
+      const cancels = await reviseProposal(tx, partner, product, existing, { quoteId, fields, customerLanguage }, signing, steps);
       return { referenceId: existing.proposal.referenceId, created: false, cancels };
     }
     const checked = await checkProposalAnswers(tx, partner, product, quoteId, fields, signing);
@@ -111,6 +126,7 @@ export async function createProposal(
         partner,
         quote,
         values: checked.values,
+        customerLanguage: language,
         consent: { text: tenants[partner.tenantCode].consentText, acceptedAt: signing.now },
       });
       if (row) {
@@ -191,8 +207,7 @@ async function reviseProposal(
   partner: SessionPartner,
   product: ProductDefinition,
   record: ProposalRecord,
-  quoteId: string,
-  fields: Record<string, unknown>,
+  { quoteId, fields, customerLanguage }: { quoteId: string; fields: Record<string, unknown>; customerLanguage: Language },
   signing: QuoteSigning,
   steps: SaleSteps,
 ): Promise<GatewayCancel[]> {
@@ -207,6 +222,7 @@ async function reviseProposal(
   await updateProposalAnswers(tx, record.proposal.id, {
     quote,
     values: checked.values,
+    customerLanguage,
     consent: { text: tenants[partner.tenantCode].consentText, acceptedAt: signing.now },
   });
   // A code new to this draft took a use: record it, or it would never be given back.
@@ -227,9 +243,11 @@ export async function updateProposal(
   body: ProposalBody,
   signing: QuoteSigning,
   steps: SaleSteps,
+  requestLanguage: Language,
 ): Promise<Proposal> {
   const product = await ensureCanSell(db, partner, productCode);
-  const { quoteId, customerConsent: _consented, ...fields } = body;
+  // A language not given keeps the draft's: the edit changes what it names.
+  const { quoteId, fields, language, given } = splitProposalBody(body, requestLanguage);
   const before = await findVisibleProposal(db, partner, product.code, referenceId);
   if (before && before.proposal.partnerId === partner.id) await steps.settleOpenOrders(before.proposal.id);
   const cancels = await db.transaction(async (tx) => {
@@ -239,7 +257,8 @@ export async function updateProposal(
     if (quoteId !== record.quote.id && (await findOwnProposalByQuote(tx, partner.id, quoteId))) {
       throw validationError({ quoteId: proposalLockedMessages.quoteTaken });
     }
-    return reviseProposal(tx, partner, product, record, quoteId, fields, signing, steps);
+    const customerLanguage = given ? language : record.proposal.customerLanguage;
+    return reviseProposal(tx, partner, product, record, { quoteId, fields, customerLanguage }, signing, steps);
   });
   await steps.cancelAtGateway(cancels);
   return toProposal(await getVisibleProposalRecord(db, partner, product.code, referenceId));

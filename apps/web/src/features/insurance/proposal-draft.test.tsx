@@ -75,7 +75,13 @@ describe('a proposal reopened from review (a server-side draft)', { timeout: 20_
     expect(router.state.location.search).toBe(`?referenceId=${reference}`);
     const saves = calls.filter((call) => call.method !== 'GET');
     expect(saves.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([`PUT ${proposalPath}`]);
-    expect(jsonBodyOf(saves[0])).toEqual({ ...samples.proposal, firstName: 'Sunita', quoteId: quote.quoteId, customerConsent: true });
+    expect(jsonBodyOf(saves[0])).toEqual({
+      ...samples.proposal,
+      firstName: 'Sunita',
+      customerLanguage: 'en-IN',
+      quoteId: quote.quoteId,
+      customerConsent: true,
+    });
   });
 
   it('after a new proposal, the browser’s Back from review lands on the form filled from the server, and saving again updates it', async () => {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatRupees } from '@portal/domain';
+import { formatRupees, type Language } from '@portal/domain';
+import { hiIN } from '@portal/domain/messages/hi-IN';
 import { jsonBodyOf, stubFetch, type FetchCall } from '../../components/form/stub-fetch';
 import { openPaymentPage } from './open-payment-page';
 import { renderSalePage } from '../../test/render-sale-page';
@@ -22,10 +23,12 @@ const quote = quoteOf(vectorBorne, samples.quote);
 const url = '/products/vector-borne/review-payment?referenceId=PRP20261121K7QM2D';
 const linkUrl = 'http://localhost:3000/api/payments/sandbox/checkout/order_1';
 
-function stubReviewApi(payments: { status?: 'DRAFT' | 'PAID'; link: (call: FetchCall) => Response }) {
+function stubReviewApi(payments: { status?: 'DRAFT' | 'PAID'; link: (call: FetchCall) => Response; customerLanguage?: Language }) {
   return stubFetch((call) => {
     const path = call.url.pathname;
-    if (path === '/api/products/vector-borne/proposals/PRP20261121K7QM2D') return Response.json(proposalOf(quote, samples.proposal, payments.status));
+    if (path === '/api/products/vector-borne/proposals/PRP20261121K7QM2D') {
+      return Response.json({ ...proposalOf(quote, samples.proposal, payments.status), customerLanguage: payments.customerLanguage ?? 'en-IN' });
+    }
     if (path === '/api/configs/public/products/vector-borne/landingConfig') return Response.json(landingConfigOf(vectorBorne));
     if (path === '/api/configs/public/products/vector-borne/fieldConfig/proposal') {
       return Response.json({ fields: vectorBorne.sale.proposal.fields, fromQuote: vectorBorne.sale.proposalAnswersFromQuote });
@@ -125,6 +128,21 @@ describe('ReviewPaymentPage', () => {
       { referenceId: 'PRP20261121K7QM2D', channel: 'EMAIL' },
     ]);
     expect(openPaymentPage).not.toHaveBeenCalled();
+  });
+
+  it("writes the WhatsApp message in the customer's language, a Hindi customer's from an English page (decision 0268)", async () => {
+    stubReviewApi({ link: paymentLink, customerLanguage: 'hi-IN' });
+    renderSalePage('review-payment', <ReviewPaymentPage />, url);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send payment link to customer' }));
+    const section = screen.getByRole('region', { name: 'Customer pays from their phone' });
+    const whatsApp = within(section).getByRole('link', { name: 'Send on WhatsApp' });
+    const expected = hiIN.insurance.payLinkMessage
+      .replace('{{amount}}', formatRupees(quote.premium.totalPremium))
+      .replace('{{referenceId}}', 'PRP20261121K7QM2D')
+      .replace('{{link}}', linkUrl);
+    // The Hindi catalogue is its own chunk: the message is the page's words until it is in.
+    await waitFor(() => expect(new URL(whatsApp.getAttribute('href') ?? '').searchParams.get('text')).toBe(expected));
   });
 
   it("says why the link could not be made beside 'Send payment link', once, and not under Pay", async () => {

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Trans, useTranslation } from 'react-i18next';
-import { buildHref, formatRupees, rupeesToPaise, saleCrumbRouteId, type FormValues, type Proposal } from '@portal/domain';
+import { buildHref, formatRupees, rupeesToPaise, saleCrumbRouteId, type FormValues, type Language, type Proposal } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { servedRoutes } from '../../lib/served-routes';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
@@ -143,6 +143,7 @@ function ProposalReview({ productCode, proposal, proposalFields, quoteFields, ma
           referenceId={referenceId}
           payBlockedReason={payBlockedReason}
           customerMobile={typeof values.mobile === 'string' ? values.mobile : undefined}
+          customerLanguage={proposal.customerLanguage}
         />
       )}
     </div>
@@ -185,10 +186,12 @@ interface PayActionsProps {
   /** Why Pay waits (a step the product needs first), shown beside the button. */
   payBlockedReason: string | undefined;
   customerMobile: string | undefined;
+  /** The customer's language (decision 0268): the WhatsApp message of the link is in it. */
+  customerLanguage: Language;
 }
 
 /** Pay (checkout, the payment link, the gateway's page) and, once nothing blocks it, "Send to customer". */
-function PayActions({ productCode, referenceId, payBlockedReason, customerMobile }: PayActionsProps) {
+function PayActions({ productCode, referenceId, payBlockedReason, customerMobile, customerLanguage }: PayActionsProps) {
   const { t } = useTranslation();
   const [checkout, checkoutState] = useCheckoutProposalMutation();
   const [createPaymentLink, linkState] = useCreatePaymentLinkMutation();
@@ -244,6 +247,7 @@ function PayActions({ productCode, referenceId, payBlockedReason, customerMobile
           productCode={productCode}
           referenceId={referenceId}
           customerMobile={customerMobile}
+          customerLanguage={customerLanguage}
           prepareLink={() => {
             setLinkFor('send');
             return preparePaymentLink();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { CONSENT_REQUIRED_MESSAGE, messages, tenantCodes, tenants, type FormValues, type TenantCode } from '@portal/domain';
 import { jsonBodyOf, stubFetch, type FetchCall } from '../../components/form/stub-fetch';
 import { renderSalePage } from '../../test/render-sale-page';
@@ -46,7 +47,54 @@ describe('StartSellingPage', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/products/vector-borne/review-payment'));
     expect(router.state.location.search).toBe('?referenceId=PRP20261121K7QM2D');
-    expect(jsonBodyOf(calls.find((call) => call.method === 'POST'))).toEqual({ ...samples.proposal, quoteId: 'QUOTE-1', customerConsent: true });
+    expect(jsonBodyOf(calls.find((call) => call.method === 'POST'))).toEqual({
+      ...samples.proposal,
+      customerLanguage: 'en-IN',
+      quoteId: 'QUOTE-1',
+      customerConsent: true,
+    });
+  });
+
+  it("in Hindi asks the customer's language after the mobile, first Hindi; Marathi chosen goes beside the answers (decision 0268)", async () => {
+    await i18next.changeLanguage('hi-IN');
+    try {
+      const { calls } = stubProposalApi((call) => Response.json(proposalOf(quote, jsonBodyOf(call) as FormValues), { status: 201 }));
+      renderSalePage('start-selling', <StartSellingPage />, '/products/vector-borne/start-selling?quoteId=QUOTE-1');
+      const language = (await screen.findByLabelText(/^ग्राहक की भाषा/)) as HTMLSelectElement;
+      expect(language.value).toBe('hi-IN');
+      const names = [...document.querySelectorAll('form [name]')].map((element) => element.getAttribute('name'));
+      expect(names[names.indexOf('mobile') + 1]).toBe('customerLanguage');
+      expect(
+        within(language)
+          .getAllByRole('option')
+          .flatMap((option) => (option.getAttribute('lang') ? [`${option.getAttribute('lang')} ${option.textContent}`] : [])),
+      ).toEqual(['en-IN English', 'hi-IN हिन्दी', 'mr-IN मराठी']);
+
+      // The answers typed by their fields' names: the labels are Hindi here.
+      for (const [name, value] of Object.entries(samples.proposal)) {
+        const fields = [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>(`form [name="${name}"]`)];
+        const field = fields[0]!;
+        if (field instanceof HTMLSelectElement) await userEvent.selectOptions(field, String(value));
+        else if (field.type === 'radio') await userEvent.click(fields.find((radio) => radio.value === String(value))!);
+        else {
+          await userEvent.clear(field);
+          await userEvent.click(field);
+          await userEvent.paste(String(value));
+        }
+      }
+      await userEvent.selectOptions(language, 'मराठी');
+      await userEvent.click(document.querySelector<HTMLInputElement>('form [name="customerConsent"]')!);
+      await userEvent.click(screen.getByRole('button', { name: i18next.t('insurance.proceed') }));
+      await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+      expect(jsonBodyOf(calls.find((call) => call.method === 'POST'))).toEqual({
+        ...samples.proposal,
+        customerLanguage: 'mr-IN',
+        quoteId: 'QUOTE-1',
+        customerConsent: true,
+      });
+    } finally {
+      await i18next.changeLanguage('en-IN');
+    }
   });
 
   it("shows the server's messages beside the customer's fields", async () => {
@@ -105,7 +153,12 @@ describe('StartSellingPage', { timeout: 20_000 }, () => {
     await userEvent.keyboard(' ');
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/products/vector-borne/review-payment'));
-    expect(jsonBodyOf(calls.find((call) => call.method === 'POST'))).toEqual({ ...samples.proposal, quoteId: 'QUOTE-1', customerConsent: true });
+    expect(jsonBodyOf(calls.find((call) => call.method === 'POST'))).toEqual({
+      ...samples.proposal,
+      customerLanguage: 'en-IN',
+      quoteId: 'QUOTE-1',
+      customerConsent: true,
+    });
   });
 
   it.each([

@@ -2,7 +2,18 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { buildHref, carriedQuoteAnswers, quoteContextOf, removeCouponDiscount, type FieldConfig, type FormValues } from '@portal/domain';
+import {
+  buildHref,
+  carriedQuoteAnswers,
+  CUSTOMER_LANGUAGE_FIELD,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  quoteContextOf,
+  removeCouponDiscount,
+  withCustomerLanguage,
+  type FieldConfig,
+  type FormValues,
+} from '@portal/domain';
 import { useQueryParams } from '../../lib/use-query-params';
 import { trackEvent } from '../../lib/analytics';
 import { useGetFeatureFlagsQuery } from '../../lib/api-endpoints/feature-flags';
@@ -61,11 +72,14 @@ export function useSaleInProgress(productCode: string | undefined) {
 export type SaleInProgress = ReturnType<typeof useSaleInProgress>;
 
 /**
- * The proposal form: the product's proposal fields and the tenant's consent box, its refine (with the
- * quote's answers) and its starting answers.
+ * The proposal form: the product's proposal fields, the customer's language after the mobile number (decision
+ * 0268: the payment link, its status page and the policy notice are in it; sent beside the fields as
+ * `customerLanguage`, never priced) and the tenant's consent box, its refine (with the quote's answers) and
+ * its starting answers.
  */
 export function useProposalFields(productCode: string | undefined, { draft, quoteValues }: SaleInProgress) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const pageLanguage = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const session = useGetSessionQuery();
   const fieldConfig = useGetFieldConfigQuery(productCode ? { productCode, type: 'proposal' } : skipToken);
   // Already cached when the partner came from the landing page; it carries the tenant's consent text.
@@ -82,9 +96,11 @@ export function useProposalFields(productCode: string | undefined, { draft, quot
     () =>
       fieldConfig.data && consentText
         ? [
-            ...fieldConfig.data.fields
-              .filter((field) => fullForm || field.mandatory || field.name in carried)
-              .map((field) => (field.name in carried ? { ...field, locked: true, hint: t('insurance.fromQuoteHint') } : field)),
+            ...withCustomerLanguage(
+              fieldConfig.data.fields
+                .filter((field) => fullForm || field.mandatory || field.name in carried)
+                .map((field) => (field.name in carried ? { ...field, locked: true, hint: t('insurance.fromQuoteHint') } : field)),
+            ),
             consentFieldOf(consentText, t('shell.consentRequired')),
           ]
         : undefined,
@@ -95,11 +111,20 @@ export function useProposalFields(productCode: string | undefined, { draft, quot
     () => (productCode ? loadSaleFormRefine(productCode, 'proposal', session.data?.tenant, quoteValues) : undefined),
     [productCode, session.data?.tenant, quoteValues],
   );
-  // A reopened draft starts from its saved answers (the consent it recorded stays ticked); answers
-  // carried from the quote win, as a new quote may have changed them.
+  // A reopened draft starts from its saved answers and customer's language (the consent it recorded stays
+  // ticked); answers carried from the quote win, as a new quote may have changed them. A new proposal's
+  // customer's language is the partner's page language, the one they usually share with the customer.
   const defaultValues = useMemo(
-    () => (draft.data ? { ...(draft.data.values as FormValues), ...carried, [CONSENT_FIELD]: draft.data.consent !== null } : carried),
-    [draft.data, carried],
+    () =>
+      draft.data
+        ? {
+            ...(draft.data.values as FormValues),
+            ...carried,
+            [CUSTOMER_LANGUAGE_FIELD]: draft.data.customerLanguage,
+            [CONSENT_FIELD]: draft.data.consent !== null,
+          }
+        : { ...carried, [CUSTOMER_LANGUAGE_FIELD]: pageLanguage },
+    [draft.data, carried, pageLanguage],
   );
   return { fieldConfig, landing, carried, fields, quoteContext, loadRefine, defaultValues };
 }

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { formatRupees, type PaymentLink, type SentPaymentLink } from '@portal/domain';
+import { formatRupees, type Language, type PaymentLink, type SentPaymentLink } from '@portal/domain';
 import { ErrorMessage } from '../../../components/status-message';
 import { readApiError } from '../../../lib/api-error';
+import { useFixedTranslation } from '../../../lib/i18n/use-fixed-translation';
 import { useSendPaymentLinkMutation } from '../api/send-payment-link';
 import { contactHref } from './share-quote';
 
@@ -11,6 +12,8 @@ export interface SendPaymentLinkProps {
   referenceId: string;
   /** The proposal's customer mobile, for WhatsApp; SMS and email go to the proposal's own details. */
   customerMobile?: string;
+  /** The customer's language (decision 0268): the WhatsApp message is written in it, as the SMS and email are. */
+  customerLanguage?: Language;
   /** Freezes the proposal and answers its payment link (the same one Pay opens). */
   prepareLink: () => Promise<PaymentLink>;
 }
@@ -19,8 +22,9 @@ export interface SendPaymentLinkProps {
  * "Send to customer": the customer pays on the gateway's page from his own phone, with no account. The
  * link is made on the first press, then goes by WhatsApp (the partner's app), SMS or email.
  */
-export function SendPaymentLink({ productCode, referenceId, customerMobile, prepareLink }: SendPaymentLinkProps) {
+export function SendPaymentLink({ productCode, referenceId, customerMobile, customerLanguage, prepareLink }: SendPaymentLinkProps) {
   const { t } = useTranslation();
+  const { t: customerT } = useFixedTranslation(customerLanguage);
   const [link, setLink] = useState<PaymentLink>();
   const channelWord = (channel: SentPaymentLink['channel']) => t(`insurance.channel.${channel}`);
   const [prepareError, setPrepareError] = useState<string>();
@@ -37,7 +41,7 @@ export function SendPaymentLink({ productCode, referenceId, customerMobile, prep
   };
 
   const linkUrl = link ? new URL(link.linkUrl, window.location.origin).href : undefined;
-  const text = link && linkUrl ? t('insurance.payLinkMessage', { amount: formatRupees(link.amount), referenceId, link: linkUrl }) : '';
+  const text = link && linkUrl ? customerT('insurance.payLinkMessage', { amount: formatRupees(link.amount), referenceId, link: linkUrl }) : '';
 
   return (
     <section aria-labelledby="ins-send-link">

@@ -1,0 +1,1 @@
+ALTER TABLE "proposals" ADD COLUMN "customer_language" text DEFAULT 'en-IN' NOT NULL;
