@@ -241,12 +241,7 @@ export default tseslint.config(
     // One engine for every form (decisions 0230, 0231): a <form> is ConfigForm's (or OtpEntry's), both in
     // components/form; a search box (role="search") is not a form of answers and may stand on its own.
     files: ['apps/web/src/**/*.tsx'],
-    ignores: [
-      '**/*.test.tsx',
-      'apps/web/src/components/form/**',
-      // Sign-in's mobile step stays a plain input in the login page's first paint (decision 0230).
-      'apps/web/src/components/sign-in/sign-in-steps.tsx',
-    ],
+    ignores: ['**/*.test.tsx', 'apps/web/src/components/form/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -16,6 +16,7 @@ export * from './flags';
 export * from './constants';
 export * from './api/errors';
 export * from './api/auth';
+export * from './api/sign-in-forms';
 export * from './api/customer-sessions';
 export * from './api/customer-loans';
 export * from './api/customer-loan-forms';

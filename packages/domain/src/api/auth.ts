@@ -29,6 +29,8 @@ export const otpGenerateRequestSchema = z.object({
   template: z.enum(otpTemplates).default('PARTNER_LOGIN'),
 });
 export type OtpGenerateRequest = z.input<typeof otpGenerateRequestSchema>;
+/** Sign-in's mobile step (signInMobileFields): the request's mobile rule, checked before the OTP is asked for. */
+export const signInMobileSchema = otpGenerateRequestSchema.pick({ mobile: true });
 /** The answer of OTP generate and resend; sessionId names the challenge. */
 export const otpChallengeSchema = z.object({
   sessionId: z.string(),

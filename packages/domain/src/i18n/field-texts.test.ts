@@ -22,6 +22,7 @@ import { lendingConfirmationFields } from '../api/lending-links-and-providers';
 import { customerLoanForms } from '../api/customer-loan-forms';
 import { creditCheckStartFields, creditLoanAmountFields } from '../api/credit-score';
 import { customerLanguageField } from '../api/customer-language';
+import { signInMobileFields } from '../api/sign-in-forms';
 import { messages } from '../validation/rule-messages';
 import { fieldTextKey } from './field-text';
 import { findLatinWords } from './latin-words';
@@ -32,7 +33,7 @@ import { mrIN } from './messages/mr-IN';
 /**
  * The forms a partner fills: every product's quote, proposal and sell form as each of its tenants sees it,
  * the life journey's steps, and the partner's other forms drawn from field configuration (policy lookup,
- * free-look, help centre, the LAMF customer's link, the credit check), and the customer loan journey's steps.
+ * free-look, help centre, the LAMF customer's link, the credit check, sign-in's mobile step), and the customer loan journey's steps.
  */
 const forms: (readonly FieldConfig[])[] = [
   ...catalogue.flatMap((product) =>
@@ -57,6 +58,7 @@ const forms: (readonly FieldConfig[])[] = [
   [customerLanguageField],
   qrSheetFields,
   templateUploadFields,
+  signInMobileFields,
 ];
 
 const specMessages = new Set<string>(Object.values(messages));

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { z } from 'zod';
 import type { FieldConfig, FieldKind, FormValues } from '@portal/domain';
 import { FormsReadOnlyContext } from '../../lib/use-can-write';
 import { ConfigForm } from './config-form';
@@ -281,6 +282,21 @@ describe('ConfigForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Get Quote' }));
     await waitFor(() => expect(errorOf(input)).toBe('Plan not available for Basement'));
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('checks with a request schema loaded with the validation (loadSchema), and submits its output', async () => {
+    const loadSchema = vi.fn(() => Promise.resolve(z.object({ firstName: z.string().trim().min(3, { message: 'Name is too short' }) })));
+    const { onSubmit } = renderForm({ fields: [sampleOfKind.text], loadSchema });
+    const input = screen.getByLabelText('First Name');
+    await userEvent.type(input, 'Al');
+    await userEvent.click(screen.getByRole('button', { name: 'Get Quote' }));
+    await waitFor(() => expect(errorOf(input)).toBe('Name is too short'));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.type(input, ' Alice ');
+    await userEvent.click(screen.getByRole('button', { name: 'Get Quote' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ firstName: 'Alice' }, expect.anything()));
+    expect(loadSchema).toHaveBeenCalledTimes(1);
   });
 
   it('fetches the choices of an optionsFrom field', async () => {

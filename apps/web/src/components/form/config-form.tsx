@@ -20,6 +20,17 @@ export interface ConfigFormProps<Output = FormValues> {
    * limits and messages are written once (decision 0230). onSubmit receives its output.
    */
   schema?: z.ZodType<Output>;
+  /**
+   * The same, loaded with the validation instead of before the form paints, so zod stays off a page's first
+   * paint (the login page's, decision 0270): used when `schema` is not given.
+   */
+  loadSchema?: () => Promise<z.ZodType<Output>>;
+  /**
+   * Fetch the validation at the partner's first touch of the page (a tap, a key, a focus anywhere), besides the
+   * form's own focus and the idle prefetch (decision 0136): for a form whose first tap may be its submit
+   * (sign-in's mobile step), so the message comes with the tap, while a page nobody touches fetches no zod.
+   */
+  prefetchValidationOnPageTouch?: boolean;
   /** The product's cross-field checks, the same the API runs (e.g. a plan-dependent option). */
   refine?: FormRefine;
   /**
@@ -94,12 +105,10 @@ const emptyValueOf = (field: FieldConfig): FieldValue => field.defaultValue ?? (
  */
 // A form checked by a request schema gets its output; otherwise the values the fields' schema accepted.
 export function ConfigForm<Output>(props: ConfigFormProps<Output> & { schema: z.ZodType<Output> }): ReactNode;
+export function ConfigForm<Output>(props: ConfigFormProps<Output> & { loadSchema: () => Promise<z.ZodType<Output>> }): ReactNode;
 export function ConfigForm(props: ConfigFormProps): ReactNode;
 export function ConfigForm<Output>({
   fields,
-  schema,
-  refine,
-  loadRefine,
   defaultValues,
   onSubmit,
   serverErrors,
@@ -120,12 +129,14 @@ export function ConfigForm<Output>({
   context,
   'aria-label': ariaLabel,
   readOnly: readOnlyAsked,
+  // How the values are checked: schema or loadSchema, refine or loadRefine, prefetchValidationOnPageTouch.
+  ...validationOptions
 }: ConfigFormProps<Output>) {
   const { t } = useTranslation();
   const formId = useId();
   const viewerReadOnly = useContext(FormsReadOnlyContext);
   const readOnly = readOnlyAsked ?? viewerReadOnly;
-  const validation = useLazyValidation<Output>({ fields, schema, refine, loadRefine, context });
+  const validation = useLazyValidation<Output>({ fields, context, ...validationOptions });
   const form = useForm<FormValues, unknown, Output>({
     resolver: validation.resolver,
     defaultValues: { ...Object.fromEntries(fields.map((f) => [f.name, emptyValueOf(f)])), ...defaultValues },

@@ -20,8 +20,8 @@ export interface NumericFieldProps {
 }
 
 /**
- * A labelled input for digits on the phone's numeric keypad (a mobile number, an OTP); its hint and error
- * sit beside it, named by aria-describedby. Free of zod and of the form engine, so sign-in can use it.
+ * A labelled input for digits on the phone's numeric keypad (an OTP); its hint and error
+ * sit beside it, named by aria-describedby. Free of zod, like the OTP entry that uses it.
  */
 export const NumericField = forwardRef<HTMLInputElement, NumericFieldProps>(function NumericField(
   { label, value, onChange, error, maxLength, autoComplete, hint, digitsOnly = false, className, disabled, describedById },

@@ -23,6 +23,9 @@ const validationPrefetchDelayMs = 3000;
 export interface LazyValidationOptions<Output> {
   fields: readonly FieldConfig[];
   schema?: z.ZodType<Output>;
+  loadSchema?: () => Promise<z.ZodType<Output>>;
+  /** Fetch the validation at the first touch of the page too (a tap, a key, a focus anywhere), not only of the form. */
+  prefetchValidationOnPageTouch?: boolean;
   refine?: FormRefine;
   loadRefine?: () => Promise<FormRefine | undefined>;
   context?: FormValues;
@@ -32,7 +35,15 @@ export interface LazyValidationOptions<Output> {
  * ConfigForm's async resolver (decision 0123): the validation is built once per fields and schema or refine,
  * when first needed (the idle prefetch, or a validation); the context's answers are read for showWhen.
  */
-export function useLazyValidation<Output>({ fields, schema, refine, loadRefine, context }: LazyValidationOptions<Output>) {
+export function useLazyValidation<Output>({
+  fields,
+  schema,
+  loadSchema,
+  prefetchValidationOnPageTouch = false,
+  refine,
+  loadRefine,
+  context,
+}: LazyValidationOptions<Output>) {
   const contextRef = useRef(context);
   useLayoutEffect(() => {
     contextRef.current = context;
@@ -40,10 +51,10 @@ export function useLazyValidation<Output>({ fields, schema, refine, loadRefine, 
   const validation = useMemo(() => {
     let built: Promise<Resolver<FormValues, unknown, Output>> | undefined;
     const load = () =>
-      (built ??= Promise.all([loadValidation(), schema ? undefined : (refine ?? loadRefine?.())]).then(
+      (built ??= Promise.all([loadValidation(), schema ?? loadSchema?.(), schema || loadSchema ? undefined : (refine ?? loadRefine?.())]).then(
         // Without a schema the output is the fields' FormValues.
-        ([{ formResolver, schemaResolver }, loadedRefine]) =>
-          schema ? schemaResolver(schema) : (formResolver(fields, loadedRefine) as unknown as Resolver<FormValues, unknown, Output>),
+        ([{ formResolver, schemaResolver }, loadedSchema, loadedRefine]) =>
+          loadedSchema ? schemaResolver(loadedSchema) : (formResolver(fields, loadedRefine) as unknown as Resolver<FormValues, unknown, Output>),
         (error: unknown) => {
           built = undefined;
           throw error;
@@ -56,7 +67,19 @@ export function useLazyValidation<Output>({ fields, schema, refine, loadRefine, 
     };
     const prefetch = () => void load().catch(() => undefined);
     return { prefetch, resolver };
-  }, [fields, schema, refine, loadRefine]);
+  }, [fields, schema, loadSchema, refine, loadRefine]);
   useEffect(() => whenIdle(validation.prefetch, { delayMs: validationPrefetchDelayMs }), [validation]);
+  useEffect(() => {
+    if (!prefetchValidationOnPageTouch) return;
+    const touches = ['pointerdown', 'keydown', 'focusin'] as const;
+    const touched = () => {
+      for (const touch of touches) document.removeEventListener(touch, touched, true);
+      validation.prefetch();
+    };
+    for (const touch of touches) document.addEventListener(touch, touched, true);
+    return () => {
+      for (const touch of touches) document.removeEventListener(touch, touched, true);
+    };
+  }, [validation, prefetchValidationOnPageTouch]);
   return validation;
 }

@@ -93,7 +93,6 @@ export const enIN = {
   },
   signIn: {
     mobileLabel: 'Mobile number',
-    mobileHint: 'The 10-digit mobile number registered with us.',
     getOtp: 'Get OTP',
     sendingOtp: 'Sending OTP…',
     otpSentTo: 'We sent an OTP to <strong>{{masked}}</strong>.',

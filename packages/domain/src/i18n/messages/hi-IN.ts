@@ -145,7 +145,6 @@ export const hiIN = {
   },
   signIn: {
     mobileLabel: 'मोबाइल नंबर',
-    mobileHint: 'हमारे पास पंजीकृत 10 अंकों का मोबाइल नंबर।',
     getOtp: 'OTP प्राप्त करें',
     sendingOtp: 'OTP भेजा जा रहा है…',
     otpSentTo: 'हमने <strong>{{masked}}</strong> पर OTP भेजा है।',

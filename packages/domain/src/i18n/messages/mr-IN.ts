@@ -144,7 +144,6 @@ export const mrIN = {
   },
   signIn: {
     mobileLabel: 'मोबाइल नंबर',
-    mobileHint: 'आमच्याकडे नोंदणीकृत 10 अंकी मोबाइल नंबर.',
     getOtp: 'OTP मिळवा',
     sendingOtp: 'OTP पाठवत आहोत…',
     otpSentTo: 'आम्ही <strong>{{masked}}</strong> वर OTP पाठवला आहे.',

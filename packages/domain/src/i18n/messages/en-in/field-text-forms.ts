@@ -358,6 +358,7 @@ export const formFieldText = {
   tenure: 'Tenure',
   termPlansTheCoverPaidOnDeathSavingsPlansTheAmountPaidAtMaturity: 'Term plans: the cover paid on death. Savings plans: the amount paid at maturity.',
   terrorism: 'Terrorism',
+  the10DigitMobileNumberRegisteredWithUs: 'The 10-digit mobile number registered with us.',
   theAreaWhereHelpIsMostOftenNeeded: 'The area where help is most often needed',
   theCoverIsNotWhatWasExplained: 'The cover is not what was explained',
   theCustomerGetsAnOtpOnThisNumberToGiveConsent: 'The customer gets an OTP on this number to give consent',

@@ -355,6 +355,7 @@ export const formFieldText = {
   tenure: 'अवधि',
   termPlansTheCoverPaidOnDeathSavingsPlansTheAmountPaidAtMaturity: 'टर्म योजनाएँ: मृत्यु पर मिलने वाला कवर। बचत योजनाएँ: परिपक्वता पर मिलने वाली राशि।',
   terrorism: 'आतंकवाद',
+  the10DigitMobileNumberRegisteredWithUs: 'हमारे पास पंजीकृत 10 अंकों का मोबाइल नंबर।',
   theAreaWhereHelpIsMostOftenNeeded: 'वह क्षेत्र जहाँ सबसे अधिक सहायता की ज़रूरत पड़ती है',
   theCoverIsNotWhatWasExplained: 'कवर वैसा नहीं है जैसा बताया गया था',
   theCustomerGetsAnOtpOnThisNumberToGiveConsent: 'सहमति देने के लिए ग्राहक को इस नंबर पर OTP मिलेगा',

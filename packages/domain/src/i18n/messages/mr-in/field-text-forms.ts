@@ -355,6 +355,7 @@ export const formFieldText = {
   tenure: 'मुदत',
   termPlansTheCoverPaidOnDeathSavingsPlansTheAmountPaidAtMaturity: 'मुदत योजना: मृत्यूनंतर मिळणारे संरक्षण. बचत योजना: मुदतपूर्तीला मिळणारी रक्कम.',
   terrorism: 'दहशतवाद',
+  the10DigitMobileNumberRegisteredWithUs: 'आमच्याकडे नोंदणीकृत 10 अंकी मोबाइल नंबर.',
   theAreaWhereHelpIsMostOftenNeeded: 'ज्या भागात बहुतेक वेळा मदत लागते तो भाग',
   theCoverIsNotWhatWasExplained: 'संरक्षण सांगितल्याप्रमाणे नाही',
   theCustomerGetsAnOtpOnThisNumberToGiveConsent: 'संमती देण्यासाठी ग्राहकाला या नंबरवर OTP मिळेल',
