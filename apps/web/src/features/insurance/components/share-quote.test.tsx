@@ -1,7 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contactActionKinds, formatRupees, messages } from '@portal/domain';
+import i18next from 'i18next';
+import { contactActionKinds, findLatinWords, formatRupees, messages } from '@portal/domain';
+import { hiIN } from '@portal/domain/messages/hi-IN';
 import { renderWithProviders } from '../../../app/test-helpers';
 import { supportDialogInJsdom } from '../../../components/modal/dialog-test-support';
 import { stubFetch } from '../../../components/form/stub-fetch';
@@ -26,9 +28,9 @@ async function openShare() {
   });
   const user = userEvent.setup();
   const view = renderWithProviders(<ShareQuote productCode="shop" quoteId="sealed-quote-id" totalPremium={totalPremium} />);
-  const opener = screen.getByRole('button', { name: 'Share' });
+  const opener = screen.getByRole('button', { name: i18next.t('insurance.shareQuote.open') });
   await user.click(opener);
-  const dialog = screen.getByRole('dialog', { name: 'Share this quote' });
+  const dialog = screen.getByRole('dialog', { name: i18next.t('insurance.shareQuote.title') });
   return { ...view, user, opener, dialog };
 }
 
@@ -38,6 +40,18 @@ const sharedQuoteUrl = `${window.location.origin}${sharedPath}`;
 const hrefOf = (dialog: HTMLElement, name: string | RegExp) => within(dialog).getByRole('link', { name }).getAttribute('href') ?? '';
 
 describe('ShareQuote', () => {
+  it('says everything in the page’s language (Hindi): the modal, its actions and the WhatsApp message', async () => {
+    await i18next.changeLanguage('hi-IN');
+    const { dialog } = await openShare();
+    const whatsApp = await within(dialog).findByRole('link', { name: hiIN.insurance.shareQuote.whatsApp });
+    expect(within(dialog).getByRole('textbox', { name: hiIN.insurance.shareQuote.mobileLabel })).toBeDefined();
+    expect(within(dialog).getByRole('button', { name: hiIN.insurance.shareQuote.copy })).toBeDefined();
+    // Only the product's name stays in Latin letters (a name, allowed) besides the link.
+    expect(findLatinWords(dialog.textContent ?? '', [shop.name])).toEqual([]);
+    const text = new URL(whatsApp.getAttribute('href') ?? '').searchParams.get('text') ?? '';
+    expect(text).toBe(`${shop.name}: कुल प्रीमियम ${formatRupees(totalPremium)}। अपना कोटेशन यहाँ देखें: ${sharedQuoteUrl}`);
+  });
+
   it('opens the share modal from the store and closes it with Escape, focus back on Share', async () => {
     const { store, user, opener, dialog } = await openShare();
     expect(store.getState().ui.adaptiveModal).toBe('share');

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatRupees, messages, rulePatterns, type ContactActionKind } from '@portal/domain';
 import { AdaptiveModal } from '../../../components/modal/adaptive-modal';
 import { ErrorMessage, LoadingMessage } from '../../../components/status-message';
@@ -27,6 +28,7 @@ export function contactHref(kind: ContactActionKind, text: string, mobile?: stri
 type CopyState = 'idle' | 'copied' | 'failed';
 
 function ShareActions({ productCode, quoteId, totalPremium }: ShareQuoteProps) {
+  const { t } = useTranslation();
   const landing = useGetLandingConfigQuery(productCode);
   const shareLink = useShareQuoteQuery({ productCode, quoteId });
   const [mobile, setMobile] = useState('');
@@ -37,7 +39,8 @@ function ShareActions({ productCode, quoteId, totalPremium }: ShareQuoteProps) {
   const productName = landing.data?.name ?? productCode;
   // The customer's own page of this quote, public and signed (decision 0067), not the partner's landing page.
   const quoteUrl = shareLink.data ? new URL(shareLink.data.path, window.location.origin).href : undefined;
-  const text = `${productName}: total premium ${formatRupees(totalPremium)}. See your quote here: ${quoteUrl ?? ''}`;
+  // In the page's language: a quote has no customer's language yet (the proposal asks it, decision 0268).
+  const text = t('insurance.shareQuote.message', { product: productName, premium: formatRupees(totalPremium), url: quoteUrl ?? '' });
   const trimmed = mobile.trim();
   const mobileValid = rulePatterns.mobile.test(trimmed);
   const mobileError = trimmed !== '' && !mobileValid ? messages.mobile : undefined;
@@ -54,10 +57,14 @@ function ShareActions({ productCode, quoteId, totalPremium }: ShareQuoteProps) {
   return (
     <div className="ins-share">
       <p>
-        {productName}: total premium <strong>{formatRupees(totalPremium)}</strong>
+        <Trans
+          i18nKey="insurance.shareQuote.summary"
+          values={{ product: productName, premium: formatRupees(totalPremium) }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       <div className="ins-share-field">
-        <label htmlFor={mobileId}>Customer's mobile number (optional)</label>
+        <label htmlFor={mobileId}>{t('insurance.shareQuote.mobileLabel')}</label>
         <input
           id={mobileId}
           type="tel"
@@ -76,34 +83,42 @@ function ShareActions({ productCode, quoteId, totalPremium }: ShareQuoteProps) {
         ) : null}
       </div>
       {shareLink.isError ? (
-        <ErrorMessage onRetry={() => void shareLink.refetch()}>{readApiError(shareLink.error)?.message ?? 'The link could not be made.'}</ErrorMessage>
+        <ErrorMessage onRetry={() => void shareLink.refetch()}>{readApiError(shareLink.error)?.message ?? t('insurance.shareQuote.linkFailed')}</ErrorMessage>
       ) : !quoteUrl ? (
-        <LoadingMessage>Preparing the link…</LoadingMessage>
+        <LoadingMessage>{t('insurance.shareQuote.preparing')}</LoadingMessage>
       ) : (
         <ul className="ins-share-actions">
           <li>
             <a className="button" href={contactHref('whatsApp', text, mobileValid ? trimmed : undefined)} target="_blank" rel="noopener noreferrer">
-              Share on WhatsApp
+              {t('insurance.shareQuote.whatsApp')}
             </a>
           </li>
           <li>
             <button type="button" className="button button--secondary" onClick={() => void copyLink(quoteUrl)}>
-              Copy link
+              {t('insurance.shareQuote.copy')}
             </button>
           </li>
           {mobileValid ? (
             <li>
               <a className="button button--secondary" href={contactHref('call', text, trimmed)}>
-                Call {trimmed}
+                {t('insurance.shareQuote.call', { mobile: trimmed })}
               </a>
             </li>
           ) : null}
         </ul>
       )}
-      <p role="status" className="ins-share-status">
-        {copy === 'copied' ? 'Link copied.' : copy === 'failed' ? `The link could not be copied. It is ${quoteUrl}` : ''}
-      </p>
+      <CopyStatus copy={copy} url={quoteUrl} />
     </div>
+  );
+}
+
+/** What became of "Copy link": copied, or the link to copy by hand. */
+function CopyStatus({ copy, url }: { copy: CopyState; url: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="ins-share-status">
+      {copy === 'copied' ? t('insurance.shareQuote.copied') : copy === 'failed' ? t('insurance.shareQuote.copyFailed', { url }) : ''}
+    </p>
   );
 }
 
@@ -112,13 +127,14 @@ function ShareActions({ productCode, quoteId, totalPremium }: ShareQuoteProps) {
  * WhatsApp with the quote's public link and the premium, the link to copy, and a call to the customer.
  */
 export function ShareQuote(props: ShareQuoteProps) {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   return (
     <>
       <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => dispatch(openShareModal())}>
-        Share
+        {t('insurance.shareQuote.open')}
       </button>
-      <AdaptiveModal modalId={SHARE_MODAL_ID} title="Share this quote">
+      <AdaptiveModal modalId={SHARE_MODAL_ID} title={t('insurance.shareQuote.title')}>
         <ShareActions {...props} />
       </AdaptiveModal>
     </>

@@ -53,4 +53,19 @@ export const insurance = {
   sendBy: 'Send by {{channel}}',
   linkSent: 'Payment link sent by {{channel}} to {{sentTo}}.',
   channel: { SMS: 'SMS', EMAIL: 'email' },
+  // The quote's share modal on the landing page (features/insurance/components/share-quote.tsx).
+  shareQuote: {
+    open: 'Share',
+    title: 'Share this quote',
+    summary: '{{product}}: total premium <strong>{{premium}}</strong>',
+    mobileLabel: "Customer's mobile number (optional)",
+    linkFailed: 'The link could not be made.',
+    preparing: 'Preparing the link…',
+    whatsApp: 'Share on WhatsApp',
+    copy: 'Copy link',
+    call: 'Call {{mobile}}',
+    copied: 'Link copied.',
+    copyFailed: 'The link could not be copied. It is {{url}}',
+    message: '{{product}}: total premium {{premium}}. See your quote here: {{url}}',
+  },
 };

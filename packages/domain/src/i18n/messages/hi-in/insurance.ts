@@ -54,4 +54,18 @@ export const insurance = {
   sendBy: '{{channel}} से भेजें',
   linkSent: 'भुगतान लिंक {{channel}} से {{sentTo}} पर भेजा गया।',
   channel: { SMS: 'एसएमएस', EMAIL: 'ईमेल' },
+  shareQuote: {
+    open: 'साझा करें',
+    title: 'यह कोटेशन साझा करें',
+    summary: '{{product}}: कुल प्रीमियम <strong>{{premium}}</strong>',
+    mobileLabel: 'ग्राहक का मोबाइल नंबर (वैकल्पिक)',
+    linkFailed: 'लिंक नहीं बन सका।',
+    preparing: 'लिंक तैयार हो रहा है…',
+    whatsApp: 'व्हाट्सऐप पर साझा करें',
+    copy: 'लिंक कॉपी करें',
+    call: '{{mobile}} पर कॉल करें',
+    copied: 'लिंक कॉपी हो गया।',
+    copyFailed: 'लिंक कॉपी नहीं हो सका। लिंक यह है: {{url}}',
+    message: '{{product}}: कुल प्रीमियम {{premium}}। अपना कोटेशन यहाँ देखें: {{url}}',
+  },
 } satisfies MessageCatalogue['insurance'];

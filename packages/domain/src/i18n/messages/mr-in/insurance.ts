@@ -54,4 +54,18 @@ export const insurance = {
   sendBy: '{{channel}} ने पाठवा',
   linkSent: 'भरण्याची लिंक {{channel}} ने {{sentTo}} वर पाठवली.',
   channel: { SMS: 'एसएमएस', EMAIL: 'ईमेल' },
+  shareQuote: {
+    open: 'शेअर करा',
+    title: 'हे कोटेशन शेअर करा',
+    summary: '{{product}}: एकूण हप्ता <strong>{{premium}}</strong>',
+    mobileLabel: 'ग्राहकाचा मोबाइल नंबर (ऐच्छिक)',
+    linkFailed: 'लिंक तयार होऊ शकली नाही.',
+    preparing: 'लिंक तयार होत आहे…',
+    whatsApp: 'व्हॉट्सॲपवर शेअर करा',
+    copy: 'लिंक कॉपी करा',
+    call: '{{mobile}} वर कॉल करा',
+    copied: 'लिंक कॉपी झाली.',
+    copyFailed: 'लिंक कॉपी होऊ शकली नाही. लिंक ही आहे: {{url}}',
+    message: '{{product}}: एकूण हप्ता {{premium}}. तुमचे कोटेशन येथे पाहा: {{url}}',
+  },
 } satisfies MessageCatalogue['insurance'];
