@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../i18n/language-schema';
 import type { FieldConfig } from '../fields/field-config';
 import { otpFieldSchema } from './auth';
 import { consentOtpVerifyBodySchema, offerSchema } from './lending';
@@ -86,9 +87,22 @@ export const repaymentStatusLabels: Record<RepaymentStatus, string> = {
   NO_PAYMENT_DUE: 'No payment due',
 };
 
+/** The account types of a credit report (the bureau's codes). */
+export const creditAccountTypes = ['CREDIT_CARD', 'PERSONAL_LOAN', 'HOME_LOAN', 'AUTO_LOAN', 'GOLD_LOAN', 'CONSUMER_LOAN'] as const;
+export type CreditAccountType = (typeof creditAccountTypes)[number];
+
+/**
+ * The catalogue key of an account type, from its code ("PERSONAL_LOAN") or the bureau's words for it ("Personal
+ * loan", an enquiry's purpose): the page and the PDF say it in their language. Other words stay as sent.
+ */
+export function accountTypeWordKey(typeOrWords: string): `creditScore.report.accountTypes.${CreditAccountType}` | undefined {
+  const code = typeOrWords.trim().toUpperCase().replace(/\s+/g, '_');
+  return (creditAccountTypes as readonly string[]).includes(code) ? `creditScore.report.accountTypes.${code as CreditAccountType}` : undefined;
+}
+
 export const creditAccountSchema = z.object({
   lender: z.string(),
-  type: z.enum(['CREDIT_CARD', 'PERSONAL_LOAN', 'HOME_LOAN', 'AUTO_LOAN', 'GOLD_LOAN', 'CONSUMER_LOAN']),
+  type: z.enum(creditAccountTypes),
   status: z.enum(['ACTIVE', 'CLOSED']),
   openedOn: z.string(),
   /** Paise. */
@@ -233,3 +247,6 @@ export const customerCreditConsentSchema = z.object({
   withdrawnAt: z.string().nullable().describe('When the customer withdrew it (ISO 8601); null while it stands'),
 });
 export type CustomerCreditConsent = z.infer<typeof customerCreditConsentSchema>;
+
+/** GET …/report.pdf: the PDF's language, the page's (a link opened in a new tab sends the browser's Accept-Language, not the page's). */
+export const creditReportPdfQuerySchema = z.object({ lang: languageSchema.optional().describe('The page’s language; else Accept-Language') });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { binaryAnswer } from '../../plugins/openapi';
-import { apiErrorSchema, customerCreditConsentSchema } from '@portal/domain';
+import { languageOfRequest } from '../../i18n/api-i18n';
+import { apiErrorSchema, creditReportPdfQuerySchema, customerCreditConsentSchema } from '@portal/domain';
 import { currentCustomer, requireCustomer } from '../../plugins/customer-auth';
 import { renderCreditReportPdf } from './credit-report-pdf';
 import { customerCreditReportOf } from './credit-customer-link';
@@ -54,12 +55,13 @@ export const creditCustomerConsentRoutes: FastifyPluginAsyncZod = async (app) =>
         tags: ['credit-score'],
         operationId: 'customerCreditReportPdf',
         summary: 'The customer’s own credit report as a PDF (customer session)',
+        querystring: creditReportPdfQuerySchema,
         response: { 200: binaryAnswer('A PDF document', 'application/pdf'), ...readErrors },
       },
     },
     async (request, reply) => {
       const { report, brandName } = await customerCreditReportOf(context(), currentCustomer(request, 'lead'));
-      const pdf = await renderCreditReportPdf(report, { brandName });
+      const pdf = await renderCreditReportPdf(report, { brandName }, request.query.lang ?? languageOfRequest(request));
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="credit-report-${report.bureauReference}.pdf"`)

@@ -6,17 +6,18 @@ import {
   clonedLeadSchema,
   cloneLeadFromCreditScoreBodySchema,
   creditCheckIdSchema,
-  creditCustomerLinkSchema,
-  customerOtpChallengeSchema,
   creditCheckSchema,
   creditCheckStartBodySchema,
   creditConsentVerifyBodySchema,
+  creditCustomerLinkSchema,
+  creditReportPdfQuerySchema,
   creditReportSchema,
+  customerOtpChallengeSchema,
   fetchCreditScoreQuerySchema,
+  tenants,
   revokeAnswerSchema,
   revokeConsentBodySchema,
   revokeConsentOtpBodySchema,
-  tenants,
 } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
 import { languageOfRequest } from '../../i18n/api-i18n';
@@ -138,13 +139,14 @@ function registerReportRoutes(app: RouteApp, context: Context) {
         operationId: 'creditReportPdf',
         summary: 'The credit report as a PDF',
         params: checkParams,
+        querystring: creditReportPdfQuerySchema,
         response: { 200: binaryAnswer('A PDF document', 'application/pdf'), ...readErrors },
       },
     },
     async (request, reply) => {
       const partner = currentPartner(request);
       const report = await fetchCreditScore(context(), partner, request.params.checkId);
-      const pdf = await renderCreditReportPdf(report, { brandName: tenants[partner.tenantCode].name });
+      const pdf = await renderCreditReportPdf(report, { brandName: tenants[partner.tenantCode].name }, request.query.lang ?? languageOfRequest(request));
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="credit-report-${report.bureauReference}.pdf"`)

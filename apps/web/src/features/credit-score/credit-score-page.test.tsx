@@ -104,7 +104,7 @@ describe('credit score pages', () => {
     expect(await screen.findByRole('img', { name: 'Credit score 820 out of 900: Excellent' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Payments of the last 24 months: paid on time 23, up to 30 days late 1' })).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Payments month by month' }).querySelectorAll('tbody tr')).toHaveLength(24);
-    expect(screen.getByRole('link', { name: 'Download report (PDF)' }).getAttribute('href')).toBe(`/api/credit-checks/${checkId}/report.pdf`);
+    expect(screen.getByRole('link', { name: 'Download report (PDF)' }).getAttribute('href')).toBe(`/api/credit-checks/${checkId}/report.pdf?lang=en-IN`);
   });
 
   it('without consent the report page says so and leads to the OTP', async () => {

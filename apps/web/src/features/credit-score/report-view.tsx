@@ -1,28 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { formatDate, formatRupees, type CreditReport } from '@portal/domain';
+import { accountTypeWordKey, formatDate, formatRupees, type CreditReport } from '@portal/domain';
 import { PaymentHistoryChart, ScoreGauge } from './credit-charts';
 
-type AccountType = CreditReport['accounts'][number]['type'];
-/** The account types the catalogue words (creditScore.report.accountTypes); a type added to the schema must be added here. */
-const accountTypes: Record<AccountType, true> = {
-  CREDIT_CARD: true,
-  PERSONAL_LOAN: true,
-  HOME_LOAN: true,
-  AUTO_LOAN: true,
-  GOLD_LOAN: true,
-  CONSUMER_LOAN: true,
-};
-
-/** An enquiry's purpose as the bureau words it ("Personal loan"): an account type's words in the page's language, other words as sent. */
-function purposeWords(t: TFunction, purpose: string): string {
-  const type = purpose.trim().toUpperCase().replace(/\s+/g, '_');
-  return Object.hasOwn(accountTypes, type) ? t(`creditScore.report.accountTypes.${type}`) : purpose;
+/** An account type or an enquiry's purpose as the bureau words it: an account type's words in the page's language, other words as sent. */
+function accountTypeWords(t: TFunction, typeOrWords: string): string {
+  const key = accountTypeWordKey(typeOrWords);
+  return key ? t(key) : typeOrWords;
 }
 
 /** The report itself, the partner's and the customer's: who, the gauge, the payments chart, accounts, enquiries and the PDF. */
 export function ReportView({ report, pdfHref }: { report: CreditReport; pdfHref: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Opened in a new tab, the PDF's request carries the browser's Accept-Language, not the page's: say it.
+  const pdfInLanguage = `${pdfHref}${pdfHref.includes('?') ? '&' : '?'}lang=${encodeURIComponent(i18n.language)}`;
   return (
     <>
       <p>
@@ -52,13 +43,13 @@ export function ReportView({ report, pdfHref }: { report: CreditReport; pdfHref:
         <ul>
           {report.enquiries.map((e, i) => (
             <li key={i}>
-              {formatDate(e.on)}: {e.member}, {purposeWords(t, e.purpose)}
+              {formatDate(e.on)}: {e.member}, {accountTypeWords(t, e.purpose)}
             </li>
           ))}
         </ul>
       )}
       <div className="form__actions">
-        <a className="button button--secondary" href={pdfHref} target="_blank" rel="noopener noreferrer">
+        <a className="button button--secondary" href={pdfInLanguage} target="_blank" rel="noopener noreferrer">
           {t('creditScore.report.download')}
         </a>
       </div>

@@ -16,7 +16,7 @@ import { life } from './en-in/life';
 import { admin } from './en-in/admin';
 import { consentNotice } from './en-in/consent-notice';
 import { creditScore, creditScoreRouteHeaders } from './en-in/credit-score';
-import { creditScoreErrors, partnerCreditScore, partnerCreditScoreRouteHeaders } from './en-in/partner-credit-score';
+import { creditReportPdf, creditScoreErrors, partnerCreditScore, partnerCreditScoreRouteHeaders } from './en-in/partner-credit-score';
 import { customerLoan, customerLoanRouteHeaders, kfsPdf } from './en-in/customer-loan';
 import { kfsWords, loanErrors } from './en-in/loan-words';
 import { consolePages } from './en-in/console';
@@ -51,6 +51,7 @@ export const enIN = {
   creditScore,
   partnerCreditScore,
   creditScoreErrors,
+  creditReportPdf,
   loanErrors,
   kfsWords,
   kfsPdf,

@@ -16,7 +16,7 @@ import { life } from './hi-in/life';
 import { admin } from './hi-in/admin';
 import { consentNotice } from './hi-in/consent-notice';
 import { creditScore, creditScoreRouteHeaders } from './hi-in/credit-score';
-import { creditScoreErrors, partnerCreditScore, partnerCreditScoreRouteHeaders } from './hi-in/partner-credit-score';
+import { creditReportPdf, creditScoreErrors, partnerCreditScore, partnerCreditScoreRouteHeaders } from './hi-in/partner-credit-score';
 import { customerLoan, customerLoanRouteHeaders, kfsPdf, kfsWords, loanErrors } from './hi-in/customer-loan';
 import { consolePages } from './hi-in/console';
 import { lifeCover } from './hi-in/life-cover';
@@ -49,6 +49,7 @@ export const hiIN = {
   creditScore,
   partnerCreditScore,
   creditScoreErrors,
+  creditReportPdf,
   loanErrors,
   kfsWords,
   kfsPdf,

@@ -16,7 +16,7 @@ import { life } from './mr-in/life';
 import { admin } from './mr-in/admin';
 import { consentNotice } from './mr-in/consent-notice';
 import { creditScore, creditScoreRouteHeaders } from './mr-in/credit-score';
-import { creditScoreErrors, partnerCreditScore, partnerCreditScoreRouteHeaders } from './mr-in/partner-credit-score';
+import { creditReportPdf, creditScoreErrors, partnerCreditScore, partnerCreditScoreRouteHeaders } from './mr-in/partner-credit-score';
 import { customerLoan, customerLoanRouteHeaders, kfsPdf, kfsWords, loanErrors } from './mr-in/customer-loan';
 import { consolePages } from './mr-in/console';
 import { lifeCover } from './mr-in/life-cover';
@@ -48,6 +48,7 @@ export const mrIN = {
   creditScore,
   partnerCreditScore,
   creditScoreErrors,
+  creditReportPdf,
   loanErrors,
   kfsWords,
   kfsPdf,

@@ -59,3 +59,21 @@ export const creditScoreErrors = {
   sendOtpFirst: 'Send the OTP to the customer first',
   resendTooSoon: 'Please wait before requesting another OTP',
 };
+
+/** The credit report's PDF (apps/api/src/modules/credit-score/credit-report-pdf.ts); the report's own words are `creditScore.report` and `creditScore.charts`. */
+export const creditReportPdf = {
+  title: 'Credit report {{reference}}',
+  subject: 'Credit report of {{name}}',
+  documentName: 'Credit Report (sandbox bureau)',
+  customer: 'Customer',
+  mobile: 'Mobile',
+  bureauReference: 'Bureau reference',
+  generated: 'Generated',
+  score: 'Credit score',
+  outOf: 'out of 900 - {{band}}',
+  paymentHistory: 'Payment history (last 24 months)',
+  account: '{{type}} - {{lender}} ({{status}}, opened {{date}})',
+  active: 'active',
+  closed: 'closed',
+  amounts: 'Sanctioned {{sanctioned}}, outstanding {{outstanding}}, overdue {{overdue}}',
+};

@@ -52,3 +52,20 @@ export const creditScoreErrors = {
   sendOtpFirst: 'पहले ग्राहक को OTP भेजें',
   resendTooSoon: 'दूसरा OTP माँगने से पहले कृपया थोड़ी प्रतीक्षा करें',
 } satisfies MessageCatalogue['creditScoreErrors'];
+
+export const creditReportPdf = {
+  title: 'क्रेडिट रिपोर्ट {{reference}}',
+  subject: '{{name}} की क्रेडिट रिपोर्ट',
+  documentName: 'क्रेडिट रिपोर्ट (सैंडबॉक्स ब्यूरो)',
+  customer: 'ग्राहक',
+  mobile: 'मोबाइल',
+  bureauReference: 'ब्यूरो संदर्भ',
+  generated: 'बनाई गई',
+  score: 'क्रेडिट स्कोर',
+  outOf: '900 में से - {{band}}',
+  paymentHistory: 'भुगतान इतिहास (पिछले 24 महीने)',
+  account: '{{type}} - {{lender}} ({{status}}, {{date}} को खोला गया)',
+  active: 'चालू',
+  closed: 'बंद',
+  amounts: 'स्वीकृत {{sanctioned}}, बकाया {{outstanding}}, अतिदेय {{overdue}}',
+} satisfies MessageCatalogue['creditReportPdf'];

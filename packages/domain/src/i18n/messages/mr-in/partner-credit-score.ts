@@ -52,3 +52,20 @@ export const creditScoreErrors = {
   sendOtpFirst: 'आधी ग्राहकाला OTP पाठवा',
   resendTooSoon: 'दुसरा OTP मागण्यापूर्वी कृपया थोडा वेळ थांबा',
 } satisfies MessageCatalogue['creditScoreErrors'];
+
+export const creditReportPdf = {
+  title: 'क्रेडिट अहवाल {{reference}}',
+  subject: '{{name}} यांचा क्रेडिट अहवाल',
+  documentName: 'क्रेडिट अहवाल (सँडबॉक्स ब्युरो)',
+  customer: 'ग्राहक',
+  mobile: 'मोबाइल',
+  bureauReference: 'ब्युरो संदर्भ',
+  generated: 'तयार केला',
+  score: 'क्रेडिट स्कोअर',
+  outOf: '900 पैकी - {{band}}',
+  paymentHistory: 'भरणा इतिहास (मागील 24 महिने)',
+  account: '{{type}} - {{lender}} ({{status}}, {{date}} रोजी उघडले)',
+  active: 'चालू',
+  closed: 'बंद',
+  amounts: 'मंजूर {{sanctioned}}, थकबाकी {{outstanding}}, मुदत उलटून थकीत {{overdue}}',
+} satisfies MessageCatalogue['creditReportPdf'];
