@@ -1,11 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findProductForTenant, indiaToday, languages, messages, type Language } from '@portal/domain';
+import { findProductForTenant, indiaToday, languages, messages, REVOKE_MESSAGE, type Language } from '@portal/domain';
 import { enIN } from '@portal/domain/messages/en-IN';
 import { hiIN } from '@portal/domain/messages/hi-IN';
 import { mrIN } from '@portal/domain/messages/mr-IN';
 import { errorsPlugin, validationError } from '../plugins/errors';
 import { createTestApp, signInPartner, type TestApp } from '../test-helper';
+import { translateMessage } from './api-i18n';
 
 const catalogues = { 'en-IN': enIN, 'hi-IN': hiIN, 'mr-IN': mrIN } as const;
 type MessageKey = keyof typeof messages;
@@ -90,5 +91,13 @@ describe('real routes answer in the language asked for', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/products/no-such/thing/at/all', headers: { 'accept-language': 'hi-IN' } });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('the credit consent withdrawal’s answer', () => {
+  it('is SPEC’s words in English and the catalogue’s in Hindi and Marathi', () => {
+    expect(translateMessage(REVOKE_MESSAGE, 'en-IN')).toBe(REVOKE_MESSAGE);
+    expect(translateMessage(REVOKE_MESSAGE, 'hi-IN')).toBe(hiIN.creditScoreErrors.revoked);
+    expect(translateMessage(REVOKE_MESSAGE, 'mr-IN')).toBe(mrIN.creditScoreErrors.revoked);
   });
 });

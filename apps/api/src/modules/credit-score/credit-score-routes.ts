@@ -20,7 +20,7 @@ import {
   revokeConsentOtpBodySchema,
 } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
-import { languageOfRequest } from '../../i18n/api-i18n';
+import { languageOfRequest, translateMessage } from '../../i18n/api-i18n';
 import { renderCreditReportPdf } from './credit-report-pdf';
 import { cloneLeadFromCreditScore, fetchCreditScore, getCreditCheck, initiateCreditCheck, resendCreditOtp, verifyCreditConsent } from './credit-score-service';
 import { creditCustomerLink } from './credit-customer-link';
@@ -198,7 +198,8 @@ function registerConsentWithdrawalRoutes(app: RouteApp, context: Context) {
         response: { 200: revokeAnswerSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => revokeCreditConsentByOtp(context(), request.body),
+    // The answer's message in the page's language (Accept-Language), like its errors.
+    async (request) => ({ message: translateMessage((await revokeCreditConsentByOtp(context(), request.body)).message, languageOfRequest(request)) }),
   );
 }
 

@@ -49,6 +49,8 @@ export const partnerCreditScoreRouteHeaders = {
  * their English words (message-keys.ts), so the API answers them in the request's language.
  */
 export const creditScoreErrors = {
+  // The withdrawal's answer (REVOKE_MESSAGE), said in the request's language like the errors.
+  revoked: 'Your consent to fetch your credit report has been withdrawn. No further report will be fetched.',
   notFound: 'Credit check not found',
   consentMissing: 'The customer has not given consent to fetch the credit report. Send the OTP and enter it first',
   consentWithdrawn: 'The customer has withdrawn consent. Start a new credit check to fetch the report again',

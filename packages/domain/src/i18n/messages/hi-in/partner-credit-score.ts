@@ -42,6 +42,7 @@ export const partnerCreditScoreRouteHeaders = {
 } satisfies { [K in keyof typeof english]: string };
 
 export const creditScoreErrors = {
+  revoked: 'आपकी क्रेडिट रिपोर्ट लाने की सहमति वापस ले ली गई है। आगे कोई रिपोर्ट नहीं लाई जाएगी।',
   notFound: 'क्रेडिट जाँच नहीं मिली',
   consentMissing: 'ग्राहक ने क्रेडिट रिपोर्ट लाने की सहमति नहीं दी है। पहले OTP भेजें और उसे दर्ज करें',
   consentWithdrawn: 'ग्राहक ने सहमति वापस ले ली है। रिपोर्ट फिर से लाने के लिए नई क्रेडिट जाँच शुरू करें',

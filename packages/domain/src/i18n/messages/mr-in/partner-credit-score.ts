@@ -42,6 +42,7 @@ export const partnerCreditScoreRouteHeaders = {
 } satisfies { [K in keyof typeof english]: string };
 
 export const creditScoreErrors = {
+  revoked: 'तुमचा क्रेडिट अहवाल आणण्याची संमती मागे घेतली आहे. यापुढे कोणताही अहवाल आणला जाणार नाही.',
   notFound: 'क्रेडिट तपासणी सापडली नाही',
   consentMissing: 'ग्राहकाने क्रेडिट अहवाल आणण्याची संमती दिलेली नाही. आधी OTP पाठवा आणि तो भरा',
   consentWithdrawn: 'ग्राहकाने संमती मागे घेतली आहे. अहवाल पुन्हा आणण्यासाठी नवीन क्रेडिट तपासणी सुरू करा',
