@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { type PaymentLink, type Proposal, type Quote } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
@@ -81,6 +81,16 @@ describe("an insurance sale in the customer's language, whatever the partner's p
         .orderBy(desc(notifications.createdAt))
         .limit(1)
     )[0]?.language;
+  /** The issued policy's notices are sent by their own jobs once the policy is issued: wait for this one's row. */
+  const issuedTo = (recipient: string) =>
+    vi.waitFor(
+      async () => {
+        const row = await lastTo(recipient, 'policy-issued');
+        expect(row).toBeDefined();
+        return row!;
+      },
+      { timeout: 15_000, interval: 50 },
+    );
   const leadOf = async (referenceId: string) => (await t.db.select().from(leads).where(eq(leads.referenceId, referenceId)))[0];
 
   it('a sale from a Hindi page for an English customer: English payment link SMS and email, lead, status page and policy notice', async () => {
@@ -104,7 +114,7 @@ describe("an insurance sale in the customer's language, whatever the partner's p
     const statusPage = await payAndReturn(link.orderId);
     expect(statusPage.pathname).toBe('/products/payment-status');
     expect(statusPage.searchParams.get('lang')).toBeNull();
-    const issued = await lastTo(customer.mobile, 'policy-issued');
+    const issued = await issuedTo(customer.mobile);
     expect(String(issued?.payload.text)).toContain('policy');
     expect(String(issued?.payload.text)).not.toMatch(devanagari);
     expect(await languageOf(customer.mobile, 'policy-issued')).toBe('en-IN');
@@ -133,10 +143,10 @@ describe("an insurance sale in the customer's language, whatever the partner's p
     expect(statusPage.pathname).toBe('/products/payment-status');
     expect(statusPage.searchParams.get('lang')).toBe('mr-IN');
     expect(statusPage.searchParams.get('receipt')).toBeTruthy();
-    const issued = await lastTo(customer.mobile, 'policy-issued');
+    const issued = await issuedTo(customer.mobile);
     expect(String(issued?.payload.text)).toContain('पॉलिसी जारी झाली');
     expect(await languageOf(customer.mobile, 'policy-issued')).toBe('mr-IN');
-    expect(String((await lastTo(customer.email, 'policy-issued'))?.payload.subject)).toContain('पॉलिसी जारी झाली');
+    expect(String((await issuedTo(customer.email)).payload.subject)).toContain('पॉलिसी जारी झाली');
   });
 
   it("with no language given, the page's; an edit without one keeps it, an edit with one changes it and the lead's", async () => {
