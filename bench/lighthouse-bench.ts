@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
@@ -92,7 +92,10 @@ async function audit(name: string, url: string, chromePort: number, cookie?: str
   if (!result) throw new Error(`Lighthouse answered nothing for ${name}`);
   // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each page's full report (open it in a Lighthouse viewer) to see what to fix.
   const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
-  if (reports) writeFileSync(join(reports, `${name.replace(/\W+/g, '-')}.json`), String(result.report));
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(join(reports, `${name.replace(/\W+/g, '-')}.json`), String(result.report));
+  }
   const { categories, audits } = result.lhr;
   const runtimeError = result.lhr.runtimeError;
   if (runtimeError) throw new Error(`Lighthouse failed on ${name}: ${runtimeError.code} ${runtimeError.message}`);
