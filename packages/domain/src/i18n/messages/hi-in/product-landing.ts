@@ -11,7 +11,7 @@ export const productLanding = {
   start: 'शुरू करें',
   loanActivitySummary: 'ऋण गतिविधि का सारांश',
   startLinks: {
-    'personal-accident-basic': 'Basic PA: एक तैयार योजना',
+    'personal-accident-basic': 'बेसिक पीए: एक तैयार योजना',
     'personal-accident-create-plan': 'अपनी योजना बनाएँ',
   },
   startsAt: 'शुरुआत <strong>{{price}}</strong> से',

@@ -11,7 +11,7 @@ export const productLanding = {
   start: 'सुरू करा',
   loanActivitySummary: 'कर्ज व्यवहारांचा सारांश',
   startLinks: {
-    'personal-accident-basic': 'Basic PA: एक तयार योजना',
+    'personal-accident-basic': 'बेसिक पीए: एक तयार योजना',
     'personal-accident-create-plan': 'तुमची योजना तयार करा',
   },
   startsAt: 'सुरुवात <strong>{{price}}</strong> पासून',
