@@ -23,7 +23,7 @@ import { consolePages } from './en-in/console';
 import { lifeCover } from './en-in/life-cover';
 import { lendingOffers } from './en-in/lending-offers';
 import { qrSheets } from './en-in/qr-sheets';
-import { connection, loanPublic, partnerPayment, productAuthorisation } from './en-in/misc-pages';
+import { connection, loanPublic, optionGroups, partnerPayment, productAuthorisation } from './en-in/misc-pages';
 
 /**
  * The English catalogue (en-IN): the one place its words are kept by key. SPEC §5 and §8's messages are
@@ -257,11 +257,12 @@ export const enIN = {
   lendingOffers,
   // The partner's sheets of Sachet Term QR codes (decision 0267).
   qrSheets,
-  // The partner's payment status, a product's authorisation notice, a loan link's public page, an unreachable server.
+  // The partner's payment status, a product's authorisation notice, a loan link's public page, an unreachable server, a quote's option headings.
   partnerPayment,
   productAuthorisation,
   loanPublic,
   connection,
+  optionGroups,
 };
 
 /** Every catalogue has English's keys, each a string (plural forms included). */

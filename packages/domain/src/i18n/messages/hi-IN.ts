@@ -22,7 +22,7 @@ import { consolePages } from './hi-in/console';
 import { lifeCover } from './hi-in/life-cover';
 import { lendingOffers } from './hi-in/lending-offers';
 import { qrSheets } from './hi-in/qr-sheets';
-import { connection, loanPublic, partnerPayment, productAuthorisation } from './hi-in/misc-pages';
+import { connection, loanPublic, optionGroups, partnerPayment, productAuthorisation } from './hi-in/misc-pages';
 
 /**
  * हिन्दी (hi-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md (IRDAI's and RBI's own Hindi
@@ -299,9 +299,10 @@ export const hiIN = {
   lendingOffers,
   // The partner's sheets of Sachet Term QR codes (decision 0267).
   qrSheets,
-  // The partner's payment status, a product's authorisation notice, a loan link's public page, an unreachable server.
+  // The partner's payment status, a product's authorisation notice, a loan link's public page, an unreachable server, a quote's option headings.
   partnerPayment,
   productAuthorisation,
   loanPublic,
   connection,
+  optionGroups,
 } satisfies MessageCatalogue;

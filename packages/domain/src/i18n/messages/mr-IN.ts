@@ -22,7 +22,7 @@ import { consolePages } from './mr-in/console';
 import { lifeCover } from './mr-in/life-cover';
 import { lendingOffers } from './mr-in/lending-offers';
 import { qrSheets } from './mr-in/qr-sheets';
-import { connection, loanPublic, partnerPayment, productAuthorisation } from './mr-in/misc-pages';
+import { connection, loanPublic, optionGroups, partnerPayment, productAuthorisation } from './mr-in/misc-pages';
 
 /**
  * मराठी (mr-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md; abbreviations a customer knows
@@ -300,9 +300,10 @@ export const mrIN = {
   lendingOffers,
   // The partner's sheets of Sachet Term QR codes (decision 0267).
   qrSheets,
-  // The partner's payment status, a product's authorisation notice, a loan link's public page, an unreachable server.
+  // The partner's payment status, a product's authorisation notice, a loan link's public page, an unreachable server, a quote's option headings.
   partnerPayment,
   productAuthorisation,
   loanPublic,
   connection,
+  optionGroups,
 } satisfies MessageCatalogue;

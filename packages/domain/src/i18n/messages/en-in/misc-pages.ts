@@ -60,3 +60,10 @@ export const loanPublic = {
 export const connection = {
   unreachable: 'Could not reach the server. Check your connection and try again.',
 };
+
+/** The headings of a quote's optional cover (features/insurance/components/option-toggles.tsx), by field name. */
+export const optionGroups = {
+  addOns: 'Add-ons',
+  loadings: 'Loadings',
+  discounts: 'Discounts',
+};

@@ -55,3 +55,9 @@ export const loanPublic: MessageCatalogue['loanPublic'] = {
 export const connection: MessageCatalogue['connection'] = {
   unreachable: 'सर्वर तक नहीं पहुँच सके। अपना कनेक्शन जाँचें और फिर से प्रयास करें।',
 };
+
+export const optionGroups: MessageCatalogue['optionGroups'] = {
+  addOns: 'ऐड-ऑन',
+  loadings: 'अतिरिक्त प्रीमियम',
+  discounts: 'छूट',
+};

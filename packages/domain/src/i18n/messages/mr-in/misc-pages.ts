@@ -55,3 +55,9 @@ export const loanPublic: MessageCatalogue['loanPublic'] = {
 export const connection: MessageCatalogue['connection'] = {
   unreachable: 'सर्व्हरपर्यंत पोहोचू शकलो नाही. तुमचे कनेक्शन तपासा आणि पुन्हा प्रयत्न करा.',
 };
+
+export const optionGroups: MessageCatalogue['optionGroups'] = {
+  addOns: 'ॲड-ऑन',
+  loadings: 'अतिरिक्त हप्ता',
+  discounts: 'सवलती',
+};
