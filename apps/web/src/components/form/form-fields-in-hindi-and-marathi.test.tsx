@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -10,6 +10,10 @@ import { OtpEntry } from './otp-entry';
 import { renderWithStore } from './render-with-store';
 import { wordsOnPage } from '../../test/words-on-page';
 
+// No page frame here to set the document's title: another file's page may have left its own (wordsOnPage reads it).
+beforeEach(() => {
+  document.title = '';
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
