@@ -65,17 +65,9 @@ const formatSelectors = [
  */
 const webWordsNotYetByKey = [
   'apps/web/src/features/insurance/customer-mandate-page.tsx',
-  'apps/web/src/features/payments/payment-status-page.tsx',
   'apps/web/src/features/insurance/mandate-panel.tsx',
   'apps/web/src/features/insurance/shared-quote-page.tsx',
-  'apps/web/src/components/product-authorisation.tsx',
   'apps/web/src/features/insurance/kyc-panel.tsx',
-  'apps/web/src/features/lending/loan-public-page.tsx',
-  'apps/web/src/app/layout/sale-stages-nav.tsx',
-  'apps/web/src/components/form/amount-field.tsx',
-  'apps/web/src/components/form/date-field.tsx',
-  'apps/web/src/components/form/otp-entry.tsx',
-  'apps/web/src/components/form/text-field.tsx',
 ];
 
 export default tseslint.config(

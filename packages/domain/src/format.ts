@@ -27,10 +27,16 @@ function groupRupees(rupees: number): string {
   return paise % 100 === 0 ? wholeGrouping().format(paise / 100) : paiseGrouping().format(paise / 100);
 }
 
+/**
+ * The rupee's mark before every amount, in every language: Hindi and Marathi pages show amounts as the
+ * formatter writes them, so an amount field's prefix is this same mark (apps/web's AmountField).
+ */
+export const RUPEE_MARK = 'Rs';
+
 /** A signed amount: "-" before "Rs" for a negative, and a zero (or -0) without a sign. */
 function signedRupees(rupees: number): string {
   const negative = Math.round(rupees * 100) < 0;
-  return `${negative ? '-' : ''}Rs ${groupRupees(rupees)}`;
+  return `${negative ? '-' : ''}${RUPEE_MARK} ${groupRupees(rupees)}`;
 }
 
 /** 120000 paise → "Rs 1,200"; 14737130 → "Rs 1,47,371.30"; -4150 → "-Rs 41.50"; -0 → "Rs 0". */

@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
 import type { AuthorisationStatus } from '@portal/domain';
 import { readApiError } from '../lib/api-error';
 import { useGetSessionQuery } from '../lib/api-endpoints/session';
@@ -17,16 +18,17 @@ export function useProductAuthorisation(productCode: string, requiresAuthorisati
 }
 
 /** Short words for a product card: what the partner's status is and where the next step is. */
-export const authorisationBadges: Record<Exclude<AuthorisationStatus, 'AUTHORISED'>, string> = {
-  NOT_AUTHORISED: 'Needs authorisation: join the waitlist on its page',
-  WAITLISTED: 'On the waitlist: your admin approves it',
-};
+export function AuthorisationBadge({ status }: { status: Exclude<AuthorisationStatus, 'AUTHORISED'> }) {
+  const { t } = useTranslation();
+  return t(`productAuthorisation.badge.${status}`);
+}
 
 /**
  * Where a partner may not sell a product yet: his status and the next step. Not authorised: join the waitlist
  * (a view seat is told who can); on the waitlist: the tenant's admin approves from the console's waitlist.
  */
 export function AuthorisationNotice({ productCode, productName, status }: { productCode: string; productName: string; status: AuthorisationStatus }) {
+  const { t } = useTranslation();
   const [join, joining] = useJoinWaitlistMutation();
   const canWrite = useCanWrite();
   if (status === 'AUTHORISED') return null;
@@ -34,26 +36,26 @@ export function AuthorisationNotice({ productCode, productName, status }: { prod
     return (
       <div className="status-message" role="status">
         <p>
-          <strong>You are on the waitlist to sell {productName}.</strong>
+          <strong>{t('productAuthorisation.waitlisted', { productName })}</strong>
         </p>
-        <p>Your tenant's admin approves partners from the waitlist. Once approved, you can quote and sell it here.</p>
+        <p>{t('productAuthorisation.waitlistedNext')}</p>
       </div>
     );
   }
   return (
     <div className="status-message stack">
       <p>
-        <strong>You are not authorised to sell {productName} yet.</strong>
+        <strong>{t('productAuthorisation.notAuthorised', { productName })}</strong>
       </p>
-      <p>Join the waitlist: your tenant's admin approves partners from it, and you can then quote and sell it here.</p>
+      <p>{t('productAuthorisation.notAuthorisedNext')}</p>
       {canWrite ? (
         <button type="button" className="button button--secondary" disabled={joining.isLoading} onClick={() => void join(productCode)}>
-          Join the waitlist
+          {t('productAuthorisation.join')}
         </button>
       ) : (
-        <p>Your account can view but not make changes: ask your tenant's admin.</p>
+        <p>{t('productAuthorisation.viewOnly')}</p>
       )}
-      {joining.isError ? <ErrorMessage>{readApiError(joining.error)?.message ?? 'We could not add you to the waitlist.'}</ErrorMessage> : null}
+      {joining.isError ? <ErrorMessage>{readApiError(joining.error)?.message ?? t('productAuthorisation.joinFailed')}</ErrorMessage> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import i18next from 'i18next';
 
 /** What a form shows for a failed call: one message, and the spec message per field where the API named one. */
 export interface ReadableApiError {
@@ -9,8 +10,12 @@ export interface ReadableApiError {
   fields: Record<string, string>;
 }
 
-const networkMessage = 'Could not reach the server. Check your connection and try again.';
-const unknownMessage = 'Something went wrong. Please try again.';
+/**
+ * The words for a call the API did not answer in words of its own, in the page's language (the API's own
+ * messages already are, by Accept-Language): read when the error is, so a language chosen since holds.
+ */
+const networkMessage = () => i18next.t('connection.unreachable');
+const unknownMessage = () => i18next.t('api.internal');
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -22,10 +27,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function readApiError(error: FetchBaseQueryError | SerializedError | undefined): ReadableApiError | undefined {
   if (!error) return undefined;
-  if (!('status' in error)) return { status: 'UNKNOWN', code: 'UNKNOWN', message: error.message ?? unknownMessage, fields: {} };
+  if (!('status' in error)) return { status: 'UNKNOWN', code: 'UNKNOWN', message: error.message ?? unknownMessage(), fields: {} };
   if (typeof error.status !== 'number') {
     // FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR, CUSTOM_ERROR
-    return { status: 'NETWORK', code: String(error.status), message: networkMessage, fields: {} };
+    return { status: 'NETWORK', code: String(error.status), message: networkMessage(), fields: {} };
   }
   const body = isRecord(error.data) && isRecord(error.data.error) ? error.data.error : undefined;
   const fields: Record<string, string> = {};
@@ -37,7 +42,7 @@ export function readApiError(error: FetchBaseQueryError | SerializedError | unde
   return {
     status: error.status,
     code: typeof body?.code === 'string' ? body.code : 'UNKNOWN',
-    message: typeof body?.message === 'string' ? body.message : unknownMessage,
+    message: typeof body?.message === 'string' ? body.message : unknownMessage(),
     fields,
   };
 }

@@ -92,6 +92,8 @@ export const loanPublicPageSchema = z.object({
   /** The customer's steps, in order. */
   steps: z.array(z.string()),
   linkExpiresAt: z.string(),
+  /** The lead's customer language on a customer's link (decision 0245); none on the partner's own URL. */
+  language: languageSchema.optional(),
 });
 export type LoanPublicPage = z.infer<typeof loanPublicPageSchema>;
 

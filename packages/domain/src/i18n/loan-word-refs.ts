@@ -1,6 +1,7 @@
 import type { MessageRef } from './message-keys';
 import { kfsWords, loanErrors } from './messages/en-in/loan-words';
 import { declineReasons } from './messages/en-in/decline-reasons';
+import { loanPublic } from './messages/en-in/misc-pages';
 
 /*
  * The loan's English that arrives as data (an answer's message, a lender's fee or charge), found again by its
@@ -62,4 +63,14 @@ const declineMatchers = matchersOf('lendingOffers.decline', declineReasons);
  */
 export function declineReasonRef(text: string): MessageRef | undefined {
   return refByMatchers(declineMatchers, text);
+}
+
+const publicStepKeys = new Map(Object.entries(loanPublic.step).map(([key, text]) => [text as string, `loanPublic.step.${key}`]));
+
+/**
+ * A step of a loan product's public page (its lending profile's publicSteps, sent as English by the API), by
+ * the key that says it in the page's language: `Enter your loan details` → `loanPublic.step.enterLoanDetails`.
+ */
+export function publicStepKey(text: string): string | undefined {
+  return publicStepKeys.get(text);
 }

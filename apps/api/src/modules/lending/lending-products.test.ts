@@ -415,6 +415,8 @@ describe('lending: callbacks, lender status, other loans, FD, LAMF, links and pr
       const ref = new URL(made.json().url, 'http://x').searchParams.get('ref')!;
       const page = await app.inject({ method: 'GET', url: `/api/products/personal-loan/public?ref=${encodeURIComponent(ref)}` });
       expect(page.json()).toMatchObject({ brandName: 'Mint Finance' });
+      // The partner's own URL names no lead, so no customer's language: the page stays in the visitor's.
+      expect(page.json()).not.toHaveProperty('language');
       expect((await app.inject({ method: 'GET', url: `/api/products/personal-loan/public?ref=${encodeURIComponent(ref)}x` })).statusCode).toBe(404);
       expect((await j.post(seller.cookie, '/api/product/mobile/generatePartnerUrl')).statusCode).toBe(404);
     });
@@ -434,14 +436,17 @@ describe('lending: callbacks, lender status, other loans, FD, LAMF, links and pr
       expect(lead.json()).toMatchObject({ productCode: 'personal-loan', customer: { name: 'Asha Rao' } });
     });
 
-    it('the link of a lead shared from its details page opens the public page; another product’s page refuses it', async () => {
-      const created = await j.post(seller.cookie, '/api/products/personal-loan/leads', { customer: { name: 'Ravi Kumar', mobile: '9876505678' } });
+    it('the link of a lead shared from its details page opens the public page in its customer’s language; another product’s page refuses it', async () => {
+      const created = await j.post(seller.cookie, '/api/products/personal-loan/leads', {
+        customer: { name: 'Ravi Kumar', mobile: '9876505678', language: 'hi-IN' },
+      });
       expect(created.statusCode, created.body).toBe(201);
       const link = await j.get(seller.cookie, `/api/leads/${created.json<{ leadId: string }>().leadId}/link`);
       const token = new URL(link.json<{ link: string }>().link, 'http://x').searchParams.get('token')!;
       const page = await app.inject({ method: 'GET', url: `/api/products/personal-loan/public?token=${encodeURIComponent(token)}` });
       expect(page.statusCode, page.body).toBe(200);
-      expect(page.json()).toMatchObject({ brandName: 'Mint Finance' });
+      // The page follows the lead's language where its link carries none (decision 0245).
+      expect(page.json()).toMatchObject({ brandName: 'Mint Finance', language: 'hi-IN' });
       expect((await app.inject({ method: 'GET', url: `/api/products/lamf/public?token=${encodeURIComponent(token)}` })).statusCode).toBe(404);
     });
 

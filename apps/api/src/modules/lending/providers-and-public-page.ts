@@ -13,6 +13,7 @@ import {
   loanProductCodes,
   shareDetailsLoanProducts,
   tenants,
+  type Language,
   type LenderCode,
   type Providers as ProvidersAnswer,
   type TenantCode,
@@ -71,6 +72,7 @@ export async function publicPage(context: LendingContext, code: string, query: {
   const now = context.clock.now();
   let tenantCode: TenantCode | undefined;
   let expiresAt: Date | undefined;
+  let language: Language | undefined;
   if (query.token) {
     // A lending customer's link, or the link of a lead shared from its details page (the leads module's kind).
     const read = (await context.tokens.customerLink.read(query.token, now)) ?? (await context.tokens.leadLink.read(query.token, now));
@@ -80,6 +82,7 @@ export async function publicPage(context: LendingContext, code: string, query: {
     if (!lead || lead.productCode !== code) throw notFound(lendingMessages.badLink);
     tenantCode = lead.tenantCode;
     expiresAt = read.expiresAt;
+    language = lead.customerLanguage;
   } else if (query.ref) {
     const read = await context.tokens.partnerUrl.read(query.ref, now);
     if (!read || read.payload.productCode !== code) throw notFound(lendingMessages.badLink);
@@ -99,6 +102,7 @@ export async function publicPage(context: LendingContext, code: string, query: {
     primaryColour: tenant.primaryColour,
     steps: [...steps],
     linkExpiresAt: expiresAt.toISOString(),
+    ...(language ? { language } : {}),
   };
 }
 

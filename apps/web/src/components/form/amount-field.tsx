@@ -1,4 +1,4 @@
-import { groupDigitsIN } from '@portal/domain';
+import { RUPEE_MARK, groupDigitsIN } from '@portal/domain';
 import { useFieldText } from './field-text';
 import { describeInput, type FieldProps } from './field-props';
 import { LabelledField } from './field-messages';
@@ -18,8 +18,9 @@ export function AmountField({ field, id }: FieldProps) {
   return (
     <LabelledField field={field} id={id} error={error}>
       <div className="cf-amount">
+        {/* The formatter's own mark, in every language: the amounts on the page say it so (formatRupees). */}
         <span className="cf-amount-prefix" aria-hidden="true">
-          Rs
+          {RUPEE_MARK}
         </span>
         <input
           type="text"

@@ -3,6 +3,9 @@ import { describeInput, type FieldProps } from './field-props';
 import { LabelledField } from './field-messages';
 import { useFieldInput } from './use-field-input';
 
+/** The placeholder of a date without its own: the pattern the rules' messages name, in every language (glossary). */
+const DATE_PATTERN = 'DD/MM/YYYY';
+
 /**
  * The typed text as dd/mm/yyyy: only digits are kept (eight at most) and the slashes are put in as the
  * partner types, so "01122026" on a numeric keypad reads "01/12/2026". A slash appears only once a digit
@@ -91,7 +94,7 @@ export function DateField({ field, id }: FieldProps) {
         onBlur={onBlur}
         // No maxLength: a full date must take a digit typed into it (it types over the next one); the mask keeps eight digits.
         readOnly={field.locked}
-        placeholder={field.placeholder ? fieldText(field.placeholder) : 'DD/MM/YYYY'}
+        placeholder={field.placeholder ? fieldText(field.placeholder) : DATE_PATTERN}
         {...describeInput(field, id, error)}
       />
     </LabelledField>

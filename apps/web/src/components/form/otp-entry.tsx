@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { messages, rulePatterns } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { rulePatterns } from '@portal/domain';
 import { useCountdown } from '../sign-in/use-countdown';
 import type { ReadableApiError } from '../../lib/api-error';
 import { FormError } from './form-error';
@@ -38,7 +39,7 @@ export interface OtpEntryProps {
   submitting: boolean;
   /** The server's message about the code (wrong, expired): beside the field until the code is changed. */
   error?: string;
-  /** The check's message in the page's language; English (the domain's messages) where not given. */
+  /** The check's message; where not given, the domain's rule message in the page's language (validation.*). */
   messageOf?: (key: OtpMessageKey) => string;
   /** Whether a typed non-digit is dropped (the default) or kept, so the check says "OTP should be numeric". */
   digitsOnly?: boolean;
@@ -70,7 +71,8 @@ export interface OtpEntryProps {
  * field, Verify, and Resend counting down until a new code may be asked. Resending clears the code typed.
  */
 export function OtpEntry(props: OtpEntryProps) {
-  const { label, length, hint, children, onVerify, error, messageOf = (key) => messages[key], checkBeforeSending = true } = props;
+  const { t } = useTranslation();
+  const { label, length, hint, children, onVerify, error, messageOf = (key) => t(`validation.${key}`), checkBeforeSending = true } = props;
   const [otp, setOtp] = useState('');
   const [checked, setChecked] = useState<OtpMessageKey>();
   // The server's message stays until the code is changed; a new submit shows the next one.
@@ -115,6 +117,7 @@ export function OtpEntry(props: OtpEntryProps) {
 }
 
 function OtpActions({ submitLabel, submittingLabel, submitting, disabled, resend, actions, onResend }: OtpEntryProps & { onResend?: () => void }) {
+  const { t } = useTranslation();
   const secondsToResend = useCountdown(resend?.availableAt);
   return (
     <div className="form__actions">
@@ -123,7 +126,7 @@ function OtpActions({ submitLabel, submittingLabel, submitting, disabled, resend
       </button>
       {resend && onResend ? (
         <button type="button" className="button button--secondary" onClick={onResend} disabled={secondsToResend > 0 || resend.resending}>
-          {secondsToResend > 0 && resend.waitLabel ? resend.waitLabel(secondsToResend) : (resend.label ?? 'Resend OTP')}
+          {secondsToResend > 0 && resend.waitLabel ? resend.waitLabel(secondsToResend) : (resend.label ?? t('signIn.resend'))}
         </button>
       ) : null}
       {actions}

@@ -19,6 +19,9 @@ const inputAttributesOf = (field: FieldConfig) => {
   }
 };
 
+/** A value typed as it is (a code, an address): the phone neither capitalises, corrects nor checks its spelling. */
+const typedAsIsAttributes = { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } as const;
+
 export function TextField({ field, id }: FieldProps) {
   const fieldText = useFieldText();
   const { ref, name, value, onChange, onBlur, error } = useFieldInput(field);
@@ -36,7 +39,7 @@ export function TextField({ field, id }: FieldProps) {
         readOnly={field.locked}
         placeholder={field.placeholder ? fieldText(field.placeholder) : undefined}
         maxLength={field.maxLength}
-        {...(field.typedAsIs ? { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } : {})}
+        {...(field.typedAsIs ? typedAsIsAttributes : {})}
         {...describeInput(field, id, error)}
       />
     </LabelledField>

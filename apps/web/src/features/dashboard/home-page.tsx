@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
-import { authorisationBadges } from '../../components/product-authorisation';
+import { AuthorisationBadge } from '../../components/product-authorisation';
 import { formatRupees, navigationLabels, formatPercent } from '@portal/domain';
 import type { CatalogueEntry, DashboardSummary } from '@portal/domain';
 import { useGetProductCatalogQuery } from '../../lib/api-endpoints/product-catalog';
@@ -51,7 +51,7 @@ function ProductCard({ product }: { product: CatalogueEntry }) {
         )}
         {product.authorisation && product.authorisation !== 'AUTHORISED' ? (
           <p className="product-card__authorisation" id={`product-${product.code}-authorisation`}>
-            {authorisationBadges[product.authorisation]}
+            <AuthorisationBadge status={product.authorisation} />
           </p>
         ) : null}
       </AppLink>

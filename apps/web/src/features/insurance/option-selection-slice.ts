@@ -2,14 +2,10 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
  * The quote fields that hold optional cover (SPEC §3 travel: add-ons, loadings, discounts), by their
- * field names, with the heading each list is shown under. Any product whose quote form has a field of
+ * field names; each list is shown under its heading, optionGroups.{group} in the catalogues. Any product whose quote form has a field of
  * one of these names gets the same select/unselect state and toggles.
  */
-export const optionGroups = [
-  { group: 'addOns', heading: 'Add-ons' },
-  { group: 'loadings', heading: 'Loadings' },
-  { group: 'discounts', heading: 'Discounts' },
-] as const;
+export const optionGroups = [{ group: 'addOns' }, { group: 'loadings' }, { group: 'discounts' }] as const;
 export type OptionGroup = (typeof optionGroups)[number]['group'];
 
 export const isOptionGroup = (name: string): name is OptionGroup => optionGroups.some((entry) => entry.group === name);

@@ -1,6 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import { mobileFieldOf, personNameFieldOf, type FieldConfig, type FormValues, formatDate } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { mobileFieldOf, personNameFieldOf, publicStepKey, type FieldConfig, type FormValues, formatDate } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
@@ -10,25 +12,31 @@ import { useGetLoanPublicPageQuery } from './api/get-loan-public-page';
 import { useLeavePublicLeadMutation } from './api/partner-url';
 import './lending.css';
 import { useLinkBrand } from '../../lib/brand';
+import { useLanguageOfRecord } from '../../lib/i18n/use-language-of-record';
 
-function publicLeadFields(brandName: string): FieldConfig[] {
+/**
+ * The call-back form. The consent's words are said in the page's language and travel with the lead as the
+ * customer read them (what was agreed to); its name and mobile labels are field texts, said by their keys.
+ */
+function publicLeadFields(brandName: string, t: TFunction): FieldConfig[] {
   return [
     personNameFieldOf('name', 'Your full name', 'Name is required!'),
     mobileFieldOf('mobile', 'Your mobile number'),
     {
       name: 'contactConsent',
       kind: 'checkbox',
-      label: `I agree that ${brandName} and the adviser who sent me this link may call or message me about this loan.`,
+      label: t('loanPublic.contactConsent', { brandName }),
       mandatory: true,
       inputType: 'checkbox',
-      requiredMessage: 'Please agree so that we may contact you',
+      requiredMessage: t('loanPublic.agreeToContact'),
     },
   ];
 }
 
 /** On the partner's own link (?ref): the customer leaves name and mobile, and the partner gets the lead. */
 function LeaveDetails({ partnerToken, brandName }: { partnerToken: string; brandName: string }) {
-  const fields = useMemo(() => publicLeadFields(brandName), [brandName]);
+  const { t } = useTranslation();
+  const fields = useMemo(() => publicLeadFields(brandName, t), [brandName, t]);
   const [leave, left] = useLeavePublicLeadMutation();
   if (left.data)
     return (
@@ -46,14 +54,14 @@ function LeaveDetails({ partnerToken, brandName }: { partnerToken: string; brand
     });
   return (
     <section aria-labelledby="ln-leave-heading">
-      <h2 id="ln-leave-heading">Ask for a call back</h2>
+      <h2 id="ln-leave-heading">{t('loanPublic.callBack')}</h2>
       {failure && !failure.fields ? <p role="alert">{failure.message}</p> : null}
       <ConfigForm
-        aria-label="Ask for a call back"
+        aria-label={t('loanPublic.callBack')}
         fields={fields}
         onSubmit={submit}
         serverErrors={failure?.fields}
-        submitLabel="Call me back"
+        submitLabel={t('loanPublic.callMeBack')}
         submitting={left.isLoading}
       />
     </section>
@@ -65,6 +73,7 @@ function LeaveDetails({ partnerToken, brandName }: { partnerToken: string; brand
  * public, the tenant's logo as the only header (the frame's), then the customer's steps. Nothing personal.
  */
 export function LoanPublicPage() {
+  const { t } = useTranslation();
   // The product is the route's own segment (/products/{code}/public): the public routes have no trail.
   const productCode = usePageRoute().route.path.split('/')[2];
   const query = useQueryParams();
@@ -73,26 +82,33 @@ export function LoanPublicPage() {
   const ref = query.get('ref') ?? undefined;
   const page = useGetLoanPublicPageQuery(productCode && (token || ref) ? { productCode, token, ref } : skipToken);
   useLinkBrand(page.data?.brandName, page.data?.primaryColour);
+  // A link without its `lang` opens in the lead's customer language, as the other customer loan pages do (decision 0245).
+  useLanguageOfRecord(page.data?.language);
 
-  if ((!token && !ref) || !productCode) return <ErrorMessage>This link is not complete. Open the link you were sent again.</ErrorMessage>;
-  if (page.isLoading) return <LoadingMessage>Loading…</LoadingMessage>;
+  if ((!token && !ref) || !productCode) return <ErrorMessage>{t('lendingOffers.redirection.incomplete')}</ErrorMessage>;
+  if (page.isLoading) return <LoadingMessage>{t('frame.loading')}</LoadingMessage>;
   if (page.isError || !page.data) {
     const error = readApiError(page.error);
     return error && typeof error.status === 'number' && error.status < 500 ? (
       <ErrorMessage>{error.message}</ErrorMessage>
     ) : (
-      <ErrorMessage onRetry={() => void page.refetch()}>This page could not be loaded.</ErrorMessage>
+      <ErrorMessage onRetry={() => void page.refetch()}>{t('lendingOffers.redirection.failed')}</ErrorMessage>
     );
   }
+  // The steps come as the lending profile's English: each is said by its key, or as sent where it has none.
+  const sayStep = (step: string) => {
+    const key = publicStepKey(step);
+    return key ? t(key) : step;
+  };
   return (
-    <section className="ln-page" aria-label={`${page.data.brandName}: your steps`}>
+    <section className="ln-page" aria-label={t('loanPublic.steps', { brandName: page.data.brandName })}>
       <ol className="ln-steps">
         {page.data.steps.map((step) => (
-          <li key={step}>{step}</li>
+          <li key={step}>{sayStep(step)}</li>
         ))}
       </ol>
       {ref && !token ? <LeaveDetails partnerToken={ref} brandName={page.data.brandName} /> : null}
-      <p className="ln-note">This link works until {formatDate(new Date(page.data.linkExpiresAt))}.</p>
+      <p className="ln-note">{t('loanPublic.validUntil', { date: formatDate(new Date(page.data.linkExpiresAt)) })}</p>
     </section>
   );
 }

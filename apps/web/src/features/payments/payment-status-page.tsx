@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -16,17 +17,14 @@ import { trackEvent } from '../../lib/analytics';
 import { SaleStagesNav } from '../../app/layout/sale-stages-nav';
 import { CustomerPaymentStatus } from './customer-payment-status';
 
-/** Each gateway result as a sentence the partner reads (the customer's words: customer-payment-status.tsx) (the codes SUCCESS, FAILURE and MISC are never shown), and what to do next. */
+/**
+ * Each gateway result as a sentence the partner reads (the customer's words: customer-payment-status.tsx) (the
+ * codes SUCCESS, FAILURE and MISC are never shown), and what to do next: catalogue keys.
+ */
 const statusWords: Record<ResultStatus, { heading: string; next: string }> = {
-  SUCCESS: { heading: 'Payment received — your policy is ready', next: 'Download the policy below and share it with the customer.' },
-  FAILURE: {
-    heading: 'The payment did not go through',
-    next: 'The bank declined it or it was cancelled, so no money was taken and no policy was issued. Try the payment again, or ask the customer to use another card or account.',
-  },
-  MISC: {
-    heading: 'We are waiting for the bank to confirm the payment',
-    next: 'This can take a few minutes. Do not pay again: check again shortly, and the policy follows once the bank answers.',
-  },
+  SUCCESS: { heading: 'customerPayment.successHeading', next: 'partnerPayment.successNext' },
+  FAILURE: { heading: 'partnerPayment.failureHeading', next: 'partnerPayment.failureNext' },
+  MISC: { heading: 'partnerPayment.miscHeading', next: 'partnerPayment.miscNext' },
 };
 
 function isResultStatus(value: string | null): value is ResultStatus {
@@ -34,10 +32,7 @@ function isResultStatus(value: string | null): value is ResultStatus {
 }
 
 /** A paid policy the customer returned in its free-look period: no longer in force, so not offered for download. */
-const returnedWords = {
-  heading: 'Payment received — the policy was returned in its free-look period',
-  next: 'The policy is cancelled and the refund goes back to the customer’s payment method; its details are below.',
-};
+const returnedWords = { heading: 'partnerPayment.returnedHeading', next: 'partnerPayment.returnedNext' };
 
 function StatusBanner({
   status,
@@ -50,35 +45,37 @@ function StatusBanner({
   returned: boolean;
   failureReason?: string;
 }) {
+  const { t } = useTranslation();
   const words = status === 'SUCCESS' && returned ? returnedWords : statusWords[status];
   return (
     <div className={`payment-status payment-status--${status.toLowerCase()}`}>
-      <h2 className="payment-status__word">{status === 'SUCCESS' && policyPending ? 'Payment received — your policy is being issued' : words.heading}</h2>
-      {status === 'FAILURE' && failureReason && <p className="payment-status__reason">The bank said: {failureReason}.</p>}
-      <p>{words.next}</p>
+      <h2 className="payment-status__word">{t(status === 'SUCCESS' && policyPending ? 'customerPayment.pendingHeading' : words.heading)}</h2>
+      {status === 'FAILURE' && failureReason && <p className="payment-status__reason">{t('partnerPayment.bankSaid', { reason: failureReason })}</p>}
+      <p>{t(words.next)}</p>
     </div>
   );
 }
 
 function PolicyDetails({ payment, returned }: { payment: PaymentStatus; returned: boolean }) {
-  if (payment.status === 'SUCCESS' && !payment.policy) return <p>Your policy is being issued. Check again shortly to download it.</p>;
+  const { t } = useTranslation();
+  if (payment.status === 'SUCCESS' && !payment.policy) return <p>{t('partnerPayment.beingIssued')}</p>;
   if (!payment.policy) return null;
   return (
     <dl className="details">
-      <dt>Policy number</dt>
+      <dt>{t('customerPayment.policyNumber')}</dt>
       <dd>{payment.policy.policyNumber}</dd>
       {payment.policy.membershipId ? (
         <>
-          <dt>Membership ID</dt>
+          <dt>{t('customerPayment.membershipId')}</dt>
           <dd>{payment.policy.membershipId}</dd>
         </>
       ) : null}
       {returned ? null : (
         <>
-          <dt>Policy document</dt>
+          <dt>{t('partnerPayment.policyDocument')}</dt>
           <dd>
             <a className="button" href={payment.policy.documentUrl} target="_blank" rel="noopener noreferrer" download>
-              Download policy
+              {t('partnerPayment.download')}
             </a>
           </dd>
         </>
@@ -93,14 +90,16 @@ function PolicyDetails({ payment, returned }: { payment: PaymentStatus; returned
  * link, decision 0161); without one (a partner opening a sale's status) to the partner.
  */
 export function PaymentStatusPage() {
+  const { t } = useTranslation();
   const receipt = useQueryParams().get('receipt');
   const { data: partner, isLoading } = useGetSessionQuery();
-  if (receipt && isLoading) return <LoadingMessage>Checking your payment…</LoadingMessage>;
+  if (receipt && isLoading) return <LoadingMessage>{t('customerPayment.checking')}</LoadingMessage>;
   // A partner who took the payment on his own phone reads the partner's page; the customer of a link, theirs.
   return receipt && !partner ? <CustomerPaymentStatus token={receipt} /> : <PartnerPaymentStatus />;
 }
 
 function PartnerPaymentStatus() {
+  const { t } = useTranslation();
   const search = useQueryParams();
   const location = useLocation();
   const referenceId = search.get('referenceId') ?? '';
@@ -117,8 +116,8 @@ function PartnerPaymentStatus() {
     if (paid) trackEvent({ name: 'Payment_Success', productCode });
   }, [paid, productCode, referenceId]);
 
-  if (!canAsk) return <ErrorMessage>This payment link is incomplete: it has no payment reference.</ErrorMessage>;
-  if (!payment && isFetching) return <LoadingMessage>Checking your payment…</LoadingMessage>;
+  if (!canAsk) return <ErrorMessage>{t('partnerPayment.incomplete')}</ErrorMessage>;
+  if (!payment && isFetching) return <LoadingMessage>{t('customerPayment.checking')}</LoadingMessage>;
 
   const apiError = readApiError(error);
   // The server's answer wins; without it (not signed in, offline) the gateway's word in the link is shown.
@@ -131,11 +130,11 @@ function PartnerPaymentStatus() {
       <section className="stack" aria-live="polite">
         <StatusBanner status={status} policyPending={payment !== undefined && !payment.policy} returned={returned} failureReason={payment?.failureReason} />
         <dl className="details">
-          <dt>Reference</dt>
+          <dt>{t('customerPayment.reference')}</dt>
           <dd>{referenceId}</dd>
           {payment?.amount !== undefined && (
             <>
-              <dt>Amount</dt>
+              <dt>{t('customerPayment.amount')}</dt>
               <dd>{formatRupees(payment.amount)}</dd>
             </>
           )}
@@ -144,26 +143,26 @@ function PartnerPaymentStatus() {
         {payment?.policy?.membershipId ? <FreeLookPanel membershipId={payment.policy.membershipId} /> : null}
         {apiError?.status === 401 && (
           <p>
-            <AppLink to="/login" state={{ from: `${location.pathname}${location.search}` }}>
-              Sign in
-            </AppLink>{' '}
-            to see the policy details.
+            <Trans
+              i18nKey="partnerPayment.signInToSee"
+              components={{ signIn: <AppLink to="/login" state={{ from: `${location.pathname}${location.search}` }} /> }}
+            />
           </p>
         )}
         {apiError && apiError.status !== 401 && <ErrorMessage onRetry={() => void refetch()}>{apiError.message}</ErrorMessage>}
         <div className="form__actions">
           {status === 'FAILURE' && retryHref && (
             <AppLink className="button" to={retryHref}>
-              Retry payment
+              {t('partnerPayment.retry')}
             </AppLink>
           )}
           {(status === 'MISC' || (status === 'SUCCESS' && payment && !payment.policy)) && (
             <button type="button" className="button button--secondary" onClick={() => void refetch()} disabled={isFetching}>
-              {isFetching ? 'Checking…' : 'Check again'}
+              {t(isFetching ? 'customerPayment.checkingAgain' : 'customerPayment.checkAgain')}
             </button>
           )}
           <AppLink className="button button--secondary" to="/">
-            Back to products
+            {t('partnerPayment.backToProducts')}
           </AppLink>
         </div>
       </section>

@@ -24,6 +24,7 @@ import { lifeCover } from './en-in/life-cover';
 import { lendingOffers } from './en-in/lending-offers';
 import { qrSheets } from './en-in/qr-sheets';
 import { productLanding } from './en-in/product-landing';
+import { connection, loanPublic, optionGroups, partnerPayment, productAuthorisation } from './en-in/misc-pages';
 
 /**
  * The English catalogue (en-IN): the one place its words are kept by key. SPEC §5 and §8's messages are
@@ -259,6 +260,12 @@ export const enIN = {
   qrSheets,
   // A product's landing page: plans, ways in, the comparison of insurers and the coupon check.
   productLanding,
+  // The partner's payment status, a product's authorisation notice, a loan link's public page, an unreachable server, a quote's option headings.
+  partnerPayment,
+  productAuthorisation,
+  loanPublic,
+  connection,
+  optionGroups,
 };
 
 /** Every catalogue has English's keys, each a string (plural forms included). */

@@ -23,6 +23,7 @@ import { lifeCover } from './hi-in/life-cover';
 import { lendingOffers } from './hi-in/lending-offers';
 import { qrSheets } from './hi-in/qr-sheets';
 import { productLanding } from './hi-in/product-landing';
+import { connection, loanPublic, optionGroups, partnerPayment, productAuthorisation } from './hi-in/misc-pages';
 
 /**
  * हिन्दी (hi-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md (IRDAI's and RBI's own Hindi
@@ -301,4 +302,10 @@ export const hiIN = {
   qrSheets,
   // A product's landing page: plans, ways in, the comparison of insurers and the coupon check.
   productLanding,
+  // The partner's payment status, a product's authorisation notice, a loan link's public page, an unreachable server, a quote's option headings.
+  partnerPayment,
+  productAuthorisation,
+  loanPublic,
+  connection,
+  optionGroups,
 } satisfies MessageCatalogue;

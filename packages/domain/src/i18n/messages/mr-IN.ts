@@ -23,6 +23,7 @@ import { lifeCover } from './mr-in/life-cover';
 import { lendingOffers } from './mr-in/lending-offers';
 import { qrSheets } from './mr-in/qr-sheets';
 import { productLanding } from './mr-in/product-landing';
+import { connection, loanPublic, optionGroups, partnerPayment, productAuthorisation } from './mr-in/misc-pages';
 
 /**
  * मराठी (mr-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md; abbreviations a customer knows
@@ -302,4 +303,10 @@ export const mrIN = {
   qrSheets,
   // A product's landing page: plans, ways in, the comparison of insurers and the coupon check.
   productLanding,
+  // The partner's payment status, a product's authorisation notice, a loan link's public page, an unreachable server, a quote's option headings.
+  partnerPayment,
+  productAuthorisation,
+  loanPublic,
+  connection,
+  optionGroups,
 } satisfies MessageCatalogue;

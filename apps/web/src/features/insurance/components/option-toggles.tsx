@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { isFieldShown, type FieldConfig, type FormValues } from '@portal/domain';
 import { useFieldOptions } from '../../../components/form/get-field-options';
@@ -23,12 +24,12 @@ export interface OptionTogglesProps {
 interface GroupProps {
   productCode: string;
   field: FieldConfig & { name: OptionGroup };
-  heading: string;
   onChange: OptionTogglesProps['onChange'];
   busy: boolean;
 }
 
-function OptionGroupToggles({ productCode, field, heading, onChange, busy }: GroupProps) {
+function OptionGroupToggles({ productCode, field, onChange, busy }: GroupProps) {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const displayOptionLabel = useOptionLabel();
   const headingId = useId();
@@ -51,7 +52,7 @@ function OptionGroupToggles({ productCode, field, heading, onChange, busy }: Gro
   return (
     <div role="group" aria-labelledby={headingId} className="ins-option-group">
       <h4 id={headingId} className="ins-option-heading">
-        {heading}
+        {t(`optionGroups.${field.name}`)}
       </h4>
       <ul className="ins-option-list">
         {options.map((option) => {
@@ -85,9 +86,9 @@ export function OptionToggles({ productCode, fields, quotedValues, onChange, bus
   if (shown.length === 0) return null;
   return (
     <div className="ins-options">
-      {optionGroups.map(({ group, heading }) => {
+      {optionGroups.map(({ group }) => {
         const field = shown.find((f) => f.name === group);
-        return field ? <OptionGroupToggles key={group} productCode={productCode} field={field} heading={heading} onChange={onChange} busy={busy} /> : null;
+        return field ? <OptionGroupToggles key={group} productCode={productCode} field={field} onChange={onChange} busy={busy} /> : null;
       })}
     </div>
   );
