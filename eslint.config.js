@@ -64,15 +64,11 @@ const formatSelectors = [
  * Files not yet moved to keys are listed here and leave the list as they are.
  */
 const webWordsNotYetByKey = [
-  'apps/web/src/features/insurance/customer-mandate-page.tsx',
   'apps/web/src/features/payments/payment-status-page.tsx',
   'apps/web/src/features/insurance/landing-page.tsx',
-  'apps/web/src/features/insurance/mandate-panel.tsx',
   'apps/web/src/features/insurance/components/insurer-comparison.tsx',
-  'apps/web/src/features/insurance/shared-quote-page.tsx',
   'apps/web/src/features/insurance/components/coupon-check.tsx',
   'apps/web/src/components/product-authorisation.tsx',
-  'apps/web/src/features/insurance/kyc-panel.tsx',
   'apps/web/src/features/lending/loan-public-page.tsx',
   'apps/web/src/features/insurance/components/plan-list.tsx',
   'apps/web/src/features/insurance/components/landing-content.tsx',

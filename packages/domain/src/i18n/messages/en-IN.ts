@@ -23,6 +23,7 @@ import { consolePages } from './en-in/console';
 import { lifeCover } from './en-in/life-cover';
 import { lendingOffers } from './en-in/lending-offers';
 import { qrSheets } from './en-in/qr-sheets';
+import { kycErrors, mandate, mandateErrors, sharedQuoteErrors } from './en-in/mandate';
 
 /**
  * The English catalogue (en-IN): the one place its words are kept by key. SPEC §5 and §8's messages are
@@ -256,6 +257,11 @@ export const enIN = {
   lendingOffers,
   // The partner's sheets of Sachet Term QR codes (decision 0267).
   qrSheets,
+  // The mandate letter's pages, the shared quote and the KYC panel, and their answers (branch i18n-mandate).
+  mandate,
+  mandateErrors,
+  kycErrors,
+  sharedQuoteErrors,
 };
 
 /** Every catalogue has English's keys, each a string (plural forms included). */

@@ -22,6 +22,7 @@ import { consolePages } from './hi-in/console';
 import { lifeCover } from './hi-in/life-cover';
 import { lendingOffers } from './hi-in/lending-offers';
 import { qrSheets } from './hi-in/qr-sheets';
+import { kycErrors, mandate, mandateErrors, sharedQuoteErrors } from './hi-in/mandate';
 
 /**
  * हिन्दी (hi-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md (IRDAI's and RBI's own Hindi
@@ -298,4 +299,9 @@ export const hiIN = {
   lendingOffers,
   // The partner's sheets of Sachet Term QR codes (decision 0267).
   qrSheets,
+  // The mandate letter's pages, the shared quote and the KYC panel, and their answers (branch i18n-mandate).
+  mandate,
+  mandateErrors,
+  kycErrors,
+  sharedQuoteErrors,
 } satisfies MessageCatalogue;

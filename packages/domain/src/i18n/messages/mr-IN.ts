@@ -22,6 +22,7 @@ import { consolePages } from './mr-in/console';
 import { lifeCover } from './mr-in/life-cover';
 import { lendingOffers } from './mr-in/lending-offers';
 import { qrSheets } from './mr-in/qr-sheets';
+import { kycErrors, mandate, mandateErrors, sharedQuoteErrors } from './mr-in/mandate';
 
 /**
  * मराठी (mr-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md; abbreviations a customer knows
@@ -299,4 +300,9 @@ export const mrIN = {
   lendingOffers,
   // The partner's sheets of Sachet Term QR codes (decision 0267).
   qrSheets,
+  // The mandate letter's pages, the shared quote and the KYC panel, and their answers (branch i18n-mandate).
+  mandate,
+  mandateErrors,
+  kycErrors,
+  sharedQuoteErrors,
 } satisfies MessageCatalogue;
