@@ -6,7 +6,7 @@ export const mandate = {
     loading: 'अधिदेश पत्र लोड हो रहा है…',
     loadFailed: 'अधिदेश पत्र लोड नहीं हो सका।',
     whatYouAuthorise: 'आप किस बात का अधिकार देते हैं',
-    authorises: '{{customer}} {{broker}} को यह पॉलिसी {{insurer}} से करवाने के लिए अधिकृत करते हैं।',
+    authorises: '{{customer}}, {{broker}} को यह पॉलिसी {{insurer}} से करवाने के लिए अधिकृत करते हैं।',
     proposalReference: 'प्रस्ताव संदर्भ',
     business: 'व्यवसाय',
     authorisedBy: 'अधिकार देने वाले',
