@@ -65,14 +65,8 @@ const formatSelectors = [
  */
 const webWordsNotYetByKey = [
   'apps/web/src/features/payments/payment-status-page.tsx',
-  'apps/web/src/features/insurance/landing-page.tsx',
-  'apps/web/src/features/insurance/components/insurer-comparison.tsx',
-  'apps/web/src/features/insurance/components/coupon-check.tsx',
   'apps/web/src/components/product-authorisation.tsx',
   'apps/web/src/features/lending/loan-public-page.tsx',
-  'apps/web/src/features/insurance/components/plan-list.tsx',
-  'apps/web/src/features/insurance/components/landing-content.tsx',
-  'apps/web/src/features/insurance/components/landing-load-error.tsx',
   'apps/web/src/app/layout/sale-stages-nav.tsx',
   'apps/web/src/components/form/amount-field.tsx',
   'apps/web/src/components/form/date-field.tsx',

@@ -68,7 +68,12 @@ test('a shared quote opens for the customer with no session: plan, premium and i
   await customer.screenshot({ path: test.info().outputPath('shared-quote-360.png'), fullPage: true });
 
   // A changed token is answered in words, not a blank page.
-  await customer.goto(link.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')));
+  const tampered = new URL(link);
+  tampered.searchParams.set(
+    'token',
+    tampered.searchParams.get('token')!.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')),
+  );
+  await customer.goto(tampered.href);
   await expect(customer.getByRole('alert')).toHaveText('This quote link is not valid. Ask your advisor to share the quote again.');
   await customer.context().close();
 });
@@ -98,7 +103,9 @@ test('a shared quote opened with lang=hi-IN is in Hindi at 360 px', async ({ pag
   const dialog = page.getByRole('dialog', { name: 'Share this quote' });
   const link = await linkInWhatsAppText(dialog.getByRole('link', { name: 'Share on WhatsApp' }));
 
-  const customer = await openAsCustomer(browser, `${link}&lang=hi-IN`);
+  const hindi = new URL(link);
+  hindi.searchParams.set('lang', 'hi-IN');
+  const customer = await openAsCustomer(browser, hindi.href);
   await expect(customer.getByRole('region', { name: vectorBorne.name })).toBeVisible();
   const names = [
     vectorBorne.name,

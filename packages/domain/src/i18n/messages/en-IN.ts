@@ -24,6 +24,7 @@ import { lifeCover } from './en-in/life-cover';
 import { lendingOffers } from './en-in/lending-offers';
 import { qrSheets } from './en-in/qr-sheets';
 import { kycErrors, mandate, mandateErrors, sharedQuoteErrors } from './en-in/mandate';
+import { productLanding } from './en-in/product-landing';
 
 /**
  * The English catalogue (en-IN): the one place its words are kept by key. SPEC §5 and §8's messages are
@@ -262,6 +263,8 @@ export const enIN = {
   mandateErrors,
   kycErrors,
   sharedQuoteErrors,
+  // A product's landing page: plans, ways in, the comparison of insurers and the coupon check.
+  productLanding,
 };
 
 /** Every catalogue has English's keys, each a string (plural forms included). */

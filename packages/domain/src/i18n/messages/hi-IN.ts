@@ -23,6 +23,7 @@ import { lifeCover } from './hi-in/life-cover';
 import { lendingOffers } from './hi-in/lending-offers';
 import { qrSheets } from './hi-in/qr-sheets';
 import { kycErrors, mandate, mandateErrors, sharedQuoteErrors } from './hi-in/mandate';
+import { productLanding } from './hi-in/product-landing';
 
 /**
  * हिन्दी (hi-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md (IRDAI's and RBI's own Hindi
@@ -304,4 +305,6 @@ export const hiIN = {
   mandateErrors,
   kycErrors,
   sharedQuoteErrors,
+  // A product's landing page: plans, ways in, the comparison of insurers and the coupon check.
+  productLanding,
 } satisfies MessageCatalogue;

@@ -23,6 +23,7 @@ import { lifeCover } from './mr-in/life-cover';
 import { lendingOffers } from './mr-in/lending-offers';
 import { qrSheets } from './mr-in/qr-sheets';
 import { kycErrors, mandate, mandateErrors, sharedQuoteErrors } from './mr-in/mandate';
+import { productLanding } from './mr-in/product-landing';
 
 /**
  * मराठी (mr-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md; abbreviations a customer knows
@@ -305,4 +306,6 @@ export const mrIN = {
   mandateErrors,
   kycErrors,
   sharedQuoteErrors,
+  // A product's landing page: plans, ways in, the comparison of insurers and the coupon check.
+  productLanding,
 } satisfies MessageCatalogue;
