@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { findProduct, indiaToday, insurers } from '@portal/domain';
+import { findLatinWords, findProduct, indiaToday, insurers } from '@portal/domain';
+import { hiIN } from '@portal/domain/messages/hi-IN';
 import { partnerStorageState } from './support/demo';
 import { fillConfigForm } from './support/fill-form';
 import { landingPathOf, proposeSample } from './support/sale-journey';
@@ -9,6 +10,17 @@ import { expectNoViolations } from './support/axe';
 test.use({ storageState: partnerStorageState });
 
 const vectorBorne = findProduct('vector-borne')!;
+const fire = findProduct('fire')!;
+
+/** A customer's page in Hindi: <html lang>, its header, and no Latin word on it but the data's names. */
+async function expectHindiPage(page: Page, routeId: string, names: readonly string[]) {
+  await expect(page.locator('.status-message[role="status"]')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText((hiIN.routes as Record<string, string>)[routeId]!);
+  // References (PRP…) are codes, not words; the brand's logo mark is its name's initial; the language menu names English in English.
+  const logoInitials = await page.locator('svg.brand-logo text').allTextContents();
+  expect(findLatinWords(await page.locator('body').innerText(), [...names, ...logoInitials, 'English'])).toEqual([]);
+}
 
 /** The link at the end of a WhatsApp share's text. */
 async function linkInWhatsAppText(whatsApp: Locator): Promise<string> {
@@ -78,5 +90,67 @@ test('the payment link sent from review opens the gateway page for the customer 
   const customer = await openAsCustomer(browser, link);
   await expect(customer).toHaveURL(/\/api\/sandbox\/gateway\/checkout\//);
   await expect(customer.getByRole('button', { name: /^Pay Rs/ })).toBeVisible();
+  await customer.context().close();
+});
+
+test('a shared quote opened with lang=hi-IN is in Hindi at 360 px', async ({ page, browser }) => {
+  const { quote } = vectorBorne.sale!.samples(indiaToday());
+  await page.goto(landingPathOf(vectorBorne));
+  const quoteForm = page.getByRole('form', { name: 'Quote' });
+  await fillConfigForm(quoteForm, vectorBorne.sale!.quote.fields, quote);
+  await quoteForm.getByRole('button', { name: 'Get Quote' }).click();
+  await page.getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share this quote' });
+  const link = await linkInWhatsAppText(dialog.getByRole('link', { name: 'Share on WhatsApp' }));
+
+  const hindi = new URL(link);
+  hindi.searchParams.set('lang', 'hi-IN');
+  const customer = await openAsCustomer(browser, hindi.href);
+  await expect(customer.getByRole('region', { name: vectorBorne.name })).toBeVisible();
+  const names = [
+    vectorBorne.name,
+    ...vectorBorne.plans.map((plan) => plan.name),
+    insurers[vectorBorne.sale!.insurers[0]!].name,
+    'Mint Pro Insurance Brokers',
+    'Mint Pro',
+  ];
+  await expectHindiPage(customer, 'shared-quote', names);
+  await expectNoViolations(customer, 'the shared quote page in Hindi');
+  await customer.screenshot({ path: test.info().outputPath('shared-quote-hindi-360.png'), fullPage: true });
+  await customer.context().close();
+});
+
+test("a Hindi customer's mandate link opens in Hindi at 360 px, and the customer signs there", async ({ page, browser }) => {
+  const { proposal, quote } = fire.sale!.samples(indiaToday());
+  await proposeSample(page, fire, { mandate: false, kyc: false, customerLanguage: 'hi-IN' });
+  const panel = page.getByRole('region', { name: 'Mandate letter' });
+  const link = (await panel.getByRole('textbox', { name: 'Mandate link' }).inputValue()) || '';
+  // The link carries the proposal's customer language, whatever the partner's page language.
+  expect(new URL(link).searchParams.get('lang')).toBe('hi-IN');
+
+  const customer = await openAsCustomer(browser, link);
+  const words = hiIN.mandate.customer;
+  await expect(customer.getByRole('region', { name: words.whatYouAuthorise })).toBeVisible();
+  const customerName = `${String(proposal.firstName)} ${String(proposal.lastName)}`;
+  const insurerNames = fire.sale!.insurers.map((code) => insurers[code].name);
+  const names = [
+    fire.name,
+    ...fire.plans.map((plan) => plan.name),
+    ...insurerNames,
+    String(quote.businessName),
+    customerName,
+    'Mint Pro Insurance Brokers',
+    'Mint Pro',
+  ];
+  await expectHindiPage(customer, 'customer-mandate', names);
+  await expectNoViolations(customer, "the customer's mandate page in Hindi");
+  await customer.screenshot({ path: test.info().outputPath('mandate-hindi-360.png'), fullPage: true });
+
+  await customer.getByLabel(words.fullName).fill(customerName);
+  for (const box of await customer.getByRole('checkbox').all()) await box.check();
+  await customer.getByRole('button', { name: words.agreeAndSign }).click();
+  await expect(customer.getByText(new RegExp(`^${customerName} ने .* को हस्ताक्षर किए।`))).toBeVisible();
+  await expectHindiPage(customer, 'customer-mandate', names);
+  await customer.screenshot({ path: test.info().outputPath('mandate-hindi-signed-360.png'), fullPage: true });
   await customer.context().close();
 });

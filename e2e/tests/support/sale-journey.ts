@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { formatRupees, indiaToday, tenantCodes, tenants, type ProductDefinition } from '@portal/domain';
+import { formatRupees, indiaToday, tenantCodes, tenants, type Language, type ProductDefinition } from '@portal/domain';
 import { fillConfigForm } from './fill-form';
 
 /** The landing page of a product, as the catalogue places it. */
@@ -7,12 +7,13 @@ export const landingPathOf = (product: ProductDefinition) => `${product.basePath
 
 /**
  * Landing → quote → customer details → review (and the mandate letter and KYC a product needs, unless
- * `mandate: false` / `kyc: false`); answers with the review page open.
+ * `mandate: false` / `kyc: false`); answers with the review page open. `customerLanguage` is chosen on the
+ * customer details form (the page's language otherwise).
  */
 export async function proposeSample(
   page: Page,
   product: ProductDefinition,
-  { kyc = true, mandate = true, ...overrides }: { email?: string; kyc?: boolean; mandate?: boolean } = {},
+  { kyc = true, mandate = true, customerLanguage, ...overrides }: { email?: string; kyc?: boolean; mandate?: boolean; customerLanguage?: Language } = {},
 ) {
   const sale = product.sale!;
   const { quote, proposal } = sale.samples(indiaToday());
@@ -32,6 +33,7 @@ export async function proposeSample(
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter Customer Details');
   const proposalForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Proceed' }) });
   await fillConfigForm(proposalForm, sale.proposal.fields, { ...proposal, ...overrides });
+  if (customerLanguage) await proposalForm.locator('[name="customerLanguage"]').selectOption(customerLanguage);
   await consentBox(proposalForm).check();
   await proposalForm.getByRole('button', { name: 'Proceed' }).click();
 

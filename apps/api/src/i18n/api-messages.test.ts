@@ -1,12 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findProductForTenant, indiaToday, languages, messages, REVOKE_MESSAGE, type Language } from '@portal/domain';
+import { findProductForTenant, indiaToday, kycMessages, languages, mandateMessages, messages, REVOKE_MESSAGE, type Language } from '@portal/domain';
 import { enIN } from '@portal/domain/messages/en-IN';
 import { hiIN } from '@portal/domain/messages/hi-IN';
 import { mrIN } from '@portal/domain/messages/mr-IN';
 import { errorsPlugin, validationError } from '../plugins/errors';
 import { createTestApp, signInPartner, type TestApp } from '../test-helper';
 import { translateMessage } from './api-i18n';
+import { sharedQuoteMessages } from '../modules/sales/shared-quote-service';
 
 const catalogues = { 'en-IN': enIN, 'hi-IN': hiIN, 'mr-IN': mrIN } as const;
 type MessageKey = keyof typeof messages;
@@ -99,5 +100,21 @@ describe('the credit consent withdrawal’s answer', () => {
     expect(translateMessage(REVOKE_MESSAGE, 'en-IN')).toBe(REVOKE_MESSAGE);
     expect(translateMessage(REVOKE_MESSAGE, 'hi-IN')).toBe(hiIN.creditScoreErrors.revoked);
     expect(translateMessage(REVOKE_MESSAGE, 'mr-IN')).toBe(mrIN.creditScoreErrors.revoked);
+  });
+});
+
+describe('the mandate’s, KYC’s and shared quote’s answers', () => {
+  const ties = [
+    ['mandateErrors', mandateMessages],
+    ['kycErrors', kycMessages],
+    ['sharedQuoteErrors', sharedQuoteMessages],
+  ] as const;
+  it.each(ties)('%s are the module’s words in English and the catalogue’s in Hindi and Marathi', (namespace, english) => {
+    expect(enIN[namespace]).toEqual(english);
+    for (const [key, text] of Object.entries(english)) {
+      expect(translateMessage(text, 'en-IN')).toBe(text);
+      expect(translateMessage(text, 'hi-IN')).toBe((hiIN[namespace] as Record<string, string>)[key]);
+      expect(translateMessage(text, 'mr-IN')).toBe((mrIN[namespace] as Record<string, string>)[key]);
+    }
   });
 });

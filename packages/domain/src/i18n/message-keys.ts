@@ -9,12 +9,13 @@ export interface MessageRef {
 
 /**
  * The rules and the API speak English, SPEC's words (one validation, both sides). To answer in another
- * language, an English message is found again by its words: `validation.*`, `api.*` and `creditScoreErrors.*` of the English
- * catalogue, and the dates named by their label. A message of no key (a module's own wording not yet in
- * the catalogue) has no ref and stays English.
+ * language, an English message is found again by its words: `validation.*`, `api.*`, `creditScoreErrors.*`,
+ * and the mandate's, KYC's and shared quote's answers (`mandateErrors.*`, `kycErrors.*`, `sharedQuoteErrors.*`)
+ * of the English catalogue, and the dates named by their label. A message of no key (a module's own wording
+ * not yet in the catalogue) has no ref and stays English.
  */
 const keyOfEnglish = new Map<string, string>(
-  (['validation', 'api', 'creditScoreErrors'] as const).flatMap((namespace) =>
+  (['validation', 'api', 'creditScoreErrors', 'mandateErrors', 'kycErrors', 'sharedQuoteErrors'] as const).flatMap((namespace) =>
     Object.entries(enIN[namespace])
       .filter(([, text]) => !text.includes('{{'))
       .map(([key, text]) => [text, `${namespace}.${key}`] as const),

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_LANGUAGE,
   decideViewer,
   errorCodes,
   findProductForTenant,
@@ -10,6 +9,7 @@ import {
   mandatePagePath,
   notificationChannels,
   type FormValues,
+  type Language,
   type Mandate,
   type NotificationChannel,
   type ProductDefinition,
@@ -54,21 +54,22 @@ const contactField: Record<NotificationChannel, 'mobile' | 'email'> = { SMS: 'mo
 /**
  * Queues "mandate to sign" to the proposal's own customer (mobile: SMS, email: EMAIL) in the transaction
  * that made the letter or renewed its link, so each new link is announced once; answers the ids to try
- * after commit. A repeated POST that changes nothing sends nothing.
+ * after commit. A repeated POST that changes nothing sends nothing. In the proposal's customer language
+ * (decision 0268), the SMS under that language's DLT template, as the payment link's.
  */
 async function queueMandateNotices(
   tx: Database,
   context: MandatesContext,
   product: ProductDefinition,
-  proposal: { tenantCode: TenantCode; partnerId: string; values: FormValues },
+  proposal: { tenantCode: TenantCode; partnerId: string; values: FormValues; customerLanguage: Language },
   link: string,
 ): Promise<string[]> {
   const variables = { productName: product.name, link: new URL(link, context.origin).href };
   const ids: string[] = [];
   for (const channel of notificationChannels) {
     const to = text(proposal.values[contactField[channel]]);
-    // A sale keeps no customer language yet (a lead does): its messages are in English.
-    const rendered = renderNotification(MANDATE_TO_SIGN_TEMPLATE, channel, variables, DEFAULT_LANGUAGE, proposal.tenantCode);
+    const language = proposal.customerLanguage;
+    const rendered = renderNotification(MANDATE_TO_SIGN_TEMPLATE, channel, variables, language, proposal.tenantCode);
     if (!to || !rendered) continue;
     const row = await context.notifier.enqueue(tx, {
       channel,
@@ -76,6 +77,7 @@ async function queueMandateNotices(
       template: MANDATE_TO_SIGN_TEMPLATE,
       ...rendered,
       variables,
+      language,
       sender: { tenantCode: proposal.tenantCode, partnerId: proposal.partnerId, productCode: product.code },
     });
     ids.push(row.id);
@@ -96,13 +98,19 @@ const letterUrlOf = (productCode: string, token: string) =>
 const linkTokenOf = (letter: MandateLetterRow, tokens: MandateLinkTokens) =>
   tokens.issue({ letterId: letter.id }, { issuedAt: letter.createdAt, expiresAt: letter.linkExpiresAt });
 
-async function toMandate(productCode: string, referenceId: string, letter: MandateLetterRow, tokens: MandateLinkTokens): Promise<Mandate> {
+/** The partner's view of a letter: its customer's link carries the proposal's customer language (`lang`, none for English). */
+async function toMandate(
+  proposal: { productCode: string; referenceId: string; customerLanguage: Language },
+  letter: MandateLetterRow,
+  tokens: MandateLinkTokens,
+): Promise<Mandate> {
+  const { productCode, referenceId } = proposal;
   const token = await linkTokenOf(letter, tokens);
   return {
     referenceId,
     productCode,
     status: letter.signedAt ? 'SIGNED' : 'PENDING',
-    link: mandatePagePath(productCode, token),
+    link: mandatePagePath(productCode, token, proposal.customerLanguage),
     letterUrl: letterUrlOf(productCode, token),
     linkExpiresAt: letter.linkExpiresAt.toISOString(),
     signedAt: letter.signedAt?.toISOString() ?? null,
@@ -132,12 +140,12 @@ export async function ensureMandate(context: MandatesContext, partner: SessionPa
     const renewed = !current.signedAt && current.linkExpiresAt.getTime() <= now.getTime();
     if (renewed) current = await renewMandateLink(tx, current.id, freshExpiry, now);
     if (!made.created && !renewed) return { letter: current, notices: [] };
-    const mandate = await toMandate(product.code, referenceId, current, tokens);
+    const mandate = await toMandate(record.proposal, current, tokens);
     return { letter: current, notices: await queueMandateNotices(tx, context, product, record.proposal, mandate.link) };
   });
   // After commit, tried at once; a failure is the job queue's to retry.
   for (const id of notices) await context.notifier.deliver(id).catch(() => undefined);
-  return toMandate(product.code, referenceId, letter, tokens);
+  return toMandate(record.proposal, letter, tokens);
 }
 
 /** The partner's mandate letter of a proposal as it stands; 404 before ensureMandate made one. */
@@ -147,7 +155,7 @@ export async function getMandate(context: MandatesContext, partner: SessionPartn
   if (!record) throw notFound('Proposal not found');
   const letter = await findMandateOfProposal(context.db, record.proposal.id);
   if (!letter) throw notFound('No mandate letter for this proposal yet');
-  return toMandate(product.code, referenceId, letter, context.tokens);
+  return toMandate(record.proposal, letter, context.tokens);
 }
 
 const linkError = (message: string) => validationError({ token: message });

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
@@ -7,28 +9,32 @@ import { useProductCode } from '../../lib/page-route';
 import { useQueryParams } from '../../lib/use-query-params';
 import { useGetPublicMandateQuery, useSignMandateMutation } from './api/mandates';
 import { useLinkBrand } from '../../lib/brand';
+import { useFormatDateTime } from '../../components/date-time';
 import '../../components/form/config-form.css';
 import './insurance.css';
-import { formatDateTime, signMandateRequestSchema, type FieldConfig, type PublicMandate } from '@portal/domain';
+import { SACHET_TERM_GOOD_HEALTH_DECLARATION, signMandateRequestSchema, type FieldConfig, type PublicMandate } from '@portal/domain';
 
 /**
  * The customer's mandate page (/mandate/:productName?token=…, public): what the customer authorises the
- * broker to do, the letter as a PDF, and the signature: the full name typed and the consent ticked.
+ * broker to do, the letter as a PDF, and the signature: the full name typed and the consent ticked. In the
+ * customer's language: the link's `lang` (the proposal's customer language), as the other customer pages.
  */
 export function CustomerMandatePage() {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const productCode = useProductCode();
   const token = useQueryParams().get('token') ?? undefined;
   const mandate = useGetPublicMandateQuery(productCode && token ? { productCode, token } : skipToken);
   useLinkBrand(mandate.data?.brandName, mandate.data?.brandColour);
 
-  if (!productCode || !token) return <ErrorMessage>This mandate link is not complete. Open the link you were sent again.</ErrorMessage>;
-  if (mandate.isLoading) return <LoadingMessage>Loading the mandate letter…</LoadingMessage>;
+  if (!productCode || !token) return <ErrorMessage>{t('mandate.customer.linkIncomplete')}</ErrorMessage>;
+  if (mandate.isLoading) return <LoadingMessage>{t('mandate.customer.loading')}</LoadingMessage>;
   if (mandate.isError || !mandate.data) {
     const error = readApiError(mandate.error);
     return error?.fields.token ? (
       <ErrorMessage>{error.fields.token}</ErrorMessage>
     ) : (
-      <ErrorMessage onRetry={() => void mandate.refetch()}>{error?.message ?? 'The mandate letter could not be loaded.'}</ErrorMessage>
+      <ErrorMessage onRetry={() => void mandate.refetch()}>{error?.message ?? t('mandate.customer.loadFailed')}</ErrorMessage>
     );
   }
 
@@ -37,18 +43,22 @@ export function CustomerMandatePage() {
   return (
     <div className="ins-review">
       <section aria-labelledby="mandate-summary">
-        <h2 id="mandate-summary">What you authorise</h2>
+        <h2 id="mandate-summary">{t('mandate.customer.whatYouAuthorise')}</h2>
         <p>
-          {letter.businessName || letter.customerName} authorises {letter.brokerName} to place this policy with {letter.insurerName}.
+          {t('mandate.customer.authorises', {
+            customer: letter.businessName || letter.customerName,
+            broker: letter.brokerName,
+            insurer: letter.insurerName,
+          })}
         </p>
         <dl className="ins-answers">
           {[
-            ['Proposal reference', letter.referenceId],
-            ...(letter.businessName ? [['Business', letter.businessName]] : []),
-            ['Authorised by', letter.customerName],
-            ['Cover', `${letter.productName} (${letter.planName})`],
-            ['Insurer', letter.insurerName],
-            ['Premium (incl. GST)', letter.amountLabel],
+            [t('mandate.customer.proposalReference'), letter.referenceId],
+            ...(letter.businessName ? [[t('mandate.customer.business'), letter.businessName]] : []),
+            [t('mandate.customer.authorisedBy'), letter.customerName],
+            [t('mandate.customer.cover'), `${letter.productName} (${letter.planName})`],
+            [t('mandate.customer.insurer'), letter.insurerName],
+            [t('mandate.customer.premium'), letter.amountLabel],
           ].map(([label, value]) => (
             <div className="ins-answer" key={label}>
               <dt>{label}</dt>
@@ -58,13 +68,13 @@ export function CustomerMandatePage() {
         </dl>
         <p>
           <a href={letter.letterUrl} target="_blank" rel="noreferrer">
-            Read the mandate letter (PDF)
+            {t('mandate.customer.readLetter')}
           </a>
         </p>
       </section>
       {letter.status === 'SIGNED' ? (
         <p className="ins-paid" role="status">
-          Signed by {letter.signerName} on {letter.signedAt ? formatDateTime(new Date(letter.signedAt)) : ''}. You may close this page.
+          {t('mandate.customer.signed', { name: letter.signerName, date: letter.signedAt ? formatDateTime(letter.signedAt) : '' })}
         </p>
       ) : (
         <SignMandateForm letter={letter} productCode={productCode} token={token} />
@@ -77,23 +87,28 @@ export function CustomerMandatePage() {
 // and its messages come back beside the fields.
 const signatureSchema = signMandateRequestSchema.omit({ token: true });
 
+/** A product's declaration in the page's language where the catalogue has it; otherwise as the API gave it. */
+const declarationOf = (declaration: string, t: TFunction) =>
+  declaration === SACHET_TERM_GOOD_HEALTH_DECLARATION ? t('mandate.customer.goodHealth') : declaration;
+
 /** The signature: the full name typed, the letter's declaration where it has one, and the consent ticked. */
-function signatureFields(letter: PublicMandate): FieldConfig[] {
+function signatureFields(letter: PublicMandate, t: TFunction): FieldConfig[] {
   const checkbox = (name: string, label: string): FieldConfig => ({ name, kind: 'checkbox', inputType: 'checkbox', label, mandatory: false });
   return [
-    { name: 'fullName', kind: 'text', inputType: 'text', label: 'Your full name', mandatory: false, maxLength: 120 },
-    ...(letter.declaration ? [checkbox('declaration', letter.declaration)] : []),
-    checkbox('consent', `I have read the mandate letter and authorise ${letter.brokerName} to place this policy with ${letter.insurerName}.`),
+    { name: 'fullName', kind: 'text', inputType: 'text', label: t('mandate.customer.fullName'), mandatory: false, maxLength: 120 },
+    ...(letter.declaration ? [checkbox('declaration', declarationOf(letter.declaration, t))] : []),
+    checkbox('consent', t('mandate.customer.consent', { broker: letter.brokerName, insurer: letter.insurerName })),
   ];
 }
 
 function SignMandateForm({ letter, productCode, token }: { letter: PublicMandate; productCode: string; token: string }) {
+  const { t } = useTranslation();
   const [signMandate, signState] = useSignMandateMutation();
-  const fields = useMemo(() => signatureFields(letter), [letter]);
+  const fields = useMemo(() => signatureFields(letter, t), [letter, t]);
   const signError = useMemo(() => readApiError(signState.error), [signState.error]);
   return (
     <section className="stack" aria-labelledby="mandate-sign">
-      <h2 id="mandate-sign">Sign the mandate</h2>
+      <h2 id="mandate-sign">{t('mandate.customer.signHeading')}</h2>
       <ConfigForm
         fields={fields}
         schema={signatureSchema}
@@ -104,8 +119,8 @@ function SignMandateForm({ letter, productCode, token }: { letter: PublicMandate
         }
         serverErrors={signError?.fields}
         submitting={signState.isLoading}
-        submitLabel="I agree and sign"
-        aria-label="Sign the mandate"
+        submitLabel={t('mandate.customer.agreeAndSign')}
+        aria-label={t('mandate.customer.signHeading')}
       >
         {signError && Object.keys(signError.fields).length === 0 ? <ErrorMessage>{signError.message}</ErrorMessage> : null}
       </ConfigForm>

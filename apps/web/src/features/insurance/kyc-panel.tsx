@@ -1,4 +1,6 @@
 import { useLocation } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { kycMessages, type KycPoll, type KycStatus, type Proposal } from '@portal/domain';
 import { ErrorMessage } from '../../components/status-message';
@@ -13,7 +15,7 @@ export interface ProposalKyc {
   needed: boolean;
   status: KycStatus;
   poll?: KycPoll;
-  /** Why payment must wait, while it must. */
+  /** Why payment must wait (in the page's language), while it must. */
   payBlockedReason?: string;
 }
 
@@ -22,6 +24,7 @@ export interface ProposalKyc {
  * asked again every few seconds while it is PENDING (the customer is on the provider's page).
  */
 export function useProposalKyc(proposal: Proposal | undefined): ProposalKyc {
+  const { t } = useTranslation();
   const needed = proposal?.needsKyc === true && proposal.status !== 'PAID';
   const args = needed && proposal.kycStatus !== 'NOT_STARTED' ? { referenceId: proposal.referenceId } : skipToken;
   const cached = usePollKycQueryState(args);
@@ -29,27 +32,39 @@ export function useProposalKyc(proposal: Proposal | undefined): ProposalKyc {
   const { data: poll } = usePollKycQuery(args, { pollingInterval: status === 'PENDING' ? KYC_POLL_INTERVAL_MS : 0, skipPollingIfUnfocused: false });
   if (!needed) return { needed, status };
   const payBlockedReason =
-    status !== 'VERIFIED' ? kycMessages.beforePayment : poll && poll.differingFields.length > 0 ? kycMessages.updateBeforePayment : undefined;
+    status !== 'VERIFIED' ? t('kycErrors.beforePayment') : poll && poll.differingFields.length > 0 ? t('kycErrors.updateBeforePayment') : undefined;
   return { needed, status, ...(poll ? { poll } : {}), ...(payBlockedReason ? { payBlockedReason } : {}) };
 }
 
-const statusWords: Record<KycStatus, string> = { NOT_STARTED: 'Not started', PENDING: 'Pending', VERIFIED: 'Verified', FAILED: 'Failed' };
+/** A failure's reason in the page's language where it is one of KYC's own (kycMessages); a provider's as it said it. */
+function reasonWords(reason: string, t: TFunction): string {
+  const key = Object.entries(kycMessages).find(([, text]) => text === reason)?.[0];
+  return key ? t(`kycErrors.${key}`) : reason;
+}
 
-function explanationOf(kyc: ProposalKyc): string {
+function explanationOf(kyc: ProposalKyc, t: TFunction): string {
   switch (kyc.status) {
     case 'NOT_STARTED':
-      return "The insurer verifies the customer's PAN and date of birth before payment.";
+      return t('mandate.kyc.notStarted');
     case 'PENDING':
-      return 'Waiting for the KYC result. This page checks again every few seconds.';
-    case 'VERIFIED':
-      return kyc.poll?.verified
-        ? `Verified: ${kyc.poll.verified.name}, born ${kyc.poll.verified.dob}, PAN ${kyc.poll.verified.panMasked}.`
-        : 'The customer is verified.';
-    case 'FAILED':
+      return t('mandate.kyc.pending');
+    case 'VERIFIED': {
+      const verified = kyc.poll?.verified;
+      return verified ? t('mandate.kyc.verifiedAs', { name: verified.name, dob: verified.dob, pan: verified.panMasked }) : t('mandate.kyc.verified');
+    }
+    case 'FAILED': {
+      const reason = kyc.poll?.failureReason;
       // A verification closed by an edit of the name or date of birth did not fail: it is of answers gone.
-      if (kyc.poll?.failureReason === kycMessages.detailsChanged) return `${kycMessages.detailsChanged}. Verify again with the customer's PAN.`;
-      return `KYC failed${kyc.poll?.failureReason ? `: ${kyc.poll.failureReason}` : ''}. Verify again with the customer's PAN.`;
+      if (reason === kycMessages.detailsChanged) return t('mandate.kyc.detailsChanged');
+      return reason ? t('mandate.kyc.failedBecause', { reason: reasonWords(reason, t) }) : t('mandate.kyc.failed');
+    }
   }
+}
+
+/** Where the verified details differ from the proposal's: the dates of birth, or the fields by name. */
+function differenceOf(proposal: Proposal, kyc: ProposalKyc, differing: readonly string[], t: TFunction): string {
+  if (!differing.includes('dob')) return differing.join(', ');
+  return t('mandate.kyc.dobDiffers', { verified: kyc.poll?.verified?.dob ?? '', proposed: String(proposal.values.dob ?? '') });
 }
 
 export interface KycPanelProps {
@@ -62,6 +77,7 @@ export interface KycPanelProps {
  * page, coming back here), and updating the proposal where the verified details differ.
  */
 export function KycPanel({ proposal, kyc }: KycPanelProps) {
+  const { t } = useTranslation();
   const location = useLocation();
   const [initiate, initiateState] = useInitiateKycMutation();
   const [updateForm, updateState] = useUpdateFormFromKycMutation();
@@ -85,31 +101,32 @@ export function KycPanel({ proposal, kyc }: KycPanelProps) {
 
   return (
     <section aria-labelledby="ins-review-kyc">
-      <h2 id="ins-review-kyc">KYC</h2>
+      <h2 id="ins-review-kyc">{t('mandate.kyc.heading')}</h2>
       <p role="status" className={kyc.status === 'VERIFIED' ? 'ins-paid' : undefined}>
-        KYC status: <strong>{kyc.poll?.failureReason === kycMessages.detailsChanged ? 'To do again' : statusWords[kyc.status]}</strong>. {explanationOf(kyc)}
+        <Trans
+          i18nKey="mandate.kyc.status"
+          values={{
+            status: t(kyc.poll?.failureReason === kycMessages.detailsChanged ? 'mandate.kyc.toDoAgain' : `mandate.kyc.statusWords.${kyc.status}`),
+            explanation: explanationOf(kyc, t),
+          }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       {kyc.status !== 'VERIFIED' ? (
         <button type="button" className="button button--secondary" onClick={() => void verify()} disabled={initiateState.isLoading}>
-          {initiateState.isLoading ? 'Opening the KYC page…' : kyc.status === 'PENDING' ? 'Continue KYC' : 'Verify KYC'}
+          {t(initiateState.isLoading ? 'mandate.kyc.opening' : kyc.status === 'PENDING' ? 'mandate.kyc.continue' : 'mandate.kyc.verify')}
         </button>
       ) : null}
       {differing.length > 0 ? (
         <>
-          <p>
-            The KYC record differs from the proposal (
-            {differing.includes('dob')
-              ? `date of birth ${kyc.poll?.verified?.dob ?? ''} instead of ${String(proposal.values.dob ?? '')}`
-              : differing.join(', ')}
-            ).
-          </p>
+          <p>{t('mandate.kyc.differs', { difference: differenceOf(proposal, kyc, differing, t) })}</p>
           <button
             type="button"
             className="button button--secondary"
             onClick={() => void updateForm({ referenceId: proposal.referenceId })}
             disabled={updateState.isLoading}
           >
-            {updateState.isLoading ? 'Updating…' : 'Use the KYC details'}
+            {t(updateState.isLoading ? 'mandate.kyc.updating' : 'mandate.kyc.useDetails')}
           </button>
         </>
       ) : null}

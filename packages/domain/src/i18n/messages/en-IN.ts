@@ -23,6 +23,7 @@ import { consolePages } from './en-in/console';
 import { lifeCover } from './en-in/life-cover';
 import { lendingOffers } from './en-in/lending-offers';
 import { qrSheets } from './en-in/qr-sheets';
+import { kycErrors, mandate, mandateErrors, sharedQuoteErrors } from './en-in/mandate';
 import { productLanding } from './en-in/product-landing';
 import { connection, loanPublic, optionGroups, partnerPayment, productAuthorisation } from './en-in/misc-pages';
 
@@ -258,6 +259,11 @@ export const enIN = {
   lendingOffers,
   // The partner's sheets of Sachet Term QR codes (decision 0267).
   qrSheets,
+  // The mandate letter's pages, the shared quote and the KYC panel, and their answers (branch i18n-mandate).
+  mandate,
+  mandateErrors,
+  kycErrors,
+  sharedQuoteErrors,
   // A product's landing page: plans, ways in, the comparison of insurers and the coupon check.
   productLanding,
   // The partner's payment status, a product's authorisation notice, a loan link's public page, an unreachable server, a quote's option headings.

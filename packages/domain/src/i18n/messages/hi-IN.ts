@@ -22,6 +22,7 @@ import { consolePages } from './hi-in/console';
 import { lifeCover } from './hi-in/life-cover';
 import { lendingOffers } from './hi-in/lending-offers';
 import { qrSheets } from './hi-in/qr-sheets';
+import { kycErrors, mandate, mandateErrors, sharedQuoteErrors } from './hi-in/mandate';
 import { productLanding } from './hi-in/product-landing';
 import { connection, loanPublic, optionGroups, partnerPayment, productAuthorisation } from './hi-in/misc-pages';
 
@@ -300,6 +301,11 @@ export const hiIN = {
   lendingOffers,
   // The partner's sheets of Sachet Term QR codes (decision 0267).
   qrSheets,
+  // The mandate letter's pages, the shared quote and the KYC panel, and their answers (branch i18n-mandate).
+  mandate,
+  mandateErrors,
+  kycErrors,
+  sharedQuoteErrors,
   // A product's landing page: plans, ways in, the comparison of insurers and the coupon check.
   productLanding,
   // The partner's payment status, a product's authorisation notice, a loan link's public page, an unreachable server, a quote's option headings.

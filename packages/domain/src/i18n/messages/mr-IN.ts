@@ -22,6 +22,7 @@ import { consolePages } from './mr-in/console';
 import { lifeCover } from './mr-in/life-cover';
 import { lendingOffers } from './mr-in/lending-offers';
 import { qrSheets } from './mr-in/qr-sheets';
+import { kycErrors, mandate, mandateErrors, sharedQuoteErrors } from './mr-in/mandate';
 import { productLanding } from './mr-in/product-landing';
 import { connection, loanPublic, optionGroups, partnerPayment, productAuthorisation } from './mr-in/misc-pages';
 
@@ -301,6 +302,11 @@ export const mrIN = {
   lendingOffers,
   // The partner's sheets of Sachet Term QR codes (decision 0267).
   qrSheets,
+  // The mandate letter's pages, the shared quote and the KYC panel, and their answers (branch i18n-mandate).
+  mandate,
+  mandateErrors,
+  kycErrors,
+  sharedQuoteErrors,
   // A product's landing page: plans, ways in, the comparison of insurers and the coupon check.
   productLanding,
   // The partner's payment status, a product's authorisation notice, a loan link's public page, an unreachable server, a quote's option headings.

@@ -1,0 +1,98 @@
+import type { MessageCatalogue } from '../en-IN';
+
+export const mandate = {
+  customer: {
+    linkIncomplete: 'यह अधिदेश लिंक अधूरा है। आपको भेजा गया लिंक फिर से खोलें।',
+    loading: 'अधिदेश पत्र लोड हो रहा है…',
+    loadFailed: 'अधिदेश पत्र लोड नहीं हो सका।',
+    whatYouAuthorise: 'आप किस बात का अधिकार देते हैं',
+    authorises: '{{customer}}, {{broker}} को यह पॉलिसी {{insurer}} से करवाने के लिए अधिकृत करते हैं।',
+    proposalReference: 'प्रस्ताव संदर्भ',
+    business: 'व्यवसाय',
+    authorisedBy: 'अधिकार देने वाले',
+    cover: 'बीमा कवर',
+    insurer: 'बीमाकर्ता',
+    premium: 'प्रीमियम (GST सहित)',
+    readLetter: 'अधिदेश पत्र पढ़ें (PDF)',
+    signed: '{{name}} ने {{date}} को हस्ताक्षर किए। अब आप यह पेज बंद कर सकते हैं।',
+    signHeading: 'अधिदेश पर हस्ताक्षर करें',
+    fullName: 'आपका पूरा नाम',
+    consent: 'मैंने अधिदेश पत्र पढ़ लिया है और {{broker}} को यह पॉलिसी {{insurer}} से करवाने के लिए अधिकृत करता/करती हूँ।',
+    agreeAndSign: 'मैं सहमत हूँ और हस्ताक्षर करता/करती हूँ',
+    goodHealth:
+      'मैं घोषणा करता/करती हूँ कि मेरा स्वास्थ्य अच्छा है, पिछले 5 वर्षों में मुझे किसी गंभीर बीमारी का निदान या इलाज नहीं हुआ है, और मुझे ऐसी किसी स्थिति की जानकारी नहीं है जिसके लिए इलाज की ज़रूरत हो।',
+  },
+  panel: {
+    heading: 'अधिदेश पत्र',
+    preparing: 'अधिदेश पत्र तैयार हो रहा है…',
+    loadFailed: 'अधिदेश पत्र लोड नहीं हो सका।',
+    signedBy: '{{name}} ने {{date}} को हस्ताक्षर किए।',
+    signedByCustomer: 'ग्राहक ने {{date}} को हस्ताक्षर किए।',
+    waiting: 'ग्राहक के हस्ताक्षर की प्रतीक्षा है। लिंक {{date}} तक चलेगा।',
+    shareHint: 'यह लिंक ग्राहक के साथ साझा करें। हस्ताक्षर होते ही यह पेज उसे दिखाता है, और भुगतान खुल जाता है।',
+    linkLabel: 'अधिदेश लिंक',
+    copyLink: 'लिंक कॉपी करें',
+    shareOnWhatsApp: 'व्हाट्सऐप पर साझा करें',
+    openMandate: 'अधिदेश खोलें',
+    copied: 'लिंक कॉपी हो गया।',
+    copyFailed: 'लिंक कॉपी नहीं हो सका। लिंक यह है: {{link}}',
+    viewLetter: 'अधिदेश पत्र देखें (PDF)',
+    shareText: 'कृपया अपनी पॉलिसी का अधिदेश पत्र पढ़ें और उस पर हस्ताक्षर करें: {{link}}',
+  },
+  sharedQuote: {
+    linkIncomplete: 'यह कोटेशन लिंक अधूरा है। आपको भेजा गया लिंक फिर से खोलें।',
+    loading: 'आपका कोटेशन लोड हो रहा है…',
+    loadFailed: 'आपका कोटेशन लोड नहीं हो सका।',
+    preparedBy: '{{brandName}} के आपके सलाहकार ने यह कोटेशन आपके लिए तैयार किया है।',
+    plan: 'योजना',
+    insurer: 'बीमाकर्ता',
+    totalPremium: 'कुल प्रीमियम (GST सहित)',
+    validUntil: 'कीमत इस समय तक मान्य',
+    howToBuy: 'यह बीमा कवर खरीदने के लिए अपने सलाहकार को जवाब दें: वे आपकी जानकारी भरेंगे और भुगतान का लिंक भेजेंगे।',
+  },
+  kyc: {
+    heading: 'KYC',
+    status: 'KYC की स्थिति: <strong>{{status}}</strong>। {{explanation}}',
+    statusWords: { NOT_STARTED: 'शुरू नहीं हुआ', PENDING: 'लंबित', VERIFIED: 'सत्यापित', FAILED: 'असफल' },
+    toDoAgain: 'फिर से करना है',
+    notStarted: 'भुगतान से पहले बीमाकर्ता ग्राहक का PAN और जन्म तिथि सत्यापित करता है।',
+    pending: 'KYC के परिणाम की प्रतीक्षा है। यह पेज हर कुछ सेकंड में फिर से जाँच करता है।',
+    verifiedAs: 'सत्यापित: {{name}}, जन्म {{dob}}, PAN {{pan}}।',
+    verified: 'ग्राहक सत्यापित है।',
+    detailsChanged: 'KYC के बाद ग्राहक का नाम या जन्म तिथि बदल गई, इसलिए KYC फिर से करना होगा। ग्राहक के PAN से फिर से सत्यापित करें।',
+    failed: 'KYC असफल रहा। ग्राहक के PAN से फिर से सत्यापित करें।',
+    failedBecause: 'KYC असफल रहा: {{reason}}। ग्राहक के PAN से फिर से सत्यापित करें।',
+    opening: 'KYC पेज खुल रहा है…',
+    continue: 'KYC जारी रखें',
+    verify: 'KYC सत्यापित करें',
+    differs: 'KYC रिकॉर्ड प्रस्ताव से अलग है ({{difference}})।',
+    dobDiffers: 'जन्म तिथि {{proposed}} के बजाय {{verified}}',
+    updating: 'अपडेट हो रहा है…',
+    useDetails: 'KYC की जानकारी इस्तेमाल करें',
+  },
+} satisfies MessageCatalogue['mandate'];
+
+export const mandateErrors = {
+  invalidLink: 'यह अधिदेश लिंक मान्य नहीं है',
+  expiredLink: 'इस अधिदेश लिंक की अवधि समाप्त हो गई है। अपने सलाहकार से नया लिंक माँगें',
+  fullName: 'अपना पूरा नाम वैसे ही लिखें जैसा प्रस्ताव में है',
+  consent: 'अपनी सहमति देने के लिए बॉक्स पर टिक करें',
+  declaration: 'घोषणा की पुष्टि के लिए बॉक्स पर टिक करें',
+  notSigned: 'ग्राहक ने अभी तक अधिदेश पत्र पर हस्ताक्षर नहीं किए हैं। अधिदेश लिंक साझा करें और हस्ताक्षर होने पर पेज रीफ़्रेश करें',
+} satisfies MessageCatalogue['mandateErrors'];
+
+export const kycErrors = {
+  beforePayment: 'भुगतान से पहले KYC पूरा करें',
+  updateBeforePayment: 'भुगतान से पहले प्रस्ताव को KYC की जानकारी से अपडेट करें',
+  notVerified: 'KYC अभी सत्यापित नहीं हुआ है',
+  otherInsurer: 'KYC प्रस्ताव के बीमाकर्ता के साथ ही होना चाहिए',
+  timedOut: 'KYC रजिस्ट्री ने 24 घंटों में उत्तर नहीं दिया। KYC फिर से शुरू करें',
+  thinLayerOnly: 'केवल थिन-लेयर KYC उपलब्ध है',
+  alreadyPaid: 'इस प्रस्ताव का भुगतान पहले ही हो चुका है',
+  detailsChanged: 'KYC के बाद ग्राहक का नाम या जन्म तिथि बदल गई, इसलिए KYC फिर से करना होगा',
+} satisfies MessageCatalogue['kycErrors'];
+
+export const sharedQuoteErrors = {
+  invalid: 'यह कोटेशन लिंक मान्य नहीं है। अपने सलाहकार से कोटेशन फिर से साझा करने को कहें।',
+  expired: 'इस कोटेशन की अवधि समाप्त हो गई है। अपने सलाहकार से नया कोटेशन माँगें।',
+} satisfies MessageCatalogue['sharedQuoteErrors'];

@@ -1,0 +1,98 @@
+import type { MessageCatalogue } from '../en-IN';
+
+export const mandate = {
+  customer: {
+    linkIncomplete: 'ही अधिदेश लिंक अपूर्ण आहे. तुम्हाला पाठवलेली लिंक पुन्हा उघडा.',
+    loading: 'अधिदेश पत्र लोड होत आहे…',
+    loadFailed: 'अधिदेश पत्र लोड होऊ शकले नाही.',
+    whatYouAuthorise: 'तुम्ही कशाचा अधिकार देता',
+    authorises: '{{customer}} हे {{broker}} यांना ही पॉलिसी {{insurer}} कडे घेण्याचा अधिकार देतात.',
+    proposalReference: 'प्रस्ताव संदर्भ',
+    business: 'व्यवसाय',
+    authorisedBy: 'अधिकार देणारे',
+    cover: 'विमा संरक्षण',
+    insurer: 'विमा कंपनी',
+    premium: 'हप्ता (GST सह)',
+    readLetter: 'अधिदेश पत्र वाचा (PDF)',
+    signed: '{{name}} यांनी {{date}} रोजी स्वाक्षरी केली. आता तुम्ही हे पान बंद करू शकता.',
+    signHeading: 'अधिदेशावर स्वाक्षरी करा',
+    fullName: 'तुमचे पूर्ण नाव',
+    consent: 'मी अधिदेश पत्र वाचले आहे आणि {{broker}} यांना ही पॉलिसी {{insurer}} कडे घेण्याचा अधिकार देतो/देते.',
+    agreeAndSign: 'मी सहमत आहे आणि स्वाक्षरी करतो/करते',
+    goodHealth:
+      'मी घोषित करतो/करते की माझे आरोग्य चांगले आहे, गेल्या 5 वर्षांत माझ्या कोणत्याही गंभीर आजाराचे निदान किंवा उपचार झालेले नाहीत, आणि उपचारांची गरज असलेल्या कोणत्याही स्थितीची मला माहिती नाही.',
+  },
+  panel: {
+    heading: 'अधिदेश पत्र',
+    preparing: 'अधिदेश पत्र तयार होत आहे…',
+    loadFailed: 'अधिदेश पत्र लोड होऊ शकले नाही.',
+    signedBy: '{{name}} यांनी {{date}} रोजी स्वाक्षरी केली.',
+    signedByCustomer: 'ग्राहकाने {{date}} रोजी स्वाक्षरी केली.',
+    waiting: 'ग्राहकाच्या स्वाक्षरीची प्रतीक्षा आहे. लिंक {{date}} पर्यंत चालेल.',
+    shareHint: 'ही लिंक ग्राहकासोबत शेअर करा. स्वाक्षरी होताच हे पान ती दाखवते, आणि भरणा सुरू होतो.',
+    linkLabel: 'अधिदेश लिंक',
+    copyLink: 'लिंक कॉपी करा',
+    shareOnWhatsApp: 'व्हॉट्सॲपवर शेअर करा',
+    openMandate: 'अधिदेश उघडा',
+    copied: 'लिंक कॉपी झाली.',
+    copyFailed: 'लिंक कॉपी होऊ शकली नाही. लिंक ही आहे: {{link}}',
+    viewLetter: 'अधिदेश पत्र पाहा (PDF)',
+    shareText: 'कृपया तुमच्या पॉलिसीचे अधिदेश पत्र वाचा आणि त्यावर स्वाक्षरी करा: {{link}}',
+  },
+  sharedQuote: {
+    linkIncomplete: 'ही कोटेशन लिंक अपूर्ण आहे. तुम्हाला पाठवलेली लिंक पुन्हा उघडा.',
+    loading: 'तुमचे कोटेशन लोड होत आहे…',
+    loadFailed: 'तुमचे कोटेशन लोड होऊ शकले नाही.',
+    preparedBy: '{{brandName}} मधील तुमच्या सल्लागाराने हे कोटेशन तुमच्यासाठी तयार केले आहे.',
+    plan: 'योजना',
+    insurer: 'विमा कंपनी',
+    totalPremium: 'एकूण हप्ता (GST सह)',
+    validUntil: 'किंमत यापर्यंत वैध',
+    howToBuy: 'हे विमा संरक्षण घेण्यासाठी तुमच्या सल्लागाराला उत्तर द्या: ते तुमची माहिती भरतील आणि भरण्यासाठी लिंक पाठवतील.',
+  },
+  kyc: {
+    heading: 'KYC',
+    status: 'KYC ची स्थिती: <strong>{{status}}</strong>. {{explanation}}',
+    statusWords: { NOT_STARTED: 'सुरू झाले नाही', PENDING: 'प्रलंबित', VERIFIED: 'पडताळले', FAILED: 'अयशस्वी' },
+    toDoAgain: 'पुन्हा करायचे आहे',
+    notStarted: 'भरण्यापूर्वी विमा कंपनी ग्राहकाचा PAN आणि जन्मतारीख पडताळते.',
+    pending: 'KYC च्या निकालाची प्रतीक्षा आहे. हे पान दर काही सेकंदांनी पुन्हा तपासते.',
+    verifiedAs: 'पडताळले: {{name}}, जन्म {{dob}}, PAN {{pan}}.',
+    verified: 'ग्राहकाची पडताळणी झाली आहे.',
+    detailsChanged: 'KYC नंतर ग्राहकाचे नाव किंवा जन्मतारीख बदलली, त्यामुळे KYC पुन्हा करावे लागेल. ग्राहकाच्या PAN ने पुन्हा पडताळा.',
+    failed: 'KYC अयशस्वी झाले. ग्राहकाच्या PAN ने पुन्हा पडताळा.',
+    failedBecause: 'KYC अयशस्वी झाले: {{reason}}. ग्राहकाच्या PAN ने पुन्हा पडताळा.',
+    opening: 'KYC पान उघडत आहे…',
+    continue: 'KYC सुरू ठेवा',
+    verify: 'KYC पडताळा',
+    differs: 'KYC नोंद प्रस्तावापेक्षा वेगळी आहे ({{difference}}).',
+    dobDiffers: 'जन्मतारीख {{proposed}} ऐवजी {{verified}}',
+    updating: 'अद्ययावत होत आहे…',
+    useDetails: 'KYC ची माहिती वापरा',
+  },
+} satisfies MessageCatalogue['mandate'];
+
+export const mandateErrors = {
+  invalidLink: 'ही अधिदेश लिंक वैध नाही',
+  expiredLink: 'या अधिदेश लिंकची मुदत संपली आहे. तुमच्या सल्लागाराकडे नवी लिंक मागा',
+  fullName: 'प्रस्तावात आहे तसेच तुमचे पूर्ण नाव लिहा',
+  consent: 'तुमची संमती देण्यासाठी चौकटीत खूण करा',
+  declaration: 'घोषणेची पुष्टी करण्यासाठी चौकटीत खूण करा',
+  notSigned: 'ग्राहकाने अद्याप अधिदेश पत्रावर स्वाक्षरी केलेली नाही. अधिदेश लिंक शेअर करा आणि स्वाक्षरी झाल्यावर पान रीफ्रेश करा',
+} satisfies MessageCatalogue['mandateErrors'];
+
+export const kycErrors = {
+  beforePayment: 'भरण्यापूर्वी KYC पूर्ण करा',
+  updateBeforePayment: 'भरण्यापूर्वी प्रस्ताव KYC च्या माहितीने अद्ययावत करा',
+  notVerified: 'KYC अद्याप पडताळले गेलेले नाही',
+  otherInsurer: 'KYC प्रस्तावाच्या विमा कंपनीकडेच करावे लागेल',
+  timedOut: 'KYC नोंदणी संस्थेने 24 तासांत उत्तर दिले नाही. KYC पुन्हा सुरू करा',
+  thinLayerOnly: 'फक्त थिन-लेयर KYC उपलब्ध आहे',
+  alreadyPaid: 'या प्रस्तावाचा भरणा आधीच झाला आहे',
+  detailsChanged: 'KYC नंतर ग्राहकाचे नाव किंवा जन्मतारीख बदलली, त्यामुळे KYC पुन्हा करावे लागेल',
+} satisfies MessageCatalogue['kycErrors'];
+
+export const sharedQuoteErrors = {
+  invalid: 'ही कोटेशन लिंक वैध नाही. तुमच्या सल्लागाराला कोटेशन पुन्हा शेअर करण्यास सांगा.',
+  expired: 'या कोटेशनची मुदत संपली आहे. तुमच्या सल्लागाराकडे नवे कोटेशन मागा.',
+} satisfies MessageCatalogue['sharedQuoteErrors'];
