@@ -43,7 +43,12 @@ describe('productInLanguage', () => {
     const hindi = productInLanguage(vectorBorne, 'hi-IN');
     expect(hindi.landing?.tagline).toBe('Rs 199 प्रति वर्ष में डेंगू और मलेरिया का बीमा कवर');
     expect(hindi.landing?.faqs?.[0]).toEqual({ question: 'बीमा कवर में क्या मिलता है?', answer: expect.stringContaining('एकमुश्त Rs 10,000') });
-    expect(hindi.plans[0]).toMatchObject({ code: 'VECTOR_BORNE', name: 'Dengue & Malaria Cover', startingPrice: 19900, benefits: expect.arrayContaining(['कोई मेडिकल जाँच नहीं']) });
+    expect(hindi.plans[0]).toMatchObject({
+      code: 'VECTOR_BORNE',
+      name: 'Dengue & Malaria Cover',
+      startingPrice: 19900,
+      benefits: expect.arrayContaining(['कोई मेडिकल जाँच नहीं']),
+    });
     expect(productInLanguage(vectorBorne, 'mr-IN').landing?.tagline).toBe('वर्षाला Rs 199 मध्ये डेंग्यू आणि मलेरियाचे विमा संरक्षण');
     expect(copyOfProduct(hindi).every((sentence) => /[\u0900-\u097F]/.test(sentence))).toBe(true);
   });
@@ -56,7 +61,10 @@ describe('productInLanguage', () => {
     const sahyadri = productForTenant(findProduct('group-hospicash')!, 'sahyadri');
     const marathi = productInLanguage(sahyadri, 'mr-IN');
     expect(marathi.landing?.brochures?.[0]).toMatchObject({ id: 'sahyadri-hospicash', title: 'सह्याद्री ग्रुप हॉस्पिकॅश माहितीपत्रक (PDF)' });
-    expect(marathi.landing?.banners?.map((banner) => banner.title)).toEqual(['रुग्णालयातील प्रत्येक दिवसासाठी रोख रक्कम', 'तुमच्या शाखेत किंवा तुमच्या सह्याद्री प्रतिनिधीकडे नावनोंदणी करा']);
+    expect(marathi.landing?.banners?.map((banner) => banner.title)).toEqual([
+      'रुग्णालयातील प्रत्येक दिवसासाठी रोख रक्कम',
+      'तुमच्या शाखेत किंवा तुमच्या सह्याद्री प्रतिनिधीकडे नावनोंदणी करा',
+    ]);
   });
 
   it('shows a sentence not translated yet in English rather than nothing', () => {

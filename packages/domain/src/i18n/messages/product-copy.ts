@@ -48,7 +48,9 @@ function landingIn(landing: LandingContent, say: Say): LandingContent {
     ...landing,
     ...(landing.tagline !== undefined ? { tagline: say(landing.tagline) } : {}),
     ...(landing.banners ? { banners: landing.banners.map((banner) => ({ title: say(banner.title), text: say(banner.text) })) } : {}),
-    ...(landing.brochures ? { brochures: landing.brochures.map((brochure) => ({ ...brochure, title: say(brochure.title), summary: say(brochure.summary) })) } : {}),
+    ...(landing.brochures
+      ? { brochures: landing.brochures.map((brochure) => ({ ...brochure, title: say(brochure.title), summary: say(brochure.summary) })) }
+      : {}),
     ...(landing.faqs ? { faqs: landing.faqs.map((faq) => ({ question: say(faq.question), answer: say(faq.answer) })) } : {}),
     ...(landing.quoteDisclaimer !== undefined ? { quoteDisclaimer: say(landing.quoteDisclaimer) } : {}),
   };
