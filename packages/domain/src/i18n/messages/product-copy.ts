@@ -65,13 +65,21 @@ function planIn(plan: PlanDefinition, say: Say): PlanDefinition {
 }
 
 /**
+ * One sentence of a product's copy in `language` (a plan's benefit printed as a certificate's cover): in
+ * English, of no product, or not translated yet, as it is.
+ */
+export function productSentenceIn(productCode: string | undefined, sentence: string, language: Language): string {
+  if (language === 'en-IN' || productCode === undefined) return sentence;
+  return productCopyTranslations[language][productCode]?.[sentence] ?? sentence;
+}
+
+/**
  * The product (its tenant's variant applied) with its copy in `language`: names, codes, prices and rules
  * unchanged; in English, the product itself. A sentence not translated yet stays in English.
  */
 export function productInLanguage<P extends ProductCopy & Pick<ProductDefinition, 'code'>>(product: P, language: Language): P {
   if (language === 'en-IN') return product;
-  const translations = productCopyTranslations[language][product.code] ?? {};
-  const say: Say = (sentence) => translations[sentence] ?? sentence;
+  const say: Say = (sentence) => productSentenceIn(product.code, sentence, language);
   return {
     ...product,
     plans: product.plans.map((plan) => planIn(plan, say)),
