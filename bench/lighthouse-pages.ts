@@ -16,6 +16,8 @@ type Call = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise
 
 /** A sandbox test number (the fixed OTP) no other bench uses, as the loan customer's mobile. */
 const LOAN_CUSTOMER_MOBILE = '9999900087';
+/** The Hindi audit's own customer: each load of login-otp sends an OTP, and one mobile's sends are rate-limited. */
+const HINDI_LOAN_CUSTOMER_MOBILE = '9999900089';
 /** Another, as the credit-score customer's. */
 const CREDIT_SCORE_CUSTOMER_MOBILE = '9999900088';
 
@@ -23,10 +25,10 @@ const CREDIT_SCORE_CUSTOMER_MOBILE = '9999900088';
  * The customer's personal-loan link, made as a partner makes it (application, the customer's consent by OTP,
  * the offers, the first offer chosen, the KFS acknowledged), as the e2e journey does (e2e/tests/support/customer-loan.ts).
  */
-async function makeCustomerLoanLink(call: Call, otp: string): Promise<{ providerCode: string; token: string; leadId: string }> {
+async function makeCustomerLoanLink(call: Call, otp: string, mobile: string): Promise<{ providerCode: string; token: string; leadId: string }> {
   const application = await call<{ aggregatorId: string }>('POST', '/products/personal-loan/loan-applications', {
     ...samplePersonalLoanSell(new Date()),
-    mobile: LOAN_CUSTOMER_MOBILE,
+    mobile,
   });
   const id = application.aggregatorId;
   await call('POST', `/loan-applications/${id}/consent/otp`);
@@ -110,7 +112,8 @@ export async function moreAuditedPages(
   const { leads } = await call<{ leads: { leadId: string }[] }>('GET', '/filteredLeads?limit=1');
   const leadId = leads[0]?.leadId;
   if (!leadId) throw new Error('the proposal made no lead');
-  const loan = await makeCustomerLoanLink(call, options.otp);
+  const loan = await makeCustomerLoanLink(call, options.otp, LOAN_CUSTOMER_MOBILE);
+  const hindiLoan = await makeCustomerLoanLink(call, options.otp, HINDI_LOAN_CUSTOMER_MOBILE);
   const loanCustomerCookie = await signInToLoanOffer(options.baseUrl, loan, options.otp);
   const creditScoreLink = await makeCreditScoreLink(call);
   const status = new URLSearchParams({ status: 'MISC', referenceId: options.referenceId, productCode: options.productCode });
@@ -123,7 +126,7 @@ export async function moreAuditedPages(
     // The same link as a Hindi customer gets it: the budgets hold in Hindi too (decision 0270: the font, the hi-IN words).
     {
       name: 'customer: loan login-otp, in Hindi',
-      path: `/products/personal-loan/customer/${loan.providerCode}/login-otp?token=${encodeURIComponent(loan.token)}&lang=hi-IN`,
+      path: `/products/personal-loan/customer/${hindiLoan.providerCode}/login-otp?token=${encodeURIComponent(hindiLoan.token)}&lang=hi-IN`,
       signedIn: false,
     },
     {

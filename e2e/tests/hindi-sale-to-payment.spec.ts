@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { findLatinWords, findProductForTenant, indiaToday, tenants } from '@portal/domain';
+import { findLatinWords, findProductForTenant, indiaToday, tenants, toLandingConfig } from '@portal/domain';
 import { hiIN } from '@portal/domain/messages/hi-IN';
 import { signInThroughApi } from './support/demo';
 import { fillConfigForm } from './support/fill-form';
@@ -12,6 +12,20 @@ const shots = '/tmp/h24-i18n';
 const hindiPartner = '9999900033';
 const product = findProductForTenant('group-personal-accident', 'sahyadri')!;
 const sale = product.sale!;
+
+/** The product's own copy on its landing page (name, seller, tagline, plans, banners, brochures, FAQs): data, not the page's words. */
+const landingCopyOf = (definition: typeof product): string[] => {
+  const landing = toLandingConfig(definition, 'sahyadri');
+  return [
+    landing.name,
+    landing.sellerBrandName,
+    landing.tagline ?? '',
+    ...landing.plans.flatMap((plan) => [plan.name, plan.description ?? '', ...(plan.benefits ?? [])]),
+    ...landing.banners.flatMap((banner) => [banner.title, banner.text]),
+    ...landing.brochures.map((brochure) => brochure.title),
+    ...landing.faqs.flatMap((faq) => [faq.question, faq.answer]),
+  ].filter(Boolean);
+};
 
 /** The form that holds the named field: forms are found by their fields, whatever the page's language. */
 const formWith = (page: Page, fieldName: string): Locator => page.locator('form').filter({ has: page.locator(`[name="${fieldName}"]`) });
@@ -29,6 +43,11 @@ test('a partner’s sale in Hindi to the customer’s payment status in Hindi, t
   await page.goto(landingPathOf(product));
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   const quoteForm = formWith(page, sale.quote.fields.find((field) => !field.locked)!.name);
+  // The landing page with its plans in Hindi: its own words, the product's copy aside (data, in English until the API gives it in Hindi).
+  await expect(page.getByRole('region', { name: hiIN.productLanding.plans })).toBeVisible();
+  await expect(quoteForm).toBeVisible();
+  expect(findLatinWords(await page.locator('main').innerText(), [tenants.sahyadri.name, ...landingCopyOf(product)])).toEqual([]);
+  await page.screenshot({ path: `${shots}/landing-plans-hi-360.png`, fullPage: true });
   await fillConfigForm(quoteForm, sale.quote.fields, quote);
   await quoteForm.locator('button[type="submit"]').click();
   // "Buy now", beside "Share" (which opens a dialog): the quote page's words are another part of the work.

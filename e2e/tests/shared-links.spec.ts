@@ -56,7 +56,12 @@ test('a shared quote opens for the customer with no session: plan, premium and i
   await customer.screenshot({ path: test.info().outputPath('shared-quote-360.png'), fullPage: true });
 
   // A changed token is answered in words, not a blank page.
-  await customer.goto(link.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')));
+  const tampered = new URL(link);
+  tampered.searchParams.set(
+    'token',
+    tampered.searchParams.get('token')!.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')),
+  );
+  await customer.goto(tampered.href);
   await expect(customer.getByRole('alert')).toHaveText('This quote link is not valid. Ask your advisor to share the quote again.');
   await customer.context().close();
 });

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { inflateSync } from 'node:zlib';
 import { findSystemCodes } from '@portal/domain';
 
@@ -33,3 +34,18 @@ export function systemCodesInPdf(bytes: Buffer): string[] {
       .join('\n'),
   );
 }
+
+/**
+ * Tests only: whether poppler-utils (pdftoppm, pdftotext, pdffonts) is installed to render a PDF to an image
+ * (decision 0211). A developer's machine without it skips those tests; CI installs it (.ci/run), and there its
+ * absence fails, so the rendering checks cannot pass unseen.
+ */
+export const canRenderPdf: boolean = (() => {
+  try {
+    execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    if (process.env.CI) throw new Error('pdftoppm is missing: CI must install poppler-utils (.ci/run) to render the PDFs');
+    return false;
+  }
+})();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildKfs, findLatinWords, lenderRules, offerTerms, type Language } from '@portal/domain';
-import { pdfTexts } from '../test-pdf-text';
+import { canRenderPdf, pdfTexts } from '../test-pdf-text';
 import { renderKfsPdf } from './kfs-pdf';
 
 /** A real statement: YES Bank's personal-loan terms for Rs 3,00,000 over 24 months at 12.99 %. */
@@ -19,15 +19,6 @@ const names = [kfs.lender.lenderName, kfs.productName, meta.customerName, meta.o
   value,
   ...value.split(/[^A-Za-z]+/),
 ]);
-
-const pdftoppm = (() => {
-  try {
-    execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 describe.each([
   // Words without an i-matra or a reph, which the text layer gives back in drawing order.
@@ -44,24 +35,28 @@ describe.each([
     }
   });
 
-  it.runIf(pdftoppm)('renders in Noto Sans Devanagari, the lenders’ fees and charges in the language, and no stray English', { timeout: 120_000 }, async () => {
-    const folder = mkdtempSync(join(tmpdir(), `kfs-${language}-`));
-    const file = join(folder, 'kfs.pdf');
-    writeFileSync(file, await renderKfsPdf(kfs, meta, language));
-    const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean);
-    for (const font of fonts) expect(font).toMatch(/^NotoSansDevanagari-(Regular|Bold)-\d+ +CID TrueType +Identity-H +yes|^Helvetica-Bold /);
-    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, join(folder, 'page')]);
-    expect(readFileSync(join(folder, 'page-1.png')).length).toBeGreaterThan(10_000);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    expect(text).toContain(totalInterest);
-    expect(text).toContain(principal);
-    expect(text).toContain('27/12/2026');
-    expect(findLatinWords(text, names)).toEqual([]);
-  });
+  it.runIf(canRenderPdf)(
+    'renders in Noto Sans Devanagari, the lenders’ fees and charges in the language, and no stray English',
+    { timeout: 120_000 },
+    async () => {
+      const folder = mkdtempSync(join(tmpdir(), `kfs-${language}-`));
+      const file = join(folder, 'kfs.pdf');
+      writeFileSync(file, await renderKfsPdf(kfs, meta, language));
+      const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean);
+      for (const font of fonts) expect(font).toMatch(/^NotoSansDevanagari-(Regular|Bold)-\d+ +CID TrueType +Identity-H +yes|^Helvetica-Bold /);
+      execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, join(folder, 'page')]);
+      expect(readFileSync(join(folder, 'page-1.png')).length).toBeGreaterThan(10_000);
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      expect(text).toContain(totalInterest);
+      expect(text).toContain(principal);
+      expect(text).toContain('27/12/2026');
+      expect(findLatinWords(text, names)).toEqual([]);
+    },
+  );
 });
 
 describe('the Key Facts Statement in English', () => {
-  it.runIf(pdftoppm)('keeps its English words and the standard fonts', { timeout: 120_000 }, async () => {
+  it.runIf(canRenderPdf)('keeps its English words and the standard fonts', { timeout: 120_000 }, async () => {
     const folder = mkdtempSync(join(tmpdir(), 'kfs-en-'));
     const file = join(folder, 'kfs.pdf');
     writeFileSync(file, await renderKfsPdf(kfs, meta));

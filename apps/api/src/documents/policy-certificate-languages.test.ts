@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findLatinWords, type Language } from '@portal/domain';
-import { pdfTexts } from '../test-pdf-text';
+import { canRenderPdf, pdfTexts } from '../test-pdf-text';
 import { renderPolicyCertificate, type PolicyCertificate } from './policy-certificate';
 
 const certificate: PolicyCertificate = {
@@ -32,15 +32,6 @@ const certificate: PolicyCertificate = {
 const names = [...Object.values(certificate), certificate.covers[0]!.cover]
   .filter((value): value is string => typeof value === 'string')
   .flatMap((value) => [value, ...value.split(/[^A-Za-z]+/)]);
-
-const pdftoppm = (() => {
-  try {
-    execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 /** The share of a greyscale page's pixels below its band that carry ink (pdftoppm -gray writes binary PGM). */
 function inkBelowTheBand(pgmFile: string): number {
@@ -72,7 +63,7 @@ describe.each([
     }
   });
 
-  it.runIf(pdftoppm)('renders to an image whose words are the catalogue’s, with the premium in words, and no stray English', async () => {
+  it.runIf(canRenderPdf)('renders to an image whose words are the catalogue’s, with the premium in words, and no stray English', async () => {
     const folder = mkdtempSync(join(tmpdir(), `certificate-${language}-`));
     writeFileSync(join(folder, 'certificate.pdf'), await renderPolicyCertificate(certificate, language));
     const fonts = execFileSync('pdffonts', [join(folder, 'certificate.pdf')], { encoding: 'utf8' })

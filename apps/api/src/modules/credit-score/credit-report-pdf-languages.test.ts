@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { findLatinWords, type CreditReport, type Language } from '@portal/domain';
 import { SandboxBureau } from '../../providers/bureau/sandbox-bureau';
 import { renderCreditReportPdf } from './credit-report-pdf';
+import { canRenderPdf } from '../../test-pdf-text';
 
 /** A sandbox bureau's report of a customer with late payments, accounts and enquiries to show. */
 async function sampleReport(): Promise<CreditReport> {
@@ -19,15 +20,6 @@ async function sampleReport(): Promise<CreditReport> {
   return { ...pulled, checkId: 'check-1', customerName: 'Asha Patil', mobileMasked: '99XXXXXX12', leadId: null, brandName: 'Mint Pro', brandColour: '#0b6e4f' };
 }
 
-const pdftoppm = (() => {
-  try {
-    execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
 const textOf = (pdf: Uint8Array) => {
   const folder = mkdtempSync(join(tmpdir(), 'credit-report-'));
   const file = join(folder, 'report.pdf');
@@ -40,7 +32,7 @@ describe.each([
   ['hi-IN', 'ग्राहक', 'बकाया'],
   ['mr-IN', 'ग्राहक', 'थकबाकी'],
 ] as const)('the credit report PDF in %s', (language: Language, customer, outstanding) => {
-  it.runIf(pdftoppm)('renders in Noto Sans Devanagari with no stray English: only the bureau’s names stay as sent', { timeout: 120_000 }, async () => {
+  it.runIf(canRenderPdf)('renders in Noto Sans Devanagari with no stray English: only the bureau’s names stay as sent', { timeout: 120_000 }, async () => {
     const report = await sampleReport();
     const { folder, file, text } = textOf(await renderCreditReportPdf(report, { brandName: 'Mint Pro' }, language));
     expect(execFileSync('pdffonts', [file], { encoding: 'utf8' })).toContain('NotoSansDevanagari');
@@ -60,7 +52,7 @@ describe.each([
 });
 
 describe('the credit report PDF in English', () => {
-  it.runIf(pdftoppm)('keeps its English words and the standard fonts', { timeout: 120_000 }, async () => {
+  it.runIf(canRenderPdf)('keeps its English words and the standard fonts', { timeout: 120_000 }, async () => {
     const { file, text } = textOf(await renderCreditReportPdf(await sampleReport(), { brandName: 'Mint Pro' }));
     expect(text).toContain('Payment history (last 24 months)');
     expect(text).toMatch(/Paid on time: \d+ months/);

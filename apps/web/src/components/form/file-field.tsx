@@ -23,44 +23,25 @@ export function FileField(props: FieldProps) {
  * The chosen File is the field's value ('' when none), checked by the form's schema (type, size) like any
  * answer, and sent by the page with the other answers.
  */
-function FileSentWithForm({ field, id }: FieldProps) {
+function FileSentWithForm(props: FieldProps) {
   const { t } = useTranslation();
-  const { ref, name, value, onChange, onBlur, error } = useFieldInput(field);
-  const statusId = `${id}-status`;
-  const a11y = describeInput(field, id, error);
+  const input = useFieldInput(props.field);
+  const { value, onChange } = input;
   const chosen = value instanceof File ? value : undefined;
   // react-hook-form holds a File as it is (it never copies a Blob); FormValues names the JSON answers only.
   const choose = (file: File | undefined) => onChange((file ?? '') as FieldValue);
-  return (
-    <LabelledField field={field} id={id} error={error}>
-      <input
-        type="file"
-        id={id}
-        name={name}
-        ref={ref}
-        className="cf-input cf-file"
-        accept={field.accept?.join(',')}
-        onChange={(event) => choose(event.target.files?.[0])}
-        onBlur={onBlur}
-        disabled={field.locked}
-        {...a11y}
-        aria-describedby={[a11y['aria-describedby'], statusId].filter(Boolean).join(' ')}
-      />
-      <p className="cf-hint" id={statusId} role="status">
-        {chosen ? t('shell.fileChosen', { fileName: chosen.name, size: kb(chosen.size) }) : ''}
-      </p>
-    </LabelledField>
-  );
+  const status = chosen ? t('shell.fileChosen', { fileName: chosen.name, size: kb(chosen.size) }) : '';
+  return <FileInput {...props} input={input} status={status} disabled={props.field.locked === true} onChoose={choose} />;
 }
 
-function UploadedFileField({ field, id }: FieldProps) {
+function UploadedFileField(props: FieldProps) {
+  const { field } = props;
   const { t } = useTranslation();
-  const { ref, name, value, onChange, onBlur, error } = useFieldInput(field);
+  const input = useFieldInput(field);
+  const { value, onChange } = input;
   const { setError, clearErrors } = useFormContext();
   const [uploadFile, { isLoading: uploading }] = useUploadFileMutation();
   const [uploaded, setUploaded] = useState<Upload | undefined>();
-  const statusId = `${id}-status`;
-  const a11y = describeInput(field, id, error);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -82,6 +63,27 @@ function UploadedFileField({ field, id }: FieldProps) {
     }
   };
 
+  const status = uploading
+    ? t('shell.uploading')
+    : uploaded && value === uploaded.fileId
+      ? t('shell.uploaded', { fileName: uploaded.fileName, size: kb(uploaded.size) })
+      : '';
+  return <FileInput {...props} input={input} status={status} disabled={field.locked === true || uploading} onChoose={(file) => void choose(file)} />;
+}
+
+interface FileInputProps extends FieldProps {
+  /** The field's controller, held by the field that decides what a chosen file does. */
+  input: ReturnType<typeof useFieldInput>;
+  status: string;
+  disabled: boolean;
+  onChoose: (file: File | undefined) => void;
+}
+
+/** The file input and its status line (what was chosen or uploaded), told to a screen reader as it changes. */
+function FileInput({ field, id, input, status, disabled, onChoose }: FileInputProps) {
+  const { ref, name, onBlur, error } = input;
+  const statusId = `${id}-status`;
+  const a11y = describeInput(field, id, error);
   return (
     <LabelledField field={field} id={id} error={error}>
       <input
@@ -91,18 +93,14 @@ function UploadedFileField({ field, id }: FieldProps) {
         ref={ref}
         className="cf-input cf-file"
         accept={field.accept?.join(',')}
-        onChange={(event) => void choose(event.target.files?.[0])}
+        onChange={(event) => onChoose(event.target.files?.[0])}
         onBlur={onBlur}
-        disabled={field.locked || uploading}
+        disabled={disabled}
         {...a11y}
         aria-describedby={[a11y['aria-describedby'], statusId].filter(Boolean).join(' ')}
       />
       <p className="cf-hint" id={statusId} role="status">
-        {uploading
-          ? t('shell.uploading')
-          : uploaded && value === uploaded.fileId
-            ? t('shell.uploaded', { fileName: uploaded.fileName, size: kb(uploaded.size) })
-            : ''}
+        {status}
       </p>
     </LabelledField>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetLandingConfigQuery } from '../../lib/api-endpoints/landing-config';
 import { useGetFeatureFlagsQuery } from '../../lib/api-endpoints/feature-flags';
@@ -31,8 +32,9 @@ const QuoteSection = lazy(() => import('./quote-section').then((module) => ({ de
  * of the plans, the page's largest paint, on a slow phone (docs/decisions/0060-precompressed-immutable-assets.md).
  */
 function QuoteSectionAfterPaint(props: QuoteSectionProps) {
+  const { t } = useTranslation();
   const painted = useAfterPaint();
-  const loading = <LoadingMessage>Loading the quote form…</LoadingMessage>;
+  const loading = <LoadingMessage>{t('insurance.loadingQuoteForm')}</LoadingMessage>;
   if (!painted) return loading;
   return (
     <Suspense fallback={loading}>
@@ -43,29 +45,30 @@ function QuoteSectionAfterPaint(props: QuoteSectionProps) {
 
 /** Life insurance's way in: the profile journey of each plan type, and the POS plans. */
 function LifeStart() {
+  const { t } = useTranslation();
   const hrefOf = (routeId: string, params = {}) => {
     const route = servedRoutes.find(routeId);
     return route ? buildHref(route, params) : undefined;
   };
   const posHref = hrefOf('life-pos');
+  const planLinks = lifePlans.map(({ code, name }) => ({ code, name, href: hrefOf('life-plan', { plan: code }) }));
   return (
     <section aria-labelledby="ins-life-start-heading" className="ins-quote">
-      <h2 id="ins-life-start-heading">Sell a life plan</h2>
+      <h2 id="ins-life-start-heading">{t('productLanding.sellLifePlan')}</h2>
       <ul className="ins-start-links">
-        {lifePlans.map(({ code, name }) => {
-          const href = hrefOf('life-plan', { plan: code });
-          return href ? (
+        {planLinks.map(({ code, name, href }) =>
+          href ? (
             <li key={code}>
               <AppLink className="button" to={href}>
-                {name}
+                {t(`life.planType.${code}`, { defaultValue: name })}
               </AppLink>
             </li>
-          ) : null;
-        })}
+          ) : null,
+        )}
         {posHref ? (
           <li>
             <AppLink className="button button--secondary" to={posHref}>
-              List of POS Plans
+              {t('routes.life-pos')}
             </AppLink>
           </li>
         ) : null}
@@ -76,18 +79,21 @@ function LifeStart() {
 
 /** A lending product's way in (its journey's first steps and the partner's loan activity for it), or personal accident's (its two plans). */
 function ProductStart({ productCode }: { productCode: string }) {
+  const { t } = useTranslation();
   const hrefOf = (routeId: string, params = {}) => {
     const route = servedRoutes.find(routeId);
     return route ? buildHref(route, params) : undefined;
   };
+  // A loan's ways in are worded as on the loans page (lending.start), personal accident's by productLanding.startLinks.
+  const wordsOf = lendingStartRouteIds[productCode] ? 'lending.start' : 'productLanding.startLinks';
   const starts = (lendingStartRouteIds[productCode] ?? personalAccidentStartRouteIds[productCode] ?? []).map(({ routeId, label }) => ({
-    label,
+    label: t(`${wordsOf}.${routeId}`, { defaultValue: label }),
     href: hrefOf(routeId),
   }));
   const activityHref = lendingStartRouteIds[productCode] ? hrefOf('preapproved-offers', { productName: productCode }) : undefined;
   return (
     <section aria-labelledby="ins-start-heading" className="ins-quote">
-      <h2 id="ins-start-heading">Start</h2>
+      <h2 id="ins-start-heading">{t('productLanding.start')}</h2>
       <ul className="ins-start-links">
         {starts.map(({ label, href }) =>
           href ? (
@@ -101,7 +107,7 @@ function ProductStart({ productCode }: { productCode: string }) {
         {activityHref ? (
           <li>
             <AppLink className="button button--secondary" to={activityHref}>
-              Loan activity summary
+              {t('productLanding.loanActivitySummary')}
             </AppLink>
           </li>
         ) : null}
@@ -117,6 +123,7 @@ function ProductStart({ productCode }: { productCode: string }) {
  * Everything comes from the product's landingConfig; nothing here knows a product code.
  */
 export function LandingPage() {
+  const { t } = useTranslation();
   const productCode = useProductCode();
   const landing = useGetLandingConfigQuery(productCode ?? skipToken);
   const dispatch = useAppDispatch();
@@ -131,11 +138,11 @@ export function LandingPage() {
   const selectedPlan = useSelector((state: WithPlanSelection) => (productCode ? selectSelectedPlan(state, productCode) : undefined));
   const authorisation = useProductAuthorisation(productCode ?? '', landing.data?.requiresAuthorisation === true);
 
-  if (!productCode) return <ErrorMessage>This product was not found.</ErrorMessage>;
-  if (landing.isLoading) return <LoadingMessage>Loading the product…</LoadingMessage>;
+  if (!productCode) return <ErrorMessage>{t('insurance.productNotFound')}</ErrorMessage>;
+  if (landing.isLoading) return <LoadingMessage>{t('productLanding.loadingProduct')}</LoadingMessage>;
   if (landing.isError || !landing.data) {
     return (
-      <Suspense fallback={<LoadingMessage>Loading the product…</LoadingMessage>}>
+      <Suspense fallback={<LoadingMessage>{t('productLanding.loadingProduct')}</LoadingMessage>}>
         <LandingLoadError error={landing.error} onRetry={() => void landing.refetch()} />
       </Suspense>
     );
@@ -148,7 +155,7 @@ export function LandingPage() {
     <div className="ins-landing">
       {config.tagline ? <p className="ins-tagline">{config.tagline}</p> : null}
       <p className="ins-seller">
-        Sold by <strong>{config.sellerBrandName}</strong>
+        <Trans i18nKey="productLanding.soldBy" values={{ brandName: config.sellerBrandName }} components={{ strong: <strong /> }} />
       </p>
       <BannerList banners={config.banners} />
       {config.category === 'life' && config.plans.length === 0 ? (
@@ -156,23 +163,23 @@ export function LandingPage() {
         <LifeStart />
       ) : (
         <section aria-labelledby="ins-plans-heading">
-          <h2 id="ins-plans-heading">Plans</h2>
+          <h2 id="ins-plans-heading">{t('productLanding.plans')}</h2>
           <PlanList plans={config.plans} selectedPlan={selectedPlan} onTogglePlan={config.sellable ? togglePlan : undefined} />
         </section>
       )}
       {config.sellable ? (
         <section aria-labelledby="ins-quote-heading" className="ins-quote">
-          <h2 id="ins-quote-heading">Get a quote</h2>
+          <h2 id="ins-quote-heading">{t('insurance.getAQuote')}</h2>
           {authorisation && authorisation !== 'AUTHORISED' ? (
             // Said before the partner types: the quote form would only be refused after submit.
             <AuthorisationNotice productCode={productCode} productName={config.name} status={authorisation} />
           ) : quoteFormShown ? (
             <QuoteSectionAfterPaint productCode={productCode} basePath={config.basePath} />
           ) : quoteFormFlag === undefined ? (
-            <LoadingMessage>Loading the quote form…</LoadingMessage>
+            <LoadingMessage>{t('insurance.loadingQuoteForm')}</LoadingMessage>
           ) : (
             <button type="button" className="button" onClick={() => setQuoteFormOpened(true)}>
-              Start a quote
+              {t('productLanding.startAQuote')}
             </button>
           )}
         </section>

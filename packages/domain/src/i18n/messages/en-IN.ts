@@ -23,6 +23,7 @@ import { consolePages } from './en-in/console';
 import { lifeCover } from './en-in/life-cover';
 import { lendingOffers } from './en-in/lending-offers';
 import { qrSheets } from './en-in/qr-sheets';
+import { productLanding } from './en-in/product-landing';
 
 /**
  * The English catalogue (en-IN): the one place its words are kept by key. SPEC §5 and §8's messages are
@@ -256,6 +257,8 @@ export const enIN = {
   lendingOffers,
   // The partner's sheets of Sachet Term QR codes (decision 0267).
   qrSheets,
+  // A product's landing page: plans, ways in, the comparison of insurers and the coupon check.
+  productLanding,
 };
 
 /** Every catalogue has English's keys, each a string (plural forms included). */

@@ -22,6 +22,7 @@ import { consolePages } from './hi-in/console';
 import { lifeCover } from './hi-in/life-cover';
 import { lendingOffers } from './hi-in/lending-offers';
 import { qrSheets } from './hi-in/qr-sheets';
+import { productLanding } from './hi-in/product-landing';
 
 /**
  * हिन्दी (hi-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md (IRDAI's and RBI's own Hindi
@@ -298,4 +299,6 @@ export const hiIN = {
   lendingOffers,
   // The partner's sheets of Sachet Term QR codes (decision 0267).
   qrSheets,
+  // A product's landing page: plans, ways in, the comparison of insurers and the coupon check.
+  productLanding,
 } satisfies MessageCatalogue;

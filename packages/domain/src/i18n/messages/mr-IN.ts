@@ -22,6 +22,7 @@ import { consolePages } from './mr-in/console';
 import { lifeCover } from './mr-in/life-cover';
 import { lendingOffers } from './mr-in/lending-offers';
 import { qrSheets } from './mr-in/qr-sheets';
+import { productLanding } from './mr-in/product-landing';
 
 /**
  * मराठी (mr-IN): the same keys as en-IN. Terms follow docs/glossary-hi-mr.md; abbreviations a customer knows
@@ -299,4 +300,6 @@ export const mrIN = {
   lendingOffers,
   // The partner's sheets of Sachet Term QR codes (decision 0267).
   qrSheets,
+  // A product's landing page: plans, ways in, the comparison of insurers and the coupon check.
+  productLanding,
 } satisfies MessageCatalogue;

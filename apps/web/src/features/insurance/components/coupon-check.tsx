@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { applyCouponDiscount, formatRupees, normaliseCouponCode, type Quote } from '@portal/domain';
 import { readApiError } from '../../../lib/api-error';
 import { useGetDigitalLeaderQuery } from '../api/get-digital-leader';
@@ -20,6 +21,7 @@ export interface CouponCheckProps {
  * the partner knows whether to ask the customer for one (decision 0125); Apply stays, as a code may be new.
  */
 export function CouponCheck({ productCode, premium }: CouponCheckProps) {
+  const { t } = useTranslation();
   const [validate, result] = useLazyValidateCouponQuery();
   const leader = useGetDigitalLeaderQuery();
   const typed: unknown = useWatch({ name: 'couponCode' });
@@ -33,9 +35,7 @@ export function CouponCheck({ productCode, premium }: CouponCheckProps) {
     <div className="ins-coupon">
       {leader.data ? (
         <p className="ins-coupon-note">
-          {leader.data.digitalLeader && leader.data.couponProducts.includes(productCode)
-            ? 'Your company runs coupons on this cover: enter the customer’s code and apply it.'
-            : 'No coupon runs on this cover at the moment.'}
+          {leader.data.digitalLeader && leader.data.couponProducts.includes(productCode) ? t('productLanding.coupon.runs') : t('productLanding.coupon.none')}
         </p>
       ) : null}
       <button
@@ -44,7 +44,7 @@ export function CouponCheck({ productCode, premium }: CouponCheckProps) {
         disabled={!code || result.isFetching}
         onClick={() => void validate({ productCode, couponCode: code })}
       >
-        {result.isFetching ? 'Checking coupon…' : 'Apply coupon'}
+        {result.isFetching ? t('productLanding.coupon.checking') : t('productLanding.coupon.apply')}
       </button>
       <div aria-live="polite">
         {error ? (
@@ -54,8 +54,16 @@ export function CouponCheck({ productCode, premium }: CouponCheckProps) {
         ) : null}
         {discounted && premium ? (
           <p className="ins-coupon-result">
-            Coupon {code} applied: the premium is <strong>{formatRupees(discounted.totalPremium)}</strong> instead of {formatRupees(premium.totalPremium)} (you
-            save {formatRupees(premium.totalPremium - discounted.totalPremium)}). The coupon is used when you proceed.
+            <Trans
+              i18nKey="productLanding.coupon.applied"
+              values={{
+                code,
+                premium: formatRupees(discounted.totalPremium),
+                before: formatRupees(premium.totalPremium),
+                saved: formatRupees(premium.totalPremium - discounted.totalPremium),
+              }}
+              components={{ strong: <strong /> }}
+            />
           </p>
         ) : null}
       </div>

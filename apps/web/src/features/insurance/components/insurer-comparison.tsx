@@ -1,8 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
-import { INSURER_FIELD, formatRupees, isFieldShown, messages, type FieldConfig, type FormValues, type RankedInsurerQuote } from '@portal/domain';
+import { INSURER_FIELD, formatRupees, insurerRankingRuleText, isFieldShown, type FieldConfig, type FormValues, type RankedInsurerQuote } from '@portal/domain';
 import { AppLink } from '../../../components/app-link';
 import { ErrorMessage } from '../../../components/status-message';
 import { readApiError } from '../../../lib/api-error';
@@ -27,6 +28,7 @@ export interface CompareInsurersButtonProps {
  * nothing where the product has one insurer.
  */
 export function CompareInsurersButton({ productCode, fields }: CompareInsurersButtonProps) {
+  const { t } = useTranslation();
   const form = useFormContext<FormValues>();
   const selectedPlan = useSelector((state: WithPlanSelection) => selectSelectedPlan(state, productCode));
   const [compareQuotes, comparison] = useCompareQuotesMutation({ fixedCacheKey: compareQuotesCacheKey(productCode) });
@@ -61,7 +63,7 @@ export function CompareInsurersButton({ productCode, fields }: CompareInsurersBu
 
   return (
     <button type="button" className="button button--secondary" disabled={comparison.isLoading} onClick={() => void compare()}>
-      {comparison.isLoading ? 'Comparing insurers…' : 'Compare insurers'}
+      {comparison.isLoading ? t('productLanding.compare.comparing') : t('productLanding.compare.compare')}
     </button>
   );
 }
@@ -77,6 +79,7 @@ export interface InsurerComparisonProps {
  * takes that insurer's quote to the proposal step. One labelled card per insurer reads at 360 px.
  */
 export function InsurerComparison({ productCode, proposalHrefOf }: InsurerComparisonProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const [, comparison] = useCompareQuotesMutation({ fixedCacheKey: compareQuotesCacheKey(productCode) });
@@ -85,25 +88,26 @@ export function InsurerComparison({ productCode, proposalHrefOf }: InsurerCompar
   if (error && error.status === 401) {
     return (
       <div className="ins-alert" role="alert">
-        <p>Sign in to compare insurers.</p>
+        <p>{t('productLanding.compare.signInToCompare')}</p>
         <AppLink to="/login" state={{ from: `${location.pathname}${location.search}` }}>
-          Sign in
+          {t('insurance.signIn')}
         </AppLink>
       </div>
     );
   }
   // Field messages are shown beside the fields; anything else here.
   if (error && error.code !== 'VALIDATION') {
-    return <ErrorMessage>{error.status === 403 ? error.message || messages.notAuthorisedProduct : error.message}</ErrorMessage>;
+    return <ErrorMessage>{error.status === 403 ? error.message || t('validation.notAuthorisedProduct') : error.message}</ErrorMessage>;
   }
   if (!comparison.data) return null;
 
   return (
     <section className="ins-compare" aria-labelledby="ins-compare-heading" aria-live="polite">
-      <h3 id="ins-compare-heading">Insurers compared</h3>
+      <h3 id="ins-compare-heading">{t('productLanding.compare.heading')}</h3>
       <p className="ins-compare-rule">
-        <strong>How these are ranked: </strong>
-        {comparison.data.rankingRule}
+        <strong>{t('productLanding.compare.howRanked')}</strong>{' '}
+        {/* The API's sentence is the domain's rule: said by its key in the page's language, any other as sent. */}
+        {comparison.data.rankingRule === insurerRankingRuleText ? t('productLanding.compare.rankingRule') : comparison.data.rankingRule}
       </p>
       <ol className="ins-compare-list">
         {comparison.data.quotes.map((ranked) => (
@@ -115,6 +119,7 @@ export function InsurerComparison({ productCode, proposalHrefOf }: InsurerCompar
 }
 
 function InsurerQuoteCard({ ranked, href, onChoose }: { ranked: RankedInsurerQuote; href: string | undefined; onChoose: (href: string) => void }) {
+  const { t } = useTranslation();
   const { insurer, quote, rank } = ranked;
   const headingId = `ins-compare-${insurer.code}`;
   return (
@@ -122,24 +127,24 @@ function InsurerQuoteCard({ ranked, href, onChoose }: { ranked: RankedInsurerQuo
       <h4 id={headingId}>{insurer.name}</h4>
       <dl className="ins-compare-lines">
         <div className="ins-compare-line">
-          <dt>Rank</dt>
+          <dt>{t('productLanding.compare.rank')}</dt>
           <dd>{rank}</dd>
         </div>
         <div className="ins-compare-line">
-          <dt>Claim settlement ratio</dt>
+          <dt>{t('productLanding.compare.claimSettlementRatio')}</dt>
           <dd>{insurer.claimSettlementRatio.toFixed(1)}%</dd>
         </div>
         <div className="ins-compare-line">
-          <dt>GST</dt>
+          <dt>{t('insurance.gst')}</dt>
           <dd>{formatRupees(quote.premium.gst)}</dd>
         </div>
         <div className="ins-compare-line ins-compare-total">
-          <dt>Premium with GST</dt>
+          <dt>{t('productLanding.compare.premiumWithGst')}</dt>
           <dd>{formatRupees(quote.premium.totalPremium)}</dd>
         </div>
       </dl>
       <button type="button" className="button" disabled={!href} onClick={() => href && onChoose(href)}>
-        Choose {insurer.name}
+        {t('productLanding.compare.choose', { insurer: insurer.name })}
       </button>
     </li>
   );

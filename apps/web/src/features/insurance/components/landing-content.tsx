@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import type { LandingConfig } from '@portal/domain';
 
 /** Banners of the landing page (the white-label tenant has its own). */
 export function BannerList({ banners }: { banners: LandingConfig['banners'] }) {
+  const { t } = useTranslation();
   if (banners.length === 0) return null;
   return (
-    <ul className="ins-banners" aria-label="Highlights">
+    <ul className="ins-banners" aria-label={t('productLanding.highlights')}>
       {banners.map((banner) => (
         <li key={banner.title} className="ins-banner">
           <strong>{banner.title}</strong>
@@ -16,10 +18,11 @@ export function BannerList({ banners }: { banners: LandingConfig['banners'] }) {
 }
 
 export function BrochureList({ brochures }: { brochures: LandingConfig['brochures'] }) {
+  const { t } = useTranslation();
   if (brochures.length === 0) return null;
   return (
     <section aria-labelledby="ins-brochures-heading">
-      <h2 id="ins-brochures-heading">Brochures</h2>
+      <h2 id="ins-brochures-heading">{t('productLanding.brochures')}</h2>
       <ul className="ins-brochures">
         {brochures.map((brochure) => (
           <li key={brochure.url}>
@@ -36,10 +39,11 @@ export function BrochureList({ brochures }: { brochures: LandingConfig['brochure
 
 /** Questions open and close with the keyboard (details/summary) and read well at 360 px. */
 export function FaqList({ faqs }: { faqs: LandingConfig['faqs'] }) {
+  const { t } = useTranslation();
   if (faqs.length === 0) return null;
   return (
     <section aria-labelledby="ins-faqs-heading">
-      <h2 id="ins-faqs-heading">Frequently asked questions</h2>
+      <h2 id="ins-faqs-heading">{t('productLanding.faqs')}</h2>
       {faqs.map((faq) => (
         <details key={faq.question} className="ins-faq">
           <summary>{faq.question}</summary>

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { formatRupees, type LandingConfig } from '@portal/domain';
 
 export interface PlanListProps {
@@ -9,7 +10,8 @@ export interface PlanListProps {
 
 /** The product's plans with their starting prices ("Starts at Rs 1,200"). */
 export function PlanList({ plans, selectedPlan, onTogglePlan }: PlanListProps) {
-  if (plans.length === 0) return <p>Plans for this product will be listed soon.</p>;
+  const { t } = useTranslation();
+  if (plans.length === 0) return <p>{t('productLanding.plansSoon')}</p>;
   return (
     <ul className="tile-grid">
       {plans.map((plan) => {
@@ -20,7 +22,7 @@ export function PlanList({ plans, selectedPlan, onTogglePlan }: PlanListProps) {
               {plan.name}
             </h3>
             <p className="ins-plan-price">
-              Starts at <strong>{formatRupees(plan.startingPrice)}</strong>
+              <Trans i18nKey="productLanding.startsAt" values={{ price: formatRupees(plan.startingPrice) }} components={{ strong: <strong /> }} />
             </p>
             {plan.description ? <p>{plan.description}</p> : null}
             {plan.benefits && plan.benefits.length > 0 ? (
@@ -38,7 +40,7 @@ export function PlanList({ plans, selectedPlan, onTogglePlan }: PlanListProps) {
                 aria-describedby={`ins-plan-${plan.code}`}
                 onClick={() => onTogglePlan(plan.code)}
               >
-                {selected ? 'Selected' : 'Select plan'}
+                {selected ? t('productLanding.selected') : t('productLanding.selectPlan')}
               </button>
             ) : null}
           </li>

@@ -35,8 +35,9 @@ async function openShare() {
 }
 
 const sharedPath = '/quote/shared?token=signed.offer.token';
-/** The customer's public page of the quote, not the product's landing page (which asks to sign in). */
-const sharedQuoteUrl = `${window.location.origin}${sharedPath}`;
+/** The customer's public page of the quote, not the product's landing page (which asks to sign in), in their language. */
+const sharedQuoteUrlIn = (language: string) => `${window.location.origin}${sharedPath}&lang=${language}`;
+const sharedQuoteUrl = sharedQuoteUrlIn('en-IN');
 const hrefOf = (dialog: HTMLElement, name: string | RegExp) => within(dialog).getByRole('link', { name }).getAttribute('href') ?? '';
 
 describe('ShareQuote', () => {
@@ -46,10 +47,25 @@ describe('ShareQuote', () => {
     const whatsApp = await within(dialog).findByRole('link', { name: hiIN.insurance.shareQuote.whatsApp });
     expect(within(dialog).getByRole('textbox', { name: hiIN.insurance.shareQuote.mobileLabel })).toBeDefined();
     expect(within(dialog).getByRole('button', { name: hiIN.insurance.shareQuote.copy })).toBeDefined();
-    // Only the product's name stays in Latin letters (a name, allowed) besides the link.
-    expect(findLatinWords(dialog.textContent ?? '', [shop.name])).toEqual([]);
+    // Only the product's name (a name, allowed) and "English" among the customer's languages stay in Latin letters.
+    expect(findLatinWords(dialog.textContent ?? '', [shop.name, 'English'])).toEqual([]);
     const text = new URL(whatsApp.getAttribute('href') ?? '').searchParams.get('text') ?? '';
-    expect(text).toBe(`${shop.name}: कुल प्रीमियम ${formatRupees(totalPremium)}। अपना कोटेशन यहाँ देखें: ${sharedQuoteUrl}`);
+    expect(text).toBe(`${shop.name}: कुल प्रीमियम ${formatRupees(totalPremium)}। अपना कोटेशन यहाँ देखें: ${sharedQuoteUrlIn('hi-IN')}`);
+  });
+
+  it("writes the message and the link in the customer's language, the modal staying in the partner's", async () => {
+    const { user, dialog } = await openShare();
+    const language = within(dialog).getByRole('combobox', { name: "Customer's language" });
+    expect((language as HTMLSelectElement).value).toBe('en-IN');
+    await user.selectOptions(language, 'mr-IN');
+    const whatsApp = await within(dialog).findByRole('link', { name: 'Share on WhatsApp' });
+    await vi.waitFor(() => {
+      const text = new URL(whatsApp.getAttribute('href') ?? '').searchParams.get('text') ?? '';
+      expect(findLatinWords(text.replace(sharedQuoteUrlIn('mr-IN'), ''), [shop.name])).toEqual([]);
+      expect(text).toContain(sharedQuoteUrlIn('mr-IN'));
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe(sharedQuoteUrlIn('mr-IN'));
   });
 
   it('opens the share modal from the store and closes it with Escape, focus back on Share', async () => {

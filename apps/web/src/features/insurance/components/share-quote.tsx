@@ -1,11 +1,24 @@
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { formatRupees, messages, rulePatterns, type ContactActionKind } from '@portal/domain';
+import {
+  customerLanguageField,
+  DEFAULT_LANGUAGE,
+  formatRupees,
+  isLanguage,
+  languages,
+  languageNames,
+  messages,
+  rulePatterns,
+  type ContactActionKind,
+  type Language,
+} from '@portal/domain';
 import { AdaptiveModal } from '../../../components/modal/adaptive-modal';
 import { ErrorMessage, LoadingMessage } from '../../../components/status-message';
 import { readApiError } from '../../../lib/api-error';
 import { useGetLandingConfigQuery } from '../../../lib/api-endpoints/landing-config';
 import { useShareQuoteQuery } from '../api/shared-quotes';
+import { useFieldText } from '../../../components/form/field-text';
+import { useFixedTranslation } from '../../../lib/i18n/use-fixed-translation';
 import { useAppDispatch } from '../../../lib/store-hooks';
 import { openShareModal, SHARE_MODAL_ID } from '../../../lib/ui-slice';
 import './share-quote.css';
@@ -27,20 +40,28 @@ export function contactHref(kind: ContactActionKind, text: string, mobile?: stri
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
+/** The customer's own page of this quote, public and signed (decision 0067), opening in the customer's language. */
+function quoteUrlOf(path: string | undefined, language: Language): string | undefined {
+  if (!path) return undefined;
+  const url = new URL(path, window.location.origin);
+  url.searchParams.set('lang', language);
+  return url.href;
+}
+
 function ShareActions({ productCode, quoteId, totalPremium }: ShareQuoteProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const landing = useGetLandingConfigQuery(productCode);
   const shareLink = useShareQuoteQuery({ productCode, quoteId });
   const [mobile, setMobile] = useState('');
+  // The customer's language, first the partner's page language (decision 0266, as on the sell forms).
+  const [language, setLanguage] = useState<Language>(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+  const customer = useFixedTranslation(language);
   const [copy, setCopy] = useState<CopyState>('idle');
-  const mobileId = useId();
-  const mobileErrorId = useId();
 
   const productName = landing.data?.name ?? productCode;
-  // The customer's own page of this quote, public and signed (decision 0067), not the partner's landing page.
-  const quoteUrl = shareLink.data ? new URL(shareLink.data.path, window.location.origin).href : undefined;
-  // In the page's language: a quote has no customer's language yet (the proposal asks it, decision 0268).
-  const text = t('insurance.shareQuote.message', { product: productName, premium: formatRupees(totalPremium), url: quoteUrl ?? '' });
+  const quoteUrl = quoteUrlOf(shareLink.data?.path, language);
+  // The message is the customer's, in the language chosen for them; the modal stays in the partner's.
+  const text = customer.t('insurance.shareQuote.message', { product: productName, premium: formatRupees(totalPremium), url: quoteUrl ?? '' });
   const trimmed = mobile.trim();
   const mobileValid = rulePatterns.mobile.test(trimmed);
   const mobileError = trimmed !== '' && !mobileValid ? messages.mobile : undefined;
@@ -63,25 +84,8 @@ function ShareActions({ productCode, quoteId, totalPremium }: ShareQuoteProps) {
           components={{ strong: <strong /> }}
         />
       </p>
-      <div className="ins-share-field">
-        <label htmlFor={mobileId}>{t('insurance.shareQuote.mobileLabel')}</label>
-        <input
-          id={mobileId}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={10}
-          value={mobile}
-          aria-invalid={mobileError ? true : undefined}
-          aria-describedby={mobileError ? mobileErrorId : undefined}
-          onChange={(event) => setMobile(event.target.value)}
-        />
-        {mobileError ? (
-          <p id={mobileErrorId} className="cf-error">
-            {mobileError}
-          </p>
-        ) : null}
-      </div>
+      <CustomerMobileField mobile={mobile} error={mobileError} onChange={setMobile} />
+      <CustomerLanguageSelect language={language} onChange={setLanguage} />
       {shareLink.isError ? (
         <ErrorMessage onRetry={() => void shareLink.refetch()}>{readApiError(shareLink.error)?.message ?? t('insurance.shareQuote.linkFailed')}</ErrorMessage>
       ) : !quoteUrl ? (
@@ -108,6 +112,52 @@ function ShareActions({ productCode, quoteId, totalPremium }: ShareQuoteProps) {
         </ul>
       )}
       <CopyStatus copy={copy} url={quoteUrl} />
+    </div>
+  );
+}
+
+/** The customer's mobile (optional): once valid, WhatsApp opens their chat and a call button appears. */
+function CustomerMobileField({ mobile, error, onChange }: { mobile: string; error: string | undefined; onChange: (mobile: string) => void }) {
+  const { t } = useTranslation();
+  const mobileId = useId();
+  const errorId = useId();
+  return (
+    <div className="ins-share-field">
+      <label htmlFor={mobileId}>{t('insurance.shareQuote.mobileLabel')}</label>
+      <input
+        id={mobileId}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={10}
+        value={mobile}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error ? (
+        <p id={errorId} className="cf-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The customer's language, each named in its own script (the sell forms' field, decision 0266). */
+function CustomerLanguageSelect({ language, onChange }: { language: Language; onChange: (language: Language) => void }) {
+  const fieldText = useFieldText();
+  const id = useId();
+  return (
+    <div className="ins-share-field">
+      <label htmlFor={id}>{fieldText(customerLanguageField.label)}</label>
+      <select id={id} value={language} onChange={(event) => isLanguage(event.target.value) && onChange(event.target.value)}>
+        {languages.map((option) => (
+          <option key={option} value={option} lang={option}>
+            {languageNames[option]}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -1,0 +1,43 @@
+import type { MessageCatalogue } from '../en-IN';
+
+export const productLanding = {
+  loadingProduct: 'उत्पाद लोड हो रहा है…',
+  notAvailable: 'यह उत्पाद उपलब्ध नहीं है।',
+  loadFailed: 'उत्पाद लोड नहीं हो सका।',
+  soldBy: 'विक्रेता: <strong>{{brandName}}</strong>',
+  plans: 'योजनाएँ',
+  startAQuote: 'कोटेशन शुरू करें',
+  sellLifePlan: 'जीवन बीमा योजना बेचें',
+  start: 'शुरू करें',
+  loanActivitySummary: 'ऋण गतिविधि का सारांश',
+  startLinks: {
+    'personal-accident-basic': 'बेसिक पीए: एक तैयार योजना',
+    'personal-accident-create-plan': 'अपनी योजना बनाएँ',
+  },
+  startsAt: 'शुरुआत <strong>{{price}}</strong> से',
+  selectPlan: 'योजना चुनें',
+  selected: 'चुनी गई',
+  plansSoon: 'इस उत्पाद की योजनाएँ जल्द ही दिखाई जाएँगी।',
+  highlights: 'मुख्य बातें',
+  brochures: 'ब्रोशर',
+  faqs: 'अक्सर पूछे जाने वाले प्रश्न',
+  compare: {
+    compare: 'बीमाकर्ताओं की तुलना करें',
+    comparing: 'बीमाकर्ताओं की तुलना हो रही है…',
+    signInToCompare: 'बीमाकर्ताओं की तुलना करने के लिए साइन इन करें।',
+    heading: 'बीमाकर्ताओं की तुलना',
+    howRanked: 'इनका क्रम कैसे तय होता है:',
+    rankingRule: 'सबसे कम कुल प्रीमियम (GST सहित) पहले; प्रीमियम बराबर हो तो ऊँचे दावा निपटान अनुपात वाला पहले; अनुपात भी बराबर हो तो उत्पाद का डिफ़ॉल्ट बीमाकर्ता पहले।',
+    rank: 'क्रम',
+    claimSettlementRatio: 'दावा निपटान अनुपात',
+    premiumWithGst: 'GST सहित प्रीमियम',
+    choose: '{{insurer}} चुनें',
+  },
+  coupon: {
+    runs: 'आपकी कंपनी इस बीमा कवर पर कूपन चलाती है: ग्राहक का कोड दर्ज करें और उसे लागू करें।',
+    none: 'इस समय इस बीमा कवर पर कोई कूपन नहीं चल रहा है।',
+    checking: 'कूपन जाँचा जा रहा है…',
+    apply: 'कूपन लागू करें',
+    applied: 'कूपन {{code}} लागू हुआ: प्रीमियम {{before}} के बजाय <strong>{{premium}}</strong> है (आपकी बचत {{saved}})। आगे बढ़ने पर कूपन उपयोग हो जाता है।',
+  },
+} satisfies MessageCatalogue['productLanding'];
