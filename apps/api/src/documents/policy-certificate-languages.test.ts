@@ -13,6 +13,7 @@ const certificate: PolicyCertificate = {
   referenceId: 'R-2026-000123',
   insuredName: 'Sunita Patil',
   productName: 'Group Personal Accident',
+  productCode: 'group-personal-accident',
   planName: 'Gold',
   insurerName: 'Kavach General Insurance',
   sumInsured: 1_000_000,
@@ -45,10 +46,10 @@ function inkBelowTheBand(pgmFile: string): number {
 }
 
 describe.each([
-  ['hi-IN', 'बीमा प्रमाणपत्र', 'एक हज़ार एक सौ अस्सी रुपये'],
+  ['hi-IN', 'बीमा प्रमाणपत्र', 'एक हज़ार एक सौ अस्सी रुपये', 'से मृत्यु'],
   // ऐंशी (eighty) is drawn right but comes back from the text layer as एंशी: its glyph is ए with a mark.
-  ['mr-IN', 'हप्ता अक्षरी', 'एक हजार एकशे'],
-] as const)('the certificate of insurance in %s', (language: Language, label, premiumInWords) => {
+  ['mr-IN', 'हप्ता अक्षरी', 'एक हजार एकशे', 'अपघाती मृत्यू'],
+] as const)('the certificate of insurance in %s', (language: Language, label, premiumInWords, cover) => {
   it('draws every piece under the band in the embedded fonts, and no missing glyph', async () => {
     const pdf = Buffer.from(await renderPolicyCertificate(certificate, language));
     // Four subsets (Devanagari and Latin, regular and bold) of a few glyphs each, not the fonts whole (~200 KB each).
@@ -79,6 +80,9 @@ describe.each([
     expect(text).toContain(label);
     expect(text).toContain(premiumInWords);
     expect(text).toContain('20/11/2026');
+    // The plan's benefit printed as a cover is the product's copy, in the certificate's language (decision 0275).
+    expect(text).toContain(cover);
+    expect(text).not.toContain('Accidental death');
     expect(findLatinWords(text, names)).toEqual([]);
   });
 });

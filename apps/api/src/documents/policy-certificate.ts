@@ -3,6 +3,7 @@ import { addDays, DEFAULT_LANGUAGE, formatDate, formatRupees, indiaIsoDateOf, ty
 import { FlowingPage, MARGIN, startLetterhead } from './pdf-page';
 import { rupeesInWords } from '../i18n/amount-in-words';
 import { translatorOf } from '../i18n/api-i18n';
+import { productSentenceIn } from '@portal/domain/messages/product-copy';
 
 export interface PolicyCertificate {
   policyNumber: string;
@@ -10,6 +11,8 @@ export interface PolicyCertificate {
   referenceId: string;
   insuredName: string;
   productName: string;
+  /** The product's code, so its copy printed here (a plan's benefits as covers) is said in the certificate's language. */
+  productCode?: string;
   planName: string;
   insurerName: string;
   /** Rupees, as the plan states it; absent for products without one. */
@@ -75,7 +78,7 @@ export async function renderPolicyCertificate(certificate: PolicyCertificate, la
   doc.row(t('policyPdf.issuedOn'), formatDate(certificate.issuedAt), 170);
   doc.row(t('policyPdf.referenceId'), certificate.referenceId, 170);
   doc.heading(t('policyPdf.covers'));
-  for (const cover of certificate.covers) doc.row(cover.cover, cover.sumInsured, 170);
+  for (const cover of certificate.covers) doc.row(productSentenceIn(certificate.productCode, cover.cover, language), cover.sumInsured, 170);
   doc.heading(t('policyPdf.freeLook'));
   doc.paragraph(freeLookText(certificate, t));
   doc.heading(t('policyPdf.claim'));

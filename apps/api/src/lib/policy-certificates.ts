@@ -57,6 +57,7 @@ async function findPolicy(db: Database, where: SQL): Promise<{ certificate: Poli
     referenceId: row.proposal.referenceId,
     insuredName: insuredNameOf(row.proposal.values),
     productName: product?.name ?? row.proposal.productCode,
+    productCode: row.proposal.productCode,
     planName: plan?.name ?? row.quote.planCode,
     ...(row.quote.sumInsured !== null ? { sumInsured: row.quote.sumInsured } : {}),
     totalPremium: row.quote.totalPremium,

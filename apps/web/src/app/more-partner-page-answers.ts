@@ -1,5 +1,7 @@
 import {
+  DEFAULT_LANGUAGE,
   findProduct,
+  languageOfTag,
   lenderNames,
   type AdminAuditList,
   type AdminChangeList,
@@ -9,6 +11,7 @@ import {
   type LifePlanSummary,
   type SupportRequestView,
 } from '@portal/domain';
+import { productInLanguage } from '@portal/domain/messages/product-copy';
 import type { ApiHandlers } from './test-helpers';
 import { catalogue as leadCatalogue, flagsWith, leadDetailsOf, leadOf } from '../features/leads/lead-fixtures';
 import { landingConfigOf, partnerSession, productOf } from '../test/sale-fixtures';
@@ -132,7 +135,11 @@ export const morePartnerPageAnswers = {
     'GET /api/configs/features': () => [200, flagsWith({})],
   },
   personalAccident: {
-    'GET /api/configs/public/products/personal-accident/landingConfig': () => [200, landingConfigOf(personalAccident)],
+    // As the API answers it: the plans' descriptions and benefits in the language the page asks for (decision 0275).
+    'GET /api/configs/public/products/personal-accident/landingConfig': (request) => [
+      200,
+      landingConfigOf(productInLanguage(personalAccident, languageOfTag(request.headers.get('accept-language') ?? '') ?? DEFAULT_LANGUAGE)),
+    ],
     'GET /api/configs/public/products/personal-accident/fieldConfig/quote': () => [200, { fields: personalAccident.sale.quote.fields }],
   },
   loans: {
@@ -157,8 +164,7 @@ export const morePartnerPageAnswers = {
 
 /**
  * The data's own words on those pages: the tenant's help article and the partner's request as he typed it;
- * the plans' names, and their descriptions and benefits, which are the product's content the landing pages
- * show too (their translation is the landing pages' part of the work).
+ * the plans' names (their descriptions and benefits come in the page's language, decision 0275).
  */
 export const morePartnerPageNames = [
   ...articles.flatMap((article) => [article.title, ...article.body]),
@@ -168,7 +174,7 @@ export const morePartnerPageNames = [
   lifePlan.insurerName,
   lifePlan.tagline,
   lifePlan.startingPremiumFor,
-  ...personalAccident.plans.flatMap((plan) => [plan.name, plan.description ?? '', ...(plan.benefits ?? [])]).filter(Boolean),
+  ...personalAccident.plans.map((plan) => plan.name),
   'ravi@example.com',
   // The banks and lenders a loan or deposit form offers: brand names.
   ...Object.values(lenderNames),

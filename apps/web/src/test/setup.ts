@@ -15,6 +15,8 @@ configure({ asyncUtilTimeout: 5000 });
 // empty storage behind, whichever file it is in.
 afterEach(async () => {
   cleanup();
+  // The page frame names the page in the title, which unmounting leaves behind (wordsOnPage reads it).
+  document.title = '';
   // A test that switched the language leaves the next one in English.
   if (i18next.language !== 'en-IN') await i18next.changeLanguage('en-IN');
   // A test's page views wait 3 s for their batch: sent now, their timer cannot fire inside the next file's test.

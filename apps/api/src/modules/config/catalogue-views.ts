@@ -2,14 +2,17 @@ import {
   fieldConfigResponseSchema,
   listProductsForTenant,
   fieldsForTenant,
+  languages,
   tenantCodes,
   toCatalogueEntry,
   toLandingConfig,
   type CatalogueEntry,
   type FieldConfigType,
   type FormDefinition,
+  type Language,
   type TenantCode,
 } from '@portal/domain';
+import { productInLanguage } from '@portal/domain/messages/product-copy';
 
 /**
  * The catalogue as each tenant sees it, serialised once at start: the domain catalogue is static
@@ -17,18 +20,19 @@ import {
  */
 export interface TenantCatalogueView {
   entries: CatalogueEntry[];
-  /** Keyed by product code: the landing config's UTF-8 JSON bytes. */
-  landingJson: ReadonlyMap<string, Buffer>;
+  /** Keyed by product code: the landing config's UTF-8 JSON bytes in each language (the products' copy translated, decision 0275). */
+  landingJson: ReadonlyMap<string, Readonly<Record<Language, Buffer>>>;
   /** Keyed by `${productCode}/${configType}`; absent for products without a sale definition. */
   fieldConfigJson: ReadonlyMap<string, Buffer>;
 }
 
 function buildTenantView(tenant: TenantCode): TenantCatalogueView {
   const products = listProductsForTenant(tenant);
-  const landingJson = new Map<string, Buffer>();
+  const landingJson = new Map<string, Readonly<Record<Language, Buffer>>>();
   const fieldConfigJson = new Map<string, Buffer>();
   for (const product of products) {
-    landingJson.set(product.code, Buffer.from(JSON.stringify(toLandingConfig(product, tenant))));
+    const inLanguage = (language: Language) => Buffer.from(JSON.stringify(toLandingConfig(productInLanguage(product, language), tenant)));
+    landingJson.set(product.code, Object.fromEntries(languages.map((language) => [language, inLanguage(language)])) as Record<Language, Buffer>);
     if (!product.sale) continue;
     const forms: Record<FieldConfigType, { fields: FormDefinition['fields']; fromQuote?: Readonly<Record<string, string>> }> = {
       quote: { fields: product.sale.quote.fields },

@@ -18,6 +18,7 @@ import { chooseTenant } from '../../lib/tenant-choice';
 import { findCatalogueEntry, getBrokerConfig, getFieldConfigJson, getLandingConfigJson } from './config-service';
 import { findTenantFeatureFlags, readFeatureFlags } from '../../lib/feature-flags';
 import type { RouteApp } from '../../plugins/route-app';
+import { languageOfRequest } from '../../i18n/api-i18n';
 
 const tags = ['config'];
 const tenantQuery = z.object({
@@ -111,7 +112,8 @@ function registerCatalogueRoutes(app: RouteApp, views: ReturnType<typeof buildCa
     {
       schema: {
         tags,
-        summary: "A product's landing page as the caller's tenant sees it; 404 for a product the tenant may not see",
+        summary:
+          "A product's landing page as the caller's tenant sees it, its copy in the Accept-Language asked (en-IN, hi-IN, mr-IN); 404 for a product the tenant may not see",
         params: productParams,
         querystring: tenantQuery,
         response: { 200: landingConfigSchema, 400: apiErrorSchema, 404: apiErrorSchema },
@@ -119,7 +121,10 @@ function registerCatalogueRoutes(app: RouteApp, views: ReturnType<typeof buildCa
     },
     async (request, reply) => {
       const tenant = chooseTenant(request.partner?.tenantCode, request.query.tenant);
-      return sendJson(reply, getLandingConfigJson(views[tenant], request.params.productCode));
+      // The products' copy (tagline, FAQs, plans' words) in the reader's language; caches keep one answer a language.
+      const language = languageOfRequest(request);
+      void reply.header('content-language', language).header('vary', 'Accept-Language');
+      return sendJson(reply, getLandingConfigJson(views[tenant], request.params.productCode, language));
     },
   );
 

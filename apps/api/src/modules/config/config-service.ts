@@ -1,4 +1,4 @@
-import { tenants, type BrokerConfig, type CatalogueEntry, type FeatureFlags, type TenantCode } from '@portal/domain';
+import { DEFAULT_LANGUAGE, tenants, type BrokerConfig, type CatalogueEntry, type FeatureFlags, type Language, type TenantCode } from '@portal/domain';
 import { notFound } from '../../plugins/errors';
 import { brandContacts } from '../../lib/brand-contacts';
 import type { TenantCatalogueView } from './catalogue-views';
@@ -24,10 +24,11 @@ export function findCatalogueEntry(view: TenantCatalogueView, productName: strin
   return entry;
 }
 
-export function getLandingConfigJson(view: TenantCatalogueView, productCode: string): Buffer {
+/** A product's landing config, its copy in `language` (the landing page's reader's). */
+export function getLandingConfigJson(view: TenantCatalogueView, productCode: string, language: Language = DEFAULT_LANGUAGE): Buffer {
   const json = view.landingJson.get(productCode);
   if (json === undefined) throw notFound('Product not found');
-  return json;
+  return json[language];
 }
 
 export function getFieldConfigJson(view: TenantCatalogueView, productCode: string, configType: string): Buffer {

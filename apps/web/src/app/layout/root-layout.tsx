@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBrandColour } from '../../lib/brand';
 import { useRestoredPartner } from '../../lib/use-restored-partner';
+import { useAnswersInPageLanguage } from '../../lib/i18n/use-answers-in-page-language';
 import { SignInAgainDialog } from './sign-in-again-dialog';
 import { SiteHeader } from './site-header';
 
@@ -28,6 +29,7 @@ export function RootLayout() {
   useNewPageFocus();
   useRestoredPartner();
   useBrandColour();
+  useAnswersInPageLanguage();
   const { t } = useTranslation();
   return (
     <>
