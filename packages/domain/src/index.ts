@@ -20,6 +20,7 @@ export * from './api/sign-in-forms';
 export * from './api/customer-sessions';
 export * from './api/customer-loans';
 export * from './api/customer-loan-forms';
+export * from './api/customer-loan-fields';
 export * from './api/catalogue';
 export * from './api/sales';
 export * from './journeys/route-table';

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { languageSchema } from '../i18n/language-schema';
-import type { FieldConfig } from '../fields/field-config';
+import { creditAccountTypes, repaymentStatuses } from './credit-score-fields';
 import { otpFieldSchema } from './auth';
 import { consentOtpVerifyBodySchema, offerSchema } from './lending';
 import { customerLinkBrandSchema } from './customer-sessions';
+
+export * from './credit-score-fields';
 
 /** A record's brand where a partner's page reads the same answer: the customer's carries it, the partner's may not. */
 const recordBrandFields = customerLinkBrandSchema.partial().shape;
@@ -20,8 +22,6 @@ const recordBrandFields = customerLinkBrandSchema.partial().shape;
  *   POST /api/services/public/creditScore/revokeConsent/otp {mobileNumber} (an OTP to that mobile) → customerOtpChallengeSchema
  *   POST /api/services/public/creditScore/revokeConsent {mobileNumber, challengeId, otp} (withdraw, one screen) → revokeAnswerSchema
  */
-
-export const CREDIT_REPORT_NOTICE = { purpose: 'credit-report', version: 'credit-report/v1' } as const;
 
 export const creditCheckIdSchema = z.string().uuid({ message: 'Credit check not found' });
 
@@ -45,23 +45,6 @@ export const creditCheckStartBodySchema = z.object({
 });
 export type CreditCheckStartBody = z.infer<typeof creditCheckStartBodySchema>;
 
-// The web's form engine renders these and checks them with the body schemas above, so presence and format
-// are the schemas' (their messages); `mandatory` stays false so the labels show no mark of their own.
-/** The partner's form for a credit check: checked with creditCheckStartBodySchema. */
-export const creditCheckStartFields: readonly FieldConfig[] = [
-  { name: 'name', kind: 'text', inputType: 'text', label: 'Customer name', mandatory: false, hint: 'As on the PAN card.', maxLength: 100 },
-  {
-    name: 'mobile',
-    kind: 'text',
-    inputType: 'tel',
-    label: 'Customer mobile number',
-    mandatory: false,
-    hint: 'The customer gets the consent OTP on this number.',
-    maxLength: 10,
-  },
-  { name: 'pan', kind: 'text', inputType: 'text', label: 'PAN', mandatory: false, hint: '10 characters, e.g. ABCDE1234F.', maxLength: 10 },
-];
-
 export const creditConsentVerifyBodySchema = consentOtpVerifyBodySchema;
 
 export const creditCheckSchema = z.object({
@@ -77,28 +60,7 @@ export const creditCheckSchema = z.object({
 });
 export type CreditCheck = z.infer<typeof creditCheckSchema>;
 
-export const repaymentStatusSchema = z.enum(['ON_TIME', 'LATE_30', 'LATE_60', 'LATE_90', 'NO_PAYMENT_DUE']);
-export type RepaymentStatus = z.infer<typeof repaymentStatusSchema>;
-export const repaymentStatusLabels: Record<RepaymentStatus, string> = {
-  ON_TIME: 'Paid on time',
-  LATE_30: 'Up to 30 days late',
-  LATE_60: '31-60 days late',
-  LATE_90: 'More than 60 days late',
-  NO_PAYMENT_DUE: 'No payment due',
-};
-
-/** The account types of a credit report (the bureau's codes). */
-export const creditAccountTypes = ['CREDIT_CARD', 'PERSONAL_LOAN', 'HOME_LOAN', 'AUTO_LOAN', 'GOLD_LOAN', 'CONSUMER_LOAN'] as const;
-export type CreditAccountType = (typeof creditAccountTypes)[number];
-
-/**
- * The catalogue key of an account type, from its code ("PERSONAL_LOAN") or the bureau's words for it ("Personal
- * loan", an enquiry's purpose): the page and the PDF say it in their language. Other words stay as sent.
- */
-export function accountTypeWordKey(typeOrWords: string): `creditScore.report.accountTypes.${CreditAccountType}` | undefined {
-  const code = typeOrWords.trim().toUpperCase().replace(/\s+/g, '_');
-  return (creditAccountTypes as readonly string[]).includes(code) ? `creditScore.report.accountTypes.${code as CreditAccountType}` : undefined;
-}
+export const repaymentStatusSchema = z.enum(repaymentStatuses);
 
 export const creditAccountSchema = z.object({
   lender: z.string(),
@@ -147,18 +109,6 @@ export const cloneLeadFromCreditScoreBodySchema = z.object({
     .min(10000, { message: 'Loan amount should be at least Rs.10,000' })
     .max(5000000, { message: 'Loan amount should not exceed Rs.50,00,000' }),
 });
-/** The amount of the personal-loan lead made from a report: checked with cloneLeadFromCreditScoreBodySchema's amount. */
-export const creditLoanAmountFields: readonly FieldConfig[] = [
-  {
-    name: 'amount',
-    kind: 'amount',
-    inputType: 'number',
-    label: 'Loan amount the customer needs (Rs)',
-    mandatory: false,
-    hint: 'Rs 10,000 to Rs 50,00,000',
-    defaultValue: '200000',
-  },
-];
 export const clonedLeadSchema = z.object({ leadId: z.string(), productCode: z.literal('personal-loan'), created: z.boolean() });
 export type ClonedLead = z.infer<typeof clonedLeadSchema>;
 
@@ -173,10 +123,6 @@ export const revokeConsentBodySchema = z.object({
 export type RevokeConsentBody = z.infer<typeof revokeConsentBodySchema>;
 /** The same answer whether or not the mobile had a consent: the call reveals nothing of who is a customer. */
 export const revokeAnswerSchema = z.object({ message: z.string() });
-export const REVOKE_MESSAGE = 'Your consent to fetch your credit report has been withdrawn. No further report will be fetched.';
-
-/** Bands in words for the gauge. */
-export const scoreBandLabels = { A: 'Excellent', B: 'Good', C: 'Fair', D: 'Needs improvement' } as const;
 
 // ---------------------------------------------------------------------------------------------------------
 // The customer's own way (decision 0088): the partner shares a link; the customer proves the mobile with the
@@ -217,10 +163,6 @@ export type CreditCustomerLanding = z.infer<typeof creditCustomerLandingSchema>;
 //   POST /api/pl-offer/offers {mobile, challengeId, otp} → plOffersSchema
 
 export const plOfferOtpBodySchema = z.object({ mobile: mobileSchema });
-/** The customer's mobile for the PL offer, as the web's form engine renders it: checked with plOfferOtpBodySchema. */
-export const plOfferMobileFields: readonly FieldConfig[] = [
-  { name: 'mobile', kind: 'text', inputType: 'tel', label: 'Your mobile number', mandatory: false, maxLength: 10 },
-];
 export type PlOfferOtpBody = z.infer<typeof plOfferOtpBodySchema>;
 export const plOffersBodySchema = z.object({
   mobile: mobileSchema,

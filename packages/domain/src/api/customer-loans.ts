@@ -6,6 +6,7 @@ import { kfsSchema } from './lending';
 import { languageSchema } from '../i18n/language-schema';
 import { sanctionMessages, type SanctionLimits } from '../lending/sanction';
 import { loanErrors } from '../i18n/messages/en-in/loan-words';
+import { IFSC_PATTERN } from './customer-loan-fields';
 
 /**
  * The customer loan journey's API (decision 0083), under the customer's session for one lead:
@@ -172,11 +173,7 @@ const answerSchemas = {
     .strict(),
   'bank-details': z
     .object({
-      ifsc: z
-        .string()
-        .trim()
-        .toUpperCase()
-        .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, { message: customerLoanMessages.ifsc }),
+      ifsc: z.string().trim().toUpperCase().regex(IFSC_PATTERN, { message: customerLoanMessages.ifsc }),
       accountNumber: z
         .string()
         .trim()

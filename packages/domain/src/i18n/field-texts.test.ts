@@ -19,7 +19,7 @@ import { templateMessages } from '../api/templates';
 import { templateCloudNames, templateUploadFields } from '../api/templates-forms';
 import { tenants } from '../tenants';
 import { lendingConfirmationFields } from '../api/lending-links-and-providers';
-import { customerLoanForms } from '../api/customer-loan-forms';
+import { customerLoanForms } from '../api/customer-loan-fields';
 import { creditCheckStartFields, creditLoanAmountFields } from '../api/credit-score';
 import { customerLanguageField } from '../api/customer-language';
 import { signInMobileFields } from '../api/sign-in-forms';

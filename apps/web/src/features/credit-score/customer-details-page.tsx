@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { creditCheckStartBodySchema, creditCheckStartFields, type CreditCheckStartBody } from '@portal/domain';
+import { creditCheckStartFields, type CreditCheckStartBody } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { FormError } from '../../components/form/form-error';
 import { readApiError } from '../../lib/api-error';
 import { useInitiateCreditCheckMutation } from './api/credit-checks';
 import { partnerPaths } from './credit-score-paths';
+import { loadCreditScoreSchema } from './load-credit-score-schema';
 
 /** /credit-score/credit-customer-details: name, mobile, PAN (sent in the body); the consent OTP goes out. */
 export function CustomerDetailsPage() {
@@ -21,7 +22,7 @@ export function CustomerDetailsPage() {
   return (
     <ConfigForm
       fields={creditCheckStartFields}
-      schema={creditCheckStartBodySchema}
+      loadSchema={loadCreditScoreSchema.checkStart}
       onSubmit={start}
       serverErrors={apiError?.fields}
       submitting={isLoading}

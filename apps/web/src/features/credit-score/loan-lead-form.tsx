@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { cloneLeadFromCreditScoreBodySchema, creditLoanAmountFields, type CreditReport } from '@portal/domain';
+import { creditLoanAmountFields, type CreditReport } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { FormError } from '../../components/form/form-error';
 import { readApiError } from '../../lib/api-error';
 import { useCloneLeadFromCreditScoreMutation } from './api/credit-checks';
-
-// The API's own check of the amount (the check id comes from the report, not from the form).
-const amountSchema = cloneLeadFromCreditScoreBodySchema.pick({ amount: true });
+import { loadCreditScoreSchema } from './load-credit-score-schema';
 
 /** The personal-loan lead made from the report (once; again shows the same lead). */
 export function LoanLeadForm({ report }: { report: CreditReport }) {
@@ -27,7 +25,7 @@ export function LoanLeadForm({ report }: { report: CreditReport }) {
       <h2>{t('partnerCreditScore.loanLead.title')}</h2>
       <ConfigForm
         fields={creditLoanAmountFields}
-        schema={amountSchema}
+        loadSchema={loadCreditScoreSchema.loanAmount}
         onSubmit={async ({ amount }) => void (await clone({ checkId: report.checkId, amount }))}
         serverErrors={apiError?.fields}
         submitting={isLoading}

@@ -1,8 +1,9 @@
-import { additionalDetailsFields, additionalDetailsFormSchema } from '@portal/domain';
+import { additionalDetailsFields } from '@portal/domain';
 import { ConfigForm } from '../../../components/form/config-form';
 import { NumberInput } from './loan-inputs';
 import { ApiErrorText, type StepProps } from './step-parts';
 import { useStepForm } from './use-step-form';
+import { loadStepSchema } from './load-step-schema';
 
 const detailsInputs = { monthlyIncome: NumberInput };
 
@@ -13,7 +14,7 @@ export function AdditionalDetailsStep(props: StepProps) {
     <ConfigForm
       {...formProps}
       fields={additionalDetailsFields}
-      schema={additionalDetailsFormSchema}
+      loadSchema={loadStepSchema.additionalDetails}
       fieldInputs={detailsInputs}
       onSubmit={(details) => void answer(details)}
       submitLabel={t('customerLoan.continue')}

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { applyDetailsFields, applyDetailsFormSchema, formatRupees } from '@portal/domain';
+import { applyDetailsFields, formatRupees } from '@portal/domain';
 import { ConfigForm } from '../../../components/form/config-form';
 import { NumberInput } from './loan-inputs';
 import { ApiErrorText, type StepProps } from './step-parts';
 import { useStepForm } from './use-step-form';
+import { loadApplyDetailsSchema } from './load-step-schema';
 
 const applyInputs = { loanAmount: NumberInput, tenureMonths: NumberInput };
 
@@ -18,7 +19,7 @@ export function ApplyDetailsStep(props: StepProps) {
   const limits = journey.limits;
   const withLimits = limits !== null;
   const fields = useMemo(() => applyDetailsFields(withLimits), [withLimits]);
-  const schema = useMemo(() => applyDetailsFormSchema(limits), [limits]);
+  const loadSchema = useMemo(() => loadApplyDetailsSchema(limits), [limits]);
   const ranges = useMemo(
     () =>
       limits
@@ -35,7 +36,7 @@ export function ApplyDetailsStep(props: StepProps) {
     <ConfigForm
       {...formProps}
       fields={fields}
-      schema={schema}
+      loadSchema={loadSchema}
       fieldInputs={applyInputs}
       textValues={ranges}
       onSubmit={(choice) => void answer(choice)}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { bankDetailsFields, bankDetailsFormSchema, customerLoanAnswerSchemas } from '@portal/domain';
+import { bankDetailsFields, IFSC_PATTERN } from '@portal/domain';
 import { ConfigForm } from '../../../components/form/config-form';
 import type { FieldProps } from '../../../components/form/field-props';
 import { readApiError } from '../../../lib/api-error';
@@ -11,9 +11,11 @@ import { pennyDropWords } from './penny-drop-words';
 import { digitsOnly, LoanInput, loanInput } from './loan-inputs';
 import { ApiErrorText, type StepProps } from './step-parts';
 import { useStepForm } from './use-step-form';
+import { loadStepSchema } from './load-step-schema';
 
 /** The domain's check of an IFSC's shape, the one the answer's schema makes. */
-const isIfsc = (value: string) => customerLoanAnswerSchemas['bank-details'].shape.ifsc.safeParse(value).success;
+// The answer's check (customerLoanAnswerSchemas), without zod: the page paints before the schemas are fetched.
+const isIfsc = (value: unknown) => typeof value === 'string' && IFSC_PATTERN.test(value.trim().toUpperCase());
 
 /** The bank of the IFSC as it is typed (so a wrong code shows at once), and whether no branch has it. */
 function useIfscBranch(ifsc: string) {
@@ -75,7 +77,7 @@ export function BankDetailsStep({ journey, onNext }: StepProps) {
     <ConfigForm
       {...formProps}
       fields={bankDetailsFields}
-      schema={bankDetailsFormSchema}
+      loadSchema={loadStepSchema.bankDetails}
       fieldInputs={bankInputs}
       onSubmit={async (details) => {
         const answered = await answer(details);

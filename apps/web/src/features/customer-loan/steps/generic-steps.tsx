@@ -1,9 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loanConsentForms, loanConsentFormSchema, loanEmptyFormSchema, type CustomerLoanStep } from '@portal/domain';
+import { loanConsentForms, type CustomerLoanStep } from '@portal/domain';
 import { ConfigForm } from '../../../components/form/config-form';
 import { ApiErrorText, type StepProps } from './step-parts';
 import { useAnswer } from './use-answer';
+import { loadStepSchema } from './load-step-schema';
 
 /** The consent-only forms of the journey's steps, by name. */
 export type LoanConsentForm = keyof typeof loanConsentForms;
@@ -39,7 +40,7 @@ export function ContinueStep({
       className="cl-form"
       validateOn="submit"
       fields={consent ? loanConsentForms[consent] : []}
-      schema={consent ? loanConsentFormSchema : loanEmptyFormSchema}
+      loadSchema={consent ? loadStepSchema.consent : loadStepSchema.empty}
       textValues={textValues}
       intro={children}
       onSubmit={() => void answer(body)}

@@ -1,8 +1,9 @@
-import { kycDetailsFields, kycDetailsFormSchema } from '@portal/domain';
+import { kycDetailsFields } from '@portal/domain';
 import { ConfigForm } from '../../../components/form/config-form';
 import { AadhaarInput } from './loan-inputs';
 import { ApiErrorText, type StepProps } from './step-parts';
 import { useStepForm } from './use-step-form';
+import { loadStepSchema } from './load-step-schema';
 
 const kycInputs = { aadhaar: AadhaarInput };
 
@@ -17,7 +18,7 @@ export function KycDetailsStep({ journey, onNext }: StepProps) {
     <ConfigForm
       {...formProps}
       fields={kycDetailsFields}
-      schema={kycDetailsFormSchema}
+      loadSchema={loadStepSchema.kycDetails}
       fieldInputs={kycInputs}
       textValues={{ lender: journey.lenderName }}
       onSubmit={(details) => void answer(details)}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { loanPinCodeFields, loanPinCodeFormSchema } from '@portal/domain';
+import { loanPinCodeFields } from '@portal/domain';
 import { ConfigForm } from '../../../components/form/config-form';
 import type { ReadableApiError } from '../../../lib/api-error';
 import { useLoanWords } from '../loan-words';
 import { digitsOnly, loanInput } from './loan-inputs';
 import { ApiErrorText, type StepProps } from './step-parts';
 import { useAnswer } from './use-answer';
+import { loadStepSchema } from './load-step-schema';
 
 type Mode = 'ask' | 'locating' | 'pin-code';
 
@@ -27,7 +28,7 @@ function PinCodeForm({ note, sending, error, onPinCode, onLocate }: PinCodeFormP
       className="cl-form"
       validateOn="submit"
       fields={loanPinCodeFields}
-      schema={loanPinCodeFormSchema}
+      loadSchema={loadStepSchema.pinCode}
       fieldInputs={pinCodeInputs}
       serverErrors={error?.fields}
       onSubmit={({ pinCode }) => onPinCode(pinCode)}

@@ -1,9 +1,10 @@
-import { loanConsentForms, loanConsentFormSchema } from '@portal/domain';
+import { loanConsentForms } from '@portal/domain';
 import { ConfigForm } from '../../../components/form/config-form';
 import { useLoanWords } from '../loan-words';
 import { KfsFacts } from './kfs-facts';
 import { ApiErrorText, type StepProps } from './step-parts';
 import { useAnswer } from './use-answer';
+import { loadStepSchema } from './load-step-schema';
 
 /**
  * The offer is the customer's Key Facts Statement (RBI Digital Lending Directions 2025 and the KFS circular;
@@ -23,7 +24,7 @@ export function OfferKfsStep(props: StepProps) {
       className="cl-form"
       validateOn="submit"
       fields={loanConsentForms.kfs}
-      schema={loanConsentFormSchema}
+      loadSchema={loadStepSchema.consent}
       onSubmit={() => void answer({ kfsId: record.id, acknowledged: true, accept: true })}
       submitting={sending}
       submitLabel={t('customerLoan.offer.accept')}
