@@ -7,6 +7,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { Plugin, Rollup } from 'vite';
 import { pageModulesOf } from './src/app/page-modules';
+import { preactAliases } from './preact-aliases';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -181,12 +182,16 @@ const notSaleFormModules = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), treeShakeReactRouter(), precompressAssets(), pagePreloads()],
+  // The JSX transform names react/jsx-runtime, which preactAliases make Preact's. React Refresh cannot
+  // update Preact's components, so in development an edited module reloads the page instead.
+  plugins: [react({ refreshExclude: /./ }), treeShakeReactRouter(), precompressAssets(), pagePreloads()],
   resolve: {
-    // React Router's package exports only its development build (dev warnings on); production builds
-    // take the production build it ships beside it.
-    alias:
-      command === 'build'
+    alias: [
+      // React's packages are Preact's (decision 0276), in development, the build and the unit tests alike.
+      ...preactAliases,
+      // React Router's package exports only its development build (dev warnings on); production builds
+      // take the production build it ships beside it.
+      ...(command === 'build'
         ? [
             {
               find: /^react-router$/,
@@ -195,7 +200,8 @@ export default defineConfig(({ command }) => ({
                 .replace(/\/development\/index\.m?js$/, '/production/index.mjs'),
             },
           ]
-        : [],
+        : []),
+    ],
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
