@@ -72,6 +72,9 @@ const webFilesWithModuleMocks = ['src/features/insurance/kyc-panel.test.tsx', 's
  */
 const webDepsOnReact = [
   '@testing-library/react',
+  // Not React, but Testing Library's configuration (act around each event) must be the one module user-event reads.
+  '@testing-library/dom',
+  '@testing-library/user-event',
   'react-router',
   'react-i18next',
   'react-redux',
