@@ -81,7 +81,6 @@ const webDepsOnReact = [
   '@reduxjs/toolkit',
   'react-hook-form',
   '@hookform/resolvers',
-  'react-lazy-with-preload',
   'preact',
 ];
 const webProject = (name: string, options: { isolate: boolean; include: string[]; exclude?: string[] }) => ({
@@ -97,6 +96,9 @@ const webProject = (name: string, options: { isolate: boolean; include: string[]
     setupFiles: ['src/test/setup.ts'],
     // Form tests type as a user does (user-event), which takes seconds on a busy 2-core machine.
     testTimeout: 20_000,
+    // A file that loads every page's code first (the route table's checks) transforms React Router and the
+    // other libraries too, since they run through Vite.
+    hookTimeout: 30_000,
     ...options,
   },
 });
