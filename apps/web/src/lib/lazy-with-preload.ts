@@ -1,4 +1,4 @@
-import { createElement, forwardRef, lazy, useRef, type ComponentType, type Ref } from 'react';
+import { createElement, forwardRef, lazy, useRef, type ComponentType, type ElementType, type Ref } from 'react';
 
 /** A lazily loaded component with `preload()`, which fetches its module before it is first rendered. */
 export type PreloadableComponent<T extends ComponentType<object>> = T & { preload: () => Promise<T> };
@@ -15,8 +15,7 @@ export function lazyWithPreload<T extends ComponentType<object>>(factory: () => 
   let loading: Promise<T> | undefined;
   const Component = forwardRef(function LazyWithPreload(props: object, ref: Ref<unknown>) {
     // Chosen once per instance: switching from the lazy component to the loaded one would remount the page.
-    const chosen = useRef<ComponentType<object>>(preloaded ?? LazyComponent);
-    // eslint-disable-next-line react-hooks/refs -- read once per render, as the package does; never written after
+    const chosen = useRef<ElementType>(preloaded ?? LazyComponent);
     return createElement(chosen.current, ref ? { ...props, ref } : props);
   });
   return Object.assign(Component, {

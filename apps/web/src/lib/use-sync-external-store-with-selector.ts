@@ -1,4 +1,9 @@
-import { useDebugValue, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useDebugValue, useEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from 'react';
+
+interface Rendered<Selection> {
+  hasValue: boolean;
+  value: Selection | null;
+}
 
 /**
  * `use-sync-external-store/with-selector` (React's package, MIT), which React Redux's useSelector reads the
@@ -14,52 +19,43 @@ export function useSyncExternalStoreWithSelector<Snapshot, Selection>(
   selector: (snapshot: Snapshot) => Selection,
   isEqual?: (a: Selection, b: Selection) => boolean,
 ): Selection {
-  // What was last rendered, for isEqual to keep it; the same object for the component's life.
-  const [rendered] = useRefObject<{ hasValue: boolean; value: Selection | null }>(() => ({ hasValue: false, value: null }));
+  // What was last rendered, for isEqual to keep it.
+  const rendered = useRef<Rendered<Selection>>({ hasValue: false, value: null });
   const [getSelection, getServerSelection] = useMemo(() => {
-    let hasMemo = false;
-    let memoizedSnapshot: Snapshot;
-    let memoizedSelection: Selection;
-    const memoizedSelector = (nextSnapshot: Snapshot): Selection => {
-      if (!hasMemo) {
-        hasMemo = true;
-        memoizedSnapshot = nextSnapshot;
-        const nextSelection = selector(nextSnapshot);
-        if (isEqual !== undefined && rendered.hasValue && isEqual(rendered.value as Selection, nextSelection)) {
-          memoizedSelection = rendered.value as Selection;
-          return memoizedSelection;
-        }
-        memoizedSelection = nextSelection;
-        return memoizedSelection;
-      }
-      const currentSelection = memoizedSelection;
-      if (Object.is(memoizedSnapshot, nextSnapshot)) return currentSelection;
-      const nextSelection = selector(nextSnapshot);
-      if (isEqual !== undefined && isEqual(currentSelection, nextSelection)) {
-        memoizedSnapshot = nextSnapshot;
-        return currentSelection;
-      }
-      memoizedSnapshot = nextSnapshot;
-      memoizedSelection = nextSelection;
-      return memoizedSelection;
-    };
+    // React's copy reads the last rendered selection while rendering too: it is what isEqual keeps.
+    // eslint-disable-next-line react-hooks/refs -- as React's own implementation does
+    const select = memoizedSelector(selector, isEqual, rendered);
     const serverSnapshot = getServerSnapshot ?? null;
-    return [() => memoizedSelector(getSnapshot()), serverSnapshot === null ? undefined : () => memoizedSelector(serverSnapshot())] as const;
-  }, [getSnapshot, getServerSnapshot, selector, isEqual, rendered]);
+    return [() => select(getSnapshot()), serverSnapshot === null ? undefined : () => select(serverSnapshot())] as const;
+  }, [getSnapshot, getServerSnapshot, selector, isEqual]);
   const value = useSyncExternalStore(subscribe, getSelection, getServerSelection);
   useEffect(() => {
-    rendered.hasValue = true;
-    rendered.value = value;
-  }, [rendered, value]);
+    rendered.current.hasValue = true;
+    rendered.current.value = value;
+  }, [value]);
   useDebugValue(value);
   return value;
 }
 
-/** A mutable object made once per component (React's copy keeps it in a ref). */
-function useRefObject<T>(make: () => T): [T] {
-  const ref = useRef<T | null>(null);
-  // eslint-disable-next-line react-hooks/refs -- made once, on the first render, as React's copy does
-  if (ref.current === null) ref.current = make();
-  // eslint-disable-next-line react-hooks/refs -- the same object on every render
-  return [ref.current];
+/** The selector, memoized on the last snapshot, keeping the last selection `isEqual` finds equal. */
+function memoizedSelector<Snapshot, Selection>(
+  selector: (snapshot: Snapshot) => Selection,
+  isEqual: ((a: Selection, b: Selection) => boolean) | undefined,
+  rendered: RefObject<Rendered<Selection>>,
+): (snapshot: Snapshot) => Selection {
+  let memo: { snapshot: Snapshot; selection: Selection } | undefined;
+  return (nextSnapshot) => {
+    if (!memo) {
+      const nextSelection = selector(nextSnapshot);
+      const last = rendered.current;
+      const kept = isEqual !== undefined && last.hasValue && isEqual(last.value as Selection, nextSelection);
+      memo = { snapshot: nextSnapshot, selection: kept ? (last.value as Selection) : nextSelection };
+      return memo.selection;
+    }
+    if (Object.is(memo.snapshot, nextSnapshot)) return memo.selection;
+    const nextSelection = selector(nextSnapshot);
+    memo.snapshot = nextSnapshot;
+    if (isEqual === undefined || !isEqual(memo.selection, nextSelection)) memo.selection = nextSelection;
+    return memo.selection;
+  };
 }
