@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { render, screen } from '@testing-library/react';
 import { options } from 'preact';
 import * as compat from 'preact/compat';
@@ -33,5 +34,10 @@ describe('the web tests run on Preact', () => {
     }
     expect(screen.getByText('count 3')).toBeTruthy();
     expect(renderedVNode).toBe(true);
+  });
+
+  it('has not loaded React itself in this worker (a CommonJS library requiring it would)', () => {
+    const loaded = Object.keys(createRequire(import.meta.url).cache);
+    expect(loaded.filter((file) => /[\\/]node_modules[\\/]react(-dom)?[\\/]/.test(file))).toEqual([]);
   });
 });
