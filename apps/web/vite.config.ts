@@ -41,6 +41,24 @@ function treeShakeReactRouter(): Plugin {
   };
 }
 
+/**
+ * The build marks calls on `z` pure, so zod schemas no page reads are dropped (decision 0123). Preact's
+ * minified build names its diff function `z`: its calls were dropped too, and every page rendered blank
+ * (decision 0276). Preact's modules name it otherwise in the build; a new Preact with `.z` or `z:` stops the build.
+ */
+function keepPreactCallsOnZ(): Plugin {
+  const preactModule = /\/node_modules\/preact\/(?:[\w-]+\/)?dist\/[\w-]+\.mjs$/;
+  return {
+    name: 'portal:keep-preact-calls-on-z',
+    apply: 'build',
+    transform(code, id) {
+      if (!preactModule.test(id) || !/(?<![\w$.])z(?![\w$])/.test(code)) return null;
+      if (/\.z(?![\w$])|[{,]z:/.test(code)) this.error(`${id}: a property named z; rename its identifier z by hand`);
+      return { code: code.replace(/(?<![\w$.])z(?![\w$])/g, 'z$preact'), map: null };
+    },
+  };
+}
+
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 /** Text assets worth compressing; images and fonts are compressed already. */
@@ -184,7 +202,7 @@ const notSaleFormModules = [
 export default defineConfig(({ command }) => ({
   // The JSX transform names react/jsx-runtime, which preactAliases make Preact's. React Refresh cannot
   // update Preact's components, so in development an edited module reloads the page instead.
-  plugins: [react({ refreshExclude: /./ }), treeShakeReactRouter(), precompressAssets(), pagePreloads()],
+  plugins: [react({ refreshExclude: /./ }), keepPreactCallsOnZ(), treeShakeReactRouter(), precompressAssets(), pagePreloads()],
   resolve: {
     alias: [
       // React's packages are Preact's (decision 0276), in development, the build and the unit tests alike.
