@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { preactAliases } from './apps/web/preact-aliases';
 
 /*
  * Test files of a project share their worker's module graph (isolate: false): the API's files each import the
@@ -65,14 +66,39 @@ const apiProject = (driver: 'pglite' | 'postgres') => ({
 
 /** Web files that replace a module with vi.mock. */
 const webFilesWithModuleMocks = ['src/features/insurance/kyc-panel.test.tsx', 'src/features/insurance/review-payment-page.test.tsx'];
+/**
+ * Packages that import React: Vitest runs them through Vite (not Node's own loader, which knows no aliases), so
+ * that their `react` is Preact's like the app's and the build's (decision 0276). One copy of Preact in the page.
+ */
+const webDepsOnReact = [
+  '@testing-library/react',
+  // Not React, but Testing Library's configuration (act around each event) must be the one module user-event reads.
+  '@testing-library/dom',
+  '@testing-library/user-event',
+  'react-router',
+  'react-i18next',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'react-hook-form',
+  '@hookform/resolvers',
+  'preact',
+];
 const webProject = (name: string, options: { isolate: boolean; include: string[]; exclude?: string[] }) => ({
+  // Vitest resolves packages as Node does: by `main` where they have no `exports` (Testing Library's is CommonJS,
+  // whose require('react') no alias reaches), by `node` before `import` where they do (React Router's CommonJS).
+  // Their ES modules, as the build takes them.
+  resolve: { alias: preactAliases, mainFields: ['module'], conditions: ['module'] },
   test: {
     name,
     root: 'apps/web',
     environment: 'jsdom',
+    server: { deps: { inline: webDepsOnReact } },
     setupFiles: ['src/test/setup.ts'],
     // Form tests type as a user does (user-event), which takes seconds on a busy 2-core machine.
     testTimeout: 20_000,
+    // A file that loads every page's code first (the route table's checks) transforms React Router and the
+    // other libraries too, since they run through Vite.
+    hookTimeout: 30_000,
     ...options,
   },
 });

@@ -7,6 +7,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { Plugin, Rollup } from 'vite';
 import { pageModulesOf } from './src/app/page-modules';
+import { preactAliases } from './preact-aliases';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -36,6 +37,24 @@ function treeShakeReactRouter(): Plugin {
     buildEnd() {
       // A React Router release that names its components differently makes this a no-op: say so.
       if (rewrites === 0) this.warn('no React Router component factory was marked pure; check the first-paint budget (npm run bench)');
+    },
+  };
+}
+
+/**
+ * The build marks calls on `z` pure, so zod schemas no page reads are dropped (decision 0123). Preact's
+ * minified build names its diff function `z`: its calls were dropped too, and every page rendered blank
+ * (decision 0276). Preact's modules name it otherwise in the build; a new Preact with `.z` or `z:` stops the build.
+ */
+function keepPreactCallsOnZ(): Plugin {
+  const preactModule = /\/node_modules\/preact\/(?:[\w-]+\/)?dist\/[\w-]+\.mjs$/;
+  return {
+    name: 'portal:keep-preact-calls-on-z',
+    apply: 'build',
+    transform(code, id) {
+      if (!preactModule.test(id) || !/(?<![\w$.])z(?![\w$])/.test(code)) return null;
+      if (/\.z(?![\w$])|[{,]z:/.test(code)) this.error(`${id}: a property named z; rename its identifier z by hand`);
+      return { code: code.replace(/(?<![\w$.])z(?![\w$])/g, 'z$preact'), map: null };
     },
   };
 }
@@ -181,12 +200,16 @@ const notSaleFormModules = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), treeShakeReactRouter(), precompressAssets(), pagePreloads()],
+  // The JSX transform names react/jsx-runtime, which preactAliases make Preact's. React Refresh cannot
+  // update Preact's components, so in development an edited module reloads the page instead.
+  plugins: [react({ refreshExclude: /./ }), keepPreactCallsOnZ(), treeShakeReactRouter(), precompressAssets(), pagePreloads()],
   resolve: {
-    // React Router's package exports only its development build (dev warnings on); production builds
-    // take the production build it ships beside it.
-    alias:
-      command === 'build'
+    alias: [
+      // React's packages are Preact's (decision 0276), in development, the build and the unit tests alike.
+      ...preactAliases,
+      // React Router's package exports only its development build (dev warnings on); production builds
+      // take the production build it ships beside it.
+      ...(command === 'build'
         ? [
             {
               find: /^react-router$/,
@@ -195,7 +218,8 @@ export default defineConfig(({ command }) => ({
                 .replace(/\/development\/index\.m?js$/, '/production/index.mjs'),
             },
           ]
-        : [],
+        : []),
+    ],
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {

@@ -148,7 +148,8 @@ describe("the customer's pages of the route table", () => {
     mockApi(answers);
     open(addressOf(servedRoutes.get(id).path));
     await waitFor(() => expect(brandLink()?.textContent).toBe(brand.brandName));
-    expect(document.title).toMatch(new RegExp(` \\| ${brand.brandName}$`));
-    expect(document.documentElement.style.getPropertyValue('--colour-brand')).toBe(brand.brandColour);
+    // The title and the colour follow the header's brand in effects, after it has painted.
+    await waitFor(() => expect(document.title).toMatch(new RegExp(` \\| ${brand.brandName}$`)));
+    await waitFor(() => expect(document.documentElement.style.getPropertyValue('--colour-brand')).toBe(brand.brandColour));
   });
 });

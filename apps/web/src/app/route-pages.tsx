@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { useParams } from 'react-router';
 import type { ComponentType } from 'react';
-import { lazyWithPreload, type PreloadableComponent } from 'react-lazy-with-preload';
 import { lendingRedirectionProducts, type PageId } from '@portal/domain';
+import { lazyWithPreload, type PreloadableComponent } from '../lib/lazy-with-preload';
 
 /**
  * The page component of each page id of the domain route table (packages/domain/src/journeys/route-table.ts),
@@ -18,7 +18,7 @@ export type PageComponent = PreloadableComponent<ComponentType>;
 
 /**
  * React.lazy for a page module's named export: `lazyPage(() => import('…/home-page'), 'HomePage')`, with
- * `preload` (react-lazy-with-preload). The frame calls it as the route matches, so a partner page's code
+ * `preload` (lib/lazy-with-preload). The frame calls it as the route matches, so a partner page's code
  * arrives beside the session check, and renders the page once it is in: a page whose code is in renders at
  * once instead of suspending, and React holds back a suspended page's reveal up to 300 ms (decision 0136).
  */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { customerLoanRouteId, formatRupees, type CustomerJourney, type CustomerLoanStep } from '@portal/domain';
 import { jsonBodyOf, stubFetch, type FetchCall } from '../../components/form/stub-fetch';
@@ -85,7 +85,8 @@ describe('CustomerLoanPage: the server keeps the step', () => {
     });
     const { store } = renderSalePage(customerLoanRouteId('login-otp'), <CustomerLoanPage />, loanUrl('login-otp', '?token=abc'));
     expect(await screen.findByRole('img', { name: 'Mint Finance' })).toBeTruthy();
-    expect(store.getState().ui.linkBrand).toEqual({ brandName: 'Mint Finance', colour: '#1d4ed8' });
+    // The header takes it from the store in an effect, after the page has painted it.
+    await waitFor(() => expect(store.getState().ui.linkBrand).toEqual({ brandName: 'Mint Finance', colour: '#1d4ed8' }));
     expect(screen.queryByRole('img', { name: 'Mint Pro' })).toBeNull();
   });
 });
@@ -215,7 +216,8 @@ describe('liveliness', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Take photo and continue' }));
     expect(await probe({ timeout: 4000 })).toBe('customer-loan-kyc-details');
     expect(answersOf(calls)).toEqual([{ step: 'liveliness', answer: { widgetToken: 'wt-1', frames: LIVELINESS_FRAMES } }]);
-    expect(stop).toHaveBeenCalled();
+    // The camera stops as the step's component leaves, in its effect's clean-up.
+    await waitFor(() => expect(stop).toHaveBeenCalled());
   });
 });
 
