@@ -72,7 +72,13 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
   const stop = () =>
     new Promise<void>((resolve) => {
       child.once('exit', () => {
-        rmSync(profile, { recursive: true, force: true });
+        // Chromium's helpers may still be writing its profile as the main process exits: retry, and never let a
+        // leftover temporary folder throw away the run's figures.
+        try {
+          rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+        } catch (error) {
+          console.warn(`Could not remove Chromium's profile ${profile}: ${String(error)}`);
+        }
         resolve();
       });
       child.kill('SIGTERM');
