@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBrandColour } from '../../lib/brand';
@@ -9,12 +9,14 @@ import { SiteHeader } from './site-header';
 
 /**
  * After moving to another page, start at its top and put keyboard and screen-reader focus on its main
- * region, as a full page load would. The first render keeps the browser's own behaviour.
+ * region, as a full page load would. The first render keeps the browser's own behaviour. A layout effect,
+ * so focus moves as the page is put in place: on Preact a plain effect runs after paint, and could pull
+ * focus out of a field the partner had already started typing in.
  */
 function useNewPageFocus() {
   const { pathname } = useLocation();
   const firstRender = useRef(true);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
