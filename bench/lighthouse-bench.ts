@@ -86,6 +86,23 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
   return { port, stop };
 }
 
+/**
+ * A run whose trace Lighthouse could not read (NO_NAVSTART, NO_FCP: it says "run Lighthouse again") is run
+ * again, up to twice; a page that fails three times in a row stops the bench.
+ */
+async function auditRetryingTraceErrors(name: string, url: string, chromePort: number, cookie?: string): Promise<LighthouseScore> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(name, url, chromePort, cookie);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === 3) throw error;
+      console.warn(`  ${error.message}; running it again`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
 /** Lighthouse's default configuration: the mobile preset (a mid-range phone, simulated slow 4G and a 4x slower CPU). */
 async function audit(name: string, url: string, chromePort: number, cookie?: string): Promise<LighthouseScore> {
   const result = await lighthouse(url, {
@@ -104,7 +121,7 @@ async function audit(name: string, url: string, chromePort: number, cookie?: str
   }
   const { categories, audits } = result.lhr;
   const runtimeError = result.lhr.runtimeError;
-  if (runtimeError) throw new Error(`Lighthouse failed on ${name}: ${runtimeError.code} ${runtimeError.message}`);
+  if (runtimeError) throw new LighthouseRuntimeError(`Lighthouse failed on ${name}: ${runtimeError.code} ${runtimeError.message}`);
   // The best-practices audits that failed (console errors, a CSP error...) name what to fix.
   const failed = Object.values(audits).filter(
     (a) => a.score !== null && a.score < 1 && categories['best-practices']!.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0),
@@ -185,7 +202,7 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
   try {
     const baseline = await serveReactBaseline();
     try {
-      scores.push(await audit('React hello-world (baseline)', baseline.url, chromium.port));
+      scores.push(await auditRetryingTraceErrors('React hello-world (baseline)', baseline.url, chromium.port));
     } finally {
       await baseline.stop();
     }
@@ -227,7 +244,7 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
         const runs: LighthouseScore[] = [];
         for (let run = 0; run < runsPerPage; run += 1)
           runs.push(
-            await audit(
+            await auditRetryingTraceErrors(
               page.name,
               `${portal.url}${page.path}`,
               chromium.port,
