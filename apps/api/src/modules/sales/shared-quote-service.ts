@@ -8,14 +8,13 @@ import { QUOTE_VALIDITY_MS } from './quote-token';
 import { acceptQuote, type QuoteSigning } from './price-quote';
 import { saleOf } from './sale-form-checks';
 import type { SharedQuoteTokens } from './shared-quote-token';
+import { enIN } from '@portal/domain/messages/en-IN';
 
 /** The web's public page of a shared quote (the domain route table's 'shared-quote'). */
 export const SHARED_QUOTE_PATH = '/quote/shared';
 
-export const sharedQuoteMessages = {
-  invalid: 'This quote link is not valid. Ask your advisor to share the quote again.',
-  expired: 'This quote has expired. Ask your advisor for a fresh quote.',
-} as const;
+/** The shared quote's answers: the English of the catalogue, which the API says in the request's language. */
+export const sharedQuoteMessages = enIN.sharedQuoteErrors;
 
 /**
  * A link the partner can send the customer for one of his quotes: checked as a proposal would check it

@@ -1,3 +1,6 @@
+import { kycMessages } from '../../../api/kyc-messages';
+import { mandateMessages } from '../../../api/mandate-links';
+
 /**
  * The mandate letter's pages (apps/web/src/features/insurance: the customer's mandate page, the partner's
  * mandate panel), the customer's page of a shared quote and the partner's KYC panel of the review page.
@@ -81,26 +84,10 @@ export const mandate = {
 };
 
 /** The mandate's answers (mandateMessages of the domain, word for word): the API says them in the request's language. */
-export const mandateErrors = {
-  invalidLink: 'This mandate link is not valid',
-  expiredLink: 'This mandate link has expired. Ask your advisor for a new one',
-  fullName: 'Type your full name as on the proposal',
-  consent: 'Tick the box to give your consent',
-  declaration: 'Tick the box to confirm the declaration',
-  notSigned: 'The customer has not signed the mandate letter yet. Share the mandate link and refresh once it is signed',
-};
+export const mandateErrors = mandateMessages;
 
 /** KYC's answers and reasons (kycMessages of the domain, word for word): the API and the KYC panel say them in the page's language. */
-export const kycErrors = {
-  beforePayment: 'Complete KYC before payment',
-  updateBeforePayment: 'Update the proposal with the KYC details before payment',
-  notVerified: 'KYC is not verified yet',
-  otherInsurer: "KYC must be done with the proposal's insurer",
-  timedOut: 'The KYC registry did not answer within 24 hours. Start KYC again',
-  thinLayerOnly: 'Only thin-layer KYC is offered',
-  alreadyPaid: 'This proposal is already paid',
-  detailsChanged: "The customer's name or date of birth changed after KYC, so KYC must be done again",
-};
+export const kycErrors = kycMessages;
 
 /** A shared quote's answers (sharedQuoteMessages of the API, word for word). */
 export const sharedQuoteErrors = {
