@@ -210,10 +210,10 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
     const portal = await startPortal(options.port);
     try {
       const cookie = await signIn(portal.url, options.partnerMobile, options.sandboxOtp);
-      const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+      const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown, headers?: Record<string, string>): Promise<T> => {
         const response = await fetch(`${portal.url}/api${path}`, {
           method,
-          headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), cookie, origin: portal.url },
+          headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), cookie, origin: portal.url, ...headers },
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         });
         if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
@@ -226,6 +226,13 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
         quoteId,
         customerConsent: true,
       });
+      // A second proposal, paid by its customer through a payment link, for the customer's payment status page.
+      const paidQuote = await post<{ quoteId: string }>(`/products/${product.code}/quotes`, samples.quote);
+      const paid = await post<{ referenceId: string }>(`/products/${product.code}/proposals`, {
+        ...samples.proposal,
+        quoteId: paidQuote.quoteId,
+        customerConsent: true,
+      });
       const pathOf = (routeId: string) => getRoute(routeId).path.replace(':productName', product.code);
       const pages = [
         { name: `landing (${product.code})`, path: `${product.basePath}/${product.code}`, signedIn: false },
@@ -234,7 +241,13 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
         { name: 'home', path: pathOf('home'), signedIn: true },
         { name: 'proposal', path: `${pathOf(proposalRouteIdOf(product.code, product.basePath))}?quoteId=${encodeURIComponent(quoteId)}`, signedIn: true },
         { name: 'review', path: `${pathOf('review-payment')}?referenceId=${encodeURIComponent(referenceId)}`, signedIn: true },
-        ...(await moreAuditedPages(call, { baseUrl: portal.url, referenceId, productCode: product.code, otp: options.sandboxOtp })),
+        ...(await moreAuditedPages(call, {
+          baseUrl: portal.url,
+          referenceId,
+          paidReferenceId: paid.referenceId,
+          productCode: product.code,
+          otp: options.sandboxOtp,
+        })),
       ];
       // BENCH_LIGHTHOUSE_PAGES=home,proposal audits only the pages named (by the start of their name), to try a change quickly.
       const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());

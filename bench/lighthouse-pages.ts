@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { getRoute, providerCodeOf, samplePersonalLoanSell, type CustomerJourney, type LenderCode } from '@portal/domain';
 
 /**
@@ -12,7 +13,7 @@ export interface AuditedPage {
   customerCookie?: string;
 }
 
-type Call = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<T>;
+type Call = <T>(method: 'GET' | 'POST', path: string, body?: unknown, headers?: Record<string, string>) => Promise<T>;
 
 /** A sandbox test number (the fixed OTP) no other bench uses, as the loan customer's mobile. */
 const LOAN_CUSTOMER_MOBILE = '9999900087';
@@ -100,6 +101,31 @@ async function makeCreditScoreLink(call: Call): Promise<string> {
 }
 
 /**
+ * The payment status page as the customer of a payment link reaches it: the partner reviews and makes the link, the
+ * customer pays on the sandbox gateway's page, and the gateway's return sends the browser to the page with
+ * its receipt token (decision 0161). Without the receipt it is the partner's page, which asks for a session.
+ */
+async function customerReturnFromPayment(call: Call, baseUrl: string, productCode: string, referenceId: string): Promise<string> {
+  await call('POST', `/products/${productCode}/checkout`, { referenceId });
+  const { orderId } = await call<{ orderId: string }>('POST', `/products/${productCode}/payments/link`, { referenceId }, { 'idempotency-key': randomUUID() });
+  let location = `${baseUrl}/api/sandbox/gateway/checkout/${encodeURIComponent(orderId)}/pay`;
+  let method = 'POST';
+  for (let hop = 0; hop < 5; hop += 1) {
+    const response = await fetch(location, { method, redirect: 'manual', headers: { origin: baseUrl } });
+    const next = response.headers.get('location');
+    if (!next) throw new Error(`the payment's return stopped at ${response.status} ${new URL(location).pathname}`);
+    const url = new URL(next, location);
+    if (url.pathname === getRoute('payment-status').path) {
+      if (!url.searchParams.has('receipt')) throw new Error("the payment's return carries no receipt");
+      return `${url.pathname}${url.search}`;
+    }
+    location = url.href;
+    method = 'GET';
+  }
+  throw new Error("the payment's return did not reach the payment status page");
+}
+
+/**
  * The pages added to the Lighthouse bench beyond landing, login, home, proposal and review, with the
  * data each needs made through the API first: the leads list and a lead's details (the proposal's lead), the
  * payment status page a customer returns to, the List of POS Plans, the customer's loan login-otp and offer
@@ -107,7 +133,7 @@ async function makeCreditScoreLink(call: Call): Promise<string> {
  */
 export async function moreAuditedPages(
   call: Call,
-  options: { baseUrl: string; referenceId: string; productCode: string; otp: string },
+  options: { baseUrl: string; referenceId: string; paidReferenceId: string; productCode: string; otp: string },
 ): Promise<AuditedPage[]> {
   const { leads } = await call<{ leads: { leadId: string }[] }>('GET', '/filteredLeads?limit=1');
   const leadId = leads[0]?.leadId;
@@ -116,7 +142,7 @@ export async function moreAuditedPages(
   const hindiLoan = await makeCustomerLoanLink(call, options.otp, HINDI_LOAN_CUSTOMER_MOBILE);
   const loanCustomerCookie = await signInToLoanOffer(options.baseUrl, loan, options.otp);
   const creditScoreLink = await makeCreditScoreLink(call);
-  const status = new URLSearchParams({ status: 'MISC', referenceId: options.referenceId, productCode: options.productCode });
+  const customerPaymentStatus = await customerReturnFromPayment(call, options.baseUrl, options.productCode, options.paidReferenceId);
   return [
     {
       name: 'customer: loan login-otp',
@@ -136,7 +162,7 @@ export async function moreAuditedPages(
       customerCookie: loanCustomerCookie,
     },
     { name: 'customer: credit-score journey', path: creditScoreLink, signedIn: false },
-    { name: 'customer: payment status', path: `${getRoute('payment-status').path}?${status.toString()}`, signedIn: false },
+    { name: 'customer: payment status', path: customerPaymentStatus, signedIn: false },
     { name: 'leads list', path: getRoute('leads').path, signedIn: true },
     { name: 'lead details', path: getRoute('lead-details').path.replace(':leadId', leadId), signedIn: true },
     { name: 'List of POS Plans', path: getRoute('life-pos').path, signedIn: true },
