@@ -185,7 +185,7 @@ function JourneyScreen({
 function usePrefetchedStepScreens() {
   const onOtpStep = stepOfPath(useLocation().pathname) === 'login-otp';
   useEffect(() => {
-    // A failed fetch is tried again when a step screen renders (React.lazy).
+    // A failed prefetch is not this hook's to say: the step screen's own import, when it renders, says it.
     const load = () => void loadStepScreen().catch(() => undefined);
     if (onOtpStep) return whenIdle(load, { delayMs: stepScreenPrefetchDelayMs });
     load();
