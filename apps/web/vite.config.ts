@@ -221,13 +221,25 @@ const sharedModules = [
 ];
 /** What a form page needs to paint its form: the form components and react-hook-form. */
 const saleFormModules = ['apps/web/src/components/form/', 'node_modules/react-hook-form/', 'apps/web/src/features/insurance/load-sale-form-refine.ts'];
-/** Form parts the sign-in steps use without a form (they stay small chunks), and the validation fetched later. */
-const notSaleFormModules = [
-  'apps/web/src/components/form/form-validation.ts',
+/**
+ * The form parts that need neither react-hook-form nor zod: the OTP entry and the field's markup (label, hint,
+ * error, aria wiring). The sign-in steps and the customer's OTP step paint with these alone, so they are a
+ * chunk of their own, not part of `sale-form` (decision 0282).
+ */
+const formPartsModules = [
+  'apps/web/src/components/form/otp-entry.tsx',
   'apps/web/src/components/form/otp-code-input.tsx',
   'apps/web/src/components/form/numeric-field.tsx',
   'apps/web/src/components/form/form-error.tsx',
+  'apps/web/src/components/form/field-messages.tsx',
+  'apps/web/src/components/form/field-props.ts',
+  'apps/web/src/components/form/field-text.ts',
+  'apps/web/src/components/form/config-form.css',
+  'apps/web/src/components/form/one-field-form.tsx',
+  'apps/web/src/components/sign-in/use-countdown.ts',
 ];
+/** The validation, fetched after the form paints (decision 0123). */
+const formValidationModule = 'apps/web/src/components/form/form-validation.ts';
 
 export default defineConfig(({ command }) => ({
   // The JSX transform names react/jsx-runtime, which preactAliases make Preact's. React Refresh cannot
@@ -273,7 +285,8 @@ export default defineConfig(({ command }) => ({
             { name: 'index', tags: ['$initial'], priority: 10 },
             { name: 'catalogue-keys', test: (id) => firstRender.has(id), priority: 9 },
             { name: 'shared', test: moduleIn(sharedModules) },
-            { name: 'sale-form', test: (id) => moduleIn(saleFormModules)(id) && !moduleIn(notSaleFormModules)(id) },
+            { name: 'form-parts', test: moduleIn(formPartsModules) },
+            { name: 'sale-form', test: (id) => moduleIn(saleFormModules)(id) && !moduleIn([...formPartsModules, formValidationModule])(id) },
             // The zod rules and the schema builder, in a chunk of their own. Left to the bundler, they were
             // merged into the chunk of the catalogue's shared fields, which every form loads at once, so zod
             // came with the proposal page's first paint; the form fetches its validation later (decisions

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../validation/rule-messages';
 import { otpGenerateRequestSchema, signInMobileSchema } from './auth';
-import { signInMobileFields } from './sign-in-forms';
+import { checkSignInMobile, signInMobileFields } from './sign-in-forms';
 
 describe("sign-in's mobile step", () => {
   it.each(['', '12345', '5123456789', 'abcdefghij', '98765432100'])("says 'Mobile is invalid' of '%s', as the API does", (mobile) => {
@@ -16,4 +16,15 @@ describe("sign-in's mobile step", () => {
     expect(signInMobileFields.map((field) => field.name)).toEqual(Object.keys(signInMobileSchema.shape));
     expect(signInMobileFields[0]).toMatchObject({ inputType: 'tel', maxLength: 10 });
   });
+
+  // The login page checks with the pattern (zod is not on its first paint): it must say what the schema says.
+  it.each(['', '  ', '12345', '5123456789', 'abcdefghij', '98765432100', '9876543210', ' 9876543210 ', '6000000000'])(
+    "checks '%s' as the request's schema does",
+    (mobile) => {
+      const parsed = signInMobileSchema.safeParse({ mobile });
+      expect(checkSignInMobile(mobile)).toEqual(
+        parsed.success ? { success: true, data: parsed.data } : { success: false, message: parsed.error.issues[0]?.message },
+      );
+    },
+  );
 });

@@ -22,3 +22,20 @@ export function describeInput(field: FieldConfig, id: string, error: string | un
     'aria-required': field.mandatory || undefined,
   };
 }
+
+/**
+ * A text field's input type, keyboard and autofill. Values stay strings, so numeric fields use a text input
+ * with a numeric keyboard rather than type="number" (which drops leading zeros and changes value on scroll).
+ */
+export const inputAttributesOf = (field: FieldConfig) => {
+  switch (field.inputType) {
+    case 'email':
+      return { type: 'email', inputMode: 'email', autoComplete: 'email' } as const;
+    case 'tel':
+      return { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' } as const;
+    case 'number':
+      return { type: 'text', inputMode: 'numeric' } as const;
+    default:
+      return { type: 'text' } as const;
+  }
+};

@@ -1,56 +1,16 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { OTP_LENGTH, signInMobileFields } from '@portal/domain';
+import { OTP_LENGTH } from '@portal/domain';
 import type { OtpChallenge } from '@portal/domain';
 import { readApiError } from '../../lib/api-error';
 import type { ReadableApiError } from '../../lib/api-error';
 import { saveDealerSession } from '../../lib/save-dealer-session';
 import { signedIn } from '../../lib/ui-slice';
 import { useAppDispatch } from '../../lib/store-hooks';
-import { useGenerateOtpMutation } from '../../lib/api-endpoints/generate-otp';
 import { useResendOtpMutation } from '../../lib/api-endpoints/resend-otp';
 import { useValidateOtpMutation } from '../../lib/api-endpoints/validate-otp';
-import { ConfigForm } from '../form/config-form';
-import { FormError } from '../form/form-error';
 import { OtpEntry } from '../form/otp-entry';
-
-// The request's mobile rule (zod) comes with the form's validation, not with the page (decision 0270).
-const loadMobileSchema = () => import('./sign-in-mobile-schema').then((module) => module.signInMobileSchema);
-
-/**
- * The mobile number, checked at "Get OTP" by the request's own rule ('Mobile is invalid', SPEC §5); the
- * message is kept in English and said in the page's language, so a change of language re-says it. The
- * API's field errors go beside the field, its other errors under it (decision 0230).
- */
-function MobileStep({ onChallenge }: { onChallenge: (mobile: string, challenge: OtpChallenge) => void }) {
-  const [apiError, setApiError] = useState<ReadableApiError>();
-  const [generateOtp, { isLoading }] = useGenerateOtpMutation();
-  const { t } = useTranslation();
-
-  async function handleSubmit({ mobile }: { mobile: string }) {
-    setApiError(undefined);
-    const result = await generateOtp({ mobile });
-    if (result.data) return onChallenge(mobile, result.data);
-    setApiError(readApiError(result.error));
-  }
-
-  return (
-    <ConfigForm
-      fields={signInMobileFields}
-      loadSchema={loadMobileSchema}
-      // Its first tap may be "Get OTP" itself: the rule is fetched at the first touch of the page (decision 0230).
-      prefetchValidationOnPageTouch
-      onSubmit={handleSubmit}
-      serverErrors={apiError?.fields}
-      validateOn="submit"
-      submitLabel={t('signIn.getOtp')}
-      submittingLabel={t('signIn.sendingOtp')}
-      submitting={isLoading}
-    >
-      <FormError error={apiError} />
-    </ConfigForm>
-  );
-}
+import { MobileStep } from './mobile-step';
 
 function OtpStep({
   mobile,
@@ -132,7 +92,8 @@ function OtpStep({
 
 /**
  * Signing in: the mobile number, then the OTP sent to it. Shared by the /login page and the dialog that
- * signs a partner in again in place when the session ends mid-page; each decides what happens after.
+ * signs a partner in again in place when the session ends mid-page; each decides what happens after. Neither
+ * step needs react-hook-form or zod, so the login page paints and checks without them (decision 0282).
  */
 export function SignInSteps({ onSignedIn }: { onSignedIn: () => void }) {
   const [sent, setSent] = useState<{ mobile: string; challenge: OtpChallenge }>();

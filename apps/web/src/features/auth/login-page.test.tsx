@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginPage } from './login-page';
 import { mockApi, renderAt, signedInSession } from '../../app/test-helpers';
@@ -33,6 +33,8 @@ describe('login', () => {
 
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(describedError(input)).toBe('Mobile is invalid');
+    // The partner lands on the field that is wrong, not on the button just tapped.
+    expect(document.activeElement).toBe(input);
     // No call for the number: no code is asked for (the page-view beacon and the session check carry no number).
     expect(calls.filter((call) => call.url.includes('/otp'))).toHaveLength(0);
   });
@@ -61,6 +63,7 @@ describe('login', () => {
     await screen.findByText('Mobile is invalid');
     expect(describedError(input)).toBe('Mobile is invalid');
     expect(input.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(input));
   });
 
   it('checks the OTP is numeric before sending it', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -16,11 +16,20 @@ import {
 } from './api/customer-loan-journey';
 import { JourneyKeyContext } from './steps/step-parts';
 import { LoginOtpStep } from './steps/login-otp-step';
-import { StepScreen } from './steps/step-screen';
 import './customer-loan.css';
 import { useLinkBrand } from '../../lib/brand';
 import { useLanguageOfRecord } from '../../lib/i18n/use-language-of-record';
 import { ConsentsLink } from '../../components/consents-link';
+import { whenIdle } from '../../lib/when-idle';
+
+/**
+ * The steps after sign-in, with the form engine they use (react-hook-form): not before the OTP step paints, a
+ * customer's first screen from the SMS (decision 0282). A signed-in customer's step fetches them at once,
+ * beside the journey's calls; the OTP step fetches them when the phone is idle, before the customer is through.
+ */
+const loadStepScreen = () => import('./steps/step-screen');
+const StepScreen = lazy(() => loadStepScreen().then((module) => ({ default: module.StepScreen })));
+const stepScreenPrefetchDelayMs = 3000;
 
 /** The step a URL names: everything after /products/:productName/customer/:providerCode/. */
 export function stepOfPath(pathname: string): string {
@@ -162,11 +171,25 @@ function JourneyScreen({
   onNext: (next: CustomerLoanJourney | CustomerLoanStep) => void;
   onRefresh: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <JourneyKeyContext.Provider value={journeyKey}>
-      <StepScreen journey={journey} onNext={onNext} onRefresh={onRefresh} />
+      <Suspense fallback={<LoadingMessage>{t('customerLoan.opening')}</LoadingMessage>}>
+        <StepScreen journey={journey} onNext={onNext} onRefresh={onRefresh} />
+      </Suspense>
     </JourneyKeyContext.Provider>
   );
+}
+
+/** Fetches the steps' screens: at once on a step after sign-in, when the phone is idle on the OTP step. */
+function usePrefetchedStepScreens() {
+  const onOtpStep = stepOfPath(useLocation().pathname) === 'login-otp';
+  useEffect(() => {
+    // A failed prefetch is not this hook's to say: the step screen's own import, when it renders, says it.
+    const load = () => void loadStepScreen().catch(() => undefined);
+    if (onOtpStep) return whenIdle(load, { delayMs: stepScreenPrefetchDelayMs });
+    load();
+  }, [onOtpStep]);
 }
 
 /**
@@ -183,6 +206,7 @@ export function CustomerLoanPage() {
   const journeyState = useJourney(productCode, providerCode);
   const brandName = useLeadBrand(journeyState.journey.data);
   const signedIn = journeyState.key !== undefined;
+  usePrefetchedStepScreens();
   return (
     <div className="cl-page">
       {brandName ? (
