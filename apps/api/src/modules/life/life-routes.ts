@@ -146,7 +146,10 @@ function registerPlanRoutes(app: RouteApp) {
         response: { 200: lifePlanDetailsSchema, ...readErrors },
       },
     },
-    async (request, reply) => toLifePlanDetails(lifePlanInLanguage(planOr404(request.params.productId), inLanguageOfRequest(request, reply))),
+    async (request, reply) => {
+      const language = inLanguageOfRequest(request, reply);
+      return toLifePlanDetails(lifePlanInLanguage(planOr404(request.params.productId), language), language);
+    },
   );
 
   app.get(

@@ -100,7 +100,7 @@ export const lifePlanCopy: Readonly<Record<string, string>> = {
   'Man of 30, Rs 5 lakh in 15 years, paid for 10': '30 वर्ष के पुरुष, 15 वर्ष में Rs 5 लाख, 10 वर्ष तक भुगतान',
   // pos-jsl-saral-jeevan-bima
   'Simple, standard term cover that any POS person may sell, with no medical examination':
-    'सरल, मानक टर्म जीवन बीमा कवर, जिसे कोई भी पीओएस व्यक्ति बेच सकता है, बिना चिकित्सा जाँच के',
+    'सरल, मानक टर्म जीवन बीमा कवर, जिसे कोई भी पॉइंट ऑफ़ सेल्स व्यक्ति बेच सकता है, बिना चिकित्सा जाँच के',
   'Accidental death covered from day one; other deaths after a 45-day waiting period':
     'दुर्घटना से मृत्यु पहले दिन से कवर; अन्य कारणों से मृत्यु 45 दिन की प्रतीक्षा अवधि के बाद',
   'Death other than by accident in the first 45 days: premiums returned, without GST':

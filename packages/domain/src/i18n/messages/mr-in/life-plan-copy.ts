@@ -98,7 +98,7 @@ export const lifePlanCopy: Readonly<Record<string, string>> = {
   'Man of 30, Rs 5 lakh in 15 years, paid for 10': '30 वर्षांचे पुरुष, 15 वर्षांत Rs 5 लाख, हप्ते 10 वर्षे',
   // pos-jsl-saral-jeevan-bima
   'Simple, standard term cover that any POS person may sell, with no medical examination':
-    'सोपे, प्रमाणित मुदत जीवन विमा संरक्षण, जे कोणतीही पीओएस व्यक्ती विकू शकते, वैद्यकीय तपासणीशिवाय',
+    'सोपे, प्रमाणित मुदत जीवन विमा संरक्षण, जे कोणतीही पॉइंट ऑफ सेल्स व्यक्ती विकू शकते, वैद्यकीय तपासणीशिवाय',
   'Accidental death covered from day one; other deaths after a 45-day waiting period':
     'अपघाती मृत्यूला पहिल्या दिवसापासून संरक्षण; इतर कारणांनी मृत्यूला 45 दिवसांच्या प्रतीक्षा कालावधीनंतर',
   'Death other than by accident in the first 45 days: premiums returned, without GST': 'पहिल्या 45 दिवसांत अपघाताशिवाय इतर कारणाने मृत्यू: हप्ते परत, GST वगळून',
