@@ -120,7 +120,7 @@ test('a shared quote opened with lang=hi-IN is in Hindi at 360 px', async ({ pag
   await customer.context().close();
 });
 
-test("a Hindi customer's mandate link opens in Hindi at 360 px, and the customer signs there", async ({ page, browser }) => {
+test("a Hindi customer's mandate link opens in Hindi at 360 px, with or without its lang, and the customer signs there", async ({ page, browser }) => {
   const { proposal, quote } = fire.sale!.samples(indiaToday());
   await proposeSample(page, fire, { mandate: false, kyc: false, customerLanguage: 'hi-IN' });
   const panel = page.getByRole('region', { name: 'Mandate letter' });
@@ -128,8 +128,15 @@ test("a Hindi customer's mandate link opens in Hindi at 360 px, and the customer
   // The link carries the proposal's customer language, whatever the partner's page language.
   expect(new URL(link).searchParams.get('lang')).toBe('hi-IN');
 
-  const customer = await openAsCustomer(browser, link);
   const words = hiIN.mandate.customer;
+  // A link sent before it carried lang opens in the proposal's language all the same (decision 0280).
+  const withoutLang = new URL(link);
+  withoutLang.searchParams.delete('lang');
+  const earlier = await openAsCustomer(browser, withoutLang.toString());
+  await expect(earlier.getByRole('region', { name: words.whatYouAuthorise })).toBeVisible();
+  await earlier.context().close();
+
+  const customer = await openAsCustomer(browser, link);
   await expect(customer.getByRole('region', { name: words.whatYouAuthorise })).toBeVisible();
   const customerName = `${String(proposal.firstName)} ${String(proposal.lastName)}`;
   const insurerNames = fire.sale!.insurers.map((code) => insurers[code].name);

@@ -55,6 +55,7 @@ export const api = createApi({
     'Session',
     'Catalogue',
     'LandingConfig',
+    'LifePlans',
     'FieldConfig',
     'Quote',
     'Proposal',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../i18n/language-schema';
 import { mandateStatuses } from './mandate-links';
 
 // The statuses, messages and the customer's path are in mandate-links.ts, without zod: a page that links to a
@@ -36,6 +37,11 @@ export const publicMandateSchema = z.object({
   /** The brand of the proposal's tenant, which the customer's page shows (decision 0175), and its colour. */
   brandName: z.string(),
   brandColour: z.string().optional(),
+  /**
+   * The proposal's customer language (decision 0268): the page opens in it when its link has no `lang` (a link
+   * sent before the link carried one, decision 0280), as the customer loan page follows its lead's.
+   */
+  language: languageSchema,
   /** Total premium in paise, GST included, and as shown ("Rs 1,200"). */
   amount: z.number().int(),
   amountLabel: z.string(),

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { lifeCatalogue } from '../life/life-catalogue';
+import { lifeInsurers } from '../life/life-plan';
+import { jslSmartTerm } from '../life/plans/jsl-smart-term';
 import { catalogue, findProduct } from '../products/catalogue';
 import { productForTenant } from '../products/product-definition';
 import { vectorBorne } from '../products/vector-borne';
-import { allCopyOfProduct, copyOfProduct, productCopyTranslations, productInLanguage } from './messages/product-copy';
+import {
+  allCopyOfProduct,
+  copyOfLifePlan,
+  copyOfProduct,
+  LIFE_PLANS_COPY,
+  lifePlanInLanguage,
+  productCopyTranslations,
+  productInLanguage,
+} from './messages/product-copy';
 import { findLatinWords } from './latin-words';
 
 const numbersOf = (text: string) => [...text.matchAll(/\d+(?:[.,]\d+)*/g)].map((match) => match[0]);
@@ -10,7 +21,7 @@ const numbersOf = (text: string) => [...text.matchAll(/\d+(?:[.,]\d+)*/g)].map((
 describe.each(Object.entries(productCopyTranslations))('the products’ copy in %s', (_language, translations) => {
   it('translates every English sentence of every product, tenant variants included, and nothing else', () => {
     const withCopy = catalogue.filter((product) => allCopyOfProduct(product).length > 0);
-    expect(Object.keys(translations).sort(), 'product codes').toEqual(withCopy.map((product) => product.code).sort());
+    expect(Object.keys(translations).sort(), 'product codes').toEqual([...withCopy.map((product) => product.code), LIFE_PLANS_COPY].sort());
     for (const product of withCopy) {
       const english = allCopyOfProduct(product);
       const translated = Object.keys(translations[product.code] ?? {});
@@ -35,6 +46,49 @@ describe.each(Object.entries(productCopyTranslations))('the products’ copy in 
         for (const number of numbersOf(english)) expect(numbersOf(text), `${english} → ${text}`).toContain(number);
       }
     }
+  });
+
+  it('translates every sentence the life plans show, and nothing they no longer say', () => {
+    const english = [...new Set(lifeCatalogue.flatMap(copyOfLifePlan))];
+    const translated = Object.keys(translations[LIFE_PLANS_COPY] ?? {});
+    expect(
+      english.filter((sentence) => !translated.includes(sentence)),
+      'life plans: English sentences without a translation',
+    ).toEqual([]);
+    expect(
+      translated.filter((sentence) => !english.includes(sentence)),
+      'life plans: translations of sentences no plan says',
+    ).toEqual([]);
+  });
+
+  it('writes the life plans in Devanagari, keeping their numbers, with only plan and insurer names in Latin letters', () => {
+    const names = [...lifeCatalogue.map((plan) => plan.name), ...Object.values(lifeInsurers).map((insurer) => insurer.name)];
+    for (const [english, text] of Object.entries(translations[LIFE_PLANS_COPY] ?? {})) {
+      expect(/[\u0900-\u097F]/.test(text), english).toBe(true);
+      expect(findLatinWords(text, names), english).toEqual([]);
+      for (const number of numbersOf(english)) expect(numbersOf(text), `${english} → ${text}`).toContain(number);
+    }
+  });
+});
+
+describe('lifePlanInLanguage', () => {
+  it('gives a life plan’s tagline, benefits, riders, exclusions and sample in Hindi and Marathi, its name and numbers unchanged', () => {
+    const hindi = lifePlanInLanguage(jslSmartTerm, 'hi-IN');
+    expect(hindi).toMatchObject({ productId: 'jsl-smart-term', name: 'Smart Term Protect', uin: '901N101V01', eligibility: jslSmartTerm.eligibility });
+    expect(hindi.tagline).toBe('कम प्रीमियम पर केवल जीवन बीमा कवर, परिवार को एकमुश्त भुगतान');
+    expect(hindi.benefits[0]).toBe('पॉलिसी अवधि के दौरान मृत्यु होने पर बीमित राशि का भुगतान नामिती को');
+    expect(hindi.riders).toContain('गंभीर बीमारी (34 बीमारियाँ)');
+    expect(hindi.exclusions[0]).toContain('आत्महत्या');
+    expect(hindi.samples[0]).toMatchObject({ label: '30 वर्ष के पुरुष, धूम्रपान न करने वाले, 60 वर्ष की आयु तक Rs 1 करोड़', annualPremium: 11000 });
+    const marathi = lifePlanInLanguage(jslSmartTerm, 'mr-IN');
+    expect(marathi.benefits).toContain('असाध्य (टर्मिनल) आजार: निदान होताच विमा रक्कम आगाऊ दिली जाते');
+    expect(copyOfLifePlan(marathi).every((sentence) => /[\u0900-\u097F]/.test(sentence))).toBe(true);
+  });
+
+  it('answers English with the plan itself, and keeps a sentence not yet translated in English', () => {
+    expect(lifePlanInLanguage(jslSmartTerm, 'en-IN')).toBe(jslSmartTerm);
+    const changed = { ...jslSmartTerm, tagline: 'A sentence written today' };
+    expect(lifePlanInLanguage(changed, 'mr-IN').tagline).toBe('A sentence written today');
   });
 });
 

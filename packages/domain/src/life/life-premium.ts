@@ -18,9 +18,6 @@ export function paymentYears(option: PaymentTermOption, policyTerm: number): num
   return option;
 }
 
-export const paymentTermLabel = (option: PaymentTermOption): string =>
-  option === 'regular' ? 'Regular pay (every year of the term)' : option === 'single' ? 'Single premium' : `Limited pay, ${option} years`;
-
 /** Why a plan cannot be quoted for these answers (messages for the partner); empty when it can. */
 export function checkLifeEligibility(plan: LifePlanDefinition, input: LifeQuoteInput): string[] {
   const e = plan.eligibility;

@@ -8,7 +8,6 @@ import {
   lifePlanNames,
   lifeStartingPremium,
   maturityYield,
-  paymentTermLabel,
   rupeesToPaise,
   type LifeIllustrationView,
   type LifePlanDefinition,
@@ -18,7 +17,10 @@ import {
   type LifeQuoteInput,
   type LifeSuitability,
   formatRupeeAmount,
+  type Language,
+  type PaymentTermOption,
 } from '@portal/domain';
+import { translatorOf } from '../../i18n/api-i18n';
 
 export function toLifePlanSummary(plan: LifePlanDefinition): LifePlanSummary {
   const insurer = lifeInsurers[plan.insurer];
@@ -38,8 +40,19 @@ export function toLifePlanSummary(plan: LifePlanDefinition): LifePlanSummary {
   };
 }
 
-export function toLifePlanDetails(plan: LifePlanDefinition): LifePlanDetails {
+/**
+ * A plan's details; its eligibility said in `language` from the catalogue's lifeCover.eligibilityFacts (the
+ * plan's copy itself is translated before, lifePlanInLanguage; decision 0280).
+ */
+export function toLifePlanDetails(plan: LifePlanDefinition, language: Language = 'en-IN'): LifePlanDetails {
   const e = plan.eligibility;
+  const t = translatorOf(language);
+  const paymentTerm = (option: PaymentTermOption) =>
+    option === 'regular'
+      ? t('lifeCover.eligibilityFacts.regularPay')
+      : option === 'single'
+        ? t('lifeCover.eligibilityFacts.singlePremium')
+        : t('lifeCover.eligibilityFacts.limitedPay', { years: option });
   return {
     ...toLifePlanSummary(plan),
     uin: plan.uin,
@@ -47,14 +60,18 @@ export function toLifePlanDetails(plan: LifePlanDefinition): LifePlanDetails {
     riders: [...plan.riders],
     exclusions: [...plan.exclusions],
     eligibility: {
-      entryAge: `${e.minAge} to ${e.maxAge} years`,
-      maturityAge: `Up to ${e.maxMaturityAge} years`,
-      policyTerm: `${e.minTerm} to ${e.maxTerm} years`,
-      paymentTerms: e.paymentTerms.map(paymentTermLabel),
-      sumAssured: `${formatRupeeAmount(e.minSumAssured)} to ${formatRupeeAmount(e.maxSumAssured)}, in multiples of ${formatRupeeAmount(e.sumAssuredStep)}`,
+      entryAge: t('lifeCover.eligibilityFacts.ageRange', { min: e.minAge, max: e.maxAge }),
+      maturityAge: t('lifeCover.eligibilityFacts.upToAge', { max: e.maxMaturityAge }),
+      policyTerm: t('lifeCover.eligibilityFacts.ageRange', { min: e.minTerm, max: e.maxTerm }),
+      paymentTerms: e.paymentTerms.map(paymentTerm),
+      sumAssured: t('lifeCover.eligibilityFacts.sumAssured', {
+        min: formatRupeeAmount(e.minSumAssured),
+        max: formatRupeeAmount(e.maxSumAssured),
+        step: formatRupeeAmount(e.sumAssuredStep),
+      }),
       medicalExamination: plan.medicalAbove
-        ? `Needed for a sum assured above ${formatRupeeAmount(plan.medicalAbove)}`
-        : 'None: a POS plan is issued without a medical examination',
+        ? t('lifeCover.eligibilityFacts.medicalAbove', { amount: formatRupeeAmount(plan.medicalAbove) })
+        : t('lifeCover.eligibilityFacts.noMedical'),
     },
   };
 }

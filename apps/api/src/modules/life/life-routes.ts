@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,6 +19,8 @@ import {
   lifeStepRequestSchema,
   type LifeInsurerCode,
 } from '@portal/domain';
+import { lifePlanInLanguage } from '@portal/domain/messages/product-copy';
+import { languageOfRequest } from '../../i18n/api-i18n';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
 import { keepRawJsonBodies } from '../../plugins/raw-json-body';
 import { notFound } from '../../plugins/errors';
@@ -96,6 +98,16 @@ export const lifeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
+/**
+ * The language a plan's copy is said in (decision 0280, as the products' landing config, 0275): the
+ * request's Accept-Language, told back so that a cache keeps one answer a language.
+ */
+function inLanguageOfRequest(request: FastifyRequest, reply: FastifyReply) {
+  const language = languageOfRequest(request);
+  void reply.header('content-language', language).header('vary', 'Accept-Language');
+  return language;
+}
+
 /** The plans, one plan's details and its brochure. */
 function registerPlanRoutes(app: RouteApp) {
   app.get(
@@ -104,19 +116,23 @@ function registerPlanRoutes(app: RouteApp) {
       preHandler: requirePartner,
       schema: {
         tags: ['life'],
-        summary: 'Life plans of the sandbox insurers, by journey type; pos=true: the POS plans a point-of-sale person may sell (IRDAI POS guidelines)',
+        summary:
+          'Life plans of the sandbox insurers, by journey type; pos=true: the POS plans a point-of-sale person may sell (IRDAI POS guidelines); their copy in the Accept-Language asked',
         querystring: lifePlanListQuerySchema,
         response: { 200: lifePlanListSchema, ...readErrors },
       },
     },
-    async (request) => ({
-      plans: lifeCatalogue
-        .filter(
-          (plan) =>
-            (!request.query.type || plan.type === request.query.type) && (request.query.pos === undefined || plan.pos === (request.query.pos === 'true')),
-        )
-        .map(toLifePlanSummary),
-    }),
+    async (request, reply) => {
+      const language = inLanguageOfRequest(request, reply);
+      return {
+        plans: lifeCatalogue
+          .filter(
+            (plan) =>
+              (!request.query.type || plan.type === request.query.type) && (request.query.pos === undefined || plan.pos === (request.query.pos === 'true')),
+          )
+          .map((plan) => toLifePlanSummary(lifePlanInLanguage(plan, language))),
+      };
+    },
   );
 
   app.get(
@@ -125,12 +141,15 @@ function registerPlanRoutes(app: RouteApp) {
       preHandler: requirePartner,
       schema: {
         tags: ['life'],
-        summary: 'Plan Details: benefits, riders, exclusions, eligibility',
+        summary: 'Plan Details: benefits, riders, exclusions, eligibility; the plan’s copy in the Accept-Language asked (en-IN, hi-IN, mr-IN)',
         params: productParams,
         response: { 200: lifePlanDetailsSchema, ...readErrors },
       },
     },
-    async (request) => toLifePlanDetails(planOr404(request.params.productId)),
+    async (request, reply) => {
+      const language = inLanguageOfRequest(request, reply);
+      return toLifePlanDetails(lifePlanInLanguage(planOr404(request.params.productId), language), language);
+    },
   );
 
   app.get(

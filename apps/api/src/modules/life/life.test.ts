@@ -71,6 +71,38 @@ describe('life insurance: plans, the profile journey, the proposal and its issua
       expect((await call('GET', '/life/plans?type=nope')).statusCode).toBe(400);
     });
 
+    it('says the plans’ copy in the language asked, names, insurers and premiums unchanged (decision 0280)', async () => {
+      const hindi = await call('GET', '/life/plans/jsl-smart-term', seller.cookie, undefined, { 'accept-language': 'hi-IN' });
+      expect(hindi.headers['content-language']).toBe('hi-IN');
+      expect(hindi.headers.vary).toContain('Accept-Language');
+      expect(hindi.json<LifePlanDetails>()).toMatchObject({
+        name: 'Smart Term Protect',
+        insurerName: 'Jeevan Suraksha Life Insurance',
+        startingPremium: 1_100_000,
+        tagline: 'कम प्रीमियम पर केवल जीवन बीमा कवर, परिवार को एकमुश्त भुगतान',
+        startingPremiumFor: '30 वर्ष के पुरुष, धूम्रपान न करने वाले, 60 वर्ष की आयु तक Rs 1 करोड़',
+        riders: expect.arrayContaining(['गंभीर बीमारी (34 बीमारियाँ)']),
+        eligibility: {
+          entryAge: '18 से 65 वर्ष',
+          maturityAge: '85 वर्ष तक',
+          policyTerm: '10 से 50 वर्ष',
+          paymentTerms: ['नियमित भुगतान (पॉलिसी अवधि के हर वर्ष)', 'एकल प्रीमियम', 'सीमित भुगतान, 5 वर्ष', 'सीमित भुगतान, 10 वर्ष', 'सीमित भुगतान, 15 वर्ष'],
+          sumAssured: 'Rs 25,00,000 से Rs 20,00,00,000, Rs 1,00,000 के गुणक में',
+          medicalExamination: 'Rs 1,00,00,000 से अधिक बीमित राशि के लिए आवश्यक',
+        },
+      });
+      const marathi = await call('GET', '/life/plans?pos=true', seller.cookie, undefined, { 'accept-language': 'mr-IN' });
+      expect(marathi.headers['content-language']).toBe('mr-IN');
+      const saral = marathi.json<{ plans: { productId: string; name: string; tagline: string }[] }>().plans[0];
+      expect(saral).toEqual(expect.objectContaining({ productId: 'pos-jsl-saral-jeevan-bima', name: 'POS Saral Jeevan Bima' }));
+      expect(saral?.tagline).toMatch(/^सोपे, प्रमाणित मुदत जीवन विमा संरक्षण/);
+      const saralDetails = await call('GET', '/life/plans/pos-jsl-saral-jeevan-bima', seller.cookie, undefined, { 'accept-language': 'mr-IN' });
+      expect(saralDetails.json<LifePlanDetails>().eligibility.medicalExamination).toBe('आवश्यक नाही: पॉइंट ऑफ सेल्स योजना वैद्यकीय तपासणीशिवाय दिली जाते');
+      const english = await call('GET', '/life/plans/jsl-smart-term');
+      expect(english.headers['content-language']).toBe('en-IN');
+      expect(english.json<LifePlanDetails>().tagline).toBe('Pure life cover at a low premium, paid to the family as a lump sum');
+    });
+
     it('serves each plan’s brochure as a PDF', async () => {
       const brochure = await call('GET', '/life/plans/pos-amrit-bachat/brochure');
       expect(brochure.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mandateMessages, type Mandate } from '@portal/domain';
+import { mandateMessages, type Mandate, type PublicMandate } from '@portal/domain';
 import { hiIN } from '@portal/domain/messages/hi-IN';
 import { mrIN } from '@portal/domain/messages/mr-IN';
 import { notifications } from '../../db/schema/notifications-schema';
@@ -67,6 +67,23 @@ describe("the mandate link and its message in the customer's language", () => {
     const sms = await smsTo(mobile);
     expect(sms.text).toContain('Please sign the mandate letter for your Sachet Term');
     expect(sms.language).toBe('en-IN');
+  });
+
+  it("tells the customer's page the proposal's language, so a link without lang still opens in it (decision 0280)", async () => {
+    const publicLetter = async (mandate: Mandate) => {
+      const token = new URL(mandate.link, ORIGIN).searchParams.get('token')!;
+      // The browser's own language says nothing of the customer's.
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/redirection-flows/public/product/sachet-term?token=${encodeURIComponent(token)}`,
+        headers: { 'accept-language': 'en-IN' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<PublicMandate>();
+    };
+    expect((await publicLetter((await mandateOf({ customerLanguage: 'mr-IN' })).mandate)).language).toBe('mr-IN');
+    expect((await publicLetter((await mandateOf({ customerLanguage: 'hi-IN' })).mandate)).language).toBe('hi-IN');
+    expect((await publicLetter((await mandateOf({})).mandate)).language).toBe('en-IN');
   });
 
   it("answers a link's refusal in the page's language (the customer's page asks in it)", async () => {

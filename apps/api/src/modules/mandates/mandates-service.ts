@@ -206,6 +206,7 @@ function toPublicMandate(product: ProductDefinition, proposal: MandateProposalRo
     ...letterFacts(product, proposal),
     brandName,
     ...(brandColour ? { brandColour } : {}),
+    language: proposal.customerLanguage,
     status: letter.signedAt ? 'SIGNED' : 'PENDING',
     letterUrl: letterUrlOf(product.code, token),
     linkExpiresAt: letter.linkExpiresAt.toISOString(),

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { hiIN } from '@portal/domain/messages/hi-IN';
+import { mrIN } from '@portal/domain/messages/mr-IN';
 import { mandateMessages, type Mandate, type PublicMandate } from '@portal/domain';
 import { jsonBodyOf, stubFetch } from '../../components/form/stub-fetch';
 import { CustomerMandatePage } from './customer-mandate-page';
@@ -25,6 +28,7 @@ const pending: PublicMandate = {
   insurerName: 'Nirbhay General Insurance',
   brokerName: 'Mint Pro Insurance Brokers',
   brandName: 'Mint Finance',
+  language: 'en-IN',
   amount: 82500,
   amountLabel: 'Rs 825',
   status: 'PENDING',
@@ -145,5 +149,36 @@ describe('MandatePanel', { timeout: 15_000 }, () => {
     renderSalePage('review-payment', <MandatePanel productCode="vector-borne" referenceId="PRP1" />, '/products/vector-borne/review-payment?referenceId=PRP1');
     expect(screen.queryByRole('region', { name: 'Mandate letter' })).toBeNull();
     expect(calls).toHaveLength(0);
+  });
+});
+
+/** A link sent before it carried `lang` (decision 0268's addendum) opens in the proposal's customer language (decision 0280). */
+describe("CustomerMandatePage in the proposal's customer language", () => {
+  afterEach(async () => {
+    window.history.replaceState(null, '', '/');
+    await i18next.changeLanguage('en-IN');
+  });
+  const answering = (letter: PublicMandate) =>
+    stubFetch((call) =>
+      call.url.pathname === '/api/redirection-flows/public/product/marine' ? Response.json(letter) : apiError(404, 'NOT_FOUND', 'Not found'),
+    );
+
+  it('opens in Marathi when the link has no lang, and then keeps the language the reader picks', async () => {
+    answering({ ...pending, language: 'mr-IN' });
+    renderSalePage('customer-mandate', <CustomerMandatePage />, pageUrl);
+    expect(await screen.findByRole('region', { name: mrIN.mandate.customer.whatYouAuthorise })).toBeTruthy();
+    expect(i18next.language).toBe('mr-IN');
+
+    await act(() => i18next.changeLanguage('hi-IN'));
+    expect(await screen.findByRole('region', { name: hiIN.mandate.customer.whatYouAuthorise })).toBeTruthy();
+    expect(i18next.language).toBe('hi-IN');
+  });
+
+  it("keeps the link's own lang over the proposal's language", async () => {
+    window.history.replaceState(null, '', `${pageUrl}&lang=en-IN`);
+    answering({ ...pending, language: 'mr-IN' });
+    renderSalePage('customer-mandate', <CustomerMandatePage />, `${pageUrl}&lang=en-IN`);
+    expect(await screen.findByRole('region', { name: 'What you authorise' })).toBeTruthy();
+    expect(i18next.language).toBe('en-IN');
   });
 });

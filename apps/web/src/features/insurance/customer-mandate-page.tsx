@@ -9,6 +9,7 @@ import { useProductCode } from '../../lib/page-route';
 import { useQueryParams } from '../../lib/use-query-params';
 import { useGetPublicMandateQuery, useSignMandateMutation } from './api/mandates';
 import { useLinkBrand } from '../../lib/brand';
+import { useLanguageOfRecord } from '../../lib/i18n/use-language-of-record';
 import { useFormatDateTime } from '../../components/date-time';
 import '../../components/form/config-form.css';
 import './insurance.css';
@@ -17,7 +18,8 @@ import { SACHET_TERM_GOOD_HEALTH_DECLARATION, signMandateRequestSchema, type Fie
 /**
  * The customer's mandate page (/mandate/:productName?token=…, public): what the customer authorises the
  * broker to do, the letter as a PDF, and the signature: the full name typed and the consent ticked. In the
- * customer's language: the link's `lang` (the proposal's customer language), as the other customer pages.
+ * customer's language: the link's `lang` (the proposal's customer language), as the other customer pages; a
+ * link without one, the language the letter answers.
  */
 export function CustomerMandatePage() {
   const { t } = useTranslation();
@@ -26,6 +28,8 @@ export function CustomerMandatePage() {
   const token = useQueryParams().get('token') ?? undefined;
   const mandate = useGetPublicMandateQuery(productCode && token ? { productCode, token } : skipToken);
   useLinkBrand(mandate.data?.brandName, mandate.data?.brandColour);
+  // A link without `lang` (sent before links carried it) opens in the proposal's customer language, once (decision 0280).
+  useLanguageOfRecord(mandate.data?.language);
 
   if (!productCode || !token) return <ErrorMessage>{t('mandate.customer.linkIncomplete')}</ErrorMessage>;
   if (mandate.isLoading) return <LoadingMessage>{t('mandate.customer.loading')}</LoadingMessage>;

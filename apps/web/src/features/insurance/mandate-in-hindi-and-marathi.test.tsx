@@ -40,6 +40,7 @@ const pending: PublicMandate = {
   insurerName: 'Nirbhay General Insurance',
   brokerName: 'Mint Pro Insurance Brokers',
   brandName: 'Mint Finance',
+  language: 'en-IN',
   amount: 82500,
   amountLabel: 'Rs 825',
   status: 'PENDING',

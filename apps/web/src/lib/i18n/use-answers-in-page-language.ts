@@ -5,9 +5,10 @@ import { useAppDispatch } from '../store-hooks';
 
 /**
  * The API's answers that are said in the page's language (Accept-Language, lib/api.ts) and kept by RTK
- * Query: the landing config carries the products' copy (tagline, FAQs, plans' words; decision 0275).
+ * Query: the landing config carries the products' copy (tagline, FAQs, plans' words; decision 0275), and the
+ * life plans their own (tagline, benefits, riders, exclusions; decision 0280).
  */
-const answersInPageLanguage = ['LandingConfig'] as const;
+const answersInPageLanguage = ['LandingConfig', 'LifePlans'] as const;
 
 /**
  * When the reader picks another language, the answers already held in the old one are asked again (the

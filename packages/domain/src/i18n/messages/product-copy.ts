@@ -1,3 +1,4 @@
+import type { LifePlanDefinition } from '../../life/life-plan';
 import type { LandingContent, PlanDefinition, ProductDefinition } from '../../products/product-definition';
 import type { Language } from '../languages';
 import { productCopy as hiProductCopy } from './hi-in/product-copy';
@@ -84,5 +85,38 @@ export function productInLanguage<P extends ProductCopy & Pick<ProductDefinition
     ...product,
     plans: product.plans.map((plan) => planIn(plan, say)),
     ...(product.landing ? { landing: landingIn(product.landing, say) } : {}),
+  };
+}
+
+/**
+ * The sandbox life plans (life/plans/*.ts) are not product files but carry their own copy: their
+ * translations sit under this key beside the products' codes, one entry per English sentence however many
+ * plans say it (every plan's suicide exclusion is one sentence, translated once).
+ */
+export const LIFE_PLANS_COPY = 'life-plans';
+
+type LifePlanCopy = Pick<LifePlanDefinition, 'tagline' | 'benefits' | 'riders' | 'exclusions' | 'samples'>;
+
+/** The English sentences a reader sees of a life plan: tagline, benefits, riders, exclusions and the sample its starting premium is for. */
+export function copyOfLifePlan(plan: LifePlanCopy): string[] {
+  const sentences = [plan.tagline, ...plan.benefits, ...plan.riders, ...plan.exclusions, plan.samples[0]?.label];
+  return [...new Set(sentences.filter((sentence): sentence is string => sentence !== undefined && sentence !== ''))];
+}
+
+/**
+ * The life plan with its copy in `language` (its first sample's label is the "premium for" the pages show):
+ * names, insurer, UIN, eligibility and prices unchanged; in English, the plan itself. A sentence not
+ * translated yet stays in English.
+ */
+export function lifePlanInLanguage<P extends LifePlanCopy>(plan: P, language: Language): P {
+  if (language === 'en-IN') return plan;
+  const say: Say = (sentence) => productSentenceIn(LIFE_PLANS_COPY, sentence, language);
+  return {
+    ...plan,
+    tagline: say(plan.tagline),
+    benefits: plan.benefits.map(say),
+    riders: plan.riders.map(say),
+    exclusions: plan.exclusions.map(say),
+    samples: plan.samples.map((sample, index) => (index === 0 ? { ...sample, label: say(sample.label) } : sample)),
   };
 }

@@ -8,9 +8,14 @@ const lifeApi = api.injectEndpoints({
     listLifePlans: build.query<LifePlanSummary[], { type?: LifePlan; pos?: boolean }>({
       query: ({ type, pos }) => ({ url: '/life/plans', params: { ...(type ? { type } : {}), ...(pos === undefined ? {} : { pos: String(pos) }) } }),
       transformResponse: (response: { plans: LifePlanSummary[] }) => response.plans,
+      // Said in the page's language: asked again when it changes (useAnswersInPageLanguage).
+      providesTags: ['LifePlans'],
     }),
     /** GET /api/life/plans/{productId} */
-    getLifePlan: build.query<LifePlanDetails, string>({ query: (productId) => `/life/plans/${encodeURIComponent(productId)}` }),
+    getLifePlan: build.query<LifePlanDetails, string>({
+      query: (productId) => `/life/plans/${encodeURIComponent(productId)}`,
+      providesTags: ['LifePlans'],
+    }),
     /** POST /api/life/applications */
     startLifeApplication: build.mutation<LifeApplication, { planType: LifePlan }>({ query: (body) => ({ url: '/life/applications', method: 'POST', body }) }),
     /** GET /api/life/applications/{requestId} */

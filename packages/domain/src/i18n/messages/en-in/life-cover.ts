@@ -55,4 +55,15 @@ export const lifeCover = {
     brochure: 'Download brochure (PDF)',
     sell: 'Sell {{type}}',
   },
+  /** A plan's eligibility as GET /life/plans/{id} says it (the API fills in the plan's figures; decision 0280). */
+  eligibilityFacts: {
+    ageRange: '{{min}} to {{max}} years',
+    upToAge: 'Up to {{max}} years',
+    regularPay: 'Regular pay (every year of the term)',
+    singlePremium: 'Single premium',
+    limitedPay: 'Limited pay, {{years}} years',
+    sumAssured: '{{min}} to {{max}}, in multiples of {{step}}',
+    medicalAbove: 'Needed for a sum assured above {{amount}}',
+    noMedical: 'None: a POS plan is issued without a medical examination',
+  },
 };

@@ -52,4 +52,14 @@ export const lifeCover = {
     brochure: 'ब्रोशर डाउनलोड करें (PDF)',
     sell: '{{type}} बेचें',
   },
+  eligibilityFacts: {
+    ageRange: '{{min}} से {{max}} वर्ष',
+    upToAge: '{{max}} वर्ष तक',
+    regularPay: 'नियमित भुगतान (पॉलिसी अवधि के हर वर्ष)',
+    singlePremium: 'एकल प्रीमियम',
+    limitedPay: 'सीमित भुगतान, {{years}} वर्ष',
+    sumAssured: '{{min}} से {{max}}, {{step}} के गुणक में',
+    medicalAbove: '{{amount}} से अधिक बीमित राशि के लिए आवश्यक',
+    noMedical: 'आवश्यक नहीं: पॉइंट ऑफ़ सेल्स योजना बिना चिकित्सा जाँच के जारी होती है',
+  },
 } satisfies MessageCatalogue['lifeCover'];

@@ -1,4 +1,5 @@
 import type { ProductCopyTranslation } from '../product-copy';
+import { lifePlanCopy } from './life-plan-copy';
 import { moreProductCopy } from './product-copy-more';
 
 /**
@@ -210,4 +211,6 @@ export const productCopy: ProductCopyTranslation = {
     'Medical expenses of the injured worker': 'घायल कर्मचारी का चिकित्सा खर्च',
   },
   ...moreProductCopy,
+  // The sandbox life plans' copy (product-copy.ts's LIFE_PLANS_COPY), one entry per sentence.
+  'life-plans': lifePlanCopy,
 };

@@ -52,4 +52,14 @@ export const lifeCover = {
     brochure: 'माहितीपत्रक डाउनलोड करा (PDF)',
     sell: '{{type}} विका',
   },
+  eligibilityFacts: {
+    ageRange: '{{min}} ते {{max}} वर्षे',
+    upToAge: '{{max}} वर्षांपर्यंत',
+    regularPay: 'नियमित हप्ते (पॉलिसी कालावधीचे प्रत्येक वर्ष)',
+    singlePremium: 'एकरकमी हप्ता',
+    limitedPay: 'मर्यादित हप्ते, {{years}} वर्षे',
+    sumAssured: '{{min}} ते {{max}}, {{step}} च्या पटीत',
+    medicalAbove: '{{amount}} पेक्षा जास्त विमा रकमेसाठी आवश्यक',
+    noMedical: 'आवश्यक नाही: पॉइंट ऑफ सेल्स योजना वैद्यकीय तपासणीशिवाय दिली जाते',
+  },
 } satisfies MessageCatalogue['lifeCover'];
