@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { findProduct, type LeadSummary } from '@portal/domain';
+import { enIN } from '@portal/domain/messages/en-IN';
+import { hiIN } from '@portal/domain/messages/hi-IN';
 import { partnerStorageState } from './support/demo';
 import { openCheckout, proposeSample } from './support/sale-journey';
 import { expectNoViolations } from './support/axe';
@@ -101,6 +103,17 @@ test('a lead’s details: answers in tabs, the status history, and sharing the c
   const history = page.getByRole('list', { name: 'Status history' }).getByRole('listitem');
   await expect(history).toHaveCount(2);
   await expect(history.last()).toContainText(/Link shared with customer.*IST, by you/);
+  await expect(history.last()).toContainText(enIN.leadNote.linkSharedBy['copied-link']);
+  // The history's notes in the partner's language (decision 0278): Hindi from the header's switcher, then back,
+  // since the choice goes to the demo partner's profile.
+  await page.getByRole('combobox', { name: enIN.language.label }).selectOption('hi-IN');
+  try {
+    const hindiHistory = page.getByRole('list', { name: hiIN.leadDetails.statusHistory }).getByRole('listitem');
+    await expect(hindiHistory.last()).toContainText(hiIN.leadNote.linkSharedBy['copied-link']);
+    await screenshot(page, 'lead-details-hi');
+  } finally {
+    await page.getByRole('combobox', { name: hiIN.language.label }).selectOption('en-IN');
+  }
 
   await page.getByRole('button', { name: 'Send link by SMS' }).click();
   await expect(page.getByText(`Link sent by SMS to ******${customer.mobile.slice(-4)}.`)).toBeVisible();

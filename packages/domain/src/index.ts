@@ -84,6 +84,7 @@ export * from './api/policies';
 export * from './api/free-look';
 export * from './api/mandates';
 export * from './journeys/lead-status';
+export * from './journeys/lead-notes';
 export * from './api/leads';
 export * from './api/lead-sharing';
 export * from './lending/lender-codes';

@@ -18,7 +18,7 @@ const returnLeadOfPolicy: PolicyCancelledInFreeLookListener = async (event, tx) 
   const [proposal] = await tx.select({ referenceId: proposals.referenceId }).from(proposals).where(eq(proposals.id, event.proposalId));
   const lead = proposal ? await findLeadByReference(tx, proposal.referenceId) : undefined;
   if (lead && canMoveLead(lead.status, 'POLICY_RETURNED')) {
-    await moveLeadStatus(tx, lead.id, 'POLICY_RETURNED', { actor: 'system', note: 'Returned by the customer in its free-look period', now: event.cancelledAt });
+    await moveLeadStatus(tx, lead.id, 'POLICY_RETURNED', { actor: 'system', note: { key: 'returnedInFreeLook' }, now: event.cancelledAt });
   }
 };
 

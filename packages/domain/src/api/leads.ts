@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { leadStatuses } from '../journeys/lead-status';
+import { leadShareChannels } from '../journeys/lead-notes';
 import { languageSchema } from '../i18n/language-schema';
 
 /**
@@ -50,7 +51,16 @@ export const leadHistoryEntrySchema = z.object({
   toLabel: z.string(),
   /** Who moved it: the partner, the customer, a lender or the system. */
   actor: z.enum(['partner', 'customer', 'lender', 'system']),
+  /** What happened in English words: the portal's sentence, a person's own words, or an old row's text as it was stored. */
   note: z.string().optional(),
+  /**
+   * The portal's note as a key of the catalogues' `leadNote` (journeys/lead-notes.ts) and the names it
+   * interpolates, for a client to show in its reader's language (decision 0278). Absent for a person's own
+   * words and for old rows whose text was no known sentence. A string, not the enum: a newer server's key
+   * reaches an older client, which shows `note`.
+   */
+  noteKey: z.string().optional(),
+  noteValues: z.record(z.string(), z.string()).optional(),
   at: z.string(),
 });
 export type LeadHistoryEntry = z.infer<typeof leadHistoryEntrySchema>;
@@ -101,10 +111,15 @@ export const leadListSchema = z.object({
 export type LeadList = z.infer<typeof leadListSchema>;
 
 /** PUT /api/leads/{leadId}: a status move (409 when the transition table does not allow it). */
-export const moveLeadBodySchema = z.object({
-  status: leadStatusSchema,
-  note: z.string().max(500).optional(),
-});
+export const moveLeadBodySchema = z
+  .object({
+    status: leadStatusSchema,
+    /** The partner's own words, kept as typed. */
+    note: z.string().max(500).optional(),
+    /** How the partner shared the link (with LINK_SHARED): recorded as a catalogue note (decision 0278), not words. */
+    sharedBy: z.enum(leadShareChannels).optional(),
+  })
+  .refine((body) => !body.sharedBy || body.status === 'LINK_SHARED', { path: ['sharedBy'], message: 'Only a shared link has a channel' });
 
 /**
  * POST /api/leads/dedupe-check?dpFlow and POST /api/leads/existing-lead-by-pan: the PAN travels in the

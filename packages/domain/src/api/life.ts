@@ -246,7 +246,18 @@ export const lifeApplicationSchema = z.object({
   chosen: z.object({ productId: z.string(), planName: z.string(), insurerName: z.string(), annualPremium: money, firstYearTotal: money }).nullable(),
   leadId: z.string().nullable(),
   insuredName: z.string().nullable(),
-  timeline: z.array(z.object({ event: z.enum(lifeTimelineEvents), label: z.string(), at: z.string().nullable(), note: z.string().nullable() })),
+  timeline: z.array(
+    z.object({
+      event: z.enum(lifeTimelineEvents),
+      label: z.string(),
+      at: z.string().nullable(),
+      /** In English words: the portal's sentence of noteKey, or the insurer's own words. */
+      note: z.string().nullable(),
+      /** The portal's note as a key of the catalogues' `leadNote` with its names, as a lead's history gives it (decision 0278). */
+      noteKey: z.string().optional(),
+      noteValues: z.record(z.string(), z.string()).optional(),
+    }),
+  ),
   /** Once issued: the policy and its free-look period (30 days for life policies, IRDAI 2024). */
   policy: z
     .object({ policyNumber: z.string(), issuedAt: z.string(), freeLookDays: z.number().int(), freeLookEndsOn: z.string(), freeLookDaysLeft: z.number().int() })

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Language, LeadStatus, TenantCode } from '@portal/domain';
+import type { Language, LeadNoteKey, LeadStatus, TenantCode } from '@portal/domain';
 import { createdAt } from '../columns';
 import { partners } from '../partners-schema';
 
@@ -87,7 +87,11 @@ export const leadStatusHistory = pgTable(
     fromStatus: text('from_status').$type<LeadStatus>(),
     toStatus: text('to_status').$type<LeadStatus>().notNull(),
     actor: text('actor').$type<LeadActor>().notNull(),
+    /** In English words: the portal's sentence of note_key, or a person's own words (then no note_key). */
     note: text('note'),
+    /** The portal's note as a key of the catalogues' leadNote and the names it interpolates (decision 0278). */
+    noteKey: text('note_key').$type<LeadNoteKey>(),
+    noteValues: jsonb('note_values').$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
   (t) => [index('lead_status_history_lead_idx').on(t.leadId, t.id)],

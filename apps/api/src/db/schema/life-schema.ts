@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { LifeApplication, LifeApplicationStatus, LifePlan, LifeStep, LifeTimelineEvent, TenantCode } from '@portal/domain';
+import type { LeadNoteKey, LifeApplication, LifeApplicationStatus, LifePlan, LifeStep, LifeTimelineEvent, TenantCode } from '@portal/domain';
 import { createdAt } from '../columns';
 import { partners } from '../partners-schema';
 import { leads } from './leads-schema';
@@ -57,7 +57,11 @@ export const lifeApplicationEvents = pgTable(
       .references(() => lifeApplications.id),
     event: text('event').$type<LifeTimelineEvent>().notNull(),
     insurerEventId: text('insurer_event_id'),
+    /** In English words: the portal's sentence of note_key, or the insurer's own words (then no note_key). */
     note: text('note'),
+    /** The portal's note as a key of the catalogues' leadNote and the names it interpolates (decision 0278). */
+    noteKey: text('note_key').$type<LeadNoteKey>(),
+    noteValues: jsonb('note_values').$type<Record<string, string>>(),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -1,6 +1,15 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, errorCodes, findProductForTenant, messages, rulePatterns, type CreateLeadBody, type LeadStatus } from '@portal/domain';
+import {
+  DEFAULT_LANGUAGE,
+  errorCodes,
+  findProductForTenant,
+  messages,
+  rulePatterns,
+  type CreateLeadBody,
+  type LeadNote,
+  type LeadStatus,
+} from '@portal/domain';
 import type { Database } from '../../db/client';
 import type { PartnerScope } from '../../db/partner-scope';
 import { AppError, notFound, validationError } from '../../plugins/errors';
@@ -79,7 +88,7 @@ export async function createLead(
   partner: PartnerScope,
   productCode: string,
   input: CreateLeadInput,
-  options: { actor?: LeadActor; note?: string; db?: Database } = {},
+  options: { actor?: LeadActor; note?: LeadNote; db?: Database } = {},
 ): Promise<LeadRow> {
   const product = leadProduct(partner, productCode);
   const customer = checkedCustomer(input.customer);

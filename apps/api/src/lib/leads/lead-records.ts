@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { canMoveLead, errorCodes, leadStatusLabels, type Language, type LeadStatus, type TenantCode } from '@portal/domain';
+import { canMoveLead, errorCodes, leadStatusLabels, type Language, type LeadNote, type LeadStatus, type TenantCode } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { whereVisibleTo, type PartnerScope } from '../../db/partner-scope';
+import { translatorOf } from '../../i18n/api-i18n';
 import { AppError } from '../../plugins/errors';
 import { leads, leadStatusHistory, type LeadActor } from '../../db/schema/leads-schema';
 
@@ -41,8 +42,18 @@ export interface NewLead {
 
 export interface MoveContext {
   actor: LeadActor;
-  note?: string;
+  /** What the portal records happened, as a catalogue key (decision 0278): every reader sees it in his language. */
+  note?: LeadNote;
+  /** A person's own words (a partner's note on ending a lead), kept as typed; not with `note`. */
+  ownWords?: string;
   now: Date;
+}
+
+/** A note's columns: its key and values, and its English sentence for audit exports and API clients that read `note`. */
+export function noteColumns(note: LeadNote | undefined, ownWords?: string) {
+  if (!note) return { note: ownWords ?? null, noteKey: null, noteValues: null };
+  const values = note.values ?? {};
+  return { note: translatorOf('en-IN')(`leadNote.${note.key}`, values), noteKey: note.key, noteValues: note.values ? { ...values } : null };
 }
 
 /**
@@ -56,9 +67,14 @@ export async function insertLead(db: Database, lead: NewLead, context: MoveConte
       .insert(leads)
       .values({ id: newLeadId(), ...lead, details: lead.details ?? {}, status, createdAt: context.now, updatedAt: context.now })
       .returning();
-    await tx
-      .insert(leadStatusHistory)
-      .values({ leadId: row!.id, fromStatus: null, toStatus: status, actor: context.actor, note: context.note, createdAt: context.now });
+    await tx.insert(leadStatusHistory).values({
+      leadId: row!.id,
+      fromStatus: null,
+      toStatus: status,
+      actor: context.actor,
+      ...noteColumns(context.note, context.ownWords),
+      createdAt: context.now,
+    });
     return row!;
   });
 }
@@ -87,7 +103,7 @@ export async function moveLeadStatus(db: Database, leadId: string, to: LeadStatu
       .returning();
     await tx
       .insert(leadStatusHistory)
-      .values({ leadId, fromStatus: lead.status, toStatus: to, actor: context.actor, note: context.note, createdAt: context.now });
+      .values({ leadId, fromStatus: lead.status, toStatus: to, actor: context.actor, ...noteColumns(context.note, context.ownWords), createdAt: context.now });
     return moved!;
   });
 }

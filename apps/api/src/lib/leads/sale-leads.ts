@@ -126,7 +126,7 @@ export async function recordSharedQuoteLead(
   const existing = await findSharedQuoteLead(db, partner.id, sale.quoteId);
   if (existing) {
     for (const step of existing.status === 'QUOTED' ? ['QUOTED' as const] : pathBetween(existing.status, 'QUOTED')) {
-      await moveLeadStatus(db, existing.id, step, { actor: 'partner', note: 'Quote shared again', now });
+      await moveLeadStatus(db, existing.id, step, { actor: 'partner', note: { key: 'quoteSharedAgain' }, now });
     }
     return;
   }
@@ -142,6 +142,6 @@ export async function recordSharedQuoteLead(
       amount: sale.totalPremium,
       details: { quoteKey: quoteKeyOf(sale.quoteId) },
     },
-    { actor: 'partner', note: 'Quote shared with the customer', now },
+    { actor: 'partner', note: { key: 'quoteShared' }, now },
   );
 }

@@ -51,7 +51,7 @@ export async function creditCustomerLink(context: CreditScoreContext, partner: P
           status: 'CONSENT_PENDING',
           details: { creditCheckId: row.id },
         },
-        { db: tx, note: 'Credit score link shared with the customer' },
+        { db: tx, note: { key: 'creditScoreLinkShared' } },
       );
       await tx.update(creditChecks).set({ customerLeadId: lead.id }).where(eq(creditChecks.id, row.id));
     });

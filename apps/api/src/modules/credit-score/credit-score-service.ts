@@ -326,7 +326,7 @@ export async function cloneLeadFromCreditScore(context: CreditScoreContext, part
         amount: rupeesToPaise(amountRupees),
         details: { source: 'credit-score', creditCheckId: row.id, creditScore: report.score, scoreBand: report.band },
       },
-      { db: tx, note: `Made from credit report ${report.bureauReference}` },
+      { db: tx, note: { key: 'madeFromCreditReport', values: { reference: report.bureauReference } } },
     );
     await tx.update(creditChecks).set({ leadId: created.id }).where(eq(creditChecks.id, row.id));
     return { id: created.id, created: true };

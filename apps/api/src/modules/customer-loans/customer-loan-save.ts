@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { canMoveLead, leadStatusOnArrival } from '@portal/domain';
+import { canMoveLead, isLeadNoteKey, leadStatusOnArrival } from '@portal/domain';
 import { leads } from '../../db/schema/leads-schema';
 import { findLeadById, type LeadRow } from '../../lib/leads/lead-records';
 import type { CustomerLoanContext, JourneyState } from './customer-loan-state';
@@ -26,7 +26,8 @@ export async function saveJourney(
     const status = leadStatusOnArrival[state.step];
     const fresh = await findLeadById(tx, lead.id);
     if (status && fresh && fresh.status !== status && canMoveLead(fresh.status, status)) {
-      await context.moveLoanLead(tx, lead.id, status, { actor: 'customer', note: `Customer journey: ${state.step}`, now });
+      const noteKey = `customerJourney.${state.step}`;
+      await context.moveLoanLead(tx, lead.id, status, { actor: 'customer', ...(isLeadNoteKey(noteKey) ? { note: { key: noteKey } } : {}), now });
     }
   });
 }

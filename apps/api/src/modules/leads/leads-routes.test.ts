@@ -189,6 +189,35 @@ describe('the leads API', () => {
       ]);
     });
 
+    it('keeps a partner’s own words on ending a lead as typed, with no catalogue key (decision 0278)', async () => {
+      const lead = await newLead();
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/leads/${lead.leadId}`,
+        headers: { cookie: owner.cookie, 'accept-language': 'hi-IN' },
+        payload: { status: 'NOT_INTERESTED', note: 'Moved to another city' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const ending = response.json<LeadDetails>().history.at(-1)!;
+      expect(ending).toMatchObject({ to: 'NOT_INTERESTED', actor: 'partner', note: 'Moved to another city' });
+      expect(ending).not.toHaveProperty('noteKey');
+    });
+
+    it('records how the partner shared the link as a catalogue note, and refuses a channel on another move', async () => {
+      const lead = await newLead();
+      const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/leads/${lead.leadId}`, headers: { cookie: owner.cookie }, payload });
+      const refused = await put({ status: 'CLOSED', sharedBy: 'whatsapp' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<ApiError>().error.fields?.sharedBy).toBeDefined();
+      const shared = await put({ status: 'LINK_SHARED', sharedBy: 'whatsapp' });
+      expect(shared.statusCode, shared.body).toBe(200);
+      expect(shared.json<LeadDetails>().history.at(-1)).toMatchObject({
+        to: 'LINK_SHARED',
+        noteKey: 'linkSharedBy.whatsapp',
+        note: 'Link shared by WhatsApp',
+      });
+    });
+
     it('answers 409 for a move the table refuses and leaves the lead and its history as they were', async () => {
       const lead = await newLead();
       expect((await move(lead.leadId, 'CLOSED')).statusCode).toBe(200);
@@ -446,7 +475,8 @@ describe('the leads API', () => {
       const list = (await get('/api/filteredLeads', sharer)).json<LeadList>();
       expect(list.leads).toMatchObject([{ customer: { name: 'Kiran Patil' }, productCode: 'personal-loan', status: 'CREATED' }]);
       const history = (await get(`/api/leads/history/status?leadId=${list.leads[0]!.leadId}`, sharer)).json<LeadHistoryEntry[]>();
-      expect(history[0]!.actor).toBe('customer');
+      expect(history[0]).toMatchObject({ actor: 'customer', noteKey: 'leftOnPublicPage', note: "Left on the partner's public page" });
+      expect(history[0]).not.toHaveProperty('noteValues');
 
       const forged = await t.app.inject({
         method: 'POST',

@@ -187,12 +187,18 @@ function registerLeadByIdRoutes(app: RouteApp, context: LeadsContext, leadLinks:
     },
     async (request) => {
       const partner = currentPartner(request);
-      const { status, note } = request.body;
+      const { status, note, sharedBy } = request.body;
       const lead = await getVisibleLead(context, partner, request.params.leadId);
       if (!partnerSetLeadStatuses.includes(status)) {
         throw new AppError(409, errorCodes.conflict, `Only the portal moves a lead to "${leadStatusLabels[status]}"`);
       }
-      return leadDetails(context, await moveVisibleLead(context, partner, lead.id, status, { actor: 'partner', note }));
+      return leadDetails(
+        context,
+        await moveVisibleLead(context, partner, lead.id, status, {
+          actor: 'partner',
+          ...(sharedBy ? { note: { key: `linkSharedBy.${sharedBy}` } } : { ownWords: note }),
+        }),
+      );
     },
   );
 

@@ -88,6 +88,8 @@ export const toHistoryEntry = (entry: LeadHistoryRow): LeadHistoryEntry => ({
   toLabel: leadStatusLabels[entry.toStatus],
   actor: entry.actor,
   ...(entry.note ? { note: entry.note } : {}),
+  ...(entry.noteKey ? { noteKey: entry.noteKey } : {}),
+  ...(entry.noteValues ? { noteValues: entry.noteValues } : {}),
   at: entry.createdAt.toISOString(),
 });
 
@@ -187,7 +189,7 @@ export async function createPublicLead(context: LeadsContext, tokens: PartnerLin
     partner,
     read.payload.productCode,
     { customer: body.customer, amount: body.amount, details: body.details },
-    { actor: 'customer', note: "Left on the partner's public page" },
+    { actor: 'customer', note: { key: 'leftOnPublicPage' } },
   );
   return { leadId: lead.id, message: publicLeadMessages.received };
 }

@@ -54,7 +54,7 @@ describe('POST /api/leads/{leadId}/share-direct', () => {
     expect(text).toContain(link.json<{ link: string }>().link);
 
     const details = (await t.app.inject({ method: 'GET', url: `/api/leads/${lead.leadId}`, headers: { cookie: owner.cookie } })).json<LeadDetails>();
-    expect(details.history.at(-1)).toMatchObject({ from: 'CREATED', to: 'LINK_SHARED', actor: 'partner', note: 'Link sent by SMS' });
+    expect(details.history.at(-1)).toMatchObject({ from: 'CREATED', to: 'LINK_SHARED', actor: 'partner', noteKey: 'linkSentBySms', note: 'Link sent by SMS' });
   });
 
   it('sends again to a lead whose link was shared, without a second status move being refused', async () => {

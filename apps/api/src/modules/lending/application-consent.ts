@@ -5,6 +5,7 @@ import {
   lenderNames,
   tenants,
   type Language,
+  type LeadNote,
   type LeadStatus,
   type LoanApplication,
   type LoanProductCode,
@@ -86,7 +87,7 @@ export async function recordApplicationConsent(
       status: 'CONSENT_GIVEN',
       details: { ...details, tenureMonths: application.tenureMonths },
     },
-    { actor: 'customer', note: 'Customer consented by OTP', db: tx },
+    { actor: 'customer', note: { key: 'customerConsented' }, db: tx },
   );
   await insertLendingLead(tx, { leadId: lead.id, applicationId: application.id, offerId: null, createdAt: now });
   return updateApplication(tx, application.id, { consentGivenAt: now, updatedAt: now });
@@ -121,7 +122,7 @@ export async function syncConsentLead(
   const target = applicationToLeadStatus[status];
   if (!lead || !target || lead.status === target || !canMoveLead(lead.status, target)) return false;
   const offers = await findOffers(context.db, application.id);
-  const note = status === 'NO_OFFERS' ? 'No lender made an offer' : 'Lenders’ offers are in';
+  const note: LeadNote = { key: status === 'NO_OFFERS' ? 'noOffers' : 'offersIn' };
   await moveLeadStatus(context.db, lead.id, target, { actor: 'lender', note, now: context.clock.now(), patch: { offers: rankedOffers(offers) } });
   return true;
 }
@@ -149,8 +150,8 @@ export async function takeConsentLeadForOffer(
   if (!claimed) return undefined;
   const lead = await findLeadById(tx, claimed.leadId);
   if (!lead) return undefined;
-  const note = `Offer of ${lenderNames[offer.lenderCode]} chosen`;
-  if (lead.status !== 'OFFERS_READY') await moveLeadStatus(tx, lead.id, 'OFFERS_READY', { actor: 'lender', note: 'Lenders’ offers are in', now });
+  const note: LeadNote = { key: 'offerChosen', values: { lender: lenderNames[offer.lenderCode] } };
+  if (lead.status !== 'OFFERS_READY') await moveLeadStatus(tx, lead.id, 'OFFERS_READY', { actor: 'lender', note: { key: 'offersIn' }, now });
   await moveLeadStatus(tx, lead.id, 'OFFER_SELECTED', { actor: 'partner', note, now });
   return updateLead(
     tx,

@@ -63,7 +63,7 @@ export async function bookFd(context: LendingContext, partner: PartnerScope, bod
       partner,
       'FD',
       { customer: { name: v.fullName!, mobile: v.mobile!, language }, amount: quote.amount, status: 'LINK_SHARED', details: { ...quote } },
-      { note: `Booking link for a ${quote.bankName} deposit`, db: tx },
+      { note: { key: 'depositBookingLink', values: { bank: quote.bankName } }, db: tx },
     );
     await insertLendingLead(tx, { leadId: created.id, deposit: { ...quote }, createdAt: now });
     return created;

@@ -35,7 +35,10 @@ export async function askLenderStatus(context: LendingContext, partner: PartnerS
     .applicationStatus({ lenderReference: lending.lenderReference, since: lending.createdAt, now });
   await updateLendingLead(context.db, lead.id, { lenderStatus });
   const moved = update
-    ? await context.applyLenderStatus(context.db, lead, lenderStatus, { note: `${lenderNames[offer.lenderCode]}: ${lenderStatus}`, now })
+    ? await context.applyLenderStatus(context.db, lead, lenderStatus, {
+        note: { key: `lenderStatus.${lenderStatus}`, values: { lender: lenderNames[offer.lenderCode] } },
+        now,
+      })
     : false;
   const current = (await findLeadById(context.db, lead.id))!;
   return { leadId: lead.id, lenderCode: offer.lenderCode, lenderStatus, leadStatus: current.status, moved, checkedAt: now.toISOString() };
@@ -88,7 +91,10 @@ export async function applyLenderCallback(
       const offer = lending?.offerId ? await findOfferById(tx, lending.offerId) : undefined;
       if (lead && offer?.lenderCode === lenderCode) {
         await updateLendingLead(tx, lead.id, { lenderStatus: body.status });
-        await context.applyLenderStatus(tx, lead, body.status, { note: `${lenderNames[lenderCode]}: ${body.status}`, now });
+        await context.applyLenderStatus(tx, lead, body.status, {
+          note: { key: `lenderStatus.${body.status}`, values: { lender: lenderNames[lenderCode] } },
+          now,
+        });
         applied = true;
       }
     }

@@ -6,6 +6,7 @@ import {
   sellBodySchemaOf,
   type FormValues,
   type Language,
+  type LeadNote,
   type LoanProductCode,
 } from '@portal/domain';
 import type { PartnerScope } from '../../db/partner-scope';
@@ -39,7 +40,7 @@ export type ApplyLenderStatus = (
   db: Database,
   lead: Pick<LeadRow, 'id' | 'status'>,
   lenderStatus: LenderApplicationStatus,
-  move: { note: string; now: Date },
+  move: { note: LeadNote; now: Date },
 ) => Promise<boolean>;
 
 /** The flows the composition root hands the lending module (decision 0221). */

@@ -190,6 +190,17 @@ describe('lending: callbacks, lender status, other loans, FD, LAMF, links and pr
       // The lead is the application's from consent on (decision 0151): consent, offers, the choice, then the lender.
       expect(history.map((h) => h.toStatus)).toEqual(['CONSENT_GIVEN', 'OFFERS_READY', 'OFFER_SELECTED', 'APPLICATION_IN_PROGRESS', final.lenderStatus]);
       expect(history.at(-1)!.actor).toBe('lender');
+      // What happened as catalogue keys with the lender's name, for every reader's language (decision 0278).
+      expect(history.map((h) => h.noteKey)).toEqual([
+        'customerConsented',
+        'offersIn',
+        'offerChosen',
+        'lenderStatus.SUBMITTED',
+        `lenderStatus.${final.lenderStatus}`,
+      ]);
+      const lender = history[2]!.noteValues?.lender;
+      expect(lender).toMatch(/\S/);
+      expect(history.at(-1)).toMatchObject({ noteValues: { lender }, note: expect.stringContaining(`${lender}: `) });
     });
 
     it('a lender’s signed STATUS callback moves its own lead, not another lender’s', async () => {

@@ -105,7 +105,7 @@ export async function chooseOffer(context: LendingContext, partner: PartnerScope
           status: 'OFFER_SELECTED',
           details: { ...leadCustomer.details, lenderCode: row.lenderCode, lenderName: lenderNames[row.lenderCode], tenureMonths: row.terms.tenureMonths },
         },
-        { actor: 'partner', note: `Offer of ${lenderNames[row.lenderCode]} chosen`, db: tx },
+        { actor: 'partner', note: { key: 'offerChosen', values: { lender: lenderNames[row.lenderCode] } }, db: tx },
       );
       const withOffers = await updateLead(tx, created.id, { offers: rankedOffers(rows) }, now);
       await insertLendingLead(tx, {

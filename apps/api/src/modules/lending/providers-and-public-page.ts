@@ -132,7 +132,7 @@ export async function shareDetails(context: LendingContext, partner: PartnerScop
       customer: { name: v.fullName!, mobile: v.mobile!, ...(v.email ? { email: v.email } : {}), pan: v.pan! },
       status: 'LINK_SHARED',
     },
-    { note: "Customer's link made" },
+    { note: { key: 'customerLinkMade' } },
   );
   const { token, expiresAt } = await customerLinkFor(context, lead.id, productCode);
   return { leadId: lead.id, link: `/products/${productCode}/public?token=${encodeURIComponent(token)}`, linkExpiresAt: expiresAt.toISOString() };

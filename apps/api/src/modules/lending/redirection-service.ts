@@ -27,7 +27,7 @@ export async function loanCustomerLink(context: LendingContext, partner: Partner
   const { lead } = await visibleLendingLead(context, partner, leadId);
   if (!lendingRedirectionProducts.includes(lead.productCode)) throw notFound(lendingMessages.notALoanLead);
   if (lead.status !== 'LINK_SHARED' && canMoveLead(lead.status, 'LINK_SHARED')) {
-    await moveLeadStatus(context.db, lead.id, 'LINK_SHARED', { actor: 'partner', note: 'Link shared with the customer', now: context.clock.now() });
+    await moveLeadStatus(context.db, lead.id, 'LINK_SHARED', { actor: 'partner', note: { key: 'linkShared' }, now: context.clock.now() });
   }
   const { token, expiresAt } = await customerLinkFor(context, lead.id, lead.productCode);
   // The link opens in the customer's language, the lead's (decision 0217), and every step after it keeps it.
@@ -96,7 +96,7 @@ export async function confirmRedirection(context: LendingContext, productCode: s
         : {}),
     });
     if (canMoveLead(lead.status, 'APPLICATION_IN_PROGRESS')) {
-      await moveLeadStatus(tx, lead.id, 'APPLICATION_IN_PROGRESS', { actor: 'customer', note: 'Customer confirmed from the link', now });
+      await moveLeadStatus(tx, lead.id, 'APPLICATION_IN_PROGRESS', { actor: 'customer', note: { key: 'customerConfirmed' }, now });
     }
     return row;
   });

@@ -72,7 +72,14 @@ export function toLifeApplicationView(row: LifeApplicationRow, events: readonly 
       : null,
     leadId: row.leadId,
     insuredName: insured ? `${insured.firstName} ${insured.lastName}` : null,
-    timeline: events.map((event) => ({ event: event.event, label: lifeTimelineLabels[event.event], at: event.at.toISOString(), note: event.note })),
+    timeline: events.map((event) => ({
+      event: event.event,
+      label: lifeTimelineLabels[event.event],
+      at: event.at.toISOString(),
+      note: event.note,
+      ...(event.noteKey ? { noteKey: event.noteKey } : {}),
+      ...(event.noteValues ? { noteValues: event.noteValues } : {}),
+    })),
     policy:
       row.policyNumber && issuedAt && row.freeLookDays
         ? {

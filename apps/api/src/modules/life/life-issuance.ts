@@ -15,7 +15,7 @@ import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
 import { SandboxLifeInsurers } from '../../providers/life-insurers/life-insurer-provider';
 import { createLead } from '../../lib/leads/create-lead';
-import { moveLeadStatus } from '../../lib/leads/lead-records';
+import { moveLeadStatus, noteColumns } from '../../lib/leads/lead-records';
 import type { LifeContext } from './life-context';
 import { addLifeEvent, findVisibleLifeApplication, lockLifeApplication, updateLifeApplication, type LifeApplicationRow } from './life-repository';
 
@@ -60,7 +60,7 @@ export async function submitLifeProposal(context: LifeContext, partner: SessionP
         referenceId: row.id,
         details: { requestId: row.id, productId: plan.productId, planName: plan.name, insurer: plan.insurer, planType: row.planType },
       },
-      { db: tx, note: 'Life proposal sent to the insurer' },
+      { db: tx, note: { key: 'lifeProposalSent' } },
     );
     const proposal = {
       requestId: row.id,
@@ -71,7 +71,12 @@ export async function submitLifeProposal(context: LifeContext, partner: SessionP
       customerMobile: answers.mobile,
     };
     const { insurerReference } = await context.insurers.submitProposal(proposal);
-    await addLifeEvent(tx, { applicationId: row.id, event: 'PROPOSAL_SUBMITTED', at: now, note: `${row.chosen.insurerName}, reference ${insurerReference}` });
+    await addLifeEvent(tx, {
+      applicationId: row.id,
+      event: 'PROPOSAL_SUBMITTED',
+      at: now,
+      ...noteColumns({ key: 'lifeProposalReference', values: { insurer: row.chosen.insurerName, reference: insurerReference } }),
+    });
     if (context.insurers instanceof SandboxLifeInsurers) {
       for (const planned of context.insurers.plan(proposal)) {
         await enqueueJob(tx as Database, {
@@ -118,10 +123,10 @@ export async function applyLifeInsurerCallback(
     await updateLifeApplication(tx, row.id, { status: next.application, ...issued }, now);
     // An insurer deciding without a word of underwriting first: the lead still passes through it (the lead table's only way).
     if (row.status === 'SUBMITTED' && next.lead !== 'UNDERWRITING')
-      await moveLeadStatus(tx, row.leadId, 'UNDERWRITING', { actor: 'system', note: 'Insurer: underwriting', now });
+      await moveLeadStatus(tx, row.leadId, 'UNDERWRITING', { actor: 'system', note: { key: 'insurerEvent.UNDERWRITING' }, now });
     await moveLeadStatus(tx, row.leadId, next.lead, {
       actor: 'system',
-      note: `Insurer: ${body.event.toLowerCase().replace('_', ' ')}`,
+      note: { key: `insurerEvent.${body.event}` },
       now,
       ...(issued.policyNumber ? { patch: { policyNumber: issued.policyNumber } } : {}),
     });

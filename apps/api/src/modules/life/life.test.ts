@@ -273,7 +273,9 @@ describe('life insurance: plans, the profile journey, the proposal and its issua
       await ok(await answer(atLead.requestId, 'lead', { mobile: '9876500013', consent: true }));
       const [row] = await t.db.select().from(leads).where(eq(leads.referenceId, atLead.requestId));
       const sent = (await call('GET', `/life/applications/${atLead.requestId}`)).json<LifeApplication>();
-      const reference = String(sent.timeline[0]!.note).split('reference ')[1]!;
+      expect(sent.timeline[0]).toMatchObject({ noteKey: 'lifeProposalReference', noteValues: { insurer: expect.stringMatching(/\S/) } });
+      const reference = sent.timeline[0]!.noteValues!.reference!;
+      expect(sent.timeline[0]!.note).toBe(`${sent.timeline[0]!.noteValues!.insurer}, reference ${reference}`);
       const body: LifeInsurerCallbackBody = {
         eventId: 'ev-1',
         requestId: atLead.requestId,

@@ -130,6 +130,64 @@ describe('Lead Details', () => {
     expect(items[1]!.textContent).toMatch(/3:15\s?pm IST, by you/i);
   });
 
+  it('shows the history’s notes in Hindi by their keys, names as they are; a partner’s own words and an unknown key as stored (decision 0278)', async () => {
+    await i18next.changeLanguage('hi-IN');
+    renderLead({
+      ...loanLead,
+      history: [
+        {
+          to: 'CREATED',
+          toLabel: 'New lead',
+          actor: 'customer',
+          at: '2026-11-20T06:30:00.000Z',
+          note: "Left on the partner's public page",
+          noteKey: 'leftOnPublicPage',
+        },
+        {
+          from: 'OFFERS_READY',
+          to: 'OFFER_SELECTED',
+          toLabel: 'Offer selected',
+          actor: 'partner',
+          at: '2026-11-20T07:00:00.000Z',
+          note: 'Offer of ABC Finance chosen',
+          noteKey: 'offerChosen',
+          noteValues: { lender: 'ABC Finance' },
+        },
+        {
+          from: 'OFFER_SELECTED',
+          to: 'APPLICATION_IN_PROGRESS',
+          toLabel: 'Customer is applying',
+          actor: 'lender',
+          at: '2026-11-20T08:00:00.000Z',
+          note: 'ABC Finance: application in review',
+          noteKey: 'lenderStatus.IN_REVIEW',
+          noteValues: { lender: 'ABC Finance' },
+        },
+        { from: 'APPLICATION_IN_PROGRESS', to: 'CLOSED', toLabel: 'Closed', actor: 'partner', at: '2026-11-20T09:00:00.000Z', note: 'Moved to Pune' },
+        {
+          from: 'CLOSED',
+          to: 'CLOSED',
+          toLabel: 'Closed',
+          actor: 'system',
+          at: '2026-11-20T10:00:00.000Z',
+          note: 'Archived by a newer server',
+          noteKey: 'archived',
+        },
+      ],
+    });
+    const timeline = await screen.findByRole('list', { name: hiIN.leadDetails.statusHistory });
+    const notes = within(timeline)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.lead-timeline__note')?.textContent);
+    expect(notes).toEqual([
+      hiIN.leadNote.leftOnPublicPage,
+      'ABC Finance का ऑफ़र चुना गया',
+      'ABC Finance: आवेदन की जाँच हो रही है',
+      'Moved to Pune',
+      'Archived by a newer server',
+    ]);
+  });
+
   it('contacts the customer on WhatsApp with a message that names the partner and product, not the customer, and by a call', async () => {
     renderLead(quoted);
     const whatsApp = new URL((await screen.findByRole('link', { name: 'WhatsApp' })).getAttribute('href') ?? '');
@@ -159,7 +217,7 @@ describe('Lead Details', () => {
     expect(calls.moves).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'I have shared the link' }));
     await waitFor(() => expect(calls.moves).toHaveLength(1));
-    expect(await bodyOf(calls.moves[0])).toEqual({ status: 'LINK_SHARED', note: 'Link shared by copied link' });
+    expect(await bodyOf(calls.moves[0])).toEqual({ status: 'LINK_SHARED', sharedBy: 'copied-link' });
     expect(await screen.findByText('Recorded: the link was shared with the customer.')).toBeDefined();
   });
 

@@ -8,13 +8,14 @@ import { usePageRoute } from '../../lib/page-route';
 import { useGetLifeApplicationQuery } from './api/life';
 import { useFormatDateTime } from '../../components/date-time';
 import { showDate } from './life-links';
+import { useLeadNote, type RecordedNote } from '../../lib/i18n/use-lead-note';
 import './life.css';
 
 /** The insurer answers within seconds in the sandbox, within days for real: look again every few seconds until it decides. */
 const POLL_MS = 3000;
 
 /** A stage, its words the catalogue's life.stage.<label>. */
-type Stage = { key: string; label: string; state: 'done' | 'current' | 'waiting' | 'skipped'; at?: string; note?: string | null };
+type Stage = { key: string; label: string; state: 'done' | 'current' | 'waiting' | 'skipped'; at?: string; note?: RecordedNote };
 
 /** The four stages of issuance, from the events the insurer sent. */
 function stagesOf(application: LifeApplication): Stage[] {
@@ -24,7 +25,7 @@ function stagesOf(application: LifeApplication): Stage[] {
   const medical = seen.get('MEDICAL_SCHEDULED');
   const submitted = seen.get('PROPOSAL_SUBMITTED');
   const stage = (key: string, label: string, event: typeof submitted, waitingState: Stage['state']): Stage =>
-    event ? { key, label, state: 'done', at: event.at ?? undefined, note: event.note } : { key, label, state: waitingState };
+    event ? { key, label, state: 'done', at: event.at ?? undefined, note: event } : { key, label, state: waitingState };
   return [
     stage('submitted', 'submitted', submitted, 'current'),
     medical ? stage('medical', 'medical', medical, 'done') : { key: 'medical', label: 'medical', state: underwriting || decided ? 'skipped' : 'waiting' },
@@ -35,7 +36,7 @@ function stagesOf(application: LifeApplication): Stage[] {
           label: decided.event === 'ISSUED' ? 'issued' : 'declined',
           state: 'done',
           at: decided.at ?? undefined,
-          note: decided.note,
+          note: decided,
         }
       : { key: 'decision', label: 'decision', state: underwriting ? 'current' : 'waiting' },
   ];
@@ -45,6 +46,7 @@ function stagesOf(application: LifeApplication): Stage[] {
 export function LifeTrackPage() {
   const { t } = useTranslation();
   const showDateTime = useFormatDateTime();
+  const noteOf = useLeadNote();
   const { params } = usePageRoute();
   const requestId = params.requestId ?? '';
   const first = useGetLifeApplicationQuery(requestId || skipToken);
@@ -73,7 +75,7 @@ export function LifeTrackPage() {
               <span className="life-timeline__state">
                 {stage.at ? t('life.stateAt', { state: t(`life.state.${stage.state}`), at: showDateTime(stage.at) }) : t(`life.state.${stage.state}`)}
               </span>
-              {stage.note ? <span className="life-timeline__note">{stage.note}</span> : null}
+              {stage.note && noteOf(stage.note) ? <span className="life-timeline__note">{noteOf(stage.note)}</span> : null}
             </li>
           ))}
         </ol>

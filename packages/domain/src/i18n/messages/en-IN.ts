@@ -8,7 +8,7 @@ import { lendingRouteHeaders } from './en-in/lending-route-headers';
 import { dashboard, leadStatus, months } from './en-in/dashboard';
 import { freeLook } from './en-in/free-look';
 import { consents } from './en-in/consents';
-import { leadDetails, newLead } from './en-in/lead-details';
+import { leadDetails, leadNote, newLead } from './en-in/lead-details';
 import { personalAccident } from './en-in/personal-accident';
 import { helpCentre } from './en-in/help-centre';
 import { lending } from './en-in/lending';
@@ -44,6 +44,7 @@ export const enIN = {
   freeLook,
   consents,
   leadDetails,
+  leadNote,
   newLead,
   personalAccident,
   helpCentre,

@@ -8,7 +8,7 @@ import { lendingRouteHeaders } from './hi-in/lending-route-headers';
 import { dashboard, leadStatus, months } from './hi-in/dashboard';
 import { freeLook } from './hi-in/free-look';
 import { consents } from './hi-in/consents';
-import { leadDetails, newLead } from './hi-in/lead-details';
+import { leadDetails, leadNote, newLead } from './hi-in/lead-details';
 import { personalAccident } from './hi-in/personal-accident';
 import { helpCentre } from './hi-in/help-centre';
 import { lending } from './hi-in/lending';
@@ -42,6 +42,7 @@ export const hiIN = {
   freeLook,
   consents,
   leadDetails,
+  leadNote,
   newLead,
   personalAccident,
   helpCentre,

@@ -8,7 +8,7 @@ import { lendingRouteHeaders } from './mr-in/lending-route-headers';
 import { dashboard, leadStatus, months } from './mr-in/dashboard';
 import { freeLook } from './mr-in/free-look';
 import { consents } from './mr-in/consents';
-import { leadDetails, newLead } from './mr-in/lead-details';
+import { leadDetails, leadNote, newLead } from './mr-in/lead-details';
 import { personalAccident } from './mr-in/personal-accident';
 import { helpCentre } from './mr-in/help-centre';
 import { lending } from './mr-in/lending';
@@ -41,6 +41,7 @@ export const mrIN = {
   freeLook,
   consents,
   leadDetails,
+  leadNote,
   newLead,
   personalAccident,
   helpCentre,

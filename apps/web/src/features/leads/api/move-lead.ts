@@ -1,10 +1,12 @@
-import type { LeadStatus } from '@portal/domain';
+import type { LeadShareChannel, LeadStatus } from '@portal/domain';
 import { api } from '../../../lib/api';
 
 export interface MoveLeadArgs {
   leadId: string;
   status: LeadStatus;
   note?: string;
+  /** How the partner shared the link, with LINK_SHARED: the history says it in every reader's language. */
+  sharedBy?: LeadShareChannel;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type CatalogueEntry,
   type ContactActionKind,
   type LeadDetails,
+  type LeadShareChannel,
 } from '@portal/domain';
 import { AppLink } from '../../../components/app-link';
 import { AdaptiveModal } from '../../../components/modal/adaptive-modal';
@@ -65,7 +66,7 @@ export function loanDetailsHrefOf(lead: Pick<LeadDetails, 'productCode' | 'aggre
 const absoluteUrl = (url: string) => new URL(url, window.location.origin).href;
 
 /** Share: the phone's own share sheet where the browser has one, else this modal's WhatsApp and copy. */
-function ShareLinkModal({ url, text, onShared }: { url: string; text: string; onShared: (channel: string) => void }) {
+function ShareLinkModal({ url, text, onShared }: { url: string; text: string; onShared: (channel: LeadShareChannel) => void }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
@@ -89,7 +90,7 @@ function ShareLinkModal({ url, text, onShared }: { url: string; text: string; on
             href={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`}
             target="_blank"
             rel="noopener noreferrer"
-            onClick={() => onShared('WhatsApp')}
+            onClick={() => onShared('whatsapp')}
           >
             {t('leadDetails.shareOnWhatsApp')}
           </a>
@@ -101,7 +102,7 @@ function ShareLinkModal({ url, text, onShared }: { url: string; text: string; on
         </li>
         {copied === 'copied' ? (
           <li>
-            <button type="button" className="button button--secondary" onClick={() => onShared('copied link')}>
+            <button type="button" className="button button--secondary" onClick={() => onShared('copied-link')}>
               {t('leadDetails.action.update_lead_link_shared')}
             </button>
           </li>
@@ -146,11 +147,11 @@ export function LeadActions({ lead, product, partnerName }: LeadActionsProps) {
   const url = link.data ? absoluteUrl(link.data.link) : undefined;
 
   // update_lead_link_shared: record the share (PUT /leads/{id} → LINK_SHARED) where the table allows it.
-  const recordShared = async (channel: string) => {
+  const recordShared = async (channel: LeadShareChannel) => {
     dispatch(closeShareModal());
     if (!canMoveLead(lead.status, 'LINK_SHARED')) return;
     try {
-      await moveLead({ leadId: lead.leadId, status: 'LINK_SHARED', note: `Link shared by ${channel}` }).unwrap();
+      await moveLead({ leadId: lead.leadId, status: 'LINK_SHARED', sharedBy: channel }).unwrap();
       setNotice(t('leadDetails.recorded'));
     } catch (error) {
       setNotice(readApiError(error as Parameters<typeof readApiError>[0])?.message ?? t('leadDetails.recordFailed'));
@@ -162,7 +163,7 @@ export function LeadActions({ lead, product, partnerName }: LeadActionsProps) {
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: productName, text: shareText, url });
-        await recordShared('the phone’s share menu');
+        await recordShared('share-menu');
       } catch {
         // Closed without sharing: nothing to record.
       }

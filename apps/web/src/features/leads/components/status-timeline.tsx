@@ -1,11 +1,13 @@
 import { Trans, useTranslation } from 'react-i18next';
 import type { LeadHistoryEntry } from '@portal/domain';
 import { useIstDateTime } from '../use-ist-date-time';
+import { useLeadNote } from '../../../lib/i18n/use-lead-note';
 
 /** The lead's status history, oldest first, each move with its time in India time and who made it. */
 export function StatusTimeline({ history }: { history: readonly LeadHistoryEntry[] }) {
   const { t } = useTranslation();
   const istDateTime = useIstDateTime();
+  const noteOf = useLeadNote();
   const ordered = [...history].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   if (ordered.length === 0) return <p className="status-message">{t('leadDetails.noStatusChanges')}</p>;
   return (
@@ -20,7 +22,7 @@ export function StatusTimeline({ history }: { history: readonly LeadHistoryEntry
               components={{ time: <time dateTime={entry.at} /> }}
             />
           </p>
-          {entry.note ? <p className="lead-timeline__note">{entry.note}</p> : null}
+          {noteOf(entry) ? <p className="lead-timeline__note">{noteOf(entry)}</p> : null}
         </li>
       ))}
     </ol>

@@ -88,3 +88,51 @@ export const newLead = {
   openExisting: 'Open the existing lead',
   createAnyway: 'Create anyway',
 };
+
+/**
+ * What the portal writes in a lead's history, by the keys of packages/domain/src/journeys/lead-notes.ts
+ * (decision 0278). The English sentences are also the stored `note` of each row.
+ */
+export const leadNote = {
+  leftOnPublicPage: "Left on the partner's public page",
+  linkSentBySms: 'Link sent by SMS',
+  linkShared: 'Link shared with the customer',
+  customerLinkMade: "Customer's link made",
+  customerConfirmed: 'Customer confirmed from the link',
+  madeFromCreditReport: 'Made from credit report {{reference}}',
+  creditScoreLinkShared: 'Credit score link shared with the customer',
+  depositBookingLink: 'Booking link for a {{bank}} deposit',
+  offerChosen: 'Offer of {{lender}} chosen',
+  customerConsented: 'Customer consented by OTP',
+  offersIn: 'Lenders’ offers are in',
+  noOffers: 'No lender made an offer',
+  quoteShared: 'Quote shared with the customer',
+  quoteSharedAgain: 'Quote shared again',
+  lifeProposalSent: 'Life proposal sent to the insurer',
+  lifeProposalReference: '{{insurer}}, reference {{reference}}',
+  returnedInFreeLook: 'Returned by the customer in its free-look period',
+  linkSharedBy: {
+    whatsapp: 'Link shared by WhatsApp',
+    'copied-link': 'Link shared by copied link',
+    'share-menu': 'Link shared by the phone’s share menu',
+  },
+  lenderStatus: {
+    SUBMITTED: '{{lender}}: application submitted',
+    IN_REVIEW: '{{lender}}: application in review',
+    APPROVED: '{{lender}}: application approved',
+    DISBURSED: '{{lender}}: loan disbursed',
+    REJECTED: '{{lender}}: application rejected',
+  },
+  customerJourney: {
+    offer: 'Customer journey: choosing the offer',
+    apply: 'Customer journey: applying',
+    'disbursement-success': 'Customer journey: loan disbursed',
+    'disbursement-reject': 'Customer journey: loan rejected',
+  },
+  insurerEvent: {
+    MEDICAL_SCHEDULED: 'Insurer: medical scheduled',
+    UNDERWRITING: 'Insurer: underwriting',
+    ISSUED: 'Insurer: issued',
+    DECLINED: 'Insurer: declined',
+  },
+};

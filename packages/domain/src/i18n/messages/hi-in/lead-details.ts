@@ -88,3 +88,47 @@ export const newLead = {
   openExisting: 'मौजूदा लीड खोलें',
   createAnyway: 'फिर भी बनाएँ',
 } satisfies MessageCatalogue['newLead'];
+
+export const leadNote = {
+  leftOnPublicPage: 'पार्टनर के सार्वजनिक पेज पर छोड़ी गई',
+  linkSentBySms: 'SMS से लिंक भेजा गया',
+  linkShared: 'ग्राहक को लिंक भेजा गया',
+  customerLinkMade: 'ग्राहक का लिंक बनाया गया',
+  customerConfirmed: 'ग्राहक ने लिंक से पुष्टि की',
+  madeFromCreditReport: 'क्रेडिट रिपोर्ट {{reference}} से बनाई गई',
+  creditScoreLinkShared: 'क्रेडिट स्कोर का लिंक ग्राहक को भेजा गया',
+  depositBookingLink: '{{bank}} की जमा (FD) बुक करने का लिंक',
+  offerChosen: '{{lender}} का ऑफ़र चुना गया',
+  customerConsented: 'ग्राहक ने OTP से सहमति दी',
+  offersIn: 'ऋणदाताओं के ऑफ़र आ गए',
+  noOffers: 'किसी ऋणदाता ने ऑफ़र नहीं दिया',
+  quoteShared: 'कोटेशन ग्राहक को भेजा गया',
+  quoteSharedAgain: 'कोटेशन फिर से भेजा गया',
+  lifeProposalSent: 'जीवन बीमा प्रस्ताव बीमाकर्ता को भेजा गया',
+  lifeProposalReference: '{{insurer}}, संदर्भ {{reference}}',
+  returnedInFreeLook: 'ग्राहक ने फ्री-लुक अवधि में पॉलिसी लौटाई',
+  linkSharedBy: {
+    whatsapp: 'लिंक व्हाट्सऐप से भेजा गया',
+    'copied-link': 'लिंक कॉपी करके भेजा गया',
+    'share-menu': 'लिंक फ़ोन के शेयर मेनू से भेजा गया',
+  },
+  lenderStatus: {
+    SUBMITTED: '{{lender}}: आवेदन जमा हुआ',
+    IN_REVIEW: '{{lender}}: आवेदन की जाँच हो रही है',
+    APPROVED: '{{lender}}: आवेदन स्वीकृत',
+    DISBURSED: '{{lender}}: ऋण वितरित',
+    REJECTED: '{{lender}}: आवेदन अस्वीकार',
+  },
+  customerJourney: {
+    offer: 'ग्राहक की यात्रा: ऑफ़र चुन रहे हैं',
+    apply: 'ग्राहक की यात्रा: आवेदन कर रहे हैं',
+    'disbursement-success': 'ग्राहक की यात्रा: ऋण वितरित',
+    'disbursement-reject': 'ग्राहक की यात्रा: ऋण अस्वीकार',
+  },
+  insurerEvent: {
+    MEDICAL_SCHEDULED: 'बीमाकर्ता: मेडिकल जाँच तय',
+    UNDERWRITING: 'बीमाकर्ता: जोखिम-अंकन',
+    ISSUED: 'बीमाकर्ता: पॉलिसी जारी',
+    DECLINED: 'बीमाकर्ता: अस्वीकार',
+  },
+} satisfies MessageCatalogue['leadNote'];

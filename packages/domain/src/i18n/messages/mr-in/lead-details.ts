@@ -88,3 +88,47 @@ export const newLead = {
   openExisting: 'आधीची लीड उघडा',
   createAnyway: 'तरीही तयार करा',
 } satisfies MessageCatalogue['newLead'];
+
+export const leadNote = {
+  leftOnPublicPage: 'पार्टनरच्या सार्वजनिक पेजवर सोडली',
+  linkSentBySms: 'SMS ने लिंक पाठवली',
+  linkShared: 'ग्राहकाला लिंक पाठवली',
+  customerLinkMade: 'ग्राहकाची लिंक तयार केली',
+  customerConfirmed: 'ग्राहकाने लिंकवरून पुष्टी केली',
+  madeFromCreditReport: 'क्रेडिट रिपोर्ट {{reference}} वरून तयार केली',
+  creditScoreLinkShared: 'क्रेडिट स्कोअरची लिंक ग्राहकाला पाठवली',
+  depositBookingLink: '{{bank}} ची ठेव (FD) बुक करण्याची लिंक',
+  offerChosen: '{{lender}} ची ऑफर निवडली',
+  customerConsented: 'ग्राहकाने OTP ने संमती दिली',
+  offersIn: 'कर्जदात्यांच्या ऑफर आल्या',
+  noOffers: 'कोणत्याही कर्जदात्याने ऑफर दिली नाही',
+  quoteShared: 'कोटेशन ग्राहकाला पाठवले',
+  quoteSharedAgain: 'कोटेशन पुन्हा पाठवले',
+  lifeProposalSent: 'जीवन विमा प्रस्ताव विमा कंपनीकडे पाठवला',
+  lifeProposalReference: '{{insurer}}, संदर्भ {{reference}}',
+  returnedInFreeLook: 'ग्राहकाने फ्री-लुक कालावधीत पॉलिसी परत केली',
+  linkSharedBy: {
+    whatsapp: 'लिंक व्हॉट्सॲपने पाठवली',
+    'copied-link': 'लिंक कॉपी करून पाठवली',
+    'share-menu': 'लिंक फोनच्या शेअर मेनूमधून पाठवली',
+  },
+  lenderStatus: {
+    SUBMITTED: '{{lender}}: अर्ज सादर झाला',
+    IN_REVIEW: '{{lender}}: अर्जाची तपासणी सुरू आहे',
+    APPROVED: '{{lender}}: अर्ज मंजूर',
+    DISBURSED: '{{lender}}: कर्ज वितरित',
+    REJECTED: '{{lender}}: अर्ज नाकारला',
+  },
+  customerJourney: {
+    offer: 'ग्राहकाचा प्रवास: ऑफर निवडत आहेत',
+    apply: 'ग्राहकाचा प्रवास: अर्ज करत आहेत',
+    'disbursement-success': 'ग्राहकाचा प्रवास: कर्ज वितरित',
+    'disbursement-reject': 'ग्राहकाचा प्रवास: कर्ज नाकारले',
+  },
+  insurerEvent: {
+    MEDICAL_SCHEDULED: 'विमा कंपनी: वैद्यकीय तपासणी ठरली',
+    UNDERWRITING: 'विमा कंपनी: जोखीम मूल्यांकन',
+    ISSUED: 'विमा कंपनी: पॉलिसी जारी',
+    DECLINED: 'विमा कंपनी: नाकारले',
+  },
+} satisfies MessageCatalogue['leadNote'];
