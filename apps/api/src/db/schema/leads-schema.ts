@@ -25,6 +25,11 @@ export const leads = pgTable(
       .references(() => partners.id),
     productCode: text('product_code').notNull(),
     customerName: text('customer_name').notNull(),
+    /**
+     * The name as the search reads it (decision 0283): lower case, each run of other characters than letters
+     * and digits one space, and a space before, so a word's start is LIKE '% word%'. Kept by PostgreSQL.
+     */
+    customerNameWords: text('customer_name_words').generatedAlwaysAs(sql`' ' || regexp_replace(lower(customer_name), '[^[:alnum:]]+', ' ', 'g')`),
     /** Ten digits, no country code. */
     customerMobile: text('customer_mobile').notNull(),
     customerEmail: text('customer_email'),
@@ -58,8 +63,9 @@ export const leads = pgTable(
     index('leads_tenant_status_created_idx').on(t.tenantCode, t.status, t.createdAt, t.id),
     index('leads_tenant_product_created_idx').on(t.tenantCode, t.productCode, t.createdAt, t.id),
     index('leads_tenant_mobile_idx').on(t.tenantCode, t.customerMobile),
-    // The search (decision 0191): trigrams of the name (any word, any case) and of the mobile (any digits).
-    index('leads_name_trgm_idx').using('gin', sql`lower(${t.customerName}) gin_trgm_ops`),
+    // The search (decisions 0191, 0283): trigrams of the name's words (any word's start, any case) and of the
+    // mobile (any digits); a whole mobile reads leads_tenant_mobile_idx.
+    index('leads_name_words_trgm_idx').using('gin', sql`${t.customerNameWords} gin_trgm_ops`),
     index('leads_mobile_trgm_idx').using('gin', sql`${t.customerMobile} gin_trgm_ops`),
     index('leads_tenant_pan_idx')
       .on(t.tenantCode, t.panHash)

@@ -3,7 +3,9 @@ import { leadIdPattern } from '@portal/domain';
 import { createPartner, createTestDatabase, insertTenants } from '../../test-helper';
 import type { DatabaseHandle } from '../../db/client';
 import { systemClock } from '../../providers/clock';
-import { findLeadHistory } from './leads-repository';
+import { findLeadHistory, listLeads } from './leads-repository';
+import { searchFiltersOf } from './list-leads';
+import { updateLead } from '../../lib/leads/lead-records';
 import { findLead, moveLeadStatus } from './leads-service';
 import { createLead, derivePanKey, type LeadsContext } from '../../lib/leads/create-lead';
 
@@ -49,5 +51,52 @@ describe('leads repository and service (what the lending and sales modules call)
     expect(await findLead(database.db, colleague, lead.id)).toBeUndefined();
     expect(await findLead(database.db, otherTenantAdmin, lead.id)).toBeUndefined();
     expect(await findLead(database.db, owner, 'not-a-lead-id')).toBeUndefined();
+  });
+
+  describe("the list's search (decisions 0191, 0283)", () => {
+    let owner: Awaited<ReturnType<typeof createPartner>>;
+    let colleague: Awaited<ReturnType<typeof createPartner>>;
+    let admin: Awaited<ReturnType<typeof createPartner>>;
+    beforeAll(async () => {
+      owner = await createPartner(database.db);
+      colleague = await createPartner(database.db);
+      admin = await createPartner(database.db, { role: 'admin' });
+      const people = [
+        ["Anne-Marie D'Souza", '9312345601'],
+        ['J.R. Mehta', '9312345602'],
+        ['VIKRAM kulkarni', '9312345603'],
+      ] as const;
+      for (const [name, mobile] of people) await createLead(context, owner, 'personal-loan', { customer: { name, mobile } });
+    });
+    const search = async (text: string, who: typeof owner) =>
+      (await listLeads(database.db, who, { ...searchFiltersOf(text), limit: 20 })).map(({ row }) => row.customerName).sort();
+
+    it.each([
+      ['a word after an apostrophe', 'souza', ["Anne-Marie D'Souza"]],
+      ['the letter before an apostrophe, and a word after a hyphen', 'd marie', ["Anne-Marie D'Souza"]],
+      ['initials with dots', 'r j meh', ['J.R. Mehta']],
+      ['capitals in the name', 'vikram kulk', ['VIKRAM kulkarni']],
+      ['a part inside a word: nothing', 'ouza', []],
+      ['words of two different leads: nothing', 'mehta souza', []],
+      ['a whole mobile', '+91 93123 45602', ['J.R. Mehta']],
+      ["a mobile's nine digits", '931234560', ["Anne-Marie D'Souza", 'J.R. Mehta', 'VIKRAM kulkarni']],
+      ['more digits than a mobile has: nothing', '93123456021', []],
+    ])('finds by %s, for the owner and the admin alike', async (_case, text, expected) => {
+      expect(await search(text, owner)).toEqual([...expected].sort());
+      expect(await search(text, admin)).toEqual([...expected].sort());
+    });
+
+    it("finds nothing of another partner's leads, by name or whole mobile", async () => {
+      expect(await search('souza', colleague)).toEqual([]);
+      expect(await search('9312345602', colleague)).toEqual([]);
+    });
+
+    it('finds a lead by its new name once the name is changed, and no longer by the old one', async () => {
+      const lead = await createLead(context, owner, 'personal-loan', { customer: { name: 'Old Name', mobile: '9312345604' } });
+      await updateLead(database.db, lead.id, { customerName: 'Zubin Wadia' }, new Date());
+      expect(await search('wadia', admin)).toEqual(['Zubin Wadia']);
+      expect(await search('wadia', owner)).toEqual(['Zubin Wadia']);
+      expect(await search('old name', admin)).toEqual([]);
+    });
   });
 });
