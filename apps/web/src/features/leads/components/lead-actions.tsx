@@ -135,7 +135,9 @@ export function LeadActions({ lead, product, partnerName }: LeadActionsProps) {
   const link = useGetLeadLinkQuery(shareable ? lead.leadId : skipToken);
   const [moveLead, moving] = useMoveLeadMutation();
   const [shareDirect, sharingDirect] = useShareLeadDirectMutation();
-  const [notice, setNotice] = useState('');
+  // The page's own words are kept as a key and said at render, so a change of language re-says them; the API's
+  // answer is kept as it came, already in the language the request asked for.
+  const [notice, setNotice] = useState<{ key: string; values?: Record<string, string> } | { said: string }>();
 
   const productName = product?.name ?? lead.productName;
   // What the customer reads is in the customer's language, the lead's, whatever the partner's page is in (decision 0266).
@@ -152,9 +154,10 @@ export function LeadActions({ lead, product, partnerName }: LeadActionsProps) {
     if (!canMoveLead(lead.status, 'LINK_SHARED')) return;
     try {
       await moveLead({ leadId: lead.leadId, status: 'LINK_SHARED', sharedBy: channel }).unwrap();
-      setNotice(t('leadDetails.recorded'));
+      setNotice({ key: 'leadDetails.recorded' });
     } catch (error) {
-      setNotice(readApiError(error as Parameters<typeof readApiError>[0])?.message ?? t('leadDetails.recordFailed'));
+      const said = readApiError(error as Parameters<typeof readApiError>[0])?.message;
+      setNotice(said ? { said } : { key: 'leadDetails.recordFailed' });
     }
   };
 
@@ -175,9 +178,10 @@ export function LeadActions({ lead, product, partnerName }: LeadActionsProps) {
   const sendSms = async () => {
     try {
       const answer = await shareDirect(lead.leadId).unwrap();
-      setNotice(t('leadDetails.smsSent', { sentTo: answer.sentTo }));
+      setNotice({ key: 'leadDetails.smsSent', values: { sentTo: answer.sentTo } });
     } catch (error) {
-      setNotice(readApiError(error as Parameters<typeof readApiError>[0])?.message ?? t('leadDetails.smsFailed'));
+      const said = readApiError(error as Parameters<typeof readApiError>[0])?.message;
+      setNotice(said ? { said } : { key: 'leadDetails.smsFailed' });
     }
   };
 
@@ -206,7 +210,7 @@ export function LeadActions({ lead, product, partnerName }: LeadActionsProps) {
       <ContinueActions lead={lead} product={product} productName={productName} />
 
       <p role="status" className="lead-actions__notice">
-        {moving.isLoading ? t('leadDetails.recordingShare') : notice}
+        {moving.isLoading ? t('leadDetails.recordingShare') : notice && ('said' in notice ? notice.said : t(notice.key, notice.values))}
       </p>
     </div>
   );
