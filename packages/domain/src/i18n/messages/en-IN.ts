@@ -164,6 +164,23 @@ export const enIN = {
     claimHow:
       'Call {{insurer}} on {{phone}} (toll-free) or write to {{email}}, quoting the policy number {{policyNumber}} or the membership id {{membershipId}}.',
     confirms: 'This certificate confirms the cover above, subject to the terms, conditions and exclusions of the policy.',
+    /** What a cover pays (CoverAmount's `pays`); amounts written as formatRupees writes them. */
+    coverAmount: {
+      sumInsured: '{{amount}}',
+      upTo: 'Up to {{amount}}',
+      upToShare: "Up to {{amount}}, the share the policy's table gives the disability",
+      upToAYear: 'Up to {{amount}} a year',
+      perWeek: '{{amount}} a week, for up to {{weeks}} weeks',
+      asInSchedule: 'As in the policy schedule',
+    },
+  },
+  /** The product brochure PDF (apps/api/src/lib/brochure-pdf.ts): its fixed words; the product's copy is the product's. */
+  brochurePdf: {
+    plans: 'Plans',
+    planFrom: '{{plan}}: from {{price}} a year',
+    faqs: 'Frequently asked questions',
+    soldBy: 'Sold by {{seller}}. Questions: {{email}}, {{phone}}, toll-free {{tollFree}}.',
+    groupPolicyTerms: 'Cover is subject to the terms, conditions and exclusions of the group policy.',
   },
   /** The payment status page of whoever paid through a payment link (features/payments/customer-payment-status.tsx). */
   customerPayment: {

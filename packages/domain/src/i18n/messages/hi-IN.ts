@@ -209,6 +209,21 @@ export const hiIN = {
     claim: 'दावा करने के लिए',
     claimHow: '{{insurer}} को {{phone}} (टोल-फ्री) पर कॉल करें या {{email}} पर लिखें, पॉलिसी संख्या {{policyNumber}} या सदस्यता आईडी {{membershipId}} बताते हुए।',
     confirms: 'यह प्रमाणपत्र पॉलिसी के नियमों, शर्तों और अपवर्जनों के अधीन ऊपर दिए गए बीमा कवर की पुष्टि करता है।',
+    coverAmount: {
+      sumInsured: '{{amount}}',
+      upTo: '{{amount}} तक',
+      upToShare: '{{amount}} तक, विकलांगता के लिए पॉलिसी की तालिका में दिया गया हिस्सा',
+      upToAYear: 'प्रति वर्ष {{amount}} तक',
+      perWeek: '{{amount}} प्रति सप्ताह, अधिकतम {{weeks}} सप्ताह तक',
+      asInSchedule: 'पॉलिसी अनुसूची के अनुसार',
+    },
+  },
+  brochurePdf: {
+    plans: 'योजनाएँ',
+    planFrom: '{{plan}}: {{price}} प्रति वर्ष से',
+    faqs: 'अक्सर पूछे जाने वाले प्रश्न',
+    soldBy: '{{seller}} द्वारा बेचा गया। प्रश्नों के लिए: {{email}}, {{phone}}, टोल-फ्री {{tollFree}}।',
+    groupPolicyTerms: 'बीमा कवर समूह पॉलिसी के नियमों, शर्तों और अपवर्जनों के अधीन है।',
   },
   customerPayment: {
     successHeading: 'भुगतान प्राप्त हुआ — आपकी पॉलिसी तैयार है',

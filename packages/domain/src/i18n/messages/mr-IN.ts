@@ -210,6 +210,21 @@ export const mrIN = {
     claim: 'दावा करण्यासाठी',
     claimHow: '{{insurer}} ला {{phone}} (टोल-फ्री) वर कॉल करा किंवा {{email}} वर लिहा, पॉलिसी क्रमांक {{policyNumber}} किंवा सदस्यत्व आयडी {{membershipId}} सांगून.',
     confirms: 'हे प्रमाणपत्र पॉलिसीच्या नियम, अटी आणि अपवादांच्या अधीन वरील विमा संरक्षणाची पुष्टी करते.',
+    coverAmount: {
+      sumInsured: '{{amount}}',
+      upTo: '{{amount}} पर्यंत',
+      upToShare: '{{amount}} पर्यंत, अपंगत्वासाठी पॉलिसीच्या तक्त्यात दिलेला हिस्सा',
+      upToAYear: 'वर्षाला {{amount}} पर्यंत',
+      perWeek: 'दर आठवड्याला {{amount}}, जास्तीत जास्त {{weeks}} आठवडे',
+      asInSchedule: 'पॉलिसी अनुसूचीनुसार',
+    },
+  },
+  brochurePdf: {
+    plans: 'योजना',
+    planFrom: '{{plan}}: वर्षाला {{price}} पासून',
+    faqs: 'वारंवार विचारले जाणारे प्रश्न',
+    soldBy: '{{seller}} यांच्याकडून विक्री. प्रश्नांसाठी: {{email}}, {{phone}}, टोल-फ्री {{tollFree}}.',
+    groupPolicyTerms: 'विमा संरक्षण समूह पॉलिसीच्या नियम, अटी आणि अपवादांच्या अधीन आहे.',
   },
   customerPayment: {
     successHeading: 'भरणा मिळाला — तुमची पॉलिसी तयार आहे',
