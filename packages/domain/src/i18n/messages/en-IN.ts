@@ -181,6 +181,32 @@ export const enIN = {
     faqs: 'Frequently asked questions',
     soldBy: 'Sold by {{seller}}. Questions: {{email}}, {{phone}}, toll-free {{tollFree}}.',
     groupPolicyTerms: 'Cover is subject to the terms, conditions and exclusions of the group policy.',
+    /** A life plan's brochure (apps/api/src/modules/life/life-brochure.ts); the plan's own lists are the plan file's. */
+    life: {
+      title: '{{name}} (UIN {{uin}})',
+      productName: '{{insurer}}: {{type}}',
+      summary: '{{name}} is a {{type}} plan of {{insurer}} (claims settled last year: {{ratio}} %). The premium shown is for: {{sample}}, before GST.',
+      whoCanBuy: 'Who can buy it?',
+      whoCanBuyAnswer:
+        'Entry age {{minAge}} to {{maxAge}} years; age at maturity up to {{maxMaturityAge}} years; policy term {{minTerm}} to {{maxTerm}} years; sum assured {{minSumAssured}} to {{maxSumAssured}}, in multiples of {{sumAssuredStep}}.',
+      howPaid: 'How can premiums be paid?',
+      paymentTerm: {
+        regular: 'Regular pay (every year of the term)',
+        single: 'Single premium',
+        limited: 'Limited pay, {{years}} years',
+      },
+      medical: 'Is a medical examination needed?',
+      medicalAbove: 'Needed for a sum assured above {{amount}}.',
+      medicalNone: 'None: a POS plan is issued without a medical examination.',
+      riders: 'Which riders can be added?',
+      noRiders: 'None.',
+      exclusions: 'What is not covered?',
+      returned: 'Can the policy be returned?',
+      returnedAnswer:
+        'Yes: within {{days}} days of receiving it (free-look period), for a refund of the premium less stamp duty, medical costs and cover for the days on risk.',
+      footnote:
+        'Insurance is the subject matter of solicitation. Read the sales brochure and the policy terms carefully before concluding a sale. Sandbox plan: figures are illustrative.',
+    },
   },
   /** The payment status page of whoever paid through a payment link (features/payments/customer-payment-status.tsx). */
   customerPayment: {
