@@ -1,6 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { catalogue, findProductForTenant, indiaToday, listProductsForTenant, tenants } from '@portal/domain';
+import { mrIN } from '@portal/domain/messages/mr-IN';
+import { productInLanguage } from '@portal/domain/messages/product-copy';
 import { whiteLabelStorageState } from './support/demo';
 import { fillConfigForm } from './support/fill-form';
 import { consentBox, landingPathOf } from './support/sale-journey';
@@ -69,6 +72,34 @@ for (const { code, startsAt, sumInsured, cashDays } of verticals) {
     expect(await quoteForm.locator('input[name="cashDays"]').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value))).toEqual(cashDays);
   });
 }
+
+test('the brochure of a landing in Marathi is in Marathi, drawn in Noto Sans Devanagari (decision 0279)', async ({ browser }) => {
+  // A browser in Marathi: the demo partner keeps no language of his own, so the page follows the browser's.
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 360, height: 740 },
+    locale: 'mr-IN',
+    storageState: whiteLabelStorageState,
+  });
+  const page = await context.newPage();
+  const product = findProductForTenant('group-hospicash', 'sahyadri')!;
+  const [brochure] = productInLanguage(product, 'mr-IN').landing!.brochures!;
+  await page.goto(landingPathOf(product));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('region', { name: mrIN.productLanding.brochures }).getByRole('link', { name: brochure!.title }).click();
+  const file = (await (await downloading).path())!;
+  const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
+  expect(fonts).toContain('NotoSansDevanagari-Regular');
+  expect(fonts).toContain('NotoSansDevanagari-Bold');
+  // Page 1 as an image, to look at (point 4: checked by rendering it).
+  execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, test.info().outputPath('brochure-mr')]);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  // वारंवार, of the FAQs' heading: a word without an i-matra, which the text layer gives before its consonant.
+  expect(text).toContain(mrIN.brochurePdf.faqs.split(' ')[0]);
+  expect(text).not.toContain('Frequently asked questions');
+  await context.close();
+});
 
 test("group hospicash holds the bank's age band: 'Age should be between 18 to 65 years'", async ({ page }) => {
   const product = findProductForTenant('group-hospicash', 'sahyadri')!;

@@ -26,6 +26,21 @@ export function pdfTexts(bytes: Buffer): { text: string; x: number; y: number }[
   return texts;
 }
 
+/** Tests only: whether a PDF names `fontName` (pdf-lib keeps its font dictionaries in compressed object streams). */
+export function pdfNamesFont(bytes: Buffer, fontName: string): boolean {
+  const raw = bytes.toString('latin1');
+  const streamPattern = /stream\r?\n/g;
+  for (let match = streamPattern.exec(raw); match; match = streamPattern.exec(raw)) {
+    const start = match.index + match[0].length;
+    try {
+      if (inflateSync(bytes.subarray(start, bytes.indexOf('endstream', start, 'latin1'))).includes(fontName)) return true;
+    } catch {
+      // not a compressed stream
+    }
+  }
+  return raw.includes(fontName);
+}
+
 /** Tests only: what a PDF draws reads as words, with no system code (decision 0160, plain words). */
 export function systemCodesInPdf(bytes: Buffer): string[] {
   return findSystemCodes(

@@ -12,12 +12,17 @@ const certificate: PolicyCertificate = {
   membershipId: 'MP-000123',
   referenceId: 'R-2026-000123',
   insuredName: 'Sunita Patil',
-  productName: 'Group Personal Accident',
-  productCode: 'group-personal-accident',
+  productName: 'Personal Accident',
+  productCode: 'personal-accident',
   planName: 'Gold',
   insurerName: 'Kavach General Insurance',
   sumInsured: 1_000_000,
-  covers: [{ cover: 'Accidental death', sumInsured: 'Rs 10,00,000' }],
+  covers: [
+    { cover: 'Accidental death', sumInsured: { pays: 'sumInsured', rupees: 1_000_000 } },
+    { cover: 'Permanent partial disability', sumInsured: { pays: 'upToShare', rupees: 1_000_000 } },
+    { cover: 'Temporary total disability (weekly benefit)', sumInsured: { pays: 'perWeek', rupees: 2_500, weeks: 104 } },
+    { cover: 'Accident medical expenses', sumInsured: { pays: 'upToAYear', rupees: 50_000 } },
+  ],
   nominee: 'Ramesh Patil (husband)',
   totalPremium: 1_180_00,
   gst: 180_00,
@@ -29,7 +34,7 @@ const certificate: PolicyCertificate = {
   sellerName: 'Mint Pro Insurance Brokers',
 };
 /** The record's own names and numbers, which stay as they are written (brand, product, plan, people). */
-const names = [...Object.values(certificate), certificate.covers[0]!.cover]
+const names = [...Object.values(certificate), ...certificate.covers.map((c) => c.cover)]
   .filter((value): value is string => typeof value === 'string')
   .flatMap((value) => [value, ...value.split(/[^A-Za-z]+/)]);
 
@@ -46,10 +51,22 @@ function inkBelowTheBand(pgmFile: string): number {
 }
 
 describe.each([
-  ['hi-IN', 'बीमा प्रमाणपत्र', 'एक हज़ार एक सौ अस्सी रुपये', 'से मृत्यु'],
+  [
+    'hi-IN',
+    'बीमा प्रमाणपत्र',
+    'एक हज़ार एक सौ अस्सी रुपये',
+    'से मृत्यु',
+    ['Rs 10,00,000 तक, विकलांगता के लिए', 'Rs 2,500 प्रति सप्ताह, अधिकतम 104 सप्ताह तक', 'प्रति वर्ष Rs 50,000 तक'],
+  ],
   // ऐंशी (eighty) is drawn right but comes back from the text layer as एंशी: its glyph is ए with a mark.
-  ['mr-IN', 'हप्ता अक्षरी', 'एक हजार एकशे', 'अपघाती मृत्यू'],
-] as const)('the certificate of insurance in %s', (language: Language, label, premiumInWords, cover) => {
+  [
+    'mr-IN',
+    'हप्ता अक्षरी',
+    'एक हजार एकशे',
+    'अपघाती मृत्यू',
+    ['Rs 10,00,000 पर्यंत, अपंगत्वासाठी', 'दर आठवड्याला Rs 2,500, जास्तीत जास्त 104 आठवडे', 'वर्षाला Rs 50,000 पर्यंत'],
+  ],
+] as const)('the certificate of insurance in %s', (language: Language, label, premiumInWords, cover, coverAmounts) => {
   it('draws every piece under the band in the embedded fonts, and no missing glyph', async () => {
     const pdf = Buffer.from(await renderPolicyCertificate(certificate, language));
     // Four subsets (Devanagari and Latin, regular and bold) of a few glyphs each, not the fonts whole (~200 KB each).
@@ -83,6 +100,10 @@ describe.each([
     // The plan's benefit printed as a cover is the product's copy, in the certificate's language (decision 0275).
     expect(text).toContain(cover);
     expect(text).not.toContain('Accidental death');
+    // What each cover pays, in the certificate's language, amounts grouped the Indian way.
+    // The text layer gives the i-matra and the reph where they are drawn, before or after their letter: left out on both sides.
+    const unordered = (words: string) => words.replace(/\s+/g, ' ').replace(/\u093F|\u0930\u094D/g, '');
+    for (const amount of coverAmounts) expect(unordered(text)).toContain(unordered(amount));
     expect(findLatinWords(text, names)).toEqual([]);
   });
 });

@@ -1,5 +1,16 @@
 import type { TFunction } from 'i18next';
-import { addDays, DEFAULT_LANGUAGE, formatDate, formatRupees, indiaIsoDateOf, type Language, type Paise, type PolicyCover } from '@portal/domain';
+import {
+  addDays,
+  DEFAULT_LANGUAGE,
+  formatDate,
+  formatRupeeAmount,
+  formatRupees,
+  indiaIsoDateOf,
+  type CoverAmount,
+  type Language,
+  type Paise,
+  type PolicyCover,
+} from '@portal/domain';
 import { FlowingPage, MARGIN, startLetterhead } from './pdf-page';
 import { rupeesInWords } from '../i18n/amount-in-words';
 import { translatorOf } from '../i18n/api-i18n';
@@ -46,6 +57,13 @@ function freeLookText(certificate: PolicyCertificate, t: TFunction): string {
   return t('policyPdf.freeLookDays', { days: certificate.freeLookDays, lastDay: formatDate(lastDay) });
 }
 
+/** What a cover pays, in the certificate's language, the amount grouped the Indian way ("Rs 10,00,000"). */
+function coverAmountText(amount: CoverAmount, t: TFunction): string {
+  if (amount.pays === 'asInSchedule') return t('policyPdf.coverAmount.asInSchedule');
+  const weeks = amount.pays === 'perWeek' ? { weeks: amount.weeks } : {};
+  return t(`policyPdf.coverAmount.${amount.pays}`, { amount: formatRupeeAmount(amount.rupees), ...weeks });
+}
+
 /**
  * The certificate of insurance a customer keeps (decision 0172), as PDF bytes: who is insured by which
  * insurer, under which policy and membership id, the covers and their sums insured, the nominee, the
@@ -78,7 +96,7 @@ export async function renderPolicyCertificate(certificate: PolicyCertificate, la
   doc.row(t('policyPdf.issuedOn'), formatDate(certificate.issuedAt), 170);
   doc.row(t('policyPdf.referenceId'), certificate.referenceId, 170);
   doc.heading(t('policyPdf.covers'));
-  for (const cover of certificate.covers) doc.row(productSentenceIn(certificate.productCode, cover.cover, language), cover.sumInsured, 170);
+  for (const cover of certificate.covers) doc.row(productSentenceIn(certificate.productCode, cover.cover, language), coverAmountText(cover.sumInsured, t), 170);
   doc.heading(t('policyPdf.freeLook'));
   doc.paragraph(freeLookText(certificate, t));
   doc.heading(t('policyPdf.claim'));

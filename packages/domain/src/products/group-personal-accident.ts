@@ -4,8 +4,7 @@ import type { indianStates } from '../validation/indian-states';
 import { messages, PIN_CODE_PATTERN } from '../validation/rule-messages';
 import { commonProposerFields, nomineeFields, leadNameField, planCodeField, sampleNominee, sampleProposer } from './common-proposer';
 import { premiumFromTotal } from './premium';
-import type { FormDefinition, ProductDefinition, SaleDefinition } from './product-definition';
-import { formatRupeeAmount } from '../format';
+import type { FormDefinition, PolicyCover, ProductDefinition, SaleDefinition } from './product-definition';
 import { allTenants } from './product-tenants';
 import { healthFreeLook } from './free-look';
 
@@ -209,16 +208,17 @@ const quoteOf = (sumInsured: FieldConfig): FormDefinition => ({
 });
 
 /** The covers of the group policy: death and permanent total disability pay the sum insured; the Mint plan adds partial disability. */
-const groupPaCovers = (partialDisability: boolean) => (_quote: unknown, sumInsured: number | undefined) => {
-  const capital = formatRupeeAmount(sumInsured ?? 0);
-  return [
-    { cover: 'Accidental death', sumInsured: capital },
-    { cover: 'Permanent total disability', sumInsured: capital },
-    ...(partialDisability
-      ? [{ cover: 'Permanent partial disability', sumInsured: `Up to ${capital}, the share the policy's table gives the disability` }]
-      : []),
-  ];
-};
+const groupPaCovers =
+  (partialDisability: boolean) =>
+  (_quote: unknown, sumInsured: number | undefined): PolicyCover[] => {
+    const capital = sumInsured ?? 0;
+    const covers: PolicyCover[] = [
+      { cover: 'Accidental death', sumInsured: { pays: 'sumInsured', rupees: capital } },
+      { cover: 'Permanent total disability', sumInsured: { pays: 'sumInsured', rupees: capital } },
+    ];
+    if (partialDisability) covers.push({ cover: 'Permanent partial disability', sumInsured: { pays: 'upToShare', rupees: capital } });
+    return covers;
+  };
 
 const saleOf = (sumInsured: FieldConfig, ratePerLakhPaise: number, sampleSumInsured: number, partialDisability: boolean): SaleDefinition => ({
   covers: groupPaCovers(partialDisability),

@@ -4,7 +4,6 @@ import { GST_RATE, type Paise } from '../money';
 import { messages } from '../validation/rule-messages';
 import { commonProposerFields, leadNameField, nomineeFields, replaceField, sampleNominee, sampleProposer } from './common-proposer';
 import type { PolicyCover, Premium, ProductDefinition, SaleDefinition } from './product-definition';
-import { formatRupeeAmount } from '../format';
 import { healthFreeLook } from './free-look';
 import { mintTenants } from './product-tenants';
 
@@ -148,20 +147,20 @@ export function paPlanChoiceOf(quote: FormValues): PaPlanChoice {
 /** The covers of a valid quote as its certificate prints them (decision 0172). */
 export function paPolicyCovers(quote: FormValues): PolicyCover[] {
   const choice = paPlanChoiceOf(quote);
-  const capital = formatRupeeAmount(choice.sumInsured);
+  const capital = choice.sumInsured;
   const covers: PaCoverCode[] = ['AD', ...choice.covers.filter((code) => code !== 'AD')];
   return covers.map((code) => {
     const cover = paCovers.find((candidate) => candidate.code === code)!.label;
     switch (code) {
       case 'AD':
       case 'PTD':
-        return { cover, sumInsured: capital };
+        return { cover, sumInsured: { pays: 'sumInsured', rupees: capital } };
       case 'PPD':
-        return { cover, sumInsured: `Up to ${capital}, the share the policy's table gives the disability` };
+        return { cover, sumInsured: { pays: 'upToShare', rupees: capital } };
       case 'TTD':
-        return { cover: 'Temporary total disability', sumInsured: `${formatRupeeAmount(choice.weeklyBenefit ?? 0)} a week, for up to 104 weeks` };
+        return { cover, sumInsured: { pays: 'perWeek', rupees: choice.weeklyBenefit ?? 0, weeks: 104 } };
       case 'AME':
-        return { cover, sumInsured: `Up to ${formatRupeeAmount(choice.medicalExpenses ?? 0)} a year` };
+        return { cover, sumInsured: { pays: 'upToAYear', rupees: choice.medicalExpenses ?? 0 } };
       default: {
         const unknown: never = code;
         throw new Error(`Unknown cover ${String(unknown)}`);

@@ -1,6 +1,5 @@
-import { formatRupeeAmount } from '../format';
 import type { FormValues } from '../fields/field-config';
-import type { PolicyCover, ProductDefinition } from './product-definition';
+import type { CoverAmount, PolicyCover, ProductDefinition } from './product-definition';
 
 /**
  * The covers a policy prints on its certificate (decision 0172): the product's own `covers` when it says
@@ -9,7 +8,7 @@ import type { PolicyCover, ProductDefinition } from './product-definition';
 export function policyCoversOf(product: ProductDefinition, planCode: string, quote: FormValues, sumInsured: number | undefined): readonly PolicyCover[] {
   if (product.sale?.covers) return product.sale.covers(quote, sumInsured);
   const plan = product.plans.find((candidate) => candidate.code === planCode);
-  const amount = sumInsured === undefined ? 'As in the policy schedule' : `Up to ${formatRupeeAmount(sumInsured)}`;
+  const amount: CoverAmount = sumInsured === undefined ? { pays: 'asInSchedule' } : { pays: 'upTo', rupees: sumInsured };
   const benefits = plan?.benefits?.length ? plan.benefits : [plan?.name ?? product.name];
   return benefits.map((cover) => ({ cover, sumInsured: amount }));
 }

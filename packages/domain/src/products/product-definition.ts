@@ -17,10 +17,17 @@ export interface PlanDefinition {
   benefits?: readonly string[];
 }
 
-/** One cover of a policy and what it pays, in words ("Rs 10,00,000", "Rs 2,500 a week for up to 104 weeks"). */
+/**
+ * What one cover pays, as data: the certificate says it in its language by the catalogue's
+ * policyPdf.coverAmount.<pays> ("Rs 10,00,000", "Up to Rs 50,000 a year", "Rs 2,500 a week, for up to 104 weeks").
+ */
+export type CoverAmount =
+  { pays: 'sumInsured' | 'upTo' | 'upToShare' | 'upToAYear'; rupees: number } | { pays: 'perWeek'; rupees: number; weeks: number } | { pays: 'asInSchedule' };
+
+/** One cover of a policy and what it pays. */
 export interface PolicyCover {
   cover: string;
-  sumInsured: string;
+  sumInsured: CoverAmount;
 }
 
 /** What a quote costs. Premiums are integer paise; GST is added on top of the net premium. */

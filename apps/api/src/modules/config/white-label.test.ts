@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, findProductForTenant, formatRupees, landingConfigSchema, tenants, type LandingConfig } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
-import { systemCodesInPdf } from '../../test-pdf-text';
+import { pdfNamesFont, systemCodesInPdf } from '../../test-pdf-text';
 
 /** The text a PDF draws: pdf-lib writes Flate-compressed content streams with hex-string Tj operators. */
 function pdfText(bytes: Buffer): string {
@@ -116,6 +116,24 @@ describe('the white-label tenant (Sahyadri Co-operative Bank)', () => {
     for (const faq of product.landing?.faqs ?? []) expect(text).toContain(faq.question);
     // The same document, rendered once and kept, for a second caller.
     expect((await get(url, sahyadri)).rawPayload.equals(response.rawPayload)).toBe(true);
+  });
+
+  it("serves the brochure in the page's language (lang), else Accept-Language, each kept apart; refuses one it does not speak", async () => {
+    const url = (await landingOf('group-hospicash', sahyadri)).brochures[0]?.url ?? '';
+    const english = await get(url);
+    expect(english.headers['content-language']).toBe('en-IN');
+    const hindi = await t.app.inject({ method: 'GET', url: `${url}&lang=hi-IN`, headers: { 'accept-language': 'mr-IN' } });
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.headers['content-language']).toBe('hi-IN');
+    expect(hindi.headers.vary).toContain('Accept-Language');
+    // Hindi embeds Noto Sans Devanagari (brochure-pdf-languages.test.ts looks at what it draws); English stays Helvetica.
+    expect(pdfNamesFont(hindi.rawPayload, 'NotoSansDevanagari')).toBe(true);
+    expect(pdfNamesFont(english.rawPayload, 'NotoSansDevanagari')).toBe(false);
+    const marathi = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'mr-IN' } });
+    expect(marathi.headers['content-language']).toBe('mr-IN');
+    expect(marathi.rawPayload.equals(hindi.rawPayload)).toBe(false);
+    expect((await get(url)).rawPayload.equals(english.rawPayload)).toBe(true);
+    expect((await get(`${url}&lang=fr-FR`)).json().error.code).toBe('VALIDATION');
   });
 
   it("refuses a brochure the caller's tenant does not have", async () => {

@@ -1,37 +1,70 @@
-import { lifeInsurance, lifeStartingPremium, rupeesToPaise, tenants, type LifePlanDefinition, type TenantCode } from '@portal/domain';
+import {
+  DEFAULT_LANGUAGE,
+  formatRupeeAmount,
+  lifeInsurance,
+  lifeInsurers,
+  lifePlanNames,
+  lifeStartingPremium,
+  rupeesToPaise,
+  tenants,
+  type Language,
+  type LifePlanDefinition,
+  type TenantCode,
+} from '@portal/domain';
 import { brandContacts } from '../../lib/brand-contacts';
 import { renderBrochure } from '../../lib/brochure-pdf';
-import { toLifePlanDetails } from './life-plan-views';
+import { translatorOf } from '../../i18n/api-i18n';
 
-/** A life plan's brochure as PDF bytes: the same renderer as the catalogue's brochures, filled from the plan file. */
-export async function renderLifeBrochure(plan: LifePlanDefinition): Promise<Uint8Array> {
-  const details = toLifePlanDetails(plan);
+/**
+ * A life plan's brochure as PDF bytes: the same renderer as the catalogue's brochures, filled from the plan
+ * file, its fixed words and figures in `language` (decision 0279). The plan's own lists (tagline, benefits,
+ * riders, exclusions, the sample customer) are the plan file's English, as Plan Details shows them.
+ */
+export async function renderLifeBrochure(plan: LifePlanDefinition, language: Language = DEFAULT_LANGUAGE): Promise<Uint8Array> {
+  const t = translatorOf(language);
   const seller = tenants[lifeInsurance.sellerBrand];
-  const e = details.eligibility;
+  const insurer = lifeInsurers[plan.insurer];
+  const e = plan.eligibility;
+  const typeName = language === DEFAULT_LANGUAGE ? lifePlanNames[plan.type] : t(`life.planType.${plan.type}`);
+  const paymentTerm = (option: (typeof e.paymentTerms)[number]) =>
+    option === 'regular' || option === 'single' ? t(`brochurePdf.life.paymentTerm.${option}`) : t('brochurePdf.life.paymentTerm.limited', { years: option });
+  const life = (key: string, values: Record<string, string | number> = {}) => t(`brochurePdf.life.${key}`, values);
   return renderBrochure({
-    title: `${plan.name} (UIN ${plan.uin})`,
-    productName: `${details.insurerName}: ${details.typeName}`,
+    language,
+    title: life('title', { name: plan.name, uin: plan.uin }),
+    productName: life('productName', { insurer: insurer.name, type: typeName }),
     sellerName: seller.name,
     brandColour: seller.primaryColour,
     tagline: plan.tagline,
-    summary: `${plan.name} is a ${details.typeName.toLowerCase()} plan of ${details.insurerName} (claims settled last year: ${details.claimSettlementRatio} %). The premium shown is for: ${details.startingPremiumFor}, before GST.`,
+    summary: life('summary', {
+      name: plan.name,
+      type: typeName.toLowerCase(),
+      insurer: insurer.name,
+      ratio: insurer.claimSettlementRatio,
+      sample: plan.samples[0]!.label,
+    }),
     plans: [{ name: plan.name, startingPrice: rupeesToPaise(lifeStartingPremium(plan)), benefits: plan.benefits }],
     faqs: [
       {
-        question: 'Who can buy it?',
-        answer: `Entry age ${e.entryAge}; age at maturity ${e.maturityAge.toLowerCase()}; policy term ${e.policyTerm}; sum assured ${e.sumAssured}.`,
+        question: life('whoCanBuy'),
+        answer: life('whoCanBuyAnswer', {
+          minAge: e.minAge,
+          maxAge: e.maxAge,
+          maxMaturityAge: e.maxMaturityAge,
+          minTerm: e.minTerm,
+          maxTerm: e.maxTerm,
+          minSumAssured: formatRupeeAmount(e.minSumAssured),
+          maxSumAssured: formatRupeeAmount(e.maxSumAssured),
+          sumAssuredStep: formatRupeeAmount(e.sumAssuredStep),
+        }),
       },
-      { question: 'How can premiums be paid?', answer: `${e.paymentTerms.join('; ')}.` },
-      { question: 'Is a medical examination needed?', answer: `${e.medicalExamination}.` },
-      { question: 'Which riders can be added?', answer: plan.riders.length > 0 ? `${plan.riders.join('; ')}.` : 'None.' },
-      { question: 'What is not covered?', answer: plan.exclusions.join(' ') },
-      {
-        question: 'Can the policy be returned?',
-        answer: `Yes: within ${plan.freeLookDays} days of receiving it (free-look period), for a refund of the premium less stamp duty, medical costs and cover for the days on risk.`,
-      },
+      { question: life('howPaid'), answer: `${e.paymentTerms.map(paymentTerm).join('; ')}.` },
+      { question: life('medical'), answer: plan.medicalAbove ? life('medicalAbove', { amount: formatRupeeAmount(plan.medicalAbove) }) : life('medicalNone') },
+      { question: life('riders'), answer: plan.riders.length > 0 ? `${plan.riders.join('; ')}.` : life('noRiders') },
+      { question: life('exclusions'), answer: plan.exclusions.join(' ') },
+      { question: life('returned'), answer: life('returnedAnswer', { days: plan.freeLookDays }) },
     ],
     contact: brandContacts[lifeInsurance.sellerBrand as TenantCode],
-    footnote:
-      'Insurance is the subject matter of solicitation. Read the sales brochure and the policy terms carefully before concluding a sale. Sandbox plan: figures are illustrative.',
+    footnote: life('footnote'),
   });
 }

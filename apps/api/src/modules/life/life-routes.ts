@@ -5,6 +5,7 @@ import {
   apiErrorSchema,
   findLifePlan,
   isLifeInsurerCode,
+  languageSchema,
   lifeApplicationSchema,
   lifeCatalogue,
   lifeCoverRequestSchema,
@@ -28,6 +29,7 @@ import { LIFE_INSURER_SIGNATURE_HEADER, LIFE_INSURER_TIMESTAMP_HEADER } from '..
 import type { SignedCallback } from '../../providers/signed-callback';
 import { answerLifeStep, getLifeApplication, quoteLifeCover, startLifeApplication } from './life-applications';
 import { renderLifeBrochure } from './life-brochure';
+import { languageOfRequest } from '../../i18n/api-i18n';
 import type { LifeCallbackOutcome } from './life-issuance';
 import { lifeContextOf, receiveLifeInsurerCallback } from './life-jobs';
 import { toLifePlanDetails, toLifePlanSummary } from './life-plan-views';
@@ -158,18 +160,23 @@ function registerPlanRoutes(app: RouteApp) {
       preHandler: requirePartner,
       schema: {
         tags: ['life'],
-        summary: 'The plan’s brochure as a PDF',
+        summary: 'The plan’s brochure as a PDF, in the page’s language',
         params: productParams,
+        querystring: z.object({ lang: languageSchema.optional().describe('The page’s language; else Accept-Language') }),
         response: { 200: binaryAnswer('A PDF document', 'application/pdf'), ...readErrors },
       },
     },
     async (request, reply) => {
       const plan = planOr404(request.params.productId);
+      // A link's download sends the browser's Accept-Language, not the page's: the page passes its own (decision 0279).
+      const language = request.query.lang ?? languageOfRequest(request);
       return reply
         .type('application/pdf')
+        .header('content-language', language)
+        .header('vary', 'Accept-Language')
         .header('content-disposition', `attachment; filename="${plan.productId}-brochure.pdf"`)
         .header('cache-control', 'private, max-age=3600')
-        .send(Buffer.from(await renderLifeBrochure(plan)));
+        .send(Buffer.from(await renderLifeBrochure(plan, language)));
     },
   );
 }

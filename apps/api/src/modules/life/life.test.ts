@@ -5,6 +5,7 @@ import { runDueJobs } from '../../jobs/job-queue';
 import { LIFE_INSURER_SIGNATURE_HEADER, LIFE_INSURER_TIMESTAMP_HEADER, lifeInsurerWebhookKey } from '../../providers/life-insurers/life-insurer-provider';
 import { signCallback } from '../../providers/signed-callback';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
+import { pdfNamesFont } from '../../test-pdf-text';
 import { leads } from '../../db/schema/leads-schema';
 
 const HOST = 'portal.test';
@@ -108,6 +109,18 @@ describe('life insurance: plans, the profile journey, the proposal and its issua
       expect(brochure.statusCode).toBe(200);
       expect(brochure.headers['content-type']).toBe('application/pdf');
       expect(brochure.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(brochure.headers['content-language']).toBe('en-IN');
+    });
+
+    it('serves the brochure in the page’s language (lang), else Accept-Language, and refuses one it does not speak', async () => {
+      const hindi = await call('GET', '/life/plans/pos-amrit-bachat/brochure?lang=hi-IN', seller.cookie, undefined, { 'accept-language': 'en-IN' });
+      expect(hindi.statusCode).toBe(200);
+      expect(hindi.headers['content-language']).toBe('hi-IN');
+      // Hindi embeds Noto Sans Devanagari (brochure-pdf-languages.test.ts looks at what it draws).
+      expect(pdfNamesFont(hindi.rawPayload, 'NotoSansDevanagari')).toBe(true);
+      const marathi = await call('GET', '/life/plans/pos-amrit-bachat/brochure', seller.cookie, undefined, { 'accept-language': 'mr-IN' });
+      expect(marathi.headers['content-language']).toBe('mr-IN');
+      expect((await call('GET', '/life/plans/pos-amrit-bachat/brochure?lang=fr-FR')).statusCode).toBe(400);
     });
   });
 

@@ -86,6 +86,9 @@ describe.each([
     await loaded();
     if (landing.plans.length > 0) expect(screen.getByRole('region', { name: catalogue.productLanding.plans })).toBeTruthy();
     if (landing.faqs.length > 0) expect(screen.getByRole('region', { name: catalogue.productLanding.faqs })).toBeTruthy();
+    // A brochure's link asks for the PDF in the page's language, which a download would not send (decision 0279).
+    for (const brochure of landing.brochures)
+      expect(screen.getByRole('link', { name: brochure.title }).getAttribute('href')).toBe(`${brochure.url}&lang=${language}`);
     // Life's plan types are named in the language (their English names are no product copy).
     expect(latinWordsOnPage(productNames(landing)), `${language} ${code}`).toEqual([]);
   });

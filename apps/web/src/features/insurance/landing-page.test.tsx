@@ -166,7 +166,8 @@ describe('LandingPage', () => {
     const brochures = screen.getByRole('region', { name: 'Brochures' });
     for (const brochure of landing.brochures) {
       const link = within(brochures).getByRole('link', { name: brochure.title });
-      expect(link.getAttribute('href')).toBe(brochure.url);
+      // In the page's language, which a link's download would not send (decision 0279).
+      expect(link.getAttribute('href')).toBe(`${brochure.url}&lang=en-IN`);
       expect(link.hasAttribute('download')).toBe(true);
     }
     // Each answer opens under its question (a native disclosure, so the keyboard works too).

@@ -1,5 +1,6 @@
 import { buildHref, type LifeApplication, type LifePlan, type LifeStep, formatDate } from '@portal/domain';
 import type { ReadableApiError } from '../../lib/api-error';
+import { inPageLanguage } from '../../lib/i18n/in-page-language';
 import { servedRoutes } from '../../lib/served-routes';
 
 /** Where a life page links to, built from the domain route table. */
@@ -7,7 +8,8 @@ export const lifeStepHref = (plan: LifePlan, step: LifeStep, requestId?: string)
   buildHref(servedRoutes.get(`life-${step}`)!, { plan }, requestId ? { requestId } : undefined) ?? '/';
 export const lifeTrackHref = (requestId: string) => buildHref(servedRoutes.get('life-track')!, { requestId }) ?? '/';
 export const lifePlanDetailsHref = (productId: string) => buildHref(servedRoutes.get('life-product-details')!, { productId }) ?? '/';
-export const lifeBrochureHref = (productId: string) => `/api/life/plans/${encodeURIComponent(productId)}/brochure`;
+/** The plan's brochure (PDF) in the page's language. */
+export const lifeBrochureHref = (productId: string, language: string) => inPageLanguage(`/api/life/plans/${encodeURIComponent(productId)}/brochure`, language);
 
 export const showDate = (iso: string) => formatDate(new Date(iso));
 

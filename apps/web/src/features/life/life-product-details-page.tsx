@@ -28,7 +28,7 @@ function ListSection({ title, items, empty }: { title: string; items: readonly s
 
 /** /life-insurance/life/product-details/{productId} (Plan Details): benefits, riders, exclusions, eligibility and the brochure. */
 export function LifeProductDetailsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { params } = usePageRoute();
   const plan = useGetLifePlanQuery(params.productId ?? skipToken);
   if (plan.isLoading) return <LoadingMessage>{t('lifeCover.details.loading')}</LoadingMessage>;
@@ -74,7 +74,7 @@ export function LifeProductDetailsPage() {
         </dl>
       </section>
       <div className="life-actions">
-        <a className="button button--secondary" href={lifeBrochureHref(details.productId)} download>
+        <a className="button button--secondary" href={lifeBrochureHref(details.productId, i18n.language)} download>
           {t('lifeCover.details.brochure')}
         </a>
         <AppLink className="button" to={lifeStepHref(details.type, 'plan')}>

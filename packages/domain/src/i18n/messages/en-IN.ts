@@ -165,6 +165,49 @@ export const enIN = {
     claimHow:
       'Call {{insurer}} on {{phone}} (toll-free) or write to {{email}}, quoting the policy number {{policyNumber}} or the membership id {{membershipId}}.',
     confirms: 'This certificate confirms the cover above, subject to the terms, conditions and exclusions of the policy.',
+    /** What a cover pays (CoverAmount's `pays`); amounts written as formatRupees writes them. */
+    coverAmount: {
+      sumInsured: '{{amount}}',
+      upTo: 'Up to {{amount}}',
+      upToShare: "Up to {{amount}}, the share the policy's table gives the disability",
+      upToAYear: 'Up to {{amount}} a year',
+      perWeek: '{{amount}} a week, for up to {{weeks}} weeks',
+      asInSchedule: 'As in the policy schedule',
+    },
+  },
+  /** The product brochure PDF (apps/api/src/lib/brochure-pdf.ts): its fixed words; the product's copy is the product's. */
+  brochurePdf: {
+    plans: 'Plans',
+    planFrom: '{{plan}}: from {{price}} a year',
+    faqs: 'Frequently asked questions',
+    soldBy: 'Sold by {{seller}}. Questions: {{email}}, {{phone}}, toll-free {{tollFree}}.',
+    groupPolicyTerms: 'Cover is subject to the terms, conditions and exclusions of the group policy.',
+    /** A life plan's brochure (apps/api/src/modules/life/life-brochure.ts); the plan's own lists are the plan file's. */
+    life: {
+      title: '{{name}} (UIN {{uin}})',
+      productName: '{{insurer}}: {{type}}',
+      summary: '{{name}} is a {{type}} plan of {{insurer}} (claims settled last year: {{ratio}} %). The premium shown is for: {{sample}}, before GST.',
+      whoCanBuy: 'Who can buy it?',
+      whoCanBuyAnswer:
+        'Entry age {{minAge}} to {{maxAge}} years; age at maturity up to {{maxMaturityAge}} years; policy term {{minTerm}} to {{maxTerm}} years; sum assured {{minSumAssured}} to {{maxSumAssured}}, in multiples of {{sumAssuredStep}}.',
+      howPaid: 'How can premiums be paid?',
+      paymentTerm: {
+        regular: 'Regular pay (every year of the term)',
+        single: 'Single premium',
+        limited: 'Limited pay, {{years}} years',
+      },
+      medical: 'Is a medical examination needed?',
+      medicalAbove: 'Needed for a sum assured above {{amount}}.',
+      medicalNone: 'None: a POS plan is issued without a medical examination.',
+      riders: 'Which riders can be added?',
+      noRiders: 'None.',
+      exclusions: 'What is not covered?',
+      returned: 'Can the policy be returned?',
+      returnedAnswer:
+        'Yes: within {{days}} days of receiving it (free-look period), for a refund of the premium less stamp duty, medical costs and cover for the days on risk.',
+      footnote:
+        'Insurance is the subject matter of solicitation. Read the sales brochure and the policy terms carefully before concluding a sale. Sandbox plan: figures are illustrative.',
+    },
   },
   /** The payment status page of whoever paid through a payment link (features/payments/customer-payment-status.tsx). */
   customerPayment: {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LandingConfig } from '@portal/domain';
+import { inPageLanguage } from '../../../lib/i18n/in-page-language';
 
 /** Banners of the landing page (the white-label tenant has its own). */
 export function BannerList({ banners }: { banners: LandingConfig['banners'] }) {
@@ -18,7 +19,7 @@ export function BannerList({ banners }: { banners: LandingConfig['banners'] }) {
 }
 
 export function BrochureList({ brochures }: { brochures: LandingConfig['brochures'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (brochures.length === 0) return null;
   return (
     <section aria-labelledby="ins-brochures-heading">
@@ -26,8 +27,8 @@ export function BrochureList({ brochures }: { brochures: LandingConfig['brochure
       <ul className="ins-brochures">
         {brochures.map((brochure) => (
           <li key={brochure.url}>
-            {/* A PDF made by the API: saved rather than replacing the partner's page. */}
-            <a href={brochure.url} download>
+            {/* A PDF made by the API in the page's language: saved rather than replacing the partner's page. */}
+            <a href={inPageLanguage(brochure.url, i18n.language)} download>
               {brochure.title}
             </a>
           </li>
