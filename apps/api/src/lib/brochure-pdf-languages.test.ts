@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { findLatinWords, findLifePlan, findProductForTenant, type Language } from '@portal/domain';
 import { canRenderPdf, pdfTexts } from '../test-pdf-text';
 import { brochureDocumentOf, renderBrochure } from './brochure-pdf';
+import { lifePlanInLanguage } from '@portal/domain/messages/product-copy';
 import { renderLifeBrochure } from '../modules/life/life-brochure';
 
 /**
@@ -107,5 +108,12 @@ describe.each([
     expect(ink).toBeGreaterThan(0.01);
     for (const words of [question, sumAssured]) expect(unordered(text)).toContain(unordered(words));
     for (const english of ['Who can buy it?', 'Entry age', 'Sold by', 'solicitation']) expect(text).not.toContain(english);
+  });
+
+  it.runIf(canRenderPdf)('says the plan’s own tagline and benefits in the language, as Plan Details does (decision 0280)', async () => {
+    const translated = lifePlanInLanguage(plan, language);
+    const { text } = readBack(await renderLifeBrochure(translated, language), `life-copy-${language}`);
+    for (const english of [plan.tagline, plan.benefits[0]!]) expect(text).not.toContain(english);
+    expect(unordered(text)).toContain(unordered(translated.benefits[0]!));
   });
 });

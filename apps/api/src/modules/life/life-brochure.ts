@@ -17,8 +17,9 @@ import { translatorOf } from '../../i18n/api-i18n';
 
 /**
  * A life plan's brochure as PDF bytes: the same renderer as the catalogue's brochures, filled from the plan
- * file, its fixed words and figures in `language` (decision 0279). The plan's own lists (tagline, benefits,
- * riders, exclusions, the sample customer) are the plan file's English, as Plan Details shows them.
+ * file, its fixed words and figures in `language` (decision 0279). The plan's own copy (tagline, benefits,
+ * riders, exclusions) comes already in `language` when the caller passes `lifePlanInLanguage(plan, language)`,
+ * as the route does (decision 0280), the same words Plan Details shows.
  */
 export async function renderLifeBrochure(plan: LifePlanDefinition, language: Language = DEFAULT_LANGUAGE): Promise<Uint8Array> {
   const t = translatorOf(language);

@@ -29,7 +29,6 @@ import { LIFE_INSURER_SIGNATURE_HEADER, LIFE_INSURER_TIMESTAMP_HEADER } from '..
 import type { SignedCallback } from '../../providers/signed-callback';
 import { answerLifeStep, getLifeApplication, quoteLifeCover, startLifeApplication } from './life-applications';
 import { renderLifeBrochure } from './life-brochure';
-import { languageOfRequest } from '../../i18n/api-i18n';
 import type { LifeCallbackOutcome } from './life-issuance';
 import { lifeContextOf, receiveLifeInsurerCallback } from './life-jobs';
 import { toLifePlanDetails, toLifePlanSummary } from './life-plan-views';
@@ -176,7 +175,7 @@ function registerPlanRoutes(app: RouteApp) {
         .header('vary', 'Accept-Language')
         .header('content-disposition', `attachment; filename="${plan.productId}-brochure.pdf"`)
         .header('cache-control', 'private, max-age=3600')
-        .send(Buffer.from(await renderLifeBrochure(plan, language)));
+        .send(Buffer.from(await renderLifeBrochure(lifePlanInLanguage(plan, language), language)));
     },
   );
 }
