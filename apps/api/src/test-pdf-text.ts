@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { inflateSync } from 'node:zlib';
 import { findSystemCodes } from '@portal/domain';
@@ -64,3 +65,15 @@ export const canRenderPdf: boolean = (() => {
     return false;
   }
 })();
+
+/** The share of a greyscale page's pixels below its band that carry ink (pdftoppm -gray writes binary PGM). */
+export function inkBelowTheBand(pgmFile: string): number {
+  const bytes = readFileSync(pgmFile);
+  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(bytes.subarray(0, 40).toString('latin1'))!;
+  const [width, height] = [Number(header[1]), Number(header[2])];
+  const pixels = bytes.subarray(header[0].length);
+  const bandRows = Math.ceil((height * 70) / 842);
+  let ink = 0;
+  for (let i = bandRows * width; i < width * height; i += 1) if (pixels[i]! < 128) ink += 1;
+  return ink / (width * (height - bandRows));
+}

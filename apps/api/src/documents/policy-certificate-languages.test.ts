@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findLatinWords, type Language } from '@portal/domain';
-import { canRenderPdf, pdfTexts } from '../test-pdf-text';
+import { canRenderPdf, pdfTexts, inkBelowTheBand } from '../test-pdf-text';
 import { renderPolicyCertificate, type PolicyCertificate } from './policy-certificate';
 
 const certificate: PolicyCertificate = {
@@ -37,18 +37,6 @@ const certificate: PolicyCertificate = {
 const names = [...Object.values(certificate), ...certificate.covers.map((c) => c.cover)]
   .filter((value): value is string => typeof value === 'string')
   .flatMap((value) => [value, ...value.split(/[^A-Za-z]+/)]);
-
-/** The share of a greyscale page's pixels below its band that carry ink (pdftoppm -gray writes binary PGM). */
-function inkBelowTheBand(pgmFile: string): number {
-  const bytes = readFileSync(pgmFile);
-  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(bytes.subarray(0, 40).toString('latin1'))!;
-  const [width, height] = [Number(header[1]), Number(header[2])];
-  const pixels = bytes.subarray(header[0].length);
-  const bandRows = Math.ceil((height * 70) / 842);
-  let ink = 0;
-  for (let i = bandRows * width; i < width * height; i += 1) if (pixels[i]! < 128) ink += 1;
-  return ink / (width * (height - bandRows));
-}
 
 describe.each([
   [

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findLatinWords, findLifePlan, findProductForTenant, type Language } from '@portal/domain';
-import { canRenderPdf, pdfTexts } from '../test-pdf-text';
+import { canRenderPdf, pdfTexts, inkBelowTheBand } from '../test-pdf-text';
 import { brochureDocumentOf, renderBrochure } from './brochure-pdf';
 import { lifePlanInLanguage } from '@portal/domain/messages/product-copy';
 import { renderLifeBrochure } from '../modules/life/life-brochure';
@@ -20,18 +20,6 @@ const unordered = (words: string) =>
     .replace(/[\u0900-\u0903\u093A-\u094F\u0955-\u0957]/g, '')
     .replace(/\u0908/g, '\u0907')
     .replace(/\s+/g, ' ');
-
-/** The share of a greyscale page's pixels below its band that carry ink (pdftoppm -gray writes binary PGM). */
-function inkBelowTheBand(pgmFile: string): number {
-  const bytes = readFileSync(pgmFile);
-  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(bytes.subarray(0, 40).toString('latin1'))!;
-  const [width, height] = [Number(header[1]), Number(header[2])];
-  const pixels = bytes.subarray(header[0].length);
-  const bandRows = Math.ceil((height * 70) / 842);
-  let ink = 0;
-  for (let i = bandRows * width; i < width * height; i += 1) if (pixels[i]! < 128) ink += 1;
-  return ink / (width * (height - bandRows));
-}
 
 /** Renders page 1 and reads the text back with poppler: the fonts embedded, ink under the band, the words. */
 function readBack(pdf: Uint8Array, name: string) {
