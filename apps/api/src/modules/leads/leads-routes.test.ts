@@ -205,10 +205,13 @@ describe('the leads API', () => {
 
     it('records how the partner shared the link as a catalogue note, and refuses a channel on another move', async () => {
       const lead = await newLead();
-      const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/leads/${lead.leadId}`, headers: { cookie: owner.cookie }, payload });
+      const put = (payload: object, language = 'en-IN') =>
+        t.app.inject({ method: 'PUT', url: `/api/leads/${lead.leadId}`, headers: { cookie: owner.cookie, 'accept-language': language }, payload });
       const refused = await put({ status: 'CLOSED', sharedBy: 'whatsapp' });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json<ApiError>().error.fields?.sharedBy).toBeDefined();
+      expect(refused.json<ApiError>().error.fields?.sharedBy).toBe('Only a shared link has a channel');
+      const refusedInHindi = await put({ status: 'CLOSED', sharedBy: 'whatsapp' }, 'hi-IN');
+      expect(refusedInHindi.json<ApiError>().error.fields?.sharedBy).toBe('केवल साझा किए गए लिंक का माध्यम होता है');
       const shared = await put({ status: 'LINK_SHARED', sharedBy: 'whatsapp' });
       expect(shared.statusCode, shared.body).toBe(200);
       expect(shared.json<LeadDetails>().history.at(-1)).toMatchObject({

@@ -76,6 +76,7 @@ export const enIN = {
     badValue: 'A value in the request is not valid',
     fileTooLarge: 'File is larger than 5 MB',
     internal: 'Something went wrong. Please try again.',
+    onlySharedLinkHasChannel: 'Only a shared link has a channel',
   },
   language: {
     label: 'Language',

@@ -129,6 +129,7 @@ export const hiIN = {
     badValue: 'अनुरोध में एक मान मान्य नहीं है',
     fileTooLarge: 'फ़ाइल 5 MB से बड़ी है',
     internal: 'कुछ गलत हो गया। कृपया फिर से प्रयास करें।',
+    onlySharedLinkHasChannel: 'केवल साझा किए गए लिंक का माध्यम होता है',
   },
   language: {
     label: 'भाषा',

@@ -128,6 +128,7 @@ export const mrIN = {
     badValue: 'विनंतीतील एक मूल्य वैध नाही',
     fileTooLarge: 'फाइल 5 MB पेक्षा मोठी आहे',
     internal: 'काहीतरी चुकले. कृपया पुन्हा प्रयत्न करा.',
+    onlySharedLinkHasChannel: 'फक्त शेअर केलेल्या लिंकचे माध्यम असते',
   },
   language: {
     label: 'भाषा',
