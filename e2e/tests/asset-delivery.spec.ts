@@ -72,3 +72,33 @@ test('a page paints from a handful of scripts', async ({ request }) => {
   expect(await scriptsOf('/login')).toBeLessThanOrEqual(12);
   expect(await scriptsOf('/insurance/vector-borne')).toBeLessThanOrEqual(12);
 });
+
+// The Lighthouse budget's partner and customer pages (decision 0270) paint before zod arrives: the chunks a page's
+// HTML names (page-preloads.json) hold no schema; a form fetches its schema later (decisions 0123, 0277, 0281).
+// Each page's own chunk must be named, so an HTML that named nothing would not pass.
+const budgetPages: [path: string, pageChunk: string][] = [
+  ['/', 'home-page'],
+  ['/login', 'login-page'],
+  ['/insurance/vector-borne', 'landing-page'],
+  ['/insurance/vector-borne/proposal', 'start-selling-page'],
+  ['/products/vector-borne/review-payment', 'review-payment-page'],
+  ['/leads', 'leads-page'],
+  ['/leads/LD0000000000', 'lead-details-page'],
+  ['/life-insurance/life-pos', 'life-pos-page'],
+  ['/products/payment-status', 'payment-status-page'],
+  ['/credit-score', 'credit-score-page'],
+  ['/products/personal-loan/customer/idfc-first/offer', 'customer-loan-page'],
+];
+test('the budget pages’ code before their first render has no zod', async ({ request }) => {
+  const withZod: string[] = [];
+  for (const [path, pageChunk] of budgetPages) {
+    const html = await (await request.get(path, { headers: { 'accept-language': 'en-IN' } })).text();
+    const scripts = [...html.matchAll(/rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    expect(
+      scripts.some((script) => script.startsWith(`/assets/${pageChunk}-`)),
+      `${path} names ${pageChunk}`,
+    ).toBe(true);
+    for (const script of scripts) if ((await (await request.get(script)).text()).includes('ZodError')) withZod.push(`${path}: ${script}`);
+  }
+  expect(withZod).toEqual([]);
+});

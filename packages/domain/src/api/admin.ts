@@ -2,29 +2,16 @@ import { z } from 'zod';
 import { featureFlagKeys } from '../flags';
 import { roles } from '../roles';
 import { messages, ruleFactories } from '../validation/rules';
+import { adminMessages } from './admin-messages';
 import { authorisationStatuses } from './auth';
+
+export * from './admin-messages';
 
 /**
  * The tenant's console (decision 0110): an admin manages his own tenant's partners, their per-product
  * authorisations and waitlist, and the tenant's feature flags. A change that grants access or flips a
  * flag is a pending change that a second admin approves (maker-checker); every admin action is audited.
  */
-
-export const adminMessages = {
-  selfApproval: 'You cannot approve your own change: another admin must approve it',
-  notPending: 'This change has already been decided',
-  ownAccount: 'You cannot change your own account',
-  mobileTaken: 'A partner with this mobile already exists',
-  sameRole: 'The partner already has this role',
-  alreadyAuthorised: 'The partner is already authorised for this product',
-  noAuthorisation: 'The partner has no authorisation for this product',
-  notAuthorisable: 'This product needs no authorisation',
-  sameFlag: 'The flag already has this value',
-  alreadyActive: 'The partner is already active',
-  alreadyInactive: 'The partner is already inactive',
-  name: "Enter the partner's name",
-  period: 'Choose a period of at most 366 days, the start before the end',
-} as const;
 
 const roleSchema = z.enum(roles);
 const mobileSchema = z.string({ message: messages.mobile }).trim().pipe(ruleFactories.mobile());

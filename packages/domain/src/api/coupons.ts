@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { CouponDiscount } from '../coupons/coupon-discount';
 import { mobileMessages } from '../products/mobile';
+import { adminCouponMessages } from './admin-coupon-messages';
+
+export * from './admin-coupon-messages';
 
 /** A coupon's discount (coupons/coupon-discount.ts says what it means), as the API reads and answers it. */
 export const couponDiscountSchema = z.discriminatedUnion('kind', [
@@ -59,18 +62,6 @@ export const adminCouponSchema = z.object({
 export type AdminCoupon = z.infer<typeof adminCouponSchema>;
 export const adminCouponListSchema = z.object({ coupons: z.array(adminCouponSchema) });
 export type AdminCouponList = z.infer<typeof adminCouponListSchema>;
-
-/** Words the console's coupon form and the API answer with. */
-export const adminCouponMessages = {
-  codeTaken: 'The tenant already has a coupon with this code',
-  validUntil: 'The last day must not be before the first day',
-  endedInPast: 'The last day must not be in the past',
-  product: 'Coupons cannot be used on this product',
-  alreadyEnded: 'This coupon has already ended',
-  date: 'Enter a date as YYYY-MM-DD',
-  percent: 'A percent discount is a whole number from 1 to 50',
-  useLimit: 'The use limit is a whole number from 1 to 1,00,000',
-} as const;
 
 const isoDay = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: adminCouponMessages.date });
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { FieldConfig } from '../fields/field-config';
-import { messages } from '../validation/rules';
 import { revokeConsentBodySchema, revokeConsentOtpBodySchema } from './credit-score';
 import { consentPurposes } from './lending-application';
+
+export * from './customer-consents-fields';
 
 /**
  * A customer's own consents and withdrawals (DPDP Act 2023 s.6(4) and s.11; DPDP Rules 2025; decision 0155):
@@ -14,20 +14,6 @@ import { consentPurposes } from './lending-application';
  *   GET  /api/customer-consents                                         → customerConsentsSchema (customer session)
  *   POST /api/customer-consents/{consentId}/withdraw                    → customerConsentEntrySchema (another's: 404)
  */
-
-/** The consents page's one field: the mobile whose consents the customer asks to see. */
-export const customerConsentsMobileFields: readonly FieldConfig[] = [
-  {
-    name: 'mobileNumber',
-    kind: 'text',
-    inputType: 'tel',
-    label: 'Your mobile number',
-    mandatory: true,
-    rule: { name: 'mobile' },
-    requiredMessage: messages.mobile,
-    maxLength: 10,
-  },
-];
 
 /** The OTP goes to the mobile typed, never to another. */
 export const customerConsentsOtpBodySchema = revokeConsentOtpBodySchema;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { languageSchema } from '../i18n/language-schema';
 import { CUSTOMER_LANGUAGE_FIELD } from './customer-language-field';
 
-// The field and its helpers live apart from the schema, so a page that asks the language loads no zod (decision 0277).
+// The field is in customer-language-field.ts, without zod: the sell forms paint with it (decision 0281).
 export * from './customer-language-field';
 
 /**

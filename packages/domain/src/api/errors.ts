@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './error-codes';
+
 /** The one error shape of the API (DESIGN.md): code, message and, for validation, the spec message per field. */
 export const apiErrorSchema = z.object({
   error: z.object({
@@ -13,22 +15,3 @@ export const apiErrorSchema = z.object({
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
-
-export const errorCodes = {
-  validation: 'VALIDATION',
-  /** A request the service cannot read at all: bad JSON, a malformed URL. */
-  badRequest: 'BAD_REQUEST',
-  unauthenticated: 'UNAUTHENTICATED',
-  forbidden: 'FORBIDDEN',
-  notAuthorised: 'NOT_AUTHORISED',
-  notFound: 'NOT_FOUND',
-  conflict: 'CONFLICT',
-  /** A journey step out of order: `step` says where the journey stands. */
-  wrongStep: 'WRONG_STEP',
-  rateLimited: 'RATE_LIMITED',
-  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
-  unsupportedMedia: 'UNSUPPORTED_MEDIA_TYPE',
-  internal: 'INTERNAL',
-  /** The database cannot be reached for now; the answer carries Retry-After. */
-  serviceUnavailable: 'SERVICE_UNAVAILABLE',
-} as const;

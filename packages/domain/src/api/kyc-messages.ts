@@ -1,3 +1,7 @@
+/** A proposal's KYC as the review page shows it; NOT_STARTED until KYC is initiated. */
+export const kycStatuses = ['NOT_STARTED', 'PENDING', 'VERIFIED', 'FAILED'] as const;
+export type KycStatus = (typeof kycStatuses)[number];
+
 /** The messages of the KYC steps (docs/decisions/0037). */
 export const kycMessages = {
   /** 409 on a payment link while the proposal's KYC has not passed. */

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { kycMessages } from './kyc-messages';
 
-/** A proposal's KYC as the review page shows it; NOT_STARTED until KYC is initiated. */
-export const kycStatuses = ['NOT_STARTED', 'PENDING', 'VERIFIED', 'FAILED'] as const;
-export type KycStatus = (typeof kycStatuses)[number];
-
-// The messages live apart from the schemas so the catalogues can name them without loading zod.
-export { kycMessages } from './kyc-messages';
+// The statuses and messages are in kyc-messages.ts, without zod: the review page shows them before its first render.
+export * from './kyc-messages';
 
 /** POST /api/kyc/initiate/configurator?isThinLayer=true&referenceId&insurerCode[&returnUrl] */
 export const kycInitiateQuerySchema = z.object({

@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import { buildFormSchema } from '../fields/build-schema';
-import type { FieldConfig, FormValues } from '../fields/field-config';
+import type { FormValues } from '../fields/field-config';
 import { lenderCodes } from '../lending/lender-codes';
-import { businessLoans } from '../products/business-loans';
-import { fd } from '../products/fd';
-import { homeLoan } from '../products/home-loan';
-import { lamf, lamfShareFields } from '../products/lamf';
-import { personalLoan } from '../products/personal-loan';
+import { lamfShareFields } from '../products/lamf';
 import type { FormDefinition } from '../products/product-definition';
+import {
+  aggregatorIdPattern,
+  applicationStatuses,
+  CONSENT_OTP_LENGTH,
+  consentPurposes,
+  lendingSellForms,
+  type LendingSellProduct,
+} from './lending-application-fields';
 import { formValuesSchema } from './sales';
+
+// The forms' fields and the codes are in lending-application-fields.ts, without zod (decision 0281).
+export * from './lending-application-fields';
 
 /** Lending calls: the sell forms, the application and the customer's consent by OTP (index in api/lending.ts). */
 
@@ -17,25 +24,12 @@ export const lenderCodeSchema = z.enum(lenderCodes);
 // ---------------------------------------------------------------------------------------------------------
 // Sell forms
 
-/** The sell form of each lending product, from its product file (the web renders these fields). */
-export const lendingSellForms = {
-  'personal-loan': personalLoan.sell!.form,
-  'home-loan': homeLoan.sell!.form,
-  'business-loans': businessLoans.sell!.form,
-  FD: fd.sell!.form,
-  lamf: lamf.sell!.form,
-} as const satisfies Record<string, FormDefinition>;
-export type LendingSellProduct = keyof typeof lendingSellForms;
-export const lendingSellProducts = Object.keys(lendingSellForms) as LendingSellProduct[];
-export const isLendingSellProduct = (code: string): code is LendingSellProduct => code in lendingSellForms;
-
 /** The zod schema of a product's sell form (the same one the web's resolver runs). */
 export function sellBodySchemaOf(product: LendingSellProduct): z.ZodType<FormValues> {
   const form: FormDefinition = lendingSellForms[product];
   return buildFormSchema(form.fields, form.refine);
 }
-/** The LAMF Customer's Link form (/share-details). */
-export const lamfShareFormFields: readonly FieldConfig[] = lamfShareFields;
+/** The LAMF Customer's Link form's body (/share-details). */
 export const lamfShareBodySchema = buildFormSchema(lamfShareFields);
 
 /** Request bodies are the form's answers by field name; the product's schema (sellBodySchemaOf) checks them. */
@@ -44,17 +38,13 @@ export const sellRequestSchema = formValuesSchema;
 // ---------------------------------------------------------------------------------------------------------
 // Applications (one per sell; its id is the aggregator id of SPEC §7)
 
-/** Aggregator ids as issued: AG and twelve upper-case letters or digits. */
-export const aggregatorIdPattern = /^AG[0-9A-Z]{12}$/;
 export const aggregatorIdSchema = z.string().regex(aggregatorIdPattern, { message: 'Not a valid application id' });
 
-export const applicationStatuses = ['CONSENT_PENDING', 'CONSENT_GIVEN', 'OFFERS_PENDING', 'OFFERS_READY', 'NO_OFFERS', 'OFFER_SELECTED'] as const;
 export const applicationStatusSchema = z.enum(applicationStatuses);
 
 /** dpFlow of SPEC §7: who drives the journey, the partner for the customer (PARTNER) or the customer from a link (CUSTOMER). */
 export const dpFlowSchema = z.enum(['PARTNER', 'CUSTOMER']).default('PARTNER');
 
-export const consentPurposes = ['loan-offers', 'fd-booking', 'lamf-folio-fetch', 'credit-report'] as const;
 /**
  * The DPDP notice the customer consents to by OTP, per product (decision 0150): its words, who receives the
  * data and which items, in plain words; the version is for the ledger, never shown.
@@ -96,7 +86,6 @@ export type LoanApplication = z.infer<typeof loanApplicationSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Consent OTP (DPDP): 6 digits, the login OTP's limits; purpose 'customer-consent'
 
-export const CONSENT_OTP_LENGTH = 6;
 export const consentOtpSendBodySchema = z.object({}).strict().optional();
 export const consentOtpSentSchema = z.object({
   mobileMasked: z.string(),

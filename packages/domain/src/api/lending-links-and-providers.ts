@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FieldConfig } from '../fields/field-config';
 
 import { lenderCodeSchema, aggregatorIdSchema } from './lending-application';
 import { offerSchema, kfsSchema } from './lending-offers';
@@ -34,7 +33,6 @@ export const lendingRedirectionSchema = z.object({
   linkExpiresAt: z.string(),
 });
 export type LendingRedirection = z.infer<typeof lendingRedirectionSchema>;
-export const LOAN_ALREADY_DISBURSED_MESSAGE = 'This loan is already disbursed. There is nothing more to do on this link';
 /** POST /api/redirection-flows/public/product/{FD|personal-loan|business-loans}/mandate: the customer confirms (KFS acknowledged, FD booked). */
 export const lendingMandateBodySchema = z.object({
   token: z.string().min(1).max(300),
@@ -43,17 +41,6 @@ export const lendingMandateBodySchema = z.object({
 });
 /** The customer's form of that confirmation (the token comes from the link): checked by the same schema. */
 export const lendingConfirmationSchema = lendingMandateBodySchema.omit({ token: true });
-/** Its fields: the full name typed, and the consent to the loan (its KFS read) or to the deposit. */
-export const lendingConfirmationFields = (forLoan: boolean): readonly FieldConfig[] => [
-  { name: 'fullName', kind: 'text', inputType: 'text', label: 'Your full name', mandatory: false, maxLength: 120 },
-  {
-    name: 'consent',
-    kind: 'checkbox',
-    inputType: 'checkbox',
-    label: forLoan ? 'I have read the Key Fact Statement and I want to go ahead with this loan' : 'I want to open this deposit',
-    mandatory: false,
-  },
-];
 /** POST /api/leads/customerLink?leadId: a link for the customer's redirection flow (loans after choosing; FD after booking). */
 export const customerLinkSchema = z.object({ link: z.string(), linkExpiresAt: z.string() });
 

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import type { FieldConfig } from '../fields/field-config';
 import { leadStatusSchema, leadSummarySchema } from './leads';
 import { declineReasons } from '../i18n/messages/en-in/decline-reasons';
 
 import { lenderCodeSchema, aggregatorIdSchema, dpFlowSchema, loanApplicationSchema } from './lending-application';
+import { KFS_ACK_REQUIRED_MESSAGE } from './lending-words';
+
+// The pages' words and fields are in lending-words.ts, without zod (decision 0281).
+export * from './lending-words';
 
 /** Lending calls: the offers and their Key Fact Statements, the choice of one and its acknowledgement. */
 
@@ -52,13 +55,6 @@ export const declinedLenderSchema = lenderRefSchema.extend({
   reasonKey: z.enum(Object.keys(declineReasons) as [keyof typeof declineReasons, ...(keyof typeof declineReasons)[]]).optional(),
   reasonParams: z.record(z.string(), z.string()).optional(),
 });
-
-/** The ranking rule, shown to the partner above the offers (as the aggregator's is, decision 0036). */
-export const OFFER_RANKING_RULE =
-  'Offers are ordered by APR, the yearly cost of the loan with all fees, lowest first; for the same APR, the larger amount and then the lower EMI come first. No lender pays to be placed higher.';
-
-/** A lender asked that did not answer before the offers' deadline: its reason among the declined. */
-export const NO_LENDER_ANSWER_REASON = 'No answer from the lender in time';
 
 /** GET /api/leads/aggregator/{aggregatorId}?dpFlow: the application, the offers in so far, and who is still to answer. */
 export const offersAnswerSchema = z.object({
@@ -157,16 +153,5 @@ export const leadLoanOfferSchema = z.object({
   acknowledgement: kfsAcknowledgementSchema.nullable(),
 });
 export type LeadLoanOffer = z.infer<typeof leadLoanOfferSchema>;
-export const KFS_ACK_REQUIRED_MESSAGE = 'The customer must confirm reading the Key Fact Statement';
 /** POST /api/leads/kfsAcknowledgement?leadId */
 export const kfsAcknowledgeBodySchema = z.object({ acknowledged: z.literal(true, { message: KFS_ACK_REQUIRED_MESSAGE }) });
-/** The partner's form of that acknowledgement: one box, checked by kfsAcknowledgeBodySchema (its message). */
-export const kfsAcknowledgeFields: readonly FieldConfig[] = [
-  {
-    name: 'acknowledged',
-    kind: 'checkbox',
-    inputType: 'checkbox',
-    label: 'The customer has read the Key Fact Statement and understood the charges',
-    mandatory: false,
-  },
-];

@@ -2,28 +2,15 @@ import { z } from 'zod';
 import { lifePlanNames, lifeSteps, type LifePlan } from '../journeys/life-journey';
 import { lifeGoals, riskAppetites } from '../life/life-plan';
 import { messages, ruleFactories } from '../validation/rules';
+import { lifeMessages } from './life-messages';
+
+export * from './life-messages';
 
 /**
  * Request and response shapes of the life insurance API: plans, the profile journey kept on the
  * server (decision 0095), quotes with suitability and the benefit illustration, and issuance tracking.
  * Money is integer paise.
  */
-export const lifeMessages = {
-  gender: 'Select gender',
-  smoker: 'Choose an option',
-  relationship: 'Select relationship',
-  income: 'Enter yearly income in rupees',
-  goals: 'Choose at least one goal',
-  dependants: 'Enter a number from 0 to 10',
-  riskAppetite: 'Choose an option',
-  plan: 'Choose a plan',
-  sumAssured: 'Enter valid Sum Assured',
-  policyTerm: 'Enter policy term in years',
-  paymentTerm: 'Select premium payment term',
-  consent: 'The customer’s consent is needed to send the proposal',
-  unsuitable: 'This plan does not suit the customer',
-  ineligible: 'The customer is not eligible for this plan',
-} as const;
 
 const lifePlanTypes = Object.keys(lifePlanNames) as [LifePlan, ...LifePlan[]];
 export const lifePlanTypeSchema = z.enum(lifePlanTypes);

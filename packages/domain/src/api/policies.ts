@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { FieldConfig } from '../fields/field-config';
+import { membershipIdPattern } from './policy-lookup-fields';
+
+export * from './policy-lookup-fields';
 
 /** GET /api/v2/products/{productCode}/policies/issue/status?referenceId */
 export const policyIssueStatuses = ['ISSUED', 'PENDING', 'FAILED'] as const;
@@ -17,9 +19,6 @@ export type PolicyIssueStatusAnswer = z.infer<typeof policyIssueStatusSchema>;
 /** Where a policy's certificate is downloaded (GET, below the site root): the `documentUrl` of a proposal's or a summary's policy. */
 export const policyDocumentPath = (policyNumber: string) => `/api/policies/${encodeURIComponent(policyNumber)}/document`;
 
-/** Membership ids as issued: MBR and nine digits. */
-export const membershipIdPattern = /^MBR\d{9}$/;
-
 /** "Find a Policy": the membership id as typed (any case, spaces around), checked and upper-cased. */
 export const membershipLookupSchema = z.object({
   membershipId: z
@@ -29,10 +28,6 @@ export const membershipLookupSchema = z.object({
     .pipe(z.string().regex(membershipIdPattern, 'Enter a membership id: MBR and 9 digits')),
 });
 export type MembershipLookup = z.output<typeof membershipLookupSchema>;
-/** The same form as the web's form engine renders it, checked with membershipLookupSchema. */
-export const membershipLookupFields: readonly FieldConfig[] = [
-  { name: 'membershipId', kind: 'text', inputType: 'text', label: 'Membership id', mandatory: false, hint: 'Printed on the policy, e.g. MBR000000123' },
-];
 
 /** GET /api/policies/membership/{membershipId} — a policy the caller sold (an admin: his tenant's). */
 export const policySummarySchema = z.object({

@@ -1,36 +1,12 @@
 import { z } from 'zod';
-import type { FieldConfig } from '../fields/field-config';
-import { genericSumInsuredAmounts } from '../products/generic-sum-insured';
-import { QR_SHEET_MAX_CODES, qrCodeMessages, qrSheetRequestSchema } from './qr-codes';
+import { qrCodeMessages, qrSheetRequestSchema } from './qr-codes';
 
 /*
  * The partner's QR sheet as a form of the engine (decision 0267): how many codes, of which sum insured;
- * the answer of the request is the PDF the page saves as a download.
+ * the answer of the request is the PDF the page saves as a download. Its fields are in qr-code-words.ts,
+ * without zod (decision 0281).
  */
-
-export const qrSheetFields: readonly FieldConfig[] = [
-  {
-    name: 'count',
-    kind: 'text',
-    inputType: 'number',
-    label: 'Number of codes',
-    hint: `From 1 to ${QR_SHEET_MAX_CODES}; six fit on a page`,
-    mandatory: true,
-    maxLength: 2,
-    defaultValue: '6',
-  },
-  {
-    name: 'sumInsured',
-    kind: 'select',
-    inputType: 'text',
-    label: 'Sum insured',
-    mandatory: true,
-    requiredMessage: qrCodeMessages.sumInsured,
-    // Numeric labels: the engine shows them with Indian digit grouping (5,00,000).
-    options: genericSumInsuredAmounts.map((amount) => ({ value: String(amount), label: String(amount) })),
-    defaultValue: String(genericSumInsuredAmounts[0]),
-  },
-];
+export { qrSheetFields } from './qr-code-words';
 
 /** What the partner typed (digits only, a listed sum insured) → the API's request, checked by its own schema. */
 export const qrSheetFormSchema = z

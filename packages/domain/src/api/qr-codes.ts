@@ -1,23 +1,12 @@
 import { z } from 'zod';
-import type { FieldConfig } from '../fields/field-config';
 import { genericSumInsuredAmounts } from '../products/generic-sum-insured';
 import { messages, ruleFactories } from '../validation/rules';
-import { otpFieldSchema, type OtpPurpose } from './auth';
+import { otpFieldSchema } from './auth';
 import { customerLinkBrandSchema } from './customer-sessions';
+import { QR_SHEET_MAX_CODES, qrCodeMessages, SACHET_ACTIVATION_PURPOSE } from './qr-code-words';
 
-/** The OTP purpose of a sachet activation: 4 digits (SPEC §5 'OTP should be of 4 digits'; decision 0081). */
-export const SACHET_ACTIVATION_PURPOSE = 'sachet-activation' satisfies OtpPurpose;
-/** Most codes one sheet holds: ten pages of six. */
-export const QR_SHEET_MAX_CODES = 60;
-export const QR_CODES_PER_PAGE = 6;
-
-export const qrCodeMessages = {
-  invalid: 'This QR code is not valid. Please check with the partner who gave it to you',
-  alreadyActivated: 'This QR code has already been activated',
-  wrongActivationCode: 'Activation code does not match this QR code',
-  count: `Enter a number of codes from 1 to ${QR_SHEET_MAX_CODES}`,
-  sumInsured: 'Select sum insured',
-} as const;
+// The words, limits, links and form fields are in qr-code-words.ts, without zod (decision 0281).
+export * from './qr-code-words';
 
 /**
  * The QR's own secret: 22 base64url characters (128 random bits). It travels in the URL's fragment,
@@ -73,10 +62,6 @@ const emailSchema = z.string({ message: messages.email }).trim().pipe(ruleFactor
 export const qrOtpRequestSchema = z.object({ code: qrTokenSchema, mobile: mobileSchema, email: emailSchema });
 /** The customer's form of it (the code comes from the QR's link): checked by the same schema. */
 export const qrContactSchema = qrOtpRequestSchema.omit({ code: true });
-export const qrContactFields: readonly FieldConfig[] = [
-  { name: 'mobile', kind: 'text', inputType: 'tel', label: 'Mobile Number', mandatory: false, maxLength: 10 },
-  { name: 'email', kind: 'text', inputType: 'email', label: 'Email', mandatory: false, maxLength: 120 },
-];
 export const qrOtpSentSchema = z.object({ challengeId: z.string(), expiresInSeconds: z.number().int(), resendAfterSeconds: z.number().int() });
 export type QrOtpSent = z.infer<typeof qrOtpSentSchema>;
 
@@ -133,8 +118,3 @@ export const qrPolicyVerifySchema = z
   })
   .refine((value) => (value.code === undefined) !== (value.link === undefined), { message: qrCodeMessages.invalid, path: ['code'] });
 export type QrPolicyVerify = z.infer<typeof qrPolicyVerifySchema>;
-/** The customer's page of an activated cover, from the SMS: /sachet/policy?link=… (a signed link naming the cover only). */
-export const sachetPolicyPath = (link: string) => `/sachet/policy?link=${encodeURIComponent(link)}`;
-
-/** The customer's activation page a QR opens; the token rides in the fragment, which no server sees. */
-export const sachetActivationPath = (token: string) => `/sachet/activate#code=${token}`;

@@ -1,31 +1,15 @@
 import { z } from 'zod';
 import { tenantCodes } from '../tenants';
+import { templateCloudSources, templateContentTypes, templateMessages } from './template-words';
 
-/**
+export * from './template-words';
+
+/*
  * Template uploads (SPEC §7: "Template upload parameters: tenant, broker, path, cloud source, bucket,
  * public flag"; decision 0131). A tenant's admin uploads a notification or document template file; its
  * bytes are kept like every upload (decision 0004), `cloudSource` and `bucket` say where a live
  * deployment publishes it, and `public` decides whether it is served without a session.
  */
-export const templateCloudSources = ['DATABASE', 'AWS_S3', 'GCP_STORAGE', 'AZURE_BLOB'] as const;
-export type TemplateCloudSource = (typeof templateCloudSources)[number];
-
-export const templateContentTypes = ['application/pdf', 'image/png', 'image/jpeg', 'text/plain'] as const;
-export type TemplateContentType = (typeof templateContentTypes)[number];
-
-export const MAX_TEMPLATE_BYTES = 2 * 1024 * 1024;
-
-export const templateMessages = {
-  tenant: 'Choose your own tenant',
-  broker: 'Choose a broker',
-  path: 'Enter a path of lower-case letters, digits, dots, dashes and slashes, such as sms/policy-issued.txt',
-  cloudSource: 'Choose a cloud source',
-  bucket: 'Enter a bucket name of 3 to 63 lower-case letters, digits, dots and dashes',
-  public: 'Choose whether the template is public',
-  file: 'Choose a file to upload',
-  type: 'Only PDF, PNG, JPEG or plain UTF-8 text templates can be uploaded',
-  tooLarge: 'File is larger than 2 MB',
-} as const;
 
 /** A path inside the bucket: segments of [a-z0-9._-], never `.` or `..`, at most 200 characters. */
 const templatePathSchema = z

@@ -1,5 +1,5 @@
 import type { AboutInsured, AboutProposer, LifeCoverRequest, LifeLeadStep, LifeStepRequest, SuitabilityAnswers } from '../api/life';
-import { lifeMessages } from '../api/life';
+import { lifeMessages } from '../api/life-messages';
 import type { FieldConfig, FieldOption, FormValues } from '../fields/field-config';
 import { messages } from '../validation/rule-messages';
 import { lifeGoalLabels, lifeGoals, type PaymentTermOption } from './life-plan';

@@ -6,7 +6,6 @@ import {
   formatNumber,
   templateCloudNames,
   templateUploadFields,
-  templateUploadFormSchema,
   tenants,
   TEMPLATE_PATH_EXAMPLE,
   type TemplateCloudSource,
@@ -20,6 +19,9 @@ import { readApiError } from '../../lib/api-error';
 import { useGetSessionQuery } from '../../lib/api-endpoints/session';
 import { useGetTemplatesQuery, useUploadTemplateMutation } from './api/templates';
 import { ConsoleNav } from './console-nav';
+
+/** zod and the upload form's schema: fetched once, when the form first validates or is idle (decision 0281). */
+const loadTemplateUploadSchema = () => import('./template-upload-schema').then((schemas) => schemas.templateUploadFormSchema);
 
 const cloudSourceName = (source: TemplateCloudSource, t: TFunction) =>
   source === 'DATABASE' ? t('consolePages.templates.databaseOnly') : templateCloudNames[source];
@@ -82,7 +84,7 @@ export function AdminTemplatesPage() {
           className="console-form"
           aria-label={t('consolePages.templates.upload')}
           fields={templateUploadFields}
-          schema={templateUploadFormSchema}
+          loadSchema={loadTemplateUploadSchema}
           textValues={pathExample}
           intro={<p>{t('consolePages.templates.tenant', { name: tenants[tenant].name })}</p>}
           onSubmit={submit}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { customerConsentsMobileFields, customerConsentsOtpBodySchema, OTP_LENGTH, type CustomerConsents } from '@portal/domain';
+import { customerConsentsMobileFields, OTP_LENGTH, type CustomerConsents } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { FormError } from '../../components/form/form-error';
 import { OtpEntry } from '../../components/form/otp-entry';
@@ -8,6 +8,9 @@ import { readApiError } from '../../lib/api-error';
 import { useListCustomerConsentsQuery, useSendCustomerConsentsOtpMutation, useStartCustomerConsentsSessionMutation } from './api/customer-consents';
 import { ConsentCard } from './consent-card';
 import './customer-consents.css';
+
+/** zod and the mobile's schema: fetched once, when the form first validates or is idle (decision 0281). */
+const loadConsentsSchema = () => import('./consents-schemas').then((schemas) => schemas.customerConsentsOtpBodySchema);
 
 /** The customer's mobile, then the OTP sent to it: one screen, as giving a consent took one OTP (decision 0155). */
 function SignIn() {
@@ -29,7 +32,7 @@ function SignIn() {
       <p>{t('consents.intro')}</p>
       <ConfigForm
         fields={customerConsentsMobileFields}
-        schema={customerConsentsOtpBodySchema}
+        loadSchema={loadConsentsSchema}
         onSubmit={(values) => {
           void sendOtp({ mobileNumber: values.mobileNumber })
             .unwrap()

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatRupees, membershipLookupFields, membershipLookupSchema, type MembershipLookup, type PolicySummary } from '@portal/domain';
+import { formatDate, formatRupees, membershipLookupFields, type MembershipLookup, type PolicySummary } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useLazyGetPolicyByMembershipQuery } from './api/get-policy-by-membership';
 import './dashboard.css';
+
+/** zod and the membership id's schema: fetched once, when the form first validates or is idle (decision 0281). */
+const loadMembershipLookupSchema = () => import('./policy-lookup-schema').then((schemas) => schemas.membershipLookupSchema);
 
 function PolicyFound({ policy }: { policy: PolicySummary }) {
   const { t } = useTranslation();
@@ -52,7 +55,7 @@ export function PolicyLookupPage() {
     <div className="stack home">
       <ConfigForm
         fields={membershipLookupFields}
-        schema={membershipLookupSchema}
+        loadSchema={loadMembershipLookupSchema}
         onSubmit={(values: MembershipLookup) => void lookUp(values.membershipId)}
         submitLabel={t('dashboard.findThePolicy')}
       />

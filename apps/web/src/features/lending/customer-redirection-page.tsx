@@ -4,7 +4,6 @@ import {
   DEFAULT_LANGUAGE,
   LOAN_ALREADY_DISBURSED_MESSAGE,
   lendingConfirmationFields,
-  lendingConfirmationSchema,
   lenderJourneyLoanProducts,
   providerCodeOf,
   formatRupees,
@@ -20,6 +19,7 @@ import { useConfirmLendingRedirectionMutation, useGetLendingRedirectionQuery } f
 import { KfsView } from './components/kfs-view';
 import { OfferFacts, formatPercent } from './components/offer-facts';
 import { useLendingWords } from './lending-words';
+import { loadLendingSchema } from './load-lending-schema';
 import { useFormatDateTime } from '../../components/date-time';
 import './lending.css';
 import { useLinkBrand } from '../../lib/brand';
@@ -156,7 +156,7 @@ function ConfirmationForm({
   return (
     <ConfigForm
       fields={fields}
-      schema={lendingConfirmationSchema}
+      loadSchema={loadLendingSchema.confirmation}
       onSubmit={({ fullName }) => onConfirm(fullName)}
       serverErrors={serverError?.fields}
       submitting={busy}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { kfsAcknowledgeBodySchema, kfsAcknowledgeFields, lendingRedirectionProducts } from '@portal/domain';
+import { kfsAcknowledgeFields, lendingRedirectionProducts } from '@portal/domain';
 import { useFormatDateTime } from '../../components/date-time';
 import { ConfigForm } from '../../components/form/config-form';
 import { AppLink } from '../../components/app-link';
@@ -14,6 +14,7 @@ import { CustomerLink } from './components/customer-link';
 import { KfsView } from './components/kfs-view';
 import { OfferFacts } from './components/offer-facts';
 import { hrefOf } from './loan-lead-href';
+import { loadLendingSchema } from './load-lending-schema';
 import { useLendingWords } from './lending-words';
 import './lending.css';
 
@@ -25,7 +26,7 @@ function Acknowledgement({ leadId }: { leadId: string }) {
   return (
     <ConfigForm
       fields={kfsAcknowledgeFields}
-      schema={kfsAcknowledgeBodySchema}
+      loadSchema={loadLendingSchema.kfsAcknowledge}
       onSubmit={() => void acknowledge({ leadId })}
       serverErrors={apiError?.fields}
       submitting={state.isLoading}

@@ -6,7 +6,6 @@ import {
   formatRupees,
   OTP_LENGTH,
   plOfferMobileFields,
-  plOfferOtpBodySchema,
   type CustomerOtpChallenge,
   type PlOfferOtpBody,
   type PlOffers,
@@ -21,6 +20,9 @@ import './pl-offer.css';
 import { ConfigForm } from '../../components/form/config-form';
 import { OtpEntry } from '../../components/form/otp-entry';
 import { FormError } from '../../components/form/form-error';
+
+/** zod and the mobile's schema: fetched once, when the form first validates or is idle (decision 0281). */
+const loadPlOfferSchema = () => import('./pl-offer-schemas').then((schemas) => schemas.plOfferOtpBodySchema);
 
 /** The PL offer's two public calls (decision 0088); no partner session, so a 401 never opens the sign-in dialog. */
 const plOfferApi = api.injectEndpoints({
@@ -61,7 +63,7 @@ function MobileStep() {
       <p>{t('plOffer.intro')}</p>
       <ConfigForm
         fields={plOfferMobileFields}
-        schema={plOfferOtpBodySchema}
+        loadSchema={loadPlOfferSchema}
         onSubmit={sendOtp}
         serverErrors={apiError?.fields}
         submitting={isLoading}

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupees, qrSheetFields, qrSheetFormSchema, type QrSheetForm } from '@portal/domain';
+import { formatRupees, qrSheetFields, type QrSheetForm } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { useFormatDateTime } from '../../components/date-time';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { saveDownload } from '../../lib/save-download';
 import { useListQrSheetsQuery, useMakeQrSheetMutation } from './api/qr-codes';
+import { loadSachetSchema } from './load-sachet-schema';
 import './sachet.css';
 
 /**
@@ -39,7 +40,7 @@ export function QrSheetsPage() {
         <ConfigForm
           aria-label={t('qrSheets.heading')}
           fields={qrSheetFields}
-          schema={qrSheetFormSchema}
+          loadSchema={loadSachetSchema.qrSheet}
           intro={<p>{t('qrSheets.about')}</p>}
           onSubmit={submit}
           serverErrors={apiError?.fields}

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { formatRupees, qrContactFields, qrContactSchema, type QrCodeValidation } from '@portal/domain';
+import { formatRupees, qrContactFields, type QrCodeValidation } from '@portal/domain';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useLinkBrand } from '../../lib/brand';
 import { useActivateQrCodeMutation, useCountQrScanMutation, useSendQrOtpMutation, useValidateQrCodeQuery } from './api/qr-codes';
 import { ConfigForm } from '../../components/form/config-form';
 import { OtpEntry } from '../../components/form/otp-entry';
+import { loadSachetSchema } from './load-sachet-schema';
 import { SachetField } from './sachet-field';
 import { ActivePolicy, SeePolicyAgain } from './sachet-policy-view';
 import './sachet.css';
@@ -138,7 +139,7 @@ function ContactForm(props: { errors: Record<string, string> | undefined; onSubm
       <h2 id="sachet-contact">{t('sachet.contactHeading')}</h2>
       <ConfigForm
         fields={qrContactFields}
-        schema={qrContactSchema}
+        loadSchema={loadSachetSchema.contact}
         onSubmit={props.onSubmit}
         serverErrors={props.errors}
         submitting={props.busy}

@@ -1,0 +1,5 @@
+/**
+ * "Find a Policy"'s schema (zod), in a chunk of its own: the form paints from its field and fetches this with
+ * its validation, after the page has painted (decision 0281).
+ */
+export { membershipLookupSchema } from '@portal/domain';
