@@ -118,6 +118,9 @@ export async function onStep(page: Page, providerCode: string, step: string, lab
   await expect(page).toHaveURL(stepPattern(providerCode, step), { timeout: 20_000 });
   await expect(page.locator('.status-message')).toHaveCount(0);
   if (shots) await page.screenshot({ path: `${shots}/${label}-${step.replace('/', '-')}.png`, fullPage: true });
+  // Every step reads at the screen's width: a customer never scrolls sideways to read an amount of the KFS.
+  const [pageWidth, screenWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  expect(pageWidth, `${label} at ${step} is wider than the screen`).toBeLessThanOrEqual(screenWidth!);
   if (options.axe ?? true) await expectNoViolations(page, `${label} at ${step}`);
 }
 
