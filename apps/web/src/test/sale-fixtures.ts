@@ -1,4 +1,19 @@
-import { findProduct, toLandingConfig, type LandingConfig, type PartnerSession, type ProductDefinition, type Proposal, type Quote } from '@portal/domain';
+import {
+  findProduct,
+  insurerRankingRuleText,
+  insurers,
+  quoteValuesForInsurer,
+  rankInsurerQuotes,
+  toLandingConfig,
+  type AggregatorQuotes,
+  type FormValues,
+  type LandingConfig,
+  type PartnerSession,
+  type ProductDefinition,
+  type Proposal,
+  type PublicMandate,
+  type Quote,
+} from '@portal/domain';
 
 /** Answers the API gives for a catalogue product, built from the domain catalogue itself (tests only). */
 export function productOf(code: string): ProductDefinition & { sale: NonNullable<ProductDefinition['sale']> } {
@@ -54,3 +69,43 @@ export function proposalOf(quote: Quote, values: Proposal['values'], status: Pro
 
 export const apiError = (status: number, code: string, message: string, fields?: Record<string, string>) =>
   Response.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status });
+
+/** What the API answers to Compare insurers on fire for these values: each insurer's quote (quoteId QUOTE-<insurer>), ranked by the domain's rule. */
+export function fireComparisonOf(values: FormValues): AggregatorQuotes {
+  const fire = productOf('fire');
+  const offers = fire.sale.insurers.map((code) => {
+    const quote = { ...quoteOf(fire, quoteValuesForInsurer(fire.sale, values, code)), quoteId: `QUOTE-${code}` };
+    return { insurer: insurers[code], totalPremium: quote.premium.totalPremium, offer: quote };
+  });
+  return {
+    rankingRule: insurerRankingRuleText,
+    quotes: rankInsurerQuotes(offers).map(({ rank, insurer, offer }) => ({
+      rank,
+      insurer: { code: insurer.code, name: insurer.name, claimSettlementRatio: insurer.claimSettlementRatio },
+      quote: offer,
+    })),
+  };
+}
+
+/** A mandate link's token and the letter its customer opens, not yet signed (the public mandate page's answer). */
+export const mandateToken = '0b6a1c2e-1111-4222-8333-944455556666.1795000000.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
+export const pendingMandate: PublicMandate = {
+  referenceId: 'PRP20261122K7QM2D',
+  productCode: 'marine',
+  productName: 'Marine Insurance',
+  planName: 'Marine Insurance',
+  businessName: 'Patil Traders',
+  customerName: 'Asha Patil',
+  declaration: null,
+  insurerName: 'Nirbhay General Insurance',
+  brokerName: 'Mint Pro Insurance Brokers',
+  brandName: 'Mint Finance',
+  language: 'en-IN',
+  amount: 82500,
+  amountLabel: 'Rs 825',
+  status: 'PENDING',
+  letterUrl: `/api/redirection-flows/public/product/marine/letter?token=${mandateToken}`,
+  linkExpiresAt: '2026-11-29T10:00:00.000Z',
+  signedAt: null,
+  signerName: null,
+};

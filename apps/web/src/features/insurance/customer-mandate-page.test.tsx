@@ -9,34 +9,15 @@ import { jsonBodyOf, stubFetch } from '../../components/form/stub-fetch';
 import { CustomerMandatePage } from './customer-mandate-page';
 import { MANDATE_POLL_INTERVAL_MS, MandatePanel } from './mandate-panel';
 import { renderSalePage } from '../../test/render-sale-page';
-import { apiError } from '../../test/sale-fixtures';
+import { apiError, mandateToken, pendingMandate } from '../../test/sale-fixtures';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const token = '0b6a1c2e-1111-4222-8333-944455556666.1795000000.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
-const pending: PublicMandate = {
-  referenceId: 'PRP20261122K7QM2D',
-  productCode: 'marine',
-  productName: 'Marine Insurance',
-  planName: 'Marine Insurance',
-  businessName: 'Patil Traders',
-  customerName: 'Asha Patil',
-  declaration: null,
-  insurerName: 'Nirbhay General Insurance',
-  brokerName: 'Mint Pro Insurance Brokers',
-  brandName: 'Mint Finance',
-  language: 'en-IN',
-  amount: 82500,
-  amountLabel: 'Rs 825',
-  status: 'PENDING',
-  letterUrl: `/api/redirection-flows/public/product/marine/letter?token=${token}`,
-  linkExpiresAt: '2026-11-29T10:00:00.000Z',
-  signedAt: null,
-  signerName: null,
-};
+const token = mandateToken;
+const pending = pendingMandate;
 const signed: PublicMandate = { ...pending, status: 'SIGNED', signedAt: '2026-11-22T10:00:00.000Z', signerName: 'Asha Patil' };
 const pageUrl = `/mandate/marine?token=${encodeURIComponent(token)}`;
 

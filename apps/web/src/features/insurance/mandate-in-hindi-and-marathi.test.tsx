@@ -16,7 +16,7 @@ import { mrIN } from '@portal/domain/messages/mr-IN';
 import { enIN } from '@portal/domain/messages/en-IN';
 import { stubFetch } from '../../components/form/stub-fetch';
 import { renderSalePage } from '../../test/render-sale-page';
-import { apiError, productOf, proposalOf, quoteOf } from '../../test/sale-fixtures';
+import { apiError, productOf, proposalOf, quoteOf, mandateToken, pendingMandate } from '../../test/sale-fixtures';
 import { wordsOnPage } from '../../test/words-on-page';
 import { CustomerMandatePage } from './customer-mandate-page';
 import { MandatePanel } from './mandate-panel';
@@ -28,27 +28,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const token = '0b6a1c2e-1111-4222-8333-944455556666.1795000000.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
-const pending: PublicMandate = {
-  referenceId: 'PRP20261122K7QM2D',
-  productCode: 'marine',
-  productName: 'Marine Insurance',
-  planName: 'Marine Insurance',
-  businessName: 'Patil Traders',
-  customerName: 'Asha Patil',
-  declaration: null,
-  insurerName: 'Nirbhay General Insurance',
-  brokerName: 'Mint Pro Insurance Brokers',
-  brandName: 'Mint Finance',
-  language: 'en-IN',
-  amount: 82500,
-  amountLabel: 'Rs 825',
-  status: 'PENDING',
-  letterUrl: `/api/redirection-flows/public/product/marine/letter?token=${token}`,
-  linkExpiresAt: '2026-11-29T10:00:00.000Z',
-  signedAt: null,
-  signerName: null,
-};
+const token = mandateToken;
+const pending = pendingMandate;
 const term: PublicMandate = {
   ...pending,
   productCode: 'sachet-term',

@@ -3,24 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import {
-  findLatinWords,
-  insurerRankingRuleText,
-  insurers,
-  quoteValuesForInsurer,
-  rankInsurerQuotes,
-  type AggregatorQuotes,
-  type CouponValidation,
-  type FieldConfig,
-  type Language,
-  type Quote,
-} from '@portal/domain';
+import { findLatinWords, insurers, type CouponValidation, type FieldConfig, type Language, type Quote } from '@portal/domain';
 import { enIN } from '@portal/domain/messages/en-IN';
 import { hiIN } from '@portal/domain/messages/hi-IN';
 import { mrIN } from '@portal/domain/messages/mr-IN';
 import { mockApi, renderWithProviders } from '../../../app/test-helpers';
 import { wordsOnPage } from '../../../test/words-on-page';
-import { productOf, quoteOf } from '../../../test/sale-fixtures';
+import { fireComparisonOf, productOf } from '../../../test/sale-fixtures';
 import { ConfigForm } from '../../../components/form/config-form';
 import { compareQuotesCacheKey, useCompareQuotesMutation } from '../api/compare-quotes';
 import { CompareInsurersButton, InsurerComparison } from './insurer-comparison';
@@ -37,21 +26,7 @@ const fire = productOf('fire');
 const insurerNames = Object.values(insurers).map((insurer) => insurer.name);
 
 /** The API's comparison of fire's insurers, ranked by the domain's rule (whose sentence the API sends in English). */
-function fireComparison(): AggregatorQuotes {
-  const values = { businessName: 'Patil Traders', occupancy: 'SHOP', stockSumInsured: '1000000' };
-  const offers = fire.sale.insurers.map((code) => {
-    const quote = { ...quoteOf(fire, quoteValuesForInsurer(fire.sale, values, code)), quoteId: `QUOTE-${code}` };
-    return { insurer: insurers[code], totalPremium: quote.premium.totalPremium, offer: quote };
-  });
-  return {
-    rankingRule: insurerRankingRuleText,
-    quotes: rankInsurerQuotes(offers).map(({ rank, insurer, offer }) => ({
-      rank,
-      insurer: { code: insurer.code, name: insurer.name, claimSettlementRatio: insurer.claimSettlementRatio },
-      quote: offer,
-    })),
-  };
-}
+const fireComparison = () => fireComparisonOf({ businessName: 'Patil Traders', occupancy: 'SHOP', stockSumInsured: '1000000' });
 
 /**
  * The quote form's "Compare insurers" (a form of no fields here: the button reads only whether fire has a

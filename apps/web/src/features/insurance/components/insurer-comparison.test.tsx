@@ -1,20 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  formatRupees,
-  insurerRankingRuleText,
-  insurers,
-  messages,
-  quoteValuesForInsurer,
-  rankInsurerQuotes,
-  type AggregatorQuotes,
-  type FormValues,
-} from '@portal/domain';
+import { formatRupees, insurerRankingRuleText, messages, type FormValues } from '@portal/domain';
 import { jsonBodyOf, stubFetch, type FetchCall } from '../../../components/form/stub-fetch';
 import { LandingPage } from '../landing-page';
 import { renderSalePage } from '../../../test/render-sale-page';
-import { apiError, landingConfigOf, partnerSession, productOf, quoteOf } from '../../../test/sale-fixtures';
+import { apiError, fireComparisonOf, landingConfigOf, partnerSession, productOf } from '../../../test/sale-fixtures';
 
 afterEach(() => {
   cleanup();
@@ -23,23 +14,6 @@ afterEach(() => {
 
 const fire = productOf('fire');
 const vectorBorne = productOf('vector-borne');
-
-/** What the API answers for these values: each insurer's quote (quoteId QUOTE-<insurer>), ranked by the domain's rule. */
-function comparisonOf(values: FormValues): AggregatorQuotes {
-  const sale = fire.sale;
-  const offers = sale.insurers.map((code) => {
-    const quote = { ...quoteOf(fire, quoteValuesForInsurer(sale, values, code)), quoteId: `QUOTE-${code}` };
-    return { insurer: insurers[code], totalPremium: quote.premium.totalPremium, offer: quote };
-  });
-  return {
-    rankingRule: insurerRankingRuleText,
-    quotes: rankInsurerQuotes(offers).map(({ rank, insurer, offer }) => ({
-      rank,
-      insurer: { code: insurer.code, name: insurer.name, claimSettlementRatio: insurer.claimSettlementRatio },
-      quote: offer,
-    })),
-  };
-}
 
 /** The API as the landing page calls it; `compare` answers POST /aggregator/quotes. */
 function stubSaleApi(product: ReturnType<typeof productOf>, compare: (call: FetchCall) => Response = () => apiError(500, 'INTERNAL', 'unused')) {
@@ -81,7 +55,7 @@ describe('comparing insurers on the quote step', () => {
   });
 
   it('prices both insurers without asking for one, shows them ranked under the rule, and chooses the second', async () => {
-    const { calls } = stubSaleApi(fire, (call) => Response.json(comparisonOf(jsonBodyOf(call) as FormValues), { status: 201 }));
+    const { calls } = stubSaleApi(fire, (call) => Response.json(fireComparisonOf(jsonBodyOf(call) as FormValues), { status: 201 }));
     const { router } = renderFireLanding();
     await fillFireQuote();
     await userEvent.click(screen.getByRole('button', { name: 'Compare insurers' }));
@@ -93,7 +67,7 @@ describe('comparing insurers on the quote step', () => {
     expect(screen.queryByText(messages.selectInsurer)).toBeNull();
 
     expect(within(comparison).getByText(insurerRankingRuleText)).toBeTruthy();
-    const expected = comparisonOf(posted).quotes;
+    const expected = fireComparisonOf(posted).quotes;
     const cards = within(comparison).getAllByRole('listitem');
     expect(cards.map((card) => card.getAttribute('aria-labelledby') && document.getElementById(card.getAttribute('aria-labelledby')!)?.textContent)).toEqual(
       expected.map((q) => q.insurer.name),
@@ -144,7 +118,7 @@ describe('comparing insurers on the quote step', () => {
   });
 
   it('clears the comparison when an answer changes', async () => {
-    stubSaleApi(fire, (call) => Response.json(comparisonOf(jsonBodyOf(call) as FormValues), { status: 201 }));
+    stubSaleApi(fire, (call) => Response.json(fireComparisonOf(jsonBodyOf(call) as FormValues), { status: 201 }));
     renderFireLanding();
     await fillFireQuote();
     await userEvent.click(screen.getByRole('button', { name: 'Compare insurers' }));
