@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { matchRoutes, useLocation } from 'react-router';
-import { DEFAULT_BRAND_NAME, tenantBrandColours } from '@portal/domain';
+import { DEFAULT_BRAND_NAME, tenantBrandColours, type RouteAccess } from '@portal/domain';
 import { servedRoutes } from './served-routes';
 import { useAppDispatch, useAppSelector } from './store-hooks';
 import { linkBrandLeft, linkBrandShown } from './ui-slice';
@@ -15,8 +15,13 @@ const routeObjects = servedRoutes.routes.map((route) => ({ path: route.path, id:
  * record's tenant (the lead's, QR sheet's, offer's), never the default's nor a signed-in partner's.
  */
 export function isCustomerPath(pathname: string): boolean {
+  return accessOfPath(pathname) === 'customer';
+}
+
+/** Who the route table lets see the address (matched as the router matches it, before the page's code loads). */
+export function accessOfPath(pathname: string): RouteAccess | undefined {
   const match = matchRoutes(routeObjects, pathname)?.at(-1);
-  return match ? servedRoutes.find(match.route.id)?.access === 'customer' : false;
+  return match ? servedRoutes.find(match.route.id)?.access : undefined;
 }
 
 /** Whether the page shown is a customer's (matched as the router matches it, so the header knows before the page's code loads). */

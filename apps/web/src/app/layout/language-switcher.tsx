@@ -25,7 +25,15 @@ export function LanguageSwitcher() {
 
   return (
     <span className="language-switcher">
-      <label htmlFor={id}>{t('language.label')}</label>
+      {/* On a phone the word gives way to a globe (the brand keeps one row beside it); readers still hear it. */}
+      <label htmlFor={id}>
+        <svg className="language-switcher__globe" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="9.25" />
+          <ellipse cx="12" cy="12" rx="4" ry="9.25" />
+          <path d="M3 12h18M4.5 7.5h15M4.5 16.5h15" />
+        </svg>
+        <span className="language-switcher__word">{t('language.label')}</span>
+      </label>
       <select
         id={id}
         value={currentLanguage()}

@@ -1,6 +1,9 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { needsPartnerSession } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
-import { useBrandName } from '../../lib/brand';
+import { useGetSessionQuery } from '../../lib/api-endpoints/session';
+import { accessOfPath, useBrandName } from '../../lib/brand';
 import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 import { showHeader } from '../../lib/ui-slice';
 import { useHidingHeader } from './use-hiding-header';
@@ -10,6 +13,21 @@ import './site-header.css';
 // Logout and the session calls are for signed-in partners; a public landing page never loads them.
 const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 
+/**
+ * A partner's page opened in a new tab knows its partner only when the session status answers (sessionStorage
+ * is per tab): the account row's place is held meanwhile, so the page does not move down when it arrives.
+ */
+function useAccountRowAwaited(dealerKnown: boolean): boolean {
+  const { pathname } = useLocation();
+  const partnerPage = useMemo(() => {
+    const access = accessOfPath(pathname);
+    return access !== undefined && needsPartnerSession(access);
+  }, [pathname]);
+  const session = useGetSessionQuery(undefined, { skip: dealerKnown || !partnerPage });
+  // Held too once a partner's session has answered, until the partner is put in the store (an effect later).
+  return !dealerKnown && partnerPage && (session.isUninitialized || session.isFetching || Boolean(session.data));
+}
+
 /** The site header: the tenant's brand, the language switcher, the signed-in partner's name and a way to log out. */
 export function SiteHeader() {
   const hiddenBy = useAppSelector((state) => state.ui.headerHiddenBy);
@@ -18,6 +36,7 @@ export function SiteHeader() {
   useHidingHeader(headerRef);
   const dealer = useAppSelector((state) => state.ui.dealer);
   const brandName = useBrandName();
+  const accountRowAwaited = useAccountRowAwaited(dealer !== undefined);
 
   if (hiddenBy.page) return null;
 
@@ -30,19 +49,21 @@ export function SiteHeader() {
     >
       {brandName ? (
         <AppLink to="/" className="site-header__brand">
-          {brandName}
+          <span className="site-header__brand-name">{brandName}</span>
         </AppLink>
       ) : (
         // A customer's page before its record's brand is known names no brand; the place keeps the header's height.
         <span className="site-header__brand" data-brand-pending="" aria-hidden="true" />
       )}
       <LanguageSwitcher />
-      {dealer && (
+      {dealer ? (
         // The fallback holds the account row's place, so the page does not move down when the menu arrives.
         <Suspense fallback={<div className="site-header__account" aria-hidden="true" />}>
           <AccountMenu dealer={dealer} />
         </Suspense>
-      )}
+      ) : accountRowAwaited ? (
+        <div className="site-header__account" aria-hidden="true" />
+      ) : null}
     </header>
   );
 }

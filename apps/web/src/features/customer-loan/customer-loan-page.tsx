@@ -176,6 +176,8 @@ function JourneyScreen({
     <JourneyKeyContext.Provider value={journeyKey}>
       <Suspense fallback={<LoadingMessage>{t('customerLoan.opening')}</LoadingMessage>}>
         <StepScreen journey={journey} onNext={onNext} onRefresh={onRefresh} />
+        {/* With the step's screen, not under "Opening…": the screen would push it down (a layout shift). */}
+        <ConsentsLink />
       </Suspense>
     </JourneyKeyContext.Provider>
   );
@@ -205,7 +207,6 @@ export function CustomerLoanPage() {
   const providerCode = params.providerCode;
   const journeyState = useJourney(productCode, providerCode);
   const brandName = useLeadBrand(journeyState.journey.data);
-  const signedIn = journeyState.key !== undefined;
   usePrefetchedStepScreens();
   return (
     <div className="cl-page">
@@ -214,9 +215,11 @@ export function CustomerLoanPage() {
           <BrandLogo brandName={brandName} />
           <span aria-hidden="true">{brandName}</span>
         </p>
-      ) : null}
+      ) : (
+        // Before the brand is known its row keeps its place, so the step below does not move down when it arrives.
+        <p className="cl-brand" data-brand-pending="" aria-hidden="true" />
+      )}
       <LoanContent productCode={productCode} providerCode={providerCode} journeyState={journeyState} />
-      {signedIn ? <ConsentsLink /> : null}
     </div>
   );
 }

@@ -96,16 +96,19 @@ export function LoginOtpStep({ token, onSignedIn }: { token: string; onSignedIn:
       }}
     >
       {challenge ? (
-        <p id={hintId}>
+        <p id={hintId} className="cl-otp-hint">
           <Trans
             i18nKey="customerLoan.otp.sent"
             values={{ length: otpLength, masked: `******${challenge.mobileEnding}` }}
             components={{ strong: <strong /> }}
           />
         </p>
-      ) : sending ? (
-        <p role="status">{t('customerLoan.otp.sending')}</p>
-      ) : null}
+      ) : sendError ? null : (
+        // Said from the first render (the OTP is sent as the page opens), so the form does not move down when it starts.
+        <p className="cl-otp-hint" role="status">
+          {t('customerLoan.otp.sending')}
+        </p>
+      )}
     </OtpEntry>
   );
 }
