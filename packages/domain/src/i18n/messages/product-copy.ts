@@ -36,10 +36,22 @@ export function copyOfProduct(product: ProductCopy): string[] {
   return [...new Set(sentences.filter((sentence): sentence is string => sentence !== undefined && sentence !== ''))];
 }
 
-/** The English sentences of a product and of every tenant's variant of it. */
+/**
+ * The covers' names a policy certificate of the product prints (policy-certificate.ts says them through
+ * productSentenceIn): those of its sample quote. A cover the sample does not choose is in the plans' copy.
+ */
+function coverNamesOf(product: Pick<ProductDefinition, 'sale'>): string[] {
+  const sale = product.sale;
+  if (!sale?.covers) return [];
+  const { quote } = sale.samples(new Date(2026, 0, 1));
+  const sumInsured = Number(quote.sumInsured);
+  return sale.covers(quote, Number.isFinite(sumInsured) ? sumInsured : undefined).map((cover) => cover.cover);
+}
+
+/** The English sentences of a product and of every tenant's variant of it, its certificates' cover names included. */
 export function allCopyOfProduct(product: ProductDefinition): string[] {
   const variants = Object.values(product.tenantVariants ?? {}).map((variant) => ({ ...product, ...variant }));
-  return [...new Set([product, ...variants].flatMap(copyOfProduct))];
+  return [...new Set([product, ...variants].flatMap((variant) => [...copyOfProduct(variant), ...coverNamesOf(variant)]))];
 }
 
 type Say = (sentence: string) => string;

@@ -127,6 +127,7 @@ export const productCopy: ProductCopyTranslation = {
     'Accidental death and permanent disability cover of Rs 10 or 15 lakh.': 'Rs 10 या 15 लाख का दुर्घटना से मृत्यु और स्थायी विकलांगता का कवर।',
     'Accidental death': 'दुर्घटना से मृत्यु',
     'Permanent total and partial disability': 'स्थायी पूर्ण और आंशिक विकलांगता',
+    'Permanent partial disability': 'स्थायी आंशिक विकलांगता',
     'Worldwide, round the clock': 'दुनिया भर में, चौबीसों घंटे',
     'Accident cover for Sahyadri Co-operative Bank customers, from Rs 55 a year': 'सह्याद्री को-ऑपरेटिव बैंक के ग्राहकों के लिए दुर्घटना बीमा कवर, Rs 55 प्रति वर्ष से',
     'Accident cover from Rs 55 a year': 'Rs 55 प्रति वर्ष से दुर्घटना बीमा कवर',

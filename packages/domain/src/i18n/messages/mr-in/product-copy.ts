@@ -127,6 +127,7 @@ export const productCopy: ProductCopyTranslation = {
     'Accidental death and permanent disability cover of Rs 10 or 15 lakh.': 'Rs 10 किंवा 15 लाखांचे अपघाती मृत्यू आणि कायमच्या अपंगत्वाचे संरक्षण.',
     'Accidental death': 'अपघाती मृत्यू',
     'Permanent total and partial disability': 'कायमचे पूर्ण आणि अंशतः अपंगत्व',
+    'Permanent partial disability': 'कायमचे अंशतः अपंगत्व',
     'Worldwide, round the clock': 'जगभरात, चोवीस तास',
     'Accident cover for Sahyadri Co-operative Bank customers, from Rs 55 a year': 'सह्याद्री को-ऑपरेटिव्ह बँकेच्या ग्राहकांसाठी अपघात विमा संरक्षण, वर्षाला Rs 55 पासून',
     'Accident cover from Rs 55 a year': 'वर्षाला Rs 55 पासून अपघात विमा संरक्षण',
