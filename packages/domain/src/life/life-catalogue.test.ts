@@ -3,6 +3,7 @@ import { lifePlanNames, type LifePlan } from '../journeys/life-journey';
 import { lifeCatalogue, lifePlansOfType, posLifePlans } from './life-catalogue';
 import { checkLifeEligibility, illustrateLifePlan, lifeAnnualPremium, maturityYield, type LifeQuoteInput } from './life-premium';
 import { checkSuitability } from './life-suitability';
+import { formatRupeeAmount } from '../format';
 
 const termAt30: LifeQuoteInput = { age: 30, gender: 'MALE', smoker: false, sumAssured: 10_000_000, policyTerm: 30, paymentTerm: 'regular' };
 
@@ -47,12 +48,17 @@ describe.each(lifeCatalogue.map((plan) => [plan.productId, plan] as const))('%s'
   it('refuses ages, terms, payment terms and sums outside its eligibility', () => {
     const sample = plan.samples[0]!;
     const e = plan.eligibility;
-    expect(checkLifeEligibility(plan, { ...sample, age: e.minAge - 1 })).toContain(`Age should be between ${e.minAge} - ${e.maxAge} years`);
-    expect(checkLifeEligibility(plan, { ...sample, age: e.maxAge + 1 })).toContain(`Age should be between ${e.minAge} - ${e.maxAge} years`);
-    expect(checkLifeEligibility(plan, { ...sample, policyTerm: e.maxTerm + 1 }).length).toBeGreaterThan(0);
-    expect(checkLifeEligibility(plan, { ...sample, age: e.maxAge, policyTerm: e.maxMaturityAge - e.maxAge + 1 }).join()).toContain('Age at maturity');
-    expect(checkLifeEligibility(plan, { ...sample, sumAssured: e.maxSumAssured + e.sumAssuredStep }).length).toBe(1);
-    expect(checkLifeEligibility(plan, { ...sample, sumAssured: e.minSumAssured + 1 }).join()).toMatch(/multiple of/);
+    const ageRange = { key: 'lifeCover.notEligible.age', values: { min: e.minAge, max: e.maxAge } };
+    const keysOf = (input: typeof sample) => checkLifeEligibility(plan, input).map((reason) => reason.key);
+    expect(checkLifeEligibility(plan, { ...sample, age: e.minAge - 1 })).toContainEqual(ageRange);
+    expect(checkLifeEligibility(plan, { ...sample, age: e.maxAge + 1 })).toContainEqual(ageRange);
+    expect(keysOf({ ...sample, policyTerm: e.maxTerm + 1 })).toContain('lifeCover.notEligible.policyTerm');
+    expect(keysOf({ ...sample, age: e.maxAge, policyTerm: e.maxMaturityAge - e.maxAge + 1 })).toContain('lifeCover.notEligible.maturityAge');
+    expect(keysOf({ ...sample, sumAssured: e.maxSumAssured + e.sumAssuredStep })).toEqual(['lifeCover.notEligible.sumAssuredRange']);
+    expect(checkLifeEligibility(plan, { ...sample, sumAssured: e.minSumAssured + 1 })).toContainEqual({
+      key: 'lifeCover.notEligible.sumAssuredStep',
+      values: { step: formatRupeeAmount(e.sumAssuredStep) },
+    });
   });
 
   it('costs more with age and, where mortality is priced, for smokers; never less for a longer cover', () => {
@@ -125,14 +131,14 @@ describe('suitability', () => {
 
   it.each([
     ['suits a customer with matching goals, risk and income', needs, quote, []],
+    ['a low risk appetite rules out a market-linked plan', { ...needs, riskAppetite: 'low' as const }, quote, [{ key: 'lifeCover.notSuitable.marketRisk' }]],
+    ['no shared goal', { ...needs, goals: ['retirement' as const] }, quote, [{ key: 'lifeCover.notSuitable.noGoal' }]],
     [
-      'a low risk appetite rules out a market-linked plan',
-      { ...needs, riskAppetite: 'low' as const },
+      'a premium over 30 % of income',
+      { ...needs, annualIncome: 400_000 },
       quote,
-      ['Its returns follow the market, and the customer wants less risk.'],
+      [{ key: 'lifeCover.notSuitable.premiumOverIncome', values: { percent: 30 } }],
     ],
-    ['no shared goal', { ...needs, goals: ['retirement' as const] }, quote, ['This plan does not meet any of the goals the customer chose.']],
-    ['a premium over 30 % of income', { ...needs, annualIncome: 400_000 }, quote, ['The yearly premium is more than 30 % of the customer’s yearly income.']],
     ['a single premium is not held to income', { ...needs, annualIncome: 400_000 }, { ...quote, singlePremium: true }, []],
   ])('%s', (_label, customer, asked, reasons) => {
     expect(checkSuitability(ulip, customer, asked).reasons).toEqual(reasons);
@@ -140,7 +146,9 @@ describe('suitability', () => {
 
   it('cover beyond the income multiple of the age is flagged (25x below 35, 20x to 45)', () => {
     const asked = { age: 30, sumAssured: 30_000_001, annualPremium: 30_000, singlePremium: false };
-    expect(checkSuitability(term, { ...needs, annualIncome: 1_200_000 }, asked).suitable).toBe(false);
+    expect(checkSuitability(term, { ...needs, annualIncome: 1_200_000 }, asked).reasons).toEqual([
+      { key: 'lifeCover.notSuitable.coverOverIncome', values: { times: 25 } },
+    ]);
     expect(checkSuitability(term, { ...needs, annualIncome: 1_200_000 }, { ...asked, sumAssured: 30_000_000 }).suitable).toBe(true);
     expect(checkSuitability(term, { ...needs, annualIncome: 1_200_000 }, { ...asked, age: 40, sumAssured: 30_000_000 }).suitable).toBe(false);
   });

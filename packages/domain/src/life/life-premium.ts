@@ -18,19 +18,34 @@ export function paymentYears(option: PaymentTermOption, policyTerm: number): num
   return option;
 }
 
-/** Why a plan cannot be quoted for these answers (messages for the partner); empty when it can. */
-export function checkLifeEligibility(plan: LifePlanDefinition, input: LifeQuoteInput): string[] {
+/**
+ * A reason said in the reader's language: its catalogue key (lifeCover.notEligible.*, lifeCover.notSuitable.*)
+ * and the figures it names. The API says it in the request's language (decision 0286).
+ */
+export interface LifeReason {
+  key: string;
+  values?: Readonly<Record<string, string | number>>;
+}
+
+/** Why a plan cannot be quoted for these answers (for the partner); empty when it can. */
+export function checkLifeEligibility(plan: LifePlanDefinition, input: LifeQuoteInput): LifeReason[] {
   const e = plan.eligibility;
-  const problems: string[] = [];
-  if (input.age < e.minAge || input.age > e.maxAge) problems.push(`Age should be between ${e.minAge} - ${e.maxAge} years`);
-  if (input.policyTerm < e.minTerm || input.policyTerm > e.maxTerm) problems.push(`Policy term should be between ${e.minTerm} - ${e.maxTerm} years`);
-  if (input.age + input.policyTerm > e.maxMaturityAge) problems.push(`Age at maturity should not be more than ${e.maxMaturityAge} years`);
-  if (!e.paymentTerms.includes(input.paymentTerm)) problems.push('This premium payment term is not offered');
-  else if (paymentYears(input.paymentTerm, input.policyTerm) > input.policyTerm)
-    problems.push('Premium payment term should not be longer than the policy term');
+  const problems: LifeReason[] = [];
+  if (input.age < e.minAge || input.age > e.maxAge) problems.push({ key: 'lifeCover.notEligible.age', values: { min: e.minAge, max: e.maxAge } });
+  if (input.policyTerm < e.minTerm || input.policyTerm > e.maxTerm) {
+    problems.push({ key: 'lifeCover.notEligible.policyTerm', values: { min: e.minTerm, max: e.maxTerm } });
+  }
+  if (input.age + input.policyTerm > e.maxMaturityAge) problems.push({ key: 'lifeCover.notEligible.maturityAge', values: { max: e.maxMaturityAge } });
+  if (!e.paymentTerms.includes(input.paymentTerm)) problems.push({ key: 'lifeCover.notEligible.paymentTermNotOffered' });
+  else if (paymentYears(input.paymentTerm, input.policyTerm) > input.policyTerm) problems.push({ key: 'lifeCover.notEligible.paymentTermOverPolicyTerm' });
   if (input.sumAssured < e.minSumAssured || input.sumAssured > e.maxSumAssured) {
-    problems.push(`Sum assured should be between ${formatRupeeAmount(e.minSumAssured)} and ${formatRupeeAmount(e.maxSumAssured)}`);
-  } else if (input.sumAssured % e.sumAssuredStep !== 0) problems.push(`Sum assured should be a multiple of ${formatRupeeAmount(e.sumAssuredStep)}`);
+    problems.push({
+      key: 'lifeCover.notEligible.sumAssuredRange',
+      values: { min: formatRupeeAmount(e.minSumAssured), max: formatRupeeAmount(e.maxSumAssured) },
+    });
+  } else if (input.sumAssured % e.sumAssuredStep !== 0) {
+    problems.push({ key: 'lifeCover.notEligible.sumAssuredStep', values: { step: formatRupeeAmount(e.sumAssuredStep) } });
+  }
   return problems;
 }
 

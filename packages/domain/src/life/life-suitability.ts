@@ -1,4 +1,5 @@
 import { riskAppetites, type LifeGoal, type LifePlanDefinition, type RiskAppetite } from './life-plan';
+import type { LifeReason } from './life-premium';
 
 /**
  * The customer's needs as the suitability step asks them (IRDAI (Protection of Policyholders' Interests)
@@ -15,8 +16,8 @@ export interface LifeSuitability {
 
 export interface SuitabilityVerdict {
   suitable: boolean;
-  /** Why not, in words for the partner (empty when suitable). */
-  reasons: string[];
+  /** Why not, by catalogue key for the partner's language (empty when suitable). */
+  reasons: LifeReason[];
 }
 
 /** Share of yearly income above which a yearly premium is not affordable. */
@@ -35,17 +36,17 @@ export function checkSuitability(
   needs: LifeSuitability,
   quote: { age: number; sumAssured: number; annualPremium: number; singlePremium: boolean },
 ): SuitabilityVerdict {
-  const reasons: string[] = [];
-  if (!plan.goals.some((goal) => needs.goals.includes(goal))) reasons.push('This plan does not meet any of the goals the customer chose.');
+  const reasons: LifeReason[] = [];
+  if (!plan.goals.some((goal) => needs.goals.includes(goal))) reasons.push({ key: 'lifeCover.notSuitable.noGoal' });
   if (riskAppetites.indexOf(needs.riskAppetite) < riskAppetites.indexOf(plan.minRiskAppetite)) {
-    reasons.push('Its returns follow the market, and the customer wants less risk.');
+    reasons.push({ key: 'lifeCover.notSuitable.marketRisk' });
   }
   // A single premium is paid from savings, not income: the affordability test is for yearly premiums.
   if (!quote.singlePremium && quote.annualPremium > MAX_PREMIUM_SHARE_OF_INCOME * needs.annualIncome) {
-    reasons.push('The yearly premium is more than 30 % of the customer’s yearly income.');
+    reasons.push({ key: 'lifeCover.notSuitable.premiumOverIncome', values: { percent: MAX_PREMIUM_SHARE_OF_INCOME * 100 } });
   }
   if (quote.sumAssured > incomeMultipleForCover(quote.age) * needs.annualIncome) {
-    reasons.push(`The sum assured is more than ${incomeMultipleForCover(quote.age)} times the customer’s yearly income.`);
+    reasons.push({ key: 'lifeCover.notSuitable.coverOverIncome', values: { times: incomeMultipleForCover(quote.age) } });
   }
   return { suitable: reasons.length === 0, reasons };
 }

@@ -10,6 +10,7 @@ import {
   lifeStepsOf,
   lifeTimelineLabels,
   parseDob,
+  type Language,
   type LifeApplication,
   type LifeCoverRequest,
   type LifePlan,
@@ -141,13 +142,19 @@ function quoteInputOf(row: LifeApplicationRow, cover: LifeCoverRequest, now: Dat
 }
 
 /** Every plan of the application's type priced for this cover, with suitability, before one is chosen. */
-export async function quoteLifeCover(context: LifeContext, partner: SessionPartner, requestId: string, cover: LifeCoverRequest): Promise<LifeQuote[]> {
+export async function quoteLifeCover(
+  context: LifeContext,
+  partner: SessionPartner,
+  requestId: string,
+  cover: LifeCoverRequest,
+  language: Language = 'en-IN',
+): Promise<LifeQuote[]> {
   const row = await visibleApplication(context, partner, requestId);
   const coverStep = lifeStepsOf(row.planType).at(-2)!;
   if (row.step !== coverStep && row.step !== 'lead') throw new WrongLifeStepError(row.step);
   const input = quoteInputOf(row, cover, context.clock.now());
   const needs = needsOf(row);
-  return lifePlansOfType(row.planType).map((plan) => quoteLifePlan(plan, input, needs));
+  return lifePlansOfType(row.planType).map((plan) => quoteLifePlan(plan, input, needs, language));
 }
 
 /** The ages some plan of the type accepts, for the about-insured message. */
@@ -161,7 +168,13 @@ function typeAgeRange(planType: LifePlan) {
  * (409 WRONG_STEP with the step to go to). Answers the application at its next step; the lead step sends
  * the proposal to the insurer.
  */
-export async function answerLifeStep(context: LifeContext, partner: SessionPartner, requestId: string, body: LifeStepRequest): Promise<LifeApplication> {
+export async function answerLifeStep(
+  context: LifeContext,
+  partner: SessionPartner,
+  requestId: string,
+  body: LifeStepRequest,
+  language: Language = 'en-IN',
+): Promise<LifeApplication> {
   const row = await visibleApplication(context, partner, requestId);
   if (!row.step) throw new WrongLifeStepError(null);
   const steps = lifeStepsOf(row.planType);
@@ -194,7 +207,8 @@ export async function answerLifeStep(context: LifeContext, partner: SessionPartn
       const plan = findLifePlan(body.answers.productId);
       if (!plan || plan.type !== row.planType || !isLifeInsurerCode(plan.insurer)) throw validationError({ productId: lifeMessages.plan });
       const { productId: _productId, ...cover } = body.answers;
-      const quote = quoteLifePlan(plan, quoteInputOf({ ...row, answers }, cover, now), needsOf({ ...row, answers }));
+      // Its reasons in the request's language: the error's field says why, as the quote said it (decision 0286).
+      const quote = quoteLifePlan(plan, quoteInputOf({ ...row, answers }, cover, now), needsOf({ ...row, answers }), language);
       if (!quote.eligible) throw validationError({ productId: quote.problems[0] ?? lifeMessages.ineligible });
       // An unsuitable plan is flagged on the quote and cannot be chosen (decision 0097).
       if (!quote.suitable)

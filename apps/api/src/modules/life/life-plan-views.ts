@@ -13,6 +13,7 @@ import {
   type LifePlanDefinition,
   type LifePlanDetails,
   type LifePlanSummary,
+  type LifeReason,
   type LifeQuote,
   type LifeQuoteInput,
   type LifeSuitability,
@@ -20,6 +21,7 @@ import {
   type Language,
   type PaymentTermOption,
 } from '@portal/domain';
+import { lifePlanInLanguage } from '@portal/domain/messages/product-copy';
 import { translatorOf } from '../../i18n/api-i18n';
 
 export function toLifePlanSummary(plan: LifePlanDefinition): LifePlanSummary {
@@ -105,15 +107,20 @@ function toIllustrationView(plan: LifePlanDefinition, input: LifeQuoteInput): Li
   };
 }
 
-/** One plan priced for the customer: eligibility, premium with GST, suitability, medicals and the illustration. */
-export function quoteLifePlan(plan: LifePlanDefinition, input: LifeQuoteInput, needs: LifeSuitability): LifeQuote {
+/**
+ * One plan priced for the customer: eligibility, premium with GST, suitability, medicals and the illustration;
+ * the plan's copy and the reasons it is not offered or does not suit said in `language` (decision 0286).
+ */
+export function quoteLifePlan(plan: LifePlanDefinition, input: LifeQuoteInput, needs: LifeSuitability, language: Language = 'en-IN'): LifeQuote {
+  const t = translatorOf(language);
+  const say = (reasons: readonly LifeReason[]) => reasons.map((reason) => t(reason.key, reason.values));
   const problems = checkLifeEligibility(plan, input);
-  const summary = toLifePlanSummary(plan);
+  const summary = toLifePlanSummary(lifePlanInLanguage(plan, language));
   if (problems.length > 0) {
     return {
       plan: summary,
       eligible: false,
-      problems,
+      problems: say(problems),
       annualPremium: 0,
       gst: 0,
       firstYearTotal: 0,
@@ -139,7 +146,7 @@ export function quoteLifePlan(plan: LifePlanDefinition, input: LifeQuoteInput, n
     gst: rupeesToPaise(gst),
     firstYearTotal: rupeesToPaise(premium + gst),
     suitable: verdict.suitable,
-    suitabilityReasons: verdict.reasons,
+    suitabilityReasons: say(verdict.reasons),
     medicalExamination: plan.medicalAbove !== undefined && input.sumAssured > plan.medicalAbove,
     illustration: toIllustrationView(plan, input),
   };

@@ -220,13 +220,15 @@ function registerApplicationRoutes(app: RouteApp, context: () => LifeContext) {
       schema: {
         tags: ['life'],
         summary:
-          'Every plan of the application’s type priced for this cover: eligibility, premium and GST, suitability flags, the benefit illustration at 4 % and 8 %',
+          'Every plan of the application’s type priced for this cover: eligibility, premium and GST, suitability flags, the benefit illustration at 4 % and 8 %; the plans’ copy and the reasons in the Accept-Language asked',
         params: requestParams,
         body: lifeCoverRequestSchema,
         response: { 200: lifeQuotesSchema, ...writeErrors },
       },
     },
-    async (request) => ({ quotes: await quoteLifeCover(context(), currentPartner(request), request.params.requestId, request.body) }),
+    async (request, reply) => ({
+      quotes: await quoteLifeCover(context(), currentPartner(request), request.params.requestId, request.body, inLanguageOfRequest(request, reply)),
+    }),
   );
 
   app.put(
@@ -242,6 +244,6 @@ function registerApplicationRoutes(app: RouteApp, context: () => LifeContext) {
         response: { 200: lifeApplicationSchema, ...writeErrors },
       },
     },
-    async (request) => answerLifeStep(context(), currentPartner(request), request.params.requestId, request.body),
+    async (request) => answerLifeStep(context(), currentPartner(request), request.params.requestId, request.body, languageOfRequest(request)),
   );
 }

@@ -203,6 +203,43 @@ describe('life insurance: plans, the profile journey, the proposal and its issua
       await ok(await answer(application.requestId, 'investment-details', { ...cover, productId: 'amrit-fortune-ulip' }));
     });
 
+    it('says the quotes’ plans, why a plan is not offered and why it does not suit in the partner’s language (decision 0286)', async () => {
+      const application = await start('ulip');
+      await ok(await answer(application.requestId, 'about-insured', insured(35)));
+      await ok(await answer(application.requestId, 'suitability', { annualIncome: 1_200_000, goals: ['wealth'], dependants: 1, riskAppetite: 'medium' }));
+      const quotesIn = async (language: string, cover: unknown) => {
+        const answered = await call('POST', `/life/applications/${application.requestId}/quotes`, seller.cookie, cover, { 'accept-language': language });
+        expect(answered.statusCode, answered.body).toBe(200);
+        expect(answered.headers['content-language']).toBe(language);
+        return answered.json<{ quotes: LifeQuote[] }>().quotes;
+      };
+      const cover = { sumAssured: 1_500_000, policyTerm: 20, paymentTerm: 'regular' };
+      const hindi = await quotesIn('hi-IN', cover);
+      const growth = hindi.find((q) => q.plan.productId === 'jsl-growth-ulip')!;
+      expect(growth).toMatchObject({ suitable: false, suitabilityReasons: ['इसका प्रतिफल बाज़ार के साथ बदलता है, और ग्राहक कम जोखिम चाहते हैं।'] });
+      expect(growth.plan.name).toBe('Growth Maximiser ULIP');
+      expect(growth.plan.tagline).toMatch(/[\u0900-\u097F]/);
+      // A policy term the plans do not offer: each says its own limits, in Marathi.
+      const marathi = await quotesIn('mr-IN', { ...cover, policyTerm: 3 });
+      for (const quote of marathi) {
+        expect(quote.eligible).toBe(false);
+        expect(quote.problems.join(' '), quote.plan.productId).toMatch(/^पॉलिसी कालावधी \d+ ते \d+ वर्षांदरम्यान असावा/);
+      }
+      // Choosing the plan that does not suit: refused with its reason in the request's language.
+      const refused = await call(
+        'PUT',
+        `/life/applications/${application.requestId}/steps`,
+        seller.cookie,
+        {
+          step: 'investment-details',
+          answers: { ...cover, productId: 'jsl-growth-ulip' },
+        },
+        { 'accept-language': 'hi-IN' },
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.fields.productId).toBe('इसका प्रतिफल बाज़ार के साथ बदलता है, और ग्राहक कम जोखिम चाहते हैं।');
+    });
+
     it('steps go in the order of the plan’s table: a later or foreign step is a 409 WRONG_STEP with the step to go to', async () => {
       const application = await start('guaranteed-returns');
       const skipped = await answer(application.requestId, 'investment-details', {

@@ -106,3 +106,30 @@ describe.each(['hi-IN', 'mr-IN'] as const)('the life cover step in %s', (languag
     expect(findLatinWords(words)).toEqual([]);
   });
 });
+
+describe('the life cover step after a change of language', () => {
+  it('quotes the same cover again in the new language, so the reasons a plan is not offered are said in it', async () => {
+    const reasons: Record<string, string> = { 'en-IN': 'Policy term should be between 10 - 40 years', 'hi-IN': 'पॉलिसी अवधि 10 से 40 वर्ष के बीच होनी चाहिए' };
+    const { calls } = mockApi({
+      'GET /api/session/status': () => [200, { signedIn: true, partner: signedInSession }],
+      'GET /api/life/applications/LR0A1B2C3D4E5G': () => [200, application],
+      'POST /api/life/applications/LR0A1B2C3D4E5G/quotes': (request) => {
+        const language = request.headers.get('accept-language') ?? 'en-IN';
+        return [200, { quotes: [{ ...quotes[1]!, problems: [reasons[language]] }] }];
+      },
+    });
+    renderAt(`/life-insurance/profile/ulip/investment-details?requestId=${application.requestId}`, routePages);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Show premiums' }));
+    expect(await screen.findByText(reasons['en-IN']!)).toBeTruthy();
+
+    await i18next.changeLanguage('hi-IN');
+    expect(await screen.findByText(reasons['hi-IN']!)).toBeTruthy();
+    const quoted = calls.filter((call) => call.method === 'POST' && call.url.endsWith('/quotes'));
+    expect(quoted.map((call) => call.headers.get('accept-language'))).toEqual(['en-IN', 'hi-IN']);
+    expect(await Promise.all(quoted.map((call) => call.clone().json()))).toEqual([
+      { sumAssured: 1_000_000, policyTerm: 20, paymentTerm: 'regular' },
+      { sumAssured: 1_000_000, policyTerm: 20, paymentTerm: 'regular' },
+    ]);
+  });
+});

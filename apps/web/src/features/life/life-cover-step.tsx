@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -56,6 +56,21 @@ function QuoteCard({ quote, onChoose, choosing }: { quote: LifeQuote; onChoose: 
   );
 }
 
+/**
+ * The quotes' plans and reasons are said by the API in the page's language (decision 0286): when the partner
+ * picks another language, the cover already quoted is quoted again in it.
+ */
+function useQuotesInPageLanguage(cover: LifeCoverRequest | undefined, quoteAgain: (cover: LifeCoverRequest) => void) {
+  const { i18n } = useTranslation();
+  const quotedIn = useRef(i18n.language);
+  useEffect(() => {
+    if (quotedIn.current === i18n.language) return;
+    quotedIn.current = i18n.language;
+    if (cover) quoteAgain(cover);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again on a change of language only
+  }, [i18n.language]);
+}
+
 /** investment-details / sum-assured: the cover, every plan of the type quoted for it, and the plan chosen. */
 export function LifeCoverStep({ application, step }: { application: LifeApplication; step: 'investment-details' | 'sum-assured' }) {
   const { t } = useTranslation();
@@ -65,6 +80,7 @@ export function LifeCoverStep({ application, step }: { application: LifeApplicat
   const [cover, setCover] = useState<LifeCoverRequest>();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   const [message, setMessage] = useState<string>();
+  useQuotesInPageLanguage(cover, (asked) => void quote({ requestId: application.requestId, cover: asked }));
 
   const getQuotes = async (values: FormValues) => {
     const asked = lifeCoverOf(values);

@@ -55,6 +55,23 @@ export const lifeCover = {
     brochure: 'Download brochure (PDF)',
     sell: 'Sell {{type}}',
   },
+  /** Why a plan is not offered for the cover asked (GET quotes' problems; decision 0286). */
+  notEligible: {
+    age: 'Age should be between {{min}} - {{max}} years',
+    policyTerm: 'Policy term should be between {{min}} - {{max}} years',
+    maturityAge: 'Age at maturity should not be more than {{max}} years',
+    paymentTermNotOffered: 'This premium payment term is not offered',
+    paymentTermOverPolicyTerm: 'Premium payment term should not be longer than the policy term',
+    sumAssuredRange: 'Sum assured should be between {{min}} and {{max}}',
+    sumAssuredStep: 'Sum assured should be a multiple of {{step}}',
+  },
+  /** Why a plan does not suit the customer's needs (the quotes' suitabilityReasons; decision 0097). */
+  notSuitable: {
+    noGoal: 'This plan does not meet any of the goals the customer chose.',
+    marketRisk: 'Its returns follow the market, and the customer wants less risk.',
+    premiumOverIncome: 'The yearly premium is more than {{percent}} % of the customer’s yearly income.',
+    coverOverIncome: 'The sum assured is more than {{times}} times the customer’s yearly income.',
+  },
   /** A plan's eligibility as GET /life/plans/{id} says it (the API fills in the plan's figures; decision 0280). */
   eligibilityFacts: {
     ageRange: '{{min}} to {{max}} years',

@@ -52,6 +52,21 @@ export const lifeCover = {
     brochure: 'ब्रोशर डाउनलोड करें (PDF)',
     sell: '{{type}} बेचें',
   },
+  notEligible: {
+    age: 'आयु {{min}} से {{max}} वर्ष के बीच होनी चाहिए',
+    policyTerm: 'पॉलिसी अवधि {{min}} से {{max}} वर्ष के बीच होनी चाहिए',
+    maturityAge: 'परिपक्वता पर आयु {{max}} वर्ष से अधिक नहीं होनी चाहिए',
+    paymentTermNotOffered: 'यह प्रीमियम भुगतान अवधि उपलब्ध नहीं है',
+    paymentTermOverPolicyTerm: 'प्रीमियम भुगतान अवधि पॉलिसी अवधि से अधिक नहीं होनी चाहिए',
+    sumAssuredRange: 'बीमित राशि {{min}} और {{max}} के बीच होनी चाहिए',
+    sumAssuredStep: 'बीमित राशि {{step}} के गुणक में होनी चाहिए',
+  },
+  notSuitable: {
+    noGoal: 'यह योजना ग्राहक के चुने हुए किसी भी लक्ष्य को पूरा नहीं करती।',
+    marketRisk: 'इसका प्रतिफल बाज़ार के साथ बदलता है, और ग्राहक कम जोखिम चाहते हैं।',
+    premiumOverIncome: 'वार्षिक प्रीमियम ग्राहक की वार्षिक आय के {{percent}} % से अधिक है।',
+    coverOverIncome: 'बीमित राशि ग्राहक की वार्षिक आय के {{times}} गुना से अधिक है।',
+  },
   eligibilityFacts: {
     ageRange: '{{min}} से {{max}} वर्ष',
     upToAge: '{{max}} वर्ष तक',

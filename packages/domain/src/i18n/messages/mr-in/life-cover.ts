@@ -52,6 +52,21 @@ export const lifeCover = {
     brochure: 'माहितीपत्रक डाउनलोड करा (PDF)',
     sell: '{{type}} विका',
   },
+  notEligible: {
+    age: 'वय {{min}} ते {{max}} वर्षांदरम्यान असावे',
+    policyTerm: 'पॉलिसी कालावधी {{min}} ते {{max}} वर्षांदरम्यान असावा',
+    maturityAge: 'मुदतपूर्तीचे वय {{max}} वर्षांपेक्षा जास्त नसावे',
+    paymentTermNotOffered: 'हा हप्ता भरणा कालावधी उपलब्ध नाही',
+    paymentTermOverPolicyTerm: 'हप्ता भरणा कालावधी पॉलिसी कालावधीपेक्षा जास्त नसावा',
+    sumAssuredRange: 'विमा रक्कम {{min}} ते {{max}} दरम्यान असावी',
+    sumAssuredStep: 'विमा रक्कम {{step}} च्या पटीत असावी',
+  },
+  notSuitable: {
+    noGoal: 'ही योजना ग्राहकाने निवडलेले कोणतेही उद्दिष्ट पूर्ण करत नाही.',
+    marketRisk: 'हिचा परतावा बाजारानुसार बदलतो, आणि ग्राहकाला कमी जोखीम हवी आहे.',
+    premiumOverIncome: 'वार्षिक हप्ता ग्राहकाच्या वार्षिक उत्पन्नाच्या {{percent}} % पेक्षा जास्त आहे.',
+    coverOverIncome: 'विमा रक्कम ग्राहकाच्या वार्षिक उत्पन्नाच्या {{times}} पटींपेक्षा जास्त आहे.',
+  },
   eligibilityFacts: {
     ageRange: '{{min}} ते {{max}} वर्षे',
     upToAge: '{{max}} वर्षांपर्यंत',
