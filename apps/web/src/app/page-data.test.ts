@@ -60,3 +60,32 @@ describe('the data a page first paints with is asked at start-up', () => {
     await session;
   });
 });
+
+describe('a customer’s loan step opened from its address asks what it first paints with at once (decision 0287)', () => {
+  /** Opens a customer's step with no session of either kind, and answers the paths asked once `expected` are among them. */
+  async function openCustomerStep(address: string, expected: readonly string[]) {
+    const { calls } = stubFetch((call) => (call.url.pathname.endsWith('/status') ? json({ signedIn: false }) : json({}, 401)));
+    const store = createStore();
+    const session = store.dispatch(sessionApi.endpoints.getSession.initiate(undefined, { subscribe: false }));
+    prefetchPageData(store, new URL(address, 'http://localhost'), session);
+    const paths = () => calls.map((call) => `${call.url.pathname}${call.url.search}`);
+    await vi.waitFor(() => expect(paths()).toEqual(expect.arrayContaining([...expected])));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return paths();
+  }
+
+  it('asks the offer step’s session status and the session’s own journey together, not the journey after the status', async () => {
+    await openCustomerStep('/products/personal-loan/customer/sahyadri/offer', [
+      '/api/customer-sessions/status',
+      '/api/products/personal-loan/customer/sahyadri/journey',
+    ]);
+  });
+
+  it('asks the OTP step’s session status and its link’s brand, not a journey the customer is not signed in to', async () => {
+    const paths = await openCustomerStep('/products/personal-loan/customer/sahyadri/login-otp?token=tok123', [
+      '/api/customer-sessions/status',
+      '/api/customer-sessions/lead/brand?token=tok123',
+    ]);
+    expect(paths.some((path) => path.endsWith('/journey'))).toBe(false);
+  });
+});

@@ -14,6 +14,7 @@ import type { AppStore } from './store';
 interface PageAddress {
   params: Record<string, string | undefined>;
   search: URLSearchParams;
+  pathname: string;
 }
 
 type Dispatch = AppStore['dispatch'];
@@ -39,6 +40,16 @@ const pageData: Partial<Record<PageId, (dispatch: Dispatch, address: PageAddress
     }),
   'start-selling': (dispatch, address, whenSignedIn) => proposalData(dispatch, address, whenSignedIn),
   'insurance-proposal': (dispatch, address, whenSignedIn) => proposalData(dispatch, address, whenSignedIn),
+  // A customer's loan step: its session, journey and screen (decision 0287), from the customer loan chunk.
+  'customer-loan-step': (dispatch, { params, pathname, search }) => {
+    const { productName: productCode, providerCode } = params;
+    const step = pathname.split(`/customer/${providerCode}/`)[1];
+    if (!productCode || !providerCode || !step) return;
+    void import('../features/customer-loan/customer-loan-prefetch').then(
+      (prefetch) => prefetch.prefetchCustomerLoanStep(dispatch, { productCode, providerCode, step, token: search.get('token') }),
+      () => undefined,
+    );
+  },
   'review-payment': (dispatch, { params, search }, whenSignedIn) => {
     const productCode = params.productName;
     const referenceId = search.get('referenceId');
@@ -75,7 +86,7 @@ export function prefetchPageData(store: AppStore, location: Pick<Location, 'path
   const match = matchRoutes(routeObjects, location.pathname)?.at(-1);
   const route: RouteDefinition | undefined = match && servedRoutes.find(match.route.id);
   if (!match || !route) return;
-  const address: PageAddress = { params: match.params, search: new URLSearchParams(location.search) };
+  const address: PageAddress = { params: match.params, search: new URLSearchParams(location.search), pathname: location.pathname };
   if (address.params.productName) void store.dispatch(landingConfigApi.endpoints.getLandingConfig.initiate(address.params.productName, ask));
   const whenSignedIn: WhenSignedIn = (partnerCalls) =>
     void session.then(() => {

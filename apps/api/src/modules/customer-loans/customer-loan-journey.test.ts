@@ -310,6 +310,25 @@ describe('customer loan journey via the API', () => {
     expect(unknownLender.statusCode).toBe(404);
   });
 
+  it('the session’s own journey (no lead id in the address) is the signed-in lead’s; a partner session, no session or another product answer 4xx', async () => {
+    const mine = await start('FEDERAL');
+    await walkTo(mine, 'offer');
+    const sessionJourney = mine.base.replace(`/leads/${mine.lead.id}/journey`, '/journey');
+    const own = await app.inject({ method: 'GET', url: sessionJourney, headers: { cookie: mine.cookie } });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toEqual((await mine.get()).json());
+    expect(own.json()).toMatchObject({ leadId: mine.lead.id, step: 'offer' });
+    expect((await app.inject({ method: 'GET', url: sessionJourney, headers: { cookie: mine.partnerCookie } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: sessionJourney })).statusCode).toBe(401);
+    const otherProduct = await app.inject({
+      method: 'GET',
+      url: sessionJourney.replace('/personal-loan/', '/business-loan/'),
+      headers: { cookie: mine.cookie },
+    });
+    expect(otherProduct.statusCode).toBe(404);
+    expect(otherProduct.json().error.code).toBe('NOT_FOUND');
+  });
+
   it('bad input is a 4xx in the common shape', async () => {
     const journey = await start('FEDERAL');
     for (const payload of [{}, { step: 'nope' }, { step: 'login-otp', answer: 'x' }]) {

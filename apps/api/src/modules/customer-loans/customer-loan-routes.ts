@@ -58,6 +58,22 @@ function registerJourneyRoutes(app: RouteApp, context: CustomerLoanContext) {
     async (request) => getJourney(context, request.params),
   );
 
+  // The session's own lead's journey (decision 0287): a step opened from its address asks it beside the
+  // session's status at start-up, instead of a round trip after it (the lead is the session's, not the URL's).
+  app.get(
+    '/products/:productName/customer/:providerCode/journey',
+    {
+      preHandler: requireCustomer('lead'),
+      schema: {
+        tags,
+        summary: 'Where the loan journey of the customer session’s own lead stands with this lender: as GET …/leads/{leadId}/journey',
+        params: journeyParams.omit({ leadId: true }),
+        response: { 200: customerJourneySchema, ...errors },
+      },
+    },
+    async (request) => getJourney(context, { ...request.params, leadId: currentCustomer(request, 'lead').scope.id }),
+  );
+
   app.post(
     path,
     {

@@ -21,13 +21,13 @@ import { useLinkBrand } from '../../lib/brand';
 import { useLanguageOfRecord } from '../../lib/i18n/use-language-of-record';
 import { ConsentsLink } from '../../components/consents-link';
 import { whenIdle } from '../../lib/when-idle';
+import { JOURNEY_FRESH_SECONDS, loadStepScreen } from './customer-loan-prefetch';
 
 /**
  * The steps after sign-in, with the form engine they use (react-hook-form): not before the OTP step paints, a
  * customer's first screen from the SMS (decision 0282). A signed-in customer's step fetches them at once,
  * beside the journey's calls; the OTP step fetches them when the phone is idle, before the customer is through.
  */
-const loadStepScreen = () => import('./steps/step-screen');
 const StepScreen = lazy(() => loadStepScreen().then((module) => ({ default: module.StepScreen })));
 const stepScreenPrefetchDelayMs = 3000;
 
@@ -72,10 +72,10 @@ function useLeadBrand(journey: CustomerLoanJourney | undefined): string | undefi
 /** The customer's session and its lead's journey, as the server keeps them. */
 function useJourney(productCode: string | undefined, providerCode: string | undefined) {
   // The customer's session names its one lead; the journey is that lead's.
-  const session = useGetCustomerSessionStatusQuery(undefined, { refetchOnMountOrArgChange: true });
+  const session = useGetCustomerSessionStatusQuery(undefined, { refetchOnMountOrArgChange: JOURNEY_FRESH_SECONDS });
   const leadId = session.data?.signedIn && session.data.session.scope.kind === 'lead' ? session.data.session.scope.id : undefined;
   const key = productCode && providerCode && leadId ? { productCode, providerCode, leadId } : undefined;
-  const journey = useGetCustomerLoanJourneyQuery(key ?? skipToken, { refetchOnMountOrArgChange: true });
+  const journey = useGetCustomerLoanJourneyQuery(key ?? skipToken, { refetchOnMountOrArgChange: JOURNEY_FRESH_SECONDS });
   const signedOut = (session.data !== undefined && !leadId) || readApiError(journey.error)?.status === 401;
   return { session, journey, key, signedOut };
 }

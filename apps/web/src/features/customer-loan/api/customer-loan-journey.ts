@@ -103,7 +103,7 @@ const journeyUrl = ({ productCode, providerCode, leadId }: JourneyKey) =>
 export type CustomerSessionStatus =
   { signedIn: false } | { signedIn: true; session: { scope: { kind: 'lead' | 'activation'; id: string }; productCode: string | null } };
 
-const customerLoanApi = api.injectEndpoints({
+export const customerLoanApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCustomerSessionStatus: build.query<CustomerSessionStatus, void>({
       query: () => ({ url: '/customer-sessions/status' }),
@@ -115,6 +115,21 @@ const customerLoanApi = api.injectEndpoints({
       transformResponse: pageJourney,
       extraOptions: customerCall,
       providesTags: ['Lead'],
+    }),
+    // The customer session's own lead's journey (decision 0287): asked at start-up beside the session's status,
+    // it fills the journey's cache under its lead, where the page's query finds it.
+    getSessionLoanJourney: build.query<CustomerLoanJourney, Omit<JourneyKey, 'leadId'>>({
+      query: ({ productCode, providerCode }) => ({
+        url: `/products/${encodeURIComponent(productCode)}/customer/${encodeURIComponent(providerCode)}/journey`,
+      }),
+      transformResponse: pageJourney,
+      extraOptions: customerCall,
+      async onQueryStarted(key, { dispatch, queryFulfilled }) {
+        const answered = await queryFulfilled.catch(() => undefined);
+        if (answered) {
+          await dispatch(customerLoanApi.util.upsertQueryData('getCustomerLoanJourney', { ...key, leadId: answered.data.leadId }, answered.data));
+        }
+      },
     }),
     // Whose link it is, before the customer signs in (decision 0175): the lead's tenant names the page.
     getCustomerLinkBrand: build.query<CustomerLinkBrand, string>({
