@@ -1,11 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { formatDob, type LeadDetails, type LifeApplication, type LifeInsurerCallbackBody, type LifePlanDetails, type LifeQuote } from '@portal/domain';
+import {
+  findLifePlan,
+  formatDob,
+  type LeadDetails,
+  type LifeApplication,
+  type LifeInsurerCallbackBody,
+  type LifePlanDetails,
+  type LifeQuote,
+} from '@portal/domain';
 import { runDueJobs } from '../../jobs/job-queue';
 import { LIFE_INSURER_SIGNATURE_HEADER, LIFE_INSURER_TIMESTAMP_HEADER, lifeInsurerWebhookKey } from '../../providers/life-insurers/life-insurer-provider';
 import { signCallback } from '../../providers/signed-callback';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
-import { pdfNamesFont } from '../../test-pdf-text';
+import { lifePlanInLanguage } from '@portal/domain/messages/product-copy';
+import { pdfNamesFont, pdfTexts } from '../../test-pdf-text';
+import { renderLifeBrochure } from './life-brochure';
 import { leads } from '../../db/schema/leads-schema';
 
 const HOST = 'portal.test';
@@ -121,6 +131,15 @@ describe('life insurance: plans, the profile journey, the proposal and its issua
       const marathi = await call('GET', '/life/plans/pos-amrit-bachat/brochure', seller.cookie, undefined, { 'accept-language': 'mr-IN' });
       expect(marathi.headers['content-language']).toBe('mr-IN');
       expect((await call('GET', '/life/plans/pos-amrit-bachat/brochure?lang=fr-FR')).statusCode).toBe(400);
+    });
+
+    it('draws the plan’s own copy in the brochure’s language, not only its labels (decision 0280)', async () => {
+      const plan = findLifePlan('pos-amrit-bachat')!;
+      const drawn = (pdf: Uint8Array | Buffer) => pdfTexts(Buffer.from(pdf)).map((piece) => piece.text);
+      const served = drawn((await call('GET', '/life/plans/pos-amrit-bachat/brochure?lang=hi-IN')).rawPayload);
+      expect(served).toEqual(drawn(await renderLifeBrochure(lifePlanInLanguage(plan, 'hi-IN'), 'hi-IN')));
+      // With the plan's English copy under Hindi labels, what is drawn differs: the route translates the copy.
+      expect(served).not.toEqual(drawn(await renderLifeBrochure(plan, 'hi-IN')));
     });
   });
 

@@ -261,6 +261,19 @@ describe('Lead Details', () => {
     expect(calls.smsSent).toBe(1);
   });
 
+  it('says where the SMS went again in the language the partner switches to', async () => {
+    const { user } = renderLead(loanLead);
+    await user.click(await screen.findByRole('button', { name: 'Send link by SMS' }));
+    expect(await screen.findByText('Link sent by SMS to XXXXXX3210.')).toBeDefined();
+    await i18next.changeLanguage('hi-IN');
+    try {
+      expect(await screen.findByText('लिंक SMS से XXXXXX3210 पर भेजा गया।')).toBeDefined();
+      expect(screen.queryByText('Link sent by SMS to XXXXXX3210.')).toBeNull();
+    } finally {
+      await i18next.changeLanguage('en-IN');
+    }
+  });
+
   it('offers no link to share for a product without a customer page, rather than send the customer to "Page not found"', async () => {
     renderLead(quoted);
     await screen.findByRole('link', { name: 'Create a new quote' });
