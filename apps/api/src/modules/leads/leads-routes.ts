@@ -30,6 +30,7 @@ import type { RouteApp } from '../../plugins/route-app';
 import { codeParams, leadIdParams, leadIdQuery, reads, writes } from './leads-route-kit';
 import { registerPanLookupRoutes } from './lead-pan-endpoints';
 import { registerLeadEntryRoutes } from './lead-entry-endpoints';
+import { stringifyTypedAnswer } from '../../plugins/typed-answer';
 
 type LeadLinks = Awaited<ReturnType<typeof prepareLeadLinkTokens>>;
 
@@ -73,6 +74,8 @@ function registerLeadListRoutes(app: RouteApp, context: LeadsContext) {
     '/products/:code/leads',
     {
       preHandler: requirePartner,
+      // A page of leads built by toLeadSummary from typed rows (decision 0288).
+      serializerCompiler: stringifyTypedAnswer,
       schema: {
         tags: ['leads'],
         summary: "The partner's leads of the product (an admin's: the tenant's), newest first, by keyset pages",
@@ -92,6 +95,8 @@ function registerLeadListRoutes(app: RouteApp, context: LeadsContext) {
     '/filteredLeads',
     {
       preHandler: requirePartner,
+      // A page of leads built by toLeadSummary from typed rows (decision 0288).
+      serializerCompiler: stringifyTypedAnswer,
       schema: {
         tags: ['leads'],
         summary: "The partner's leads (an admin's: the tenant's) by product, status, dates (India) and a name's start or mobile digits; keyset pages",

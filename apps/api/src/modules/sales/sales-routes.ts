@@ -31,16 +31,11 @@ import {
 } from './sales-service';
 import { createQuote, getQuote, type QuoteSigning } from './price-quote';
 import type { RouteApp } from '../../plugins/route-app';
+import { stringifyTypedAnswer } from '../../plugins/typed-answer';
 
 const productParamsSchema = z.object({ code: z.string().min(1).describe('Product code, e.g. vector-borne') });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
 
-/**
- * The quote route's answers are written with plain JSON.stringify: createQuote builds them from typed
- * values, and checking them again with zod cost more than the rest of the route (decision 0011). The
- * response schemas stay on the route for the OpenAPI document.
- */
-const stringifyTypedAnswer = () => (data: unknown) => JSON.stringify(data);
 type SharedQuoteTokens = Awaited<ReturnType<typeof prepareSharedQuoteTokens>>;
 
 export interface SalesRoutesOptions {
@@ -67,6 +62,7 @@ function registerQuoteRoutes(app: RouteApp, quoteSigning: () => QuoteSigning, sh
     '/products/:code/quotes',
     {
       preHandler: requireWriter,
+      // Built from typed values by createQuote (decision 0011).
       serializerCompiler: stringifyTypedAnswer,
       schema: {
         tags: ['sales'],
