@@ -25,7 +25,7 @@ export function LanguageSwitcher() {
 
   return (
     <span className="language-switcher">
-      {/* On a phone the word gives way to a globe (the brand keeps one row beside it); readers still hear it. */}
+      {/* On a phone the word gives way to a globe (the brand keeps one row beside it); the select keeps its name. */}
       <label htmlFor={id}>
         <svg className="language-switcher__globe" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <circle cx="12" cy="12" r="9.25" />
@@ -36,6 +36,8 @@ export function LanguageSwitcher() {
       </label>
       <select
         id={id}
+        // Its name on a phone too, where the word is not shown beside the globe.
+        aria-label={t('language.label')}
         value={currentLanguage()}
         onChange={(event) => {
           const language = event.target.value;
