@@ -69,6 +69,16 @@ describe('CustomerLoanPage: the server keeps the step', () => {
     expect(await probe()).toBe('customer-loan-location');
   });
 
+  it('a signed-in customer reaches their consents beside the step, and beside the error when the journey cannot be read', async () => {
+    renderAt('offer', journeyAt('offer'));
+    expect(await screen.findByRole('link', { name: 'See or withdraw your consents' })).toBeTruthy();
+    cleanup();
+    stubFetch((call) => (call.url.pathname === statusPath ? Response.json(signedInStatus) : apiError(500, 'INTERNAL', 'Something went wrong')));
+    renderSalePage(customerLoanRouteId('offer'), <CustomerLoanPage />, loanUrl('offer'));
+    expect(await screen.findByRole('button', { name: /try again/i })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See or withdraw your consents' })).toBeTruthy();
+  });
+
   it("shows the tenant's brand and no partner navigation", async () => {
     renderAt('offer', journeyAt('offer'));
     expect(await screen.findByRole('img', { name: 'Mint Pro' })).toBeTruthy();

@@ -155,7 +155,13 @@ function LoanContent({
   if (session.isError || journey.isError || !journey.data || !key) {
     const error = readApiError(session.error ?? journey.error);
     const retry = () => void (session.isError ? session.refetch() : journey.refetch());
-    return <ErrorMessage onRetry={retry}>{error?.message ?? t('customerLoan.couldNotLoad')}</ErrorMessage>;
+    return (
+      <>
+        <ErrorMessage onRetry={retry}>{error?.message ?? t('customerLoan.couldNotLoad')}</ErrorMessage>
+        {/* A signed-in customer whose step cannot be shown still reaches their consents. */}
+        {key ? <ConsentsLink /> : null}
+      </>
+    );
   }
   return <JourneyScreen journeyKey={key} journey={journey.data} onNext={goTo} onRefresh={() => void journey.refetch()} />;
 }
