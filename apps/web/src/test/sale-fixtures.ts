@@ -1,9 +1,8 @@
 import {
   findProduct,
-  insurerRankingRuleText,
+  aggregatorAnswerOf,
   insurers,
   quoteValuesForInsurer,
-  rankInsurerQuotes,
   toLandingConfig,
   type AggregatorQuotes,
   type FormValues,
@@ -77,14 +76,7 @@ export function fireComparisonOf(values: FormValues): AggregatorQuotes {
     const quote = { ...quoteOf(fire, quoteValuesForInsurer(fire.sale, values, code)), quoteId: `QUOTE-${code}` };
     return { insurer: insurers[code], totalPremium: quote.premium.totalPremium, offer: quote };
   });
-  return {
-    rankingRule: insurerRankingRuleText,
-    quotes: rankInsurerQuotes(offers).map(({ rank, insurer, offer }) => ({
-      rank,
-      insurer: { code: insurer.code, name: insurer.name, claimSettlementRatio: insurer.claimSettlementRatio },
-      quote: offer,
-    })),
-  };
+  return aggregatorAnswerOf(offers);
 }
 
 /** A mandate link's token and the letter its customer opens, not yet signed (the public mandate page's answer). */

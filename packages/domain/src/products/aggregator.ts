@@ -54,6 +54,18 @@ export function rankInsurerQuotes<T>(offers: readonly InsurerOffer<T>[]): Ranked
     .map(({ offer }, position) => ({ ...offer, rank: position + 1 }));
 }
 
+/** The compared quotes as the API answers them: the rule in words, each offer ranked with its insurer's public facts. */
+export function aggregatorAnswerOf<T>(offers: readonly InsurerOffer<T>[]) {
+  return {
+    rankingRule: insurerRankingRuleText,
+    quotes: rankInsurerQuotes(offers).map(({ rank, insurer, offer }) => ({
+      rank,
+      insurer: { code: insurer.code, name: insurer.name, claimSettlementRatio: insurer.claimSettlementRatio },
+      quote: offer,
+    })),
+  };
+}
+
 /** The insurers a product's aggregator quotes compare, default first. */
 export const aggregatorInsurersOf = (sale: SaleDefinition): InsurerDefinition[] => sale.insurers.map((code) => insurers[code]);
 

@@ -1,12 +1,4 @@
-import {
-  aggregatorInsurersOf,
-  insurerRankingRuleText,
-  quoteValuesForInsurer,
-  rankInsurerQuotes,
-  type AggregatorQuotes,
-  type InsurerOffer,
-  type Quote,
-} from '@portal/domain';
+import { aggregatorInsurersOf, aggregatorAnswerOf, quoteValuesForInsurer, type AggregatorQuotes, type InsurerOffer, type Quote } from '@portal/domain';
 import type { Database } from '../../db/client';
 import type { SessionPartner } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
@@ -34,12 +26,5 @@ export async function createAggregatorQuotes(
     const quote = await priceQuote(db, partner, product, quoteValuesForInsurer(sale, values, insurer.code), signing);
     offers.push({ insurer, totalPremium: quote.premium.totalPremium, offer: quote });
   }
-  return {
-    rankingRule: insurerRankingRuleText,
-    quotes: rankInsurerQuotes(offers).map(({ rank, insurer, offer }) => ({
-      rank,
-      insurer: { code: insurer.code, name: insurer.name, claimSettlementRatio: insurer.claimSettlementRatio },
-      quote: offer,
-    })),
-  };
+  return aggregatorAnswerOf(offers);
 }
