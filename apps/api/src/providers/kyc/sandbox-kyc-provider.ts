@@ -31,7 +31,7 @@ export type KycSubmissionOutcome =
 
 const panRule = ruleFactories.pan();
 const dobRule = ruleFactories.dob();
-const newRequestId = () => `kyc_${randomBytes(9).toString('base64url')}`;
+const newRequestId = () => `kyc_${randomBytes(9).toString('hex')}`; // hex: shown on the sandbox page, never cut into words (see sandbox-payment-gateway.ts)
 
 /** A thin-layer KYC provider that behaves like one, with its requests in its own table. */
 export class SandboxKycProvider implements KycProvider {

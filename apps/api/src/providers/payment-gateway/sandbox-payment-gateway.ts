@@ -45,9 +45,11 @@ export interface CheckoutCompletion {
   callback?: SignedCallback;
 }
 
-const newOrderId = () => `order_${randomBytes(9).toString('base64url')}`;
-const newEventId = () => `evt_${randomBytes(12).toString('base64url')}`;
-const newRefundId = () => `rfnd_${randomBytes(9).toString('base64url')}`;
+// Hex, not base64url: the checkout page shows the order id, and base64url's '-' can cut it into a word a person
+// would read as a field key ("elIop"; the plain-words check of the page found one).
+const newOrderId = () => `order_${randomBytes(9).toString('hex')}`;
+const newEventId = () => `evt_${randomBytes(12).toString('hex')}`;
+const newRefundId = () => `rfnd_${randomBytes(9).toString('hex')}`;
 
 /** A gateway that behaves like a hosted-checkout gateway, with its orders in its own table. */
 export class SandboxPaymentGateway implements PaymentGateway {
