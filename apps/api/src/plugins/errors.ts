@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -51,6 +52,24 @@ function inRequestLanguage(reply: FastifyReply, body: ErrorBody): ErrorBody {
   return { error: { ...body.error, message: translateMessage(message, language), ...(translatedFields ? { fields: translatedFields } : {}) } };
 }
 
+/** How long a connection answered with 413 stays half-closed before it is destroyed. */
+export const LINGER_AFTER_TOO_LARGE_MS = 2000;
+
+/**
+ * Node destroys a `Connection: close` socket the moment its answer is written. With the unread rest of an
+ * upload in its buffer the kernel then resets the connection, and a client still sending can meet the reset
+ * (EPIPE) before it has read the 413. So the socket is half-closed and destroyed a little later, as Apache's
+ * and nginx's lingering close do, but nothing more is read: the client stops when the window fills or the
+ * answer arrives.
+ */
+function lingerBeforeClosing(socket: Socket | null | undefined) {
+  if (!socket) return;
+  socket.destroySoon = () => {
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_AFTER_TOO_LARGE_MS).unref();
+  };
+}
+
 /** The code of an error Fastify or a plugin raised for a request it could not take (bad JSON, bad URL, wrong media type…). */
 const codeOfStatus: Readonly<Record<number, string>> = {
   404: errorCodes.notFound,
@@ -79,7 +98,10 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     // The rest of a body too large is never read: closing the connection tells the client to stop sending.
-    if (error.statusCode === 413) reply.header('connection', 'close');
+    if (error.statusCode === 413) {
+      reply.header('connection', 'close');
+      lingerBeforeClosing(request.raw.socket);
+    }
     if (error instanceof AppError) {
       return sendError(reply, error.statusCode, {
         error: { code: error.code, message: error.message, fields: error.fields, triesLeft: error.triesLeft, step: error.step },

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Upload } from '@portal/domain';
@@ -222,6 +222,39 @@ describe('uploads', () => {
       const sent = await sendFile({ fileBytes: 200 * MB, chunkBytes: 64 * 1024, headers: { 'content-length': String(200 * MB) } });
       expectTooLarge(sent);
       expect(sent.serverBytesRead).toBeLessThan(512 * 1024);
+    });
+
+    it('keeps the connection open a moment after a 413, so a client still sending reads the answer instead of a reset', async () => {
+      // A client that has not yet read the answer goes on writing. Were the socket destroyed at once with the
+      // rest of the upload unread, the kernel would reset the connection and those writes would fail (EPIPE,
+      // ECONNRESET), at times before the client had read the 413. A bare socket that stays open when the server
+      // half-closes: Node's own client stops writing the moment an answer arrives.
+      const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+      const errors: string[] = [];
+      socket.on('error', (error: NodeJS.ErrnoException) => errors.push(error.code ?? error.message));
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+      const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+      socket.write(
+        `POST /api/files/v1/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${owner.cookie}\r\n` +
+          `Content-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: ${200 * MB}\r\n\r\n`,
+      );
+      socket.write(head);
+      // 300 ms of writing after the answer has arrived.
+      const chunk = Buffer.alloc(16 * 1024, 0x20);
+      let answeredAt: number | undefined;
+      let writesAfterAnswer = 0;
+      while (answeredAt === undefined || performance.now() - answeredAt < 300) {
+        if (answeredAt === undefined && received.includes('\r\n\r\n')) answeredAt = performance.now();
+        if (socket.destroyed) break;
+        socket.write(chunk);
+        if (answeredAt !== undefined) writesAfterAnswer += 1;
+        await sleep(5);
+      }
+      socket.destroy();
+      expect(received).toMatch(/^HTTP\/1\.1 413 /);
+      expect(errors).toEqual([]);
+      expect(writesAfterAnswer).toBeGreaterThan(10);
     });
 
     it('stores a chunked upload of exactly 5 MB', async () => {
