@@ -52,7 +52,7 @@ describe('health and readiness', () => {
   });
 
   it('answers 503 naming the database when it is gone, while alive stays 200', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ reuse: false });
     const app = await buildApp({ env: testEnv(), db: database.db });
     try {
       await app.ready();
