@@ -104,6 +104,8 @@ export interface PagePreloads {
   pages: Record<string, { scripts: string[]; styles: string[] }>;
   /** By language: the scripts of its message catalogue. */
   catalogues: Record<string, string[]>;
+  /** The screens of a customer's loan steps after sign-in: the server names them in those steps' HTML (decision 0290). */
+  customerLoanStepScreen: { scripts: string[]; styles: string[] };
 }
 
 /**
@@ -148,12 +150,21 @@ function pagePreloads(): Plugin {
         if (!chunk) this.error(`page ${page}: no chunk for ${specifier}`);
         pages[page] = needsOf(chunk);
       }
+      const stepScreen = byModule.get(resolve(import.meta.dirname, 'src/features/customer-loan/steps/step-screen.tsx').replaceAll('\\', '/'));
+      if (!stepScreen) this.error('no chunk for the customer loan step screens');
+      // Beyond what the step page itself brings, which its HTML names already.
+      const stepPage = pages['customer-loan-step'];
+      const stepScreenNeeds = needsOf(stepScreen);
+      const customerLoanStepScreen = {
+        scripts: stepScreenNeeds.scripts.filter((file) => !stepPage?.scripts.includes(file)),
+        styles: stepScreenNeeds.styles.filter((file) => !stepPage?.styles.includes(file)),
+      };
       const catalogues: PagePreloads['catalogues'] = {};
       for (const [module, chunk] of byModule) {
         const language = catalogueModule.exec(module)?.[1];
         if (language) catalogues[language] = needsOf(chunk).scripts;
       }
-      await writeFile(join(options.dir!, 'page-preloads.json'), JSON.stringify({ pages, catalogues } satisfies PagePreloads));
+      await writeFile(join(options.dir!, 'page-preloads.json'), JSON.stringify({ pages, catalogues, customerLoanStepScreen } satisfies PagePreloads));
     },
   };
 }

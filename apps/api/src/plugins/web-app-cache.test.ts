@@ -138,8 +138,10 @@ const preloads = {
   pages: {
     login: { scripts: ['/assets/login-page-Aa11.js', '/assets/sign-in-Bb22.js'], styles: ['/assets/sale-form-Cc33.css'] },
     'lead-details': { scripts: ['/assets/lead-details-page-Dd44.js'], styles: [] },
+    'customer-loan-step': { scripts: ['/assets/customer-loan-page-Hh88.js'], styles: [] },
   },
   catalogues: { 'en-IN': ['/assets/en-IN-Ee55.js'], 'hi-IN': ['/assets/hi-IN-Ff66.js'], 'mr-IN': ['/assets/mr-IN-Gg77.js'] },
+  customerLoanStepScreen: { scripts: ['/assets/step-screen-Ii99.js'], styles: ['/assets/step-screen-Jj00.css'] },
 };
 
 describe('a page’s HTML names its code and its language’s words', () => {
@@ -205,6 +207,40 @@ describe('a page’s HTML names its code and its language’s words', () => {
     expect(preloaded(html)).toEqual(files);
     // The entry script stays as the build wrote it.
     expect(html).toContain('<script type="module" src="/assets/index-AbCd1234.js"></script>');
+  });
+
+  // A customer's loan step asks its session and journey beside the entry script (decision 0290).
+  const fetchPreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  it.each([
+    {
+      what: 'the loan link’s first page (the OTP): the session’s status, no journey or step screens before sign-in',
+      url: '/products/personal-loan/customer/idfc-first/login-otp?token=abc',
+      calls: ['/api/customer-sessions/status'],
+      files: ['/assets/en-IN-Ee55.js', '/assets/customer-loan-page-Hh88.js'],
+    },
+    {
+      what: 'the offer: the session’s status, its own journey and the step screens',
+      url: '/products/personal-loan/customer/idfc-first/offer',
+      calls: ['/api/customer-sessions/status', '/api/products/personal-loan/customer/idfc-first/journey'],
+      files: ['/assets/step-screen-Jj00.css', '/assets/en-IN-Ee55.js', '/assets/customer-loan-page-Hh88.js', '/assets/step-screen-Ii99.js'],
+    },
+    {
+      what: 'a lender the portal does not have: no calls',
+      url: '/products/personal-loan/customer/no-such-lender/offer',
+      calls: [],
+      files: ['/assets/en-IN-Ee55.js', '/assets/customer-loan-page-Hh88.js'],
+    },
+    {
+      what: 'a product the portal does not have: no calls',
+      url: '/products/no-such-loan/customer/idfc-first/offer',
+      calls: [],
+      files: ['/assets/en-IN-Ee55.js', '/assets/customer-loan-page-Hh88.js'],
+    },
+  ])('$what', async ({ url, calls, files }) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-IN' } });
+    expect(response.statusCode).toBe(200);
+    expect(fetchPreloads(response.body)).toEqual(calls);
+    expect(preloaded(response.body)).toEqual(files);
   });
 
   it.each([

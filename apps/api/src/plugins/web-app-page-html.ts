@@ -3,13 +3,29 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
-import { findProduct, isLanguage, matchRoute, type Language, type RouteMatch } from '@portal/domain';
+import {
+  customerLoanRouteId,
+  findProduct,
+  isLanguage,
+  isLoanProductCode,
+  lenderOfProviderCode,
+  matchRoute,
+  type Language,
+  type RouteMatch,
+} from '@portal/domain';
 import { languageOfRequest, translatorOf } from '../i18n/api-i18n';
 
 /** What the web build lists for each page and language (apps/web/vite.config.ts, pagePreloads). */
 interface PagePreloads {
-  pages: Record<string, { scripts: string[]; styles: string[] }>;
+  pages: Record<string, PageFiles>;
   catalogues: Record<string, string[]>;
+  /** The screens of a customer's loan steps after sign-in (loaded by the step page once the session is known). */
+  customerLoanStepScreen?: PageFiles;
+}
+
+interface PageFiles {
+  scripts: string[];
+  styles: string[];
 }
 
 /** Where the web app keeps a visitor's language choice besides localStorage, so the server knows it too. */
@@ -74,6 +90,27 @@ function shellOf(match: RouteMatch | undefined, language: Language): string {
   return heading ? `${header}<main id="main" class="page"><h1 class="page-title">${escapeHtml(heading)}</h1></main>` : header;
 }
 
+/**
+ * What a customer's loan step waits on before its first paint besides its code (decision 0290): the API calls
+ * that start-up asks at once (decision 0287), named in the HTML as fetch preloads so that the phone asks them
+ * beside the entry script instead of after it has arrived and run, and after sign-in (every step but the
+ * OTP's) the step screens' code. The session's status on every step; after sign-in, the session's own
+ * journey. Only for a loan product and a lender the portal has: a made-up address makes no variant of its own.
+ * Neither answer depends on the language, so the page's own call (which names its language) takes it as it is.
+ */
+function customerLoanStepNeeds(match: RouteMatch | undefined, preloads: PagePreloads): { calls: string[]; files: PageFiles } {
+  const none = { calls: [], files: { scripts: [], styles: [] } };
+  if (match?.route.page !== 'customer-loan-step') return none;
+  const { productName, providerCode } = match.params;
+  if (!productName || !providerCode || !isLoanProductCode(productName) || !lenderOfProviderCode(providerCode)) return none;
+  const status = '/api/customer-sessions/status';
+  if (match.route.id === customerLoanRouteId('login-otp')) return { calls: [status], files: none.files };
+  return {
+    calls: [status, `/api/products/${productName}/customer/${providerCode}/journey`],
+    files: preloads.customerLoanStepScreen ?? none.files,
+  };
+}
+
 /** The language a page opens in, as the web app decides it: the link's `lang`, the kept choice, the browser's. */
 export function languageOfPage(request: {
   query: unknown;
@@ -103,14 +140,18 @@ export function createPageHtml(webDist: string): (pathname: string, language: La
   const variantOf = (match: RouteMatch | undefined, language: Language): PageHtmlVariant => {
     const page = match?.route.page;
     const shell = shellOf(match, language);
-    // Pages of one route differ only by their heading (a product's name): one variant per heading.
-    const key = `${page ?? ''} ${language} ${shell}`;
+    const customerLoan = customerLoanStepNeeds(match, preloads);
+    // Pages of one route differ only by their heading (a product's name) and a loan step's calls: one variant each.
+    const key = `${page ?? ''} ${language} ${shell} ${customerLoan.calls.join(' ')}`;
     const known = variants.get(key);
     if (known) return known;
     const needs = page ? preloads.pages[page] : undefined;
     const links = [
-      ...(needs?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-      ...[...(preloads.catalogues[language] ?? []), ...(needs?.scripts ?? [])].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ...[...(needs?.styles ?? []), ...customerLoan.files.styles].map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+      ...customerLoan.calls.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
+      ...[...(preloads.catalogues[language] ?? []), ...(needs?.scripts ?? []), ...customerLoan.files.scripts].map(
+        (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
+      ),
     ];
     const withLanguage = template.replace(/<html lang="[^"]*">/, `<html lang="${language}">`).replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
     const html = links.length === 0 ? withLanguage : withLanguage.replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}</head>`);
