@@ -53,7 +53,7 @@ function inRequestLanguage(reply: FastifyReply, body: ErrorBody): ErrorBody {
 }
 
 /** How long a connection answered with 413 stays half-closed before it is destroyed. */
-export const LINGER_AFTER_TOO_LARGE_MS = 2000;
+const LINGER_AFTER_TOO_LARGE_MS = 2000;
 
 /**
  * Node destroys a `Connection: close` socket the moment its answer is written. With the unread rest of an
@@ -66,6 +66,10 @@ function lingerBeforeClosing(socket: Socket | null | undefined) {
   if (!socket) return;
   socket.destroySoon = () => {
     socket.end();
+    // Nothing more is read. Node resumes the request to drop a body nobody read; `_paused` is the flag its own
+    // server sets to hold a socket's reading, and the one its readStart respects.
+    (socket as Socket & { _paused?: boolean })._paused = true;
+    socket.pause();
     setTimeout(() => socket.destroy(), LINGER_AFTER_TOO_LARGE_MS).unref();
   };
 }

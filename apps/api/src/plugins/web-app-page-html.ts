@@ -5,11 +5,13 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import negotiate from '@fastify/accept-negotiator';
 import {
   customerLoanRouteId,
+  customerSessionStatusPath,
   findProduct,
   isLanguage,
   isLoanProductCode,
   lenderOfProviderCode,
   matchRoute,
+  sessionLoanJourneyPath,
   type Language,
   type RouteMatch,
 } from '@portal/domain';
@@ -103,10 +105,10 @@ function customerLoanStepNeeds(match: RouteMatch | undefined, preloads: PagePrel
   if (match?.route.page !== 'customer-loan-step') return none;
   const { productName, providerCode } = match.params;
   if (!productName || !providerCode || !isLoanProductCode(productName) || !lenderOfProviderCode(providerCode)) return none;
-  const status = '/api/customer-sessions/status';
+  const status = `/api${customerSessionStatusPath}`;
   if (match.route.id === customerLoanRouteId('login-otp')) return { calls: [status], files: none.files };
   return {
-    calls: [status, `/api/products/${productName}/customer/${providerCode}/journey`],
+    calls: [status, `/api${sessionLoanJourneyPath(productName, providerCode)}`],
     files: preloads.customerLoanStepScreen ?? none.files,
   };
 }

@@ -6,6 +6,7 @@ import {
   customerLeadSessionRequestSchema,
   customerOtpChallengeSchema,
   customerSessionSchema,
+  customerSessionStatusPath,
   customerSessionStatusSchema,
 } from '@portal/domain';
 import { setCustomerSessionCookie } from '../../plugins/customer-auth';
@@ -82,7 +83,7 @@ export const customerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/customer-sessions/status',
+    customerSessionStatusPath,
     { schema: { tags, summary: 'Whether a customer session exists (never a 401)', response: { 200: customerSessionStatusSchema } } },
     async (request) =>
       request.customer

@@ -1,4 +1,4 @@
-import type { CustomerJourney, CustomerLinkBrand, CustomerLoanStep } from '@portal/domain';
+import { customerSessionStatusPath, sessionLoanJourneyPath, type CustomerJourney, type CustomerLinkBrand, type CustomerLoanStep } from '@portal/domain';
 import { api } from '../../../lib/api';
 
 /**
@@ -106,7 +106,7 @@ export type CustomerSessionStatus =
 export const customerLoanApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCustomerSessionStatus: build.query<CustomerSessionStatus, void>({
-      query: () => ({ url: '/customer-sessions/status' }),
+      query: () => ({ url: customerSessionStatusPath }),
       extraOptions: customerCall,
       providesTags: ['Session'],
     }),
@@ -119,9 +119,7 @@ export const customerLoanApi = api.injectEndpoints({
     // The customer session's own lead's journey (decision 0287): asked at start-up beside the session's status,
     // it fills the journey's cache under its lead, where the page's query finds it.
     getSessionLoanJourney: build.query<CustomerLoanJourney, Omit<JourneyKey, 'leadId'>>({
-      query: ({ productCode, providerCode }) => ({
-        url: `/products/${encodeURIComponent(productCode)}/customer/${encodeURIComponent(providerCode)}/journey`,
-      }),
+      query: ({ productCode, providerCode }) => ({ url: sessionLoanJourneyPath(productCode, providerCode) }),
       transformResponse: pageJourney,
       extraOptions: customerCall,
       async onQueryStarted(key, { dispatch, queryFulfilled }) {
