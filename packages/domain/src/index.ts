@@ -18,6 +18,7 @@ export * from './api/errors';
 export * from './api/auth';
 export * from './api/sign-in-forms';
 export * from './api/customer-sessions';
+export * from './api/customer-session-paths';
 export * from './api/customer-loans';
 export * from './api/customer-loan-forms';
 export * from './api/customer-loan-fields';

@@ -10,14 +10,8 @@ import { languageSchema } from '../i18n/language-schema';
  *   POST /api/customer-sessions/lead      {token, challengeId, otp} → customerSessionSchema (+ HttpOnly cookie)
  *   GET  /api/customer-sessions/status                             → customerSessionStatusSchema (never a 401)
  *   POST /api/customer-sessions/logout                             → 204
+ * The status and journey calls' paths are in customer-session-paths.ts.
  */
-/**
- * The two calls a customer's loan step asks first, under /api: the web's queries ask them and the server names
- * them in the step's HTML as preloads (decision 0290), which the page's call takes only if the address is the same.
- */
-export const customerSessionStatusPath = '/customer-sessions/status';
-export const sessionLoanJourneyPath = (productCode: string, providerCode: string) =>
-  `/products/${encodeURIComponent(productCode)}/customer/${encodeURIComponent(providerCode)}/journey`;
 
 /** A lead's, an activation's, or a mobile's own consents (decision 0155). */
 export const customerScopeKinds = ['lead', 'activation', 'consents'] as const;
