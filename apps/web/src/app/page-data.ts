@@ -1,10 +1,9 @@
-import { matchRoutes } from 'react-router';
-import type { PageId, RouteDefinition } from '@portal/domain';
+import type { PageId } from '@portal/domain';
 import { featureFlagsApi } from '../lib/api-endpoints/feature-flags';
 import { landingConfigApi } from '../lib/api-endpoints/landing-config';
 import { productCatalogApi } from '../lib/api-endpoints/product-catalog';
 import { sessionApi } from '../lib/api-endpoints/session';
-import { servedRoutes } from '../lib/served-routes';
+import { matchServedRoute } from '../lib/served-routes';
 import { getDashboardSummaryApi } from '../features/dashboard/api/get-dashboard-summary';
 import { fieldConfigApi } from '../features/insurance/api/get-field-config';
 import { getProposalApi } from '../features/insurance/api/get-proposal';
@@ -75,17 +74,15 @@ function proposalData(dispatch: Dispatch, { params, search }: PageAddress, whenS
   });
 }
 
-const routeObjects = servedRoutes.routes.map((route) => ({ path: route.path, id: route.id }));
-
 /**
  * At start-up, before the first render: asks the queries of the page the browser opened (matched as the
  * router matches it), and the product's landing config (its name for the header, its consent text) of
  * any page with a product. `session` is the session status already asked.
  */
 export function prefetchPageData(store: AppStore, location: Pick<Location, 'pathname' | 'search'>, session: PromiseLike<unknown>) {
-  const match = matchRoutes(routeObjects, location.pathname)?.at(-1);
-  const route: RouteDefinition | undefined = match && servedRoutes.find(match.route.id);
-  if (!match || !route) return;
+  const match = matchServedRoute(location.pathname);
+  if (!match) return;
+  const { route } = match;
   const address: PageAddress = { params: match.params, search: new URLSearchParams(location.search), pathname: location.pathname };
   if (address.params.productName) void store.dispatch(landingConfigApi.endpoints.getLandingConfig.initiate(address.params.productName, ask));
   const whenSignedIn: WhenSignedIn = (partnerCalls) =>

@@ -1,14 +1,12 @@
 import { useEffect, useMemo } from 'react';
-import { matchRoutes, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { DEFAULT_BRAND_NAME, tenantBrandColours, type RouteAccess } from '@portal/domain';
-import { servedRoutes } from './served-routes';
+import { matchServedRoute } from './served-routes';
 import { useAppDispatch, useAppSelector } from './store-hooks';
 import { linkBrandLeft, linkBrandShown } from './ui-slice';
 
 /** The colour of a customer's page before its record's brand is known: no tenant's (decision 0240). */
 export const NEUTRAL_BRAND_COLOUR = 'var(--colour-muted)';
-
-const routeObjects = servedRoutes.routes.map((route) => ({ path: route.path, id: route.id }));
 
 /**
  * Whether the address is a customer's page (`access: 'customer'` in the route table): its brand is its
@@ -20,8 +18,7 @@ export function isCustomerPath(pathname: string): boolean {
 
 /** Who the route table lets see the address (matched as the router matches it, before the page's code loads). */
 export function accessOfPath(pathname: string): RouteAccess | undefined {
-  const match = matchRoutes(routeObjects, pathname)?.at(-1);
-  return match ? servedRoutes.find(match.route.id)?.access : undefined;
+  return matchServedRoute(pathname)?.route.access;
 }
 
 /** Whether the page shown is a customer's (matched as the router matches it, so the header knows before the page's code loads). */
