@@ -38,6 +38,11 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 /** `connections` callers in a closed loop for `seconds`, each timing its own calls. */
 async function load(name: string, call: () => Promise<boolean>, duration = seconds, callers = connections): Promise<Figures> {
+  return figuresOf(name, callers, [await timedCalls(call, duration, callers)]);
+}
+
+/** The latencies of `callers` callers calling in a closed loop for `duration` seconds, and the failed calls. */
+async function timedCalls(call: () => Promise<boolean>, duration: number, callers: number): Promise<{ latencies: number[]; errors: number }> {
   const latencies: number[] = [];
   let errors = 0;
   const end = performance.now() + duration * 1000;
@@ -51,8 +56,28 @@ async function load(name: string, call: () => Promise<boolean>, duration = secon
       }
     }),
   );
-  latencies.sort((a, b) => a - b);
+  return { latencies, errors };
+}
+
+function figuresOf(name: string, callers: number, runs: { latencies: number[]; errors: number }[]): Figures {
+  const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b);
+  const errors = runs.reduce((sum, run) => sum + run.errors, 0);
   return { name, callers, requests: latencies.length, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), errors };
+}
+
+/**
+ * The bare query and the API at 50 callers in alternating halves of the run (bare, API, bare, API), each figure
+ * the two halves together: this 2-core machine's speed drifts by up to half within a minute, and one run of each,
+ * one after the other, carried that drift into their ratio (decision 0291).
+ */
+async function alternating(name: string, bareCall: () => Promise<boolean>, apiCall: () => Promise<boolean>): Promise<{ bare: Figures; api: Figures }> {
+  const bareRuns = [];
+  const apiRuns = [];
+  for (let half = 0; half < 2; half++) {
+    bareRuns.push(await timedCalls(bareCall, seconds / 2, connections));
+    apiRuns.push(await timedCalls(apiCall, seconds / 2, connections));
+  }
+  return { bare: figuresOf(`bare query: ${name}`, connections, bareRuns), api: figuresOf(`GET /filteredLeads ${name}`, connections, apiRuns) };
 }
 
 async function startPortalOn(port: number, databaseUrl: string) {
@@ -215,9 +240,8 @@ export async function runLeadsBench(port = Number(process.env.BENCH_LEADS_PORT ?
       if (check.status !== 200) throw new Error(`${scenario.name}: ${check.status} ${check.body}`);
       // A short warm-up before each figure, so every connection has its prepared statements and JIT is hot.
       await load('warm-up', bareCall, 1);
-      const bare = await load(`bare query: ${scenario.name}`, bareCall);
       await load('warm-up', apiCall, 1);
-      const api = await load(`GET /filteredLeads ${scenario.name}`, apiCall);
+      const { bare, api } = await alternating(scenario.name, bareCall, apiCall);
       const apiAtFive = await load(`GET /filteredLeads ${scenario.name}`, apiCall, seconds, 5);
       results.push({ name: scenario.name, bare, api, apiAtFive });
     }

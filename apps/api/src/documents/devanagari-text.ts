@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { decompress } from 'wawoff2';
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 
 /**
@@ -14,8 +15,33 @@ export interface ScriptFonts {
   latin: PDFFont;
 }
 
-const fontFile = (subset: 'devanagari' | 'latin', weight: 400 | 700) =>
-  createRequire(import.meta.url).resolve(`@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${subset}-${weight}-normal.woff`);
+type FontSubset = 'devanagari' | 'latin';
+type FontWeight = 400 | 700;
+
+const fontFile = (subset: FontSubset, weight: FontWeight) =>
+  createRequire(import.meta.url).resolve(`@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${subset}-${weight}-normal.woff2`);
+
+/**
+ * Each file as a plain TrueType font, decompressed once per process. fontkit reads a WOFF file's tables by
+ * inflating them anew on every read, the glyph table once per glyph it shapes: a Hindi brochure took 2–4 s of
+ * the event loop, ~30 % of it in inflate. Its WOFF2 reader cannot subset (a RangeError in TTFSubset), so the
+ * WOFF2 file goes through Google's woff2 decoder (wawoff2) instead, and fontkit gets the TrueType bytes.
+ */
+const trueTypeFonts = new Map<string, Promise<Uint8Array>>();
+function trueTypeFont(subset: FontSubset, weight: FontWeight): Promise<Uint8Array> {
+  const key = `${subset}-${weight}`;
+  let font = trueTypeFonts.get(key);
+  if (!font) {
+    // A copy: the decoder's answer is a view of its own memory, which its next call writes over.
+    font = readFile(fontFile(subset, weight))
+      .then(decompress)
+      .then((trueType) => Uint8Array.from(trueType));
+    // A failed read is not kept: the next document tries again.
+    font.catch(() => trueTypeFonts.delete(key));
+    trueTypeFonts.set(key, font);
+  }
+  return font;
+}
 
 /**
  * pdf-lib's fontkit interface over fontkit 2: pdf-lib reads a subset as a stream (`encodeStream`, fontkit 1),
@@ -52,7 +78,7 @@ async function pdfLibFontkit() {
 /** Embeds Noto Sans Devanagari (regular and bold), subset, into the document. */
 export async function embedDevanagariFonts(pdf: PDFDocument): Promise<{ regular: ScriptFonts; bold: ScriptFonts }> {
   pdf.registerFontkit((await pdfLibFontkit()) as unknown as Parameters<PDFDocument['registerFontkit']>[0]);
-  const embed = async (subset: 'devanagari' | 'latin', weight: 400 | 700) => pdf.embedFont(await readFile(fontFile(subset, weight)), { subset: true });
+  const embed = async (subset: FontSubset, weight: FontWeight) => pdf.embedFont(await trueTypeFont(subset, weight), { subset: true });
   const [devanagari, latin, devanagariBold, latinBold] = await Promise.all([
     embed('devanagari', 400),
     embed('latin', 400),
@@ -106,17 +132,41 @@ export function drawScriptText(page: PDFPage, text: string, options: { x: number
   }
 }
 
-/** Splits mixed text into lines no wider than `maxWidth` (words are never broken). */
+/**
+ * Each word's width at a size, measured once a document (by its fonts): shaping Devanagari is most of a Hindi or
+ * Marathi PDF's time, and words repeat (बीमा, पॉलिसी, Rs).
+ */
+const wordWidths = new WeakMap<ScriptFonts, Map<string, number>>();
+function widthOfWord(word: string, fonts: ScriptFonts, size: number): number {
+  let widths = wordWidths.get(fonts);
+  if (!widths) wordWidths.set(fonts, (widths = new Map()));
+  const key = `${size} ${word}`;
+  let width = widths.get(key);
+  if (width === undefined) widths.set(key, (width = widthOfRuns(word, fonts, size)));
+  return width;
+}
+
+/**
+ * Splits mixed text into lines no wider than `maxWidth` (words are never broken). A line's width is its words'
+ * widths and the spaces between them, each space in the font of the word before it (scriptRuns keeps a space
+ * with the run it follows): shaping stops at a space, so this is the width of the line shaped whole, without
+ * shaping every line again for each word it grows by.
+ */
 export function wrapScriptText(text: string, fonts: ScriptFonts, size: number, maxWidth: number): string[] {
   const lines: string[] = [];
   let line = '';
+  let lineWidth = 0;
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && widthOfRuns(candidate, fonts, size) > maxWidth) {
+    const wordWidth = widthOfWord(word, fonts, size);
+    const spaceFont = isDevanagari(line.at(-1) ?? '') ? fonts.devanagari : fonts.latin;
+    const candidateWidth = line ? lineWidth + spaceFont.widthOfTextAtSize(' ', size) + wordWidth : wordWidth;
+    if (line && candidateWidth > maxWidth) {
       lines.push(line);
       line = word;
+      lineWidth = wordWidth;
     } else {
-      line = candidate;
+      line = line ? `${line} ${word}` : word;
+      lineWidth = candidateWidth;
     }
   }
   if (line) lines.push(line);
