@@ -197,7 +197,14 @@ export async function runLeadsBench(port = Number(process.env.BENCH_LEADS_PORT ?
   const portal = await startPortalOn(port, target.url); // migrates the bench database
   const explainer = new pg.Client({ connectionString: target.url });
   try {
-    await seed(handle);
+    // Seeding a million leads and making their indexes is one long statement each: past the API's statement
+    // timeout (15 s) on a slow machine, so it has a connection of its own with an hour's.
+    const seeding = openDatabase({ url: target.url, statementTimeoutMs: 60 * 60_000, poolSize: 1 });
+    try {
+      await seed(seeding);
+    } finally {
+      await seeding.close();
+    }
     await explainer.connect();
     const ids = await rowsOf<{ id: string; role: 'partner' | 'admin' }>(
       handle.db,

@@ -94,36 +94,41 @@ export async function seed(handle: DatabaseHandle): Promise<void> {
     return;
   }
   const started = Date.now();
-  await db.execute(sql`TRUNCATE leads, partners CASCADE`);
-  await db.execute(sql`INSERT INTO tenants (code, name) VALUES (${TENANT}, 'Mint Pro') ON CONFLICT DO NOTHING`);
-  await db.execute(sql`
-    INSERT INTO partners (tenant_code, mobile, name, user_name, dealer_hash, role)
-    SELECT ${TENANT}, '70000' || lpad(g::text, 5, '0'), 'Bench Partner ' || g, 'bench' || g, md5('bench' || g), 'partner'
-    FROM generate_series(1, ${PARTNERS - 1}) g`);
-  await db.execute(sql`INSERT INTO partners (tenant_code, mobile, name, user_name, dealer_hash, role) VALUES
-    (${TENANT}, ${PARTNER_MOBILE}, 'Bench Partner', 'benchpartner', md5('benchpartner'), 'partner'),
-    (${TENANT}, ${ADMIN_MOBILE}, 'Bench Admin', 'benchadmin', md5('benchadmin'), 'admin')`);
-  // Dropping the list indexes while a million rows go in and making them after is several times faster.
-  const indexes = await rowsOf<{ indexname: string; indexdef: string }>(
-    db,
-    sql`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'leads' AND indexname <> 'leads_pkey'`,
-  );
-  for (const index of indexes) await db.execute(sql.raw(`DROP INDEX "${index.indexname}"`));
-  await db.execute(
-    sql.raw(`
-    INSERT INTO leads (id, tenant_code, partner_id, product_code, customer_name, customer_mobile, status, amount, details, created_at, updated_at)
-    SELECT 'LD' || upper(lpad(to_hex(g), 12, '0')), '${TENANT}', p.id,
-      (${pgArray(products)})[1 + (g / ${PARTNERS} + g) % ${products.length}],
-      (${pgArray(firstNames)})[1 + (g / ${PARTNERS} * 7 + g) % ${firstNames.length}] || ' ' || (${pgArray(lastNames)})[1 + (g / ${PARTNERS} * 3 + g * 13) % ${lastNames.length}],
-      (6000000000 + (g::bigint * 7919) % 3999999999)::text,
-      (${pgArray(leadStatuses)})[1 + (g / ${PARTNERS} * 5 + g * 31) % ${leadStatuses.length}],
-      10000000 + (g % 1000) * 100000, '{}'::jsonb,
-      now() - g * interval '30 seconds', now() - g * interval '30 seconds'
-    FROM generate_series(1, ${LEADS}) g
-    JOIN (SELECT id, (row_number() OVER (ORDER BY mobile)) - 1 AS n FROM partners WHERE role = 'partner') p ON p.n = g % ${PARTNERS}`),
-  );
-  for (const index of indexes) await db.execute(sql.raw(index.indexdef));
-  await db.execute(sql.raw(`COMMENT ON TABLE leads IS '${SEED_VERSION}'`));
+  // One transaction: a seed that fails half-way (a statement timeout, say) leaves the table as it was, indexes and
+  // all, instead of a table whose list indexes were dropped and never made again.
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as typeof db;
+    await tx.execute(sql`TRUNCATE leads, partners CASCADE`);
+    await tx.execute(sql`INSERT INTO tenants (code, name) VALUES (${TENANT}, 'Mint Pro') ON CONFLICT DO NOTHING`);
+    await tx.execute(sql`
+      INSERT INTO partners (tenant_code, mobile, name, user_name, dealer_hash, role)
+      SELECT ${TENANT}, '70000' || lpad(g::text, 5, '0'), 'Bench Partner ' || g, 'bench' || g, md5('bench' || g), 'partner'
+      FROM generate_series(1, ${PARTNERS - 1}) g`);
+    await tx.execute(sql`INSERT INTO partners (tenant_code, mobile, name, user_name, dealer_hash, role) VALUES
+      (${TENANT}, ${PARTNER_MOBILE}, 'Bench Partner', 'benchpartner', md5('benchpartner'), 'partner'),
+      (${TENANT}, ${ADMIN_MOBILE}, 'Bench Admin', 'benchadmin', md5('benchadmin'), 'admin')`);
+    // Dropping the list indexes while a million rows go in and making them after is several times faster.
+    const indexes = await rowsOf<{ indexname: string; indexdef: string }>(
+      tx,
+      sql`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'leads' AND indexname <> 'leads_pkey'`,
+    );
+    for (const index of indexes) await tx.execute(sql.raw(`DROP INDEX "${index.indexname}"`));
+    await tx.execute(
+      sql.raw(`
+      INSERT INTO leads (id, tenant_code, partner_id, product_code, customer_name, customer_mobile, status, amount, details, created_at, updated_at)
+      SELECT 'LD' || upper(lpad(to_hex(g), 12, '0')), '${TENANT}', p.id,
+        (${pgArray(products)})[1 + (g / ${PARTNERS} + g) % ${products.length}],
+        (${pgArray(firstNames)})[1 + (g / ${PARTNERS} * 7 + g) % ${firstNames.length}] || ' ' || (${pgArray(lastNames)})[1 + (g / ${PARTNERS} * 3 + g * 13) % ${lastNames.length}],
+        (6000000000 + (g::bigint * 7919) % 3999999999)::text,
+        (${pgArray(leadStatuses)})[1 + (g / ${PARTNERS} * 5 + g * 31) % ${leadStatuses.length}],
+        10000000 + (g % 1000) * 100000, '{}'::jsonb,
+        now() - g * interval '30 seconds', now() - g * interval '30 seconds'
+      FROM generate_series(1, ${LEADS}) g
+      JOIN (SELECT id, (row_number() OVER (ORDER BY mobile)) - 1 AS n FROM partners WHERE role = 'partner') p ON p.n = g % ${PARTNERS}`),
+    );
+    for (const index of indexes) await tx.execute(sql.raw(index.indexdef));
+    await tx.execute(sql.raw(`COMMENT ON TABLE leads IS '${SEED_VERSION}'`));
+  });
   await db.execute(sql`ANALYZE leads`);
   await db.execute(sql`ANALYZE partners`);
   console.log(`leads bench: seeded ${LEADS} leads in ${((Date.now() - started) / 1000).toFixed(0)} s`);
