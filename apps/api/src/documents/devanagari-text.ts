@@ -1,7 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { decompress } from 'wawoff2';
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 
 /**
@@ -28,14 +27,27 @@ const fontFile = (subset: FontSubset, weight: FontWeight) =>
  * WOFF2 file goes through Google's woff2 decoder (wawoff2) instead, and fontkit gets the TrueType bytes.
  */
 const trueTypeFonts = new Map<string, Promise<Uint8Array>>();
+
+/**
+ * Decodes one file at a time, copying each answer before the next decode starts: the decoder answers with a view
+ * of its own memory, which its next call writes over (four fonts decoded at once came out as one font's bytes).
+ */
+let lastDecode: Promise<unknown> = Promise.resolve();
+function decodeWoff2(woff2: Uint8Array): Promise<Uint8Array> {
+  const decoded = lastDecode
+    .catch(() => undefined)
+    // The codec is imported here, as fontkit is, so that a start of the API that draws no Devanagari PDF does not load it.
+    .then(() => import('wawoff2'))
+    .then(async ({ decompress }) => Uint8Array.from(await decompress(woff2)));
+  lastDecode = decoded;
+  return decoded;
+}
+
 function trueTypeFont(subset: FontSubset, weight: FontWeight): Promise<Uint8Array> {
   const key = `${subset}-${weight}`;
   let font = trueTypeFonts.get(key);
   if (!font) {
-    // A copy: the decoder's answer is a view of its own memory, which its next call writes over.
-    font = readFile(fontFile(subset, weight))
-      .then(decompress)
-      .then((trueType) => Uint8Array.from(trueType));
+    font = readFile(fontFile(subset, weight)).then(decodeWoff2);
     // A failed read is not kept: the next document tries again.
     font.catch(() => trueTypeFonts.delete(key));
     trueTypeFonts.set(key, font);
