@@ -22,7 +22,7 @@ const fontFile = (subset: FontSubset, weight: FontWeight) =>
 
 /**
  * Each file as a plain TrueType font, decompressed once per process. fontkit reads a WOFF file's tables by
- * inflating them anew on every read, the glyph table once per glyph it shapes: a Hindi brochure took 2–4 s of
+ * inflating them anew on every read, the glyph table once per glyph it shapes: a Hindi brochure took 1.3–2.0 s of
  * the event loop, ~30 % of it in inflate. Its WOFF2 reader cannot subset (a RangeError in TTFSubset), so the
  * WOFF2 file goes through Google's woff2 decoder (wawoff2) instead, and fontkit gets the TrueType bytes.
  */
