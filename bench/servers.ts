@@ -17,7 +17,7 @@ export interface RunningServer {
  * BENCH_CPU_PROF=<folder>: each server writes a V8 CPU profile there when it stops (open it in Chrome's
  * DevTools, or read its self times), so a figure can be explained by where the server spent its time.
  */
-const profileArgs = () => (process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []);
+export const profileArgs = () => (process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []);
 
 function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<RegExpMatchArray> {
   return new Promise((resolve, reject) => {

@@ -25,13 +25,16 @@ function writeBuiltWebApp(root: string) {
 }
 
 /** index.html as served for a route: the header's place and the page's heading painted before any script (decision 0270). */
-const pageShowing = (heading?: string) =>
-  page.replace(
+/** index.html as a path shows it: a page of the app (with its heading) preloads the session's status (decision 0293). */
+const pageShowing = (heading?: string) => {
+  const shown = page.replace(
     '<div id="root"></div>',
     `<div id="root"><header class="site-header"><span class="site-header__brand" data-brand-pending="" aria-hidden="true"></span></header>${
       heading ? `<main id="main" class="page"><h1 class="page-title">${heading}</h1></main>` : ''
     }</div>`,
   );
+  return heading ? shown.replace('</head>', '  <link rel="preload" as="fetch" crossorigin href="/api/session/status">\n</head>') : shown;
+};
 
 const decoders: Record<string, (body: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync, identity: (body) => body };
 const immutable = 'public, max-age=31536000, immutable';
@@ -209,31 +212,32 @@ describe('a page’s HTML names its code and its language’s words', () => {
     expect(html).toContain('<script type="module" src="/assets/index-AbCd1234.js"></script>');
   });
 
-  // A customer's loan step asks its session and journey beside the entry script (decision 0290).
+  // Every page asks the partner's session status beside the entry script (decision 0293); a customer's loan step
+  // its own session and journey too (decision 0290).
   const fetchPreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
   it.each([
     {
       what: 'the loan link’s first page (the OTP): the session’s status, no journey or step screens before sign-in',
       url: '/products/personal-loan/customer/idfc-first/login-otp?token=abc',
-      calls: ['/api/customer-sessions/status'],
+      calls: ['/api/session/status', '/api/customer-sessions/status'],
       files: ['/assets/en-IN-Ee55.js', '/assets/customer-loan-page-Hh88.js'],
     },
     {
       what: 'the offer: the session’s status, its own journey and the step screens',
       url: '/products/personal-loan/customer/idfc-first/offer',
-      calls: ['/api/customer-sessions/status', '/api/products/personal-loan/customer/idfc-first/journey'],
+      calls: ['/api/session/status', '/api/customer-sessions/status', '/api/products/personal-loan/customer/idfc-first/journey'],
       files: ['/assets/step-screen-Jj00.css', '/assets/en-IN-Ee55.js', '/assets/customer-loan-page-Hh88.js', '/assets/step-screen-Ii99.js'],
     },
     {
-      what: 'a lender the portal does not have: no calls',
+      what: 'a lender the portal does not have: no customer calls',
       url: '/products/personal-loan/customer/no-such-lender/offer',
-      calls: [],
+      calls: ['/api/session/status'],
       files: ['/assets/en-IN-Ee55.js', '/assets/customer-loan-page-Hh88.js'],
     },
     {
-      what: 'a product the portal does not have: no calls',
+      what: 'a product the portal does not have: no customer calls',
       url: '/products/no-such-loan/customer/idfc-first/offer',
-      calls: [],
+      calls: ['/api/session/status'],
       files: ['/assets/en-IN-Ee55.js', '/assets/customer-loan-page-Hh88.js'],
     },
   ])('$what', async ({ url, calls, files }) => {

@@ -12,6 +12,7 @@ import {
   lenderOfProviderCode,
   matchRoute,
   sessionLoanJourneyPath,
+  sessionStatusPath,
   type Language,
   type RouteMatch,
 } from '@portal/domain';
@@ -143,14 +144,17 @@ export function createPageHtml(webDist: string): (pathname: string, language: La
     const page = match?.route.page;
     const shell = shellOf(match, language);
     const customerLoan = customerLoanStepNeeds(match, preloads);
+    // Every page of the app asks the partner's session status at start-up (it answers 200 signed in or not, and
+    // names no language): named here, the phone asks it beside the entry script (decision 0293).
+    const calls = page ? [`/api${sessionStatusPath}`, ...customerLoan.calls] : [];
     // Pages of one route differ only by their heading (a product's name) and a loan step's calls: one variant each.
-    const key = `${page ?? ''} ${language} ${shell} ${customerLoan.calls.join(' ')}`;
+    const key = `${page ?? ''} ${language} ${shell} ${calls.join(' ')}`;
     const known = variants.get(key);
     if (known) return known;
     const needs = page ? preloads.pages[page] : undefined;
     const links = [
       ...[...(needs?.styles ?? []), ...customerLoan.files.styles].map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-      ...customerLoan.calls.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
+      ...calls.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
       ...[...(preloads.catalogues[language] ?? []), ...(needs?.scripts ?? []), ...customerLoan.files.scripts].map(
         (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
       ),

@@ -52,6 +52,37 @@ describe('the data a page first paints with is asked at start-up', () => {
     );
   });
 
+  it("asks a lead's details, then whether its product may be sold, and nothing of a partner's for a visitor", async () => {
+    const { calls } = stubFetch((call) => {
+      if (call.url.pathname === '/api/session/status') return json(partner);
+      if (call.url.pathname === '/api/leads/LD0000000000AB') return json({ leadId: 'LD0000000000AB', productCode: 'vector-borne' });
+      return json({});
+    });
+    const store = createStore();
+    const session = store.dispatch(sessionApi.endpoints.getSession.initiate(undefined, { subscribe: false }));
+    prefetchPageData(store, new URL('http://localhost/leads/LD0000000000AB'), session);
+    await vi.waitFor(() =>
+      expect(calls.map((call) => call.url.pathname)).toEqual(
+        expect.arrayContaining([
+          '/api/leads/LD0000000000AB',
+          '/api/product-catalog',
+          '/api/configs/features',
+          '/api/partner-integration/public/products/vector-borne/authorization-status',
+        ]),
+      ),
+    );
+  });
+
+  it("asks a signed-out visitor nothing of a lead's", async () => {
+    const { calls } = stubFetch(() => json({ signedIn: false }));
+    const store = createStore();
+    const session = store.dispatch(sessionApi.endpoints.getSession.initiate(undefined, { subscribe: false }));
+    prefetchPageData(store, new URL('http://localhost/leads/LD0000000000AB'), session);
+    await session;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/session/status']);
+  });
+
   it('asks nothing for a page it does not know', async () => {
     stubFetch(() => json({ signedIn: false }));
     const store = createStore();

@@ -4,7 +4,9 @@ import { landingConfigApi } from '../lib/api-endpoints/landing-config';
 import { productCatalogApi } from '../lib/api-endpoints/product-catalog';
 import { sessionApi } from '../lib/api-endpoints/session';
 import { matchServedRoute } from '../lib/served-routes';
+import { productWaitlistApi } from '../lib/api-endpoints/product-authorisation';
 import { getDashboardSummaryApi } from '../features/dashboard/api/get-dashboard-summary';
+import { getLeadApi } from '../features/leads/api/get-lead';
 import { fieldConfigApi } from '../features/insurance/api/get-field-config';
 import { getProposalApi } from '../features/insurance/api/get-proposal';
 import { getQuoteApi } from '../features/insurance/api/get-quote';
@@ -49,6 +51,19 @@ const pageData: Partial<Record<PageId, (dispatch: Dispatch, address: PageAddress
       () => undefined,
     );
   },
+  // The lead, the catalogue (its product's name) and the header's flags; once the lead is in, whether its product
+  // may be sold (its actions' notice): asked as the answers come, not after the page's code has run and rendered.
+  'lead-details': (dispatch, { params }, whenSignedIn) => {
+    const leadId = params.leadId;
+    if (!leadId) return;
+    whenSignedIn(() => {
+      void dispatch(productCatalogApi.endpoints.getProductCatalog.initiate(undefined, ask));
+      void dispatch(featureFlagsApi.endpoints.getFeatureFlags.initiate(undefined, ask));
+      void dispatch(getLeadApi.endpoints.getLead.initiate(leadId, ask)).then(({ data }) => {
+        if (data) void dispatch(productWaitlistApi.endpoints.getAuthorisationStatus.initiate(data.productCode, ask));
+      });
+    });
+  },
   'review-payment': (dispatch, { params, search }, whenSignedIn) => {
     const productCode = params.productName;
     const referenceId = search.get('referenceId');
@@ -77,14 +92,18 @@ function proposalData(dispatch: Dispatch, { params, search }: PageAddress, whenS
 /**
  * At start-up, before the first render: asks the queries of the page the browser opened (matched as the
  * router matches it), and the product's landing config (its name for the header, its consent text) of
- * any page with a product. `session` is the session status already asked.
+ * any page with a product but a customer's loan step. `session` is the session status already asked.
  */
 export function prefetchPageData(store: AppStore, location: Pick<Location, 'pathname' | 'search'>, session: PromiseLike<unknown>) {
   const match = matchServedRoute(location.pathname);
   if (!match) return;
   const { route } = match;
   const address: PageAddress = { params: match.params, search: new URLSearchParams(location.search), pathname: location.pathname };
-  if (address.params.productName) void store.dispatch(landingConfigApi.endpoints.getLandingConfig.initiate(address.params.productName, ask));
+  // Not on a customer's loan step, whose header is a text and which shows no landing copy: a call on the
+  // customer's phone before its first paint that nothing on it reads (decision 0293).
+  if (address.params.productName && route.page !== 'customer-loan-step') {
+    void store.dispatch(landingConfigApi.endpoints.getLandingConfig.initiate(address.params.productName, ask));
+  }
   const whenSignedIn: WhenSignedIn = (partnerCalls) =>
     void session.then(() => {
       if (sessionApi.endpoints.getSession.select()(store.getState()).data) partnerCalls();

@@ -19,10 +19,9 @@ function WithPageRoute({ routeId, page }: { routeId: string; page: ReactElement 
 
 /**
  * Renders a sale page at a URL as the app's frame would (store, router, page route), tests only.
- * Every other route of the table renders a probe naming its route id.
+ * Every other route of the table renders a probe naming its route id. `store`: one start-up already filled.
  */
-export function renderSalePage(routeId: string, page: ReactElement, url: string) {
-  const store = createStore();
+export function renderSalePage(routeId: string, page: ReactElement, url: string, store = createStore()) {
   const router = createMemoryRouter(
     routeTable.map((route) => ({
       path: route.path,

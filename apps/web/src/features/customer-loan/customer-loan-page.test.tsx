@@ -7,6 +7,8 @@ import { renderSalePage } from '../../test/render-sale-page';
 import { CustomerLoanPage } from './customer-loan-page';
 import { apiError, fixtureKfs, journeyAt, loanUrl } from './customer-loan-fixtures';
 import { LIVELINESS_FRAMES } from './steps/liveliness-step';
+import { createStore } from '../../app/store';
+import { prefetchCustomerLoanStep } from './customer-loan-prefetch';
 
 afterEach(() => {
   cleanup();
@@ -102,6 +104,31 @@ describe('CustomerLoanPage: the server keeps the step', () => {
 });
 
 describe('login-otp', () => {
+  it('start-up sends the OTP once the status says signed out, and the step shows that one: one SMS, not two', async () => {
+    const { calls } = stubFetch((call) => {
+      if (call.url.pathname === statusPath) return Response.json({ signedIn: false });
+      if (call.url.pathname === '/api/customer-sessions/lead/otp') {
+        return Response.json({ challengeId: 'c0ffee00-0000-4000-8000-000000000001', mobileEnding: '3210', expiresInSeconds: 300, resendAfterSeconds: 30 });
+      }
+      return apiError(404, 'NOT_FOUND', 'Not found');
+    });
+    const store = createStore();
+    prefetchCustomerLoanStep(store.dispatch, { productCode: 'personal-loan', providerCode: 'yes', step: 'login-otp', token: 'tok' });
+    await waitFor(() => expect(calls.filter((call) => call.url.pathname === '/api/customer-sessions/lead/otp')).toHaveLength(1));
+    renderSalePage(customerLoanRouteId('login-otp'), <CustomerLoanPage />, loanUrl('login-otp', '?token=tok'), store);
+    expect(await screen.findByText('******3210')).toBeTruthy();
+    expect(calls.filter((call) => call.url.pathname === '/api/customer-sessions/lead/otp')).toHaveLength(1);
+  });
+
+  it('start-up sends no OTP to a customer already signed in to the lead', async () => {
+    const { calls } = stubFetch((call) => (call.url.pathname === statusPath ? Response.json(signedInStatus) : Response.json(journeyAt('offer'))));
+    const store = createStore();
+    prefetchCustomerLoanStep(store.dispatch, { productCode: 'personal-loan', providerCode: 'yes', step: 'login-otp', token: 'tok' });
+    await waitFor(() => expect(calls.some((call) => call.url.pathname === statusPath)).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.filter((call) => call.url.pathname === '/api/customer-sessions/lead/otp')).toHaveLength(0);
+  });
+
   it('sends the OTP on opening, says the tries left after a wrong code, and moves on once the code is right', async () => {
     let signedIn = false;
     const { calls } = stubFetch((call) => {

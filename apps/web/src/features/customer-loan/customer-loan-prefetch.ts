@@ -1,5 +1,9 @@
+import { lenderOfProviderCode } from '@portal/domain';
 import type { AppStore } from '../../app/store';
-import { customerLoanApi } from './api/customer-loan-journey';
+import { customerLoanApi, type CustomerSessionStatus } from './api/customer-loan-journey';
+
+type Dispatch = AppStore['dispatch'];
+type OtpSend = ReturnType<ReturnType<typeof customerLoanApi.endpoints.sendCustomerOtp.initiate>>;
 
 /**
  * How long the customer's session status and journey, once asked, stand for a step page that mounts: the
@@ -20,13 +24,42 @@ const ask = { subscribe: false } as const;
  * OTP step), the link's brand (the header's name before sign-in), and after sign-in the journey of the
  * session's lead and the step's screen. The page's hooks find them in the cache.
  */
-export function prefetchCustomerLoanStep(
-  dispatch: AppStore['dispatch'],
-  address: { productCode: string; providerCode: string; step: string; token: string | null },
-) {
-  void dispatch(customerLoanApi.endpoints.getCustomerSessionStatus.initiate(undefined, ask));
-  if (address.token) void dispatch(customerLoanApi.endpoints.getCustomerLinkBrand.initiate(address.token, ask));
+export function prefetchCustomerLoanStep(dispatch: Dispatch, address: { productCode: string; providerCode: string; step: string; token: string | null }) {
+  const status = dispatch(customerLoanApi.endpoints.getCustomerSessionStatus.initiate(undefined, ask));
+  const { token } = address;
+  if (token) {
+    void dispatch(customerLoanApi.endpoints.getCustomerLinkBrand.initiate(token, ask));
+    // A customer not signed in gets the OTP step (CustomerLoanPage), which sends the OTP as it opens: sent as
+    // soon as the status says so instead, not a chunk and a render later (decision 0293). Its LCP, "We sent
+    // a 6-digit OTP…", waits on that answer.
+    if (lenderOfProviderCode(address.providerCode)) {
+      void status.then(({ data }) => {
+        if (data && !signedInToLead(data)) startFirstOtpSend(dispatch, token);
+      });
+    }
+  }
   if (address.step === 'login-otp') return;
   void loadStepScreen().catch(() => undefined);
   void dispatch(customerLoanApi.endpoints.getSessionLoanJourney.initiate({ productCode: address.productCode, providerCode: address.providerCode }, ask));
+}
+
+/** Whether the customer's session is a lead's (the loan steps'); any other customer is asked for the OTP first. */
+export const signedInToLead = (status: CustomerSessionStatus) => status.signedIn && status.session.scope.kind === 'lead';
+
+/**
+ * The page load's first OTP send, started by start-up or by the OTP step, whichever comes first, and taken by
+ * the step once: the link alone is the customer's request for one OTP, never two. Kept per store (a page load).
+ */
+const firstOtpSends = new WeakMap<Dispatch, { token: string; send: OtpSend } | 'taken'>();
+
+function startFirstOtpSend(dispatch: Dispatch, token: string) {
+  if (firstOtpSends.has(dispatch)) return;
+  firstOtpSends.set(dispatch, { token, send: dispatch(customerLoanApi.endpoints.sendCustomerOtp.initiate({ token })) });
+}
+
+/** The first send start-up made for this token, if it made one; afterwards (a Resend, a later sign-in) none. */
+export function takeFirstOtpSend(dispatch: Dispatch, token: string): OtpSend | undefined {
+  const first = firstOtpSends.get(dispatch);
+  firstOtpSends.set(dispatch, 'taken');
+  return first && first !== 'taken' && first.token === token ? first.send : undefined;
 }

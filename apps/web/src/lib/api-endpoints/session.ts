@@ -1,4 +1,4 @@
-import type { PartnerSession, SessionStatus } from '@portal/domain';
+import { sessionStatusPath, type PartnerSession, type SessionStatus } from '@portal/domain';
 import { api } from '../api';
 import { clearDealerSession } from '../save-dealer-session';
 import { markLoggedOutOnPurpose } from '../sign-in-again';
@@ -8,7 +8,8 @@ export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     // The status answers 200 either way: a signed-out visitor's page logs no failed request (decision 0066).
     getSession: build.query<PartnerSession | null, void>({
-      query: () => '/session/status',
+      // The address the server's HTML preloads (decision 0293): the same, so this call takes the preload's answer.
+      query: () => sessionStatusPath,
       transformResponse: (status: SessionStatus) => (status.signedIn ? status.partner : null),
       providesTags: ['Session'],
     }),

@@ -1,22 +1,29 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import type { AppStore } from '../../../app/store';
 import { OtpEntry } from '../../../components/form/otp-entry';
 import { readApiError, type ReadableApiError } from '../../../lib/api-error';
 import { triesLeftOf, useSendCustomerOtpMutation, useVerifyCustomerOtpMutation, type CustomerOtpChallenge } from '../api/customer-loan-journey';
 import { useLoanWords } from '../loan-words';
+import { takeFirstOtpSend } from '../customer-loan-prefetch';
 
 const otpLength = 6;
 
-/** Sends the OTP once, when the page opens (the link alone is the customer's request), and again on Resend. */
+/**
+ * Sends the OTP once, when the page opens (the link alone is the customer's request), and again on Resend.
+ * The first send may already be on its way, started by start-up (customer-loan-prefetch.ts): that one is taken.
+ */
 function useCustomerOtp(token: string) {
+  const dispatch = useDispatch<AppStore['dispatch']>();
   const [sendOtp, sendState] = useSendCustomerOtpMutation();
   const [challenge, setChallenge] = useState<CustomerOtpChallenge>();
   const [sendError, setSendError] = useState<ReadableApiError>();
   const [resendAt, setResendAt] = useState<number>();
   const sentOnce = useRef(false);
-  const send = async () => {
+  const send = async (first = false) => {
     setSendError(undefined);
-    const result = await sendOtp({ token });
+    const result = await ((first ? takeFirstOtpSend(dispatch, token) : undefined) ?? sendOtp({ token }));
     if (result.data) {
       setChallenge(result.data);
       setResendAt(Date.now() + result.data.resendAfterSeconds * 1000);
@@ -25,7 +32,7 @@ function useCustomerOtp(token: string) {
   useEffect(() => {
     if (sentOnce.current) return;
     sentOnce.current = true;
-    void send();
+    void send(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- sent once, when the page opens
   }, []);
   return { challenge, resendAt, send, sending: sendState.isLoading, sendError };
