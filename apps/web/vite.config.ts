@@ -106,6 +106,8 @@ export interface PagePreloads {
   catalogues: Record<string, string[]>;
   /** The screens of a customer's loan steps after sign-in: the server names them in those steps' HTML (decision 0290). */
   customerLoanStepScreen: { scripts: string[]; styles: string[] };
+  /** The header's account menu, which every partner's page shows: the server names it in their HTML (decision 0293). */
+  accountMenu: { scripts: string[]; styles: string[] };
 }
 
 /**
@@ -159,12 +161,18 @@ function pagePreloads(): Plugin {
         scripts: stepScreenNeeds.scripts.filter((file) => !stepPage?.scripts.includes(file)),
         styles: stepScreenNeeds.styles.filter((file) => !stepPage?.styles.includes(file)),
       };
+      const accountMenuChunk = byModule.get(resolve(import.meta.dirname, 'src/app/layout/account-menu.tsx').replaceAll('\\', '/'));
+      if (!accountMenuChunk) this.error('no chunk for the account menu');
+      const accountMenu = needsOf(accountMenuChunk);
       const catalogues: PagePreloads['catalogues'] = {};
       for (const [module, chunk] of byModule) {
         const language = catalogueModule.exec(module)?.[1];
         if (language) catalogues[language] = needsOf(chunk).scripts;
       }
-      await writeFile(join(options.dir!, 'page-preloads.json'), JSON.stringify({ pages, catalogues, customerLoanStepScreen } satisfies PagePreloads));
+      await writeFile(
+        join(options.dir!, 'page-preloads.json'),
+        JSON.stringify({ pages, catalogues, customerLoanStepScreen, accountMenu } satisfies PagePreloads),
+      );
     },
   };
 }

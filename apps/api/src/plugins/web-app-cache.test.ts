@@ -145,6 +145,7 @@ const preloads = {
   },
   catalogues: { 'en-IN': ['/assets/en-IN-Ee55.js'], 'hi-IN': ['/assets/hi-IN-Ff66.js'], 'mr-IN': ['/assets/mr-IN-Gg77.js'] },
   customerLoanStepScreen: { scripts: ['/assets/step-screen-Ii99.js'], styles: ['/assets/step-screen-Jj00.css'] },
+  accountMenu: { scripts: ['/assets/account-menu-Kk11.js'], styles: [] },
 };
 
 describe('a page’s HTML names its code and its language’s words', () => {
@@ -176,14 +177,15 @@ describe('a page’s HTML names its code and its language’s words', () => {
       url: '/leads/LD123',
       headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
       language: 'hi-IN',
-      files: ['/assets/hi-IN-Ff66.js', '/assets/lead-details-page-Dd44.js'],
+      // A partner's page: the header's account menu too (decision 0293).
+      files: ['/assets/hi-IN-Ff66.js', '/assets/lead-details-page-Dd44.js', '/assets/account-menu-Kk11.js'],
     },
     {
       what: 'the link’s language over the browser’s',
       url: '/leads/LD123?lang=mr-IN',
       headers: { 'accept-language': 'hi-IN' },
       language: 'mr-IN',
-      files: ['/assets/mr-IN-Gg77.js', '/assets/lead-details-page-Dd44.js'],
+      files: ['/assets/mr-IN-Gg77.js', '/assets/lead-details-page-Dd44.js', '/assets/account-menu-Kk11.js'],
     },
     {
       what: 'the kept choice over the browser’s',

@@ -11,6 +11,7 @@ import {
   isLoanProductCode,
   lenderOfProviderCode,
   matchRoute,
+  needsPartnerSession,
   sessionLoanJourneyPath,
   sessionStatusPath,
   type Language,
@@ -24,6 +25,8 @@ interface PagePreloads {
   catalogues: Record<string, string[]>;
   /** The screens of a customer's loan steps after sign-in (loaded by the step page once the session is known). */
   customerLoanStepScreen?: PageFiles;
+  /** The header's account menu, loaded by every partner's page once it renders (decision 0293). */
+  accountMenu?: PageFiles;
 }
 
 interface PageFiles {
@@ -45,6 +48,9 @@ interface PageHtmlVariant {
   bodies: Record<PageHtml['encoding'], Buffer>;
   etag: string;
 }
+
+const noFiles: PageFiles = { scripts: [], styles: [] };
+const unique = (files: string[]) => [...new Set(files)];
 
 /** The route a path shows; a path that is no route, or one with a malformed escape (%E0), shows none. */
 function routeOf(pathname: string): RouteMatch | undefined {
@@ -147,17 +153,20 @@ export function createPageHtml(webDist: string): (pathname: string, language: La
     // Every page of the app asks the partner's session status at start-up (it answers 200 signed in or not, and
     // names no language): named here, the phone asks it beside the entry script (decision 0293).
     const calls = page ? [`/api${sessionStatusPath}`, ...customerLoan.calls] : [];
-    // Pages of one route differ only by their heading (a product's name) and a loan step's calls: one variant each.
-    const key = `${page ?? ''} ${language} ${shell} ${calls.join(' ')}`;
+    // Pages of one route differ only by their heading (a product's name) and a loan step's calls: one variant each
+    // (and by who may see them: a partner's page names the account menu).
+    const key = `${page ?? ''} ${match?.route.access ?? ''} ${language} ${shell} ${calls.join(' ')}`;
     const known = variants.get(key);
     if (known) return known;
     const needs = page ? preloads.pages[page] : undefined;
+    // A partner's page renders the header's account menu, a chunk of its own, after its first render: named here.
+    const accountMenu = match && needsPartnerSession(match.route.access) ? (preloads.accountMenu ?? noFiles) : noFiles;
+    const styles = unique([...(needs?.styles ?? []), ...customerLoan.files.styles, ...accountMenu.styles]);
+    const scripts = unique([...(preloads.catalogues[language] ?? []), ...(needs?.scripts ?? []), ...customerLoan.files.scripts, ...accountMenu.scripts]);
     const links = [
-      ...[...(needs?.styles ?? []), ...customerLoan.files.styles].map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+      ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
       ...calls.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
-      ...[...(preloads.catalogues[language] ?? []), ...(needs?.scripts ?? []), ...customerLoan.files.scripts].map(
-        (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
-      ),
+      ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ];
     const withLanguage = template.replace(/<html lang="[^"]*">/, `<html lang="${language}">`).replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
     const html = links.length === 0 ? withLanguage : withLanguage.replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}</head>`);
