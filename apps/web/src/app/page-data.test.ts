@@ -73,6 +73,16 @@ describe('the data a page first paints with is asked at start-up', () => {
     );
   });
 
+  it("asks a customer's loan step no landingConfig, which nothing on it reads", async () => {
+    const { calls } = stubFetch(() => json({ signedIn: false }));
+    const store = createStore();
+    const session = store.dispatch(sessionApi.endpoints.getSession.initiate(undefined, { subscribe: false }));
+    prefetchPageData(store, new URL('http://localhost/products/personal-loan/customer/yes/offer'), session);
+    await vi.waitFor(() => expect(calls.map((call) => call.url.pathname)).toContain('/api/customer-sessions/status'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.map((call) => call.url.pathname).filter((path) => path.includes('landingConfig'))).toEqual([]);
+  });
+
   it("asks a signed-out visitor nothing of a lead's", async () => {
     const { calls } = stubFetch(() => json({ signedIn: false }));
     const store = createStore();

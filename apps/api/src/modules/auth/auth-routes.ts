@@ -9,6 +9,7 @@ import {
   otpValidateRequestSchema,
   partnerSessionSchema,
   sessionStatusSchema,
+  sessionStatusPath,
 } from '@portal/domain';
 import { currentPartner, requirePartner } from '../../plugins/auth';
 import { generateOtp, RateLimitedError, resendOtp, validateOtp, type OtpDeps } from '../../lib/sessions/otp-service';
@@ -110,7 +111,8 @@ function registerSessionRoutes(app: RouteApp) {
   );
 
   app.get(
-    '/session/status',
+    // The address every page's HTML preloads (decision 0293).
+    sessionStatusPath,
     {
       schema: {
         tags,

@@ -21,7 +21,7 @@ import { useLinkBrand } from '../../lib/brand';
 import { useLanguageOfRecord } from '../../lib/i18n/use-language-of-record';
 import { ConsentsLink } from '../../components/consents-link';
 import { whenIdle } from '../../lib/when-idle';
-import { JOURNEY_FRESH_SECONDS, loadStepScreen } from './customer-loan-prefetch';
+import { JOURNEY_FRESH_SECONDS, leadOfSession, loadStepScreen } from './customer-loan-prefetch';
 
 /**
  * The steps after sign-in, with the form engine they use (react-hook-form): not before the OTP step paints, a
@@ -73,7 +73,7 @@ function useLeadBrand(journey: CustomerLoanJourney | undefined): string | undefi
 function useJourney(productCode: string | undefined, providerCode: string | undefined) {
   // The customer's session names its one lead; the journey is that lead's.
   const session = useGetCustomerSessionStatusQuery(undefined, { refetchOnMountOrArgChange: JOURNEY_FRESH_SECONDS });
-  const leadId = session.data?.signedIn && session.data.session.scope.kind === 'lead' ? session.data.session.scope.id : undefined;
+  const leadId = leadOfSession(session.data);
   const key = productCode && providerCode && leadId ? { productCode, providerCode, leadId } : undefined;
   const journey = useGetCustomerLoanJourneyQuery(key ?? skipToken, { refetchOnMountOrArgChange: JOURNEY_FRESH_SECONDS });
   const signedOut = (session.data !== undefined && !leadId) || readApiError(journey.error)?.status === 401;

@@ -34,7 +34,7 @@ export function prefetchCustomerLoanStep(dispatch: Dispatch, address: { productC
     // a 6-digit OTP…", waits on that answer.
     if (lenderOfProviderCode(address.providerCode)) {
       void status.then(({ data }) => {
-        if (data && !signedInToLead(data)) startFirstOtpSend(dispatch, token);
+        if (data && !leadOfSession(data)) startFirstOtpSend(dispatch, token);
       });
     }
   }
@@ -43,8 +43,9 @@ export function prefetchCustomerLoanStep(dispatch: Dispatch, address: { productC
   void dispatch(customerLoanApi.endpoints.getSessionLoanJourney.initiate({ productCode: address.productCode, providerCode: address.providerCode }, ask));
 }
 
-/** Whether the customer's session is a lead's (the loan steps'); any other customer is asked for the OTP first. */
-export const signedInToLead = (status: CustomerSessionStatus) => status.signedIn && status.session.scope.kind === 'lead';
+/** The lead the customer's session is for (the loan steps'); none for any other customer, who proves the mobile first. */
+export const leadOfSession = (status: CustomerSessionStatus | undefined): string | undefined =>
+  status?.signedIn && status.session.scope.kind === 'lead' ? status.session.scope.id : undefined;
 
 /**
  * The page load's first OTP send, started by start-up or by the OTP step, whichever comes first, and taken by
