@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { lenderJourneyKinds, lenderNames, type CustomerLoanStep, type LenderCode } from '@portal/domain';
-import { partnerStorageState } from './support/demo';
+import { partnerStorageState, SANDBOX_OTP } from './support/demo';
 import {
   customerContext,
   customerWalksByApi,
@@ -10,6 +10,7 @@ import {
   partnerMakesLink,
   pathAfterLogin,
   personalLoanAnswers,
+  shots,
   signInOnPage,
   stepsFirstWalkedBy,
   stepUrl,
@@ -45,6 +46,31 @@ test('the three lenders walk different paths', () => {
   expect(paths[0]).toContain('stashfin');
   expect(paths[1]).toContain('presence-verification');
   expect(paths[2]!.slice(0, 2)).toEqual(['offer', 'kyc-details']);
+});
+
+// The link's first page sends the OTP at start-up (decision 0293): one send for the link, never two; a reload,
+// as before, is the customer asking again. Its own mobile, so the sends counted here are its own.
+test('the link sends one OTP when it opens, and the step shows that one', async ({ browser, playwright, baseURL }) => {
+  const mobile = '9999900097';
+  const partner = await playwright.request.newContext({ baseURL, storageState: partnerStorageState, extraHTTPHeaders: { Origin: baseURL! } });
+  const link = await partnerMakesLink(partner, personalLoanAnswers(mobile));
+  await partner.dispose();
+  const context = await customerContext(browser);
+  const page = await context.newPage();
+  const sends: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/customer-sessions/lead/otp') sends.push(request.method());
+  });
+  await page.goto(`${stepUrl(link.providerCode, 'login-otp')}?token=${encodeURIComponent(link.token)}`);
+  await expect(page.getByText(`******${mobile.slice(-4)}`)).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/login-otp-one-send.png`, fullPage: true });
+  await page.waitForLoadState('networkidle');
+  expect(sends).toEqual(['POST']);
+  await page.getByLabel('OTP').fill(SANDBOX_OTP);
+  await page.getByRole('button', { name: 'Verify and continue' }).click();
+  await expect(page).not.toHaveURL(/login-otp/);
+  expect(sends).toEqual(['POST']);
+  await context.close();
 });
 
 for (const { lender, mobile } of pathLenders) {
