@@ -78,8 +78,9 @@ export async function runApiBench(options: ApiBenchOptions): Promise<Measure[]> 
   );
   await hello.stop();
 
-  // The portal, and the same portal with the Prometheus metrics left out (METRICS_ENABLED=false), running side by
-  // side: their POST quotes runs alternate, so a change in the machine's load falls on both alike (decision 0188).
+  // The portal, and the same portal with the Prometheus metrics left out (METRICS_ENABLED=false; kept on in an A/A
+  // run), running side by side: their POST quotes runs alternate, so a change in the machine's load falls on both
+  // alike (decision 0188).
   const portal = await startPortal(options.port);
   const withoutMetrics = await startPortal(options.port + 10, { METRICS_ENABLED: metricsAA ? 'true' : 'false' });
   try {
@@ -132,7 +133,7 @@ function meanOf(runs: Measure[]): Measure {
 
 /**
  * BENCH_METRICS_AA=true runs the second portal with its metrics on too (an A/A run): the metrics' row then shows
- * what two identical portals differ by on this machine, the noise the 5 % budget is judged against (decision 0188).
+ * what two identical portals differ by on this machine, the noise the 5 % budget is judged against (decisions 0188, 0294).
  */
 const metricsAA = process.env.BENCH_METRICS_AA === 'true';
 const METRICS_OFF_PREFIX = metricsAA ? 'POST quotes, second portal also with metrics (A/A)' : 'POST quotes, metrics off';
