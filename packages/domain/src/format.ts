@@ -1,5 +1,5 @@
 import type { Paise } from './money';
-import { INDIA_TIME_ZONE } from './validation/dates';
+import { indiaClockOf } from './validation/dates';
 
 /**
  * The one formatter of money, numbers and dates shown to a person (decision 0170): the web, every PDF, CSV
@@ -8,23 +8,25 @@ import { INDIA_TIME_ZONE } from './validation/dates';
  *   are not ("Rs 1,200"); a negative is "-Rs 41.50", and a zero is never "-0".
  * - Dates DD/MM/YYYY on India's calendar; a date and time "26/11/2026, 3:05 pm"; months in words
  *   ("November 2026") in headings and labels.
- * The Intl objects are made on first use: the page's first one costs tens of milliseconds on a slow phone
- * (ICU starting up), which a module-level one charged to every page importing this (decision 0136).
+ * Written without Intl's formatters (decision 0295): the first one a page makes starts ICU, 15-45 ms of a
+ * page's first render here and several times that on a slow phone, for grouping digits and an offset that
+ * has not changed since 1945. format.test.ts holds these against Intl.
  */
-let wholeIN: Intl.NumberFormat | undefined;
-let paiseIN: Intl.NumberFormat | undefined;
-let numberIN: Intl.NumberFormat | undefined;
-let dayMonthYear: Intl.DateTimeFormat | undefined;
-let hourMinute: Intl.DateTimeFormat | undefined;
-let monthNames: Intl.DateTimeFormat | undefined;
 
-const wholeGrouping = () => (wholeIN ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
-const paiseGrouping = () => (paiseIN ??= new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+/** Indian grouping of a whole number: the last three digits, then pairs: 1234567 → "12,34,567". */
+function groupWhole(whole: number): string {
+  if (!Number.isFinite(whole)) return String(whole); // a bug upstream shows as "NaN", not as a broken page
+  // BigInt spells any whole double in full (String(1e21) is "1e+21").
+  const digits = BigInt(whole).toString();
+  if (digits.length <= 3) return digits;
+  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+}
 
 /** Rupees (any number, paise as decimals) in Indian grouping: two decimals when there are paise, none otherwise. */
 function groupRupees(rupees: number): string {
   const paise = Math.round(Math.abs(rupees) * 100);
-  return paise % 100 === 0 ? wholeGrouping().format(paise / 100) : paiseGrouping().format(paise / 100);
+  const whole = groupWhole(Math.floor(paise / 100));
+  return paise % 100 === 0 ? whole : `${whole}.${String(paise % 100).padStart(2, '0')}`;
 }
 
 /**
@@ -54,12 +56,13 @@ export function groupDigitsIN(value: string | number): string {
   return groupRupees(Number(value));
 }
 
-/** A count or figure in Indian grouping, up to `decimals` decimals: 147371 → "1,47,371", 12.25 → "12.25". */
+/** A count or figure in Indian grouping, up to `decimals` decimals: 147371 → "1,47,371", 12.25 → "12.25"; never "-0". */
 export function formatNumber(value: number, decimals = 0): string {
-  if (decimals === 0) return wholeGrouping().format(value === 0 ? 0 : value);
-  numberIN ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-  const rounded = Number(value.toFixed(Math.min(decimals, 2)));
-  return numberIN.format(rounded === 0 ? 0 : rounded);
+  // toFixed rounds as it always has here; Number() drops the zeros it pads with ("12.50" → 12.5).
+  const rounded = Number(Math.abs(value).toFixed(Math.min(decimals, 2)));
+  const [whole = '0', fraction] = String(rounded).split('.');
+  const grouped = fraction ? `${groupWhole(Number(whole))}.${fraction}` : groupWhole(Number(whole));
+  return value < 0 && rounded !== 0 ? `-${grouped}` : grouped;
 }
 
 /** A percentage with at most two decimals: 15 → "15%", 1.5 → "1.5%", 12.345 → "12.35%". */
@@ -70,30 +73,26 @@ export function formatPercent(percent: number, decimals = 2): string {
 /** A date-only string (YYYY-MM-DD) read as that calendar day; anything else as an instant. */
 const dateOnlyPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function partsOf(formatter: Intl.DateTimeFormat, instant: Date): Record<string, string> {
-  return Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
-}
-
 function instantOf(value: Date | string): Date {
   const instant = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
   return instant;
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 /** DD/MM/YYYY on India's calendar: an instant (Date or ISO string) or a calendar day (YYYY-MM-DD) as it is. */
 export function formatDate(value: Date | string): string {
   const day = typeof value === 'string' ? dateOnlyPattern.exec(value) : null;
   if (day) return `${day[3]}/${day[2]}/${day[1]}`;
-  dayMonthYear ??= new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
-  const parts = partsOf(dayMonthYear, instantOf(value));
-  return `${parts.day}/${parts.month}/${parts.year}`;
+  const india = indiaClockOf(instantOf(value));
+  return `${twoDigits(india.day)}/${twoDigits(india.month)}/${india.year}`;
 }
 
-/** The time of day in India, "3:05 pm". */
+/** The time of day in India, "3:05 pm" (12:00 am is midnight, 12:00 pm noon). */
 export function formatTime(value: Date | string): string {
-  hourMinute ??= new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
-  const parts = partsOf(hourMinute, instantOf(value));
-  return `${parts.hour}:${parts.minute} ${(parts.dayPeriod ?? '').toLowerCase()}`.trim();
+  const { hour, minute } = indiaClockOf(instantOf(value));
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${twoDigits(minute)} ${hour < 12 ? 'am' : 'pm'}`;
 }
 
 /** "26/11/2026, 3:05 pm" in India. */
@@ -102,25 +101,16 @@ export function formatDateTime(value: Date | string): string {
 }
 
 const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /**
  * A month in words: "2026-11" → "November 2026" (a heading), or "Nov 2026" with `short` (a chart's axis);
  * a Date or ISO instant → its month in India.
  */
 export function formatMonth(value: string | Date, options: { short?: boolean } = {}): string {
-  let year: number;
-  let month: number;
   const yearMonth = typeof value === 'string' ? monthPattern.exec(value) : null;
-  if (yearMonth) {
-    year = Number(yearMonth[1]);
-    month = Number(yearMonth[2]);
-  } else {
-    const [isoYear, isoMonth] = formatDate(value).split('/').reverse();
-    year = Number(isoYear);
-    month = Number(isoMonth);
-  }
-  monthNames ??= new Intl.DateTimeFormat('en-IN', { month: 'long', timeZone: 'UTC' });
-  const name = monthNames.format(new Date(Date.UTC(year, month - 1, 15)));
+  const { year, month } = yearMonth ? { year: Number(yearMonth[1]), month: Number(yearMonth[2]) } : indiaClockOf(instantOf(value));
+  const name = monthNames[month - 1]!;
   return `${options.short ? name.slice(0, 3) : name} ${year}`;
 }
 

@@ -30,14 +30,52 @@ export const typedDateOfIso = (iso: string): string => iso.split('-').reverse().
 
 /** The portal's calendar is India's: "today" is the date in Asia/Kolkata, wherever the code runs. */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+/** An instant's date and time on India's clock: month 1-12, hour 0-23. */
+export interface IndiaClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** India Standard Time, UTC+05:30 all year: no summer time since 15 October 1945 (tz database, Asia/Kolkata). */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+/** From here on the offset above is India's; before it, the +06:30 of the war years and older local times. */
+const FIXED_OFFSET_FROM = Date.UTC(1946, 0, 1);
+
 /**
- * YYYY-MM-DD in India. Made on first use: a formatter with a time zone takes tens of milliseconds to make
- * on a slow phone, which a module-level one charged to every page that imports dates (decision 0136).
+ * Made only for an instant before 1946: a formatter with a time zone starts ICU, which takes 15-45 ms on a
+ * page's first call (more on a slow phone), and every page showing a date or amount paid it (decision 0295).
  */
-let indiaIsoDate: Intl.DateTimeFormat | undefined;
+let indiaClockBefore1946: Intl.DateTimeFormat | undefined;
+
+/** An instant on India's clock: by the fixed offset for any record's time, by the time-zone data before 1946. */
+export function indiaClockOf(instant: Date): IndiaClock {
+  const time = instant.getTime();
+  if (time >= FIXED_OFFSET_FROM) {
+    const india = new Date(time + INDIA_OFFSET_MS);
+    return { year: india.getUTCFullYear(), month: india.getUTCMonth() + 1, day: india.getUTCDate(), hour: india.getUTCHours(), minute: india.getUTCMinutes() };
+  }
+  indiaClockBefore1946 ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: INDIA_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
+  const parts = Object.fromEntries(indiaClockBefore1946.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute! };
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** YYYY-MM-DD in India. */
 export function indiaIsoDateOf(instant: Date): string {
-  indiaIsoDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return indiaIsoDate.format(instant);
+  const { year, month, day } = indiaClockOf(instant);
+  return `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}`;
 }
 
 /** Today's date in India as a local midnight Date (so it compares with parseDob's dates). */
