@@ -49,7 +49,8 @@ test('the three lenders walk different paths', () => {
 });
 
 // The link's first page sends the OTP at start-up (decision 0293): one send for the link, never two; a reload,
-// as before, is the customer asking again. Its own mobile, so the sends counted here are its own.
+// as before, is the customer asking again. Its own mobile, so the sends counted here are its own. Its styles
+// come inside its HTML (decision 0296): the phone asks for no stylesheet, and the page is styled.
 test('the link sends one OTP when it opens, and the step shows that one', async ({ browser, playwright, baseURL }) => {
   const mobile = '9999900097';
   const partner = await playwright.request.newContext({ baseURL, storageState: partnerStorageState, extraHTTPHeaders: { Origin: baseURL! } });
@@ -58,14 +59,20 @@ test('the link sends one OTP when it opens, and the step shows that one', async 
   const context = await customerContext(browser);
   const page = await context.newPage();
   const sends: string[] = [];
+  const stylesheets: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/customer-sessions/lead/otp') sends.push(request.method());
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
   });
   await page.goto(`${stepUrl(link.providerCode, 'login-otp')}?token=${encodeURIComponent(link.token)}`);
   await expect(page.getByText(`******${mobile.slice(-4)}`)).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/login-otp-one-send.png`, fullPage: true });
   await page.waitForLoadState('networkidle');
   expect(sends).toEqual(['POST']);
+  expect(stylesheets).toEqual([]);
+  // Styled by the inlined sheets: the OTP button is a 44 px target, as the stylesheet makes it.
+  const button = await page.getByRole('button', { name: 'Verify and continue' }).boundingBox();
+  expect(button?.height).toBeGreaterThanOrEqual(44);
   await page.getByLabel('OTP').fill(SANDBOX_OTP);
   await page.getByRole('button', { name: 'Verify and continue' }).click();
   await expect(page).not.toHaveURL(/login-otp/);

@@ -272,3 +272,47 @@ describe('a page’s HTML names its code and its language’s words', () => {
     expect(hindi.headers.etag).not.toBe(english.headers.etag);
   });
 });
+
+// The build's stylesheets are inlined into the page's HTML, so its header and heading paint before any other
+// file is in (decision 0296); a disabled link beside each tells the app's chunk loader the sheet is there.
+describe('a page’s HTML carries its stylesheets', () => {
+  const entrySheet = ':root{--brand:#0b5}.site-header{height:56px}';
+  const loginSheet = '.sign-in{display:grid}';
+  let webDist: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'portal-web-dist-'));
+    writeBuiltWebApp(webDist);
+    writeFileSync(join(webDist, 'index.html'), page.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index-Zz11.css"></head>'));
+    writeFileSync(join(webDist, 'assets/index-Zz11.css'), `${entrySheet}\n`);
+    writeFileSync(join(webDist, 'assets/sign-in-Yy22.css'), loginSheet);
+    // One that could close the style element early stays a link.
+    writeFileSync(join(webDist, 'assets/odd-Xx33.css'), '.a::after{content:"</style><script>"}');
+    const withStyles = {
+      ...preloads,
+      pages: { ...preloads.pages, login: { scripts: [], styles: ['/assets/sign-in-Yy22.css', '/assets/odd-Xx33.css', '/assets/gone-Ww44.css'] } },
+    };
+    writeFileSync(join(webDist, 'page-preloads.json'), JSON.stringify(withStyles));
+    t = await createTestApp({ env: { WEB_DIST: webDist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('inlines the entry’s sheet and the page’s, each with a disabled link, and links what it cannot inline', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-language': 'en-IN' } });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain(`<style>${entrySheet}</style><link rel="stylesheet" crossorigin href="/assets/index-Zz11.css" disabled>`);
+    expect(html).toContain(`<style>${loginSheet}</style><link rel="stylesheet" crossorigin href="/assets/sign-in-Yy22.css" disabled>`);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/odd-Xx33.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/gone-Ww44.css">');
+    expect(html).not.toContain('<script>"');
+    // The entry's sheet first, as the build ordered them: the page's rules win where both say.
+    expect(html.indexOf(entrySheet)).toBeLessThan(html.indexOf(loginSheet));
+    // The page's own policy lets inline styles in (and still no inline script).
+    expect(String(response.headers['content-security-policy'])).toMatch(/style-src 'self' 'unsafe-inline'/);
+    expect(String(response.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
+  });
+});
