@@ -115,14 +115,18 @@ async function audit(name: string, url: string, chromePort: number, cookie?: str
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'best-practices'],
+    // BENCH_LIGHTHOUSE_CPU_PROFILE=true adds V8's CPU profile to the kept trace (below): which functions a page's long tasks run.
+    ...(process.env.BENCH_LIGHTHOUSE_CPU_PROFILE === 'true' ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     ...(cookie ? { extraHeaders: { cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse answered nothing for ${name}`);
-  // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each page's full report (open it in a Lighthouse viewer) to see what to fix.
+  // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each page's full report (open it in a Lighthouse viewer) to see what to fix,
+  // and its trace (.trace.json: open it in Chrome DevTools' Performance panel) to see what the main thread did.
   const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
   if (reports) {
     mkdirSync(reports, { recursive: true });
     writeFileSync(join(reports, `${name.replace(/\W+/g, '-')}.json`), String(result.report));
+    writeFileSync(join(reports, `${name.replace(/\W+/g, '-')}.trace.json`), JSON.stringify((result.artifacts as unknown as { Trace: unknown }).Trace));
   }
   const { categories, audits } = result.lhr;
   const runtimeError = result.lhr.runtimeError;
