@@ -277,7 +277,8 @@ describe('a page’s HTML names its code and its language’s words', () => {
 // file is in (decision 0296); a disabled link beside each tells the app's chunk loader the sheet is there.
 describe('a page’s HTML carries its stylesheets', () => {
   const entrySheet = ':root{--brand:#0b5}.site-header{height:56px}';
-  const loginSheet = '.sign-in{display:grid}';
+  // "$&" and "$'" mean something to String.replace: the sheet must arrive as written.
+  const loginSheet = '.sign-in{display:grid}.price::before{content:"$&$\'"}';
   let webDist: string;
   let t: TestApp;
   beforeAll(async () => {

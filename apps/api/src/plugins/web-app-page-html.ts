@@ -198,7 +198,8 @@ export function createPageHtml(webDist: string): (pathname: string, language: La
       ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ];
     const withLanguage = template.replace(/<html lang="[^"]*">/, `<html lang="${language}">`).replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
-    const html = links.length === 0 ? withLanguage : withLanguage.replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}</head>`);
+    // A function, not a string, as the replacement: an inlined sheet's "$&" or "$'" stays as written.
+    const html = links.length === 0 ? withLanguage : withLanguage.replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}</head>`);
     const identity = Buffer.from(html);
     const variant: PageHtmlVariant = {
       bodies: {

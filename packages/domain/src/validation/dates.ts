@@ -30,6 +30,7 @@ export const typedDateOfIso = (iso: string): string => iso.split('-').reverse().
 
 /** The portal's calendar is India's: "today" is the date in Asia/Kolkata, wherever the code runs. */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
 /** An instant's date and time on India's clock: month 1-12, hour 0-23. */
 export interface IndiaClock {
   year: number;
