@@ -27,6 +27,8 @@ describe('the one formatter (decision 0170)', () => {
     [-4150, '-Rs 41.50'],
     [-120000, '-Rs 1,200'],
     [99999999999, 'Rs 99,99,99,999.99'],
+    // A bug upstream shows as itself, as Intl showed it, not as "NaN.NaN" or a broken page.
+    [Number.NaN, 'Rs NaN'],
   ])('%i paise is %s', (paise, shown) => {
     expect(formatRupees(paise)).toBe(shown);
   });

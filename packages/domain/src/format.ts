@@ -1,5 +1,5 @@
 import type { Paise } from './money';
-import { indiaClockOf } from './validation/dates';
+import { indiaClockOf, indiaIsoDateOf, typedDateOfIso } from './validation/dates';
 
 /**
  * The one formatter of money, numbers and dates shown to a person (decision 0170): the web, every PDF, CSV
@@ -24,6 +24,7 @@ function groupWhole(whole: number): string {
 
 /** Rupees (any number, paise as decimals) in Indian grouping: two decimals when there are paise, none otherwise. */
 function groupRupees(rupees: number): string {
+  if (!Number.isFinite(rupees)) return String(rupees);
   const paise = Math.round(Math.abs(rupees) * 100);
   const whole = groupWhole(Math.floor(paise / 100));
   return paise % 100 === 0 ? whole : `${whole}.${String(paise % 100).padStart(2, '0')}`;
@@ -79,20 +80,15 @@ function instantOf(value: Date | string): Date {
   return instant;
 }
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
 /** DD/MM/YYYY on India's calendar: an instant (Date or ISO string) or a calendar day (YYYY-MM-DD) as it is. */
 export function formatDate(value: Date | string): string {
-  const day = typeof value === 'string' ? dateOnlyPattern.exec(value) : null;
-  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
-  const india = indiaClockOf(instantOf(value));
-  return `${twoDigits(india.day)}/${twoDigits(india.month)}/${india.year}`;
+  return typedDateOfIso(typeof value === 'string' && dateOnlyPattern.test(value) ? value : indiaIsoDateOf(instantOf(value)));
 }
 
 /** The time of day in India, "3:05 pm" (12:00 am is midnight, 12:00 pm noon). */
 export function formatTime(value: Date | string): string {
   const { hour, minute } = indiaClockOf(instantOf(value));
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${twoDigits(minute)} ${hour < 12 ? 'am' : 'pm'}`;
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
 }
 
 /** "26/11/2026, 3:05 pm" in India. */
