@@ -5,6 +5,8 @@ import { z } from 'zod';
 import type { FieldConfig, FieldKind, FormValues } from '@portal/domain';
 import { FormsReadOnlyContext } from '../../lib/use-can-write';
 import { ConfigForm } from './config-form';
+import type { FieldProps } from './field-props';
+import { useFieldInput } from './use-field-input';
 import { renderWithStore } from './render-with-store';
 import { stubFetch } from './stub-fetch';
 
@@ -361,6 +363,27 @@ describe('an address pin code fills city and state', () => {
     expect(valueOf('Shop City')).toBe('Navi Mumbai');
   });
 
+  it('clears the city\'s and state\'s "required" messages once a pin code typed after a submit fills them', async () => {
+    stubDirectory();
+    renderWithStore(<ConfigForm fields={[shopPinCode, city, state]} onSubmit={() => {}} submitLabel="Proceed" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    const cityInput = screen.getByLabelText(/^Shop City/);
+    await waitFor(() => expect(cityInput.getAttribute('aria-invalid')).toBe('true'));
+    await userEvent.type(screen.getByLabelText(/^Shop Pincode/), '400001');
+    await waitFor(() => expect(valueOf('Shop City')).toBe('Mumbai'));
+    await waitFor(() => expect(cityInput.getAttribute('aria-invalid')).toBeNull());
+    expect(screen.getByLabelText(/^Shop State/).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it("fills them from a pin code the form opens with (a proposal's, carried from its quote), and shows no message", async () => {
+    stubDirectory();
+    renderWithStore(<ConfigForm fields={[shopPinCode, city, state]} defaultValues={{ shopPinCode: '400001' }} onSubmit={() => {}} submitLabel="Proceed" />);
+    await waitFor(() => expect(valueOf('Shop State')).toBe('Maharashtra'));
+    expect(valueOf('Shop City')).toBe('Mumbai');
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+  });
+
   it('leaves both empty for a pin code India Post does not have', async () => {
     const { calls } = stubDirectory();
     renderWithStore(<ConfigForm fields={[shopPinCode, city, state]} onSubmit={() => {}} submitLabel="Proceed" />);
@@ -368,6 +391,43 @@ describe('an address pin code fills city and state', () => {
     await waitFor(() => expect(calls.some((call) => call.url.pathname === '/api/lookups/pincodes/987654')).toBe(true));
     expect(valueOf('Shop City')).toBe('');
     expect(valueOf('Shop State')).toBe('');
+  });
+});
+
+describe('typing into one field', () => {
+  it('redraws that field and not the others (on a slow phone a twenty-field form redrawn per key lags the typing)', async () => {
+    const draws: string[] = [];
+    const CountedTextField = ({ field, id }: FieldProps) => {
+      const { ref, name, value, onChange, onBlur } = useFieldInput(field);
+      draws.push(field.name);
+      return (
+        <>
+          <label htmlFor={id}>{field.label}</label>
+          <input
+            id={id}
+            name={name}
+            ref={ref}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
+          />
+        </>
+      );
+    };
+    const other: FieldConfig = { ...sampleOfKind.text, name: 'lastName', label: 'Last Name' };
+    renderWithStore(
+      <ConfigForm
+        fields={[sampleOfKind.text, other]}
+        fieldInputs={{ firstName: CountedTextField, lastName: CountedTextField }}
+        onSubmit={() => {}}
+        submitLabel="Proceed"
+      />,
+    );
+    draws.length = 0;
+    await userEvent.type(screen.getByLabelText(/^First Name/), 'Asha');
+    expect((screen.getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('Asha');
+    expect(draws.filter((name) => name === 'firstName').length).toBeGreaterThanOrEqual(4);
+    expect(draws.filter((name) => name === 'lastName')).toEqual([]);
   });
 });
 

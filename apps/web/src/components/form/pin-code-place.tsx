@@ -40,7 +40,7 @@ export function findPinCodeAddresses(fields: readonly FieldConfig[]): PinCodeAdd
  * kept: only an empty field, or one this filled for an earlier pin code, is replaced.
  */
 export function PinCodePlaceFill({ address }: { address: PinCodeAddress }) {
-  const { control, getValues, setValue } = useFormContext();
+  const { control, getFieldState, getValues, setValue } = useFormContext();
   const pinCode = useWatch({ control, name: address.pinCode }) as unknown;
   const wellFormed = typeof pinCode === 'string' && PIN_CODE_PATTERN.test(pinCode) ? pinCode : undefined;
   const place = useGetPinCodePlaceQuery(wellFormed ?? skipToken);
@@ -52,9 +52,12 @@ export function PinCodePlaceFill({ address }: { address: PinCodeAddress }) {
       const name = address[part];
       const current = getValues(name) as unknown;
       if (current !== '' && current !== undefined && current !== filled.current[part]) continue;
-      setValue(name, place.data[part], { shouldDirty: true, shouldValidate: true });
+      // Checked again only when it shows an error the place may clear ("City is required" after a submit):
+      // otherwise the carried pin code of a proposal that just opened would fetch and run the form's
+      // validation during its first paint, for a value India Post gave (decision 0297).
+      setValue(name, place.data[part], { shouldDirty: true, shouldValidate: Boolean(getFieldState(name).error) });
       filled.current[part] = place.data[part];
     }
-  }, [place.data, wellFormed, address, getValues, setValue]);
+  }, [place.data, wellFormed, address, getFieldState, getValues, setValue]);
   return null;
 }

@@ -89,8 +89,10 @@ describe.each([
     // A brochure's link asks for the PDF in the page's language, which a download would not send (decision 0279).
     for (const brochure of landing.brochures)
       expect(screen.getByRole('link', { name: brochure.title }).getAttribute('href')).toBe(`${brochure.url}&lang=${language}`);
-    // Life's plan types are named in the language (their English names are no product copy).
-    expect(latinWordsOnPage(productNames(landing)), `${language} ${code}`).toEqual([]);
+    // Life's plan types are named in the language (their English names are no product copy). Waited for: the
+    // header names the product from its address until the frame has read the landing config's name, which a
+    // busy machine draws a moment after the page's content (seen once as 'Lamf').
+    await waitFor(() => expect(latinWordsOnPage(productNames(landing)), `${language} ${code}`).toEqual([]));
   });
 
   it('vector-borne with a quote priced has no Latin-script word outside the allowed list', async () => {
