@@ -104,3 +104,36 @@ test('the budget pages’ code before their first render has no zod', async ({ r
   }
   expect(withZod).toEqual([]);
 });
+
+// A page of a product names the public calls its first paint waits on as fetch preloads (decision 0298): the browser
+// asks them beside the entry script, and the app's own call takes the preload's answer rather than asking again.
+const landingConfigUrl = '/api/configs/public/products/vector-borne/landingConfig';
+test('a landing page asks its landing config once, from its HTML, and the app takes that answer', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === landingConfigUrl) asked.push(request.url());
+  });
+  await page.goto('/insurance/vector-borne');
+  await expect(page.getByRole('region', { name: 'Plans' })).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
+
+// The browser hands the preload's answer, asked in its own language, to the app's call whatever language the app
+// asks: a choice kept on this device that the server did not know (no cookie) is asked again, and shown.
+test('a Hindi choice kept on the phone without its cookie still shows the landing’s copy in Hindi', async ({ browser, request }) => {
+  const hindi = (await (await request.get(landingConfigUrl, { headers: { 'accept-language': 'hi-IN' } })).json()) as { tagline: string };
+  const english = (await (await request.get(landingConfigUrl, { headers: { 'accept-language': 'en-IN' } })).json()) as { tagline: string };
+  expect(hindi.tagline).not.toBe(english.tagline);
+  const context = await browser.newContext({ locale: 'en-IN', viewport: { width: 360, height: 740 } });
+  await context.addInitScript(() => localStorage.setItem('portal.language', 'hi-IN'));
+  const page = await context.newPage();
+  const answers: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === landingConfigUrl) answers.push(response.headers()['content-language'] ?? '');
+  });
+  await page.goto('/insurance/vector-borne');
+  await expect(page.getByText(hindi.tagline)).toBeVisible();
+  await expect(page.getByText(english.tagline)).toHaveCount(0);
+  expect(answers).toEqual(['en-IN', 'hi-IN']);
+  await context.close();
+});

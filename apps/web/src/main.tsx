@@ -15,6 +15,12 @@ import './styles/devanagari-font.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// First, so <html lang> names the page's language before any call: the API answers in it, and the first calls
+// below (the session, the page's data) would otherwise ask in the language the server guessed for the HTML (a
+// choice kept on this phone that the server did not know came back in English). The language's catalogue, a small
+// chunk of its own, is fetched beside the session and the page's data; the frame renders once it is in, so no page
+// paints in one language and then another (decision 0210).
+const i18nReady = startI18n();
 const store = createStore();
 // Most pages wait for the session status (the session guard, the header): ask at once, beside the page's
 // code, instead of after the guard's chunk has arrived and run (decision 0123). It never answers 401.
@@ -22,8 +28,6 @@ const session = store.dispatch(sessionApi.endpoints.getSession.initiate(undefine
 // The queries of the page opened, beside its code rather than after it has rendered (decision 0136).
 prefetchPageData(store, window.location, session);
 
-// The language's catalogue, a small chunk of its own, is fetched beside the session and the page's data;
-// the frame renders once it is in, so no page paints in one language and then another (decision 0210).
 const render = () =>
   // A transition: React renders the frame in slices of a few milliseconds, yielding to the browser between
   // them, rather than in one long task that a slow phone answers no input during (decision 0136).
@@ -39,4 +43,4 @@ const render = () =>
     ),
   );
 // A catalogue that cannot be fetched still renders the page (its keys' defaults), never a blank one.
-startI18n().then(render, render);
+i18nReady.then(render, render);

@@ -26,6 +26,7 @@ export * from './api/catalogue';
 export * from './api/sales';
 export * from './journeys/route-table';
 export * from './journeys/route-definition';
+export * from './journeys/page-calls';
 export * from './journeys/route-index';
 export * from './journeys/route-lists';
 export * from './journeys/sale-stages';

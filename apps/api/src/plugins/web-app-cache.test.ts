@@ -26,14 +26,16 @@ function writeBuiltWebApp(root: string) {
 
 /** index.html as served for a route: the header's place and the page's heading painted before any script (decision 0270). */
 /** index.html as a path shows it: a page of the app (with its heading) preloads the session's status (decision 0293). */
-const pageShowing = (heading?: string) => {
+const pageShowing = (heading?: string, productCalls: readonly string[] = []) => {
   const shown = page.replace(
     '<div id="root"></div>',
     `<div id="root"><header class="site-header"><span class="site-header__brand" data-brand-pending="" aria-hidden="true"></span></header>${
       heading ? `<main id="main" class="page"><h1 class="page-title">${heading}</h1></main>` : ''
     }</div>`,
   );
-  return heading ? shown.replace('</head>', '  <link rel="preload" as="fetch" crossorigin href="/api/session/status">\n</head>') : shown;
+  // A page of a product names its public calls too (decision 0298).
+  const calls = ['/api/session/status', ...productCalls].map((href) => `  <link rel="preload" as="fetch" crossorigin href="${href}">\n`).join('');
+  return heading ? shown.replace('</head>', `${calls}</head>`) : shown;
 };
 
 const decoders: Record<string, (body: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync, identity: (body) => body };
@@ -84,7 +86,7 @@ describe('the built web app: compressed copies and caching', () => {
       acceptEncoding: 'gzip, br',
       encoding: 'br',
       cacheControl: 'no-cache',
-      text: pageShowing('Vector Borne Disease Cover'),
+      text: pageShowing('Vector Borne Disease Cover', ['/api/configs/public/products/vector-borne/landingConfig']),
     },
     {
       what: 'index.html, for a path of no page',
@@ -247,6 +249,49 @@ describe('a page’s HTML names its code and its language’s words', () => {
     expect(response.statusCode).toBe(200);
     expect(fetchPreloads(response.body)).toEqual(calls);
     expect(preloaded(response.body)).toEqual(files);
+  });
+
+  // A page of a product names the public calls its first paint waits on (decision 0298): the landing config only where
+  // the browser's own Accept-Language is the page's language, since the browser hands the preload's answer to the
+  // app's call whatever language that call asks.
+  const session = '/api/session/status';
+  const landing = '/api/configs/public/products/vector-borne/landingConfig';
+  const proposalFields = '/api/configs/public/products/vector-borne/fieldConfig/proposal';
+  const quoteFields = '/api/configs/public/products/vector-borne/fieldConfig/quote';
+  it.each([
+    {
+      what: 'the proposal: the landing config and the proposal’s fields',
+      url: '/products/vector-borne/start-selling?quoteId=abc',
+      calls: [session, landing, proposalFields],
+    },
+    {
+      what: 'review: the proposal’s fields and the quote’s',
+      url: '/products/vector-borne/review-payment?referenceId=PRP1',
+      calls: [session, landing, proposalFields, quoteFields],
+    },
+    { what: 'a landing page: the landing config', url: '/products/vector-borne', calls: [session, landing] },
+    {
+      what: 'a page the link opens in Hindi for an English browser: no landing config, whose copy would come in English',
+      url: '/products/vector-borne/start-selling?quoteId=abc&lang=hi-IN',
+      calls: [session, proposalFields],
+    },
+    {
+      what: 'a page the kept choice opens in Marathi for an English browser: no landing config',
+      url: '/products/vector-borne/start-selling?quoteId=abc',
+      cookie: 'portal.language=mr-IN',
+      calls: [session, proposalFields],
+    },
+    { what: 'a Hindi browser’s page in Hindi: the landing config', url: '/products/vector-borne', acceptLanguage: 'hi-IN,hi;q=0.9', calls: [session, landing] },
+    { what: 'a product the portal does not have: none', url: '/products/no-such-cover/start-selling?quoteId=abc', calls: [session] },
+    { what: 'a page of no product: none', url: '/leads', calls: [session] },
+  ])('$what', async ({ url, calls, cookie, acceptLanguage }) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-language': acceptLanguage ?? 'en-IN', ...(cookie ? { cookie } : {}) },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(fetchPreloads(response.body)).toEqual(calls);
   });
 
   it.each([

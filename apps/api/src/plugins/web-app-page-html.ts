@@ -6,12 +6,16 @@ import negotiate from '@fastify/accept-negotiator';
 import {
   customerLoanRouteId,
   customerSessionStatusPath,
+  fieldConfigPath,
+  fieldConfigTypesOfPage,
   findProduct,
   isLanguage,
   isLoanProductCode,
+  landingConfigPath,
   lenderOfProviderCode,
   matchRoute,
   needsPartnerSession,
+  pageReadsLandingConfig,
   sessionLoanJourneyPath,
   sessionStatusPath,
   type Language,
@@ -146,6 +150,24 @@ function customerLoanStepNeeds(match: RouteMatch | undefined, preloads: PagePrel
   };
 }
 
+/**
+ * The public calls a page of a product waits on before its first paint (decision 0298), which the web app asks at
+ * start-up with the same rules (apps/web/src/app/page-data.ts): the proposal's and review's fields, and the product's
+ * landing config. A fetch preload is asked in the browser's own Accept-Language, and the browser hands its answer to
+ * the app's call whatever language that call names: the landing config's copy, which is in the language asked, is
+ * named only where the browser's language is the page's (the app asks again if the two still differ). Only for a
+ * product the portal has: a made-up address makes no variant of its own.
+ */
+function publicCallsOf(match: RouteMatch | undefined, pageLanguage: Language, browserLanguage: Language): string[] {
+  const page = match?.route.page;
+  const productCode = match?.params.productName;
+  if (!page || !productCode || !findProduct(productCode)) return [];
+  return [
+    ...(pageReadsLandingConfig(page) && browserLanguage === pageLanguage ? [`/api${landingConfigPath(productCode)}`] : []),
+    ...fieldConfigTypesOfPage(page).map((type) => `/api${fieldConfigPath(productCode, type)}`),
+  ];
+}
+
 /** The language a page opens in, as the web app decides it: the link's `lang`, the kept choice, the browser's. */
 export function languageOfPage(request: {
   query: unknown;
@@ -166,7 +188,16 @@ export function languageOfPage(request: {
  * One variant per page and language, compressed once and kept; a build without page-preloads.json (or a
  * path that is no route) gets the plain index.html with its language's catalogue only where known.
  */
-export function createPageHtml(webDist: string): (pathname: string, language: Language, acceptEncoding: string | undefined) => PageHtml {
+export interface PageRequest {
+  pathname: string;
+  /** The language the page opens in (languageOfPage). */
+  language: Language;
+  /** The language the browser's own requests are answered in: its Accept-Language's (languageOfRequest). */
+  browserLanguage: Language;
+  acceptEncoding: string | undefined;
+}
+
+export function createPageHtml(webDist: string): (request: PageRequest) => PageHtml {
   const inlineStylesheet = stylesheetInliner(webDist);
   const template = readFileSync(join(webDist, 'index.html'), 'utf8').replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_link, href: string) =>
     stylesheet(href, inlineStylesheet(href)),
@@ -175,13 +206,13 @@ export function createPageHtml(webDist: string): (pathname: string, language: La
   const preloads: PagePreloads = existsSync(preloadsFile) ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as PagePreloads) : { pages: {}, catalogues: {} };
   const variants = new Map<string, PageHtmlVariant>();
 
-  const variantOf = (match: RouteMatch | undefined, language: Language): PageHtmlVariant => {
+  const variantOf = (match: RouteMatch | undefined, language: Language, browserLanguage: Language): PageHtmlVariant => {
     const page = match?.route.page;
     const shell = shellOf(match, language);
     const customerLoan = customerLoanStepNeeds(match, preloads);
     // Every page of the app asks the partner's session status at start-up (it answers 200 signed in or not, and
     // names no language): named here, the phone asks it beside the entry script (decision 0293).
-    const calls = page ? [`/api${sessionStatusPath}`, ...customerLoan.calls] : [];
+    const calls = page ? [`/api${sessionStatusPath}`, ...customerLoan.calls, ...publicCallsOf(match, language, browserLanguage)] : [];
     // Pages of one route differ only by their heading (a product's name) and a loan step's calls: one variant each
     // (and by who may see them: a partner's page names the account menu).
     const key = `${page ?? ''} ${match?.route.access ?? ''} ${language} ${shell} ${calls.join(' ')}`;
@@ -213,8 +244,8 @@ export function createPageHtml(webDist: string): (pathname: string, language: La
     return variant;
   };
 
-  return (pathname, language, acceptEncoding) => {
-    const variant = variantOf(routeOf(pathname), language);
+  return ({ pathname, language, browserLanguage, acceptEncoding }) => {
+    const variant = variantOf(routeOf(pathname), language, browserLanguage);
     const encoding = (acceptEncoding ? negotiate(acceptEncoding, ['br', 'gzip']) : null) ?? 'identity';
     return { body: variant.bodies[encoding], encoding, etag: variant.etag };
   };

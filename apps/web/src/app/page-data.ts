@@ -1,4 +1,4 @@
-import type { PageId } from '@portal/domain';
+import { fieldConfigTypesOfPage, pageReadsLandingConfig, type PageId } from '@portal/domain';
 import { featureFlagsApi } from '../lib/api-endpoints/feature-flags';
 import { landingConfigApi } from '../lib/api-endpoints/landing-config';
 import { productCatalogApi } from '../lib/api-endpoints/product-catalog';
@@ -39,8 +39,8 @@ const pageData: Partial<Record<PageId, (dispatch: Dispatch, address: PageAddress
       void dispatch(productCatalogApi.endpoints.getProductCatalog.initiate(undefined, ask));
       void dispatch(getDashboardSummaryApi.endpoints.getDashboardSummary.initiate(undefined, ask));
     }),
-  'start-selling': (dispatch, address, whenSignedIn) => proposalData(dispatch, address, whenSignedIn),
-  'insurance-proposal': (dispatch, address, whenSignedIn) => proposalData(dispatch, address, whenSignedIn),
+  'start-selling': (dispatch, address, whenSignedIn) => proposalData(dispatch, 'start-selling', address, whenSignedIn),
+  'insurance-proposal': (dispatch, address, whenSignedIn) => proposalData(dispatch, 'insurance-proposal', address, whenSignedIn),
   // A customer's loan step: its session, journey and screen (decision 0287), from the customer loan chunk.
   'customer-loan-step': (dispatch, { params, pathname, search }) => {
     const { productName: productCode, providerCode } = params;
@@ -68,19 +68,23 @@ const pageData: Partial<Record<PageId, (dispatch: Dispatch, address: PageAddress
     const productCode = params.productName;
     const referenceId = search.get('referenceId');
     if (!productCode) return;
-    void dispatch(fieldConfigApi.endpoints.getFieldConfig.initiate({ productCode, type: 'proposal' }, ask));
-    void dispatch(fieldConfigApi.endpoints.getFieldConfig.initiate({ productCode, type: 'quote' }, ask));
+    askFieldConfigs(dispatch, 'review-payment', productCode);
     if (referenceId) whenSignedIn(() => void dispatch(getProposalApi.endpoints.getProposal.initiate({ productCode, referenceId }, ask)));
   },
 };
 
+/** The product's forms' fields the page draws as it opens (the rule the page's HTML preloads by, decision 0298). */
+function askFieldConfigs(dispatch: Dispatch, page: PageId, productCode: string) {
+  for (const type of fieldConfigTypesOfPage(page)) void dispatch(fieldConfigApi.endpoints.getFieldConfig.initiate({ productCode, type }, ask));
+}
+
 /** The proposal form's: its fields, and the new quote's answers or the draft's (StartSellingPage's queries). */
-function proposalData(dispatch: Dispatch, { params, search }: PageAddress, whenSignedIn: WhenSignedIn) {
+function proposalData(dispatch: Dispatch, page: PageId, { params, search }: PageAddress, whenSignedIn: WhenSignedIn) {
   const productCode = params.productName;
   if (!productCode) return;
   const referenceId = search.get('referenceId') ?? params.requestId;
   const quoteId = search.get('quoteId');
-  void dispatch(fieldConfigApi.endpoints.getFieldConfig.initiate({ productCode, type: 'proposal' }, ask));
+  askFieldConfigs(dispatch, page, productCode);
   whenSignedIn(() => {
     void dispatch(featureFlagsApi.endpoints.getFeatureFlags.initiate(undefined, ask));
     if (referenceId) void dispatch(getProposalApi.endpoints.getProposal.initiate({ productCode, referenceId }, ask));
@@ -99,9 +103,8 @@ export function prefetchPageData(store: AppStore, location: Pick<Location, 'path
   if (!match) return;
   const { route } = match;
   const address: PageAddress = { params: match.params, search: new URLSearchParams(location.search), pathname: location.pathname };
-  // Not on a customer's loan step, whose header is a text and which shows no landing copy: a call on the
-  // customer's phone before its first paint that nothing on it reads (decision 0293).
-  if (address.params.productName && route.page !== 'customer-loan-step') {
+  // Not on a customer's loan step: a call on the customer's phone before its first paint that nothing on it reads.
+  if (address.params.productName && pageReadsLandingConfig(route.page)) {
     void store.dispatch(landingConfigApi.endpoints.getLandingConfig.initiate(address.params.productName, ask));
   }
   const whenSignedIn: WhenSignedIn = (partnerCalls) =>

@@ -13,6 +13,21 @@ const fetchFromApi = fetchBaseQuery({
   },
 });
 
+/**
+ * An answer in another language than the one asked is asked once more. The page's HTML preloads the calls its first
+ * paint waits on (decision 0298), and the browser hands the app's call the preload's answer whatever Accept-Language
+ * the call names: the preload asked in the browser's own. The server names a language-dependent call only when that
+ * is the page's language; where the page's language is another (a choice kept on this device, which the server did
+ * not know), the answer is asked again, past the browser's cache, in the page's.
+ */
+const fetchInPageLanguage: typeof fetchFromApi = async (args, queryApi, extraOptions) => {
+  const result = await fetchFromApi(args, queryApi, extraOptions);
+  const asked = result.meta?.request.headers.get('accept-language');
+  const answered = result.meta?.response?.headers.get('content-language');
+  if (!asked || !answered || asked === answered) return result;
+  return fetchFromApi({ ...(typeof args === 'string' ? { url: args } : args), cache: 'no-store' }, queryApi, extraOptions);
+};
+
 /** The sign-in calls themselves: their 401 is an answer to show, not a session that ended. */
 const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
 const isSignInCall = (args: string | FetchArgs) => urlOf(args).startsWith('/services/public/otp/');
@@ -36,11 +51,11 @@ const wantsSignInAgain = (extraOptions: unknown) => (extraOptions as ApiExtraOpt
  * in again, the call is sent again; closing the dialog answers the 401 to the page.
  */
 const fetchSigningInAgain: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, queryApi, extraOptions) => {
-  const result = await fetchFromApi(args, queryApi, extraOptions);
+  const result = await fetchInPageLanguage(args, queryApi, extraOptions);
   if (isSignedInBy(args) && !result.error) clearLoggedOutOnPurpose();
   if (result.error?.status !== 401 || isSignInCall(args) || !wantsSignInAgain(extraOptions) || isLoggedOutOnPurpose()) return result;
   const signedInAgain = await waitForSignInAgain(queryApi.dispatch);
-  return signedInAgain ? fetchFromApi(args, queryApi, extraOptions) : result;
+  return signedInAgain ? fetchInPageLanguage(args, queryApi, extraOptions) : result;
 };
 
 /**

@@ -7,6 +7,8 @@ export interface FetchCall {
   headers: Headers;
   /** The body as the app passed it: a JSON string, a FormData… */
   body: unknown;
+  /** The call's cache mode, where it named one ('no-store': past the browser's cache). */
+  cache: RequestCache | undefined;
 }
 
 /**
@@ -20,7 +22,9 @@ export function stubFetch(answer: (call: FetchCall) => Response | Promise<Respon
     readonly headers: Headers;
     readonly body: unknown;
     readonly signal: AbortSignal | undefined;
+    readonly cache: RequestCache | undefined;
     constructor(input: string, init: RequestInit = {}) {
+      this.cache = init.cache;
       this.url = new URL(input, window.location.href).href;
       this.method = (init.method ?? 'GET').toUpperCase();
       this.headers = new Headers(init.headers);
@@ -33,7 +37,7 @@ export function stubFetch(answer: (call: FetchCall) => Response | Promise<Respon
   }
   const calls: FetchCall[] = [];
   const fetchMock = vi.fn(async (request: RecordedRequest) => {
-    const call = { method: request.method, url: new URL(request.url), headers: request.headers, body: request.body };
+    const call = { method: request.method, url: new URL(request.url), headers: request.headers, body: request.body, cache: request.cache };
     calls.push(call);
     return answer(call);
   });

@@ -1,11 +1,11 @@
-import type { LandingConfig } from '@portal/domain';
+import { landingConfigPath, type LandingConfig } from '@portal/domain';
 import { api } from '../api';
 
 /** GET /api/configs/public/products/:code/landingConfig — a product's name, plans and landing content. */
 export const landingConfigApi = api.injectEndpoints({
   endpoints: (build) => ({
     getLandingConfig: build.query<LandingConfig, string>({
-      query: (productCode) => `/configs/public/products/${encodeURIComponent(productCode)}/landingConfig`,
+      query: landingConfigPath,
       providesTags: (_result, _error, productCode) => [{ type: 'LandingConfig', id: productCode }],
     }),
   }),

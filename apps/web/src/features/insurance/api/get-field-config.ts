@@ -1,4 +1,4 @@
-import type { FieldConfig, FieldConfigType } from '@portal/domain';
+import { fieldConfigPath, type FieldConfig, type FieldConfigType } from '@portal/domain';
 import { api } from '../../../lib/api';
 
 export interface FieldConfigArgs {
@@ -20,7 +20,7 @@ export interface FieldConfigAnswer {
 export const fieldConfigApi = api.injectEndpoints({
   endpoints: (build) => ({
     getFieldConfig: build.query<FieldConfigAnswer, FieldConfigArgs>({
-      query: ({ productCode, type }) => `/configs/public/products/${encodeURIComponent(productCode)}/fieldConfig/${type}`,
+      query: ({ productCode, type }) => fieldConfigPath(productCode, type),
       providesTags: (_result, _error, { productCode, type }) => [{ type: 'FieldConfig', id: `${productCode}/${type}` }],
     }),
   }),
