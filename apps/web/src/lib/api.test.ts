@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../components/form/stub-fetch';
 import { createStore } from '../app/store';
+import { api } from './api';
 import { landingConfigApi } from './api-endpoints/landing-config';
+
+/** A change the test sends through the app's base query. */
+const platformEchoApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    postSomething: build.mutation<unknown, { value: number }>({ query: (body) => ({ url: '/test/echo', method: 'POST', body }) }),
+  }),
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,6 +34,14 @@ describe("an answer in another language than the page's", () => {
       ['hi-IN', undefined],
       ['hi-IN', 'no-store'],
     ]);
+  });
+
+  it('is never sent again for a change (a POST), whatever language it answers in', async () => {
+    document.documentElement.lang = 'hi-IN';
+    const { calls } = stubFetch(() => landingIn('en-IN', 'Protection from dengue'));
+    const answer = await createStore().dispatch(platformEchoApi.endpoints.postSomething.initiate({ value: 1 }));
+    expect(answer).toBeDefined();
+    expect(calls.map((call) => call.method)).toEqual(['POST']);
   });
 
   it('is not asked again when it is in the language asked', async () => {

@@ -22,8 +22,10 @@ const fetchFromApi = fetchBaseQuery({
  */
 const fetchInPageLanguage: typeof fetchFromApi = async (args, queryApi, extraOptions) => {
   const result = await fetchFromApi(args, queryApi, extraOptions);
-  const asked = result.meta?.request.headers.get('accept-language');
-  const answered = result.meta?.response?.headers.get('content-language');
+  // Only a read: a preload is one, and a change is never sent twice.
+  if (result.meta?.request.method !== 'GET') return result;
+  const asked = result.meta.request.headers.get('accept-language');
+  const answered = result.meta.response?.headers.get('content-language');
   if (!asked || !answered || asked === answered) return result;
   return fetchFromApi({ ...(typeof args === 'string' ? { url: args } : args), cache: 'no-store' }, queryApi, extraOptions);
 };
