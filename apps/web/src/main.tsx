@@ -29,8 +29,8 @@ const session = store.dispatch(sessionApi.endpoints.getSession.initiate(undefine
 prefetchPageData(store, window.location, session);
 
 const render = () =>
-  // A transition: React renders the frame in slices of a few milliseconds, yielding to the browser between
-  // them, rather than in one long task that a slow phone answers no input during (decision 0136).
+  // A transition, so that React would render the frame in slices, yielding to the browser between them (decision
+  // 0136). Preact, which the build renders with (decision 0276), runs a transition at once: the frame is one task.
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

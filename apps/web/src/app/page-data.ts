@@ -39,8 +39,8 @@ const pageData: Partial<Record<PageId, (dispatch: Dispatch, address: PageAddress
       void dispatch(productCatalogApi.endpoints.getProductCatalog.initiate(undefined, ask));
       void dispatch(getDashboardSummaryApi.endpoints.getDashboardSummary.initiate(undefined, ask));
     }),
-  'start-selling': (dispatch, address, whenSignedIn) => proposalData(dispatch, 'start-selling', address, whenSignedIn),
-  'insurance-proposal': (dispatch, address, whenSignedIn) => proposalData(dispatch, 'insurance-proposal', address, whenSignedIn),
+  'start-selling': (dispatch, address, whenSignedIn) => proposalData(dispatch, address, whenSignedIn),
+  'insurance-proposal': (dispatch, address, whenSignedIn) => proposalData(dispatch, address, whenSignedIn),
   // A customer's loan step: its session, journey and screen (decision 0287), from the customer loan chunk.
   'customer-loan-step': (dispatch, { params, pathname, search }) => {
     const { productName: productCode, providerCode } = params;
@@ -68,23 +68,16 @@ const pageData: Partial<Record<PageId, (dispatch: Dispatch, address: PageAddress
     const productCode = params.productName;
     const referenceId = search.get('referenceId');
     if (!productCode) return;
-    askFieldConfigs(dispatch, 'review-payment', productCode);
     if (referenceId) whenSignedIn(() => void dispatch(getProposalApi.endpoints.getProposal.initiate({ productCode, referenceId }, ask)));
   },
 };
 
-/** The product's forms' fields the page draws as it opens (the rule the page's HTML preloads by, decision 0298). */
-function askFieldConfigs(dispatch: Dispatch, page: PageId, productCode: string) {
-  for (const type of fieldConfigTypesOfPage(page)) void dispatch(fieldConfigApi.endpoints.getFieldConfig.initiate({ productCode, type }, ask));
-}
-
-/** The proposal form's: its fields, and the new quote's answers or the draft's (StartSellingPage's queries). */
-function proposalData(dispatch: Dispatch, page: PageId, { params, search }: PageAddress, whenSignedIn: WhenSignedIn) {
+/** The proposal form's: the new quote's answers or the draft's (StartSellingPage's queries); its fields are public. */
+function proposalData(dispatch: Dispatch, { params, search }: PageAddress, whenSignedIn: WhenSignedIn) {
   const productCode = params.productName;
   if (!productCode) return;
   const referenceId = search.get('referenceId') ?? params.requestId;
   const quoteId = search.get('quoteId');
-  askFieldConfigs(dispatch, page, productCode);
   whenSignedIn(() => {
     void dispatch(featureFlagsApi.endpoints.getFeatureFlags.initiate(undefined, ask));
     if (referenceId) void dispatch(getProposalApi.endpoints.getProposal.initiate({ productCode, referenceId }, ask));
@@ -95,17 +88,19 @@ function proposalData(dispatch: Dispatch, page: PageId, { params, search }: Page
 
 /**
  * At start-up, before the first render: asks the queries of the page the browser opened (matched as the
- * router matches it), and the product's landing config (its name for the header, its consent text) of
- * any page with a product but a customer's loan step. `session` is the session status already asked.
+ * router matches it). First the public calls of a page of a product, by the rules its HTML preloads them by
+ * (packages/domain/src/journeys/page-calls.ts, decision 0298): the landing config (its name for the header, its
+ * consent text), and the forms' fields the page draws. `session` is the session status already asked.
  */
 export function prefetchPageData(store: AppStore, location: Pick<Location, 'pathname' | 'search'>, session: PromiseLike<unknown>) {
   const match = matchServedRoute(location.pathname);
   if (!match) return;
   const { route } = match;
   const address: PageAddress = { params: match.params, search: new URLSearchParams(location.search), pathname: location.pathname };
-  // Not on a customer's loan step: a call on the customer's phone before its first paint that nothing on it reads.
-  if (address.params.productName && pageReadsLandingConfig(route.page)) {
-    void store.dispatch(landingConfigApi.endpoints.getLandingConfig.initiate(address.params.productName, ask));
+  const productCode = address.params.productName;
+  if (productCode) {
+    if (pageReadsLandingConfig(route.page)) void store.dispatch(landingConfigApi.endpoints.getLandingConfig.initiate(productCode, ask));
+    for (const type of fieldConfigTypesOfPage(route.page)) void store.dispatch(fieldConfigApi.endpoints.getFieldConfig.initiate({ productCode, type }, ask));
   }
   const whenSignedIn: WhenSignedIn = (partnerCalls) =>
     void session.then(() => {
