@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { INSURER_FIELD, findProduct, indiaToday, insurerRankingRuleText, type AggregatorQuotes } from '@portal/domain';
 import { partnerStorageState } from './support/demo';
 import { fillConfigForm } from './support/fill-form';

@@ -1,4 +1,4 @@
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Response } from './support/fixtures';
 
 // The production build as served: hashed assets precompressed and cached for a year, the page itself
 // revalidated (decision 0060). The API test covers the rules on a fixture; this one the real build.

@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './support/fixtures';
 import { findProduct, findProductForTenant, tenantBrandColours, tenants } from '@portal/domain';
 import { mintfinPartnerStorageState, whiteLabelStorageState } from './support/demo';
 import { landingPathOf, proposeSample } from './support/sale-journey';

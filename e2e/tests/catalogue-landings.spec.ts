@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { formatRupees, listProductsForTenant } from '@portal/domain';
 import { partnerStorageState } from './support/demo';
 import { landingPathOf } from './support/sale-journey';

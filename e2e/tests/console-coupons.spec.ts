@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { indianDayOf } from '@portal/domain';
 import { expectNoViolations } from './support/axe';
 import { signInThroughApi } from './support/demo';

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Browser, type Page } from './support/fixtures';
 import type { NotifyResponse } from '@portal/domain';
 import { expectNoViolations } from './support/axe';
 import { mintfinAdminStorageState, mintfinPartnerStorageState } from './support/demo';

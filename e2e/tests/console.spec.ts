@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from './support/fixtures';
 import { findProductForTenant, indiaToday, type FeatureFlagKey } from '@portal/domain';
 import { expectNoViolations } from './support/axe';
 import { signInThroughApi } from './support/demo';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { couponMessages, findProduct, indiaToday } from '@portal/domain';
 import { expectNoViolations } from './support/axe';
 import { partnerStorageState } from './support/demo';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { samplePersonalLoanSell } from '@portal/domain';
 import { expectNoViolations } from './support/axe';
 import { partnerStorageState, SANDBOX_OTP } from './support/demo';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/fixtures';
 import { DEFAULT_BRAND_NAME, samplePersonalLoanSell, tenantBrandColours, tenants } from '@portal/domain';
 import { mintfinPartnerStorageState, SANDBOX_OTP } from './support/demo';
 

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/fixtures';
 import { formatRupees, instalmentLine, type CustomerJourney, type Kfs, type LenderCode } from '@portal/domain';
 import { partnerStorageState, SANDBOX_OTP } from './support/demo';
 import {

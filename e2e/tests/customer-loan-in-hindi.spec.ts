@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { customerLoanRouteId, findLatinWords, lenderRules, tenantCodes, tenants, type CustomerLoanStep } from '@portal/domain';
 import { hiIN } from '@portal/domain/messages/hi-IN';
 import { expectNoViolations } from './support/axe';

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/fixtures';
 import { lenderJourneyKinds, lenderNames, type CustomerLoanStep, type LenderCode } from '@portal/domain';
 import { partnerStorageState, SANDBOX_OTP } from './support/demo';
 import {

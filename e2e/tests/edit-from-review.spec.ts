@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { calculateShopPremiumPaise, findProduct, formatRupees, indiaToday, type Proposal } from '@portal/domain';
 import { partnerStorageState } from './support/demo';
 import { fillConfigForm } from './support/fill-form';

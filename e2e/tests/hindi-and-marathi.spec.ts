@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { findLatinWords, tenantCodes, tenants } from '@portal/domain';
 import { hiIN } from '@portal/domain/messages/hi-IN';
 import { mrIN } from '@portal/domain/messages/mr-IN';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/fixtures';
 import { findLatinWords, findProductForTenant, indiaToday, tenants, toLandingConfig } from '@portal/domain';
 import { hiIN } from '@portal/domain/messages/hi-IN';
 import { signInThroughApi } from './support/demo';

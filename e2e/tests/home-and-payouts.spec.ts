@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { findProduct, formatRupees, monthOf } from '@portal/domain';
 import { expectNoViolations } from './support/axe';
 import { signInThroughApi } from './support/demo';

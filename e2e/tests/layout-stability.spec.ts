@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/fixtures';
 import { tenants } from '@portal/domain';
 import { partnerStorageState } from './support/demo';
 import { customerWalksByApi, goodCustomer, partnerMakesLink, personalLoanAnswers, stepUrl } from './support/customer-loan';

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from './support/fixtures';
 import type { FeatureFlagKey, LeadSummary } from '@portal/domain';
 import { expectNoViolations } from './support/axe';
 import { mintfinAdminStorageState, mintfinPartnerStorageState, signInThroughApi } from './support/demo';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/fixtures';
 import { findProduct, type LeadSummary } from '@portal/domain';
 import { enIN } from '@portal/domain/messages/en-IN';
 import { hiIN } from '@portal/domain/messages/hi-IN';

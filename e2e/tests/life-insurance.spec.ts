@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { formatDob, lifePlanNames, lifeStepFields, lifeStepProgress, type FormValues, type LifePlan, type LifeStep } from '@portal/domain';
 import { expectNoViolations } from './support/axe';
 import { partnerStorageState } from './support/demo';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/fixtures';
 import { findProduct, lamfShareFormFields, lendingRedirectionProducts, lendingSellForms, type FormValues, type LendingSellProduct } from '@portal/domain';
 import { expectNoViolations } from './support/axe';
 import { partnerStorageState, SANDBOX_OTP } from './support/demo';

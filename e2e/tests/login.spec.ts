@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { demoPartners, SANDBOX_OTP } from './support/demo';
 
 test('a partner logs in with an OTP and out again', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { SANDBOX_OTP } from './support/demo';
 
 // Point 3: a deliberate logout on a shared phone leaves nothing behind. A partner of its own

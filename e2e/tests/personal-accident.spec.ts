@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { BASIC_PA_PLAN, CUSTOM_PA_PLAN, formatRupees, indiaToday, personalAccident, type FormValues } from '@portal/domain';
 import { expectNoViolations } from './support/axe';
 import { partnerStorageState } from './support/demo';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import type { LeadSummary } from '@portal/domain';
 import { partnerStorageState } from './support/demo';
 import { expectNoViolations } from './support/axe';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { signInThroughApi, whiteLabelStorageState } from './support/demo';
 
 // Point 4 (decision 0160): what the view role cannot do is read-only before anyone types, and the

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/fixtures';
 import { partnerStorageState } from './support/demo';
 import { expectNoViolations } from './support/axe';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { listProductsForTenant } from '@portal/domain';
 import { partnerStorageState } from './support/demo';
 import { openCheckout, proposeSample } from './support/sale-journey';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './support/fixtures';
 import { findLatinWords, findProduct, indiaToday, insurers } from '@portal/domain';
 import { hiIN } from '@portal/domain/messages/hi-IN';
 import { partnerStorageState } from './support/demo';

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/fixtures';
 import { providerCodeOf } from '@portal/domain';
 
 // What a phone runs before the first render of a sign-in page (decision 0282): every script its HTML names (the

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { catalogue, findProductForTenant, indiaToday, listProductsForTenant, tenants } from '@portal/domain';
 import { mrIN } from '@portal/domain/messages/mr-IN';
 import { productInLanguage } from '@portal/domain/messages/product-copy';
