@@ -89,6 +89,7 @@ const budgetPages: [path: string, pageChunk: string][] = [
   ['/life-insurance/life-pos', 'life-pos-page'],
   ['/products/payment-status', 'payment-status-page'],
   ['/credit-score', 'credit-score-page'],
+  ['/credit-score/customer-journey?token=t', 'customer-landing-page'],
   ['/products/personal-loan/customer/idfc-first/offer', 'customer-loan-page'],
 ];
 test('the budget pages’ code before their first render has no zod', async ({ request }) => {
@@ -103,6 +104,20 @@ test('the budget pages’ code before their first render has no zod', async ({ r
     for (const script of scripts) if ((await (await request.get(script)).text()).includes('ZodError')) withZod.push(`${path}: ${script}`);
   }
   expect(withZod).toEqual([]);
+});
+
+// A customer's credit-score link is a page of its own (decision 0300): its HTML names none of the partner's
+// credit-score forms (the form engine, the customer-details fields), which a customer's phone would fetch for nothing.
+test('the customer’s credit-score pages name none of the partner’s form code', async ({ request }) => {
+  for (const path of ['/credit-score/customer-journey?token=t', '/credit-score/customer/otp-verification?token=t&challengeId=c']) {
+    const html = await (await request.get(path, { headers: { 'accept-language': 'en-IN' } })).text();
+    const scripts = [...html.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([^"]+)\.js"/g)].map((match) => match[1]!);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    expect(
+      scripts.filter((script) => /^(sale-form|credit-score-fields|credit-score-page)-/.test(script)),
+      path,
+    ).toEqual([]);
+  }
 });
 
 // A page of a product names the public calls its first paint waits on as fetch preloads (decision 0298): the browser

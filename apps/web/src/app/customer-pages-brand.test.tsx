@@ -26,14 +26,10 @@ const pageBrands: Record<string, { sources: string[] } | { noRecord: string }> =
   'payment-status': { sources: ['features/payments/customer-payment-status.tsx'] },
   'loan-public': { sources: ['features/lending/loan-public-page.tsx'] },
   'customer-loan-step': { sources: ['features/customer-loan/customer-loan-page.tsx'] },
-  'credit-score': {
-    sources: [
-      'features/credit-score/customer-landing-page.tsx',
-      'features/credit-score/customer-otp-page.tsx',
-      'features/credit-score/customer-report-page.tsx',
-      'features/credit-score/withdraw-consent.tsx',
-    ],
-  },
+  'credit-score-customer-landing': { sources: ['features/credit-score/customer-landing-page.tsx'] },
+  'credit-score-customer-otp': { sources: ['features/credit-score/customer-otp-page.tsx'] },
+  'credit-score-customer-report': { sources: ['features/credit-score/customer-report-page.tsx'] },
+  'credit-score-customer-withdraw': { sources: ['features/credit-score/withdraw-consent.tsx'] },
   'pl-offer': { sources: ['features/pl-offer/pl-offer-page.tsx'] },
   'sachet-activation': { sources: ['features/sachet/sachet-activation-page.tsx'] },
   'sachet-policy': { sources: ['features/sachet/sachet-policy-page.tsx'] },

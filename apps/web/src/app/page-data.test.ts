@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../components/form/stub-fetch';
+import { jsonBodyOf, stubFetch } from '../components/form/stub-fetch';
 import { sessionApi } from '../lib/api-endpoints/session';
 import { prefetchPageData } from './page-data';
 import { createStore } from './store';
@@ -128,5 +128,32 @@ describe('a customer’s loan step opened from its address asks what it first pa
       '/api/customer-sessions/lead/brand?token=tok123',
     ]);
     expect(paths.some((path) => path.endsWith('/journey'))).toBe(false);
+  });
+});
+
+describe('a customer’s credit-score link asks whose check it is at start-up, beside the page’s code', () => {
+  /** Opens `address` with no session, and answers the calls made besides the session status. */
+  async function openCustomerLink(address: string) {
+    const { calls } = stubFetch((call) => (call.url.pathname === '/api/session/status' ? json({ signedIn: false }) : json({})));
+    const store = createStore();
+    const session = store.dispatch(sessionApi.endpoints.getSession.initiate(undefined, { subscribe: false }));
+    prefetchPageData(store, new URL(address, 'http://localhost'), session);
+    await session;
+    // The call comes from the credit score's chunk, imported at start-up.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return calls.filter((call) => call.url.pathname !== '/api/session/status');
+  }
+
+  it.each(['/credit-score/customer-journey?token=tok1', '/credit-score/customer/otp-verification?token=tok1&challengeId=c1'])(
+    '%s asks the landing of its token, in the body (never in an address)',
+    async (address) => {
+      const calls = await openCustomerLink(address);
+      expect(calls.map((call) => `${call.method} ${call.url.pathname}${call.url.search}`)).toEqual(['POST /api/credit-score/customer/landing']);
+      expect(jsonBodyOf(calls[0])).toEqual({ token: 'tok1' });
+    },
+  );
+
+  it.each(['/credit-score/customer-journey', '/credit-score/customer-credit-report?token=tok1', '/credit-score'])('%s asks no landing', async (address) => {
+    expect(await openCustomerLink(address)).toEqual([]);
   });
 });

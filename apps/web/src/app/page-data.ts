@@ -64,6 +64,10 @@ const pageData: Partial<Record<PageId, (dispatch: Dispatch, address: PageAddress
       });
     });
   },
+  // The customer's credit-score link: whose check and the notice to agree to (its largest paint), from the
+  // credit score's calls' chunk as the page's hook asks it; the OTP step shows the same landing's name and mobile.
+  'credit-score-customer-landing': (dispatch, { search }) => askCreditCustomerLanding(dispatch, search.get('token')),
+  'credit-score-customer-otp': (dispatch, { search }) => askCreditCustomerLanding(dispatch, search.get('token')),
   'review-payment': (dispatch, { params, search }, whenSignedIn) => {
     const productCode = params.productName;
     const referenceId = search.get('referenceId');
@@ -71,6 +75,14 @@ const pageData: Partial<Record<PageId, (dispatch: Dispatch, address: PageAddress
     if (referenceId) whenSignedIn(() => void dispatch(getProposalApi.endpoints.getProposal.initiate({ productCode, referenceId }, ask)));
   },
 };
+
+function askCreditCustomerLanding(dispatch: Dispatch, token: string | null) {
+  if (!token) return;
+  void import('../features/credit-score/api/credit-checks').then(
+    ({ creditChecksApi }) => void dispatch(creditChecksApi.endpoints.creditCustomerLanding.initiate(token, ask)),
+    () => undefined,
+  );
+}
 
 /** The proposal form's: the new quote's answers or the draft's (StartSellingPage's queries); its fields are public. */
 function proposalData(dispatch: Dispatch, { params, search }: PageAddress, whenSignedIn: WhenSignedIn) {

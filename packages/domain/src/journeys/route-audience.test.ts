@@ -8,7 +8,10 @@ import { needsPartnerSession, routeAccesses, routeAudienceOf } from './route-def
  */
 const customerPages = new Set([
   'customer-loan-step',
-  'credit-score',
+  'credit-score-customer-landing',
+  'credit-score-customer-otp',
+  'credit-score-customer-report',
+  'credit-score-customer-withdraw',
   'pl-offer',
   'sachet-activation',
   'sachet-policy',
@@ -19,15 +22,10 @@ const customerPages = new Set([
   'loan-public',
 ]);
 const publicRoutes = new Set(['login', 'product-landing', 'insurance-landing']);
-/** The partner's own credit-score check sits beside the customer's pages of the same page component. */
-const partnerRoutesOfCustomerPages = new Set(
-  routeTable.filter((route) => route.page === 'credit-score' && !route.path.includes('/customer')).map((route) => route.id),
-);
-
 const expectedAccessOf = (route: (typeof routeTable)[number]) => {
   if (publicRoutes.has(route.id)) return 'public';
   if (route.path.startsWith('/admin/')) return 'admin';
-  if (customerPages.has(route.page) && !partnerRoutesOfCustomerPages.has(route.id)) return 'customer';
+  if (customerPages.has(route.page)) return 'customer';
   return 'partner';
 };
 

@@ -107,6 +107,11 @@ export const pageIds = [
   'personal-accident',
   'customer-loan-step',
   'credit-score',
+  // The customer's own credit-score pages, one a route: a customer's link loads none of the partner's forms.
+  'credit-score-customer-landing',
+  'credit-score-customer-otp',
+  'credit-score-customer-report',
+  'credit-score-customer-withdraw',
   'pl-offer',
   'leads',
   'lead-new',

@@ -7,14 +7,14 @@ import { hiIN } from '@portal/domain/messages/hi-IN';
 import { mrIN } from '@portal/domain/messages/mr-IN';
 import { mockApi, renderAt, signedInSession, type ApiHandlers } from '../../app/test-helpers';
 import { wordsOnPage } from '../../test/words-on-page';
-import { CreditScorePage } from './credit-score-page';
+import { allCreditScorePages } from './all-credit-score-pages';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const pages = { 'credit-score': CreditScorePage };
+const pages = allCreditScorePages;
 const report: CreditReport = {
   checkId: '6f1c2a4e-0d3b-4c55-9a10-1b2c3d4e5f60',
   customerName: 'Asha Verma',

@@ -3,9 +3,9 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CreditCheck, CreditReport } from '@portal/domain';
 import { mockApi as mockBareApi, renderAt, signedInSession } from '../../app/test-helpers';
-import { CreditScorePage } from './credit-score-page';
+import { allCreditScorePages } from './all-credit-score-pages';
 
-const pages = { 'credit-score': CreditScorePage };
+const pages = allCreditScorePages;
 const checkId = '6f1c2a4e-0d3b-4c55-9a10-1b2c3d4e5f60';
 const check = (over: Partial<CreditCheck> = {}): CreditCheck => ({
   checkId,

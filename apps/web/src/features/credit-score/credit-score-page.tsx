@@ -4,11 +4,7 @@ import { usePageRoute } from '../../lib/page-route';
 import { CreditReportPage } from './credit-report-page';
 import { CreditScoreIntro } from './credit-score-intro';
 import { CustomerDetailsPage } from './customer-details-page';
-import { CustomerLandingPage } from './customer-landing-page';
-import { CustomerOtpPage } from './customer-otp-page';
-import { CustomerReportPage } from './customer-report-page';
 import { OtpVerificationPage } from './otp-verification-page';
-import { WithdrawConsent } from './withdraw-consent';
 import './credit-score.css';
 
 /** The routes the route table gives page 'credit-score'. */
@@ -20,15 +16,11 @@ const creditScorePages = {
   'credit-score-customer-details': CustomerDetailsPage,
   'credit-score-otp-verification': OtpVerificationPage,
   'credit-score-dp-credit-report': CreditReportPage,
-  'credit-score-customer-journey': CustomerLandingPage,
-  'credit-score-customer-otp-verification': CustomerOtpPage,
-  'credit-score-customer-credit-report': CustomerReportPage,
-  'credit-score-customer-withdraw-consent': WithdrawConsent,
 } satisfies Record<CreditScoreRouteId, ComponentType>;
 
 const isCreditScoreRoute = (id: string): id is CreditScoreRouteId => Object.hasOwn(creditScorePages, id);
 
-/** The credit-score pages, the partner's and the customer's: the page of the route the frame resolved. */
+/** The partner's credit-score pages (the customer's are pages of their own): the page of the route the frame resolved. */
 export function CreditScorePage() {
   const { route } = usePageRoute();
   const Page = isCreditScoreRoute(route.id) ? creditScorePages[route.id] : CreditScoreIntro;

@@ -9,6 +9,7 @@ import { useLinkBrand } from '../../lib/brand';
 import { useQueryParams } from '../../lib/use-query-params';
 import { useCreditCustomerLandingQuery, useSendCreditCustomerOtpMutation } from './api/credit-checks';
 import { customerPaths } from './credit-score-paths';
+import './credit-score.css';
 
 /** /credit-score/customer-journey?token: the customer's landing: whose check, the notice, and the OTP to agree. */
 export function CustomerLandingPage() {

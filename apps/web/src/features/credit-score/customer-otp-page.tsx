@@ -9,6 +9,7 @@ import { useLinkBrand } from '../../lib/brand';
 import { useQueryParams } from '../../lib/use-query-params';
 import { useCreditCustomerLandingQuery, useVerifyCreditCustomerMutation } from './api/credit-checks';
 import { customerPaths } from './credit-score-paths';
+import './credit-score.css';
 
 /** /credit-score/customer/otp-verification?token&challengeId: the OTP is the consent and signs the customer in to this check. */
 export function CustomerOtpPage() {

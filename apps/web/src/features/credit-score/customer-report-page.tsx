@@ -9,6 +9,7 @@ import { useCustomerCreditReportQuery } from './api/credit-checks';
 import { customerPaths } from './credit-score-paths';
 import { ReportView } from './report-view';
 import { ConsentsLink } from '../../components/consents-link';
+import './credit-score.css';
 
 /** /credit-score/customer-credit-report: the customer's own report (customer session). */
 export function CustomerReportPage() {

@@ -3,9 +3,9 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REVOKE_MESSAGE, messages, type CustomerCreditConsent } from '@portal/domain';
 import { mockApi, renderAt } from '../../app/test-helpers';
-import { CreditScorePage } from './credit-score-page';
+import { allCreditScorePages } from './all-credit-score-pages';
 
-const pages = { 'credit-score': CreditScorePage };
+const pages = allCreditScorePages;
 const path = '/credit-score/customer/withdraw-consent';
 const given: CustomerCreditConsent = { brandName: 'Mintfin', mobileMasked: 'XXXXXX0009', givenAt: '2026-11-20T06:00:00Z', withdrawnAt: null };
 const unauthenticated = () =>

@@ -14,6 +14,7 @@ import {
   useSendWithdrawalOtpMutation,
   useWithdrawCustomerCreditConsentMutation,
 } from './api/customer-consent';
+import './credit-score.css';
 
 const reportPath = '/credit-score/customer-credit-report';
 const dateOf = (iso: string) => formatDate(new Date(iso));

@@ -24,7 +24,7 @@ export const creditScoreRoutes = [
   {
     id: 'credit-score-customer-otp-verification',
     path: '/credit-score/customer/otp-verification',
-    page: 'credit-score',
+    page: 'credit-score-customer-otp',
     header: textHeader('Verify Number & Proceed'),
     trail: [],
     analyticsPage: 'OtpConsentPage',
@@ -33,7 +33,7 @@ export const creditScoreRoutes = [
   {
     id: 'credit-score-customer-journey',
     path: '/credit-score/customer-journey',
-    page: 'credit-score',
+    page: 'credit-score-customer-landing',
     header: textHeader('Check Your Credit Score'),
     trail: [],
     analyticsPage: 'CustomerLanding',
@@ -42,7 +42,7 @@ export const creditScoreRoutes = [
   {
     id: 'credit-score-customer-credit-report',
     path: '/credit-score/customer-credit-report',
-    page: 'credit-score',
+    page: 'credit-score-customer-report',
     header: textHeader('Your Credit Report'),
     trail: [],
     access: 'customer',
@@ -51,7 +51,7 @@ export const creditScoreRoutes = [
   {
     id: 'credit-score-customer-withdraw-consent',
     path: '/credit-score/customer/withdraw-consent',
-    page: 'credit-score',
+    page: 'credit-score-customer-withdraw',
     header: textHeader('Withdraw Your Consent'),
     trail: [{ routeId: 'credit-score-customer-credit-report' }],
     access: 'customer',
