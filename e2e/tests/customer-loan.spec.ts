@@ -48,10 +48,11 @@ test('the three lenders walk different paths', () => {
   expect(paths[2]!.slice(0, 2)).toEqual(['offer', 'kyc-details']);
 });
 
-// The link's first page sends the OTP at start-up (decision 0293): one send for the link, never two; a reload,
-// as before, is the customer asking again. Its own mobile, so the sends counted here are its own. Its styles
-// come inside its HTML (decision 0296): the phone asks for no stylesheet, and the page is styled.
-test('the link sends one OTP when it opens, and the step shows that one', async ({ browser, playwright, baseURL }) => {
+// The link's first page sends the OTP at start-up (decision 0293): one send for the link, never two; the tab
+// reloaded (as a cheap phone does after the customer reads the SMS) shows that OTP and sends none (decision 0301).
+// Its own mobile, so the sends counted here are its own. Its styles come inside its HTML (decision 0296): the
+// phone asks for no stylesheet, and the page is styled.
+test('the link sends one OTP when it opens, and the step shows that one, also after a reload', async ({ browser, playwright, baseURL }) => {
   const mobile = '9999900097';
   const partner = await playwright.request.newContext({ baseURL, storageState: partnerStorageState, extraHTTPHeaders: { Origin: baseURL! } });
   const link = await partnerMakesLink(partner, personalLoanAnswers(mobile));
@@ -73,6 +74,11 @@ test('the link sends one OTP when it opens, and the step shows that one', async 
   // Styled by the inlined sheets: the OTP button is a 44 px target, as the stylesheet makes it.
   const button = await page.getByRole('button', { name: 'Verify and continue' }).boundingBox();
   expect(button?.height).toBeGreaterThanOrEqual(44);
+  await page.reload();
+  await expect(page.getByText(`******${mobile.slice(-4)}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Resend OTP in \d+ s$/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sends).toEqual(['POST']);
   await page.getByLabel('OTP').fill(SANDBOX_OTP);
   await page.getByRole('button', { name: 'Verify and continue' }).click();
   await expect(page).not.toHaveURL(/login-otp/);

@@ -174,6 +174,50 @@ describe('login-otp', () => {
     expect(await probe()).toBe('customer-loan-offer');
   });
 
+  it('a tab reloaded while its OTP lives shows that OTP and sends no second SMS; the code it was sent is the one checked; another link is sent its own', async () => {
+    let sends = 0;
+    const { calls } = stubFetch((call) => {
+      if (call.url.pathname === statusPath) return Response.json({ signedIn: false });
+      if (call.url.pathname === '/api/customer-sessions/lead/otp') {
+        sends += 1;
+        return Response.json({
+          challengeId: `c0ffee00-0000-4000-8000-00000000000${sends}`,
+          mobileEnding: '3210',
+          expiresInSeconds: 300,
+          resendAfterSeconds: 30,
+        });
+      }
+      if (call.url.pathname === '/api/customer-sessions/lead')
+        return apiError(400, 'VALIDATION', 'Wrong OTP. 4 tries left', { fields: { otp: 'Wrong OTP. 4 tries left' }, triesLeft: 4 });
+      return apiError(404, 'NOT_FOUND', 'Not found');
+    });
+    const open = async () => {
+      const store = createStore();
+      prefetchCustomerLoanStep(store.dispatch, { productCode: 'personal-loan', providerCode: 'yes', step: 'login-otp', token: 'tok' });
+      renderSalePage(customerLoanRouteId('login-otp'), <CustomerLoanPage />, loanUrl('login-otp', '?token=tok'), store);
+      await screen.findByText('******3210');
+    };
+    await open();
+    cleanup();
+    // The reload: a new page load on the same tab.
+    await open();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sends).toBe(1);
+    // Resend waits out what is left of the first OTP's 30 s, not a new 30 s.
+    expect(screen.getByRole('button', { name: /Resend OTP in \d+ s/ })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('OTP'), '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and continue' }));
+    await screen.findByText('Wrong OTP. 4 tries left');
+    expect((jsonBodyOf(calls.findLast((call) => call.url.pathname === '/api/customer-sessions/lead')) as { challengeId: string }).challengeId).toBe(
+      'c0ffee00-0000-4000-8000-000000000001',
+    );
+    // Another token (another lead's link) is sent its own.
+    cleanup();
+    renderSalePage(customerLoanRouteId('login-otp'), <CustomerLoanPage />, loanUrl('login-otp', '?token=other'));
+    await screen.findByText('******3210');
+    expect(sends).toBe(2);
+  });
+
   it('with no tries left the code box is closed and a new OTP is the way on', async () => {
     stubFetch((call) => {
       if (call.url.pathname === statusPath) return Response.json({ signedIn: false });

@@ -1,6 +1,7 @@
 import { lenderOfProviderCode } from '@portal/domain';
 import type { AppStore } from '../../app/store';
 import { customerLoanApi, type CustomerSessionStatus } from './api/customer-loan-journey';
+import { sentOtpOf } from './sent-otp';
 
 type Dispatch = AppStore['dispatch'];
 type OtpSend = ReturnType<ReturnType<typeof customerLoanApi.endpoints.sendCustomerOtp.initiate>>;
@@ -54,7 +55,8 @@ export const leadOfSession = (status: CustomerSessionStatus | undefined): string
 const firstOtpSends = new WeakMap<Dispatch, { token: string; send: OtpSend } | 'taken'>();
 
 function startFirstOtpSend(dispatch: Dispatch, token: string) {
-  if (firstOtpSends.has(dispatch)) return;
+  // A reload of a tab that was sent an OTP shows that one (sent-otp.ts): no second SMS.
+  if (firstOtpSends.has(dispatch) || sentOtpOf(token)) return;
   firstOtpSends.set(dispatch, { token, send: dispatch(customerLoanApi.endpoints.sendCustomerOtp.initiate({ token })) });
 }
 

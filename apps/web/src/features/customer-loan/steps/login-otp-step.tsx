@@ -7,12 +7,14 @@ import { readApiError, type ReadableApiError } from '../../../lib/api-error';
 import { triesLeftOf, useSendCustomerOtpMutation, useVerifyCustomerOtpMutation, type CustomerOtpChallenge } from '../api/customer-loan-journey';
 import { useLoanWords } from '../loan-words';
 import { takeFirstOtpSend } from '../customer-loan-prefetch';
+import { forgetSentOtp, rememberSentOtp, sentOtpOf } from '../sent-otp';
 
 const otpLength = 6;
 
 /**
  * Sends the OTP once, when the page opens (the link alone is the customer's request), and again on Resend.
  * The first send may already be on its way, started by start-up (customer-loan-prefetch.ts): that one is taken.
+ * A tab reloaded while its OTP lives shows that OTP instead of sending another (sent-otp.ts).
  */
 function useCustomerOtp(token: string) {
   const dispatch = useDispatch<AppStore['dispatch']>();
@@ -21,12 +23,18 @@ function useCustomerOtp(token: string) {
   const [sendError, setSendError] = useState<ReadableApiError>();
   const [resendAt, setResendAt] = useState<number>();
   const sentOnce = useRef(false);
+  const show = (sent: CustomerOtpChallenge) => {
+    setChallenge(sent);
+    setResendAt(Date.now() + sent.resendAfterSeconds * 1000);
+  };
   const send = async (first = false) => {
     setSendError(undefined);
+    const alreadySent = first ? sentOtpOf(token) : undefined;
+    if (alreadySent) return show(alreadySent);
     const result = await ((first ? takeFirstOtpSend(dispatch, token) : undefined) ?? sendOtp({ token }));
     if (result.data) {
-      setChallenge(result.data);
-      setResendAt(Date.now() + result.data.resendAfterSeconds * 1000);
+      rememberSentOtp(token, result.data);
+      show(result.data);
     } else setSendError(readApiError(result.error));
   };
   useEffect(() => {
@@ -56,11 +64,14 @@ export function LoginOtpStep({ token, onSignedIn }: { token: string; onSignedIn:
     setVerifyError(undefined);
     const result = await verifyOtp({ token, challengeId: challenge.challengeId, otp });
     if (!result.error) {
+      forgetSentOtp();
       onSignedIn();
       return;
     }
     const left = triesLeftOf(result.error);
     if (left !== undefined) setTriesLeft(left);
+    // A challenge with no tries left is over: a reload asks a new OTP.
+    if (left === 0) forgetSentOtp();
     setVerifyError(readApiError(result.error));
   };
 
