@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -7,38 +8,66 @@ import { ErrorMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { useLinkBrand } from '../../lib/brand';
 import { useQueryParams } from '../../lib/use-query-params';
-import { useCreditCustomerLandingQuery, useVerifyCreditCustomerMutation } from './api/credit-checks';
+import { useCreditCustomerLandingQuery, useSendCreditCustomerOtpMutation, useVerifyCreditCustomerMutation } from './api/credit-checks';
 import { customerPaths } from './credit-score-paths';
 import './credit-score.css';
 
-/** /credit-score/customer/otp-verification?token&challengeId: the OTP is the consent and signs the customer in to this check. */
+/** How long the landing's send keeps Resend closed (the API's resendAfterSeconds, otpPolicy.resendCooldownSeconds). */
+const FIRST_RESEND_AFTER_MS = 30_000;
+
+/**
+ * /credit-score/customer/otp-verification?token&challengeId: the OTP is the consent and signs the customer in to this
+ * check. An SMS that does not come is sent again from here (a new challenge, its id in the address in place of the
+ * old one), after the landing's wait: the customer is not sent back to agree again.
+ */
 export function CustomerOtpPage() {
   const { t } = useTranslation();
   const query = useQueryParams();
   const token = query.get('token') ?? '';
   const challengeId = query.get('challengeId') ?? '';
   const navigate = useNavigate();
-  const [verify, { error, isLoading }] = useVerifyCreditCustomerMutation();
+  const [verify, verified] = useVerifyCreditCustomerMutation();
+  const [send, sent] = useSendCreditCustomerOtpMutation();
+  const [resendAt, setResendAt] = useState(() => Date.now() + FIRST_RESEND_AFTER_MS);
+  const [lastCall, setLastCall] = useState<'verify' | 'resend'>();
   // The link's check names its tenant here too (the landing's answer, already in the cache from the step before).
   const { data: landing } = useCreditCustomerLandingQuery(token || skipToken);
   useLinkBrand(landing?.brandName, landing?.brandColour);
   if (!token || !challengeId) return <ErrorMessage>{t('creditScore.invalidLink')}</ErrorMessage>;
-  const apiError = readApiError(error);
+  const apiError = readApiError(lastCall === 'resend' ? sent.error : lastCall === 'verify' ? verified.error : undefined);
   async function handleVerify(otp: string) {
+    setLastCall('verify');
     const result = await verify({ token, challengeId, otp });
     if (result.data) void navigate(customerPaths.report, { replace: true });
   }
+  async function handleResend() {
+    setLastCall('resend');
+    const result = await send(token);
+    if (!result.data) return;
+    setResendAt(Date.now() + result.data.resendAfterSeconds * 1000);
+    void navigate(customerPaths.otp(token, result.data.challengeId), { replace: true });
+  }
   return (
     <OtpEntry
+      // A new OTP is a new entry: the old code and its message go.
+      key={challengeId}
       label={t('creditScore.otpLabel')}
       length={OTP_LENGTH}
       onVerify={(otp) => void handleVerify(otp)}
-      error={apiError?.fields.otp}
+      error={lastCall === 'verify' ? apiError?.fields.otp : undefined}
       submitLabel={t('creditScore.verify')}
       submittingLabel={t('creditScore.verifying')}
       messageOf={(key) => t(`validation.${key}`)}
-      submitting={isLoading}
+      submitting={verified.isLoading}
       callError={apiError}
+      notice={lastCall === 'resend' && sent.isSuccess ? t('signIn.newOtpSent') : undefined}
+      resend={{
+        onResend: () => void handleResend(),
+        resending: sent.isLoading,
+        availableAt: resendAt,
+        label: t('signIn.resend'),
+        waitLabel: (seconds) => t('signIn.resendIn', { count: seconds }),
+      }}
     />
   );
 }
