@@ -5,7 +5,7 @@ import { api } from './api';
 import { landingConfigApi } from './api-endpoints/landing-config';
 
 /** A change the test sends through the app's base query. */
-const platformEchoApi = api.injectEndpoints({
+const echoApi = api.injectEndpoints({
   endpoints: (build) => ({
     postSomething: build.mutation<unknown, { value: number }>({ query: (body) => ({ url: '/test/echo', method: 'POST', body }) }),
   }),
@@ -39,7 +39,7 @@ describe("an answer in another language than the page's", () => {
   it('is never sent again for a change (a POST), whatever language it answers in', async () => {
     document.documentElement.lang = 'hi-IN';
     const { calls } = stubFetch(() => landingIn('en-IN', 'Protection from dengue'));
-    const answer = await createStore().dispatch(platformEchoApi.endpoints.postSomething.initiate({ value: 1 }));
+    const answer = await createStore().dispatch(echoApi.endpoints.postSomething.initiate({ value: 1 }));
     expect(answer).toBeDefined();
     expect(calls.map((call) => call.method)).toEqual(['POST']);
   });

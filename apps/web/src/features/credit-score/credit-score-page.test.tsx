@@ -171,31 +171,38 @@ describe('credit score, the customer’s way', () => {
     expect(await sent[0]!.clone().json()).toEqual({ token: 'abc.def.ghi' });
   });
 
-  it('an OTP that did not come is sent again from the OTP page after the wait, and the new one is the one checked', async () => {
+  it('an OTP that did not come is sent again from the OTP page after the wait the send named, and the new one is the one checked', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const challenges = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'];
+    let sends = 0;
     const { calls } = mockBareApi({
       'POST /api/credit-score/customer/landing': () => [
         200,
         { customerName: 'Ravi Kumar', mobileMasked: 'XXXXXX0029', notice: 'I agree.', brandName: 'Mintfin' },
       ],
-      'POST /api/credit-score/customer/otp': () => [200, { challengeId: challenges[1], mobileEnding: '0029', expiresInSeconds: 300, resendAfterSeconds: 30 }],
+      'POST /api/credit-score/customer/otp': () => [
+        200,
+        { challengeId: challenges[sends++], mobileEnding: '0029', expiresInSeconds: 300, resendAfterSeconds: 30 },
+      ],
       'POST /api/credit-score/customer/verify': () => [
         400,
         { error: { code: 'VALIDATION', message: 'Wrong OTP. 4 tries left', fields: { otp: 'Wrong OTP. 4 tries left' } } },
       ],
     });
     try {
-      renderAt(`/credit-score/customer/otp-verification?token=abc.def.ghi&challengeId=${challenges[0]}`, pages);
+      renderAt('/credit-score/customer-journey?token=abc.def.ghi', pages);
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.click(await screen.findByRole('button', { name: 'I agree, send OTP' }));
       const resend = await screen.findByRole('button', { name: /^Resend OTP in \d+ s$/ });
       expect((resend as HTMLButtonElement).disabled).toBe(true);
       await vi.advanceTimersByTimeAsync(31_000);
       await user.click(await screen.findByRole('button', { name: 'Resend OTP' }));
       expect(await screen.findByText('We sent a new OTP.')).toBeTruthy();
-      const sends = calls.filter((c) => c.url.endsWith('/credit-score/customer/otp'));
-      expect(sends).toHaveLength(1);
-      expect(await sends[0]!.clone().json()).toEqual({ token: 'abc.def.ghi' });
+      // The new send's own wait.
+      expect(await screen.findByRole('button', { name: /^Resend OTP in \d+ s$/ })).toBeTruthy();
+      const sent = calls.filter((c) => c.url.endsWith('/credit-score/customer/otp'));
+      expect(sent).toHaveLength(2);
+      expect(await sent[1]!.clone().json()).toEqual({ token: 'abc.def.ghi' });
       await user.type(screen.getByLabelText('OTP sent to your mobile'), '111111');
       await user.click(screen.getByRole('button', { name: 'Verify & see my report' }));
       await screen.findByText('Wrong OTP. 4 tries left');

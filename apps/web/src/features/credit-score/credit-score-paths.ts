@@ -11,3 +11,19 @@ export const customerPaths = {
   report: '/credit-score/customer-credit-report',
   withdraw: '/credit-score/customer/withdraw-consent',
 };
+
+/**
+ * What the customer's OTP page is told of the send that opened it (the history entry's state, kept across a reload):
+ * when Resend opens, from the API's resendAfterSeconds. A page opened without it lets Resend go at once; the API's
+ * send limits still stand.
+ */
+export interface CustomerOtpSent {
+  resendAt: number;
+}
+
+export const customerOtpSent = (sent: { resendAfterSeconds: number }): CustomerOtpSent => ({ resendAt: Date.now() + sent.resendAfterSeconds * 1000 });
+
+export const resendAtOf = (state: unknown): number | undefined =>
+  typeof state === 'object' && state !== null && typeof (state as Partial<CustomerOtpSent>).resendAt === 'number'
+    ? (state as CustomerOtpSent).resendAt
+    : undefined;

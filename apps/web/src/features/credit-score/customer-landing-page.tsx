@@ -8,7 +8,7 @@ import { readApiError, type ReadableApiError } from '../../lib/api-error';
 import { useLinkBrand } from '../../lib/brand';
 import { useQueryParams } from '../../lib/use-query-params';
 import { useCreditCustomerLandingQuery, useSendCreditCustomerOtpMutation } from './api/credit-checks';
-import { customerPaths } from './credit-score-paths';
+import { customerOtpSent, customerPaths } from './credit-score-paths';
 import './credit-score.css';
 
 /** /credit-score/customer-journey?token: the customer's landing: whose check, the notice, and the OTP to agree. */
@@ -26,7 +26,7 @@ export function CustomerLandingPage() {
   async function agree() {
     setApiError(undefined);
     const result = await send(token);
-    if (result.data) return void navigate(customerPaths.otp(token, result.data.challengeId));
+    if (result.data) return void navigate(customerPaths.otp(token, result.data.challengeId), { state: customerOtpSent(result.data) });
     setApiError(readApiError(result.error));
   }
   return (

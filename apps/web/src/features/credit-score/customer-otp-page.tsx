@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { OTP_LENGTH } from '@portal/domain';
@@ -9,16 +9,13 @@ import { readApiError } from '../../lib/api-error';
 import { useLinkBrand } from '../../lib/brand';
 import { useQueryParams } from '../../lib/use-query-params';
 import { useCreditCustomerLandingQuery, useSendCreditCustomerOtpMutation, useVerifyCreditCustomerMutation } from './api/credit-checks';
-import { customerPaths } from './credit-score-paths';
+import { customerOtpSent, customerPaths, resendAtOf } from './credit-score-paths';
 import './credit-score.css';
-
-/** How long the landing's send keeps Resend closed (the API's resendAfterSeconds, otpPolicy.resendCooldownSeconds). */
-const FIRST_RESEND_AFTER_MS = 30_000;
 
 /**
  * /credit-score/customer/otp-verification?token&challengeId: the OTP is the consent and signs the customer in to this
  * check. An SMS that does not come is sent again from here (a new challenge, its id in the address in place of the
- * old one), after the landing's wait: the customer is not sent back to agree again.
+ * old one), once the wait the last send named is over (the history entry's state): the customer is not sent back to agree again.
  */
 export function CustomerOtpPage() {
   const { t } = useTranslation();
@@ -28,7 +25,7 @@ export function CustomerOtpPage() {
   const navigate = useNavigate();
   const [verify, verified] = useVerifyCreditCustomerMutation();
   const [send, sent] = useSendCreditCustomerOtpMutation();
-  const [resendAt, setResendAt] = useState(() => Date.now() + FIRST_RESEND_AFTER_MS);
+  const resendAt = resendAtOf(useLocation().state);
   const [lastCall, setLastCall] = useState<'verify' | 'resend'>();
   // The link's check names its tenant here too (the landing's answer, already in the cache from the step before).
   const { data: landing } = useCreditCustomerLandingQuery(token || skipToken);
@@ -44,8 +41,7 @@ export function CustomerOtpPage() {
     setLastCall('resend');
     const result = await send(token);
     if (!result.data) return;
-    setResendAt(Date.now() + result.data.resendAfterSeconds * 1000);
-    void navigate(customerPaths.otp(token, result.data.challengeId), { replace: true });
+    void navigate(customerPaths.otp(token, result.data.challengeId), { replace: true, state: customerOtpSent(result.data) });
   }
   return (
     <OtpEntry
