@@ -1,4 +1,6 @@
+import { findProduct, indiaToday } from '@portal/domain';
 import { expect, test, type Response } from './support/fixtures';
+import { partnerStorageState } from './support/demo';
 
 // The production build as served: hashed assets precompressed and cached for a year, the page itself
 // revalidated (decision 0060). The API test covers the rules on a fixture; this one the real build.
@@ -151,4 +153,26 @@ test('a Hindi choice kept on the phone without its cookie still shows the landin
   await expect(page.getByText(english.tagline)).toHaveCount(0);
   expect(answers).toEqual(['en-IN', 'hi-IN']);
   await context.close();
+});
+
+// A signed-in partner's page names his own calls its first paint waits on in its Link header (decision 0302): the
+// proposal form asks its quote beside the entry script, once, and the app takes that answer.
+test.describe('signed in', () => {
+  test.use({ storageState: partnerStorageState });
+
+  test("the proposal form asks the partner's quote once, from its Link header, and fills in the quote's answers", async ({ page }) => {
+    const product = findProduct('vector-borne')!;
+    const created = await page.request.post(`/api/products/${product.code}/quotes`, { data: product.sale!.samples(indiaToday()).quote });
+    expect(created.status()).toBe(201);
+    const { quoteId } = (await created.json()) as { quoteId: string };
+    const quotePath = `/api/products/${product.code}/quote`;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === quotePath) asked.push(request.url());
+    });
+    const opened = await page.goto(`/products/${product.code}/start-selling?quoteId=${quoteId}`);
+    expect(opened?.headers().link).toContain(`<${quotePath}?quoteId=${quoteId}>; rel=preload; as=fetch; crossorigin`);
+    await expect(page.getByText('Some answers come from the quote')).toBeVisible();
+    expect(asked).toHaveLength(1);
+  });
 });

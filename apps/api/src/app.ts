@@ -26,7 +26,7 @@ import { redisPlugin } from './plugins/redis';
 import { safeTextPlugin } from './plugins/safe-text';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createWebCacheControl } from './plugins/web-app-cache';
-import { createPageHtml, languageOfPage } from './plugins/web-app-page-html';
+import { createPageHtml, languageOfPage, partnerPreloadsOf } from './plugins/web-app-page-html';
 import { languageOfRequest } from './i18n/api-i18n';
 import { zodSchemaController } from './plugins/zod-schema-controller';
 import { chooseProviders } from './live-provider-settings';
@@ -229,12 +229,12 @@ async function serveWebApp(app: FastifyInstance, env: Env) {
       // A missing API route or built file is a 404, never the app's HTML (a browser would run it as a script).
       if (path.startsWith('/api/') || path.startsWith('/assets/'))
         return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${path}` } });
-      const html = pageHtml({
-        pathname: path,
-        language: languageOfPage(request),
-        browserLanguage: languageOfRequest(request),
-        acceptEncoding: request.headers['accept-encoding'],
-      });
+      const language = languageOfPage(request);
+      const browserLanguage = languageOfRequest(request);
+      const html = pageHtml({ pathname: path, language, browserLanguage, acceptEncoding: request.headers['accept-encoding'] });
+      // The signed-in partner's own calls the page waits on, asked beside its code (decision 0302).
+      const partnerPreloads = request.partner ? partnerPreloadsOf(request.url, language, browserLanguage) : undefined;
+      if (partnerPreloads) reply.header('link', partnerPreloads);
       // It varies by what decides the language and by the encoding; revalidated each time (decision 0060). A 304
       // is typed as the document too: a browser takes a 304's headers onto its stored copy, and an API answer's
       // Content-Security-Policy (default-src 'none') would then block the page's own scripts.

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hiIN } from '@portal/domain/messages/hi-IN';
 import { mrIN } from '@portal/domain/messages/mr-IN';
-import { createTestApp, type TestApp } from '../test-helper';
+import { createTestApp, signInPartner, type TestApp } from '../test-helper';
 
 // A built web app as `vite build` leaves it (apps/web/vite.config.ts): hashed assets with their .br and
 // .gz copies, and index.html with its own.
@@ -292,6 +292,55 @@ describe('a page’s HTML names its code and its language’s words', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(fetchPreloads(response.body)).toEqual(calls);
+  });
+
+  // A signed-in partner's page names his own calls its first paint waits on in a Link header (decision 0302): the
+  // address's own ids, which the cached HTML cannot name. Never for a visitor, nor where the app would ask again in
+  // another language.
+  const partnerPreload = (path: string) => `</api${path}>; rel=preload; as=fetch; crossorigin`;
+  it.each([
+    {
+      what: 'the proposal opened from a quote: the flags and the quote',
+      url: '/products/vector-borne/start-selling?quoteId=eyJ.a-b_c',
+      link: ['/configs/features', '/products/vector-borne/quote?quoteId=eyJ.a-b_c'],
+    },
+    {
+      what: 'a draft reopened: the flags and the draft, not the quote',
+      url: '/products/vector-borne/start-selling?quoteId=abc&referenceId=PRP1',
+      link: ['/configs/features', '/products/vector-borne/proposals/PRP1'],
+    },
+    {
+      what: 'a proposal on a route fixed to its product: that product’s quote',
+      url: '/products/roadside-assistance/proposal?quoteId=abc',
+      link: ['/configs/features', '/products/roadside-assistance/quote?quoteId=abc'],
+    },
+    { what: 'review: the proposal', url: '/products/vector-borne/review-payment?referenceId=PRP1', link: ['/products/vector-borne/proposals/PRP1'] },
+    { what: 'home: the products and the month', url: '/', link: ['/product-catalog', '/getDashboardSummary'] },
+    {
+      what: 'a lead: the products, the flags and the lead',
+      url: '/leads/LD0000000000AB',
+      link: ['/product-catalog', '/configs/features', '/leads/LD0000000000AB'],
+    },
+    {
+      what: 'ids that are not plain text are escaped, never a second link or header',
+      url: '/products/vector-borne/start-selling?quoteId=a%3E%2C%20%3C%2Fx%3E%0D%0AX-Evil%3A%201',
+      link: ['/configs/features', '/products/vector-borne/quote?quoteId=a%3E%2C%20%3C%2Fx%3E%0D%0AX-Evil%3A%201'],
+    },
+    { what: 'a page the link opens in Hindi for an English browser: none', url: '/products/vector-borne/start-selling?quoteId=abc&lang=hi-IN', link: [] },
+    { what: 'a public page: none', url: '/products/vector-borne', link: [] },
+    { what: 'the leads list, whose calls are not listed: none', url: '/leads', link: [] },
+  ])('$what', async ({ url, link }) => {
+    const { cookie } = await signInPartner(t.db);
+    const signedIn = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-IN', cookie } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers.link).toBe(link.length > 0 ? link.map(partnerPreload).join(', ') : undefined);
+    expect(signedIn.headers['x-evil']).toBeUndefined();
+    // A visitor, and a cookie of no live session, get the same page with no partner's call named.
+    for (const visitorCookie of [undefined, 'portal_session=not-a-session']) {
+      const visitor = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-IN', ...(visitorCookie ? { cookie: visitorCookie } : {}) } });
+      expect(visitor.headers.link).toBeUndefined();
+      expect(visitor.body).toBe(signedIn.body);
+    }
   });
 
   it.each([

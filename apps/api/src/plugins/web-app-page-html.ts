@@ -16,6 +16,7 @@ import {
   matchRoute,
   needsPartnerSession,
   pageReadsLandingConfig,
+  partnerCallsOfPage,
   sessionLoanJourneyPath,
   sessionStatusPath,
   type Language,
@@ -166,6 +167,23 @@ function publicCallsOf(match: RouteMatch | undefined, pageLanguage: Language, br
     ...(pageReadsLandingConfig(page) && browserLanguage === pageLanguage ? [`/api${landingConfigPath(productCode)}`] : []),
     ...fieldConfigTypesOfPage(page).map((type) => `/api${fieldConfigPath(productCode, type)}`),
   ];
+}
+
+/**
+ * The signed-in partner's own calls a page's first paint waits on (partnerCallsOfPage: its quote, proposal or lead,
+ * the flags, the catalogue), as a Link header of fetch preloads (decision 0302): the phone asks them beside the entry
+ * script instead of after it has arrived, run and heard the session status. For a request with a live partner
+ * session only (the calls answer him alone), and where the browser's language is the page's (otherwise the app asks
+ * again in the page's). A header rather than the HTML: the calls name the address's own ids, while the HTML is one
+ * cached variant per page. Undefined when there is nothing to name.
+ */
+export function partnerPreloadsOf(url: string, pageLanguage: Language, browserLanguage: Language): string | undefined {
+  if (pageLanguage !== browserLanguage) return undefined;
+  const [pathname = '', query = ''] = url.split('?', 2);
+  const match = routeOf(pathname);
+  if (!match || !needsPartnerSession(match.route.access)) return undefined;
+  const calls = partnerCallsOfPage({ route: match.route, params: match.params, search: new URLSearchParams(query) });
+  return calls.length > 0 ? calls.map((path) => `</api${path}>; rel=preload; as=fetch; crossorigin`).join(', ') : undefined;
 }
 
 /** The language a page opens in, as the web app decides it: the link's `lang`, the kept choice, the browser's. */

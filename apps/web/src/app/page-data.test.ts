@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { partnerCallsOfPage } from '@portal/domain';
 import { jsonBodyOf, stubFetch } from '../components/form/stub-fetch';
 import { sessionApi } from '../lib/api-endpoints/session';
+import { matchServedRoute } from '../lib/served-routes';
 import { prefetchPageData } from './page-data';
 import { createStore } from './store';
 
@@ -71,6 +73,23 @@ describe('the data a page first paints with is asked at start-up', () => {
         ]),
       ),
     );
+  });
+
+  // The server names the partner's calls in the page's Link header by the same rule (decision 0302): the app's own calls
+  // must be at those very addresses, or the phone asks each twice.
+  it.each([
+    '/products/vector-borne/start-selling?quoteId=eyJ.a-b_c',
+    '/products/vector-borne/start-selling?quoteId=abc&referenceId=PRP1',
+    '/products/roadside-assistance/proposal?quoteId=abc',
+    '/products/vector-borne/review-payment?referenceId=PRP1',
+    '/',
+    '/leads/LD0000000000AB',
+  ])('asks at %s every call the server preloads for a signed-in partner, at the same address', async (address) => {
+    const url = new URL(address, 'http://localhost');
+    const match = matchServedRoute(url.pathname)!;
+    const preloaded = partnerCallsOfPage({ route: match.route, params: match.params, search: url.searchParams }).map((path) => `/api${path}`);
+    expect(preloaded.length).toBeGreaterThan(0);
+    expect(await openPage(address, true)).toEqual(expect.arrayContaining(preloaded));
   });
 
   it("asks a customer's loan step no landingConfig, which nothing on it reads", async () => {

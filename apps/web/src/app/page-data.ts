@@ -1,4 +1,4 @@
-import { fieldConfigTypesOfPage, pageReadsLandingConfig, type PageId } from '@portal/domain';
+import { fieldConfigTypesOfPage, pageReadsLandingConfig, productCodeOfRoute, type PageId, type RouteDefinition } from '@portal/domain';
 import { featureFlagsApi } from '../lib/api-endpoints/feature-flags';
 import { landingConfigApi } from '../lib/api-endpoints/landing-config';
 import { productCatalogApi } from '../lib/api-endpoints/product-catalog';
@@ -13,6 +13,7 @@ import { getQuoteApi } from '../features/insurance/api/get-quote';
 import type { AppStore } from './store';
 
 interface PageAddress {
+  route: RouteDefinition;
   params: Record<string, string | undefined>;
   search: URLSearchParams;
   pathname: string;
@@ -68,8 +69,8 @@ const pageData: Partial<Record<PageId, (dispatch: Dispatch, address: PageAddress
   // credit score's calls' chunk as the page's hook asks it; the OTP step shows the same landing's name and mobile.
   'credit-score-customer-landing': (dispatch, { search }) => askCreditCustomerLanding(dispatch, search.get('token')),
   'credit-score-customer-otp': (dispatch, { search }) => askCreditCustomerLanding(dispatch, search.get('token')),
-  'review-payment': (dispatch, { params, search }, whenSignedIn) => {
-    const productCode = params.productName;
+  'review-payment': (dispatch, { route, params, search }, whenSignedIn) => {
+    const productCode = productCodeOfRoute(route, params);
     const referenceId = search.get('referenceId');
     if (!productCode) return;
     if (referenceId) whenSignedIn(() => void dispatch(getProposalApi.endpoints.getProposal.initiate({ productCode, referenceId }, ask)));
@@ -85,8 +86,8 @@ function askCreditCustomerLanding(dispatch: Dispatch, token: string | null) {
 }
 
 /** The proposal form's: the new quote's answers or the draft's (StartSellingPage's queries); its fields are public. */
-function proposalData(dispatch: Dispatch, { params, search }: PageAddress, whenSignedIn: WhenSignedIn) {
-  const productCode = params.productName;
+function proposalData(dispatch: Dispatch, { route, params, search }: PageAddress, whenSignedIn: WhenSignedIn) {
+  const productCode = productCodeOfRoute(route, params);
   if (!productCode) return;
   const referenceId = search.get('referenceId') ?? params.requestId;
   const quoteId = search.get('quoteId');
@@ -108,7 +109,7 @@ export function prefetchPageData(store: AppStore, location: Pick<Location, 'path
   const match = matchServedRoute(location.pathname);
   if (!match) return;
   const { route } = match;
-  const address: PageAddress = { params: match.params, search: new URLSearchParams(location.search), pathname: location.pathname };
+  const address: PageAddress = { route, params: match.params, search: new URLSearchParams(location.search), pathname: location.pathname };
   const productCode = address.params.productName;
   if (productCode) {
     if (pageReadsLandingConfig(route.page)) void store.dispatch(landingConfigApi.endpoints.getLandingConfig.initiate(productCode, ask));

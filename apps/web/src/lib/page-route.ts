@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RouteDefinition, RouteParams } from '@portal/domain';
+import { productCodeOfRoute, type RouteDefinition, type RouteParams } from '@portal/domain';
 
 /** The route a page is rendered for, as the frame resolved it (provided by app/layout/page-frame). */
 export interface PageRoute {
@@ -24,5 +24,5 @@ export function usePageRoute(): PageRoute {
  */
 export function useProductCode(): string | undefined {
   const { route, params } = usePageRoute();
-  return params.productName ?? route.trail.map((crumb) => crumb.params?.productName).find((code) => code !== undefined);
+  return productCodeOfRoute(route, params);
 }

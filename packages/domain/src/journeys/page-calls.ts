@@ -1,11 +1,11 @@
 import type { FieldConfigType } from '../api/catalogue';
-import type { PageId } from './route-definition';
+import type { PageId, RouteDefinition, RouteParams } from './route-definition';
 
 /*
- * The public calls a page's first paint waits on, for the two that ask them: the web app at start-up
- * (apps/web/src/app/page-data.ts) and the server, which names them in the page's HTML as fetch preloads so the
- * phone asks them beside the entry script (apps/api/src/plugins/web-app-page-html.ts, decision 0298). Free of zod
- * and of the catalogue: the web's entry imports it.
+ * The calls a page's first paint waits on (the public ones, and below the signed-in partner's own), for the two
+ * that ask them: the web app at start-up (apps/web/src/app/page-data.ts) and the server, which names them as fetch
+ * preloads (apps/api/src/plugins/web-app-page-html.ts; decisions 0298 and 0302) so the phone asks them beside the
+ * entry script. Free of zod and of the catalogue: the web's entry imports it.
  */
 
 /** GET /api/configs/public/products/{code}/landingConfig, under /api: a product's name, plans, copy and consent text. */
@@ -30,3 +30,65 @@ const fieldConfigsByPage: Partial<Record<PageId, readonly FieldConfigType[]>> = 
 };
 
 export const fieldConfigTypesOfPage = (page: PageId): readonly FieldConfigType[] => fieldConfigsByPage[page] ?? [];
+
+/**
+ * The product a page of a product is for: the :productName segment, or, on a route fixed to one product
+ * (/products/roadside-assistance/proposal), the product its breadcrumb trail names.
+ */
+export const productCodeOfRoute = (route: Pick<RouteDefinition, 'trail'>, params: RouteParams): string | undefined =>
+  params.productName ?? route.trail.map((crumb) => crumb.params?.productName).find((code) => code !== undefined);
+
+/** GET /api/product-catalog: the partner's products (home's cards, a lead's product name). */
+export const productCatalogPath = '/product-catalog';
+/** GET /api/getDashboardSummary: home's month. */
+export const dashboardSummaryPath = '/getDashboardSummary';
+/** GET /api/configs/features: the tenant's feature flags. */
+export const featureFlagsPath = '/configs/features';
+/** GET /api/products/{code}/quote?quoteId=: one of the partner's quotes read back from its sealed id. */
+export const quotePath = (productCode: string, quoteId: string) => `/products/${encodeURIComponent(productCode)}/quote?quoteId=${encodeURIComponent(quoteId)}`;
+/** GET /api/products/{code}/proposals/{referenceId}: a proposal, as review and a reopened draft show it. */
+export const proposalPath = (productCode: string, referenceId: string) =>
+  `/products/${encodeURIComponent(productCode)}/proposals/${encodeURIComponent(referenceId)}`;
+/** GET /api/leads/{leadId}: one lead with its answers and history. */
+export const leadPath = (leadId: string) => `/leads/${encodeURIComponent(leadId)}`;
+
+/** Where a page was opened: its route, the route's parameters and the query. */
+export interface PageAddress {
+  route: Pick<RouteDefinition, 'page' | 'trail'>;
+  params: RouteParams;
+  /** The address's query (a URLSearchParams). */
+  search: { get(name: string): string | null };
+}
+
+/**
+ * The partner's own calls a page's first paint waits on, by the address it was opened at, under /api. The web app
+ * asks them at start-up once the session status says a partner is signed in (apps/web/src/app/page-data.ts); the
+ * server names them as fetch preloads in the page's Link header when the request carries a live partner session, so
+ * the phone asks them beside the entry script instead of after it has arrived and run (decision 0302). Only the
+ * pages whose first paint measured slow are here.
+ */
+export function partnerCallsOfPage({ route, params, search }: PageAddress): string[] {
+  switch (route.page) {
+    case 'home':
+      return [productCatalogPath, dashboardSummaryPath];
+    case 'start-selling':
+    case 'insurance-proposal': {
+      const productCode = productCodeOfRoute(route, params);
+      if (!productCode) return [];
+      const referenceId = search.get('referenceId') ?? params.requestId;
+      const quoteId = search.get('quoteId');
+      // With a draft, the page reads the quote only when it differs from the draft's: left to the page.
+      const sale = referenceId ? [proposalPath(productCode, referenceId)] : quoteId ? [quotePath(productCode, quoteId)] : [];
+      return [featureFlagsPath, ...sale];
+    }
+    case 'review-payment': {
+      const productCode = productCodeOfRoute(route, params);
+      const referenceId = search.get('referenceId');
+      return productCode && referenceId ? [proposalPath(productCode, referenceId)] : [];
+    }
+    case 'lead-details':
+      return params.leadId ? [productCatalogPath, featureFlagsPath, leadPath(params.leadId)] : [];
+    default:
+      return [];
+  }
+}

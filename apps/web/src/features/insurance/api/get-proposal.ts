@@ -1,4 +1,4 @@
-import type { Proposal } from '@portal/domain';
+import { proposalPath, type Proposal } from '@portal/domain';
 import { api } from '../../../lib/api';
 
 export interface GetProposalArgs {
@@ -10,7 +10,7 @@ export interface GetProposalArgs {
 export const getProposalApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProposal: build.query<Proposal, GetProposalArgs>({
-      query: ({ productCode, referenceId }) => `/products/${encodeURIComponent(productCode)}/proposals/${encodeURIComponent(referenceId)}`,
+      query: ({ productCode, referenceId }) => proposalPath(productCode, referenceId),
       providesTags: (_result, _error, { referenceId }) => [{ type: 'Proposal', id: referenceId }],
     }),
   }),

@@ -1,4 +1,4 @@
-import type { Quote } from '@portal/domain';
+import { quotePath, type Quote } from '@portal/domain';
 import { api } from '../../../lib/api';
 
 export interface GetQuoteArgs {
@@ -14,7 +14,7 @@ export interface GetQuoteArgs {
 export const getQuoteApi = api.injectEndpoints({
   endpoints: (build) => ({
     getQuote: build.query<Quote, GetQuoteArgs>({
-      query: ({ productCode, quoteId }) => ({ url: `/products/${encodeURIComponent(productCode)}/quote`, params: { quoteId } }),
+      query: ({ productCode, quoteId }) => quotePath(productCode, quoteId),
       providesTags: (_result, _error, { quoteId }) => [{ type: 'Quote', id: quoteId }],
     }),
   }),
