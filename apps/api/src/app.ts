@@ -26,7 +26,7 @@ import { redisPlugin } from './plugins/redis';
 import { safeTextPlugin } from './plugins/safe-text';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createWebCacheControl } from './plugins/web-app-cache';
-import { createPageHtml, languageOfPage, partnerPreloadsOf } from './plugins/web-app-page-html';
+import { createPageHtml, etagWithPreloads, languageOfPage, partnerPreloadsOf } from './plugins/web-app-page-html';
 import { languageOfRequest } from './i18n/api-i18n';
 import { zodSchemaController } from './plugins/zod-schema-controller';
 import { chooseProviders } from './live-provider-settings';
@@ -235,6 +235,7 @@ async function serveWebApp(app: FastifyInstance, env: Env) {
       // The signed-in partner's own calls the page waits on, asked beside its code (decision 0302).
       const partnerPreloads = request.partner ? partnerPreloadsOf(request.url, language, browserLanguage) : undefined;
       if (partnerPreloads) reply.header('link', partnerPreloads);
+      const etag = partnerPreloads ? etagWithPreloads(html.etag, partnerPreloads) : html.etag;
       // It varies by what decides the language and by the encoding; revalidated each time (decision 0060). A 304
       // is typed as the document too: a browser takes a 304's headers onto its stored copy, and an API answer's
       // Content-Security-Policy (default-src 'none') would then block the page's own scripts.
@@ -242,8 +243,8 @@ async function serveWebApp(app: FastifyInstance, env: Env) {
         .type('text/html; charset=utf-8')
         .header('cache-control', cacheControlOf(join(webDist, 'index.html')))
         .header('vary', 'accept-encoding, accept-language, cookie')
-        .header('etag', html.etag);
-      if (request.headers['if-none-match'] === html.etag) return reply.status(304).send();
+        .header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       if (html.encoding !== 'identity') reply.header('content-encoding', html.encoding);
       return reply.send(html.body);
     });

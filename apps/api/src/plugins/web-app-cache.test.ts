@@ -340,7 +340,18 @@ describe('a page’s HTML names its code and its language’s words', () => {
       const visitor = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-IN', ...(visitorCookie ? { cookie: visitorCookie } : {}) } });
       expect(visitor.headers.link).toBeUndefined();
       expect(visitor.body).toBe(signedIn.body);
+      // A browser takes a 304's headers onto its kept copy: the copy kept with the partner's Link is not confirmed to a
+      // visitor (a partner who signed out), nor the visitor's to the partner.
+      const keptBySignedIn = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-language': 'en-IN', 'if-none-match': String(signedIn.headers.etag), ...(visitorCookie ? { cookie: visitorCookie } : {}) },
+      });
+      expect(keptBySignedIn.statusCode).toBe(link.length > 0 ? 200 : 304);
     }
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-IN', cookie, 'if-none-match': String(signedIn.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers.link).toBe(signedIn.headers.link);
   });
 
   it.each([

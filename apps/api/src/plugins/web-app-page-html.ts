@@ -186,6 +186,13 @@ export function partnerPreloadsOf(url: string, pageLanguage: Language, browserLa
   return calls.length > 0 ? calls.map((path) => `</api${path}>; rel=preload; as=fetch; crossorigin`).join(', ') : undefined;
 }
 
+/**
+ * The ETag of a page sent with a Link header of the partner's calls: the page's own with the header's hash. A browser
+ * keeps a page's headers with it and takes a 304's onto the kept copy, so a page whose Link changes (another quote, or
+ * the partner signed out) must not answer 304 to the copy kept with the old one.
+ */
+export const etagWithPreloads = (etag: string, link: string) => `${etag.slice(0, -1)}.${createHash('sha256').update(link).digest('base64url').slice(0, 12)}"`;
+
 /** The language a page opens in, as the web app decides it: the link's `lang`, the kept choice, the browser's. */
 export function languageOfPage(request: {
   query: unknown;
