@@ -326,6 +326,11 @@ describe('a page’s HTML names its code and its language’s words', () => {
       url: '/products/vector-borne/start-selling?quoteId=a%3E%2C%20%3C%2Fx%3E%0D%0AX-Evil%3A%201',
       link: ['/configs/features', '/products/vector-borne/quote?quoteId=a%3E%2C%20%3C%2Fx%3E%0D%0AX-Evil%3A%201'],
     },
+    {
+      what: 'a quote id holding a question mark: all of it, as the browser reads the query',
+      url: '/products/vector-borne/start-selling?quoteId=a?b',
+      link: ['/configs/features', '/products/vector-borne/quote?quoteId=a%3Fb'],
+    },
     { what: 'a page the link opens in Hindi for an English browser: none', url: '/products/vector-borne/start-selling?quoteId=abc&lang=hi-IN', link: [] },
     { what: 'a public page: none', url: '/products/vector-borne', link: [] },
     { what: 'the leads list, whose calls are not listed: none', url: '/leads', link: [] },

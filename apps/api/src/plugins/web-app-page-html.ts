@@ -179,7 +179,8 @@ function publicCallsOf(match: RouteMatch | undefined, pageLanguage: Language, br
  */
 export function partnerPreloadsOf(url: string, pageLanguage: Language, browserLanguage: Language): string | undefined {
   if (pageLanguage !== browserLanguage) return undefined;
-  const [pathname = '', query = ''] = url.split('?', 2);
+  const queryStart = url.indexOf('?');
+  const [pathname, query] = queryStart === -1 ? [url, ''] : [url.slice(0, queryStart), url.slice(queryStart + 1)];
   const match = routeOf(pathname);
   if (!match || !needsPartnerSession(match.route.access)) return undefined;
   const calls = partnerCallsOfPage({ route: match.route, params: match.params, search: new URLSearchParams(query) });

@@ -32,7 +32,8 @@ const ask = { subscribe: false } as const;
  * arrived, run and rendered, a round trip and a render later on a slow phone (decision 0136). Public
  * calls go at once; the partner's wait for the session status, so a signed-out visitor's calls do not
  * open the sign-in dialog. Only the pages whose first paint measured slow are here; a page not listed
- * fetches as it renders.
+ * fetches as it renders. The server names the partner's calls in the page's Link header by the rule of
+ * partnerCallsOfPage (decision 0302); page-data.test.ts holds that these ask each of them at its address.
  */
 const pageData: Partial<Record<PageId, (dispatch: Dispatch, address: PageAddress, whenSignedIn: WhenSignedIn) => void>> = {
   home: (dispatch, _address, whenSignedIn) =>
