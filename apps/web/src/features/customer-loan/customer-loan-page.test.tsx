@@ -218,6 +218,32 @@ describe('login-otp', () => {
     expect(sends).toBe(2);
   });
 
+  it('the link tapped again in the SMS, a new tab, shows the OTP the first tab was sent and sends no second SMS', async () => {
+    let sends = 0;
+    stubFetch((call) => {
+      if (call.url.pathname === statusPath) return Response.json({ signedIn: false });
+      if (call.url.pathname === '/api/customer-sessions/lead/otp') {
+        sends += 1;
+        return Response.json({ challengeId: 'c0ffee00-0000-4000-8000-000000000001', mobileEnding: '3210', expiresInSeconds: 300, resendAfterSeconds: 30 });
+      }
+      return apiError(404, 'NOT_FOUND', 'Not found');
+    });
+    const openTab = async () => {
+      const store = createStore();
+      prefetchCustomerLoanStep(store.dispatch, { productCode: 'personal-loan', providerCode: 'yes', step: 'login-otp', token: 'tok' });
+      renderSalePage(customerLoanRouteId('login-otp'), <CustomerLoanPage />, loanUrl('login-otp', '?token=tok'), store);
+      await screen.findByText('******3210');
+    };
+    await openTab();
+    cleanup();
+    // A new tab: its own page load and its own session storage.
+    sessionStorage.clear();
+    await openTab();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sends).toBe(1);
+    expect(screen.getByRole('button', { name: /Resend OTP in \d+ s/ })).toBeTruthy();
+  });
+
   it('with no tries left the code box is closed and a new OTP is the way on', async () => {
     stubFetch((call) => {
       if (call.url.pathname === statusPath) return Response.json({ signedIn: false });

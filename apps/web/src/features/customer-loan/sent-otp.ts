@@ -1,10 +1,12 @@
 import type { CustomerOtpChallenge } from './api/customer-loan-journey';
 
 /**
- * The OTP the link's opening sent, kept for the tab (sessionStorage) while it lives: a cheap phone reloads the tab
- * when the customer comes back from reading the SMS, and a second send would make the code they read the wrong
- * one (a new challenge, a wasted try) and send another SMS. A reload within the OTP's life shows that OTP again,
- * its Resend counting down from where it was; Resend, a sign-in or a closed challenge (no tries left) ends it.
+ * The OTP the link's opening sent, kept on this browser (localStorage) while it lives: a cheap phone reloads the
+ * tab when the customer comes back from reading the SMS, and tapping the link in the SMS again opens a new tab; a
+ * second send would make the code they read the wrong one (a new challenge, a wasted try) and send another SMS.
+ * A reload or another tab of the same link within the OTP's life shows that OTP again, its Resend counting down
+ * from where it was; Resend, a sign-in or a closed challenge (no tries left) ends it, and a spent one is dropped
+ * when next read (decision 0301). Nothing secret: the challenge's id, the four digits shown on screen, two times.
  */
 const storageKey = 'portal.customerLoanOtp';
 
@@ -36,7 +38,7 @@ export function rememberSentOtp(token: string, challenge: CustomerOtpChallenge, 
     resendAt: nowMs + challenge.resendAfterSeconds * 1000,
   };
   try {
-    sessionStorage.setItem(storageKey, JSON.stringify(sent));
+    localStorage.setItem(storageKey, JSON.stringify(sent));
   } catch {
     // Not kept: a reload sends a new OTP, as before.
   }
@@ -46,11 +48,14 @@ export function rememberSentOtp(token: string, challenge: CustomerOtpChallenge, 
 export function sentOtpOf(token: string, nowMs = Date.now()): CustomerOtpChallenge | undefined {
   let sent: unknown;
   try {
-    sent = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null');
+    sent = JSON.parse(localStorage.getItem(storageKey) ?? 'null');
   } catch {
     return undefined;
   }
-  if (!isSentOtp(sent) || sent.token !== token || sent.expiresAt - nowMs < minimumLifeLeftMs) return undefined;
+  if (!isSentOtp(sent)) return undefined;
+  // Kept past its life on this browser for no one: dropped at the first look after it.
+  if (sent.expiresAt <= nowMs) forgetSentOtp();
+  if (sent.token !== token || sent.expiresAt - nowMs < minimumLifeLeftMs) return undefined;
   return {
     challengeId: sent.challengeId,
     mobileEnding: sent.mobileEnding,
@@ -61,7 +66,7 @@ export function sentOtpOf(token: string, nowMs = Date.now()): CustomerOtpChallen
 
 export function forgetSentOtp(): void {
   try {
-    sessionStorage.removeItem(storageKey);
+    localStorage.removeItem(storageKey);
   } catch {
     // Nothing was kept.
   }
