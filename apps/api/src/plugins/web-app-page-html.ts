@@ -16,6 +16,7 @@ import {
   matchRoute,
   needsPartnerSession,
   pageReadsLandingConfig,
+  partnerCallPath,
   partnerCallsOfPage,
   sessionLoanJourneyPath,
   sessionStatusPath,
@@ -184,7 +185,7 @@ export function partnerPreloadsOf(url: string, pageLanguage: Language, browserLa
   const match = routeOf(pathname);
   if (!match || !needsPartnerSession(match.route.access)) return undefined;
   const calls = partnerCallsOfPage({ route: match.route, params: match.params, search: new URLSearchParams(query) });
-  return calls.length > 0 ? calls.map((path) => `</api${path}>; rel=preload; as=fetch; crossorigin`).join(', ') : undefined;
+  return calls.length > 0 ? calls.map((call) => `</api${partnerCallPath(call)}>; rel=preload; as=fetch; crossorigin`).join(', ') : undefined;
 }
 
 /**

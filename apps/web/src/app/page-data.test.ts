@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { partnerCallsOfPage } from '@portal/domain';
+import { partnerCallPath, partnerCallsOfPage } from '@portal/domain';
 import { jsonBodyOf, stubFetch } from '../components/form/stub-fetch';
 import { sessionApi } from '../lib/api-endpoints/session';
 import { matchServedRoute } from '../lib/served-routes';
@@ -87,7 +87,7 @@ describe('the data a page first paints with is asked at start-up', () => {
   ])('asks at %s every call the server preloads for a signed-in partner, at the same address', async (address) => {
     const url = new URL(address, 'http://localhost');
     const match = matchServedRoute(url.pathname)!;
-    const preloaded = partnerCallsOfPage({ route: match.route, params: match.params, search: url.searchParams }).map((path) => `/api${path}`);
+    const preloaded = partnerCallsOfPage({ route: match.route, params: match.params, search: url.searchParams }).map((call) => `/api${partnerCallPath(call)}`);
     expect(preloaded.length).toBeGreaterThan(0);
     expect(await openPage(address, true)).toEqual(expect.arrayContaining(preloaded));
   });

@@ -1,4 +1,4 @@
-import { fieldConfigTypesOfPage, pageReadsLandingConfig, productCodeOfRoute, type PageId, type RouteDefinition } from '@portal/domain';
+import { fieldConfigTypesOfPage, pageReadsLandingConfig, partnerCallsOfPage, type PageId, type PartnerCall, type RouteDefinition } from '@portal/domain';
 import { featureFlagsApi } from '../lib/api-endpoints/feature-flags';
 import { landingConfigApi } from '../lib/api-endpoints/landing-config';
 import { productCatalogApi } from '../lib/api-endpoints/product-catalog';
@@ -21,28 +21,42 @@ interface PageAddress {
 
 type Dispatch = AppStore['dispatch'];
 
-/** Runs the partner's own calls once the session status says a partner is signed in (never for a visitor). */
-type WhenSignedIn = (ask: () => void) => void;
-
 const ask = { subscribe: false } as const;
 
-/**
- * The queries a page's first paint waits on, with the same arguments its hooks pass (so they share one
- * cache entry). Asked at start-up beside the page's code: otherwise each waits until the page's code has
- * arrived, run and rendered, a round trip and a render later on a slow phone (decision 0136). Public
- * calls go at once; the partner's wait for the session status, so a signed-out visitor's calls do not
- * open the sign-in dialog. Only the pages whose first paint measured slow are here; a page not listed
- * fetches as it renders. The server names the partner's calls in the page's Link header by the rule of
- * partnerCallsOfPage (decision 0302); page-data.test.ts holds that these ask each of them at its address.
- */
-const pageData: Partial<Record<PageId, (dispatch: Dispatch, address: PageAddress, whenSignedIn: WhenSignedIn) => void>> = {
-  home: (dispatch, _address, whenSignedIn) =>
-    whenSignedIn(() => {
+/** Asks one of the partner's calls with the arguments its page's hook passes, so they share one cache entry. */
+function askPartnerCall(dispatch: Dispatch, call: PartnerCall): void {
+  switch (call.kind) {
+    case 'product-catalog':
       void dispatch(productCatalogApi.endpoints.getProductCatalog.initiate(undefined, ask));
+      return;
+    case 'dashboard-summary':
       void dispatch(getDashboardSummaryApi.endpoints.getDashboardSummary.initiate(undefined, ask));
-    }),
-  'start-selling': (dispatch, address, whenSignedIn) => proposalData(dispatch, address, whenSignedIn),
-  'insurance-proposal': (dispatch, address, whenSignedIn) => proposalData(dispatch, address, whenSignedIn),
+      return;
+    case 'feature-flags':
+      void dispatch(featureFlagsApi.endpoints.getFeatureFlags.initiate(undefined, ask));
+      return;
+    case 'quote':
+      void dispatch(getQuoteApi.endpoints.getQuote.initiate({ productCode: call.productCode, quoteId: call.quoteId }, ask));
+      return;
+    case 'proposal':
+      void dispatch(getProposalApi.endpoints.getProposal.initiate({ productCode: call.productCode, referenceId: call.referenceId }, ask));
+      return;
+    case 'lead':
+      // Once the lead is in, whether its product may be sold (its actions' notice): asked as the answer comes.
+      void dispatch(getLeadApi.endpoints.getLead.initiate(call.leadId, ask)).then(({ data }) => {
+        if (data) void dispatch(productWaitlistApi.endpoints.getAuthorisationStatus.initiate(data.productCode, ask));
+      });
+      return;
+  }
+}
+
+/**
+ * The public queries a page's first paint waits on beyond a product's configs, with the same arguments its hooks
+ * pass. Asked at start-up beside the page's code: otherwise each waits until the page's code has arrived, run and
+ * rendered, a round trip and a render later on a slow phone (decision 0136). Only the pages whose first paint
+ * measured slow are here; a page not listed fetches as it renders.
+ */
+const publicPageData: Partial<Record<PageId, (dispatch: Dispatch, address: PageAddress) => void>> = {
   // A customer's loan step: its session, journey and screen (decision 0287), from the customer loan chunk.
   'customer-loan-step': (dispatch, { params, pathname, search }) => {
     const { productName: productCode, providerCode } = params;
@@ -53,29 +67,10 @@ const pageData: Partial<Record<PageId, (dispatch: Dispatch, address: PageAddress
       () => undefined,
     );
   },
-  // The lead, the catalogue (its product's name) and the header's flags; once the lead is in, whether its product
-  // may be sold (its actions' notice): asked as the answers come, not after the page's code has run and rendered.
-  'lead-details': (dispatch, { params }, whenSignedIn) => {
-    const leadId = params.leadId;
-    if (!leadId) return;
-    whenSignedIn(() => {
-      void dispatch(productCatalogApi.endpoints.getProductCatalog.initiate(undefined, ask));
-      void dispatch(featureFlagsApi.endpoints.getFeatureFlags.initiate(undefined, ask));
-      void dispatch(getLeadApi.endpoints.getLead.initiate(leadId, ask)).then(({ data }) => {
-        if (data) void dispatch(productWaitlistApi.endpoints.getAuthorisationStatus.initiate(data.productCode, ask));
-      });
-    });
-  },
   // The customer's credit-score link: whose check and the notice to agree to (its largest paint), from the
   // credit score's calls' chunk as the page's hook asks it; the OTP step shows the same landing's name and mobile.
   'credit-score-customer-landing': (dispatch, { search }) => askCreditCustomerLanding(dispatch, search.get('token')),
   'credit-score-customer-otp': (dispatch, { search }) => askCreditCustomerLanding(dispatch, search.get('token')),
-  'review-payment': (dispatch, { route, params, search }, whenSignedIn) => {
-    const productCode = productCodeOfRoute(route, params);
-    const referenceId = search.get('referenceId');
-    if (!productCode) return;
-    if (referenceId) whenSignedIn(() => void dispatch(getProposalApi.endpoints.getProposal.initiate({ productCode, referenceId }, ask)));
-  },
 };
 
 function askCreditCustomerLanding(dispatch: Dispatch, token: string | null) {
@@ -86,25 +81,13 @@ function askCreditCustomerLanding(dispatch: Dispatch, token: string | null) {
   );
 }
 
-/** The proposal form's: the new quote's answers or the draft's (StartSellingPage's queries); its fields are public. */
-function proposalData(dispatch: Dispatch, { route, params, search }: PageAddress, whenSignedIn: WhenSignedIn) {
-  const productCode = productCodeOfRoute(route, params);
-  if (!productCode) return;
-  const referenceId = search.get('referenceId') ?? params.requestId;
-  const quoteId = search.get('quoteId');
-  whenSignedIn(() => {
-    void dispatch(featureFlagsApi.endpoints.getFeatureFlags.initiate(undefined, ask));
-    if (referenceId) void dispatch(getProposalApi.endpoints.getProposal.initiate({ productCode, referenceId }, ask));
-    // With a draft, the page reads the quote only when it differs from the draft's: left to the page.
-    else if (quoteId) void dispatch(getQuoteApi.endpoints.getQuote.initiate({ productCode, quoteId }, ask));
-  });
-}
-
 /**
  * At start-up, before the first render: asks the queries of the page the browser opened (matched as the
- * router matches it). First the public calls of a page of a product, by the rules its HTML preloads them by
- * (packages/domain/src/journeys/page-calls.ts, decision 0298): the landing config (its name for the header, its
- * consent text), and the forms' fields the page draws. `session` is the session status already asked.
+ * router matches it), by the rules its HTML and Link header name them by (packages/domain/src/journeys/page-calls.ts,
+ * decisions 0298 and 0302). First the public calls of a page of a product: the landing config (its name for the
+ * header, its consent text), and the forms' fields the page draws; then the page's own public calls; and, once the
+ * session status (`session`, already asked) says a partner is signed in, the partner's calls (partnerCallsOfPage),
+ * never for a visitor, whose calls would open the sign-in dialog.
  */
 export function prefetchPageData(store: AppStore, location: Pick<Location, 'pathname' | 'search'>, session: PromiseLike<unknown>) {
   const match = matchServedRoute(location.pathname);
@@ -116,9 +99,11 @@ export function prefetchPageData(store: AppStore, location: Pick<Location, 'path
     if (pageReadsLandingConfig(route.page)) void store.dispatch(landingConfigApi.endpoints.getLandingConfig.initiate(productCode, ask));
     for (const type of fieldConfigTypesOfPage(route.page)) void store.dispatch(fieldConfigApi.endpoints.getFieldConfig.initiate({ productCode, type }, ask));
   }
-  const whenSignedIn: WhenSignedIn = (partnerCalls) =>
-    void session.then(() => {
-      if (sessionApi.endpoints.getSession.select()(store.getState()).data) partnerCalls();
-    });
-  pageData[route.page]?.(store.dispatch, address, whenSignedIn);
+  publicPageData[route.page]?.(store.dispatch, address);
+  const partnerCalls = partnerCallsOfPage(address);
+  if (partnerCalls.length === 0) return;
+  void session.then(() => {
+    if (!sessionApi.endpoints.getSession.select()(store.getState()).data) return;
+    for (const call of partnerCalls) askPartnerCall(store.dispatch, call);
+  });
 }

@@ -60,17 +60,44 @@ export interface PageAddress {
   search: { get(name: string): string | null };
 }
 
+/** One of the partner's own calls a page's first paint waits on: what it reads, with what it names. */
+export type PartnerCall =
+  | { kind: 'product-catalog' }
+  | { kind: 'dashboard-summary' }
+  | { kind: 'feature-flags' }
+  | { kind: 'quote'; productCode: string; quoteId: string }
+  | { kind: 'proposal'; productCode: string; referenceId: string }
+  | { kind: 'lead'; leadId: string };
+
+/** A partner call's address under /api: what the server names in a page's Link header, and the web app asks. */
+export function partnerCallPath(call: PartnerCall): string {
+  switch (call.kind) {
+    case 'product-catalog':
+      return productCatalogPath;
+    case 'dashboard-summary':
+      return dashboardSummaryPath;
+    case 'feature-flags':
+      return featureFlagsPath;
+    case 'quote':
+      return quotePath(call.productCode, call.quoteId);
+    case 'proposal':
+      return proposalPath(call.productCode, call.referenceId);
+    case 'lead':
+      return leadPath(call.leadId);
+  }
+}
+
 /**
- * The partner's own calls a page's first paint waits on, by the address it was opened at, under /api. The web app
- * asks them at start-up once the session status says a partner is signed in (apps/web/src/app/page-data.ts); the
- * server names them as fetch preloads in the page's Link header when the request carries a live partner session, so
- * the phone asks them beside the entry script instead of after it has arrived and run (decision 0302). Only the
- * pages whose first paint measured slow are here.
+ * The partner's own calls a page's first paint waits on, by the address it was opened at: the one rule for the
+ * two that ask them. The web app asks them at start-up once the session status says a partner is signed in
+ * (apps/web/src/app/page-data.ts); the server names them as fetch preloads in the page's Link header when the
+ * request carries a live partner session, so the phone asks them beside the entry script instead of after it has
+ * arrived and run (decision 0302). Only the pages whose first paint measured slow are here.
  */
-export function partnerCallsOfPage({ route, params, search }: PageAddress): string[] {
+export function partnerCallsOfPage({ route, params, search }: PageAddress): PartnerCall[] {
   switch (route.page) {
     case 'home':
-      return [productCatalogPath, dashboardSummaryPath];
+      return [{ kind: 'product-catalog' }, { kind: 'dashboard-summary' }];
     case 'start-selling':
     case 'insurance-proposal': {
       const productCode = productCodeOfRoute(route, params);
@@ -78,16 +105,16 @@ export function partnerCallsOfPage({ route, params, search }: PageAddress): stri
       const referenceId = search.get('referenceId') ?? params.requestId;
       const quoteId = search.get('quoteId');
       // With a draft, the page reads the quote only when it differs from the draft's: left to the page.
-      const sale = referenceId ? [proposalPath(productCode, referenceId)] : quoteId ? [quotePath(productCode, quoteId)] : [];
-      return [featureFlagsPath, ...sale];
+      const sale: PartnerCall[] = referenceId ? [{ kind: 'proposal', productCode, referenceId }] : quoteId ? [{ kind: 'quote', productCode, quoteId }] : [];
+      return [{ kind: 'feature-flags' }, ...sale];
     }
     case 'review-payment': {
       const productCode = productCodeOfRoute(route, params);
       const referenceId = search.get('referenceId');
-      return productCode && referenceId ? [proposalPath(productCode, referenceId)] : [];
+      return productCode && referenceId ? [{ kind: 'proposal', productCode, referenceId }] : [];
     }
     case 'lead-details':
-      return params.leadId ? [productCatalogPath, featureFlagsPath, leadPath(params.leadId)] : [];
+      return params.leadId ? [{ kind: 'product-catalog' }, { kind: 'feature-flags' }, { kind: 'lead', leadId: params.leadId }] : [];
     default:
       return [];
   }
