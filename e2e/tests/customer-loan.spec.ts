@@ -49,10 +49,10 @@ test('the three lenders walk different paths', () => {
 });
 
 // The link's first page sends the OTP at start-up (decision 0293): one send for the link, never two; the tab
-// reloaded (as a cheap phone does after the customer reads the SMS) shows that OTP and sends none (decision 0301).
-// Its own mobile, so the sends counted here are its own. Its styles come inside its HTML (decision 0296): the
-// phone asks for no stylesheet, and the page is styled.
-test('the link sends one OTP when it opens, and the step shows that one, also after a reload', async ({ browser, playwright, baseURL }) => {
+// reloaded (as a cheap phone does after the customer reads the SMS), and the link tapped again in the SMS (a new
+// tab), show that OTP and send none (decision 0301). Its own mobile, so the sends counted here are its own. Its
+// styles come inside its HTML (decision 0296): the phone asks for no stylesheet, and the page is styled.
+test('the link sends one OTP when it opens, and the step shows that one, also after a reload and in a new tab', async ({ browser, playwright, baseURL }) => {
   const mobile = '9999900097';
   const partner = await playwright.request.newContext({ baseURL, storageState: partnerStorageState, extraHTTPHeaders: { Origin: baseURL! } });
   const link = await partnerMakesLink(partner, personalLoanAnswers(mobile));
@@ -61,7 +61,7 @@ test('the link sends one OTP when it opens, and the step shows that one, also af
   const page = await context.newPage();
   const sends: string[] = [];
   const stylesheets: string[] = [];
-  page.on('request', (request) => {
+  context.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/customer-sessions/lead/otp') sends.push(request.method());
     if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
   });
@@ -79,9 +79,16 @@ test('the link sends one OTP when it opens, and the step shows that one, also af
   await expect(page.getByRole('button', { name: /^Resend OTP in \d+ s$/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(sends).toEqual(['POST']);
-  await page.getByLabel('OTP').fill(SANDBOX_OTP);
-  await page.getByRole('button', { name: 'Verify and continue' }).click();
-  await expect(page).not.toHaveURL(/login-otp/);
+  // The link tapped again in the SMS: a new tab of the same browser, the code the customer read still the one.
+  const secondTab = await context.newPage();
+  await secondTab.goto(`${stepUrl(link.providerCode, 'login-otp')}?token=${encodeURIComponent(link.token)}`);
+  await expect(secondTab.getByText(`******${mobile.slice(-4)}`)).toBeVisible();
+  await expect(secondTab.getByRole('button', { name: /^Resend OTP in \d+ s$/ })).toBeVisible();
+  await secondTab.waitForLoadState('networkidle');
+  expect(sends).toEqual(['POST']);
+  await secondTab.getByLabel('OTP').fill(SANDBOX_OTP);
+  await secondTab.getByRole('button', { name: 'Verify and continue' }).click();
+  await expect(secondTab).not.toHaveURL(/login-otp/);
   expect(sends).toEqual(['POST']);
   await context.close();
 });
