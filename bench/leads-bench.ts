@@ -11,7 +11,7 @@ import { loadAverage, percent, type BudgetRow } from './budgets';
 import { explainLeadQuery, printLeadPlans, type LeadPlan } from './leads-plans';
 import { ADMIN_MOBILE, benchDatabaseUrl, ensureDatabase, LEADS, PARTNER_MOBILE, rowsOf, seed, TENANT } from './leads-seed';
 import { signIn } from './api-bench';
-import { profileArgs } from './servers';
+import { assertPortFree, profileArgs } from './servers';
 
 // `npm run bench:leads -w @portal/bench` (and part of `npm run bench`): GET /api/filteredLeads over a million
 // leads on PostgreSQL, for every filter and search, at 50 callers beside the bare query (the repository's own
@@ -82,6 +82,7 @@ async function alternating(name: string, bareCall: () => Promise<boolean>, apiCa
 }
 
 async function startPortalOn(port: number, databaseUrl: string) {
+  await assertPortFree(port);
   const child = spawn(process.execPath, [...profileArgs(), join(repoRoot, 'apps', 'api', 'dist', 'main.js')], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

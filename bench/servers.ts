@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,12 +55,33 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
 
 const stopper = (child: ChildProcess, cleanup?: () => void) => () =>
   new Promise<void>((resolve) => {
-    child.once('exit', () => {
+    const done = () => {
       cleanup?.();
       resolve();
-    });
+    };
+    // Already gone (it crashed mid-run): no exit event is to come.
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', done);
     child.kill('SIGTERM');
   });
+
+/**
+ * Refuses a port another process listens on: the bench's server would fail to listen there while the other one
+ * answered its readiness check, and the figures would be that other server's.
+ */
+export function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(
+        new Error(
+          `port ${port} is in use: stop what listens there, or move the bench's ports (BENCH_PORT, BENCH_LIGHTHOUSE_PORT, BENCH_LEADS_PORT, BENCH_STARTUP_PORT)`,
+        ),
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
 
 /** The baseline server, in its own process so it does not share the load generator's event loop. */
 export async function startHelloServer(): Promise<RunningServer> {
@@ -74,6 +96,7 @@ export async function startHelloServer(): Promise<RunningServer> {
 
 /** The portal exactly as `npm start` runs it (the built bundle, production mode, PGlite, sandbox, demo data), on a free port. */
 export async function startPortal(port: number, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  await assertPortFree(port);
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const child = spawn(process.execPath, [...profileArgs(), join(repoRoot, 'apps', 'api', 'dist', 'main.js')], {
     stdio: ['ignore', 'pipe', 'pipe'],

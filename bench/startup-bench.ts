@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { assertPortFree } from './servers';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -73,6 +74,7 @@ async function stopGroup(child: ChildProcess): Promise<void> {
  * apps/api/dist (decision 0056).
  */
 export async function runStartupBench(port: number): Promise<StartupMeasure[]> {
+  await assertPortFree(port);
   const bareFastify = `import Fastify from 'fastify';
 const app = Fastify();
 app.get('/hello', async () => ({ hello: 'world' }));
