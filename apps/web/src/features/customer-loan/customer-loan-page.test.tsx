@@ -15,6 +15,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A page load of the loan link's OTP step (start-up's prefetch, then the page), until it shows the OTP sent. */
+async function openLinkPage() {
+  const store = createStore();
+  prefetchCustomerLoanStep(store.dispatch, { productCode: 'personal-loan', providerCode: 'yes', step: 'login-otp', token: 'tok' });
+  renderSalePage(customerLoanRouteId('login-otp'), <CustomerLoanPage />, loanUrl('login-otp', '?token=tok'), store);
+  await screen.findByText('******3210');
+}
+
 const leadId = journeyAt('offer').leadId;
 const journeyPath = `/api/products/personal-loan/customer/yes/leads/${leadId}/journey`;
 const statusPath = '/api/customer-sessions/status';
@@ -191,16 +199,10 @@ describe('login-otp', () => {
         return apiError(400, 'VALIDATION', 'Wrong OTP. 4 tries left', { fields: { otp: 'Wrong OTP. 4 tries left' }, triesLeft: 4 });
       return apiError(404, 'NOT_FOUND', 'Not found');
     });
-    const open = async () => {
-      const store = createStore();
-      prefetchCustomerLoanStep(store.dispatch, { productCode: 'personal-loan', providerCode: 'yes', step: 'login-otp', token: 'tok' });
-      renderSalePage(customerLoanRouteId('login-otp'), <CustomerLoanPage />, loanUrl('login-otp', '?token=tok'), store);
-      await screen.findByText('******3210');
-    };
-    await open();
+    await openLinkPage();
     cleanup();
     // The reload: a new page load on the same tab.
-    await open();
+    await openLinkPage();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(sends).toBe(1);
     // Resend waits out what is left of the first OTP's 30 s, not a new 30 s.
@@ -228,17 +230,11 @@ describe('login-otp', () => {
       }
       return apiError(404, 'NOT_FOUND', 'Not found');
     });
-    const openTab = async () => {
-      const store = createStore();
-      prefetchCustomerLoanStep(store.dispatch, { productCode: 'personal-loan', providerCode: 'yes', step: 'login-otp', token: 'tok' });
-      renderSalePage(customerLoanRouteId('login-otp'), <CustomerLoanPage />, loanUrl('login-otp', '?token=tok'), store);
-      await screen.findByText('******3210');
-    };
-    await openTab();
+    await openLinkPage();
     cleanup();
     // A new tab: its own page load and its own session storage.
     sessionStorage.clear();
-    await openTab();
+    await openLinkPage();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(sends).toBe(1);
     expect(screen.getByRole('button', { name: /Resend OTP in \d+ s/ })).toBeTruthy();
