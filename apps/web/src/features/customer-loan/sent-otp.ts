@@ -6,7 +6,8 @@ import type { CustomerOtpChallenge } from './api/customer-loan-journey';
  * second send would make the code they read the wrong one (a new challenge, a wasted try) and send another SMS.
  * A reload or another tab of the same link within the OTP's life shows that OTP again, its Resend counting down
  * from where it was; Resend, a sign-in or a closed challenge (no tries left) ends it, and a spent one is dropped
- * when next read (decision 0301). Nothing secret: the challenge's id, the four digits shown on screen, two times.
+ * when next read (decision 0301). No code: the challenge's id, the four digits shown on screen and two times, with
+ * the link's token (already in the browser's history) to match it.
  */
 const storageKey = 'portal.customerLoanOtp';
 
