@@ -1,4 +1,11 @@
-import { fieldConfigTypesOfPage, pageReadsLandingConfig, partnerCallsOfPage, type PageId, type PartnerCall, type RouteDefinition } from '@portal/domain';
+import {
+  fieldConfigTypesOfPage,
+  pageReadsLandingConfig,
+  partnerCallsOfPage,
+  type PageAddress as DomainPageAddress,
+  type PageId,
+  type PartnerCall,
+} from '@portal/domain';
 import { featureFlagsApi } from '../lib/api-endpoints/feature-flags';
 import { landingConfigApi } from '../lib/api-endpoints/landing-config';
 import { productCatalogApi } from '../lib/api-endpoints/product-catalog';
@@ -12,12 +19,8 @@ import { getProposalApi } from '../features/insurance/api/get-proposal';
 import { getQuoteApi } from '../features/insurance/api/get-quote';
 import type { AppStore } from './store';
 
-interface PageAddress {
-  route: RouteDefinition;
-  params: Record<string, string | undefined>;
-  search: URLSearchParams;
-  pathname: string;
-}
+/** Where the page was opened, as the domain's page rules read it, with its path (a loan step's name is in it). */
+type PageAddress = DomainPageAddress & { pathname: string };
 
 type Dispatch = AppStore['dispatch'];
 
