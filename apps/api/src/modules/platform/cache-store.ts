@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { TenantCode } from '@portal/domain';
 import type { Database } from '../../db/client';
@@ -42,10 +42,12 @@ export async function putCached(deps: CacheStoreDeps, owner: CacheOwner, key: st
       // Redis went away mid-call: the database keeps it.
     }
   }
+  // JSON's null is a value like any other; Drizzle would send it as SQL's NULL, which the column refuses.
+  const json = value === null ? sql`'null'::jsonb` : value;
   await deps.db
     .insert(cacheEntries)
-    .values({ ...owner, key, value, expiresAt })
-    .onConflictDoUpdate({ target: [cacheEntries.tenantCode, cacheEntries.partnerId, cacheEntries.key], set: { value, expiresAt } });
+    .values({ ...owner, key, value: json, expiresAt })
+    .onConflictDoUpdate({ target: [cacheEntries.tenantCode, cacheEntries.partnerId, cacheEntries.key], set: { value: json, expiresAt } });
   return { value, expiresAt, store: 'database' };
 }
 

@@ -9,6 +9,7 @@ import {
   type TokenIssueResponse,
   type TransformResponse,
 } from '@portal/domain';
+import { UNSAFE_TEXT_MESSAGE } from '../../plugins/safe-text';
 import { createTestApp, createTestRedisEnv, signInPartner, type TestApp } from '../../test-helper';
 import { notifications } from '../../db/schema/notifications-schema';
 import { newsletterSubscriptions } from '../../db/schema/platform-schema';
@@ -44,6 +45,21 @@ describe.each(stores)('the cache on $store', ({ store, env }) => {
     expect(read.json<CacheEntry>()).toMatchObject({ key: 'quote-form:shop', value: { sumInsured: '300000', members: ['SPOUSE'] }, store });
   });
 
+  it.each([
+    ['null', null],
+    ['false', false],
+    ['0', 0],
+    ['an empty string', ''],
+    ['an empty list', []],
+    ['text with Devanagari and an emoji', 'नमस्ते 🙏'],
+  ])('keeps JSON %s as it was given', async (_case, value) => {
+    const stored = await put(mintpro.cookie, { key: 'any-json', value });
+    expect(stored.statusCode, stored.body).toBe(201);
+    const read = await get(mintpro.cookie, 'any-json');
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json<CacheEntry>().value).toEqual(value);
+  });
+
   it('keeps tenants apart both ways, and partners of one tenant apart', async () => {
     await put(mintpro.cookie, { key: 'shared-name', value: 'mintpro value' });
     await put(mintfin.cookie, { key: 'shared-name', value: 'mintfin value' });
@@ -63,6 +79,7 @@ describe.each(stores)('the cache on $store', ({ store, env }) => {
     ['a key of 129 characters', { key: 'k'.repeat(129), value: 1 }, 'key', cacheMessages.key],
     ['a time to live over a day', { key: 'k', value: 1, ttlSeconds: CACHE_MAX_TTL_SECONDS + 1 }, 'ttlSeconds', cacheMessages.ttl],
     ['a time to live of 0', { key: 'k', value: 1, ttlSeconds: 0 }, 'ttlSeconds', cacheMessages.ttl],
+    ['a value holding a NUL character', { key: 'k', value: { note: 'a\u0000b' } }, 'value.note', UNSAFE_TEXT_MESSAGE],
     ['a value over 16 KB', { key: 'k', value: 'x'.repeat(CACHE_MAX_VALUE_BYTES) }, 'value', cacheMessages.tooLarge],
   ])('refuses %s with a 400', async (_case, payload, field, message) => {
     const response = await put(mintpro.cookie, payload);
