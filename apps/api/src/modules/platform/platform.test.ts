@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -52,12 +53,16 @@ describe.each(stores)('the cache on $store', ({ store, env }) => {
     ['an empty string', ''],
     ['an empty list', []],
     ['text with Devanagari and an emoji', 'नमस्ते 🙏'],
-  ])('keeps JSON %s as it was given', async (_case, value) => {
-    const stored = await put(mintpro.cookie, { key: 'any-json', value });
-    expect(stored.statusCode, stored.body).toBe(201);
-    const read = await get(mintpro.cookie, 'any-json');
-    expect(read.statusCode, read.body).toBe(200);
-    expect(read.json<CacheEntry>().value).toEqual(value);
+  ])('keeps JSON %s as it was given, under a new key and over an old one', async (_case, value) => {
+    const newKey = `any-json-${randomUUID()}`;
+    await put(mintpro.cookie, { key: 'any-json-kept', value: 'an earlier value' });
+    for (const key of [newKey, 'any-json-kept']) {
+      const stored = await put(mintpro.cookie, { key, value });
+      expect(stored.statusCode, stored.body).toBe(201);
+      const read = await get(mintpro.cookie, key);
+      expect(read.statusCode, read.body).toBe(200);
+      expect(read.json<CacheEntry>().value).toEqual(value);
+    }
   });
 
   it('keeps tenants apart both ways, and partners of one tenant apart', async () => {
