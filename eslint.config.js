@@ -104,6 +104,23 @@ export default tseslint.config(
       ],
     },
   },
+  // pdf-lib (~1 MB) loads with the API's first document, not at its start (decision 0056): the service's code
+  // imports only its types statically; documents/pdf-page.ts imports the library itself on first use. Tests read
+  // PDFs with it freely.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/src/test-*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'pdf-lib', allowTypeImports: true, message: 'import its types only; documents/pdf-page.ts loads pdf-lib on first use (decision 0056)' },
+          ],
+        },
+      ],
+    },
+  },
   // api and web never import each other.
   {
     files: ['apps/api/**/*.ts'],

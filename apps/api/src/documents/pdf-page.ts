@@ -8,7 +8,7 @@ import { drawScriptText, embedDevanagariFonts, wrapScriptText, type ScriptFonts 
 export const A4: [number, number] = [595, 842]; // points
 
 /** pdf-lib's rgb() as data, so that pdf-lib (~1 MB) loads with the first document, not at start (decision 0056). */
-const rgb = (red: number, green: number, blue: number): RGB => ({ type: 'RGB' as RGB['type'], red, green, blue });
+export const rgb = (red: number, green: number, blue: number): RGB => ({ type: 'RGB' as RGB['type'], red, green, blue });
 
 export const MARGIN = 48;
 export const inkColour = rgb(0.07, 0.09, 0.15);

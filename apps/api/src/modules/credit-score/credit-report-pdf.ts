@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 import { accountTypeWordKey, DEFAULT_LANGUAGE, formatDate, formatRupees, type CreditReport, type Language, type RepaymentStatus } from '@portal/domain';
-import { rgb } from 'pdf-lib';
-import { FlowingPage, MARGIN, startLetterhead } from '../../documents/pdf-page';
+import type { RGB } from 'pdf-lib';
+import { FlowingPage, MARGIN, rgb, startLetterhead } from '../../documents/pdf-page';
 import { translatorOf } from '../../i18n/api-i18n';
 
-const statusColour: Record<RepaymentStatus, ReturnType<typeof rgb>> = {
+const statusColour: Record<RepaymentStatus, RGB> = {
   ON_TIME: rgb(0.09, 0.5, 0.24),
   LATE_30: rgb(0.85, 0.6, 0.05),
   LATE_60: rgb(0.85, 0.35, 0.05),
