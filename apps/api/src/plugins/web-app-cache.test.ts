@@ -363,6 +363,8 @@ describe('a page’s HTML names its code and its language’s words', () => {
     { url: '/login', language: 'hi-IN', heading: hiIN.routes.login },
     { url: '/login', language: 'mr-IN', heading: mrIN.routes.login },
     { url: '/insurance/vector-borne', language: 'hi-IN', heading: 'Vector Borne Disease Cover' },
+    // The router's matching ignores the case of a path's words and a trailing slash (decision 0304): the same page.
+    { url: '/LOGIN/', language: 'hi-IN', heading: hiIN.routes.login },
   ])('paints $url’s heading in $language before any script', async ({ url, language, heading }) => {
     const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
     expect(response.body).toContain(`<main id="main" class="page"><h1 class="page-title">${heading}</h1></main>`);

@@ -58,15 +58,6 @@ interface PageHtmlVariant {
 const noFiles: PageFiles = { scripts: [], styles: [] };
 const unique = (files: string[]) => [...new Set(files)];
 
-/** The route a path shows; a path that is no route, or one with a malformed escape (%E0), shows none. */
-function routeOf(pathname: string): RouteMatch | undefined {
-  try {
-    return matchRoute(pathname);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The build's stylesheets, inlined into each page's HTML (decision 0296): the page paints its header and heading
  * as soon as its HTML is in, instead of after a round trip for each stylesheet, during which the scripts arrive
@@ -182,7 +173,7 @@ export function partnerPreloadsOf(url: string, pageLanguage: Language, browserLa
   if (pageLanguage !== browserLanguage) return undefined;
   const queryStart = url.indexOf('?');
   const [pathname, query] = queryStart === -1 ? [url, ''] : [url.slice(0, queryStart), url.slice(queryStart + 1)];
-  const match = routeOf(pathname);
+  const match = matchRoute(pathname);
   if (!match || !needsPartnerSession(match.route.access)) return undefined;
   const calls = partnerCallsOfPage({ route: match.route, params: match.params, search: new URLSearchParams(query) });
   return calls.length > 0 ? calls.map((call) => `</api${partnerCallPath(call)}>; rel=preload; as=fetch; crossorigin`).join(', ') : undefined;
@@ -272,7 +263,7 @@ export function createPageHtml(webDist: string): (request: PageRequest) => PageH
   };
 
   return ({ pathname, language, browserLanguage, acceptEncoding }) => {
-    const variant = variantOf(routeOf(pathname), language, browserLanguage);
+    const variant = variantOf(matchRoute(pathname), language, browserLanguage);
     const encoding = (acceptEncoding ? negotiate(acceptEncoding, ['br', 'gzip']) : null) ?? 'identity';
     return { body: variant.bodies[encoding], encoding, etag: variant.etag };
   };

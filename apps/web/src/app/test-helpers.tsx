@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
+import { useMemo } from 'react';
 import type { ComponentType, ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useRoutes } from 'react-router';
+import { MemoryRouter, useLocation, useRoutes } from 'react-router';
 import { vi } from 'vitest';
 import { createRouteIndex, routeTable } from '@portal/domain';
 import type { PageId } from '@portal/domain';
@@ -57,7 +58,8 @@ export const signedInSession = {
 const wholeTable = createRouteIndex(routeTable);
 
 function Routes({ pages }: { pages: Partial<Record<PageId, ComponentType>> }) {
-  return useRoutes(buildRoutes(pages, wholeTable));
+  const routesAt = useMemo(() => buildRoutes(pages, wholeTable), [pages]);
+  return useRoutes(routesAt(useLocation().pathname));
 }
 
 /** Renders the app's routes (with the given pages) at a path, with a fresh store. */

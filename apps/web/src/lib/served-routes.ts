@@ -1,4 +1,3 @@
-import { matchRoutes, type Params } from 'react-router';
 import {
   createRouteIndex,
   creditScoreRoutes,
@@ -13,7 +12,7 @@ import {
   sachetRoutes,
   consentRoutes,
   saleCrumbRouteId,
-  type RouteDefinition,
+  type RouteMatch,
   shellRoutes,
   workspaceRoutes,
 } from '@portal/domain';
@@ -43,25 +42,11 @@ export const servedRoutes = createRouteIndex(
   { crumbRouteId: saleCrumbRouteId },
 );
 
-/** A served route an address opens, and the address's parameters. */
-export interface ServedRouteMatch {
-  route: RouteDefinition;
-  params: Params;
-}
-
-const routeObjects = servedRoutes.routes.map((route) => ({ path: route.path, id: route.id }));
-let lastMatch: { pathname: string; match: ServedRouteMatch | undefined } | undefined;
-
 /**
- * The served route of an address, matched as the router matches it: one place for the page's data at start-up
- * and the header's audience (lib/brand.ts). The last answer is kept, since both ask it for the address opened
- * and each match ranks every route of the table anew.
+ * The served route an address opens, and its parameters, matched by React Router's rules (the route index's match):
+ * one place for the page's data at start-up, the header's audience (lib/brand.ts) and the route the router is
+ * handed (app/router.tsx).
  */
-export function matchServedRoute(pathname: string): ServedRouteMatch | undefined {
-  if (lastMatch?.pathname !== pathname) {
-    const found = matchRoutes(routeObjects, pathname)?.at(-1);
-    const route = found && servedRoutes.find(found.route.id);
-    lastMatch = { pathname, match: found && route ? { route, params: found.params } : undefined };
-  }
-  return lastMatch.match;
+export function matchServedRoute(pathname: string): RouteMatch | undefined {
+  return servedRoutes.match(pathname);
 }

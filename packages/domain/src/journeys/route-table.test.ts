@@ -86,6 +86,10 @@ describe('route table against SPEC §2', () => {
     expect(getRoute('payment-status').query).toEqual(['status', 'referenceId', 'productCode', 'tenant', 'insurerCode', 'receipt']);
   });
 
+  it('paths are made of ASCII static segments and :name parameters only, all that the route index matches', () => {
+    for (const route of routeTable) expect(route.path).toMatch(/^\/$|^(\/(:[A-Za-z]+|[A-Za-z0-9-]+))+$/);
+  });
+
   it('ids and paths are unique', () => {
     const ids = routeTable.map((route) => route.id);
     const paths = routeTable.map((route) => route.path);

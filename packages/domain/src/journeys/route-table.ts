@@ -4,7 +4,7 @@
  * same family modules, so its entry chunk carries those routes only. Pure data and small functions, no zod.
  */
 import { createRouteIndex } from './route-index';
-import type { BreadcrumbItem } from './route-index';
+import type { BreadcrumbItem, RouteMatch } from './route-index';
 import type { RouteDefinition, RouteParams } from './route-definition';
 import { shellRoutes } from './routes/shell-routes';
 import { landingAndSaleRoutes } from './routes/landing-and-sale-routes';
@@ -51,37 +51,11 @@ export function buildBreadcrumbs(route: RouteDefinition, params: RouteParams = {
   return routeIndex.breadcrumbs(route, params);
 }
 
-export interface RouteMatch {
-  route: RouteDefinition;
-  params: Record<string, string>;
-}
-
-function splitPath(path: string): string[] {
-  return path.split('/').filter((segment) => segment !== '');
-}
-
 /**
- * Finds the route of a pathname the way React Router ranks routes: among routes of the same length, the
- * one with more static segments wins (/products/payment-status over /products/:productName).
+ * Finds the route of a pathname among the whole table, by React Router's rules (createRouteIndex's match): among
+ * routes of the same length, the one with more static segments wins (/products/payment-status over
+ * /products/:productName).
  */
 export function matchRoute(pathname: string): RouteMatch | undefined {
-  const segments = splitPath(pathname);
-  let best: (RouteMatch & { score: number }) | undefined;
-  for (const route of routeTable) {
-    const pattern = splitPath(route.path);
-    if (pattern.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    let score = 0;
-    const matches = pattern.every((part, index) => {
-      const segment = segments[index] as string;
-      if (part.startsWith(':')) {
-        params[part.slice(1)] = decodeURIComponent(segment);
-        return true;
-      }
-      score += 1;
-      return part === segment;
-    });
-    if (matches && (!best || score > best.score)) best = { route, params, score };
-  }
-  return best && { route: best.route, params: best.params };
+  return routeIndex.match(pathname);
 }
