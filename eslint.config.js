@@ -106,7 +106,8 @@ export default tseslint.config(
   },
   // pdf-lib (~1 MB) loads with the API's first document, not at its start (decision 0056): the service's code
   // imports only its types statically; documents/pdf-page.ts imports the library itself on first use. Tests read
-  // PDFs with it freely.
+  // PDFs with it freely. ioredis likewise loads with the first Redis client (plugins/redis.ts), so a portal
+  // without REDIS_URL never loads it.
   {
     files: ['apps/api/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/api/src/test-*.ts'],
@@ -116,6 +117,7 @@ export default tseslint.config(
         {
           paths: [
             { name: 'pdf-lib', allowTypeImports: true, message: 'import its types only; documents/pdf-page.ts loads pdf-lib on first use (decision 0056)' },
+            { name: 'ioredis', allowTypeImports: true, message: 'import its types only; plugins/redis.ts loads ioredis with the first client (decision 0056)' },
           ],
         },
       ],

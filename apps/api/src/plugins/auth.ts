@@ -67,11 +67,10 @@ export function requireAdmin(request: FastifyRequest, _reply: FastifyReply, done
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const sessionCache = new SessionCache((tokenHash, now) => findLiveSession(app.db, tokenHash, now), { clock: app.providers.clock });
-  const { REDIS_URL, REDIS_KEY_PREFIX } = app.env;
   const sessionRevocations = new SessionRevocations({
     cache: sessionCache,
     log: app.log,
-    redis: app.redis && REDIS_URL ? { client: app.redis, url: REDIS_URL, keyPrefix: REDIS_KEY_PREFIX } : undefined,
+    redis: app.redis ? { client: app.redis, keyPrefix: app.env.REDIS_KEY_PREFIX } : undefined,
   });
   app.decorate('sessionCache', sessionCache);
   app.decorate('sessionRevocations', sessionRevocations);

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { createRedisClient, waitForFirst } from '../../plugins/redis';
+import { waitForFirst, watchRedis } from '../../plugins/redis';
 import type { SessionCache } from './session-cache';
 import { hashSessionToken } from './session-repository';
 
@@ -13,8 +13,8 @@ type Revocation = z.infer<typeof revocationSchema>;
 export interface SessionRevocationsOptions {
   cache: SessionCache;
   log: FastifyBaseLogger;
-  /** The shared Redis (commands) and the deployment's key prefix; without them revocations stay on this instance. */
-  redis?: { client: Redis; url: string; keyPrefix: string };
+  /** The shared Redis (commands; the subscriber is its duplicate) and the deployment's key prefix; without them revocations stay on this instance. */
+  redis?: { client: Redis; keyPrefix: string };
 }
 
 /**
@@ -41,13 +41,13 @@ export class SessionRevocations {
     this.publisher = redis.client;
     this.channel = `${redis.keyPrefix}session-revocations`;
     const channel = this.channel;
-    // Its own connection (a subscribed connection runs no other commands), queueing the SUBSCRIBE until connected.
-    const subscriber = createRedisClient(redis.url, log, 'session-revocations', {
-      enableOfflineQueue: true,
-      autoResubscribe: false,
-      maxRetriesPerRequest: null,
-      commandTimeout: undefined,
-    });
+    // Its own connection to the same server (a subscribed connection runs no other commands), queueing the SUBSCRIBE
+    // until connected.
+    const subscriber = watchRedis(
+      redis.client.duplicate({ enableOfflineQueue: true, autoResubscribe: false, maxRetriesPerRequest: null, commandTimeout: undefined }),
+      log,
+      'session-revocations',
+    );
     this.subscriber = subscriber;
     cache.useMemory(false);
     subscriber.on('ready', () => {
