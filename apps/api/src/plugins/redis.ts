@@ -16,8 +16,8 @@ const READY_WAIT_MS = 2_000;
 /**
  * A Redis client that never holds a request up: while Redis is unreachable, commands fail at once
  * (no offline queue) or after half a second, and callers fall back to the database or to this instance.
- * ioredis is loaded with the first client: a portal without REDIS_URL (npm start's) never loads it, 68 ms of
- * every start (decision 0056).
+ * ioredis is loaded with the first client: a portal without REDIS_URL (npm start's) never loads it, 68–130 ms
+ * of every start (decision 0056).
  */
 export async function createRedisClient(url: string, log: FastifyBaseLogger, role: string): Promise<Redis> {
   const { Redis } = await import('ioredis');

@@ -13,7 +13,10 @@ type Revocation = z.infer<typeof revocationSchema>;
 export interface SessionRevocationsOptions {
   cache: SessionCache;
   log: FastifyBaseLogger;
-  /** The shared Redis (commands; the subscriber is its duplicate) and the deployment's key prefix; without them revocations stay on this instance. */
+  /**
+   * The shared Redis (commands; the subscriber is its duplicate) and the deployment's key prefix; without them
+   * revocations stay on this instance.
+   */
   redis?: { client: Redis; keyPrefix: string };
 }
 
