@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { FieldConfig } from '@portal/domain';
 import { ConfigForm } from '../../components/form/config-form';
 import { mockApi, renderAt, signedInSession } from '../test-helpers';
@@ -137,5 +138,41 @@ describe('page frame', () => {
     const input = (await screen.findByLabelText('Name')) as HTMLInputElement;
     await waitFor(() => expect(input.matches(':disabled')).toBe(readOnly));
     expect(screen.queryByRole('button', { name: 'Send' }) === null).toBe(readOnly);
+  });
+});
+
+// The router is handed only the route an address opens (decision 0304): moving between pages must still render each
+// page under the same layout, and an address the app has no page for must still say Not Found.
+describe('the app routes', () => {
+  const twoPages = { 'loan-sell': () => <p>Sell body</p>, 'product-landing': () => <p>Landing body</p> };
+
+  it('moves from one page to another under the same layout, which is not drawn again', async () => {
+    signedIn();
+    renderAt('/products/personal-loan/sell', twoPages);
+    expect(await screen.findByText('Sell body')).toBeDefined();
+    const header = document.querySelector('header');
+    expect(header).not.toBeNull();
+
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    await userEvent.click(await within(breadcrumb).findByRole('link', { name: 'Personal Loan' }));
+
+    expect(await screen.findByText('Landing body')).toBeDefined();
+    expect(screen.queryByText('Sell body')).toBeNull();
+    expect(document.querySelector('header')).toBe(header);
+  });
+
+  it('opens a page at its address written in capitals and with a trailing slash, as the router would', async () => {
+    signedIn();
+    renderAt('/PRODUCTS/personal-loan/SELL/', twoPages);
+    expect(await screen.findByText('Sell body')).toBeDefined();
+  });
+
+  it('says Not Found for an address of no route, and for a route the app has no page for', async () => {
+    signedIn();
+    renderAt('/nowhere/at/all', twoPages);
+    expect(await screen.findByRole('heading', { name: /not found/i })).toBeDefined();
+    cleanup();
+    renderAt('/login', twoPages);
+    expect(await screen.findByRole('heading', { name: /not found/i })).toBeDefined();
   });
 });
