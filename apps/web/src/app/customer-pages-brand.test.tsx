@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildHref, DEFAULT_BRAND_NAME, tenantBrandColours, tenants, type CreditReport } from '@portal/domain';
+import { buildHref, DEFAULT_BRAND_NAME, tenantBrandColours, tenants, type CreditReport, type SharedQuote } from '@portal/domain';
 import { servedRoutes } from '../lib/served-routes';
 import { NEUTRAL_BRAND_COLOUR } from '../lib/brand';
 import { signedIn } from '../lib/ui-slice';
@@ -70,6 +70,17 @@ const sachetOffer = {
   ...mintFinance,
 };
 
+const sharedQuote: SharedQuote = {
+  productCode: 'vector-borne',
+  productName: 'Vector Borne Disease Cover',
+  planName: 'Dengue & Malaria Cover',
+  insurerName: 'Kavach General Insurance',
+  totalPremium: 19900,
+  totalPremiumLabel: 'Rs 199',
+  expiresAt: '2026-11-24T06:30:00.000Z',
+  ...mintFinance,
+};
+
 /** The record's answers of the routes whose header must come to name the record's tenant, by route id. */
 const recordAnswers: Record<string, { answers: ApiHandlers; brand: typeof mintFinance }> = {
   'credit-score-customer-journey': { answers: { 'POST /api/credit-score/customer/landing': () => [200, landing] }, brand: mintFinance },
@@ -87,6 +98,7 @@ const recordAnswers: Record<string, { answers: ApiHandlers; brand: typeof mintFi
   },
   'sachet-policy': { answers: { 'POST /api/qr-codes/public/policy/brand': () => [200, mintFinance] }, brand: mintFinance },
   'customer-loan-login-otp': { answers: { 'GET /api/customer-sessions/lead/brand': () => [200, sahyadri] }, brand: sahyadri },
+  'shared-quote': { answers: { 'GET /api/quotes/public': () => [200, sharedQuote] }, brand: mintFinance },
 };
 
 const brandLink = () => document.querySelector('.site-header__brand');
@@ -112,11 +124,12 @@ afterEach(() => {
 });
 
 describe("the customer's pages of the route table", () => {
-  it('each says how it learns its record’s brand, and the modules named take it', () => {
+  it('each says how it learns its record’s brand, and the modules named take its name and colour', () => {
     expect(Object.keys(pageBrands).sort()).toEqual([...new Set(customerRoutes.map((route) => route.page))].sort());
     for (const [page, how] of Object.entries(pageBrands)) {
       if (!('sources' in how)) continue;
-      for (const file of how.sources) expect(sources[`../${file}`], `${page}: ${file}`).toMatch(/useLinkBrand\(/);
+      // Two arguments: a page given the name alone stays in the neutral colour under its tenant's name.
+      for (const file of how.sources) expect(sources[`../${file}`], `${page}: ${file}`).toMatch(/useLinkBrand\([^;]+,[^;]+\);/);
     }
   });
 
@@ -144,6 +157,8 @@ describe("the customer's pages of the route table", () => {
     mockApi(answers);
     open(addressOf(servedRoutes.get(id).path));
     await waitFor(() => expect(brandLink()?.textContent).toBe(brand.brandName));
+    // Named, not a link: the portal's home is the partners' sign-in.
+    expect(screen.queryByRole('link', { name: brand.brandName })).toBeNull();
     // The title and the colour follow the header's brand in effects, after it has painted.
     await waitFor(() => expect(document.title).toMatch(new RegExp(` \\| ${brand.brandName}$`)));
     await waitFor(() => expect(document.documentElement.style.getPropertyValue('--colour-brand')).toBe(brand.brandColour));

@@ -269,7 +269,9 @@ export const sharedQuoteSchema = z.object({
   /** Total premium in paise and as shown ("Rs 1,180"). */
   totalPremium: z.number().int(),
   totalPremiumLabel: z.string(),
+  /** The quote's tenant, as every customer page names it: its name and colour (decision 0240). */
   brandName: z.string(),
+  brandColour: z.string().optional(),
   expiresAt: z.string(),
 });
 export type SharedQuote = z.infer<typeof sharedQuoteSchema>;

@@ -1,8 +1,9 @@
-import { errorCodes, findProductForTenant, formatRupees, insurers, quotedInsurerOf, tenants, type QuoteShareLink, type SharedQuote } from '@portal/domain';
+import { errorCodes, findProductForTenant, formatRupees, insurers, quotedInsurerOf, type QuoteShareLink, type SharedQuote } from '@portal/domain';
 import type { Database } from '../../db/client';
 import type { SessionPartner } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
 import { recordSharedQuoteLead } from '../../lib/leads/sale-leads';
+import { recordBrand } from '../../lib/record-brand';
 import { ensureCanSell } from '../../lib/partner-access';
 import { QUOTE_VALIDITY_MS } from './quote-token';
 import { acceptQuote, type QuoteSigning } from './price-quote';
@@ -60,7 +61,7 @@ export async function readSharedQuote(sharedTokens: SharedQuoteTokens, token: st
     insurerName: insurers[insurerCode].name,
     totalPremium,
     totalPremiumLabel: formatRupees(totalPremium),
-    brandName: tenants[tenant].name,
+    ...recordBrand(tenant),
     expiresAt: contents.expiresAt.toISOString(),
   };
 }

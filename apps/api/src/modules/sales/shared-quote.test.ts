@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findProduct, formatRupees, insurers, type Quote, type QuoteShareLink, type SharedQuote } from '@portal/domain';
+import { findProduct, formatRupees, insurers, tenantBrandColours, tenants, type Quote, type QuoteShareLink, type SharedQuote } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { prepareQuoteTokens } from './quote-token';
 import { postQuote } from './sales-test-fixtures';
@@ -49,11 +49,23 @@ describe('shared quotes: a public, signed, expiring page of the offer', () => {
         totalPremium: quote.premium.totalPremium,
         totalPremiumLabel: formatRupees(quote.premium.totalPremium),
         brandName: 'Mint Pro Insurance Brokers',
+        brandColour: tenantBrandColours.mintpro,
         expiresAt: link.expiresAt,
       });
       expect(response.headers['cache-control']).toBe('no-store');
     },
   );
+
+  it("names the quote's tenant in its colour, not the default's: a Mint Life partner's quote is Mint Life's", async () => {
+    const mintLifeSeller = await signInPartner(t.db, { tenant: 'mintlife' });
+    const quote = (await postQuote(t.app, mintLifeSeller.cookie, 'vector-borne')).json<Quote>();
+    const link = (await share(quote.quoteId, mintLifeSeller.cookie)).json<QuoteShareLink>();
+    const answer = (await openPublic(tokenOf(link))).json<SharedQuote>();
+    expect({ brandName: answer.brandName, brandColour: answer.brandColour }).toEqual({
+      brandName: tenants.mintlife.name,
+      brandColour: tenantBrandColours.mintlife,
+    });
+  });
 
   it("carries nothing about the customer or the partner: the link's readable payload is the offer only", async () => {
     const { link } = await sharedLinkOf('vector-borne');

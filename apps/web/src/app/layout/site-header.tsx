@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { needsPartnerSession } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { useGetSessionQuery } from '../../lib/api-endpoints/session';
-import { accessOfPath, useBrandName } from '../../lib/brand';
+import { accessOfPath, isCustomerPath, useBrandName } from '../../lib/brand';
 import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 import { showHeader } from '../../lib/ui-slice';
 import { useHidingHeader } from './use-hiding-header';
@@ -37,6 +37,8 @@ export function SiteHeader() {
   const dealer = useAppSelector((state) => state.ui.dealer);
   const brandName = useBrandName();
   const accountRowAwaited = useAccountRowAwaited(dealer !== undefined);
+  const { pathname } = useLocation();
+  const customerPage = useMemo(() => isCustomerPath(pathname), [pathname]);
 
   if (hiddenBy.page) return null;
 
@@ -47,7 +49,12 @@ export function SiteHeader() {
       className={hiddenBy.scroll ? 'site-header site-header--scrolled-away' : 'site-header'}
       onFocus={() => dispatch(showHeader('scroll'))}
     >
-      {brandName ? (
+      {brandName && customerPage ? (
+        // A customer's page names its tenant but links nowhere: the portal's home is the partners' sign-in (decision 0305).
+        <span className="site-header__brand site-header__brand--text">
+          <span className="site-header__brand-name">{brandName}</span>
+        </span>
+      ) : brandName ? (
         <AppLink to="/" className="site-header__brand">
           <span className="site-header__brand-name">{brandName}</span>
         </AppLink>

@@ -18,7 +18,7 @@ export function SharedQuotePage() {
   const formatDateTime = useFormatDateTime();
   const token = useQueryParams().get('token') ?? undefined;
   const quote = useGetSharedQuoteQuery(token ?? skipToken);
-  useLinkBrand(quote.data?.brandName);
+  useLinkBrand(quote.data?.brandName, quote.data?.brandColour);
 
   if (!token) return <ErrorMessage>{t('mandate.sharedQuote.linkIncomplete')}</ErrorMessage>;
   if (quote.isLoading) return <LoadingMessage>{t('mandate.sharedQuote.loading')}</LoadingMessage>;

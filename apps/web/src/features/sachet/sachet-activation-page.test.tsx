@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findLatinWords, messages, tenants, type QrActivation, type QrCodeValidation } from '@portal/domain';
 import { hiIN } from '@portal/domain/messages/hi-IN';
@@ -13,6 +13,7 @@ import { SachetActivationPage } from './sachet-activation-page';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   window.history.replaceState(null, '', '/');
 });
 
@@ -52,6 +53,7 @@ describe('SachetActivationPage', () => {
       if (call.url.pathname === '/api/qr-codes/public/activate') return Response.json(policy, { status: 201 });
       return apiError(404, 'NOT_FOUND', 'Not found');
     });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     open();
     expect(await screen.findByText(/Rs 3,00,000 of life cover for one year/)).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Mobile Number'), '9999900050');
@@ -62,7 +64,10 @@ describe('SachetActivationPage', () => {
     expect(screen.queryByLabelText('External Id')).toBeNull();
     await userEvent.type(screen.getByLabelText('Activation code'), 'DEMO-0001');
     await userEvent.click(screen.getByRole('button', { name: 'Activate cover' }));
-    expect(await screen.findByRole('heading', { name: 'Your cover is active' })).toBeTruthy();
+    const done = await screen.findByRole('heading', { name: 'Your cover is active' });
+    // Focus moves to the news (the pressed button is gone with the form).
+    await waitFor(() => expect(document.activeElement).toBe(done));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(screen.getByText(policy.policyNumber)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download your policy (PDF)' }).getAttribute('href')).toBe(policy.documentUrl);
     expect(screen.getByText(/sent your policy number and a link to this policy by SMS to your mobile ending 0050/)).toBeTruthy();

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatRupees, type QrActivation } from '@portal/domain';
 import { readApiError } from '../../lib/api-error';
@@ -9,9 +10,19 @@ export function ActivePolicy({ policy, justActivated }: { policy: QrActivation; 
   const { t } = useTranslation();
   const sumInsured = formatRupees(policy.sumInsured * 100);
   const { mobileEnding } = policy;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The result replaces a longer form the customer had scrolled down: from the page's top, with focus on the news,
+  // not half under the header with focus lost with the button that was pressed.
+  useEffect(() => {
+    if (!justActivated) return;
+    window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
+  }, [justActivated]);
   return (
     <section className="sachet-page" aria-labelledby="sachet-done">
-      <h2 id="sachet-done">{t('sachet.activeHeading')}</h2>
+      <h2 id="sachet-done" ref={heading} tabIndex={-1}>
+        {t('sachet.activeHeading')}
+      </h2>
       <p className="ins-paid" role="status">
         {t('sachet.active', { productName: policy.productName, sumInsured })}
       </p>
