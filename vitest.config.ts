@@ -51,6 +51,7 @@ const driverIndependentFiles = [
   'src/plugins/security-headers.test.ts',
   'src/plugins/web-app-cache.test.ts',
   'src/providers/providers.test.ts',
+  'src/providers/bureau/sandbox-bureau.test.ts',
   'src/security/tokens.test.ts',
 ];
 

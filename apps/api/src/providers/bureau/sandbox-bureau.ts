@@ -1,4 +1,4 @@
-import { sandboxCreditScore, scoreBand, type BureauReport, type RepaymentStatus } from '@portal/domain';
+import { indiaIsoDateOf, sandboxCreditScore, scoreBand, type BureauReport, type RepaymentStatus } from '@portal/domain';
 import type { BureauProvider, BureauPullRequest } from './bureau-provider';
 
 /** FNV-1a, as the sandbox score: the same PAN and mobile always give the same report. */
@@ -25,10 +25,17 @@ function generator(seed: number) {
 
 const lenders = ['HDFC Bank', 'ICICI Bank', 'State Bank of India', 'Axis Bank', 'Bajaj Finance', 'Kotak Mahindra Bank'];
 const accountTypes = ['CREDIT_CARD', 'PERSONAL_LOAN', 'HOME_LOAN', 'AUTO_LOAN', 'GOLD_LOAN', 'CONSUMER_LOAN'] as const;
-const monthOf = (date: Date, back: number) => {
-  const d = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - back, 1));
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-};
+/**
+ * The months a bureau has repayments for when asked at `now`: the 24 that have ended, on India's calendar. Lenders
+ * report a month after it closes, so the month still running (December on December 1st) is never in the history.
+ */
+function reportedMonths(now: Date): string[] {
+  const [year, month] = indiaIsoDateOf(now).split('-').map(Number) as [number, number];
+  return Array.from({ length: 24 }, (_, i) => {
+    const first = new Date(Date.UTC(year, month - 1 - 24 + i, 1));
+    return `${first.getUTCFullYear()}-${String(first.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+}
 
 /**
  * The sandbox bureau (docs/sandbox.md): score 300-900 as the sandbox lenders see it (a mobile ending 0009
@@ -48,13 +55,13 @@ export class SandboxBureau implements BureauProvider {
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
     // The worse the score, the more months were paid late.
     const lateChance = score >= 750 ? 0.02 : score >= 680 ? 0.08 : score >= 600 ? 0.18 : 0.4;
-    const paymentHistory = Array.from({ length: 24 }, (_, i) => {
+    const paymentHistory = reportedMonths(request.now).map((month) => {
       const r = random();
       let status: RepaymentStatus = 'ON_TIME';
       if (r < lateChance / 3) status = score < 600 ? 'LATE_90' : 'LATE_60';
       else if (r < lateChance) status = 'LATE_30';
       else if (r > 0.97) status = 'NO_PAYMENT_DUE';
-      return { month: monthOf(request.now, 23 - i), status };
+      return { month, status };
     });
     const accountCount = 1 + Math.floor(random() * 4);
     const accounts = Array.from({ length: accountCount }, (_, i) => {
