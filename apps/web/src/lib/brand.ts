@@ -22,7 +22,7 @@ export function accessOfPath(pathname: string): RouteAccess | undefined {
 }
 
 /** Whether the page shown is a customer's (matched as the router matches it, so the header knows before the page's code loads). */
-function useCustomerPage(): boolean {
+export function useCustomerPage(): boolean {
   const { pathname } = useLocation();
   return useMemo(() => isCustomerPath(pathname), [pathname]);
 }

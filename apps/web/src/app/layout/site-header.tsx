@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { needsPartnerSession } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { useGetSessionQuery } from '../../lib/api-endpoints/session';
-import { accessOfPath, isCustomerPath, useBrandName } from '../../lib/brand';
+import { accessOfPath, useBrandName, useCustomerPage } from '../../lib/brand';
 import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 import { showHeader } from '../../lib/ui-slice';
 import { useHidingHeader } from './use-hiding-header';
@@ -37,8 +37,7 @@ export function SiteHeader() {
   const dealer = useAppSelector((state) => state.ui.dealer);
   const brandName = useBrandName();
   const accountRowAwaited = useAccountRowAwaited(dealer !== undefined);
-  const { pathname } = useLocation();
-  const customerPage = useMemo(() => isCustomerPath(pathname), [pathname]);
+  const customerPage = useCustomerPage();
 
   if (hiddenBy.page) return null;
 
