@@ -56,7 +56,10 @@ test('customer: sees their consents in words after their own OTP and withdraws t
   await expect(loan).toContainText('monthly income');
   // The notice's version stays in the ledger; its words are shown, dated in words.
   await expect(phone.getByText(/loan-offers\/|credit-report\//)).toHaveCount(0);
-  await loan.getByText(/^The notice you agreed to, as shown to you on /).click();
+  const notice = loan.getByText(/^The notice you agreed to, as shown to you on /);
+  // It looks like something that opens: its triangle is kept (a summary displayed as flex loses it, decision 0305).
+  expect(await notice.evaluate((summary) => getComputedStyle(summary).display)).toBe('list-item');
+  await notice.click();
   await expect(loan.getByText('These are still the words of the notice today.')).toBeVisible();
   // It fits a small phone.
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
