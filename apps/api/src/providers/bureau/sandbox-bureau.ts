@@ -1,4 +1,4 @@
-import { indiaIsoDateOf, sandboxCreditScore, scoreBand, type BureauReport, type RepaymentStatus } from '@portal/domain';
+import { addMonths, indiaIsoDateOf, sandboxCreditScore, scoreBand, type BureauReport, type RepaymentStatus } from '@portal/domain';
 import type { BureauProvider, BureauPullRequest } from './bureau-provider';
 
 /** FNV-1a, as the sandbox score: the same PAN and mobile always give the same report. */
@@ -30,11 +30,8 @@ const accountTypes = ['CREDIT_CARD', 'PERSONAL_LOAN', 'HOME_LOAN', 'AUTO_LOAN', 
  * report a month after it closes, so the month still running (December on December 1st) is never in the history.
  */
 function reportedMonths(now: Date): string[] {
-  const [year, month] = indiaIsoDateOf(now).split('-').map(Number) as [number, number];
-  return Array.from({ length: 24 }, (_, i) => {
-    const first = new Date(Date.UTC(year, month - 1 - 24 + i, 1));
-    return `${first.getUTCFullYear()}-${String(first.getUTCMonth() + 1).padStart(2, '0')}`;
-  });
+  const today = indiaIsoDateOf(now);
+  return Array.from({ length: 24 }, (_, i) => addMonths(today, i - 24).slice(0, 7));
 }
 
 /**
