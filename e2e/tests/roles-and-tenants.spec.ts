@@ -38,6 +38,34 @@ test('a view user meets every write form read-only, with the reason, and no cons
   await expect(page.getByRole('banner').getByRole('link', { name: 'Console' })).toHaveCount(0);
 });
 
+// Decision 0306: a view seat reads a colleague's lead as the colleague's, and is offered no action the API would refuse.
+test("a view user reads a colleague's lead and its history by name, with nothing to share, sell or end", async ({ page, playwright, baseURL }) => {
+  const colleague = await playwright.request.newContext({ baseURL });
+  await signInThroughApi(colleague, '9999900011');
+  const created = await colleague.post('/api/products/personal-loan/leads', {
+    data: { customer: { name: 'Kavita Joshi', mobile: '9876512345' }, amount: 25_000_000 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { leadId } = (await created.json()) as { leadId: string };
+  await colleague.dispose();
+
+  await signInThroughApi(page.request, viewMobile);
+  await page.goto(`/leads/${leadId}`);
+  await expect(page.getByRole('region', { name: 'Lead summary' })).toContainText('Kavita Joshi');
+  await expect(page.getByText(readOnlyNote)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Status history' })).toContainText(/New lead.*IST, by Priya Nair/);
+  await expect(page.getByRole('list', { name: 'Status history' })).not.toContainText('by you');
+  for (const name of ['Share link', 'Send link by SMS', 'Customer not interested', 'Close the lead'])
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
+  for (const name of ["Open the customer's page", 'Create a new quote']) await expect(page.getByRole('link', { name })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Call' })).toBeVisible();
+
+  await page.goto('/loans');
+  await expect(page.getByRole('heading', { name: 'Personal Loan' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Make my public link' })).toHaveCount(0);
+  await expect(page.getByText(readOnlyNote).first()).toBeVisible();
+});
+
 test.describe('a Sahyadri partner on a loan or deposit page his bank does not offer', () => {
   test.use({ storageState: whiteLabelStorageState });
 

@@ -51,6 +51,12 @@ export const leadHistoryEntrySchema = z.object({
   toLabel: z.string(),
   /** Who moved it: the partner, the customer, a lender or the system. */
   actor: z.enum(['partner', 'customer', 'lender', 'system']),
+  /**
+   * The partner who made a partner's move, by name, and whether he is the one reading (decision 0306): the lead's
+   * owner, his team lead and an admin may each move it. Absent for the other actors and for old rows that did not
+   * keep him.
+   */
+  movedBy: z.object({ name: z.string(), isViewer: z.boolean() }).optional(),
   /** What happened in English words: the portal's sentence, a person's own words, or an old row's text as it was stored. */
   note: z.string().optional(),
   /**

@@ -93,6 +93,12 @@ export const leadStatusHistory = pgTable(
     fromStatus: text('from_status').$type<LeadStatus>(),
     toStatus: text('to_status').$type<LeadStatus>().notNull(),
     actor: text('actor').$type<LeadActor>().notNull(),
+    /**
+     * The partner who made the move when the actor is a partner (decision 0306): the owner, his team lead or an
+     * admin may each move a lead, and the page says "by you" only to the one who did. Null for other actors and
+     * for the rows written before it was kept.
+     */
+    partnerId: uuid('partner_id').references(() => partners.id),
     /** In English words: the portal's sentence of note_key, or a person's own words (then no note_key). */
     note: text('note'),
     /** The portal's note as a key of the catalogues' leadNote and the names it interpolates (decision 0278). */

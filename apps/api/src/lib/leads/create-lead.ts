@@ -15,7 +15,7 @@ import type { PartnerScope } from '../../db/partner-scope';
 import { AppError, notFound, validationError } from '../../plugins/errors';
 import type { Clock } from '../../providers/clock';
 import type { LeadActor } from '../../db/schema/leads-schema';
-import { insertLead, type LeadRow, type NewLead } from './lead-records';
+import { insertLead, moverOf, type LeadRow, type NewLead } from './lead-records';
 
 // A new lead of a product the partner's tenant offers, its customer checked, its PAN kept as a keyed hash.
 // Below the modules (decision 0222): every product records its leads without importing the leads module.
@@ -109,7 +109,11 @@ export async function createLead(
     referenceId: input.referenceId ?? null,
   };
   try {
-    return await insertLead(options.db ?? context.db, lead, { actor: options.actor ?? 'partner', note: options.note, now: context.clock.now() });
+    return await insertLead(options.db ?? context.db, lead, {
+      ...moverOf(options.actor ?? 'partner', partner.id),
+      note: options.note,
+      now: context.clock.now(),
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'leads_partner_external_unique')) {
       throw new AppError(409, errorCodes.conflict, 'You already have a lead with this external lead id', {

@@ -40,14 +40,21 @@ export interface NewLead {
   policyNumber?: string | null;
 }
 
-export interface MoveContext {
-  actor: LeadActor;
+/** Who moves a lead: a partner is named (decision 0306), the customer, a lender or the system are not. */
+export type LeadMover = { actor: 'partner'; partnerId: string } | { actor: Exclude<LeadActor, 'partner'> };
+
+export type MoveContext = LeadMover & {
   /** What the portal records happened, as a catalogue key (decision 0278): every reader sees it in his language. */
   note?: LeadNote;
   /** A person's own words (a partner's note on ending a lead), kept as typed; not with `note`. */
   ownWords?: string;
   now: Date;
-}
+};
+
+/** The mover of `actor`: a partner's move names `partnerId`, whoever else moves it is not a partner. */
+export const moverOf = (actor: LeadActor, partnerId: string): LeadMover => (actor === 'partner' ? { actor, partnerId } : { actor });
+
+const moverColumns = (context: LeadMover) => ({ actor: context.actor, partnerId: context.actor === 'partner' ? context.partnerId : null });
 
 /** A note's columns: its key and values, and its English sentence for audit exports and API clients that read `note`. */
 export function noteColumns(note: LeadNote | undefined, ownWords?: string) {
@@ -71,7 +78,7 @@ export async function insertLead(db: Database, lead: NewLead, context: MoveConte
       leadId: row!.id,
       fromStatus: null,
       toStatus: status,
-      actor: context.actor,
+      ...moverColumns(context),
       ...noteColumns(context.note, context.ownWords),
       createdAt: context.now,
     });
@@ -101,9 +108,14 @@ export async function moveLeadStatus(db: Database, leadId: string, to: LeadStatu
       .set({ ...context.patch, status: to, updatedAt: context.now })
       .where(eq(leads.id, leadId))
       .returning();
-    await tx
-      .insert(leadStatusHistory)
-      .values({ leadId, fromStatus: lead.status, toStatus: to, actor: context.actor, ...noteColumns(context.note, context.ownWords), createdAt: context.now });
+    await tx.insert(leadStatusHistory).values({
+      leadId,
+      fromStatus: lead.status,
+      toStatus: to,
+      ...moverColumns(context),
+      ...noteColumns(context.note, context.ownWords),
+      createdAt: context.now,
+    });
     return moved!;
   });
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { policies } from '../../db/schema/policies-schema';
 import { insuredNameOf } from '../insured-name';
 import { proposals } from '../../db/schema/sales-schema';
-import { findLeadByReference, insertLead, moveLeadStatus, updateLead, type LeadRow } from './lead-records';
+import { findLeadByReference, insertLead, moveLeadStatus, moverOf, updateLead, type LeadRow } from './lead-records';
 import { leads } from '../../db/schema/leads-schema';
 import type { LeadActor } from '../../db/schema/leads-schema';
 
@@ -83,14 +83,14 @@ export async function syncSaleLead(db: Database, proposalId: string, actor: Lead
         referenceId: proposal.referenceId,
         policyNumber,
       },
-      { actor, now },
+      { ...moverOf(actor, proposal.partnerId), now },
     );
     return;
   }
   const patch = { ...customer, amount: proposal.totalPremium, policyNumber };
   const changed = (Object.keys(patch) as (keyof typeof patch)[]).some((key) => patch[key] !== lead[key]);
   if (changed) await updateLead(db, lead.id, patch, now);
-  for (const step of pathBetween(lead.status, status)) await moveLeadStatus(db, lead.id, step, { actor, now });
+  for (const step of pathBetween(lead.status, status)) await moveLeadStatus(db, lead.id, step, { ...moverOf(actor, proposal.partnerId), now });
 }
 
 /** A quote's key in its lead's details: a hash of the quote token, which itself is never stored with the lead. */
@@ -126,7 +126,7 @@ export async function recordSharedQuoteLead(
   const existing = await findSharedQuoteLead(db, partner.id, sale.quoteId);
   if (existing) {
     for (const step of existing.status === 'QUOTED' ? ['QUOTED' as const] : pathBetween(existing.status, 'QUOTED')) {
-      await moveLeadStatus(db, existing.id, step, { actor: 'partner', note: { key: 'quoteSharedAgain' }, now });
+      await moveLeadStatus(db, existing.id, step, { actor: 'partner', partnerId: partner.id, note: { key: 'quoteSharedAgain' }, now });
     }
     return;
   }
@@ -142,6 +142,6 @@ export async function recordSharedQuoteLead(
       amount: sale.totalPremium,
       details: { quoteKey: quoteKeyOf(sale.quoteId) },
     },
-    { actor: 'partner', note: { key: 'quoteShared' }, now },
+    { actor: 'partner', partnerId: partner.id, note: { key: 'quoteShared' }, now },
   );
 }

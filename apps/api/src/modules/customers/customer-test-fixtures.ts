@@ -44,7 +44,7 @@ export async function customerLead(
       amount: options.amount ?? 20_000_000,
       details: options.details ?? {},
     },
-    { actor: 'partner', now, note: { key: 'linkShared' } },
+    { actor: 'partner', partnerId: partner.id, now, note: { key: 'linkShared' } },
   );
   const tokens = await prepareLendingTokens(testEnv().QUOTE_SIGNING_SECRET);
   const token = await tokens.customerLink.issue(

@@ -34,7 +34,7 @@ describe('leads repository and service (what the lending and sales modules call)
   it('moves a lead along the transition table with a history row, and refuses any other move with a 409 that changes nothing', async () => {
     const partner = await createPartner(database.db);
     const lead = await createLead(context, partner, 'personal-loan', { customer });
-    await moveLeadStatus(database.db, lead.id, 'CONSENT_PENDING', { actor: 'partner', now: new Date() });
+    await moveLeadStatus(database.db, lead.id, 'CONSENT_PENDING', { actor: 'partner', partnerId: partner.id, now: new Date() });
     await expect(moveLeadStatus(database.db, lead.id, 'DISBURSED', { actor: 'lender', now: new Date() })).rejects.toMatchObject({ statusCode: 409 });
     expect((await findLead(database.db, partner, lead.id))?.status).toBe('CONSENT_PENDING');
     expect((await findLeadHistory(database.db, lead.id)).map((entry) => entry.toStatus)).toEqual(['CREATED', 'CONSENT_PENDING']);

@@ -16,8 +16,17 @@ export async function findLeadByExternalId(db: Database, partnerId: string, exte
   return row;
 }
 
-export async function findLeadHistory(db: Database, leadId: string): Promise<LeadHistoryRow[]> {
-  return db.select().from(leadStatusHistory).where(eq(leadStatusHistory.leadId, leadId)).orderBy(asc(leadStatusHistory.id));
+/** A history row with the name of the partner who made it, where a partner did and is known (decision 0306). */
+export type LeadHistoryRowWithMover = LeadHistoryRow & { partnerName: string | null };
+
+export async function findLeadHistory(db: Database, leadId: string): Promise<LeadHistoryRowWithMover[]> {
+  const rows = await db
+    .select({ row: leadStatusHistory, partnerName: partners.name })
+    .from(leadStatusHistory)
+    .leftJoin(partners, eq(partners.id, leadStatusHistory.partnerId))
+    .where(eq(leadStatusHistory.leadId, leadId))
+    .orderBy(asc(leadStatusHistory.id));
+  return rows.map(({ row, partnerName }) => ({ ...row, partnerName }));
 }
 
 /** The partner's open leads (not in a final status) for a PAN, by its keyed hash, newest first. */

@@ -189,6 +189,27 @@ describe('the leads API', () => {
       ]);
     });
 
+    it('names who made each move, and says "you" only to him: owner, admin and view seat each read the same history (decision 0306)', async () => {
+      const lead = await newLead(owner);
+      expect((await move(lead.leadId, 'LINK_SHARED', admin)).statusCode).toBe(200);
+      const movers = async (session: Session) =>
+        (await get(`/api/leads/${lead.leadId}`, session)).json<LeadDetails>().history.map((entry) => [entry.to, entry.actor, entry.movedBy]);
+      expect(await movers(owner)).toEqual([
+        ['CREATED', 'partner', { name: owner.partner.name, isViewer: true }],
+        ['LINK_SHARED', 'partner', { name: admin.partner.name, isViewer: false }],
+      ]);
+      expect(await movers(admin)).toEqual([
+        ['CREATED', 'partner', { name: owner.partner.name, isViewer: false }],
+        ['LINK_SHARED', 'partner', { name: admin.partner.name, isViewer: true }],
+      ]);
+      expect(await movers(viewer)).toEqual([
+        ['CREATED', 'partner', { name: owner.partner.name, isViewer: false }],
+        ['LINK_SHARED', 'partner', { name: admin.partner.name, isViewer: false }],
+      ]);
+      const history = (await get(`/api/leads/history/status?leadId=${lead.leadId}`, viewer)).json<LeadHistoryEntry[]>();
+      expect(history.map((entry) => entry.movedBy?.isViewer)).toEqual([false, false]);
+    });
+
     it('keeps a partner’s own words on ending a lead as typed, with no catalogue key (decision 0278)', async () => {
       const lead = await newLead();
       const response = await t.app.inject({

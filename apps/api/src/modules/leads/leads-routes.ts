@@ -142,8 +142,9 @@ function registerLeadLookupRoutes(app: RouteApp, context: LeadsContext, leadLink
       },
     },
     async (request) => {
-      const lead = await getVisibleLead(context, currentPartner(request), request.query.leadId);
-      return (await findLeadHistory(app.db, lead.id)).map(toHistoryEntry);
+      const partner = currentPartner(request);
+      const lead = await getVisibleLead(context, partner, request.query.leadId);
+      return (await findLeadHistory(app.db, lead.id)).map((entry) => toHistoryEntry(entry, partner));
     },
   );
 
@@ -175,7 +176,10 @@ function registerLeadByIdRoutes(app: RouteApp, context: LeadsContext, leadLinks:
         response: { 200: leadDetailsSchema, ...reads },
       },
     },
-    async (request) => leadDetails(context, await getVisibleLead(context, currentPartner(request), request.params.leadId)),
+    async (request) => {
+      const partner = currentPartner(request);
+      return leadDetails(context, await getVisibleLead(context, partner, request.params.leadId), partner);
+    },
   );
 
   app.put(
@@ -200,9 +204,9 @@ function registerLeadByIdRoutes(app: RouteApp, context: LeadsContext, leadLinks:
       return leadDetails(
         context,
         await moveVisibleLead(context, partner, lead.id, status, {
-          actor: 'partner',
           ...(sharedBy ? { note: { key: `linkSharedBy.${sharedBy}` } } : { ownWords: note }),
         }),
+        partner,
       );
     },
   );

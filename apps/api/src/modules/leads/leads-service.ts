@@ -68,34 +68,41 @@ export async function getVisibleLead(context: LeadsContext, partner: PartnerScop
   return lead;
 }
 
-/** Moves a lead the partner may see; 409 when the transition table refuses (decision 0070). */
+/** The partner moves a lead he may see, and is named as its mover; 409 when the transition table refuses (decision 0070). */
 export async function moveVisibleLead(
   context: LeadsContext,
   partner: PartnerScope,
   leadId: string,
   to: LeadStatus,
-  options: Omit<MoveContext, 'now'> & { patch?: LeadPatch },
+  options: Pick<MoveContext, 'note' | 'ownWords'> & { patch?: LeadPatch },
 ): Promise<LeadRow> {
   await getVisibleLead(context, partner, leadId);
-  return moveLeadStatus(context.db, leadId, to, { ...options, now: context.clock.now() });
+  return moveLeadStatus(context.db, leadId, to, { ...options, actor: 'partner', partnerId: partner.id, now: context.clock.now() });
 }
 
 export { findLead, moveLeadStatus };
 
-export const toHistoryEntry = (entry: LeadHistoryRow): LeadHistoryEntry => ({
+/**
+ * A history row as its reader sees it: a partner's move names that partner and says whether it was the reader
+ * himself (decision 0306), so a team lead, an admin or a view seat is not told "by you" of another's move.
+ */
+export const toHistoryEntry = (entry: LeadHistoryRow & { partnerName?: string | null }, viewer: { id: string }): LeadHistoryEntry => ({
   ...(entry.fromStatus ? { from: entry.fromStatus } : {}),
   to: entry.toStatus,
   toLabel: leadStatusLabels[entry.toStatus],
   actor: entry.actor,
+  ...(entry.actor === 'partner' && entry.partnerId && entry.partnerName
+    ? { movedBy: { name: entry.partnerName, isViewer: entry.partnerId === viewer.id } }
+    : {}),
   ...(entry.note ? { note: entry.note } : {}),
   ...(entry.noteKey ? { noteKey: entry.noteKey } : {}),
   ...(entry.noteValues ? { noteValues: entry.noteValues } : {}),
   at: entry.createdAt.toISOString(),
 });
 
-export async function leadDetails(context: LeadsContext, lead: LeadRow): Promise<LeadDetails> {
+export async function leadDetails(context: LeadsContext, lead: LeadRow, viewer: { id: string }): Promise<LeadDetails> {
   const history = await findLeadHistory(context.db, lead.id);
-  return { ...toLeadSummary(lead), details: lead.details, history: history.map(toHistoryEntry) };
+  return { ...toLeadSummary(lead), details: lead.details, history: history.map((entry) => toHistoryEntry(entry, viewer)) };
 }
 
 // --- Dedupe, links and the public calls (the list: list-leads.ts) ---

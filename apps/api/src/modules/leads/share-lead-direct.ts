@@ -49,7 +49,7 @@ export async function shareLeadDirect(
     sender: { tenantCode: lead.tenantCode, partnerId: lead.partnerId, productCode: lead.productCode },
   });
   const status = canMoveLead(lead.status, 'LINK_SHARED')
-    ? (await moveVisibleLead(context, partner, lead.id, 'LINK_SHARED', { actor: 'partner', note: { key: 'linkSentBySms' } })).status
+    ? (await moveVisibleLead(context, partner, lead.id, 'LINK_SHARED', { note: { key: 'linkSentBySms' } })).status
     : lead.status;
   return { sentTo: maskMobile(lead.customerMobile), status };
 }

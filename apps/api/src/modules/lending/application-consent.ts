@@ -137,6 +137,8 @@ export async function takeConsentLeadForOffer(
   application: ApplicationRow,
   offer: OfferRow & { terms: NonNullable<OfferRow['terms']> },
   offers: readonly OfferRow[],
+  /** The partner who chose the offer: the lead's history names him. */
+  partnerId: string,
   now: Date,
 ) {
   const waiting = await findConsentLead(tx, application.id);
@@ -152,7 +154,7 @@ export async function takeConsentLeadForOffer(
   if (!lead) return undefined;
   const note: LeadNote = { key: 'offerChosen', values: { lender: lenderNames[offer.lenderCode] } };
   if (lead.status !== 'OFFERS_READY') await moveLeadStatus(tx, lead.id, 'OFFERS_READY', { actor: 'lender', note: { key: 'offersIn' }, now });
-  await moveLeadStatus(tx, lead.id, 'OFFER_SELECTED', { actor: 'partner', note, now });
+  await moveLeadStatus(tx, lead.id, 'OFFER_SELECTED', { actor: 'partner', partnerId, note, now });
   return updateLead(
     tx,
     lead.id,

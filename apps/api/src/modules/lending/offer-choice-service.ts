@@ -85,7 +85,7 @@ export async function chooseOffer(context: LendingContext, partner: PartnerScope
   let lead;
   try {
     lead = await context.db.transaction(async (tx) => {
-      const taken = await takeConsentLeadForOffer(tx, application, row, rows, now);
+      const taken = await takeConsentLeadForOffer(tx, application, row, rows, partner.id, now);
       if (taken) return taken;
       const leadCustomer = leadCustomerOf(application.answers);
       const created = await createLead(

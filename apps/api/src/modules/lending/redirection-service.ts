@@ -27,7 +27,12 @@ export async function loanCustomerLink(context: LendingContext, partner: Partner
   const { lead } = await visibleLendingLead(context, partner, leadId);
   if (!lendingRedirectionProducts.includes(lead.productCode)) throw notFound(lendingMessages.notALoanLead);
   if (lead.status !== 'LINK_SHARED' && canMoveLead(lead.status, 'LINK_SHARED')) {
-    await moveLeadStatus(context.db, lead.id, 'LINK_SHARED', { actor: 'partner', note: { key: 'linkShared' }, now: context.clock.now() });
+    await moveLeadStatus(context.db, lead.id, 'LINK_SHARED', {
+      actor: 'partner',
+      partnerId: partner.id,
+      note: { key: 'linkShared' },
+      now: context.clock.now(),
+    });
   }
   const { token, expiresAt } = await customerLinkFor(context, lead.id, lead.productCode);
   // The link opens in the customer's language, the lead's (decision 0217), and every step after it keeps it.

@@ -137,7 +137,7 @@ describe('the dashboard summary and payouts', () => {
         status: 'APPLICATION_IN_PROGRESS',
         amount: 50_000_000,
       },
-      { actor: 'partner', now },
+      { actor: 'partner', partnerId: seller.partner.id, now },
     );
     const moves = await Promise.allSettled([0, 1].map(() => moveLoanLead(t.db, lead.id, 'DISBURSED', { actor: 'lender', now })));
     expect(moves.filter((move) => move.status === 'fulfilled')).toHaveLength(1);
@@ -236,7 +236,7 @@ describe('the dashboard summary and payouts', () => {
     const lead = await insertLead(
       t.db,
       { tenantCode: 'mintpro', partnerId: seller.partner.id, productCode: 'personal-loan', customerName: 'Ravi Kumar', customerMobile: '9876500000' },
-      { actor: 'partner', now: new Date() },
+      { actor: 'partner', partnerId: seller.partner.id, now: new Date() },
     );
     const { token } = await startCustomerSession(t.db, { kind: 'lead', id: lead.id }, new Date());
     for (const url of ['/api/getDashboardSummary', `/api/payouts/statement.csv?month=${month()}`]) {

@@ -94,4 +94,18 @@ describe('FreeLookPanel', () => {
     renderWithStore(<FreeLookPanel membershipId="MBR000000008" />);
     expect(await screen.findByText(/has no free-look period/)).toBeTruthy();
   });
+
+  it('shows a view seat the period and the refund, but no way to return the policy', async () => {
+    const viewSeat = {
+      signedIn: true,
+      partner: { partnerId: 'P-4', dealerName: 'Rohan Iyer', role: 'view', tenant: 'mintpro', tenantName: 'Mint Pro Insurance Brokers' },
+    };
+    const { calls } = stubFetch((call) => json(call.url.pathname === '/api/session/status' ? viewSeat : open));
+    renderWithStore(<FreeLookPanel membershipId={membershipId} />);
+    const panel = await screen.findByRole('region', { name: 'Free-look period' });
+    expect(panel.textContent).toContain('Refund if returned today' + 'Rs 1,605.74');
+    expect(await within(panel).findByText('Your account can view but not make changes.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Return the policy in free look' })).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
 });

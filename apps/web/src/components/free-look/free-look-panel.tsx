@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { freeLookReasonField, formatRupees, type FormValues, type FreeLookReason, type FreeLookStatus, formatDate } from '@portal/domain';
 import { useCancelInFreeLookMutation, useGetFreeLookQuery } from '../../lib/api-endpoints/free-look';
 import { readApiError } from '../../lib/api-error';
+import { useCanWrite } from '../../lib/use-can-write';
 import { ConfigForm } from '../form/config-form';
 import { ErrorMessage, LoadingMessage } from '../status-message';
 import './free-look-panel.css';
@@ -51,6 +52,8 @@ export function FreeLookPanel({ membershipId }: { membershipId: string }) {
   const status = useGetFreeLookQuery(membershipId);
   const [cancel, cancelled] = useCancelInFreeLookMutation();
   const [confirming, setConfirming] = useState(false);
+  // A view seat reads the period and the refund, but a return is the customer's, made by a partner who may act.
+  const canWrite = useCanWrite();
   const cancelError = readApiError(cancelled.error);
 
   if (status.isLoading) return <LoadingMessage>{t('freeLook.checking')}</LoadingMessage>;
@@ -92,7 +95,9 @@ export function FreeLookPanel({ membershipId }: { membershipId: string }) {
             {t(period.basis === 'life' ? 'freeLook.regulatorAllowsLife' : 'freeLook.regulatorAllowsHealth', { days: period.days })}
           </p>
           {estimate ? <Deductions deductions={estimate} refundWord={t('freeLook.refundIfReturnedToday')} /> : null}
-          {confirming ? (
+          {!canWrite ? (
+            <p>{t('leads.readOnly')}</p>
+          ) : confirming ? (
             <ConfigForm
               fields={reasonFields}
               onSubmit={submit}

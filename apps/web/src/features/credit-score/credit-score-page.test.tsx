@@ -84,6 +84,18 @@ describe('credit score pages', () => {
     expect(await sent.clone().json()).toEqual({ name: 'Asha Verma', mobile: '9876500009', pan: 'ABCPV1234K' });
   });
 
+  it('a view seat reads the consent notice but gets no customer link to make (decision 0306)', async () => {
+    const { calls } = mockBareApi({
+      'GET /api/session/status': () => [200, { signedIn: true, partner: { ...signedInSession, role: 'view' } }],
+      [`GET /api/credit-checks/${checkId}`]: () => [200, check()],
+    });
+    renderAt(`/credit-score/otp-verification?checkId=${checkId}`, pages);
+    expect(await screen.findByText(/notice credit-report\/v1/)).toBeTruthy();
+    expect(await screen.findAllByText('Your account can view but not make changes.')).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Get a link for the customer' })).toBeNull();
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
+
   it('a wrong OTP shows the server’s message beside the field', async () => {
     mockApi({
       [`GET /api/credit-checks/${checkId}`]: () => [200, check()],

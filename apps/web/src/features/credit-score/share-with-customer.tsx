@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form/form-error';
 import { readApiError } from '../../lib/api-error';
+import { useCanWrite } from '../../lib/use-can-write';
 import { useCreditCustomerLinkMutation } from './api/credit-checks';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,6 +13,8 @@ export function ShareWithCustomer({ checkId }: { checkId: string }) {
   const [share, { data, error, isLoading }] = useCreditCustomerLinkMutation();
   // The days the link is valid, as the API's expiry says when it is made (7).
   const [days, setDays] = useState(0);
+  // A view seat may not make the customer's link (the API refuses him): he reads why (decision 0306).
+  const canWrite = useCanWrite();
   const link = data ? new URL(data.link, window.location.origin).toString() : undefined;
   async function makeLink() {
     const made = await share(checkId);
@@ -20,7 +23,9 @@ export function ShareWithCustomer({ checkId }: { checkId: string }) {
   return (
     <div className="stack share-credit-link">
       <h2>{t('partnerCreditScore.share.title')}</h2>
-      {link ? (
+      {!canWrite ? (
+        <p>{t('leads.readOnly')}</p>
+      ) : link ? (
         <>
           <p className="form-notice" role="status">
             {t('partnerCreditScore.share.sendLink', { count: days })} <a href={link}>{link}</a>

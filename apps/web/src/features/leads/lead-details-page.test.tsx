@@ -36,7 +36,14 @@ const quoted = leadDetailsOf({
     eligibility: { monthlyIncome: 45000 },
   },
   history: [
-    { from: 'CREATED', to: 'QUOTED', toLabel: 'Quote given', actor: 'partner', at: '2026-11-20T09:45:00.000Z' },
+    {
+      from: 'CREATED',
+      to: 'QUOTED',
+      toLabel: 'Quote given',
+      actor: 'partner',
+      movedBy: { name: 'Asha Verma', isViewer: true },
+      at: '2026-11-20T09:45:00.000Z',
+    },
     { to: 'CREATED', toLabel: 'New lead', actor: 'system', at: '2026-11-20T06:30:00.000Z', note: 'From a shared quote' },
   ],
 });
@@ -50,11 +57,14 @@ interface Calls {
   waitlistJoins: number;
 }
 
-function renderLead(lead: LeadDetails | undefined, { authorisation = 'AUTHORISED' }: { authorisation?: string } = {}) {
+function renderLead(
+  lead: LeadDetails | undefined,
+  { authorisation = 'AUTHORISED', role = signedInSession.role }: { authorisation?: string; role?: string } = {},
+) {
   const calls: Calls = { moves: [], smsSent: 0, waitlistJoins: 0 };
   const id = lead?.leadId ?? leadId;
   const handlers: ApiHandlers = {
-    'GET /api/session/status': () => [200, { signedIn: true, partner: signedInSession }],
+    'GET /api/session/status': () => [200, { signedIn: true, partner: { ...signedInSession, role } }],
     'GET /api/product-catalog': () => [200, catalogue],
     [`GET /api/leads/${id}`]: () => (lead ? [200, lead] : [404, { error: { code: 'NOT_FOUND', message: 'Lead not found' } }]),
     [`GET /api/leads/${id}/link`]: () => [200, { leadId: id, link: customerPath, token: 'signed.lead.token', expiresAt: '2026-11-30T00:00:00.000Z' }],
@@ -128,6 +138,40 @@ describe('Lead Details', () => {
     expect(items[0]!.textContent).toMatch(/20\/11\/2026, 12:00 pm IST, automatically/);
     expect(items[0]!.textContent).toContain('From a shared quote');
     expect(items[1]!.textContent).toMatch(/3:15\s?pm IST, by you/i);
+  });
+
+  it.each([
+    ['en-IN', 'by Vikram Shah', 'by a partner'],
+    ['hi-IN', 'Vikram Shah द्वारा', 'एक पार्टनर द्वारा'],
+  ])('in %s names another partner who moved the lead, and says "by you" only of the reader’s own moves (decision 0306)', async (language, named, unnamed) => {
+    await i18next.changeLanguage(language);
+    try {
+      renderLead(
+        leadDetailsOf({
+          leadId,
+          status: 'CLOSED',
+          history: [
+            { to: 'CREATED', toLabel: 'New lead', actor: 'partner', movedBy: { name: 'Asha Verma', isViewer: true }, at: '2026-11-20T06:30:00.000Z' },
+            {
+              from: 'CREATED',
+              to: 'LINK_SHARED',
+              toLabel: 'Link shared with customer',
+              actor: 'partner',
+              movedBy: { name: 'Vikram Shah', isViewer: false },
+              at: '2026-11-20T07:30:00.000Z',
+            },
+            { from: 'LINK_SHARED', to: 'CLOSED', toLabel: 'Closed', actor: 'partner', at: '2026-11-20T08:30:00.000Z' },
+          ],
+        }),
+      );
+      const items = within(await screen.findByRole('list', { name: i18next.t('leadDetails.statusHistory') })).getAllByRole('listitem');
+      expect(items[0]!.textContent).toContain(language === 'en-IN' ? 'by you' : 'आपके द्वारा');
+      expect(items[1]!.textContent).toContain(named);
+      expect(items[1]!.textContent).not.toContain(language === 'en-IN' ? 'by you' : 'आपके द्वारा');
+      expect(items[2]!.textContent).toContain(unnamed);
+    } finally {
+      await i18next.changeLanguage('en-IN');
+    }
   });
 
   it('shows the history’s notes in Hindi by their keys, names as they are; a partner’s own words and an unknown key as stored (decision 0278)', async () => {
@@ -354,5 +398,34 @@ describe('Lead Details', () => {
   it("says so when the lead is not the partner's", async () => {
     renderLead(undefined);
     expect((await screen.findByRole('alert')).textContent).toContain('This lead was not found.');
+  });
+
+  describe('a view seat (decision 0306)', () => {
+    const issued = leadDetailsOf({ leadId, status: 'POLICY_ISSUED', policyNumber: 'POL/VECTOR-BORNE/2026/000001', referenceId: 'PRP2026ABC' });
+    it.each([
+      ['a loan lead whose link could be shared', loanLead],
+      ['an open insurance lead from a quote', quoted],
+      ['a lead whose sale stopped at payment', leadDetailsOf({ leadId, status: 'PAYMENT_FAILED', referenceId: 'PRP2026ABC' })],
+    ])('reads %s and may reach the customer, but is offered nothing that shares, sells or ends it', async (_name, lead) => {
+      const { requests } = renderLead(lead, { role: 'view', authorisation: 'NOT_AUTHORISED' });
+      expect(await screen.findByText('Your account can view but not make changes.')).toBeDefined();
+      expect(screen.getByRole('region', { name: 'Lead summary' })).toBeDefined();
+      expect(screen.getByRole('link', { name: 'WhatsApp' })).toBeDefined();
+      expect(screen.getByRole('link', { name: 'Call' })).toBeDefined();
+      for (const name of ["Open the customer's page", 'Create a new quote', 'Resume the sale']) expect(screen.queryByRole('link', { name })).toBeNull();
+      for (const name of ['Share link', 'Send link by SMS', 'Customer not interested', 'Close the lead', 'Join the waitlist']) {
+        expect(screen.queryByRole('button', { name })).toBeNull();
+      }
+      expect(screen.queryByRole('heading', { name: 'End this lead' })).toBeNull();
+      // Nothing is asked for that only an action would need: no customer link is minted for him.
+      expect(requests.some((request) => new URL(request.url).pathname.endsWith('/link'))).toBe(false);
+    });
+
+    it('still downloads an issued policy', async () => {
+      renderLead(issued, { role: 'view' });
+      expect((await screen.findByRole('link', { name: 'Download policy' })).getAttribute('href')).toBe(
+        '/api/policies/POL%2FVECTOR-BORNE%2F2026%2F000001/document',
+      );
+    });
   });
 });

@@ -9,6 +9,7 @@ import { readApiError } from '../../lib/api-error';
 import { useGetProductCatalogQuery } from '../../lib/api-endpoints/product-catalog';
 import { useGetSessionQuery } from '../../lib/api-endpoints/session';
 import { usePageRoute } from '../../lib/page-route';
+import { useCanWrite } from '../../lib/use-can-write';
 import { useGetLeadQuery } from './api/get-lead';
 import { EndLead } from './components/end-lead';
 import { contactHref, LeadActions } from './components/lead-actions';
@@ -88,6 +89,7 @@ export function LeadDetailsPage() {
   const lead = useGetLeadQuery(leadId ?? skipToken);
   const catalogue = useGetProductCatalogQuery();
   const session = useGetSessionQuery();
+  const canWrite = useCanWrite();
   const { t } = useTranslation();
   const answers = useMemo(() => (lead.data ? splitLeadAnswers(lead.data.details) : undefined), [lead.data]);
 
@@ -103,6 +105,7 @@ export function LeadDetailsPage() {
       <section className="card" aria-label={t('leadDetails.summary')}>
         <LeadSummaryList lead={data} />
       </section>
+      {canWrite ? null : <p className="lead-details__read-only">{t('leads.readOnly')}</p>}
       <LeadActions lead={data} product={product} partnerName={session.data?.dealerName} />
       {lifeRequestIdOf(data) ? (
         <p>
@@ -119,7 +122,7 @@ export function LeadDetailsPage() {
         <h2 id="lead-history-heading">{t('leadDetails.statusHistory')}</h2>
         <StatusTimeline history={data.history} />
       </section>
-      {finalLeadStatuses.includes(data.status) ? null : (
+      {!canWrite || finalLeadStatuses.includes(data.status) ? null : (
         <section aria-labelledby="lead-end-heading">
           <h2 id="lead-end-heading">{t('leadDetails.endThisLead')}</h2>
           <EndLead lead={data} />

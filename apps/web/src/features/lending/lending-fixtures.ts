@@ -127,3 +127,9 @@ export function kfsOf(overrides: Partial<Kfs> = {}): Kfs {
     ...overrides,
   };
 }
+
+/** GET /api/session/status of a view seat: he reads the tenant's loans and may change nothing (decisions 0160, 0306). */
+export const viewSeatStatus = {
+  signedIn: true,
+  partner: { partnerId: 'P-4', dealerName: 'Rohan Iyer', role: 'view', tenant: 'mintpro', tenantName: 'Mint Pro Insurance Brokers' },
+};

@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { OFFER_RANKING_RULE, declineReason, type OffersAnswer } from '@portal/domain';
 import { stubFetch } from '../../components/form/stub-fetch';
 import { LoanOffersPage } from './loan-offers-page';
-import { AGGREGATOR_ID, LEAD_ID, apiError, applicationOf, leadOf, offerOf, offersAnswerOf } from './lending-fixtures';
+import { AGGREGATOR_ID, LEAD_ID, apiError, applicationOf, leadOf, offerOf, offersAnswerOf, viewSeatStatus } from './lending-fixtures';
 import { renderLendingPage } from './render-lending-page';
 
 afterEach(() => {
@@ -27,9 +27,10 @@ const federal = offerOf({
   arrived: 'LATE',
 });
 
-function stubOffers(answers: OffersAnswer[]) {
+function stubOffers(answers: OffersAnswer[], { viewSeat = false } = {}) {
   let call = 0;
   return stubFetch((request) => {
+    if (viewSeat && request.url.pathname === '/api/session/status') return Response.json(viewSeatStatus);
     if (request.url.pathname === `/api/leads/aggregator/${AGGREGATOR_ID}`) {
       const answer = answers[Math.min(call, answers.length - 1)]!;
       call += 1;
@@ -122,6 +123,15 @@ describe('LoanOffersPage', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe(`/products/personal-loan/offers/${AGGREGATOR_ID}/leads/${LEAD_ID}`);
     const clone = calls.find((call) => call.method === 'POST')!;
     expect(Object.fromEntries(clone.url.searchParams)).toEqual({ aggregatorId: AGGREGATOR_ID, dpFlow: 'PARTNER', selectOffer: 'OF-BANDHAN' });
+  });
+
+  it('shows a view seat the offers but no way to choose one (decision 0306)', async () => {
+    const { calls } = stubOffers([offersAnswerOf({ offers: [idfc, bandhan] })], { viewSeat: true });
+    renderLendingPage(offersRoutes, <LoanOffersPage />, url);
+    expect(await screen.findByText('Your account can view but not make changes.')).toBeTruthy();
+    expect(cardNames()).toEqual(['IDFC FIRST Bank', 'Bandhan Bank']);
+    expect(screen.queryByRole('button', { name: /^Choose/ })).toBeNull();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('sends an application still waiting for consent to its consent page', async () => {

@@ -6,6 +6,7 @@ import { type Offer, type OffersAnswer, formatRupees } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
+import { useCanWrite } from '../../lib/use-can-write';
 import { usePageRoute, useProductCode } from '../../lib/page-route';
 import { useChooseOfferMutation } from './api/choose-offer';
 import { useGetLoanOffersQuery } from './api/get-loan-offers';
@@ -17,7 +18,8 @@ import { useLendingWords } from './lending-words';
 import './lending.css';
 import { trackEvent } from '../../lib/analytics';
 
-function OfferCard({ offer, onChoose, choosing }: { offer: Offer; onChoose: () => void; choosing: boolean }) {
+/** An offer; `onChoose` absent for a view seat, who reads the offers but may not choose one (decision 0306). */
+function OfferCard({ offer, onChoose, choosing }: { offer: Offer; onChoose: (() => void) | undefined; choosing: boolean }) {
   const { t } = useLendingWords();
   const headingId = `ln-offer-${offer.offerId}`;
   return (
@@ -25,9 +27,11 @@ function OfferCard({ offer, onChoose, choosing }: { offer: Offer; onChoose: () =
       <h3 id={headingId}>{offer.lenderName}</h3>
       {offer.rank === 1 ? <p className="ln-badge">{t('lendingOffers.offers.lowestApr')}</p> : null}
       <OfferFacts offer={offer} />
-      <button type="button" className="button" disabled={choosing} onClick={onChoose}>
-        {t('lendingOffers.offers.choose', { lenderName: offer.lenderName })}
-      </button>
+      {onChoose ? (
+        <button type="button" className="button" disabled={choosing} onClick={onChoose}>
+          {t('lendingOffers.offers.choose', { lenderName: offer.lenderName })}
+        </button>
+      ) : null}
     </li>
   );
 }
@@ -71,6 +75,7 @@ export function LoanOffersPage() {
   // Lenders that answer after the deadline arrive on later polls; polling stops once none is pending.
   const answer = useGetLoanOffersQuery(aggregatorId ?? skipToken, { pollingInterval: pollAfter, skipPollingIfUnfocused: true });
   const [chooseOffer, choice] = useChooseOfferMutation();
+  const canWrite = useCanWrite();
   const chooseError = readApiError(choice.error);
   const sellHref = productCode ? hrefOf(`${productCode}-sell`) : undefined;
   const application = answer.data?.application;
@@ -123,9 +128,10 @@ export function LoanOffersPage() {
       {offers.length > 0 ? (
         <section aria-labelledby="ln-offers-heading" className="ln-page">
           <h2 id="ln-offers-heading">{t('lendingOffers.offers.count', { count: offers.length })}</h2>
+          {canWrite ? null : <p>{t('leads.readOnly')}</p>}
           <ul className="tile-grid">
             {offers.map((offer) => (
-              <OfferCard key={offer.offerId} offer={offer} choosing={choice.isLoading} onChoose={() => void choose(offer)} />
+              <OfferCard key={offer.offerId} offer={offer} choosing={choice.isLoading} onChoose={canWrite ? () => void choose(offer) : undefined} />
             ))}
           </ul>
         </section>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { KFS_ACK_REQUIRED_MESSAGE, type LeadLoanOffer } from '@portal/domain';
 import { jsonBodyOf, stubFetch } from '../../components/form/stub-fetch';
 import { OfferLeadPage } from './offer-lead-page';
-import { AGGREGATOR_ID, LEAD_ID, apiError, kfsOf, offerOf } from './lending-fixtures';
+import { AGGREGATOR_ID, LEAD_ID, apiError, kfsOf, offerOf, viewSeatStatus } from './lending-fixtures';
 import { renderLendingPage } from './render-lending-page';
 
 afterEach(() => {
@@ -16,7 +16,7 @@ const leadRoutes = ['personal-loan-offer-lead', 'home-loan-offer-lead', 'busines
 const url = `/products/personal-loan/offers/${AGGREGATOR_ID}/leads/${LEAD_ID}`;
 const kfsPdfUrl = `/api/loan-applications/${AGGREGATOR_ID}/offers/OF-IDFC/kfs.pdf`;
 
-function stubLead() {
+function stubLead({ viewSeat = false, acknowledged = false } = {}) {
   let lead: LeadLoanOffer = {
     leadId: LEAD_ID,
     aggregatorId: AGGREGATOR_ID,
@@ -25,9 +25,10 @@ function stubLead() {
     offer: offerOf(),
     kfs: kfsOf(),
     kfsPdfUrl,
-    acknowledgement: null,
+    acknowledgement: acknowledged ? { acknowledgedAt: '2026-11-23T05:30:00.000Z', channel: 'PARTNER_DEVICE', kfsVersion: 'KFS-2024-v1' } : null,
   };
   return stubFetch((call) => {
+    if (viewSeat && call.url.pathname === '/api/session/status') return Response.json(viewSeatStatus);
     if (call.url.pathname === '/api/leads/loanOffer' && call.url.searchParams.get('leadId') === LEAD_ID) return Response.json(lead);
     if (call.method === 'POST' && call.url.pathname === '/api/leads/kfsAcknowledgement' && call.url.searchParams.get('leadId') === LEAD_ID) {
       lead = { ...lead, acknowledgement: { acknowledgedAt: '2026-11-23T05:30:00.000Z', channel: 'PARTNER_DEVICE', kfsVersion: 'KFS-2024-v1' } };
@@ -79,6 +80,15 @@ describe('OfferLeadPage', { timeout: 20_000 }, () => {
     // Only then the customer's link to apply.
     await userEvent.click(screen.getByRole('button', { name: "Make the customer's link" }));
     expect(await screen.findByText(/\/redirection\/personal-loan\?token=c1$/)).toBeTruthy();
+  });
+
+  it("shows a view seat the acknowledged KFS but no button to make the customer's link (decision 0306)", async () => {
+    const { calls } = stubLead({ viewSeat: true, acknowledged: true });
+    renderLendingPage(leadRoutes, <OfferLeadPage />, url);
+    const apply = await screen.findByRole('region', { name: 'The customer applies' });
+    expect(await within(apply).findByText('Your account can view but not make changes.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: "Make the customer's link" })).toBeNull();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it("says so when the lead is not one of the partner's", async () => {

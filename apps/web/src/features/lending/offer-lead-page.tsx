@@ -7,6 +7,7 @@ import { AppLink } from '../../components/app-link';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
 import { usePageRoute } from '../../lib/page-route';
+import { useCanWrite } from '../../lib/use-can-write';
 import { useAcknowledgeKfsMutation } from './api/acknowledge-kfs';
 import { useGetLeadLoanOfferQuery } from './api/get-lead-loan-offer';
 import { useMakeCustomerLinkMutation } from './api/make-customer-link';
@@ -42,11 +43,15 @@ function Acknowledgement({ leadId }: { leadId: string }) {
 function SendToCustomer({ leadId, lenderName }: { leadId: string; lenderName: string }) {
   const { t } = useLendingWords();
   const [makeLink, link] = useMakeCustomerLinkMutation();
+  // Making the customer's link is an action: a view seat reads why there is no button (decision 0306).
+  const canWrite = useCanWrite();
   const error = readApiError(link.error);
   return (
     <section aria-labelledby="ln-apply-heading" className="ln-page">
       <h2 id="ln-apply-heading">{t('lendingOffers.lead.customerApplies')}</h2>
-      {link.data ? (
+      {!canWrite ? (
+        <p>{t('leads.readOnly')}</p>
+      ) : link.data ? (
         <CustomerLink link={link.data.link} expiresAt={link.data.linkExpiresAt} message={t('lendingOffers.lead.completeWith', { lenderName })} />
       ) : (
         <>

@@ -1,7 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import type { PreApprovedOffers } from '@portal/domain';
 import { AppLink } from '../../components/app-link';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message';
 import { readApiError } from '../../lib/api-error';
+import { useCanWrite } from '../../lib/use-can-write';
 import { useProductCode } from '../../lib/page-route';
 import { useGetPreapprovedOffersQuery } from './api/get-preapproved-offers';
 import { useMarkOfferNotInterestedMutation } from './api/mark-offer-not-interested';
@@ -9,6 +11,49 @@ import { OfferFacts } from './components/offer-facts';
 import { hrefOf } from './loan-lead-href';
 import { useLendingWords } from './lending-words';
 import './lending.css';
+
+/** One customer's open offer: to take up, or (`onNotInterested`, absent for a view seat) to mark as not wanted. */
+function PreapprovedOfferCard({
+  item: { customerName, mobileMasked, offer },
+  offersHref,
+  marking,
+  onNotInterested,
+}: {
+  item: PreApprovedOffers['offers'][number];
+  offersHref: string | undefined;
+  marking: boolean;
+  onNotInterested: (() => void) | undefined;
+}) {
+  const { t } = useLendingWords();
+  const headingId = `ln-pre-${offer.offerId}`;
+  return (
+    <li className="tile ln-offer" aria-labelledby={headingId}>
+      <h2 id={headingId} className="ln-product-name">
+        {customerName}
+      </h2>
+      <p className="ln-note">
+        {mobileMasked} · {offer.lenderName}
+      </p>
+      <OfferFacts offer={offer} />
+      <ul className="ln-actions">
+        {offersHref ? (
+          <li>
+            <AppLink className="button" to={offersHref}>
+              {t('lendingOffers.preapproved.seeOffers')}
+            </AppLink>
+          </li>
+        ) : null}
+        {onNotInterested ? (
+          <li>
+            <button type="button" className="button button--secondary" disabled={marking} onClick={onNotInterested}>
+              {t('lendingOffers.preapproved.notInterested')}
+            </button>
+          </li>
+        ) : null}
+      </ul>
+    </li>
+  );
+}
 
 /**
  * "Loan Activity Summary" (/products/:productName/preapprovedoffers): the partner's customers' open offers
@@ -20,6 +65,8 @@ export function PreapprovedOffersPage() {
   const { t, say } = useLendingWords();
   const offers = useGetPreapprovedOffersQuery(productCode ?? skipToken);
   const [markNotInterested, marking] = useMarkOfferNotInterestedMutation();
+  // A view seat reads the offers; marking one as not wanted is a change he may not make (decision 0306).
+  const canWrite = useCanWrite();
   const markError = readApiError(marking.error);
   const startHref = productCode ? hrefOf(`${productCode}-sell`) : undefined;
 
@@ -50,46 +97,25 @@ export function PreapprovedOffersPage() {
     <div className="ln-page">
       <p>{t('lendingOffers.preapproved.open', { count: open.length })}</p>
       <p className="ln-note">{say(offers.data.rankingRule)}</p>
+      {canWrite ? null : <p>{t('leads.readOnly')}</p>}
       {markError ? <ErrorMessage>{markError.message}</ErrorMessage> : null}
       <ul className="tile-grid">
-        {open.map(({ aggregatorId, customerName, mobileMasked, offer }) => {
-          const offersHref = hrefOf(`${productCode}-offers`, { aggregatorId });
-          const headingId = `ln-pre-${offer.offerId}`;
-          return (
-            <li key={`${aggregatorId}-${offer.offerId}`} className="tile ln-offer" aria-labelledby={headingId}>
-              <h2 id={headingId} className="ln-product-name">
-                {customerName}
-              </h2>
-              <p className="ln-note">
-                {mobileMasked} · {offer.lenderName}
-              </p>
-              <OfferFacts offer={offer} />
-              <ul className="ln-actions">
-                {offersHref ? (
-                  <li>
-                    <AppLink className="button" to={offersHref}>
-                      {t('lendingOffers.preapproved.seeOffers')}
-                    </AppLink>
-                  </li>
-                ) : null}
-                <li>
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    disabled={marking.isLoading}
-                    onClick={() =>
-                      void markNotInterested({ aggregatorId, offerId: offer.offerId, productCode })
-                        .unwrap()
-                        .catch(() => undefined)
-                    }
-                  >
-                    {t('lendingOffers.preapproved.notInterested')}
-                  </button>
-                </li>
-              </ul>
-            </li>
-          );
-        })}
+        {open.map((item) => (
+          <PreapprovedOfferCard
+            key={`${item.aggregatorId}-${item.offer.offerId}`}
+            item={item}
+            offersHref={hrefOf(`${productCode}-offers`, { aggregatorId: item.aggregatorId })}
+            marking={marking.isLoading}
+            onNotInterested={
+              canWrite
+                ? () =>
+                    void markNotInterested({ aggregatorId: item.aggregatorId, offerId: item.offer.offerId, productCode })
+                      .unwrap()
+                      .catch(() => undefined)
+                : undefined
+            }
+          />
+        ))}
       </ul>
     </div>
   );

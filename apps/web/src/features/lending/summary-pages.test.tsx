@@ -6,7 +6,7 @@ import { jsonBodyOf, stubFetch } from '../../components/form/stub-fetch';
 import { LoanPublicPage } from './loan-public-page';
 import { LoansPage } from './loans-page';
 import { PreapprovedOffersPage } from './preapproved-offers-page';
-import { AGGREGATOR_ID, apiError, leadOf, offerOf } from './lending-fixtures';
+import { AGGREGATOR_ID, apiError, leadOf, offerOf, viewSeatStatus } from './lending-fixtures';
 import { renderLendingPage } from './render-lending-page';
 
 afterEach(() => {
@@ -49,6 +49,26 @@ describe('Loan Activity Summary', { timeout: 20_000 }, () => {
     await userEvent.click(within(ravi).getByRole('button', { name: 'Not interested' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Ravi Kumar' })).toBeNull());
     expect(jsonBodyOf(calls.find((call) => call.method === 'POST'))).toEqual({ aggregatorId: 'AG000000000002', offerId: 'OF-YES' });
+  });
+
+  it('shows a view seat the open offers but no way to mark one not wanted (decision 0306)', async () => {
+    const { calls } = stubFetch((call) => {
+      if (call.url.pathname === '/api/session/status') return Response.json(viewSeatStatus);
+      if (call.url.pathname === '/api/products/personal-loan/preApprovedOffers') {
+        return Response.json({
+          productCode: 'personal-loan',
+          rankingRule: 'Offers are ordered by APR, lowest first.',
+          offers: [{ aggregatorId: AGGREGATOR_ID, customerName: 'Asha Verma', mobileMasked: 'XXXXXX3210', offer: offerOf() }],
+        });
+      }
+      return apiError(404, 'NOT_FOUND', 'Not found');
+    });
+    renderLendingPage('preapproved-offers', <PreapprovedOffersPage />, '/products/personal-loan/preapprovedoffers');
+    const asha = await screen.findByRole('listitem', { name: 'Asha Verma' });
+    expect(await screen.findByText('Your account can view but not make changes.')).toBeTruthy();
+    expect(within(asha).getByRole('link', { name: 'See offers' })).toBeTruthy();
+    expect(within(asha).queryByRole('button', { name: 'Not interested' })).toBeNull();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('says what to do when no customer has an open offer', async () => {
@@ -117,6 +137,29 @@ describe('Loans home', { timeout: 20_000 }, () => {
     await userEvent.click(make[0]!);
     expect(await screen.findByText(`${window.location.origin}/products/personal-loan/public?ref=r3f`)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toContain(encodeURIComponent('Apply for a Personal Loan here:'));
+  });
+
+  it('tells a view seat he cannot make a public link, rather than offer a button the server refuses (decision 0306)', async () => {
+    const { calls } = stubFetch((call) => {
+      if (call.url.pathname === '/api/session/status') {
+        return Response.json({
+          signedIn: true,
+          partner: { partnerId: 'P-4', dealerName: 'Rohan Iyer', role: 'view', tenant: 'mintpro', tenantName: 'Mint Pro' },
+        });
+      }
+      if (call.url.pathname === '/api/product-catalog') {
+        return Response.json({
+          tenant: 'mintpro',
+          products: [{ code: 'personal-loan', name: 'Personal Loan', category: 'lending', basePath: '/products', sellerBrand: 'mintfin', sellable: false }],
+        });
+      }
+      if (call.url.pathname === '/api/filteredLeads') return Response.json({ leads: [] });
+      return apiError(404, 'NOT_FOUND', 'Not found');
+    });
+    renderLendingPage('loans', <LoansPage />, '/loans');
+    expect(await screen.findByText('Your account can view but not make changes.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Make my public link' })).toBeNull();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 });
 

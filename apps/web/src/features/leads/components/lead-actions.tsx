@@ -18,6 +18,7 @@ import { ErrorMessage, LoadingMessage } from '../../../components/status-message
 import { readApiError } from '../../../lib/api-error';
 import { useAppDispatch } from '../../../lib/store-hooks';
 import { closeShareModal, openShareModal, SHARE_MODAL_ID } from '../../../lib/ui-slice';
+import { useCanWrite } from '../../../lib/use-can-write';
 import { useGetLeadLinkQuery } from '../api/get-lead-link';
 import { useMoveLeadMutation } from '../api/move-lead';
 import { useGetAuthorisationStatusQuery } from '../../../lib/api-endpoints/product-authorisation';
@@ -125,13 +126,15 @@ function WaitlistAction({ productCode, productName }: { productCode: string; pro
  * What a partner can do with a lead: reach the customer (WhatsApp, call) and the share actions of
  * SPEC §4 — open the customer's page, share or text its link (recording that it was shared, which
  * moves the lead to "Link shared with customer"), download the policy, resume the sale, quote again,
- * or join the product's waitlist. Mapping in decision 0074.
+ * or join the product's waitlist. Mapping in decision 0074. A view seat reads the lead and may reach the
+ * customer, but sees none of the actions that share, sell or change it (decisions 0160, 0306).
  */
 export function LeadActions({ lead, product, partnerName }: LeadActionsProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const canWrite = useCanWrite();
   const open = !finalLeadStatuses.includes(lead.status);
-  const shareable = open && productHasCustomerPage(lead.productCode);
+  const shareable = canWrite && open && productHasCustomerPage(lead.productCode);
   const link = useGetLeadLinkQuery(shareable ? lead.leadId : skipToken);
   const [moveLead, moving] = useMoveLeadMutation();
   const [shareDirect, sharingDirect] = useShareLeadDirectMutation();
@@ -207,7 +210,7 @@ export function LeadActions({ lead, product, partnerName }: LeadActionsProps) {
         </section>
       ) : null}
 
-      <ContinueActions lead={lead} product={product} productName={productName} />
+      <ContinueActions lead={lead} product={product} productName={productName} canWrite={canWrite} />
 
       <p role="status" className="lead-actions__notice">
         {moving.isLoading ? t('leadDetails.recordingShare') : notice && ('said' in notice ? notice.said : t(notice.key, notice.values))}
@@ -261,11 +264,13 @@ function ShareButtons({ url, onShare, onSendSms, sending }: { url: string; onSha
 }
 
 /** Where the lead goes next: resume the sale, the loan's details, the policy, a new quote, the waitlist. */
-function ContinueActions({ lead, product, productName }: Pick<LeadActionsProps, 'lead' | 'product'> & { productName: string }) {
+function ContinueActions({ lead, product, productName, canWrite }: Pick<LeadActionsProps, 'lead' | 'product'> & { productName: string; canWrite: boolean }) {
   const policyHref = policyDocumentHref(lead);
-  const resumeHref = resumeHrefOf(lead);
+  // Resuming a sale and quoting again open forms a view seat can only read: not offered to him.
+  const resumeHref = canWrite ? resumeHrefOf(lead) : undefined;
   const loanHref = loanDetailsHrefOf(lead);
   const { t } = useTranslation();
+  if (!canWrite && !policyHref && !loanHref) return null;
   return (
     <section aria-labelledby="lead-more-heading">
       <h2 id="lead-more-heading">{t('leadDetails.continue')}</h2>
@@ -291,13 +296,15 @@ function ContinueActions({ lead, product, productName }: Pick<LeadActionsProps, 
             </a>
           </li>
         ) : null}
-        <li>
-          <AppLink className="button button--secondary" to={createQuoteHrefOf(lead, product)} state={{ leadId: lead.leadId }}>
-            {t('leadDetails.action.create_quote')}
-          </AppLink>
-        </li>
+        {canWrite ? (
+          <li>
+            <AppLink className="button button--secondary" to={createQuoteHrefOf(lead, product)} state={{ leadId: lead.leadId }}>
+              {t('leadDetails.action.create_quote')}
+            </AppLink>
+          </li>
+        ) : null}
       </ul>
-      <WaitlistAction productCode={lead.productCode} productName={productName} />
+      {canWrite ? <WaitlistAction productCode={lead.productCode} productName={productName} /> : null}
     </section>
   );
 }

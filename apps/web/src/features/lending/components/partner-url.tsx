@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { publicPageLoanProducts } from '@portal/domain';
 import { readApiError } from '../../../lib/api-error';
+import { useCanWrite } from '../../../lib/use-can-write';
 import { useGeneratePartnerUrlMutation } from '../api/partner-url';
 import { CustomerLink } from './customer-link';
 
@@ -9,11 +10,14 @@ export const productsWithPartnerUrl: readonly string[] = publicPageLoanProducts;
 
 /**
  * The partner's own link to a loan product's public page: whoever opens it leaves name and mobile, and the
- * lead lands in this partner's list. Made on request (it is valid for a year), then shared or copied.
+ * lead lands in this partner's list. Made on request (it is valid for a year), then shared or copied. A view
+ * seat cannot make one (the API refuses it), so he reads why instead of a button (decision 0306).
  */
 export function PartnerUrl({ productCode, productName }: { productCode: string; productName: string }) {
   const { t } = useTranslation();
   const [generate, made] = useGeneratePartnerUrlMutation();
+  const canWrite = useCanWrite();
+  if (!canWrite) return <p>{t('leads.readOnly')}</p>;
   if (made.data) {
     return <CustomerLink link={made.data.url} expiresAt={made.data.expiresAt} message={t('lending.applyHere', { productName })} />;
   }

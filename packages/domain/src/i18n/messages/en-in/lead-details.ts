@@ -31,6 +31,9 @@ export const leadDetails = {
   noStatusChanges: 'No status changes yet.',
   movedAt: '<time>{{time}}</time>, {{actor}}',
   actor: { partner: 'by you', customer: 'by the customer', lender: 'by the lender', system: 'automatically' },
+  /** A partner's move by another partner than the reader (decision 0306); an old row that kept no name. */
+  actorNamed: 'by {{name}}',
+  actorSomePartner: 'by a partner',
   ending: { NOT_INTERESTED: 'Customer not interested', CLOSED: 'Close the lead' },
   confirmEnding: 'Confirm ending the lead',
   confirmEndingQuestion: 'Mark this lead “{{status}}”? An ended lead cannot be opened again.',

@@ -32,6 +32,8 @@ export const leadDetails = {
   noStatusChanges: 'अभी स्थिति में कोई बदलाव नहीं हुआ।',
   movedAt: '<time>{{time}}</time>, {{actor}}',
   actor: { partner: 'आपके द्वारा', customer: 'ग्राहक द्वारा', lender: 'ऋणदाता द्वारा', system: 'अपने आप' },
+  actorNamed: '{{name}} द्वारा',
+  actorSomePartner: 'एक पार्टनर द्वारा',
   ending: { NOT_INTERESTED: 'ग्राहक की रुचि नहीं है', CLOSED: 'लीड बंद करें' },
   confirmEnding: 'लीड बंद करने की पुष्टि करें',
   confirmEndingQuestion: 'इस लीड को “{{status}}” चिह्नित करें? बंद की गई लीड फिर से नहीं खोली जा सकती।',

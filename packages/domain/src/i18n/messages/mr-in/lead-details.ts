@@ -32,6 +32,8 @@ export const leadDetails = {
   noStatusChanges: 'अजून स्थितीत कोणताही बदल झालेला नाही.',
   movedAt: '<time>{{time}}</time>, {{actor}}',
   actor: { partner: 'तुमच्याकडून', customer: 'ग्राहकाकडून', lender: 'कर्जदात्याकडून', system: 'आपोआप' },
+  actorNamed: '{{name}} यांच्याकडून',
+  actorSomePartner: 'एका पार्टनरकडून',
   ending: { NOT_INTERESTED: 'ग्राहकाला रस नाही', CLOSED: 'लीड बंद करा' },
   confirmEnding: 'लीड बंद करण्याची खात्री करा',
   confirmEndingQuestion: 'ही लीड “{{status}}” म्हणून नोंदवायची? बंद केलेली लीड पुन्हा उघडता येत नाही.',
