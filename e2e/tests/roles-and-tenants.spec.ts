@@ -52,6 +52,7 @@ test("a view user reads a colleague's lead and its history by name, with nothing
   await signInThroughApi(page.request, viewMobile);
   await page.goto(`/leads/${leadId}`);
   await expect(page.getByRole('region', { name: 'Lead summary' })).toContainText('Kavita Joshi');
+  await expect(page.getByRole('region', { name: 'Lead summary' })).toContainText('PartnerPriya Nair');
   await expect(page.getByText(readOnlyNote)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Status history' })).toContainText(/New lead.*IST, by Priya Nair/);
   await expect(page.getByRole('list', { name: 'Status history' })).not.toContainText('by you');

@@ -148,6 +148,12 @@ export function leadListQuery(db: Database, partner: PartnerScope, filters: Lead
     .limit(filters.limit + 1);
 }
 
+/** A partner's name, as a lead's reader who is not its owner is told it. */
+export async function findPartnerName(db: Database, partnerId: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: partners.name }).from(partners).where(eq(partners.id, partnerId));
+  return row?.name;
+}
+
 /** The partner a public link names, while his account is active. */
 export async function findActivePartner(db: Database, partnerId: string): Promise<PartnerScope | undefined> {
   const [row] = await db

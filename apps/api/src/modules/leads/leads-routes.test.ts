@@ -208,6 +208,11 @@ describe('the leads API', () => {
       ]);
       const history = (await get(`/api/leads/history/status?leadId=${lead.leadId}`, viewer)).json<LeadHistoryEntry[]>();
       expect(history.map((entry) => entry.movedBy?.isViewer)).toEqual([false, false]);
+      // Whose lead it is: told to whoever else reads it, not to the owner.
+      const ownerNameFor = async (session: Session) => (await get(`/api/leads/${lead.leadId}`, session)).json<LeadDetails>().ownerName;
+      expect(await ownerNameFor(owner)).toBeUndefined();
+      expect(await ownerNameFor(admin)).toBe(owner.partner.name);
+      expect(await ownerNameFor(viewer)).toBe(owner.partner.name);
     });
 
     it('keeps a partner’s own words on ending a lead as typed, with no catalogue key (decision 0278)', async () => {

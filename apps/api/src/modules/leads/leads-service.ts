@@ -14,7 +14,7 @@ import {
 import type { PartnerScope } from '../../db/partner-scope';
 import { AppError, notFound, validationError } from '../../plugins/errors';
 import { LEAD_LINK_VALIDITY_MS, type LeadLinkTokens, type PartnerLinkTokens } from '../../security/tokens';
-import { findActivePartner, findLeadByExternalId, findLeadHistory, findOpenLeadsByPan } from './leads-repository';
+import { findActivePartner, findLeadByExternalId, findLeadHistory, findOpenLeadsByPan, findPartnerName } from './leads-repository';
 import { checkedCustomer, createLead, leadProduct, normalisePan, panFingerprint, panMessage, type LeadsContext } from '../../lib/leads/create-lead';
 import { toLeadSummary } from '../../lib/leads/lead-summary';
 import {
@@ -102,7 +102,14 @@ export const toHistoryEntry = (entry: LeadHistoryRow & { partnerName?: string | 
 
 export async function leadDetails(context: LeadsContext, lead: LeadRow, viewer: { id: string }): Promise<LeadDetails> {
   const history = await findLeadHistory(context.db, lead.id);
-  return { ...toLeadSummary(lead), details: lead.details, history: history.map((entry) => toHistoryEntry(entry, viewer)) };
+  // Whose lead it is, for whoever else reads it (decision 0306).
+  const ownerName = lead.partnerId === viewer.id ? undefined : await findPartnerName(context.db, lead.partnerId);
+  return {
+    ...toLeadSummary(lead),
+    details: lead.details,
+    history: history.map((entry) => toHistoryEntry(entry, viewer)),
+    ...(ownerName ? { ownerName } : {}),
+  };
 }
 
 // --- Dedupe, links and the public calls (the list: list-leads.ts) ---

@@ -421,6 +421,12 @@ describe('Lead Details', () => {
       expect(requests.some((request) => new URL(request.url).pathname.endsWith('/link'))).toBe(false);
     });
 
+    it('reads whose lead it is', async () => {
+      renderLead(leadDetailsOf({ leadId, ownerName: 'Priya Nair' }), { role: 'view' });
+      const summary = await screen.findByRole('region', { name: 'Lead summary' });
+      expect(within(summary).getByText('Partner').nextElementSibling?.textContent).toBe('Priya Nair');
+    });
+
     it('still downloads an issued policy', async () => {
       renderLead(issued, { role: 'view' });
       expect((await screen.findByRole('link', { name: 'Download policy' })).getAttribute('href')).toBe(

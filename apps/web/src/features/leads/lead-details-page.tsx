@@ -47,6 +47,12 @@ function LeadSummaryList({ lead }: { lead: LeadDetails }) {
           <dd>{lead.customer.panMasked}</dd>
         </>
       ) : null}
+      {lead.ownerName ? (
+        <>
+          <dt>{t('leadDetails.owner')}</dt>
+          <dd>{lead.ownerName}</dd>
+        </>
+      ) : null}
       <dt>{t('leadDetails.product')}</dt>
       <dd>{lead.productName}</dd>
       <dt>{t('leadDetails.status')}</dt>

@@ -6,6 +6,7 @@ export const leadDetails = {
   email: 'Email',
   pan: 'PAN',
   product: 'Product',
+  owner: 'Partner',
   status: 'Status',
   amount: 'Amount',
   policy: 'Policy',

@@ -7,6 +7,7 @@ export const leadDetails = {
   email: 'ईमेल',
   pan: 'PAN',
   product: 'उत्पाद',
+  owner: 'पार्टनर',
   status: 'स्थिति',
   amount: 'राशि',
   policy: 'पॉलिसी',

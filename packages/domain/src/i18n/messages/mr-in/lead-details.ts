@@ -7,6 +7,7 @@ export const leadDetails = {
   email: 'ईमेल',
   pan: 'PAN',
   product: 'उत्पादन',
+  owner: 'पार्टनर',
   status: 'स्थिती',
   amount: 'रक्कम',
   policy: 'पॉलिसी',
