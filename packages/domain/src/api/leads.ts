@@ -42,6 +42,11 @@ export const leadSummarySchema = z.object({
   policyNumber: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The partner whose lead it is, when another reads it (a team lead, an admin, a view seat: decision 0306);
+   * absent for the owner himself. In the list and the lead's details.
+   */
+  ownerName: z.string().optional(),
 });
 export type LeadSummary = z.infer<typeof leadSummarySchema>;
 
@@ -76,11 +81,6 @@ export const leadDetailsSchema = leadSummarySchema.extend({
   /** Answers the lead was made with (loan purpose, income, business details…), by field name. */
   details: z.record(z.string(), z.unknown()),
   history: z.array(leadHistoryEntrySchema),
-  /**
-   * The partner whose lead it is, when another reads it (a team lead, an admin, a view seat: decision 0306);
-   * absent for the owner himself.
-   */
-  ownerName: z.string().optional(),
 });
 export type LeadDetails = z.infer<typeof leadDetailsSchema>;
 

@@ -111,7 +111,7 @@ export function LeadDetailsPage() {
       <section className="card" aria-label={t('leadDetails.summary')}>
         <LeadSummaryList lead={data} />
       </section>
-      {canWrite ? null : <p className="lead-details__read-only">{t('leads.readOnly')}</p>}
+      {canWrite ? null : <p>{t('leads.readOnly')}</p>}
       <LeadActions lead={data} product={product} partnerName={session.data?.dealerName} />
       {lifeRequestIdOf(data) ? (
         <p>

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import type { LeadList } from '@portal/domain';
-import { mockApi, renderWithProviders, type ApiHandlers } from '../../app/test-helpers';
+import { mockApi, renderWithProviders, signedInSession, type ApiHandlers } from '../../app/test-helpers';
 import { catalogue, flagsWith, leadOf } from './lead-fixtures';
 import { LeadsPage } from './leads-page';
 
@@ -39,10 +39,11 @@ const arun = leadOf({
 
 function renderLeads(
   list: (request: URL) => LeadList,
-  { path = '/leads', flags = flagsWith({}) }: { path?: string; flags?: ReturnType<typeof flagsWith> } = {},
+  { path = '/leads', flags = flagsWith({}), role }: { path?: string; flags?: ReturnType<typeof flagsWith>; role?: string } = {},
 ) {
   const listCalls: URL[] = [];
   const handlers: ApiHandlers = {
+    ...(role ? { 'GET /api/session/status': () => [200, { signedIn: true, partner: { ...signedInSession, role } }] as const } : {}),
     'GET /api/configs/features': () => [200, flags],
     'GET /api/product-catalog': () => [200, catalogue],
     'GET /api/filteredLeads': (request) => {
@@ -185,6 +186,16 @@ describe('My Leads', () => {
     const download = screen.getByRole('link', { name: 'Download the policy of Arun Shah' });
     expect(download.getAttribute('href')).toBe('/api/policies/POL%2FFIRE%2F2026%2F000001/document');
     expect(download.hasAttribute('download')).toBe(true);
+  });
+
+  it('names another partner on his lead, and offers a view seat no sale to resume (decision 0306)', async () => {
+    const draft = leadOf({ leadId: 'LD000000000004', status: 'PROPOSAL_DRAFT', referenceId: 'PRP2026XYZ', ownerName: 'Priya Nair' });
+    renderLeads(() => ({ leads: [draft, arun] }), { role: 'view' });
+    const card = (await screen.findByRole('link', { name: 'Ravi Kumar' })).closest('li')!;
+    expect(within(card).getByText('Partner: Priya Nair')).toBeTruthy();
+    expect(screen.getAllByText(/^Partner: /)).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Resume the sale to Ravi Kumar' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Download the policy of Arun Shah' })).toBeTruthy();
   });
 
   describe('MULTI_LEADS_SECTION', () => {

@@ -1,16 +1,19 @@
 import { type LeadSummary } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';
+import { useCanWrite } from '../../../lib/use-can-write';
 import { formatIstDate, formatLeadAmount, policyDocumentHref, resumeHrefOf } from '../lead-format';
 
 /**
  * One lead in the list. The whole card opens the lead's details (the link's area covers the card, so a
- * thumb anywhere on it works); a sale in progress also offers "Resume", an issued policy "Download policy".
+ * thumb anywhere on it works); a sale in progress also offers "Resume" (not to a view seat, who cannot
+ * resume it), an issued policy "Download policy". Another partner's lead names him (decision 0306).
  */
 export function LeadCard({ lead }: { lead: LeadSummary }) {
   const { t } = useTranslation();
   const amount = formatLeadAmount(lead.amount);
-  const resumeHref = resumeHrefOf(lead);
+  const canWrite = useCanWrite();
+  const resumeHref = canWrite ? resumeHrefOf(lead) : undefined;
   const policyHref = policyDocumentHref(lead);
   const nameId = `lead-${lead.leadId}-name`;
   const summaryId = `lead-${lead.leadId}-summary`;
@@ -27,6 +30,7 @@ export function LeadCard({ lead }: { lead: LeadSummary }) {
         <span>{lead.productName}</span>
         {amount ? <span>{amount}</span> : null}
         <span>{t('leads.created', { date: formatIstDate(lead.createdAt) })}</span>
+        {lead.ownerName ? <span>{t('leads.ownedBy', { name: lead.ownerName })}</span> : null}
       </p>
       {resumeHref || policyHref ? (
         <p className="lead-card__actions">
