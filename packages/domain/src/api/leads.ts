@@ -44,7 +44,7 @@ export const leadSummarySchema = z.object({
   updatedAt: z.string(),
   /**
    * The partner whose lead it is, when another reads it (a team lead, an admin, a view seat: decision 0306);
-   * absent for the owner himself. In the list and the lead's details.
+   * absent for the owner himself. The lead's details carry it; the list does not yet (decision 0306).
    */
   ownerName: z.string().optional(),
 });

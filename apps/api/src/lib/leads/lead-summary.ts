@@ -5,8 +5,6 @@ import type { LeadRow } from './lead-records';
 /** The columns a lead's summary shows: the lead list's select and every answer that names a lead. */
 export const summaryColumns = {
   id: leads.id,
-  /** Whose lead it is: named to a reader who sees other partners' leads (decision 0306). */
-  partnerId: leads.partnerId,
   productCode: leads.productCode,
   status: leads.status,
   customerName: leads.customerName,

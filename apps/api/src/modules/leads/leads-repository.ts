@@ -114,21 +114,9 @@ export const runsPrepared = (filters: Omit<LeadFilters, 'limit'>) => filters.nam
  * or an admin's), named by a hash of its SQL: PostgreSQL plans each shape once per connection and then reuses
  * its generic plan, where planning cost ten times the run (decision 0191). PGlite ignores the name.
  */
-export async function listLeads(
-  db: Database,
-  partner: PartnerScope,
-  filters: LeadFilters,
-): Promise<{ row: LeadSummaryRow; cursorAt: string; ownerName?: string }[]> {
+export async function listLeads(db: Database, partner: PartnerScope, filters: LeadFilters): Promise<{ row: LeadSummaryRow; cursorAt: string }[]> {
   const query = leadListQuery(db, partner, filters);
-  const rows = await (runsPrepared(filters) ? query.prepare(leadListStatementName(query.toSQL().sql)).execute() : query.execute());
-  // A team lead, an admin or a view seat reads whose each other partner's lead is (decision 0306): the page's few
-  // owners by their primary key, after the list, so the list's own query and plans stay as the bench measured them.
-  const others = [...new Set(rows.map(({ row }) => row.partnerId).filter((id) => id !== partner.id))];
-  if (others.length === 0) return rows;
-  const names = new Map(
-    (await db.select({ id: partners.id, name: partners.name }).from(partners).where(inArray(partners.id, others))).map((owner) => [owner.id, owner.name]),
-  );
-  return rows.map((entry) => (entry.row.partnerId === partner.id ? entry : { ...entry, ownerName: names.get(entry.row.partnerId) }));
+  return runsPrepared(filters) ? query.prepare(leadListStatementName(query.toSQL().sql)).execute() : query.execute();
 }
 
 const statementNames = new Map<string, string>();

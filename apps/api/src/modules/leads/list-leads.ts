@@ -78,7 +78,7 @@ export async function listVisibleLeads(context: LeadsContext, partner: PartnerSc
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
   return {
-    leads: page.map(({ row, ownerName }) => ({ ...toLeadSummary(row), ...(ownerName ? { ownerName } : {}) })),
+    leads: page.map(({ row }) => toLeadSummary(row)),
     ...(rows.length > filters.limit && last ? { nextCursor: encodeCursor({ at: last.cursorAt, id: last.row.id }) } : {}),
   };
 }

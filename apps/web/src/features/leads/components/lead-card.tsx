@@ -7,7 +7,7 @@ import { formatIstDate, formatLeadAmount, policyDocumentHref, resumeHrefOf } fro
 /**
  * One lead in the list. The whole card opens the lead's details (the link's area covers the card, so a
  * thumb anywhere on it works); a sale in progress also offers "Resume" (not to a view seat, who cannot
- * resume it), an issued policy "Download policy". Another partner's lead names him (decision 0306).
+ * resume it, decision 0306), an issued policy "Download policy".
  */
 export function LeadCard({ lead }: { lead: LeadSummary }) {
   const { t } = useTranslation();
@@ -30,7 +30,6 @@ export function LeadCard({ lead }: { lead: LeadSummary }) {
         <span>{lead.productName}</span>
         {amount ? <span>{amount}</span> : null}
         <span>{t('leads.created', { date: formatIstDate(lead.createdAt) })}</span>
-        {lead.ownerName ? <span>{t('leads.ownedBy', { name: lead.ownerName })}</span> : null}
       </p>
       {resumeHref || policyHref ? (
         <p className="lead-card__actions">

@@ -20,7 +20,6 @@ export const leads = {
   allShown: 'That is all your leads.',
   allShownFiltered: 'That is all your leads for these filters.',
   created: 'Created {{date}}',
-  ownedBy: 'Partner: {{name}}',
   resumeSaleTo: 'Resume the sale to {{name}}',
   resume: 'Resume',
   downloadPolicyOf: 'Download the policy of {{name}}',

@@ -21,7 +21,6 @@ export const leads = {
   allShown: 'आपकी सभी लीड यही हैं।',
   allShownFiltered: 'इन फ़िल्टरों के लिए आपकी सभी लीड यही हैं।',
   created: '{{date}} को बनाई गई',
-  ownedBy: 'पार्टनर: {{name}}',
   resumeSaleTo: '{{name}} को बिक्री फिर से शुरू करें',
   resume: 'फिर से शुरू करें',
   downloadPolicyOf: '{{name}} की पॉलिसी डाउनलोड करें',

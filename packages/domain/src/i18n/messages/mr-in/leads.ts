@@ -21,7 +21,6 @@ export const leads = {
   allShown: 'तुमच्या सर्व लीड इतक्याच आहेत.',
   allShownFiltered: 'या फिल्टरसाठी तुमच्या सर्व लीड इतक्याच आहेत.',
   created: '{{date}} रोजी तयार केली',
-  ownedBy: 'पार्टनर: {{name}}',
   resumeSaleTo: '{{name}} यांना विक्री पुन्हा सुरू करा',
   resume: 'पुन्हा सुरू करा',
   downloadPolicyOf: '{{name}} यांची पॉलिसी डाउनलोड करा',
