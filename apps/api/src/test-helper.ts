@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -106,7 +106,7 @@ async function emptyPglite(client: PGlite): Promise<void> {
  * after it (`include`), to bring an unmigrated test database to the state before or after that migration.
  * The caller removes the folder.
  */
-export async function migrationsUpTo(tag: string, options: { include: boolean }): Promise<string> {
+async function migrationsUpTo(tag: string, options: { include: boolean }): Promise<string> {
   const folder = await mkdtemp(join(tmpdir(), 'migrations-'));
   await cp(migrationsFolder, folder, { recursive: true });
   const journalPath = join(folder, 'meta', '_journal.json');
@@ -122,6 +122,35 @@ export const migrateWith = (database: DatabaseHandle, folder = migrationsFolder)
   database.driver === 'pglite'
     ? migratePglite(database.db as never, { migrationsFolder: folder })
     : migratePg(database.db as never, { migrationsFolder: folder });
+
+/** A test database stopped on either side of one migration (see openAtMigration). */
+export interface DatabaseAtMigration {
+  database: DatabaseHandle;
+  /** Applies every migration before the one under test: write rows as they stood then. */
+  migrateBefore: () => Promise<void>;
+  /** Applies the migration under test too: read what it made of those rows. */
+  migrateThrough: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/**
+ * For a migration's own test: an unmigrated test database and the two copies of the migrations folder that
+ * stop just before `tag` and just after it. The caller closes it, which removes the copies too.
+ */
+export async function openAtMigration(tag: string): Promise<DatabaseAtMigration> {
+  const database = await createTestDatabase({ migrated: false });
+  const before = await migrationsUpTo(tag, { include: false });
+  const through = await migrationsUpTo(tag, { include: true });
+  return {
+    database,
+    migrateBefore: async () => void (await migrateWith(database, before)),
+    migrateThrough: async () => void (await migrateWith(database, through)),
+    close: async () => {
+      await database.close();
+      await Promise.all([before, through].map((folder) => rm(folder, { recursive: true, force: true })));
+    },
+  };
+}
 
 const databaseUrl = (serverUrl: string, name: string) => {
   const url = new URL(serverUrl);

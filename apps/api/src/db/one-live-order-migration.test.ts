@@ -1,27 +1,20 @@
-import { rm } from 'node:fs/promises';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPartnerInFirstSchema, createTestDatabase, insertTenants, migrateWith, migrationsUpTo } from '../test-helper';
-import type { DatabaseHandle } from './client';
+import { createPartnerInFirstSchema, type DatabaseAtMigration, insertTenants, openAtMigration } from '../test-helper';
 import { payments } from './schema/payments-schema';
 
 const ONE_LIVE_ORDER_MIGRATION = '0007_one-live-order-and-refunds';
 
 describe('the one-live-order migration on a database with older duplicate orders', () => {
-  let database: DatabaseHandle;
-  let before: string;
+  let migration: DatabaseAtMigration;
   beforeAll(async () => {
-    database = await createTestDatabase({ migrated: false });
-    before = await migrationsUpTo(ONE_LIVE_ORDER_MIGRATION, { include: false });
+    migration = await openAtMigration(ONE_LIVE_ORDER_MIGRATION);
   });
-  afterAll(async () => {
-    await database.close();
-    await rm(before, { recursive: true, force: true });
-  });
+  afterAll(() => migration.close());
 
   it('keeps the newest live order of each proposal and sets the older ones aside', async () => {
-    await migrateWith(database, before);
-    const { db } = database;
+    await migration.migrateBefore();
+    const { db } = migration.database;
     await insertTenants(db);
     const partner = await createPartnerInFirstSchema(db);
     // Written as SQL, like the payments below: today's proposals table has columns that did not exist before 0007.
@@ -55,7 +48,7 @@ describe('the one-live-order migration on a database with older duplicate orders
         values (${row.proposalId}, ${row.idempotencyKey}, ${row.gatewayOrderId}, ${row.amount}, ${row.linkUrl}, ${row.createdAt.toISOString()})`);
     }
 
-    await database.migrate();
+    await migration.database.migrate();
 
     const rows = await db.select({ key: payments.idempotencyKey, status: payments.status }).from(payments).orderBy(asc(payments.idempotencyKey));
     expect(rows).toEqual([

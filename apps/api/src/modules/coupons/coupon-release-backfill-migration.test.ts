@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,8 +6,7 @@ import { applyCouponDiscount } from '@portal/domain';
 import { runDueJobs } from '../../jobs/job-queue';
 import { jobs } from '../../jobs/jobs-schema';
 import { migrationsFolder } from '../../package-paths';
-import { createPartnerInFirstSchema, createTestDatabase, insertTenants, migrateWith, migrationsUpTo } from '../../test-helper';
-import type { DatabaseHandle } from '../../db/client';
+import { createPartnerInFirstSchema, type DatabaseAtMigration, insertTenants, migrateWith, openAtMigration } from '../../test-helper';
 import { proposals } from '../../db/schema/sales-schema';
 import { COUPON_USE_HOLD_MS, COUPON_USE_RELEASE_JOB } from './release-abandoned-coupon-uses';
 import { couponUseReleaseJobHandler } from '../../flows/release-coupon';
@@ -17,29 +16,21 @@ const BACKFILL_MIGRATION = '0021_coupon-use-release-backfill';
 const day = 24 * 60 * 60 * 1000;
 
 describe('the coupon-release backfill on a database with coupon uses taken before the release job', () => {
-  let database: DatabaseHandle;
-  let before: string;
-  let through: string;
+  let migration: DatabaseAtMigration;
   beforeAll(async () => {
-    database = await createTestDatabase({ migrated: false });
-    before = await migrationsUpTo(BACKFILL_MIGRATION, { include: false });
-    through = await migrationsUpTo(BACKFILL_MIGRATION, { include: true });
+    migration = await openAtMigration(BACKFILL_MIGRATION);
   });
-  afterAll(async () => {
-    await database.close();
-    await rm(before, { recursive: true, force: true });
-    await rm(through, { recursive: true, force: true });
-  });
+  afterAll(() => migration.close());
 
-  const releaseJobs = () => database.db.select().from(jobs).where(eq(jobs.kind, COUPON_USE_RELEASE_JOB));
+  const releaseJobs = () => migration.database.db.select().from(jobs).where(eq(jobs.kind, COUPON_USE_RELEASE_JOB));
   const jobsByProposal = async () => {
     const rows = await releaseJobs();
     return new Map(rows.filter((row) => row.completedAt === null).map((row) => [row.payload.proposalId as string, row]));
   };
 
   it('queues a release for each unpaid proposal’s use without one, 7 days after its last save or at once; run again, nothing more; the job then gives the use back', async () => {
-    await migrateWith(database, before);
-    const { db } = database;
+    await migration.migrateBefore();
+    const { db } = migration.database;
     await insertTenants(db);
     const partner = await createPartnerInFirstSchema(db);
     const now = Date.now();
@@ -85,7 +76,7 @@ describe('the coupon-release backfill on a database with coupon uses taken befor
     );
 
     const migratedFrom = Date.now();
-    await migrateWith(database, through);
+    await migration.migrateThrough();
     const migratedTo = Date.now();
 
     const byProposal = await jobsByProposal();
@@ -107,7 +98,7 @@ describe('the coupon-release backfill on a database with coupon uses taken befor
     expect(await releaseJobs()).toHaveLength(4);
 
     // The backfilled job works as any other: the abandoned draft gives its use back, the others keep theirs.
-    await migrateWith(database);
+    await migrateWith(migration.database);
     const handlers = { [COUPON_USE_RELEASE_JOB]: couponUseReleaseJobHandler(db) };
     expect(await runDueJobs(db, handlers, new Date(migratedTo + 60_000))).toBe(1);
     expect(await db.select({ proposalId: couponUses.proposalId }).from(couponUses).where(eq(couponUses.proposalId, abandoned.id))).toEqual([]);

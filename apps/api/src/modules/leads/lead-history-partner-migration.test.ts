@@ -1,30 +1,20 @@
-import { rm } from 'node:fs/promises';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPartnerInFirstSchema, createTestDatabase, insertTenants, migrateWith, migrationsUpTo } from '../../test-helper';
-import type { DatabaseHandle } from '../../db/client';
+import { createPartnerInFirstSchema, type DatabaseAtMigration, insertTenants, openAtMigration } from '../../test-helper';
 import { leadStatusHistory } from '../../db/schema/leads-schema';
 
 const MOVER_MIGRATION = '0032_lead-history-partner';
 
 describe('the lead history mover migration on a history that named no partner (decision 0306)', () => {
-  let database: DatabaseHandle;
-  let before: string;
-  let through: string;
+  let migration: DatabaseAtMigration;
   beforeAll(async () => {
-    database = await createTestDatabase({ migrated: false });
-    before = await migrationsUpTo(MOVER_MIGRATION, { include: false });
-    through = await migrationsUpTo(MOVER_MIGRATION, { include: true });
+    migration = await openAtMigration(MOVER_MIGRATION);
   });
-  afterAll(async () => {
-    await database.close();
-    await rm(before, { recursive: true, force: true });
-    await rm(through, { recursive: true, force: true });
-  });
+  afterAll(() => migration.close());
 
   it("names the owner on a lead's first row by a partner, and guesses no one for later moves", async () => {
-    await migrateWith(database, before);
-    const { db } = database;
+    await migration.migrateBefore();
+    const { db } = migration.database;
     await insertTenants(db);
     const owner = await createPartnerInFirstSchema(db);
     const leadId = 'LDMOVER0000001';
@@ -45,7 +35,7 @@ describe('the lead history mover migration on a history that named no partner (d
       await db.execute(sql`INSERT INTO lead_status_history (lead_id, from_status, to_status, actor) VALUES (${id}, ${from}, ${to}, ${actor})`);
     }
 
-    await migrateWith(database, through);
+    await migration.migrateThrough();
 
     const movers = async (id: string) =>
       (

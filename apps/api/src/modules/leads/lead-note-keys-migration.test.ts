@@ -1,8 +1,6 @@
-import { rm } from 'node:fs/promises';
 import { asc, getTableColumns, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPartnerInFirstSchema, createTestDatabase, insertTenants, migrateWith, migrationsUpTo } from '../../test-helper';
-import type { DatabaseHandle } from '../../db/client';
+import { createPartnerInFirstSchema, type DatabaseAtMigration, insertTenants, openAtMigration } from '../../test-helper';
 import { leadStatusHistory } from '../../db/schema/leads-schema';
 import { lifeApplicationEvents } from '../../db/schema/life-schema';
 import { toHistoryEntry } from './leads-service';
@@ -10,23 +8,15 @@ import { toHistoryEntry } from './leads-service';
 const NOTE_KEYS_MIGRATION = '0030_lead-note-keys';
 
 describe('the lead note keys migration on a history written in English sentences (decision 0278)', () => {
-  let database: DatabaseHandle;
-  let before: string;
-  let through: string;
+  let migration: DatabaseAtMigration;
   beforeAll(async () => {
-    database = await createTestDatabase({ migrated: false });
-    before = await migrationsUpTo(NOTE_KEYS_MIGRATION, { include: false });
-    through = await migrationsUpTo(NOTE_KEYS_MIGRATION, { include: true });
+    migration = await openAtMigration(NOTE_KEYS_MIGRATION);
   });
-  afterAll(async () => {
-    await database.close();
-    await rm(before, { recursive: true, force: true });
-    await rm(through, { recursive: true, force: true });
-  });
+  afterAll(() => migration.close());
 
   it('gives the portal’s old sentences their key and names, and leaves a partner’s own words as typed', async () => {
-    await migrateWith(database, before);
-    const { db } = database;
+    await migration.migrateBefore();
+    const { db } = migration.database;
     await insertTenants(db);
     const partner = await createPartnerInFirstSchema(db);
     const leadId = 'LDNOTES0000001';
@@ -54,7 +44,7 @@ describe('the lead note keys migration on a history written in English sentences
     await db.execute(sql`
       INSERT INTO life_application_events (application_id, event, note, at) VALUES ('LRNOTES0000001', 'PROPOSAL_SUBMITTED', 'Axis Max Life, reference AML-123', now())`);
 
-    await migrateWith(database, through);
+    await migration.migrateThrough();
 
     // The columns this migration knew: a later one adds the mover's partner_id (0032).
     const { partnerId: _later, ...columnsThen } = getTableColumns(leadStatusHistory);

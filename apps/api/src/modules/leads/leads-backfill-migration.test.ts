@@ -1,31 +1,21 @@
-import { rm } from 'node:fs/promises';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadIdPattern } from '@portal/domain';
-import { createPartnerInFirstSchema, createTestDatabase, insertTenants, migrateWith, migrationsUpTo } from '../../test-helper';
-import type { DatabaseHandle } from '../../db/client';
+import { createPartnerInFirstSchema, type DatabaseAtMigration, insertTenants, openAtMigration } from '../../test-helper';
 import { leads, leadStatusHistory } from '../../db/schema/leads-schema';
 
 const LEADS_MIGRATION = '0009_leads';
 
 describe('the leads migration on a database with earlier sales', () => {
-  let database: DatabaseHandle;
-  let before: string;
-  let through: string;
+  let migration: DatabaseAtMigration;
   beforeAll(async () => {
-    database = await createTestDatabase({ migrated: false });
-    before = await migrationsUpTo(LEADS_MIGRATION, { include: false });
-    through = await migrationsUpTo(LEADS_MIGRATION, { include: true });
+    migration = await openAtMigration(LEADS_MIGRATION);
   });
-  afterAll(async () => {
-    await database.close();
-    await rm(before, { recursive: true, force: true });
-    await rm(through, { recursive: true, force: true });
-  });
+  afterAll(() => migration.close());
 
   it('gives every proposal made before it a lead with the sale status, premium, policy number and one history row', async () => {
-    await migrateWith(database, before);
-    const { db } = database;
+    await migration.migrateBefore();
+    const { db } = migration.database;
     await insertTenants(db);
     const partner = await createPartnerInFirstSchema(db);
     // Raw SQL, as the proposals table stood before this migration (later ones may add columns).
@@ -42,7 +32,7 @@ describe('the leads migration on a database with earlier sales', () => {
     const paid = await proposal('PRP20261101DDDDDD', 'PAID', { title: 'Mr', firstName: 'Vikram', mobile: '9876543213' });
     await db.execute(sql`INSERT INTO policies (policy_number, proposal_id) VALUES ('POL/VB/2026/000001', ${paid})`);
 
-    await migrateWith(database, through);
+    await migration.migrateThrough();
 
     // Only the columns the leads table had at this migration (later ones add more).
     const rows = await db

@@ -6,6 +6,7 @@ import { readApiError } from '../../lib/api-error';
 import { useCanWrite } from '../../lib/use-can-write';
 import { ConfigForm } from '../form/config-form';
 import { ErrorMessage, LoadingMessage } from '../status-message';
+import { ReadOnlyNote } from '../read-only-note';
 import './free-look-panel.css';
 
 /** A YYYY-MM-DD date as "31/03/2026". */
@@ -96,7 +97,7 @@ export function FreeLookPanel({ membershipId }: { membershipId: string }) {
           </p>
           {estimate ? <Deductions deductions={estimate} refundWord={t('freeLook.refundIfReturnedToday')} /> : null}
           {!canWrite ? (
-            <p>{t('leads.readOnly')}</p>
+            <ReadOnlyNote />
           ) : confirming ? (
             <ConfigForm
               fields={reasonFields}

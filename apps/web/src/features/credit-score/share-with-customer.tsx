@@ -4,6 +4,7 @@ import { FormError } from '../../components/form/form-error';
 import { readApiError } from '../../lib/api-error';
 import { useCanWrite } from '../../lib/use-can-write';
 import { useCreditCustomerLinkMutation } from './api/credit-checks';
+import { ReadOnlyNote } from '../../components/read-only-note';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,7 +25,7 @@ export function ShareWithCustomer({ checkId }: { checkId: string }) {
     <div className="stack share-credit-link">
       <h2>{t('partnerCreditScore.share.title')}</h2>
       {!canWrite ? (
-        <p>{t('leads.readOnly')}</p>
+        <ReadOnlyNote />
       ) : link ? (
         <>
           <p className="form-notice" role="status">

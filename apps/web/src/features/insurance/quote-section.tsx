@@ -22,6 +22,7 @@ import { PLAN_FIELD, useQuoteDraft, useQuotePlan } from './use-quote-draft';
 import { loadSaleFormRefine } from './load-sale-form-refine';
 import { trackEvent } from '../../lib/analytics';
 import { useCanWrite } from '../../lib/use-can-write';
+import { ReadOnlyNote } from '../../components/read-only-note';
 
 /**
  * Where "Buy now" leads: the proposal step of the product's journey, carrying the quote, and the sale's
@@ -122,7 +123,7 @@ function QuoteForm({ productCode, basePath, fields, draft }: QuoteFormProps) {
         aria-label={t('insurance.quote')}
         readOnly={!canWrite}
       >
-        {canWrite ? <CompareInsurersButton productCode={productCode} fields={fields} /> : <p>{t('leads.readOnly')}</p>}
+        {canWrite ? <CompareInsurersButton productCode={productCode} fields={fields} /> : <ReadOnlyNote />}
       </ConfigForm>
       <QuoteDisclaimer productCode={productCode} />
       <QuoteFailure error={quoteError} />

@@ -23,6 +23,7 @@ import { openPaymentPage } from './open-payment-page';
 import { FreeLookPanel } from '../../components/free-look/free-look-panel';
 import { trackEvent } from '../../lib/analytics';
 import { useCanWrite } from '../../lib/use-can-write';
+import { ReadOnlyNote } from '../../components/read-only-note';
 import './insurance.css';
 
 /**
@@ -136,7 +137,7 @@ function ProposalReview({ productCode, proposal, proposalFields, quoteFields, ma
           {policy?.membershipId ? <FreeLookPanel membershipId={policy.membershipId} /> : null}
         </>
       ) : !canWrite ? (
-        <p className="ins-read-only">{t('leads.readOnly')}</p>
+        <ReadOnlyNote className="ins-read-only" />
       ) : (
         <PayActions
           productCode={productCode}

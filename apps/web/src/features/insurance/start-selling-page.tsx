@@ -11,6 +11,7 @@ import { readApiError, type ReadableApiError } from '../../lib/api-error';
 import { usePageRoute, useProductCode } from '../../lib/page-route';
 import { CouponCheck } from './components/coupon-check';
 import { useProposalFields, useSaleInProgress, useSaveProposal, type ProposalSave, type SaleInProgress } from './use-proposal-form';
+import { ReadOnlyNote } from '../../components/read-only-note';
 import './insurance.css';
 
 /**
@@ -138,7 +139,7 @@ function ProposalForm({ productCode, sale, form, save, landingHref }: ProposalFo
         afterField={{ couponCode: <CouponCheck productCode={productCode} premium={sale.premiumBeforeCoupon} /> }}
         readOnly={!canWrite}
       />
-      {canWrite ? null : <p>{t('leads.readOnly')}</p>}
+      <ReadOnlyNote />
       <div aria-live="polite">
         {savedReference ? (
           <p className="ins-saved" role="status">

@@ -17,6 +17,7 @@ import { LeadTabs } from './components/lead-tabs';
 import { StatusTimeline } from './components/status-timeline';
 import { formatLeadAmount, splitLeadAnswers } from './lead-format';
 import { useIstDateTime } from './use-ist-date-time';
+import { ReadOnlyNote } from '../../components/read-only-note';
 import './leads.css';
 
 /** "98765 43210": ten digits read in two groups. */
@@ -111,7 +112,7 @@ export function LeadDetailsPage() {
       <section className="card" aria-label={t('leadDetails.summary')}>
         <LeadSummaryList lead={data} />
       </section>
-      {canWrite ? null : <p>{t('leads.readOnly')}</p>}
+      <ReadOnlyNote />
       <LeadActions lead={data} product={product} partnerName={session.data?.dealerName} />
       {lifeRequestIdOf(data) ? (
         <p>

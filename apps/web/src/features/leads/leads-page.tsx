@@ -12,6 +12,7 @@ import { useGetFilteredLeadsInfiniteQuery } from './api/get-filtered-leads';
 import { LeadCard } from './components/lead-card';
 import { LeadFiltersForm, type UrlFilters } from './components/lead-filters';
 import { leadSections, sectionOf, type LeadSection } from './lead-format';
+import { ReadOnlyNote } from '../../components/read-only-note';
 import './leads.css';
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -158,7 +159,7 @@ export function LeadsPage() {
           </AppLink>
         </p>
       ) : (
-        <p className="leads-page__add">{t('leads.readOnly')}</p>
+        <ReadOnlyNote className="leads-page__add" />
       )}
       <LeadFiltersForm key={formKey} products={products} filters={urlFilters} onFiltersChange={setUrlFilters} search={search} onSearch={setSearch} />
       {leads.isLoading ? (

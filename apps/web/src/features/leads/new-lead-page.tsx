@@ -25,6 +25,7 @@ import { useCheckLeadDuplicateMutation, useCreateLeadMutation } from './api/crea
 import { formatIstDate } from './lead-format';
 import './leads.css';
 import { trackEvent } from '../../lib/analytics';
+import { ReadOnlyNote } from '../../components/read-only-note';
 
 /** The generic lead: who the customer is and, optionally, the amount and PAN (loans have their own sell forms). */
 function leadFieldsOf(products: readonly { code: string; name: string }[]): FieldConfig[] {
@@ -182,7 +183,7 @@ export function NewLeadPage() {
         submitting={checking.isLoading || creating.isLoading}
         readOnly={!canWrite}
       >
-        {canWrite ? null : <p>{t('leads.readOnly')}</p>}
+        <ReadOnlyNote />
       </ConfigForm>
     </div>
   );

@@ -12,6 +12,7 @@ import { useCanWrite } from '../../lib/use-can-write';
 import { useCustomerLanguageField } from '../../lib/i18n/use-customer-language-field';
 import { useFixedTranslation } from '../../lib/i18n/use-fixed-translation';
 import { ProductNotOffered, useTenantOffers } from '../../lib/use-tenant-offers';
+import { ReadOnlyNote } from '../../components/read-only-note';
 import './lending.css';
 
 function FdQuoteFacts({ quote }: { quote: FdQuote }) {
@@ -112,7 +113,7 @@ export function FdSellPage() {
               />
             </>
           ) : !canWrite ? (
-            <p>{t('leads.readOnly')}</p>
+            <ReadOnlyNote />
           ) : (
             <button
               type="button"

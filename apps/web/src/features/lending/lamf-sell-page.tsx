@@ -17,6 +17,7 @@ import { applicationStepHref } from './application-step';
 import { ConsentStep } from './components/consent-step';
 import { hrefOf } from './loan-lead-href';
 import { formatPercent } from './components/offer-facts';
+import { ReadOnlyNote } from '../../components/read-only-note';
 import './lending.css';
 
 /** The folios as cards, one under another on a phone: a fund's name is too long for a table's column at 360 px. */
@@ -139,7 +140,7 @@ export function LamfSellPage() {
           aria-label={t('lending.loanDetails')}
           readOnly={!canWrite}
         >
-          {canWrite ? null : <p>{t('leads.readOnly')}</p>}
+          <ReadOnlyNote />
         </ConfigForm>
         {createError && createError.code !== 'VALIDATION' ? <ErrorMessage>{createError.message}</ErrorMessage> : null}
       </section>

@@ -7,6 +7,7 @@ import { readApiError } from '../../lib/api-error';
 import { useShareLamfDetailsMutation } from './api/share-lamf-details';
 import { CustomerLink } from './components/customer-link';
 import { useCanWrite } from '../../lib/use-can-write';
+import { ReadOnlyNote } from '../../components/read-only-note';
 import './lending.css';
 
 /**
@@ -47,7 +48,7 @@ export function LamfShareDetailsPage() {
         aria-label={t('lending.lamf.customersDetails')}
         readOnly={!canWrite}
       >
-        {canWrite ? null : <p>{t('leads.readOnly')}</p>}
+        <ReadOnlyNote />
       </ConfigForm>
       {apiError && apiError.code !== 'VALIDATION' ? <ErrorMessage>{apiError.message}</ErrorMessage> : null}
     </div>

@@ -17,6 +17,7 @@ import { hrefOf, loanLeadHref } from './loan-lead-href';
 import { useLendingWords } from './lending-words';
 import './lending.css';
 import { trackEvent } from '../../lib/analytics';
+import { ReadOnlyNote } from '../../components/read-only-note';
 
 /** An offer; `onChoose` absent for a view seat, who reads the offers but may not choose one (decision 0306). */
 function OfferCard({ offer, onChoose, choosing }: { offer: Offer; onChoose: (() => void) | undefined; choosing: boolean }) {
@@ -128,7 +129,7 @@ export function LoanOffersPage() {
       {offers.length > 0 ? (
         <section aria-labelledby="ln-offers-heading" className="ln-page">
           <h2 id="ln-offers-heading">{t('lendingOffers.offers.count', { count: offers.length })}</h2>
-          {canWrite ? null : <p>{t('leads.readOnly')}</p>}
+          <ReadOnlyNote />
           <ul className="tile-grid">
             {offers.map((offer) => (
               <OfferCard key={offer.offerId} offer={offer} choosing={choice.isLoading} onChoose={canWrite ? () => void choose(offer) : undefined} />

@@ -12,6 +12,7 @@ import { ProductNotOffered, useTenantOffers } from '../../lib/use-tenant-offers'
 import { useCustomerLanguageField } from '../../lib/i18n/use-customer-language-field';
 import { useCreateLoanApplicationMutation } from './api/create-loan-application';
 import { applicationStepHref } from './application-step';
+import { ReadOnlyNote } from '../../components/read-only-note';
 import './lending.css';
 
 const noFields: readonly FieldConfig[] = [];
@@ -58,7 +59,7 @@ export function LoanSellPage() {
         aria-label={t('lending.loanDetails')}
         readOnly={!canWrite}
       >
-        {canWrite ? null : <p>{t('leads.readOnly')}</p>}
+        <ReadOnlyNote />
       </ConfigForm>
       {apiError && apiError.code !== 'VALIDATION' ? <ErrorMessage>{apiError.message}</ErrorMessage> : null}
     </div>

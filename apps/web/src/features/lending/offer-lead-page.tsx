@@ -17,6 +17,7 @@ import { OfferFacts } from './components/offer-facts';
 import { hrefOf } from './loan-lead-href';
 import { loadLendingSchema } from './load-lending-schema';
 import { useLendingWords } from './lending-words';
+import { ReadOnlyNote } from '../../components/read-only-note';
 import './lending.css';
 
 /** The customer's acknowledgement of the statement, recorded once the box is ticked (kfsAcknowledgeBodySchema). */
@@ -50,7 +51,7 @@ function SendToCustomer({ leadId, lenderName }: { leadId: string; lenderName: st
     <section aria-labelledby="ln-apply-heading" className="ln-page">
       <h2 id="ln-apply-heading">{t('lendingOffers.lead.customerApplies')}</h2>
       {!canWrite ? (
-        <p>{t('leads.readOnly')}</p>
+        <ReadOnlyNote />
       ) : link.data ? (
         <CustomerLink link={link.data.link} expiresAt={link.data.linkExpiresAt} message={t('lendingOffers.lead.completeWith', { lenderName })} />
       ) : (

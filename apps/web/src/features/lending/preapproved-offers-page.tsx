@@ -10,6 +10,7 @@ import { useMarkOfferNotInterestedMutation } from './api/mark-offer-not-interest
 import { OfferFacts } from './components/offer-facts';
 import { hrefOf } from './loan-lead-href';
 import { useLendingWords } from './lending-words';
+import { ReadOnlyNote } from '../../components/read-only-note';
 import './lending.css';
 
 /** One customer's open offer: to take up, or (`onNotInterested`, absent for a view seat) to mark as not wanted. */
@@ -97,7 +98,7 @@ export function PreapprovedOffersPage() {
     <div className="ln-page">
       <p>{t('lendingOffers.preapproved.open', { count: open.length })}</p>
       <p className="ln-note">{say(offers.data.rankingRule)}</p>
-      {canWrite ? null : <p>{t('leads.readOnly')}</p>}
+      <ReadOnlyNote />
       {markError ? <ErrorMessage>{markError.message}</ErrorMessage> : null}
       <ul className="tile-grid">
         {open.map((item) => (

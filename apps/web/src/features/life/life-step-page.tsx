@@ -24,6 +24,7 @@ import { useAnswerLifeStepMutation, useGetLifeApplicationQuery, useListLifePlans
 import { LifeCoverStep } from './life-cover-step';
 import { LifePlanCard } from './life-plan-card';
 import { fieldErrorsOf, lifeStepHref, nextHrefOf } from './life-links';
+import { ReadOnlyNote } from '../../components/read-only-note';
 import './life.css';
 
 /** The first step (progress 0, the plan name as header): the plans of this type and the way in. */
@@ -45,7 +46,7 @@ function PlanStep({ plan }: { plan: LifePlan }) {
         ))}
       </div>
       {error ? <ErrorMessage>{error.message}</ErrorMessage> : null}
-      {canWrite ? null : <p className="status-message">{t('leads.readOnly')}</p>}
+      <ReadOnlyNote className="status-message" />
       <button
         type="button"
         className="button"

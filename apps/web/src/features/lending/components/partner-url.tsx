@@ -4,6 +4,7 @@ import { readApiError } from '../../../lib/api-error';
 import { useCanWrite } from '../../../lib/use-can-write';
 import { useGeneratePartnerUrlMutation } from '../api/partner-url';
 import { CustomerLink } from './customer-link';
+import { ReadOnlyNote } from '../../../components/read-only-note';
 
 /** Loan products with a public page a partner can hand out (SPEC §2: /products/{lamf|personal-loan}/public), from their lending profiles. */
 export const productsWithPartnerUrl: readonly string[] = publicPageLoanProducts;
@@ -17,7 +18,7 @@ export function PartnerUrl({ productCode, productName }: { productCode: string; 
   const { t } = useTranslation();
   const [generate, made] = useGeneratePartnerUrlMutation();
   const canWrite = useCanWrite();
-  if (!canWrite) return <p>{t('leads.readOnly')}</p>;
+  if (!canWrite) return <ReadOnlyNote />;
   if (made.data) {
     return <CustomerLink link={made.data.url} expiresAt={made.data.expiresAt} message={t('lending.applyHere', { productName })} />;
   }
