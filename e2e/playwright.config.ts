@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { disableFeaturesArgument } from './chromium-features';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
@@ -31,7 +32,15 @@ export default defineConfig({
     locale: 'en-IN',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        disableFeaturesArgument,
+      ],
     },
   },
   projects: [
