@@ -27,6 +27,13 @@ test('a view user meets every write form read-only, with the reason, and no cons
     await expect(form.getByRole('button', { name: /Proceed|Add lead|Make the link/ }), path).toHaveCount(0);
   }
   await page.screenshot({ path: '/tmp/h19-viewer/view-add-lead-360.png', fullPage: true });
+  // The header names the seat in full, and says it is view only: beside each other at 360 px the name was "S…".
+  const header = page.getByRole('banner');
+  await expect(header.getByText('(view only)')).toBeVisible();
+  const name = header.locator('.site-header__partner');
+  await expect(name).toHaveText('Sanjay Gupta');
+  expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth), 'the name is not cut short').toBe(true);
+  expect((await header.getByRole('button', { name: 'Log out' }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
 
   for (const path of ['/admin/feature-flags', '/admin/partners', '/admin/approvals']) {
     await page.goto(path);

@@ -36,15 +36,17 @@ export function AccountMenu({ dealer }: { dealer: SignedInDealer }) {
           <AppLink to="/leads">{t('shell.myLeads')}</AppLink>
           {session.data && runsConsole(session.data.role) ? <AppLink to="/admin/approvals">{t('shell.console')}</AppLink> : null}
         </nav>
-        <span className="site-header__partner">
-          {smallScreen ? (
-            <strong>{dealer.dealerName}</strong>
-          ) : (
-            <Trans i18nKey="shell.signedInAs" values={{ name: dealer.dealerName }} components={{ strong: <strong /> }} />
-          )}
+        <span className="site-header__who">
+          <span className="site-header__partner">
+            {smallScreen ? (
+              <strong>{dealer.dealerName}</strong>
+            ) : (
+              <Trans i18nKey="shell.signedInAs" values={{ name: dealer.dealerName }} components={{ strong: <strong /> }} />
+            )}
+          </span>
+          {/* Beside the name (under it on a phone), not in it: a long name gives way, never the reason the forms are read-only. */}
+          {session.data?.role === 'view' ? <span className="site-header__view-only">{t('shell.viewOnly')}</span> : null}
         </span>
-        {/* Beside the name, not in it: a long name gives way, never the reason the forms are read-only. */}
-        {session.data?.role === 'view' ? <span className="site-header__view-only">{t('shell.viewOnly')}</span> : null}
         <button type="button" className="button button--secondary" onClick={() => void handleLogout()} disabled={loggingOut}>
           {t('shell.logOut')}
         </button>
