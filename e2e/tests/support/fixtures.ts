@@ -16,11 +16,11 @@ const pathOf = (url: string) => {
 };
 
 /**
- * What the browser did during a test (page errors, console errors, failed and refused requests), written out with
+ * What the browser did during a test (page errors, console errors, failed and refused requests, downloads), written out with
  * what each open page showed when the test failed: CI keeps only the runner's printout, not the trace, so a failure
  * seen once there is read from this (see ./failure-context-reporter.ts).
  */
-function watchContext(context: BrowserContext) {
+function eventLog() {
   const events: string[] = [];
   const note = (event: string) => {
     events.push(`${new Date().toISOString().slice(11, 23)} ${event}`);
@@ -35,10 +35,13 @@ function watchContext(context: BrowserContext) {
     page.on('response', (response) => {
       if (response.status() >= 400) note(`${response.status()}: ${response.request().method()} ${pathOf(response.url())}`);
     });
+    page.on('download', (download) => note(`download started: ${pathOf(download.url())}`));
   };
-  context.pages().forEach(watchPage);
-  context.on('page', watchPage);
-  return events;
+  const watchContext = (context: BrowserContext) => {
+    context.pages().forEach(watchPage);
+    context.on('page', watchPage);
+  };
+  return { events, watchContext };
 }
 
 async function describePages(browser: Browser): Promise<string[]> {
@@ -62,11 +65,25 @@ async function describePages(browser: Browser): Promise<string[]> {
 export const test = base.extend<{ failureContext: void }>({
   failureContext: [
     async ({ context, browser }, use, testInfo) => {
-      const events = watchContext(context);
+      const openBefore = new Set(browser.contexts());
+      const { events, watchContext } = eventLog();
+      watchContext(context);
+      // The contexts a test opens itself (a second partner, the customer's phone) are watched too.
+      browser.on('context', watchContext);
       await use();
-      if (testInfo.status === testInfo.expectedStatus) return;
-      const body = ['What the browser showed:', ...(await describePages(browser)), 'Its last events:', ...(events.length ? events : ['(none)'])].join('\n');
-      await testInfo.attach(failureContextAttachment, { body, contentType: 'text/plain' });
+      browser.off('context', watchContext);
+      if (testInfo.status !== testInfo.expectedStatus) {
+        const body = ['What the browser showed:', ...(await describePages(browser)), 'Its last events:', ...(events.length ? events : ['(none)'])].join('\n');
+        await testInfo.attach(failureContextAttachment, { body, contentType: 'text/plain' });
+      }
+      // The worker's browser outlives the test: a context the test opened and left open (or could not close, having
+      // failed) would keep its pages running, and polling the portal, through every later test of the worker.
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((opened) => !openBefore.has(opened))
+          .map((opened) => opened.close()),
+      );
     },
     { auto: true },
   ],
