@@ -16,9 +16,9 @@ const pathOf = (url: string) => {
 };
 
 /**
- * What the browser did during a test (page errors, console errors, failed and refused requests, downloads), written out with
- * what each open page showed when the test failed: CI keeps only the runner's printout, not the trace, so a failure
- * seen once there is read from this (see ./failure-context-reporter.ts).
+ * What the browser did during a test (page errors, console errors, failed and refused requests, downloads), written
+ * out with what each open page showed when the test failed: CI keeps only the runner's printout, not the trace, so a
+ * failure seen once there is read from this (see ./failure-context-reporter.ts).
  */
 function eventLog() {
   const events: string[] = [];
