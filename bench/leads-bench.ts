@@ -5,7 +5,7 @@ import { Agent, request } from 'node:http';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
-import { leadListQuery, listLeads, runsPrepared, type LeadFilters } from '../apps/api/src/modules/leads/leads-repository';
+import { leadListSql, listLeads, runsPrepared, type LeadFilters } from '../apps/api/src/modules/leads/leads-repository';
 import { searchFiltersOf } from '../apps/api/src/modules/leads/list-leads';
 import { loadAverage, percent, type BudgetRow } from './budgets';
 import { explainLeadQuery, printLeadPlans, type LeadPlan } from './leads-plans';
@@ -232,7 +232,7 @@ export async function runLeadsBench(port = Number(process.env.BENCH_LEADS_PORT ?
         await explainLeadQuery(
           explainer,
           scenario.name,
-          leadListQuery(handle.db, scope(scenario.who), { ...scenario.filters, limit: 20 }).toSQL(),
+          leadListSql(handle.db, scope(scenario.who), { ...scenario.filters, limit: 20 }),
           runsPrepared(scenario.filters),
         ),
       );

@@ -1,4 +1,4 @@
-import { eq, inArray, or, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, type Placeholder, type SQL } from 'drizzle-orm';
 import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { seesTeam, seesWholeTenant, type Role, type TenantCode } from '@portal/domain';
 import { partners } from './partners-schema';
@@ -16,12 +16,15 @@ export interface PartnerOwnedTable {
   tenantCode: AnyPgColumn;
 }
 
+/** A reader's id and tenant as values, or as a query's placeholders for them (the leads list's kept queries). */
+type ReaderOf = { role: Role; id: string | Placeholder; tenantCode: TenantCode | Placeholder };
+
 /**
  * The one rule of what a partner may see, as a condition on a partner-owned table: his own rows; a
  * mint-pro, his and his team's (decision 0111); an admin, his tenant's. Every repository that answers a
  * partner filters with it.
  */
-export function whereVisibleTo(partner: PartnerScope, table: PartnerOwnedTable): SQL {
+export function whereVisibleTo(partner: PartnerScope | ReaderOf, table: PartnerOwnedTable): SQL {
   if (seesWholeTenant(partner.role)) return eq(table.tenantCode, partner.tenantCode);
   if (seesTeam(partner.role)) {
     const team = new QueryBuilder().select({ id: partners.id }).from(partners).where(eq(partners.teamLeadId, partner.id));

@@ -53,6 +53,31 @@ describe('leads repository and service (what the lending and sales modules call)
     expect(await findLead(database.db, owner, 'not-a-lead-id')).toBeUndefined();
   });
 
+  it('answers each reader his own leads when the same shape of list is asked again with other values (decision 0308)', async () => {
+    // The list's query is built once per shape and kept: the tenant, the partner, the filters' values and the
+    // cursor must come from each call, never from the call that built it.
+    const mintproOwner = await createPartner(database.db);
+    const mintfinOwner = await createPartner(database.db, { tenant: 'mintfin' });
+    const mintfinAdmin = await createPartner(database.db, { role: 'admin', tenant: 'mintfin' });
+    const names = async (who: typeof mintproOwner, filters: Omit<Parameters<typeof listLeads>[2], 'limit'>, limit = 20) =>
+      (await listLeads(database.db, who, { ...filters, limit })).map(({ row }) => row.customerName);
+    for (const name of ['Mint One', 'Mint Two', 'Mint Three'])
+      await createLead(context, mintproOwner, 'home-loan', { customer: { name, mobile: '9312345690' } });
+    await createLead(context, mintfinOwner, 'home-loan', { customer: { name: 'Mintfin One', mobile: '9312345691' } });
+    await createLead(context, mintfinOwner, 'personal-loan', { customer: { name: 'Mintfin Two', mobile: '9312345692' } });
+
+    const homeLoans = { productCode: 'home-loan', createdFrom: new Date(Date.now() - 60_000) };
+    expect(await names(mintproOwner, homeLoans)).toEqual(['Mint Three', 'Mint Two', 'Mint One']);
+    expect(await names(mintfinOwner, homeLoans)).toEqual(['Mintfin One']);
+    expect(await names(mintfinAdmin, homeLoans)).toEqual(['Mintfin One']);
+    expect(await names(mintfinAdmin, { ...homeLoans, productCode: 'personal-loan' })).toEqual(['Mintfin Two']);
+    expect(await names(mintfinAdmin, { ...homeLoans, createdFrom: new Date(Date.now() + 60_000) })).toEqual([]);
+    // A page of one (answered with the one more that says a page follows), and the page after its lead.
+    expect(await names(mintproOwner, homeLoans, 1)).toEqual(['Mint Three', 'Mint Two']);
+    const [first] = await listLeads(database.db, mintproOwner, { ...homeLoans, limit: 1 });
+    expect(await names(mintproOwner, { ...homeLoans, cursor: { at: first!.cursorAt, id: first!.row.id } })).toEqual(['Mint Two', 'Mint One']);
+  });
+
   describe("the list's search (decisions 0191, 0283)", () => {
     let owner: Awaited<ReturnType<typeof createPartner>>;
     let colleague: Awaited<ReturnType<typeof createPartner>>;
