@@ -70,7 +70,7 @@ test.describe('a Sahyadri customer who pays through a payment link', () => {
     await expect(steps).not.toContainText('current step');
     await expect(steps).toContainText('Payment, done');
     await expectNoViolations(customer, 'the customer’s payment status');
-    await customer.screenshot({ path: '/tmp/h19-viewer/customer-paid-sahyadri-360.png', fullPage: true });
+    await customer.screenshot({ path: test.info().outputPath('customer-paid-sahyadri-360.png'), fullPage: true });
 
     // The link's own receipt token is all the download needs: the customer's context has no cookie at all.
     const href = await customer.getByRole('link', { name: 'Download your policy' }).getAttribute('href');
@@ -95,7 +95,7 @@ test.describe('a Mint Finance customer whose payment fails', () => {
     await expect(customer.getByRole('banner')).toContainText(tenants.mintfin.name);
     await expect(customer.getByText(/ask the customer|Sign in/i)).toHaveCount(0);
     await expect(customer.getByRole('navigation', { name: 'Sale steps' })).toContainText('Payment, current step');
-    await customer.screenshot({ path: '/tmp/h19-viewer/customer-failed-mintfin-360.png', fullPage: true });
+    await customer.screenshot({ path: test.info().outputPath('customer-failed-mintfin-360.png'), fullPage: true });
 
     await customer.getByRole('button', { name: 'Try the payment again' }).click();
     await expect(customer).toHaveURL(/\/api\/sandbox\/gateway\/checkout\//);
@@ -121,7 +121,7 @@ test.describe('a signed-in partner who opens a landing page directly in a new ta
       await expect(banner).toContainText(tenants[tenant].name);
       await expect(page).toHaveTitle(new RegExp(`\\| ${tenants[tenant].name}$`));
       await expect(banner).not.toContainText('Mint Pro');
-      await page.screenshot({ path: `/tmp/h19-viewer/landing-${tenant}-360.png` });
+      await page.screenshot({ path: test.info().outputPath(`landing-${tenant}-360.png`) });
       await context.close();
     });
   }
@@ -149,7 +149,7 @@ test.describe('a Mint Finance lead’s customer who opens the loan link on a pho
       await expect.poll(() => customer.evaluate(() => document.documentElement.style.getPropertyValue('--colour-brand'))).toBe(tenantBrandColours.mintfin);
       expect(await customer.evaluate(() => document.documentElement.scrollWidth), `${label} fits 360 px`).toBeLessThanOrEqual(360);
       expect(await smallTargets(customer), `${label}: targets under 44 px`).toEqual([]);
-      await customer.screenshot({ path: `/tmp/h19-viewer/loan-${label}-mintfin-360.png`, fullPage: true });
+      await customer.screenshot({ path: test.info().outputPath(`loan-${label}-mintfin-360.png`), fullPage: true });
     }
     // The login-otp step itself shows the lead's brand above the OTP box, and no cookie was needed for it.
     await expect(customer.getByRole('img', { name: brand })).toBeVisible();

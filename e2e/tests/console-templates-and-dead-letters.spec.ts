@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type Browser, type Page } from './support/fixtures';
+import { screenshotAt360 } from './support/screenshots';
 import type { NotifyResponse } from '@portal/domain';
 import { expectNoViolations } from './support/axe';
 import { mintfinAdminStorageState, mintfinPartnerStorageState } from './support/demo';
@@ -11,11 +12,6 @@ async function signedInPage(browser: Browser, storageState: string): Promise<Pag
   const { baseURL, viewport, locale, timezoneId } = test.info().project.use;
   const context = await browser.newContext({ baseURL, viewport, locale, timezoneId, storageState });
   return context.newPage();
-}
-
-async function screenshot(page: Page, name: string) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} is wider than the screen`).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
 test('an admin uploads a public template, finds it listed, and anyone downloads it', async ({ browser }) => {
@@ -53,7 +49,7 @@ test('an admin uploads a public template, finds it listed, and anyone downloads 
 
   const card = admin.getByRole('list', { name: 'Templates' }).getByRole('listitem').filter({ hasText: path });
   await expect(card.getByText('Public', { exact: true })).toBeVisible();
-  await screenshot(admin, 'console-templates');
+  await screenshotAt360(admin, 'console-templates');
   await expectNoViolations(admin, 'the templates page');
 
   // Public: served without a session.
@@ -95,7 +91,7 @@ test('a message the gateway refuses is a dead letter; the admin sends it again f
   await expect(letters.first()).toContainText('To ******0000 · Personal Loan');
   // In words, not the gateway's code (which the API answer above and the logs keep).
   await expect(letters.first()).toContainText('the SMS gateway refused the recipient or the message');
-  await screenshot(admin, 'console-failed-messages');
+  await screenshotAt360(admin, 'console-failed-messages');
   await expectNoViolations(admin, 'the failed messages page');
 
   await letters

@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from './support/fixtures';
+import { screenshotAt360 } from './support/screenshots';
 import { findProductForTenant, indiaToday, type FeatureFlagKey } from '@portal/domain';
 import { expectNoViolations } from './support/axe';
 import { signInThroughApi } from './support/demo';
@@ -30,18 +31,13 @@ async function apiAs(baseURL: string, mobile: string): Promise<APIRequestContext
   return context;
 }
 
-async function screenshot(page: Page, name: string) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} is wider than the screen`).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
 test('a waiting partner is approved only by a second admin, and the log shows both', async ({ browser }) => {
   const maker = await signedInPage(browser, admins.mintpro.maker);
   await maker.goto('/admin/partners');
   await expect(maker.getByRole('heading', { level: 1 })).toHaveText('Partners');
   const waiting = maker.getByRole('listitem').filter({ hasText: 'Kiran Shah waits to sell Marine' });
   await expect(waiting).toBeVisible();
-  await screenshot(maker, 'console-partners');
+  await screenshotAt360(maker, 'console-partners');
   await expectNoViolations(maker, 'the console partners page');
   await waiting.getByRole('button', { name: /Ask to approve/ }).click();
   await expect(maker.getByText('Sent for approval: another admin of your tenant must approve it in Approvals.')).toBeVisible();
@@ -59,7 +55,7 @@ test('a waiting partner is approved only by a second admin, and the log shows bo
   await expect(checker.getByRole('heading', { level: 1 })).toHaveText('Changes to approve');
   const theirs = checker.getByRole('listitem').filter({ hasText: 'Authorise Kiran Shah to sell Marine' });
   await expect(theirs.getByText(/^Asked by Vikram Mehta/)).toBeVisible();
-  await screenshot(checker, 'console-approvals');
+  await screenshotAt360(checker, 'console-approvals');
   await expectNoViolations(checker, 'the approvals page, another admin’s change');
   await theirs.getByRole('button', { name: /^Approve/ }).click();
   await expect(checker.getByText(/^Approved and made: Authorise Kiran Shah to sell Marine/)).toBeVisible();
@@ -70,14 +66,14 @@ test('a waiting partner is approved only by a second admin, and the log shows bo
   await checker.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
   await expect(checker.getByText('Asked for: Authorise Kiran Shah to sell Marine', { exact: false }).first()).toBeVisible();
   await expect(checker.getByText('Approved: Authorise Kiran Shah to sell Marine', { exact: false }).first()).toBeVisible();
-  await screenshot(checker, 'console-audit');
+  await screenshotAt360(checker, 'console-audit');
   await expectNoViolations(checker, 'the audit log');
 
   // The funnel over the last 30 days: the landing page views of this run's journeys are in it.
   await checker.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Funnel' }).click();
   await expect(checker.getByRole('heading', { level: 1 })).toHaveText('Sales funnel');
   await expect(checker.getByRole('list', { name: 'Funnel per product' }).or(checker.getByText('No visits in this period.'))).toBeVisible();
-  await screenshot(checker, 'console-funnel');
+  await screenshotAt360(checker, 'console-funnel');
   await expectNoViolations(checker, 'the funnel');
 });
 
@@ -123,7 +119,7 @@ test.describe('feature flags, each both ways (tenant mintlife)', () => {
     await makerPage.goto('/admin/feature-flags');
     const card = makerPage.getByRole('listitem').filter({ has: makerPage.getByRole('heading', { name: /DOMAIN_MIGRATION/ }) });
     await expect(card.getByText('Off', { exact: true })).toBeVisible();
-    await screenshot(makerPage, 'console-flags');
+    await screenshotAt360(makerPage, 'console-flags');
     await expectNoViolations(makerPage, 'the feature flags page');
     await card.getByRole('button', { name: /Ask to turn on/ }).click();
     await expect(makerPage.getByText(/Sent for approval: turn DOMAIN_MIGRATION on/)).toBeVisible();
@@ -138,7 +134,7 @@ test.describe('feature flags, each both ways (tenant mintlife)', () => {
 
     await partner.reload();
     await expect(partner.getByRole('note')).toContainText('This portal is moving to a new web address.');
-    await screenshot(partner, 'flag-domain-migration-on');
+    await screenshotAt360(partner, 'flag-domain-migration-on');
     await expectNoViolations(partner, 'the moving notice');
   });
 
@@ -198,7 +194,7 @@ test('the view role sees the screens read-only, with no action buttons', async (
   await expect(viewer.getByText('(view only)')).toBeVisible();
   await expect(viewer.getByText('Your account can view but not make changes.')).toBeVisible();
   await expect(viewer.getByRole('link', { name: 'Add a lead' })).toHaveCount(0);
-  await screenshot(viewer, 'view-role-leads');
+  await screenshotAt360(viewer, 'view-role-leads');
   await expectNoViolations(viewer, 'the view role’s leads list');
 
   // Pricing is a write the API refuses the view role: the quote form is shown, nothing can be sent.
@@ -207,7 +203,7 @@ test('the view role sees the screens read-only, with no action buttons', async (
   await expect(quoteForm.getByText('Your account can view but not make changes.')).toBeVisible();
   await expect(quoteForm.getByRole('button', { name: 'Get Quote' })).toHaveCount(0);
   await expect(quoteForm.locator('input, select').first()).toBeDisabled();
-  await screenshot(viewer, 'view-role-landing');
+  await screenshotAt360(viewer, 'view-role-landing');
   await expectNoViolations(viewer, 'the view role’s landing page');
   // The console is an admin's: the page says so at once, before anything is asked of the API (decision 0160).
   await viewer.goto('/admin/partners');

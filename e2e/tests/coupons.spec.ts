@@ -1,4 +1,5 @@
-import { expect, test, type Page } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { stepScreenshot } from './support/screenshots';
 import { couponMessages, findProduct, indiaToday } from '@portal/domain';
 import { expectNoViolations } from './support/axe';
 import { partnerStorageState } from './support/demo';
@@ -6,11 +7,6 @@ import { fillConfigForm } from './support/fill-form';
 import { consentBox } from './support/sale-journey';
 
 test.use({ storageState: partnerStorageState });
-
-const shots = process.env.E2E_SCREENSHOTS;
-const shoot = async (page: Page, name: string) => {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-};
 
 test('mobile cover with a digital-leader coupon at 360 px: a refused code says why, a good one shows the discounted premium, review charges it', async ({
   page,
@@ -38,7 +34,7 @@ test('mobile cover with a digital-leader coupon at 360 px: a refused code says w
   await expect(form.getByText(/Coupon MOBILE10 applied/)).toContainText('Rs 3,600');
   await expect(form.getByText(/Coupon MOBILE10 applied/)).toContainText('you save Rs 400');
   await expectNoViolations(page, 'proposal with a coupon applied');
-  await shoot(page, 'mobile-coupon-applied');
+  await stepScreenshot(page, 'mobile-coupon-applied');
 
   await consentBox(form).check();
   await form.getByRole('button', { name: 'Proceed' }).click();
@@ -46,5 +42,5 @@ test('mobile cover with a digital-leader coupon at 360 px: a refused code says w
   await expect(page.getByText('Coupon MOBILE10 discount')).toBeVisible();
   await expect(page.locator('.ins-premium-total')).toContainText('Rs 3,600');
   await expectNoViolations(page, 'review with a coupon');
-  await shoot(page, 'mobile-coupon-review');
+  await stepScreenshot(page, 'mobile-coupon-review');
 });

@@ -1,14 +1,10 @@
-import { expect, test, type Page } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { stepScreenshot } from './support/screenshots';
 import { samplePersonalLoanSell } from '@portal/domain';
 import { expectNoViolations } from './support/axe';
 import { partnerStorageState, SANDBOX_OTP } from './support/demo';
 
 test.use({ storageState: partnerStorageState });
-
-const shots = process.env.E2E_SCREENSHOTS;
-const shoot = async (page: Page, name: string) => {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-};
 
 test('partner: customer details, consent OTP, report with gauge and chart, PDF, a personal loan lead, then the customer withdraws', async ({ page }) => {
   // A sandbox test number (fixed OTP) ending 0009: the bureau's score 820.
@@ -16,14 +12,14 @@ test('partner: customer details, consent OTP, report with gauge and chart, PDF, 
   await page.goto('/credit-score');
   await expect(page.getByRole('heading', { level: 1, name: 'Check Credit Score' })).toBeVisible();
   await expectNoViolations(page, 'credit score intro');
-  await shoot(page, 'credit-score');
+  await stepScreenshot(page, 'credit-score');
   await page.getByRole('link', { name: 'Check a customer’s score' }).click();
 
   await expect(page).toHaveURL(/\/credit-score\/credit-customer-details$/);
   await page.getByRole('button', { name: 'Send OTP to customer' }).click();
   await expect(page.getByText('Enter Customer Name')).toBeVisible();
   await expectNoViolations(page, 'customer details with errors');
-  await shoot(page, 'credit-customer-details-errors');
+  await stepScreenshot(page, 'credit-customer-details-errors');
   await page.getByLabel('Customer name').fill('Asha Verma');
   await page.getByLabel('Customer mobile number').fill(mobile);
   await page.getByLabel('PAN').fill('ABCPV1234K');
@@ -35,7 +31,7 @@ test('partner: customer details, consent OTP, report with gauge and chart, PDF, 
   // The notice's version is kept in the ledger, not shown as a code (decision 0150).
   await expect(page.getByText(/credit-report\/v1/)).toHaveCount(0);
   await expectNoViolations(page, 'consent OTP');
-  await shoot(page, 'credit-otp-verification');
+  await stepScreenshot(page, 'credit-otp-verification');
   await page.getByLabel('OTP from the customer').fill(SANDBOX_OTP);
   await page.getByRole('button', { name: 'Verify & see report' }).click();
 
@@ -43,7 +39,7 @@ test('partner: customer details, consent OTP, report with gauge and chart, PDF, 
   await expect(page.getByRole('img', { name: 'Credit score 820 out of 900: Excellent' })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Payments of the last 24 months/ })).toBeVisible();
   await expectNoViolations(page, 'credit report');
-  await shoot(page, 'credit-report');
+  await stepScreenshot(page, 'credit-report');
   const pdfHref = await page.getByRole('link', { name: 'Download report (PDF)' }).getAttribute('href');
   const pdf = await page.request.get(pdfHref!);
   expect(pdf.status()).toBe(200);
@@ -52,7 +48,7 @@ test('partner: customer details, consent OTP, report with gauge and chart, PDF, 
   await page.getByLabel('Loan amount the customer needs (Rs)').fill('300000');
   await page.getByRole('button', { name: 'Make a personal loan lead' }).click();
   await expect(page.getByRole('status')).toContainText('A personal loan lead was made');
-  await shoot(page, 'credit-report-lead');
+  await stepScreenshot(page, 'credit-report-lead');
 
   // The customer withdraws the consent with an OTP to their mobile (decision 0152): the report is gone and no pull happens.
   const withoutOtp = await page.request.post('/api/services/public/creditScore/revokeConsent', { data: { mobileNumber: mobile } });
@@ -66,7 +62,7 @@ test('partner: customer details, consent OTP, report with gauge and chart, PDF, 
   await expect(page.getByText(/withdrawn consent/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start a new check' })).toBeVisible();
   await expectNoViolations(page, 'report after withdrawal');
-  await shoot(page, 'credit-report-withdrawn');
+  await stepScreenshot(page, 'credit-report-withdrawn');
 });
 
 test('customer: the advisor’s link, the OTP as consent, the customer’s own report on their phone', async ({ page, browser }) => {
@@ -81,7 +77,7 @@ test('customer: the advisor’s link, the OTP as consent, the customer’s own r
   await page.getByRole('button', { name: 'Get a link for the customer' }).click();
   const link = await page.getByRole('status').getByRole('link').getAttribute('href');
   expect(link).toContain('/credit-score/customer-journey?token=');
-  await shoot(page, 'credit-otp-share-link');
+  await stepScreenshot(page, 'credit-otp-share-link');
 
   // The customer, with no partner session, on their own phone.
   const customer = await browser.newContext({ viewport: { width: 360, height: 740 }, storageState: { cookies: [], origins: [] } });
@@ -90,14 +86,14 @@ test('customer: the advisor’s link, the OTP as consent, the customer’s own r
   await expect(phone.getByRole('heading', { level: 1, name: 'Check Your Credit Score' })).toBeVisible();
   await expect(phone.getByText('Hello Ravi Kumar')).toBeVisible();
   await expectNoViolations(phone, 'customer landing');
-  await shoot(phone, 'credit-customer-journey');
+  await stepScreenshot(phone, 'credit-customer-journey');
   await phone.getByRole('button', { name: 'I agree, send OTP' }).click();
 
   await expect(phone).toHaveURL(/\/credit-score\/customer\/otp-verification\?/);
   await phone.getByRole('button', { name: 'Verify & see my report' }).click();
   await expect(phone.getByText('Enter valid numeric OTP')).toBeVisible();
   await expectNoViolations(phone, 'customer OTP with an error');
-  await shoot(phone, 'credit-customer-otp');
+  await stepScreenshot(phone, 'credit-customer-otp');
   await phone.getByLabel('OTP sent to your mobile').fill(SANDBOX_OTP);
   await phone.getByRole('button', { name: 'Verify & see my report' }).click();
 
@@ -105,7 +101,7 @@ test('customer: the advisor’s link, the OTP as consent, the customer’s own r
   await expect(phone.getByRole('img', { name: /^Credit score \d{3} out of 900/ })).toBeVisible();
   await expect(phone.getByText('Ravi Kumar, XXXXXX0029')).toBeVisible();
   await expectNoViolations(phone, 'customer report');
-  await shoot(phone, 'credit-customer-report');
+  await stepScreenshot(phone, 'credit-customer-report');
   // The customer's session opens no partner page.
   expect((await phone.request.get(`/api/credit-checks/${checkId}`)).status()).toBe(401);
   await customer.close();
@@ -132,19 +128,19 @@ test('PL offer: the customer proves the mobile and sees the lenders’ pre-appro
   await phone.getByRole('button', { name: 'Get OTP' }).click();
   await expect(phone.getByText('Enter Valid Mobile Number')).toBeVisible();
   await expectNoViolations(phone, 'PL offer mobile with an error');
-  await shoot(phone, 'pl-offer');
+  await stepScreenshot(phone, 'pl-offer');
   await phone.getByLabel('Your mobile number').fill(mobile);
   await phone.getByRole('button', { name: 'Get OTP' }).click();
   await expect(phone).toHaveURL(/\/pl-offer\/mobile-verification$/);
   expect(phone.url()).not.toContain(mobile);
   await expectNoViolations(phone, 'PL offer OTP');
-  await shoot(phone, 'pl-offer-mobile-verification');
+  await stepScreenshot(phone, 'pl-offer-mobile-verification');
   await phone.getByLabel('OTP').fill(SANDBOX_OTP);
   await phone.getByRole('button', { name: 'Verify & see offers' }).click();
   await expect(phone.getByRole('status')).toContainText('lowest APR first');
   await expect(phone.getByText(/a month for \d+ months/).first()).toBeVisible();
   await expectNoViolations(phone, 'PL offers');
-  await shoot(phone, 'pl-offer-offers');
+  await stepScreenshot(phone, 'pl-offer-offers');
   await customer.close();
 });
 
@@ -171,11 +167,11 @@ test('customer: from their own report, withdraws the consent in one step after r
   await expect(phone.getByText(/as easily as you gave it/)).toBeVisible();
   await expect(phone.getByText(/by the OTP sent to XXXXXX0039/)).toBeVisible();
   await expectNoViolations(phone, 'withdraw consent');
-  await shoot(phone, 'credit-customer-withdraw-consent');
+  await stepScreenshot(phone, 'credit-customer-withdraw-consent');
   await phone.getByRole('button', { name: 'Withdraw my consent' }).click();
   await expect(phone.getByRole('heading', { name: 'Your consent is withdrawn' })).toBeVisible();
   await expectNoViolations(phone, 'consent withdrawn');
-  await shoot(phone, 'credit-customer-consent-withdrawn');
+  await stepScreenshot(phone, 'credit-customer-consent-withdrawn');
 
   // The report is gone for the customer and for the partner.
   await phone.getByRole('link', { name: 'Your Credit Report' }).click();

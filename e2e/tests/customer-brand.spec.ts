@@ -9,7 +9,6 @@ test.use({ storageState: mintfinPartnerStorageState });
 test.describe.configure({ timeout: 180_000 });
 
 const brand = tenants.mintfin.name;
-const shots = '/work/notes/shots-brand19';
 
 /**
  * The customer's phone: a fresh context with no cookies. Every text the header's brand place ever shows is
@@ -57,16 +56,16 @@ test('a Mint Finance credit check: the link, the OTP and the report name Mint Fi
   const phone = await customerPhone(browser, link);
   await expect(phone.getByText('Hello Ravi Kumar')).toBeVisible();
   await expectMintFinance(phone);
-  await phone.screenshot({ path: `${shots}/credit-score-journey-mintfin-360.png`, fullPage: true });
+  await phone.screenshot({ path: test.info().outputPath(`credit-score-journey-mintfin-360.png`), fullPage: true });
   await phone.getByRole('button', { name: 'I agree, send OTP' }).click();
   await expect(phone).toHaveURL(/\/credit-score\/customer\/otp-verification\?/);
   await expectMintFinance(phone);
-  await phone.screenshot({ path: `${shots}/credit-score-otp-mintfin-360.png`, fullPage: true });
+  await phone.screenshot({ path: test.info().outputPath(`credit-score-otp-mintfin-360.png`), fullPage: true });
   await phone.getByLabel('OTP sent to your mobile').fill(SANDBOX_OTP);
   await phone.getByRole('button', { name: 'Verify & see my report' }).click();
   await expect(phone.getByRole('img', { name: /^Credit score \d{3} out of 900/ })).toBeVisible();
   await expectMintFinance(phone);
-  await phone.screenshot({ path: `${shots}/credit-score-report-mintfin-360.png`, fullPage: true });
+  await phone.screenshot({ path: test.info().outputPath(`credit-score-report-mintfin-360.png`), fullPage: true });
   await phone.context().close();
 });
 
@@ -75,7 +74,7 @@ test('a Mint Finance QR card: the activation page names Mint Finance from the sc
   await expect(phone.getByText('Rs 3,00,000 of life cover for one year')).toBeVisible();
   await expect(phone.getByText(`already paid for by your ${brand} partner`, { exact: false })).toBeVisible();
   await expectMintFinance(phone);
-  await phone.screenshot({ path: `${shots}/sachet-activation-mintfin-360.png`, fullPage: true });
+  await phone.screenshot({ path: test.info().outputPath(`sachet-activation-mintfin-360.png`), fullPage: true });
   await phone.context().close();
 });
 
@@ -98,13 +97,13 @@ test('personal loan offers: no brand before the OTP, then Mint Finance, whose pa
   // No record yet: the header names no brand, the default's no more than another's.
   await expect(phone.getByRole('banner').getByRole('link')).toHaveCount(0);
   await expect(phone).toHaveTitle('Personal Loan Offer');
-  await phone.screenshot({ path: `${shots}/pl-offer-before-otp-360.png`, fullPage: true });
+  await phone.screenshot({ path: test.info().outputPath(`pl-offer-before-otp-360.png`), fullPage: true });
   await phone.getByLabel('Your mobile number').fill(mobile);
   await phone.getByRole('button', { name: 'Get OTP' }).click();
   await phone.getByLabel('OTP').fill(SANDBOX_OTP);
   await phone.getByRole('button', { name: 'Verify & see offers' }).click();
   await expect(phone.getByRole('status')).toContainText('lowest APR first');
   await expectMintFinance(phone);
-  await phone.screenshot({ path: `${shots}/pl-offer-offers-mintfin-360.png`, fullPage: true });
+  await phone.screenshot({ path: test.info().outputPath(`pl-offer-offers-mintfin-360.png`), fullPage: true });
   await phone.context().close();
 });

@@ -1,15 +1,11 @@
-import { expect, test, type Page } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { stepScreenshot } from './support/screenshots';
 import { samplePersonalLoanSell } from '@portal/domain';
 import { expectNoViolations } from './support/axe';
 import { partnerStorageState, SANDBOX_OTP } from './support/demo';
 import { expectBigTargets } from './support/targets';
 
 test.use({ storageState: partnerStorageState });
-
-const shots = process.env.E2E_SCREENSHOTS;
-const shoot = async (page: Page, name: string) => {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-};
 
 // Decision 0155: the customer, on their own phone with no partner session, proves their
 // mobile by OTP, reads every consent given for it in words, and withdraws one with the same session.
@@ -41,7 +37,7 @@ test('customer: sees their consents in words after their own OTP and withdraws t
   await expect(phone.getByText('We sent an OTP to your mobile ending 0067.', { exact: false })).toBeVisible();
   expect(phone.url()).not.toContain(mobile);
   await expectNoViolations(phone, 'consents OTP');
-  await shoot(phone, 'customer-consents-otp');
+  await stepScreenshot(phone, 'customer-consents-otp');
   await phone.getByLabel('OTP', { exact: true }).fill(SANDBOX_OTP);
   await phone.getByRole('button', { name: 'See my consents' }).click();
 
@@ -65,7 +61,7 @@ test('customer: sees their consents in words after their own OTP and withdraws t
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoViolations(phone, 'consents list');
   await expectBigTargets(phone, 'consents list');
-  await shoot(phone, 'customer-consents');
+  await stepScreenshot(phone, 'customer-consents');
 
   // Withdrawing is one press with the same session, as giving it was one OTP.
   await credit.getByRole('button', { name: 'Withdraw this consent' }).click();
@@ -73,7 +69,7 @@ test('customer: sees their consents in words after their own OTP and withdraws t
   await expect(credit.getByRole('button', { name: 'Withdraw this consent' })).toHaveCount(0);
   await expect(loan.getByRole('button', { name: 'Withdraw this consent' })).toBeVisible();
   await expectNoViolations(phone, 'consent withdrawn');
-  await shoot(phone, 'customer-consents-withdrawn');
+  await stepScreenshot(phone, 'customer-consents-withdrawn');
   // The partner's report is gone with the consent.
   expect((await page.request.get(`/api/leads/fetchCreditScore?checkId=${checkId}`)).status()).toBe(409);
   // A reload keeps the session: the list again, the withdrawal recorded.

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from './support/fixtures';
 import { customerLoanRouteId, findLatinWords, lenderRules, tenantCodes, tenants, type CustomerLoanStep } from '@portal/domain';
 import { hiIN } from '@portal/domain/messages/hi-IN';
@@ -8,21 +7,19 @@ import { customerContext, fakeCameraLaunch, goodCustomer, partnerMakesLink, path
 
 test.use({ launchOptions: fakeCameraLaunch });
 
-/** Screenshots of every step, to be looked at (decision 0217). */
-const shots = '/tmp/h24-i18n/loan';
 const words = hiIN.customerLoan;
 /** The words of the steps' forms (the domain's customer-loan-forms), field texts like every form's. */
 const fieldWords = hiIN.fieldText;
 /** A sandbox test mobile no other spec uses, on which the sample PAN scores 750 or more, so Federal Bank offers. */
 const mobile = '9999900058';
 
-/** On the step, in Hindi: its header, <html lang>, no Latin word but the data's names, axe clean; a PNG of it. */
+/** On the step, in Hindi: its header, <html lang>, no Latin word but the data's names, axe clean; a PNG of it in the test's output folder, to be looked at (decision 0217). */
 async function onHindiStep(page: Page, providerCode: string, step: CustomerLoanStep, names: readonly string[]) {
   await expect(page).toHaveURL(stepPattern(providerCode, step), { timeout: 30_000 });
   await expect(page.locator('.status-message')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText((hiIN.routes as Record<string, string>)[customerLoanRouteId(step)]!);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-  await page.screenshot({ path: `${shots}/${step.replace('/', '-')}.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${step.replace('/', '-')}.png`), fullPage: true });
   // References and masked numbers are no words: the account (XXXXXX5678), the UMRN and UTR (SBXN…, SBXU…).
   const text = (await page.locator('body').innerText()).replace(/\bX+\d+\b|\b[A-Z]{2,}\d[\dA-Z]*\b/g, ' ');
   // The brand's logo mark is its name's initial (the lead's tenant, shown from the first step: decision 0175).
@@ -33,7 +30,6 @@ async function onHindiStep(page: Page, providerCode: string, step: CustomerLoanS
 
 test('a customer’s loan in Hindi at 360 px: from the loan link, with no partner session, to disbursement', async ({ browser, playwright, baseURL }) => {
   test.setTimeout(180_000);
-  mkdirSync(shots, { recursive: true });
   // The partner gives the customer's language with the application; the lead, and so its link, carry it.
   const partner = await playwright.request.newContext({ baseURL, storageState: partnerStorageState, extraHTTPHeaders: { Origin: baseURL! } });
   const answers: Record<string, unknown> = { ...personalLoanAnswers(mobile), customerLanguage: 'hi-IN' };

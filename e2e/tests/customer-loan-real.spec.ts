@@ -1,4 +1,5 @@
 import { test, expect } from './support/fixtures';
+import { stepScreenshot } from './support/screenshots';
 import { expectNoViolations } from './support/axe';
 import { partnerStorageState, SANDBOX_OTP } from './support/demo';
 import {
@@ -9,7 +10,6 @@ import {
   partnerMakesLink,
   pathAfterLogin,
   personalLoanAnswers,
-  shots,
   walkOn,
 } from './support/customer-loan';
 
@@ -54,7 +54,7 @@ test('a personal loan made by the partner, walked by the customer from the share
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(/^Confirmed by /)).toBeVisible();
   await expectNoViolations(page, "the customer's link, confirmed");
-  if (shots) await page.screenshot({ path: `${shots}/real-link-confirmed.png`, fullPage: true });
+  await stepScreenshot(page, 'real-link-confirmed');
   await page.getByRole('link', { name: `Continue with ${made.lenderName}` }).click();
 
   // login-otp: sent when the page opens, to the mobile the partner entered.

@@ -1,4 +1,5 @@
 import { test, expect } from './support/fixtures';
+import { stepScreenshot } from './support/screenshots';
 import { lenderJourneyKinds, lenderNames, type CustomerLoanStep, type LenderCode } from '@portal/domain';
 import { partnerStorageState, SANDBOX_OTP } from './support/demo';
 import {
@@ -10,7 +11,6 @@ import {
   partnerMakesLink,
   pathAfterLogin,
   personalLoanAnswers,
-  shots,
   signInOnPage,
   stepsFirstWalkedBy,
   stepUrl,
@@ -67,7 +67,7 @@ test('the link sends one OTP when it opens, and the step shows that one, also af
   });
   await page.goto(`${stepUrl(link.providerCode, 'login-otp')}?token=${encodeURIComponent(link.token)}`);
   await expect(page.getByText(`******${mobile.slice(-4)}`)).toBeVisible();
-  if (shots) await page.screenshot({ path: `${shots}/login-otp-one-send.png`, fullPage: true });
+  await stepScreenshot(page, 'login-otp-one-send');
   await page.waitForLoadState('networkidle');
   expect(sends).toEqual(['POST']);
   expect(stylesheets).toEqual([]);

@@ -9,7 +9,7 @@ const brandNames = tenantCodes.map((code) => tenants[code].name);
 /**
  * Hindi and Marathi at 360 px (decision 0210), with no partner session: a first visit from a Hindi browser opens in Hindi (the frame,
  * the sign-in form and its messages, in Noto Sans Devanagari), axe finds no lang problem, and the header's
- * switcher turns the page to Marathi. Screenshots in /tmp/h24-i18n/ for a look.
+ * switcher turns the page to Marathi. Screenshots in the test's output folder, for a look.
  */
 test('a Hindi browser’s first visit to the login page, then Marathi from the switcher', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 360, height: 740 }, locale: 'hi-IN' });
@@ -25,7 +25,7 @@ test('a Hindi browser’s first visit to the login page, then Marathi from the s
   expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'हिन्दी'))).toBe(true);
   expect(findLatinWords(await page.locator('body').innerText(), [...brandNames, 'English'])).toEqual([]);
   await expectNoViolations(page, 'login in Hindi');
-  await page.screenshot({ path: '/tmp/h24-i18n/login-hi-360.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('login-hi-360.png'), fullPage: true });
 
   await page.getByRole('combobox', { name: hiIN.language.label }).selectOption('mr-IN');
   await expect(page.getByRole('heading', { level: 1, name: mrIN.routes.login })).toBeVisible();
@@ -34,7 +34,7 @@ test('a Hindi browser’s first visit to the login page, then Marathi from the s
   // The message the page showed is said again in the new language.
   await expect(page.getByText(mrIN.validation.mobile)).toBeVisible();
   await expectNoViolations(page, 'login in Marathi');
-  await page.screenshot({ path: '/tmp/h24-i18n/login-mr-360.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('login-mr-360.png'), fullPage: true });
 
   // The choice is kept on this device: the next visit opens in Marathi.
   await page.reload();

@@ -6,8 +6,7 @@ import { fillConfigForm } from './support/fill-form';
 import { consentBox, landingPathOf } from './support/sale-journey';
 
 // A partner of the white-label bank sells in Hindi at 360 px; the customer pays from the link on a phone
-// with no session, in Hindi. Screenshots in /tmp/h24-i18n/ for a look.
-const shots = '/tmp/h24-i18n';
+// with no session, in Hindi. Screenshots in the test's output folder, for a look.
 // Sahyadri's mint-pro seat: no other journey signs in with it, so its profile's language is this test's.
 const hindiPartner = '9999900033';
 const product = findProductForTenant('group-personal-accident', 'sahyadri')!;
@@ -47,7 +46,7 @@ test('a partner’s sale in Hindi to the customer’s payment status in Hindi, t
   await expect(page.getByRole('region', { name: hiIN.productLanding.plans })).toBeVisible();
   await expect(quoteForm).toBeVisible();
   expect(findLatinWords(await page.locator('main').innerText(), [tenants.sahyadri.name, ...landingCopyOf(product)])).toEqual([]);
-  await page.screenshot({ path: `${shots}/landing-plans-hi-360.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`landing-plans-hi-360.png`), fullPage: true });
   await fillConfigForm(quoteForm, sale.quote.fields, quote);
   await quoteForm.locator('button[type="submit"]').click();
   // "Buy now", beside "Share" (which opens a dialog): the quote page's words are another part of the work.
@@ -59,7 +58,7 @@ test('a partner’s sale in Hindi to the customer’s payment status in Hindi, t
   await expect(proposalForm.locator('[name="customerLanguage"]')).toHaveValue('hi-IN');
   await fillConfigForm(proposalForm, sale.proposal.fields, proposal);
   await consentBox(proposalForm).check();
-  await page.screenshot({ path: `${shots}/sale-proposal-hi-360.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`sale-proposal-hi-360.png`), fullPage: true });
   await proposalForm.locator('button[type="submit"]').click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(hiIN.routes['review-payment']);
@@ -79,7 +78,7 @@ test('a partner’s sale in Hindi to the customer’s payment status in Hindi, t
   expect(leads.ok()).toBe(true);
   const { leads: found } = (await leads.json()) as { leads: { referenceId?: string; customer: { language: string } }[] };
   expect(found.find((lead) => lead.referenceId === referenceId)?.customer.language).toBe('hi-IN');
-  await page.screenshot({ path: `${shots}/sale-review-link-hi-360.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`sale-review-link-hi-360.png`), fullPage: true });
 
   // The customer's phone: no cookies, a Hindi browser.
   const customerContext = await browser.newContext({ ...phone, storageState: { cookies: [], origins: [] } });
@@ -94,7 +93,7 @@ test('a partner’s sale in Hindi to the customer’s payment status in Hindi, t
   await expect(customer.getByRole('link', { name: hiIN.customerPayment.download })).toBeVisible();
   const names = [tenants.sahyadri.name, product.name, ...product.plans.map((plan) => plan.name), 'English'];
   expect(findLatinWords(await customer.locator('main').innerText(), names)).toEqual([]);
-  await customer.screenshot({ path: `${shots}/customer-payment-status-hi-360.png`, fullPage: true });
+  await customer.screenshot({ path: test.info().outputPath(`customer-payment-status-hi-360.png`), fullPage: true });
   // The status page's link itself names the customer's language: opened in an English browser, it is Hindi.
   expect(new URL(customer.url()).searchParams.get('lang')).toBe('hi-IN');
   const englishBrowser = await browser.newContext({ ...phone, locale: 'en-IN', storageState: { cookies: [], origins: [] } });

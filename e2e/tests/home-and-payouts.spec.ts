@@ -27,7 +27,7 @@ test('after a sale: the home page figures, the payout statement as CSV and PDF, 
   // SPEC §2's navigation labels, as the sale's stages (decision 0118).
   const stages = page.getByRole('navigation', { name: 'Sale steps' }).getByRole('listitem');
   await expect(stages).toHaveText(['✓Setup, done', '✓Quotes, done', 'Checkout, current step', 'Payment, next']);
-  await page.screenshot({ path: 'test-results/review-stages-360.png' });
+  await page.screenshot({ path: test.info().outputPath('review-stages-360.png') });
   await openCheckout(page);
   await page.getByRole('button', { name: /^Pay Rs/ }).click();
   await expect(page).toHaveURL(/\/products\/payment-status\?status=SUCCESS/);
@@ -44,7 +44,7 @@ test('after a sale: the home page figures, the payout statement as CSV and PDF, 
   await expect(figure(page, 'Payouts this month')).toHaveAccessibleName('Payouts this month Rs 25.29');
   await expect(page.getByRole('list', { name: 'Leads by status' }).getByRole('link', { name: 'Policy issued 1' })).toBeVisible();
   await expectNoViolations(page, 'home page after a sale');
-  await page.screenshot({ path: 'test-results/home-360.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('home-360.png'), fullPage: true });
 
   await figure(page, 'Sales').click();
   await expect(page).toHaveURL(/\/leads\?status=POLICY_ISSUED&from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}$/);
@@ -58,7 +58,7 @@ test('after a sale: the home page figures, the payout statement as CSV and PDF, 
   await expect(lines).toContainText(policyNumber);
   await expect(lines).toContainText('15% of Rs 168.64');
   await expectNoViolations(page, 'payouts page');
-  await page.screenshot({ path: 'test-results/payouts-360.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('payouts-360.png'), fullPage: true });
 
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
   expect(csv.suggestedFilename()).toBe(`payout-statement-${month}.csv`);
@@ -92,7 +92,7 @@ test('after a sale: the home page figures, the payout statement as CSV and PDF, 
   await page.goto('/transactions?product=vector-borne');
   await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem')).toContainText('Ms Asha Patil');
   await expect(page.getByText('Choose a product to see its payments.')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/transactions-360.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('transactions-360.png'), fullPage: true });
 
   await page.goto('/policies/find');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a Policy');
@@ -109,5 +109,5 @@ test('after a sale: the home page figures, the payout statement as CSV and PDF, 
   await expect(page.getByRole('heading', { name: 'Vector Borne Disease Cover' })).toBeVisible();
   await expect(page.getByText(policyNumber)).toBeVisible();
   await expectNoViolations(page, 'policy found');
-  await page.screenshot({ path: 'test-results/policy-360.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('policy-360.png'), fullPage: true });
 });

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from './support/fixtures';
+import { expect, test, type APIRequestContext } from './support/fixtures';
+import { screenshotAt360 } from './support/screenshots';
 import { findProduct, type LeadSummary } from '@portal/domain';
 import { enIN } from '@portal/domain/messages/en-IN';
 import { hiIN } from '@portal/domain/messages/hi-IN';
@@ -22,12 +23,6 @@ async function createLead(request: APIRequestContext, productCode: string, body:
   return (await response.json()) as LeadSummary;
 }
 
-async function screenshot(page: Page, name: string) {
-  // Nothing may make a 360 px phone scroll sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} is wider than the screen`).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
 test('the list shows the partner’s leads, keeps filters and search in the address (the search in its fragment) and reopens them', async ({ page }) => {
   const customer = uniqueCustomer('Kavya');
   await createLead(page.request, 'personal-loan', { customer, amount: 2_50_000_00, details: { loanPurpose: 'Wedding', monthlyIncome: 60000 } });
@@ -40,7 +35,7 @@ test('the list shows the partner’s leads, keeps filters and search in the addr
   await expect(card.getByText('Rs 2,50,000')).toBeVisible();
   await expect(card.getByText('New lead')).toBeVisible();
   await expectNoViolations(page, 'the leads list');
-  await screenshot(page, 'leads-list');
+  await screenshotAt360(page, 'leads-list');
 
   await page.getByText('Filters', { exact: true }).click();
   await page.getByLabel('Status').selectOption({ label: 'New lead' });
@@ -59,7 +54,7 @@ test('the list shows the partner’s leads, keeps filters and search in the addr
   await expect(page.locator('.lead-card')).toHaveCount(1);
   await expect(page.getByLabel('Customer name or mobile')).toHaveValue(customer.mobile);
   await expectNoViolations(page, 'the leads list, filtered');
-  await screenshot(page, 'leads-filtered');
+  await screenshotAt360(page, 'leads-filtered');
 
   await page.getByLabel('Customer name or mobile').fill('Nobody Matches Thisname');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -88,13 +83,13 @@ test('a lead’s details: answers in tabs, the status history, and sharing the c
   await expect(page.getByRole('list', { name: 'Status history' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('link', { name: "Open the customer's page" })).toHaveAttribute('href', /\/products\/personal-loan\/public\?leadId=/);
   await expectNoViolations(page, 'the lead details');
-  await screenshot(page, 'lead-details');
+  await screenshotAt360(page, 'lead-details');
 
   await page.getByRole('button', { name: 'Share link' }).click();
   const dialog = page.getByRole('dialog', { name: "Share the customer's link" });
   await expect(dialog).toBeVisible();
   await expectNoViolations(page, 'the share modal', 'dialog');
-  await screenshot(page, 'lead-share');
+  await screenshotAt360(page, 'lead-share');
   await dialog.getByRole('button', { name: 'Copy link' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`leadId=${lead.leadId}`);
   await dialog.getByRole('button', { name: 'I have shared the link' }).click();
@@ -113,7 +108,7 @@ test('a lead’s details: answers in tabs, the status history, and sharing the c
   await hindiPage.goto(`/leads/${lead.leadId}`);
   const hindiHistory = hindiPage.getByRole('list', { name: hiIN.leadDetails.statusHistory }).getByRole('listitem');
   await expect(hindiHistory.last()).toContainText(hiIN.leadNote.linkSharedBy['copied-link']);
-  await screenshot(hindiPage, 'lead-details-hi');
+  await screenshotAt360(hindiPage, 'lead-details-hi');
   await hindiPhone.close();
 
   await page.getByRole('button', { name: 'Send link by SMS' }).click();
@@ -140,7 +135,7 @@ test('Add lead flags a PAN that already has a lead, then creates anyway and open
   await expect(duplicate).toBeVisible();
   expect(page.url()).not.toContain(pan);
   await expectNoViolations(page, 'the duplicate PAN warning');
-  await screenshot(page, 'lead-new-duplicate');
+  await screenshotAt360(page, 'lead-new-duplicate');
   await duplicate.getByRole('button', { name: 'Create anyway' }).click();
   // LEAD_REDIRECTION is on by default: the new lead's details open.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead Details');
@@ -172,7 +167,7 @@ test('an insurance sale is a lead: the draft resumes from the list, and its poli
   const certificate = await page.request.get(policyHref);
   expect(certificate.status()).toBe(200);
   expect((await certificate.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  await screenshot(page, 'leads-policy');
+  await screenshotAt360(page, 'leads-policy');
 
   // Its details: the policy again, no customer link to share for a product without a customer page.
   await page.locator('.lead-card', { has: download }).locator('.lead-card__link').click();
@@ -182,5 +177,5 @@ test('an insurance sale is a lead: the draft resumes from the list, and its poli
   await expect(page.getByRole('heading', { name: 'Share with the customer' })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Status history' }).getByRole('listitem').last()).toContainText('Policy issued');
   await expectNoViolations(page, 'an issued policy’s lead');
-  await screenshot(page, 'lead-policy-details');
+  await screenshotAt360(page, 'lead-policy-details');
 });

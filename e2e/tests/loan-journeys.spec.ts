@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from './support/fixtures';
+import { stepScreenshot } from './support/screenshots';
 import { findProduct, lamfShareFormFields, lendingRedirectionProducts, lendingSellForms, type FormValues, type LendingSellProduct } from '@portal/domain';
 import { expectNoViolations } from './support/axe';
 import { partnerStorageState, SANDBOX_OTP } from './support/demo';
@@ -6,12 +7,6 @@ import { fillConfigForm } from './support/fill-form';
 import { expectBigTargets } from './support/targets';
 
 test.use({ storageState: partnerStorageState });
-
-/** Screenshots of each page at 360 px, to look at (not compared): E2E_SCREENSHOTS=dir. */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
 
 /**
  * The product's sample answers, the customer's mobile a sandbox test number (99999000xx), whose OTP is the
@@ -27,7 +22,7 @@ async function sell(page: Page, code: LendingSellProduct, startLabel: string, su
   const form = page.getByRole('form').first();
   await expect(form).toBeVisible();
   await expectNoViolations(page, `${code} sell form`);
-  await shoot(page, `${code}-sell`);
+  await stepScreenshot(page, `${code}-sell`);
   await fillConfigForm(form, lendingSellForms[code].fields, sampleOf(code));
   await page.getByRole('button', { name: submitLabel }).click();
 }
@@ -39,7 +34,7 @@ async function confirmAsCustomer(browser: Browser, link: string, what: string) {
   await page.goto(link);
   await expect(page.getByRole('button', { name: 'Confirm' })).toBeVisible();
   await expectNoViolations(page, `${what}: the customer's page`);
-  await shoot(page, `${what}-customer`);
+  await stepScreenshot(page, `${what}-customer`);
   await page.getByLabel('Your full name').fill('Asha Verma');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Confirm' }).click();
@@ -57,7 +52,7 @@ async function giveConsent(page: Page, code: string, axe = true) {
   await expect(otp).toHaveAttribute('autocomplete', 'one-time-code');
   if (axe) await expectNoViolations(page, `${code} consent`);
   await expectBigTargets(page, `${code} consent`);
-  await shoot(page, `${code}-consent`);
+  await stepScreenshot(page, `${code}-consent`);
   await otp.fill(SANDBOX_OTP);
   await page.getByRole('button', { name: 'Verify & proceed' }).click();
 }
@@ -70,7 +65,7 @@ async function chooseAndAcknowledge(page: Page, code: string, axe = true): Promi
   await expect(choose).toBeVisible({ timeout: 20_000 });
   if (axe) await expectNoViolations(page, `${code} offers`);
   await expectBigTargets(page, `${code} offers`);
-  await shoot(page, `${code}-offers`);
+  await stepScreenshot(page, `${code}-offers`);
   await choose.click();
 
   await expect(page).toHaveURL(new RegExp(`/products/${code}/offers/AG[0-9A-Z]{12}/leads/LD[0-9A-Z]{12}$`));
@@ -78,7 +73,7 @@ async function chooseAndAcknowledge(page: Page, code: string, axe = true): Promi
   await expect(page.getByRole('heading', { name: /^Annual percentage rate \(APR\): \d+\.\d\d %$/ })).toBeVisible();
   if (axe) await expectNoViolations(page, `${code} loan details`);
   await expectBigTargets(page, `${code} loan details`);
-  await shoot(page, `${code}-lead`);
+  await stepScreenshot(page, `${code}-lead`);
   const pdf = await page.request.get((await page.getByRole('link', { name: 'Download Key Fact Statement (PDF)' }).getAttribute('href'))!);
   expect(pdf.status()).toBe(200);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
@@ -130,7 +125,7 @@ test('FD: the rate and maturity before the booking link, which the customer conf
   await result.getByRole('button', { name: 'Send booking link to customer' }).click();
   await expect(result.getByRole('link', { name: 'Share on WhatsApp' })).toBeVisible();
   await expectNoViolations(page, 'FD booking link');
-  await shoot(page, 'FD-sell');
+  await stepScreenshot(page, 'FD-sell');
   await confirmAsCustomer(browser, (await result.locator('.ln-link-box').textContent())!, 'FD');
 });
 
@@ -143,7 +138,7 @@ test("LAMF: the customer's link, and the logo-only page it opens", async ({ page
   await page.getByRole('button', { name: 'Make the link' }).click();
   await expect(page.getByRole('heading', { name: "The customer's link is ready" })).toBeVisible();
   await expectNoViolations(page, 'LAMF link');
-  await shoot(page, 'lamf-share-details');
+  await stepScreenshot(page, 'lamf-share-details');
   const link = (await page.locator('.ln-link-box').textContent())!;
 
   // The customer opens it with no partner session: the logo, then the steps.
@@ -153,7 +148,7 @@ test("LAMF: the customer's link, and the logo-only page it opens", async ({ page
   await expect(customerPage.getByRole('heading', { level: 1 }).getByRole('img')).toBeVisible();
   await expect(customerPage.getByRole('listitem').first()).toBeVisible();
   await expectNoViolations(customerPage, 'LAMF public');
-  await shoot(customerPage, 'lamf-public');
+  await stepScreenshot(customerPage, 'lamf-public');
   await customer.close();
 });
 
@@ -163,7 +158,7 @@ test('LAMF sell: the loan, the customer’s consent, then the folios and the eli
   const loan = page.getByRole('form', { name: 'Loan details' });
   await fillConfigForm(loan, lendingSellForms.lamf.fields, sample);
   await expectNoViolations(page, 'LAMF sell');
-  await shoot(page, 'lamf-sell');
+  await stepScreenshot(page, 'lamf-sell');
   await loan.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/\/products\/lamf\/sell\?aggregatorId=AG[0-9A-Z]{12}$/);
   // No folio is read before the customer's OTP consent for that purpose (decision 0150).
@@ -182,10 +177,10 @@ test('the loans home and the Loan Activity Summary', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Recent Personal Loan leads' }).or(page.getByText('No Personal Loan leads yet.'))).toBeVisible();
   await expect(page.getByText(/leads could not be loaded/)).toHaveCount(0);
   await expectNoViolations(page, 'loans home');
-  await shoot(page, 'loans');
+  await stepScreenshot(page, 'loans');
   await page.goto('/products/personal-loan/preapprovedoffers');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loan Activity Summary');
   await expect(page.getByText(/open offer/).first()).toBeVisible();
   await expectNoViolations(page, 'Loan Activity Summary');
-  await shoot(page, 'preapproved-offers');
+  await stepScreenshot(page, 'preapproved-offers');
 });

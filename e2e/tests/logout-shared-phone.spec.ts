@@ -37,7 +37,7 @@ test('after Log out the next person on the phone sees no name, no data and no "S
   // …and stay gone once every query the leads page had in flight has answered.
   await page.waitForTimeout(1_500);
   await expect(page.getByRole('dialog', { name: 'Sign in again' })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/h19-viewer/logout-login-360.png' });
+  await page.screenshot({ path: test.info().outputPath('logout-login-360.png') });
 
   // Nothing of hers is kept in the tab: no dealer session keys, no cached answers of her calls in the store.
   const kept = await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('dealer')));

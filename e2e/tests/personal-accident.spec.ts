@@ -19,7 +19,7 @@ async function buyPlan(page: Page, planCode: string, quote: FormValues, expected
   const result = page.getByRole('region', { name: 'Your quote' });
   await expect(result.getByText(formatRupees(expectedTotal))).toBeVisible();
   await expectNoViolations(page, `${planCode} quote`);
-  await page.screenshot({ path: `test-results/pa-${shot}-quote.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`pa-${shot}-quote.png`), fullPage: true });
   await result.getByRole('button', { name: 'Buy now' }).click();
 
   await expect(page).toHaveURL(/\/insurance\/personal-accident\/v1\/profile\?quoteId=/);
@@ -60,7 +60,7 @@ test('Basic PA: the ready plan and its premium, to an issued policy with its fre
   await expect(freeLook).toContainText('30 days left');
   await expect(freeLook).toContainText('Refund if returned today');
   await expectNoViolations(page, 'payment status with free look');
-  await page.screenshot({ path: 'test-results/pa-basic-issued.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('pa-basic-issued.png'), fullPage: true });
 });
 
 test('Create Your Plan: covers and sums insured priced by risk class, to an issued policy, then returned in free look', async ({ page }) => {
@@ -85,14 +85,14 @@ test('Create Your Plan: covers and sums insured priced by risk class, to an issu
   const form = freeLook.getByRole('form', { name: 'Free-look cancellation' });
   await form.getByLabel('The customer has another cover').check();
   await expectNoViolations(page, 'free-look cancellation form');
-  await page.screenshot({ path: 'test-results/pa-free-look-confirm.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('pa-free-look-confirm.png'), fullPage: true });
   await form.getByRole('button', { name: /^Cancel policy and refund Rs/ }).click();
 
   await expect(freeLook.getByText('This policy was cancelled in its free-look period')).toBeVisible();
   await expect(freeLook).toContainText('Refunded');
   await expect(freeLook.getByRole('button', { name: 'Return the policy in free look' })).toHaveCount(0);
   await expectNoViolations(page, 'free-look cancelled');
-  await page.screenshot({ path: 'test-results/pa-free-look-cancelled.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('pa-free-look-cancelled.png'), fullPage: true });
 
   // Reloaded, the cancellation stands and nothing can be returned twice.
   await page.reload();

@@ -26,7 +26,7 @@ test('a view user meets every write form read-only, with the reason, and no cons
     for (const input of await inputs.all()) await expect(input, path).toBeDisabled();
     await expect(form.getByRole('button', { name: /Proceed|Add lead|Make the link/ }), path).toHaveCount(0);
   }
-  await page.screenshot({ path: '/tmp/h19-viewer/view-add-lead-360.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('view-add-lead-360.png'), fullPage: true });
   // The header names the seat in full, and says it is view only: beside each other at 360 px the name was "S…".
   const header = page.getByRole('banner');
   await expect(header.getByText('(view only)')).toBeVisible();
@@ -41,7 +41,7 @@ test('a view user meets every write form read-only, with the reason, and no cons
     await expect(page.getByRole('button'), path).not.toContainText(['Turn on', 'Approve']);
     await expect(page.getByText('Only an admin can see this'), path).toHaveCount(0);
   }
-  await page.screenshot({ path: '/tmp/h19-viewer/view-admin-flags-360.png' });
+  await page.screenshot({ path: test.info().outputPath('view-admin-flags-360.png') });
   await expect(page.getByRole('banner').getByRole('link', { name: 'Console' })).toHaveCount(0);
 });
 
@@ -84,6 +84,6 @@ test.describe('a Sahyadri partner on a loan or deposit page his bank does not of
       await expect(page.locator('main input'), path).toHaveCount(0);
       await expect(page.getByText('Product not found'), path).toHaveCount(0);
     }
-    await page.screenshot({ path: '/tmp/h19-viewer/sahyadri-fd-not-offered-360.png' });
+    await page.screenshot({ path: test.info().outputPath('sahyadri-fd-not-offered-360.png') });
   });
 });

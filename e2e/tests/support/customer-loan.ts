@@ -13,6 +13,7 @@ import {
 } from '@portal/domain';
 import { expectNoViolations } from './axe';
 import { SANDBOX_OTP } from './demo';
+import { stepScreenshot } from './screenshots';
 
 /*
  * The customer loan journey's browser-test helpers (customer-loan.spec.ts, customer-loan-real.spec.ts), all
@@ -20,9 +21,6 @@ import { SANDBOX_OTP } from './demo';
  * customer's own browser context, the one answer per step a customer gives, and the API shortcut that
  * brings a journey to the step a short test starts from.
  */
-
-/** Set CUSTOMER_LOAN_SHOTS to a folder to keep a full-page PNG of every step. */
-export const shots = process.env.CUSTOMER_LOAN_SHOTS ?? '';
 
 /** Chromium with a fake camera (a test pattern as the front camera, the permission granted without a prompt). */
 export const fakeCameraLaunch = {
@@ -117,7 +115,7 @@ export const stepPattern = (providerCode: string, step: string) => new RegExp(`/
 export async function onStep(page: Page, providerCode: string, step: string, label: string, options: { axe?: boolean } = {}) {
   await expect(page).toHaveURL(stepPattern(providerCode, step), { timeout: 20_000 });
   await expect(page.locator('.status-message')).toHaveCount(0);
-  if (shots) await page.screenshot({ path: `${shots}/${label}-${step.replace('/', '-')}.png`, fullPage: true });
+  await stepScreenshot(page, `${label}-${step.replace('/', '-')}`);
   // Every step reads at the screen's width: a customer never scrolls sideways to read an amount of the KFS.
   const [pageWidth, screenWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
   expect(pageWidth, `${label} at ${step} is wider than the screen`).toBeLessThanOrEqual(screenWidth!);
@@ -191,7 +189,7 @@ export async function answerStep(page: Page, step: CustomerLoanStep, customer: C
     case 'liveliness':
       await click('Turn on camera');
       await expect(page.getByLabel('Your camera preview')).toBeVisible();
-      if (shots) await page.screenshot({ path: `${shots}/liveliness-preview.png`, fullPage: true });
+      await stepScreenshot(page, 'liveliness-preview');
       await expectNoViolations(page, 'liveliness with the camera preview');
       return click('Take photo and continue');
     case 'kyc-details':
