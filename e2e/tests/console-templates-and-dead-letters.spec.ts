@@ -1,8 +1,8 @@
 import { expect, request as playwrightRequest, test, type Browser, type Page } from './support/fixtures';
-import { screenshotAt360 } from './support/screenshots';
 import type { NotifyResponse } from '@portal/domain';
 import { expectNoViolations } from './support/axe';
 import { mintfinAdminStorageState, mintfinPartnerStorageState } from './support/demo';
+import { screenshotAt360 } from './support/screenshots';
 
 // The console's templates (SPEC §7 template upload, decision 0131) and failed messages
 // (dead letters, decisions 0104 and 0132), at 360 px with axe. Tenant mintfin, whose admins no other

@@ -1,10 +1,10 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from './support/fixtures';
-import { screenshotAt360 } from './support/screenshots';
 import { findProductForTenant, indiaToday, type FeatureFlagKey } from '@portal/domain';
 import { expectNoViolations } from './support/axe';
 import { signInThroughApi } from './support/demo';
 import { fillConfigForm } from './support/fill-form';
 import { consentBox } from './support/sale-journey';
+import { screenshotAt360 } from './support/screenshots';
 
 // The tenant's console (maker-checker approvals), the feature flags both ways, and the view
 // role's read-only screens, at 360 px with axe.

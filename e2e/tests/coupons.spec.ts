@@ -1,10 +1,10 @@
 import { expect, test } from './support/fixtures';
-import { stepScreenshot } from './support/screenshots';
 import { couponMessages, findProduct, indiaToday } from '@portal/domain';
 import { expectNoViolations } from './support/axe';
 import { partnerStorageState } from './support/demo';
 import { fillConfigForm } from './support/fill-form';
 import { consentBox } from './support/sale-journey';
+import { stepScreenshot } from './support/screenshots';
 
 test.use({ storageState: partnerStorageState });
 

@@ -1,8 +1,8 @@
 import { expect, test } from './support/fixtures';
-import { stepScreenshot } from './support/screenshots';
 import { samplePersonalLoanSell } from '@portal/domain';
 import { expectNoViolations } from './support/axe';
 import { partnerStorageState, SANDBOX_OTP } from './support/demo';
+import { stepScreenshot } from './support/screenshots';
 
 test.use({ storageState: partnerStorageState });
 

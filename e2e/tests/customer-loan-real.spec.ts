@@ -1,5 +1,4 @@
 import { test, expect } from './support/fixtures';
-import { stepScreenshot } from './support/screenshots';
 import { expectNoViolations } from './support/axe';
 import { partnerStorageState, SANDBOX_OTP } from './support/demo';
 import {
@@ -12,6 +11,7 @@ import {
   personalLoanAnswers,
   walkOn,
 } from './support/customer-loan';
+import { stepScreenshot } from './support/screenshots';
 
 /*
  * The customer loan journey from the partner's sale to the money, in the browser at 360 px against the real

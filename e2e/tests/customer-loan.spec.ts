@@ -1,5 +1,4 @@
 import { test, expect } from './support/fixtures';
-import { stepScreenshot } from './support/screenshots';
 import { lenderJourneyKinds, lenderNames, type CustomerLoanStep, type LenderCode } from '@portal/domain';
 import { partnerStorageState, SANDBOX_OTP } from './support/demo';
 import {
@@ -17,6 +16,7 @@ import {
   walkOn,
   type CustomerAnswers,
 } from './support/customer-loan';
+import { stepScreenshot } from './support/screenshots';
 
 /*
  * Each sandbox lender's path of the customer loan journey, and each failure page with its way forward, in the

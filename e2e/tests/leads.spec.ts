@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext } from './support/fixtures';
-import { screenshotAt360 } from './support/screenshots';
 import { findProduct, type LeadSummary } from '@portal/domain';
 import { enIN } from '@portal/domain/messages/en-IN';
 import { hiIN } from '@portal/domain/messages/hi-IN';
 import { partnerStorageState } from './support/demo';
 import { openCheckout, proposeSample } from './support/sale-journey';
 import { expectNoViolations } from './support/axe';
+import { screenshotAt360 } from './support/screenshots';
 
 // The list, its filters, a lead's details and its share actions, at 360 px.
 test.use({ storageState: partnerStorageState });

@@ -1,10 +1,10 @@
 import { expect, test, type Browser, type Page } from './support/fixtures';
-import { stepScreenshot } from './support/screenshots';
 import { findProduct, lamfShareFormFields, lendingRedirectionProducts, lendingSellForms, type FormValues, type LendingSellProduct } from '@portal/domain';
 import { expectNoViolations } from './support/axe';
 import { partnerStorageState, SANDBOX_OTP } from './support/demo';
 import { fillConfigForm } from './support/fill-form';
 import { expectBigTargets } from './support/targets';
+import { stepScreenshot } from './support/screenshots';
 
 test.use({ storageState: partnerStorageState });
 

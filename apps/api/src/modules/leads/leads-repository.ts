@@ -96,6 +96,7 @@ function mobileDigitsCondition(wholeTenant: boolean, whole: boolean, digits: SQL
   return wholeTenant ? like(leads.customerMobile, digits) : sql`strpos(${leads.customerMobile}, ${digits}) > 0`;
 }
 
+/** The digits' value for mobileDigitsCondition: the digits for an equality or strpos, a LIKE pattern for an admin's part. */
 const mobileDigitsValue = (wholeTenant: boolean, digits: string) => (digits.length >= MOBILE_LENGTH || !wholeTenant ? digits : `%${digits}%`);
 
 /**
@@ -192,16 +193,8 @@ export async function listLeads(db: Database, partner: PartnerScope, filters: Le
   return leadListStatement(db, partner, filters).execute(listValues(partner, filters));
 }
 
-const statementNames = new Map<string, string>();
 /** `leads_list_` and the start of the SQL's SHA-256: the same text always has the same name, another text another. */
-function leadListStatementName(text: string): string {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `leads_list_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
-    statementNames.set(text, name);
-  }
-  return name;
-}
+const leadListStatementName = (text: string) => `leads_list_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
 
 /** listLeads' SQL and its values for these filters (the bench EXPLAINs it). */
 export function leadListSql(db: Database, partner: PartnerScope, filters: LeadFilters): { sql: string; params: unknown[] } {
