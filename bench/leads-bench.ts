@@ -195,13 +195,13 @@ function scenariosOf(deep: { at: string; id: string }, someMobile: string): Scen
 export async function runLeadsBench(port = Number(process.env.BENCH_LEADS_PORT ?? 4393)): Promise<LeadsBenchResult> {
   const target = benchDatabaseUrl();
   await ensureDatabase(target.server, target.name);
-  const handle = openDatabase({ url: target.url });
+  const handle = await openDatabase({ url: target.url });
   const portal = await startPortalOn(port, target.url); // migrates the bench database
   const explainer = new pg.Client({ connectionString: target.url });
   try {
     // Seeding a million leads and making their indexes is one long statement each: past the API's statement
     // timeout (15 s) on a slow machine, so it has a connection of its own with an hour's.
-    const seeding = openDatabase({ url: target.url, statementTimeoutMs: 60 * 60_000, poolSize: 1 });
+    const seeding = await openDatabase({ url: target.url, statementTimeoutMs: 60 * 60_000, poolSize: 1 });
     try {
       await seed(seeding);
     } finally {

@@ -84,7 +84,9 @@ async function buildApiBundle() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    // Stack traces need only the mappings; the sources' text would more than double the map every start reads.
     sourcemap: true,
+    sourcesContent: false,
     logLevel: 'warning',
     plugins: [
       {

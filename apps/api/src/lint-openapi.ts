@@ -14,7 +14,7 @@ const redoclyConfig = fileURLToPath(new URL('../../../redocly.yaml', import.meta
  * writes its OpenAPI document to a temporary file and lints it with redocly; fails on any error.
  */
 async function lintOpenApi() {
-  const database = openDatabase({});
+  const database = await openDatabase({});
   const app = await buildApp({ env: testEnv(), db: database.db });
   await app.ready();
   const folder = mkdtempSync(join(tmpdir(), 'portal-openapi-'));

@@ -11,7 +11,7 @@ async function migrate() {
   // Only the database's settings: migrating needs no secrets, nor makes any.
   const env = envSchema.pick({ DATABASE_URL: true }).parse(process.env);
   if (!env.DATABASE_URL) throw new Error('npm run migrate needs DATABASE_URL: embedded PGlite migrates at every start.');
-  const database = openDatabase({ url: env.DATABASE_URL, poolSize: 1, statementTimeoutMs: 10 * 60_000 });
+  const database = await openDatabase({ url: env.DATABASE_URL, poolSize: 1, statementTimeoutMs: 10 * 60_000 });
   try {
     await database.migrate();
     console.log('Migrations are up to date.');

@@ -26,9 +26,9 @@ export async function openService(source: NodeJS.ProcessEnv = process.env): Prom
   if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
   // One process per embedded database: a second one refuses to start, the first keeps serving.
   const releaseDataFolder = env.DATABASE_URL ? async () => {} : await lockDataFolder(env.DATA_DIR);
-  const database = env.DATABASE_URL
+  const database = await (env.DATABASE_URL
     ? openDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS })
-    : openDatabase({ dataDir: env.DATA_DIR, templateFolder: pgliteTemplateFolder });
+    : openDatabase({ dataDir: env.DATA_DIR, templateFolder: pgliteTemplateFolder }));
   try {
     if (env.MIGRATE_AT_START === 'true' || database.driver === 'pglite') await database.migrate();
     else if ((await database.countPendingMigrations()) > 0)

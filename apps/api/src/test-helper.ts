@@ -35,11 +35,11 @@ export async function createTestDatabase(options: { migrated?: boolean; reuse?: 
   const serverUrl = process.env.TEST_DATABASE_URL;
   const migrated = options.migrated ?? true;
   if (process.env.TEST_DB_DRIVER !== 'postgres' || !serverUrl) {
-    if (!migrated) return openDatabase({});
+    if (!migrated) return await openDatabase({});
     return takeMigratedPglite({ reuse: options.reuse ?? true });
   }
   const database = migrated ? await copyOfMigratedTemplate(serverUrl) : await createPostgresTestDatabase(serverUrl);
-  const handle = openDatabase({ url: database.url });
+  const handle = await openDatabase({ url: database.url });
   if (migrated) await handle.migrate();
   return {
     ...handle,
@@ -69,7 +69,7 @@ async function takeMigratedPglite(options: { reuse: boolean }): Promise<Database
   }
   if (!handle) {
     await writePgliteTemplate(testTemplateFolder);
-    handle = openDatabase({ templateFolder: testTemplateFolder });
+    handle = await openDatabase({ templateFolder: testTemplateFolder });
     // Still run: the template holds every migration, so this only checks that.
     await handle.migrate();
     if (!options.reuse) return handle;
@@ -178,7 +178,7 @@ async function migratedPostgresTemplate(serverUrl: string): Promise<string> {
       const building = `${name}_building`;
       await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
       await admin.query(`CREATE DATABASE ${building}`);
-      const handle = openDatabase({ url: databaseUrl(serverUrl, building) });
+      const handle = await openDatabase({ url: databaseUrl(serverUrl, building) });
       try {
         await handle.migrate();
       } finally {

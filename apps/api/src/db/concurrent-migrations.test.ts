@@ -18,7 +18,7 @@ describe.skipIf(!onPostgres)('instances starting together on an empty PostgreSQL
   });
 
   it('all come up: one migrates under the advisory lock, the others wait and find nothing left to do', async () => {
-    for (let instance = 0; instance < 4; instance += 1) handles.push(openDatabase({ url: server.url, poolSize: 2 }));
+    for (let instance = 0; instance < 4; instance += 1) handles.push(await openDatabase({ url: server.url, poolSize: 2 }));
     expect(await handles[0]!.countPendingMigrations()).toBe(readMigrationFiles({ migrationsFolder }).length);
     const outcomes = await Promise.allSettled(handles.map((handle) => handle.migrate()));
     expect(outcomes.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'up'))).toEqual(['up', 'up', 'up', 'up']);

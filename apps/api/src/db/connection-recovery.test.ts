@@ -20,7 +20,7 @@ describe.skipIf(!onPostgres)('connections killed under the portal (PostgreSQL on
     beforeAll(async () => {
       server = await createPostgresTestDatabase(process.env.TEST_DATABASE_URL!);
       // One connection: a single leaked one would leave the pool empty.
-      database = openDatabase({ url: server.url, poolSize: 1 });
+      database = await openDatabase({ url: server.url, poolSize: 1 });
       await database.migrate();
     });
     afterAll(async () => {

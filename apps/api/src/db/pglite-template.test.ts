@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../package-paths';
 import { insertTenants } from '../test-helper';
 import { openDatabase, type Database } from './client';
-import { pgliteExtensions, pgliteTemplateFile, readPgliteTemplate, writePgliteTemplate } from './pglite-template';
+import { loadPglite, pgliteTemplateFile, readPgliteTemplate, writePgliteTemplate } from './pglite-template';
 import { tenants } from './partners-schema';
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
@@ -25,7 +25,7 @@ describe.skipIf(onPostgres)('a first start on PGlite from the migrated template'
   const markedTemplateFolder = join(folder, 'marked');
   beforeAll(async () => {
     await writePgliteTemplate(templateFolder);
-    const marked = new PGlite({ loadDataDir: readPgliteTemplate(templateFolder), extensions: pgliteExtensions });
+    const marked = new PGlite({ loadDataDir: readPgliteTemplate(templateFolder), extensions: (await loadPglite()).extensions });
     await marked.query(`insert into tenants (code, name) values ('mintpro', 'From the template')`);
     const tarball = await marked.dumpDataDir('gzip');
     await marked.close();
@@ -43,7 +43,7 @@ describe.skipIf(onPostgres)('a first start on PGlite from the migrated template'
 
   it('starts a new data folder as a copy of the template, and opens it as it is on a restart', async () => {
     const dataDir = join(folder, 'data');
-    const first = openDatabase({ dataDir, templateFolder: markedTemplateFolder });
+    const first = await openDatabase({ dataDir, templateFolder: markedTemplateFolder });
     await first.migrate();
     expect(await appliedMigrations(first.db)).toBe(journalEntries);
     expect(await tenantCodesOf(first.db)).toEqual(['mintpro']);
@@ -51,7 +51,7 @@ describe.skipIf(onPostgres)('a first start on PGlite from the migrated template'
     await first.close();
     expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
 
-    const restarted = openDatabase({ dataDir, templateFolder: markedTemplateFolder });
+    const restarted = await openDatabase({ dataDir, templateFolder: markedTemplateFolder });
     await restarted.migrate();
     expect(await tenantCodesOf(restarted.db)).toEqual(['mintfin', 'mintlife', 'mintpro', 'sahyadri']);
     await restarted.close();
@@ -59,7 +59,7 @@ describe.skipIf(onPostgres)('a first start on PGlite from the migrated template'
 
   // Every migration from scratch: a minute or more on a loaded machine.
   it('creates and migrates the database as before when there is no template', { timeout: 180_000 }, async () => {
-    const database = openDatabase({ dataDir: join(folder, 'no-template'), templateFolder: join(folder, 'empty') });
+    const database = await openDatabase({ dataDir: join(folder, 'no-template'), templateFolder: join(folder, 'empty') });
     await database.migrate();
     expect(await appliedMigrations(database.db)).toBe(journalEntries);
     expect(await tenantCodesOf(database.db)).toEqual([]);

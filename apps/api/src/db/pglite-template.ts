@@ -1,7 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,10 +5,20 @@ import { dirname, join, relative } from 'node:path';
 import { migrationsFolder } from '../package-paths';
 
 /**
- * The PostgreSQL extensions the migrations create, which an embedded PGlite must load at every start
- * (PostgreSQL has them as contrib modules): pg_trgm for the leads list's search (decision 0191).
+ * PGlite's driver, loaded when a database is opened on it, so a portal on PostgreSQL never loads it (decision
+ * 0309): PGlite with the extensions the migrations create, which it must load at every start (PostgreSQL has
+ * them as contrib modules: pg_trgm for the leads list's search, decision 0191), and Drizzle's PGlite session and
+ * migrator.
  */
-export const pgliteExtensions = { pg_trgm };
+export async function loadPglite() {
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  return { PGlite, extensions: { pg_trgm }, drizzle, migrate };
+}
 
 /**
  * A migrated PGlite template: a tarball of a PGlite data folder with every migration applied, so a new
@@ -67,7 +73,8 @@ export function readPgliteTemplate(folder: string): Blob | undefined {
 export async function writePgliteTemplate(folder: string): Promise<string> {
   const file = pgliteTemplateFile(folder);
   if (existsSync(file)) return file;
-  const client = new PGlite({ extensions: pgliteExtensions });
+  const { PGlite, extensions, drizzle, migrate } = await loadPglite();
+  const client = new PGlite({ extensions });
   try {
     await migrate(drizzle(client), { migrationsFolder });
     const tarball = await client.dumpDataDir('gzip');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import type { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 
@@ -20,15 +20,19 @@ type TransactionBody<T> = (tx: NodePgTransaction<Record<string, unknown>, never>
  * that moment is never released, and ten of them leave the pool empty for good (every request then waits
  * for a connection and answers 503 until a restart). Here BEGIN, COMMIT and ROLLBACK are inside the
  * try/finally, and a connection that failed under any of them is released with the error, so the pool
- * destroys it instead of handing a broken one to the next request.
+ * destroys it instead of handing a broken one to the next request. Drizzle's node-postgres classes come from
+ * the caller, which loaded them with the driver (decision 0309).
  */
-export function releaseConnectionsOfTransactions(session: unknown): void {
+export function releaseConnectionsOfTransactions(
+  session: unknown,
+  drizzlePg: { NodePgSession: typeof NodePgSession; NodePgTransaction: typeof NodePgTransaction },
+): void {
   const internals = session as SessionInternals;
   const pool = internals.client;
   internals.transaction = async <T>(body: TransactionBody<T>, config?: PgTransactionConfig) => {
     const client = await pool.connect();
-    const clientSession = new NodePgSession(client, internals.dialect, internals.schema, internals.options);
-    const tx = new NodePgTransaction(internals.dialect, clientSession, internals.schema);
+    const clientSession = new drizzlePg.NodePgSession(client, internals.dialect, internals.schema, internals.options);
+    const tx = new drizzlePg.NodePgTransaction(internals.dialect, clientSession, internals.schema);
     // The connection is only reused when the transaction ended cleanly, committed or rolled back.
     let broken: Error | undefined;
     try {

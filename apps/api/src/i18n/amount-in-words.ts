@@ -1,14 +1,15 @@
-import { ToWords } from 'to-words';
+import { toCurrency as inEnglish } from 'to-words/en-IN';
+import { toCurrency as inHindi } from 'to-words/hi-IN';
+import { toCurrency as inMarathi } from 'to-words/mr-IN';
 import type { Language } from '@portal/domain';
 
 /**
- * Rupees in words in the page's language (point 5): to-words speaks en-IN, hi-IN and mr-IN
- * alike, with the Indian scale (lakh, crore); one converter per language, made on first use.
+ * Rupees in words in the page's language (point 5): to-words speaks en-IN, hi-IN and mr-IN alike, with the
+ * Indian scale (lakh, crore). Only these three of its 135 locales are imported: the whole package cost more
+ * to load at every start than the rest of the API's start-up work of its kind (decision 0309).
  */
-const converters = new Map<Language, ToWords>();
+const converters: Readonly<Record<Language, (rupees: number) => string>> = { 'en-IN': inEnglish, 'hi-IN': inHindi, 'mr-IN': inMarathi };
 
 export function rupeesInWords(rupees: number, language: Language): string {
-  let converter = converters.get(language);
-  if (!converter) converters.set(language, (converter = new ToWords({ localeCode: language, converterOptions: { currency: true } })));
-  return converter.convert(rupees);
+  return converters[language](rupees);
 }

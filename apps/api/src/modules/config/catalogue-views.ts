@@ -45,7 +45,13 @@ function buildTenantView(tenant: TenantCode): TenantCatalogueView {
   return { entries: products.map(toCatalogueEntry), landingJson, fieldConfigJson };
 }
 
-/** Every tenant's view; built once when the config routes register. */
-export function buildCatalogueViews(): Record<TenantCode, TenantCatalogueView> {
-  return Object.fromEntries(tenantCodes.map((tenant) => [tenant, buildTenantView(tenant)])) as Record<TenantCode, TenantCatalogueView>;
+let views: Readonly<Record<TenantCode, TenantCatalogueView>> | undefined;
+
+/**
+ * Every tenant's view, built on the first call and shared after it: the catalogue and the config-source
+ * routes (and every app a test process builds) read the same bytes, which the domain's static data fixes.
+ */
+export function catalogueViews(): Readonly<Record<TenantCode, TenantCatalogueView>> {
+  views ??= Object.fromEntries(tenantCodes.map((tenant) => [tenant, buildTenantView(tenant)])) as Record<TenantCode, TenantCatalogueView>;
+  return views;
 }

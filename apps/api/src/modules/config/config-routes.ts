@@ -13,7 +13,7 @@ import {
   landingConfigSchema,
   tenantCodes,
 } from '@portal/domain';
-import { buildCatalogueViews } from './catalogue-views';
+import { catalogueViews } from './catalogue-views';
 import { chooseTenant } from '../../lib/tenant-choice';
 import { findCatalogueEntry, getBrokerConfig, getFieldConfigJson, getLandingConfigJson } from './config-service';
 import { findTenantFeatureFlags, readFeatureFlags } from '../../lib/feature-flags';
@@ -33,7 +33,7 @@ const sendJson = (reply: FastifyReply, json: Buffer) => reply.type('application/
 /** Brand, feature flags and the product catalogue; registered under /api in app.ts. */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   const features = readFeatureFlags(app.env.FEATURE_FLAGS);
-  const views = buildCatalogueViews();
+  const views = catalogueViews();
   registerBrandRoutes(app, features);
   registerCatalogueRoutes(app, views);
 };
@@ -71,7 +71,7 @@ function registerBrandRoutes(app: RouteApp, features: ReturnType<typeof readFeat
 }
 
 /** The product catalogue, one entry, and a product's landing page and form fields. */
-function registerCatalogueRoutes(app: RouteApp, views: ReturnType<typeof buildCatalogueViews>) {
+function registerCatalogueRoutes(app: RouteApp, views: ReturnType<typeof catalogueViews>) {
   app.get(
     '/product-catalog',
     {

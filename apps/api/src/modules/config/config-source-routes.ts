@@ -11,7 +11,7 @@ import {
 } from '@portal/domain';
 import { currentPartner, requirePartner } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
-import { buildCatalogueViews, type TenantCatalogueView } from './catalogue-views';
+import { catalogueViews, type TenantCatalogueView } from './catalogue-views';
 import { getFieldConfigJson, getLandingConfigJson } from './config-service';
 
 const tags = ['config'];
@@ -29,7 +29,7 @@ function configJson(view: TenantCatalogueView, code: string, configType: Product
  * whose variant is asked for, and a partner may ask only for his own (another tenant's is not found).
  */
 export const configSourceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const views = buildCatalogueViews();
+  const views = catalogueViews();
   const viewFor = (request: Parameters<typeof currentPartner>[0], sourceId: string | undefined) => {
     const partner = currentPartner(request);
     if (sourceId && sourceId !== partner.tenantCode) throw notFound('Product not found');

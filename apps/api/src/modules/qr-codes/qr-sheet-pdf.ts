@@ -1,5 +1,4 @@
 import { formatRupees, QR_CODES_PER_PAGE, type Paise } from '@portal/domain';
-import QRCode from 'qrcode';
 import { A4, inkColour, MARGIN, printable, ruleColour, startLetterhead } from '../../documents/pdf-page';
 
 export interface QrSheetCode {
@@ -20,6 +19,8 @@ export async function renderQrSheet(sheet: {
   createdAt: Date;
   codes: QrSheetCode[];
 }): Promise<Uint8Array> {
+  // qrcode loads with the first sheet, like pdf-lib, not at every start of the service (decision 0309).
+  const { default: QRCode } = await import('qrcode');
   const {
     pdf,
     page: first,

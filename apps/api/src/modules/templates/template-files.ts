@@ -1,6 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { and, desc, eq } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import {
   errorCodes,
   templateDownloadPath,
@@ -17,6 +16,7 @@ import { AppError, notFound, validationError } from '../../plugins/errors';
 import { insertAudit } from '../../lib/audit';
 import { readFileWithinLimit } from '../../lib/read-file-within-limit';
 import { templateFiles } from '../../db/schema/templates-schema';
+import { fileTypeOf } from '../../lib/file-type-of';
 
 export type TemplateRow = typeof templateFiles.$inferSelect;
 
@@ -31,7 +31,7 @@ const binaryTypes: Partial<Record<string, TemplateContentType>> = {
 
 /** What the bytes are: PDF, PNG or JPEG by their magic, or text when they are UTF-8 without control characters. */
 async function contentTypeOf(content: Buffer): Promise<TemplateContentType | undefined> {
-  const detected = await fileTypeFromBuffer(content.subarray(0, 4100));
+  const detected = await fileTypeOf(content);
   if (detected) return binaryTypes[detected.mime];
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(content);

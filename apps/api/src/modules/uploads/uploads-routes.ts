@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { apiErrorSchema, errorCodes, uploadSchema, type Upload } from '@portal/domain';
 import { currentPartner, requirePartner, requireWriter } from '../../plugins/auth';
@@ -9,6 +8,7 @@ import { AppError, notFound } from '../../plugins/errors';
 import { readFileWithinLimit } from '../../lib/read-file-within-limit';
 import { findVisibleUpload, insertUpload, type UploadContentType } from '../../lib/upload-records';
 import { binaryAnswer } from '../../plugins/openapi';
+import { fileTypeOf } from '../../lib/file-type-of';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Room for the multipart boundary and headers around a file of the maximum size. */
@@ -65,7 +65,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!part) throw new AppError(400, errorCodes.validation, 'Choose a file to upload', { file: 'Choose a file to upload' });
       const content = await readFileWithinLimit(part.file, tooLarge);
       if (content.length === 0) throw new AppError(400, errorCodes.validation, 'The file is empty', { file: 'The file is empty' });
-      const detected = await fileTypeFromBuffer(content.subarray(0, 4100));
+      const detected = await fileTypeOf(content);
       const accepted = detected && acceptedTypes[detected.mime];
       if (!accepted) throw unsupported();
       const id = randomUUID();

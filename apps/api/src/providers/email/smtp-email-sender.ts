@@ -1,4 +1,4 @@
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { ChannelSender, OutboxMessage } from '../channel-sender';
 import { DeliveryError } from '../sandbox-delivery-faults';
 import { brandOf, renderBrandedEmail } from './branded-email';
@@ -30,16 +30,15 @@ function deliveryErrorOf(error: unknown): DeliveryError {
 /**
  * Email over SMTP with nodemailer (decision 0201): HTML and plain text in the tenant's brand, from the
  * tenant's address, the outbox message's idempotency key as the Message-ID (the same on every try, so a
- * mailbox shows a repeat as one message).
+ * mailbox shows a repeat as one message). nodemailer loads with the first email, not at every start (decision 0309).
  */
 export function createSmtpEmailSender(settings: SmtpSettings): ChannelSender {
   const timeout = settings.timeoutMs ?? 20_000;
-  const transport: Transporter = createTransport({
-    url: settings.url,
-    connectionTimeout: timeout,
-    greetingTimeout: timeout,
-    socketTimeout: timeout,
-  });
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = () =>
+    (transport ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport({ url: settings.url, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout }),
+    ));
   return {
     name: 'smtp',
     async send(message: OutboxMessage) {
@@ -50,7 +49,9 @@ export function createSmtpEmailSender(settings: SmtpSettings): ChannelSender {
       const body = renderBrandedEmail(message.tenantCode, subject, text);
       const messageId = `<${message.idempotencyKey.replace(/[^A-Za-z0-9.-]/g, '.')}@${settings.messageIdDomain}>`;
       try {
-        const info = await transport.sendMail({
+        const info = await (
+          await transportOf()
+        ).sendMail({
           from: { name: brand.name, address },
           to: message.recipient,
           subject,
