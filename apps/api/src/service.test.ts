@@ -1,7 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coupons } from './db/schema/coupons-schema';
 import { testSecrets } from './env';
 import { signCallback, SIGNATURE_HEADER, TIMESTAMP_HEADER, type GatewayCallbackEvent } from './providers/payment-gateway/payment-gateway';
 import { openService, type Service } from './service';
@@ -62,5 +64,20 @@ describe('a demo started without secrets in its environment', () => {
     service = await openService(npmStartEnvironment);
     expect((await postCallbackSignedWith(service, generatedWebhookSecret())).json()).toEqual({ received: true });
     expect((await postCallbackSignedWith(service, testSecrets.PAYMENT_WEBHOOK_SECRET)).statusCode).toBe(401);
+  });
+
+  it("seeds each demo tenant's coupons once: a restart adds none and leaves a used coupon's uses as they were", async () => {
+    const mintproCoupons = () => service.app.db.select().from(coupons).where(eq(coupons.tenantCode, 'mintpro'));
+    expect((await mintproCoupons()).map((coupon) => coupon.code).sort()).toEqual(['FLAT200', 'MOBILE10', 'OLDMOBILE', 'SHOP5', 'USEDUP']);
+    await service.app.db
+      .update(coupons)
+      .set({ uses: 7 })
+      .where(and(eq(coupons.tenantCode, 'mintpro'), eq(coupons.code, 'MOBILE10')));
+    await service.close();
+    service = await openService(npmStartEnvironment);
+    const afterRestart = await mintproCoupons();
+    expect(afterRestart).toHaveLength(5);
+    expect(afterRestart.find((coupon) => coupon.code === 'MOBILE10')?.uses).toBe(7);
+    expect(await service.app.db.select({ code: coupons.code }).from(coupons).where(eq(coupons.tenantCode, 'mintfin'))).toHaveLength(5);
   });
 });

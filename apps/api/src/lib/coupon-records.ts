@@ -78,6 +78,14 @@ export async function insertCoupon(db: Database, coupon: typeof coupons.$inferIn
   return row ?? (await findCoupon(db, coupon.tenantCode, coupon.code))!;
 }
 
+/** Adds the coupons a tenant does not have yet (by code), in one statement; those it has are left as they are. */
+export async function insertCouponsUnlessPresent(db: Database, rows: (typeof coupons.$inferInsert)[]): Promise<void> {
+  await db
+    .insert(coupons)
+    .values(rows)
+    .onConflictDoNothing({ target: [coupons.tenantCode, coupons.code] });
+}
+
 /** Locks a proposal's row for the rest of the transaction (a save of its coupon and the release job queue on it). */
 export async function lockProposalRow(tx: Database, proposalId: string): Promise<void> {
   await tx.select({ id: proposals.id }).from(proposals).where(eq(proposals.id, proposalId)).for('update');
