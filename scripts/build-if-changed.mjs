@@ -11,12 +11,19 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { apiBundleOptions } from './api-bundle-options.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const hashFileName = '.inputs-sha256';
 
 /** What every output depends on besides its own sources: the domain package, the lockfile and this script. */
-const sharedInputs = ['packages/domain/src', 'packages/domain/package.json', 'package-lock.json', 'scripts/build-if-changed.mjs'];
+const sharedInputs = [
+  'packages/domain/src',
+  'packages/domain/package.json',
+  'package-lock.json',
+  'scripts/build-if-changed.mjs',
+  'scripts/api-bundle-options.mjs',
+];
 
 const outputs = [
   {
@@ -72,33 +79,7 @@ async function buildWebApp() {
 async function buildApiBundle() {
   const { build } = await import('esbuild');
   rmSync(join(repoRoot, 'apps/api/dist'), { recursive: true, force: true });
-  await build({
-    entryPoints: [
-      join(repoRoot, 'apps/api/src/main.ts'),
-      join(repoRoot, 'apps/api/src/migrate.ts'),
-      join(repoRoot, 'apps/api/src/write-pglite-template.ts'),
-      join(repoRoot, 'apps/api/src/tracing.ts'),
-    ],
-    outdir: join(repoRoot, 'apps/api/dist'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // Stack traces need only the mappings; the sources' text would more than double the map every start reads.
-    sourcemap: true,
-    sourcesContent: false,
-    logLevel: 'warning',
-    plugins: [
-      {
-        // Packages stay in node_modules, where PGlite finds its wasm and data files beside its code; the
-        // workspace's own TypeScript (@portal/domain) is compiled in, since node cannot run it from there.
-        name: 'node-modules-external',
-        setup(build) {
-          build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@portal/') ? undefined : { external: true }));
-        },
-      },
-    ],
-  });
+  await build(apiBundleOptions(repoRoot));
   // In its own process, so PGlite's initdb and the migrations run beside Vite on another core.
   await promisify(execFile)(process.execPath, [join(repoRoot, 'apps/api/dist/write-pglite-template.js')]);
 }

@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { build } from 'esbuild';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiBundleOptions } from '../../../scripts/api-bundle-options.mjs';
 import { createTestApp, type TestApp } from './test-helper';
 
 // The API's structure as its imports measure it (decisions 0220, 0222): no module imports another, types
@@ -138,5 +140,36 @@ describe('the job kinds', () => {
     );
     expect(declared.length).toBeGreaterThan(10);
     expect(Object.keys(t.app.jobHandlers).sort()).toEqual([...new Set(declared)].sort());
+  });
+});
+
+describe('what every start of the service loads', () => {
+  // Packages only some paths need (decisions 0056, 0309): each database driver loads when a database is opened on
+  // it, the others on their first use. A static import anywhere in the bundle would load one at every start.
+  const loadedOnUse = [
+    '@electric-sql/pglite',
+    '@electric-sql/pglite/contrib/pg_trgm',
+    'drizzle-orm/pglite',
+    'drizzle-orm/pglite/migrator',
+    'pg',
+    'drizzle-orm/node-postgres',
+    'drizzle-orm/node-postgres/migrator',
+    'pdf-lib',
+    'qrcode',
+    'file-type',
+    'nodemailer',
+    'ioredis',
+  ];
+
+  it("holds none of the packages of rare paths among the built service's static imports, and each among its dynamic ones", async () => {
+    const repoRoot = resolve(sourceRoot, '../../..');
+    const bundle = await build({ ...apiBundleOptions(repoRoot), entryPoints: [join(sourceRoot, 'main.ts')], write: false, metafile: true, sourcemap: false });
+    const imports = Object.values(bundle.metafile.outputs).flatMap((output) => output.imports.filter((imported) => imported.external));
+    const staticImports = new Set(imports.filter((imported) => imported.kind === 'import-statement').map((imported) => imported.path));
+    const dynamicImports = new Set(imports.filter((imported) => imported.kind === 'dynamic-import').map((imported) => imported.path));
+    expect(loadedOnUse.filter((name) => staticImports.has(name))).toEqual([]);
+    expect(loadedOnUse.filter((name) => !dynamicImports.has(name))).toEqual([]);
+    // to-words by locale only: the whole package is 135 locales.
+    expect([...staticImports].filter((name) => name.startsWith('to-words')).sort()).toEqual(['to-words/en-IN', 'to-words/hi-IN', 'to-words/mr-IN']);
   });
 });
