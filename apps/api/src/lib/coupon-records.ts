@@ -69,23 +69,6 @@ export async function releaseCouponUse(db: Database, use: CouponUseRow): Promise
     .where(eq(coupons.id, use.couponId));
 }
 
-export async function insertCoupon(db: Database, coupon: typeof coupons.$inferInsert): Promise<CouponRow> {
-  const [row] = await db
-    .insert(coupons)
-    .values(coupon)
-    .onConflictDoNothing({ target: [coupons.tenantCode, coupons.code] })
-    .returning();
-  return row ?? (await findCoupon(db, coupon.tenantCode, coupon.code))!;
-}
-
-/** Adds the coupons a tenant does not have yet (by code), in one statement; those it has are left as they are. */
-export async function insertCouponsUnlessPresent(db: Database, rows: (typeof coupons.$inferInsert)[]): Promise<void> {
-  await db
-    .insert(coupons)
-    .values(rows)
-    .onConflictDoNothing({ target: [coupons.tenantCode, coupons.code] });
-}
-
 /** Locks a proposal's row for the rest of the transaction (a save of its coupon and the release job queue on it). */
 export async function lockProposalRow(tx: Database, proposalId: string): Promise<void> {
   await tx.select({ id: proposals.id }).from(proposals).where(eq(proposals.id, proposalId)).for('update');
@@ -106,13 +89,18 @@ export async function findTenantCouponForUpdate(db: Database, tenantCode: Tenant
   return row;
 }
 
-/** A new coupon, or undefined when the tenant already has its code. */
-export async function insertNewCoupon(db: Database, coupon: typeof coupons.$inferInsert): Promise<CouponRow | undefined> {
-  const [row] = await db
+/** Adds the coupons whose codes their tenant does not have yet, in one statement, and answers those it added. */
+export async function insertNewCoupons(db: Database, rows: (typeof coupons.$inferInsert)[]): Promise<CouponRow[]> {
+  return db
     .insert(coupons)
-    .values(coupon)
+    .values(rows)
     .onConflictDoNothing({ target: [coupons.tenantCode, coupons.code] })
     .returning();
+}
+
+/** A new coupon, or undefined when the tenant already has its code. */
+export async function insertNewCoupon(db: Database, coupon: typeof coupons.$inferInsert): Promise<CouponRow | undefined> {
+  const [row] = await insertNewCoupons(db, [coupon]);
   return row;
 }
 

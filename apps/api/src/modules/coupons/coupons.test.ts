@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponMessages, findProduct, type CouponValidation, type DigitalLeader, type Proposal, type Quote } from '@portal/domain';
 import { createTestApp, signInPartner, type TestApp } from '../../test-helper';
 import { postProposal, postQuote, samplesOf, withOwnUploads } from '../sales/sales-test-fixtures';
-import { insertCoupon } from '../../lib/coupon-records';
+import { insertNewCoupon } from '../../lib/coupon-records';
 import { couponUses, coupons } from '../../db/schema/coupons-schema';
 import { jobs } from '../../jobs/jobs-schema';
 import { proposals } from '../../db/schema/sales-schema';
@@ -18,10 +18,10 @@ describe('digital-leader coupons', () => {
   let seq = 0;
 
   /** A coupon of the seller's tenant with its own code. */
-  async function newCoupon(overrides: Partial<Parameters<typeof insertCoupon>[1]> = {}) {
+  async function newCoupon(overrides: Partial<Parameters<typeof insertNewCoupon>[1]> = {}) {
     seq += 1;
     const now = Date.now();
-    return insertCoupon(t.db, {
+    const coupon = await insertNewCoupon(t.db, {
       tenantCode: 'mintpro',
       code: `TEST${seq}`,
       productCode: 'mobile',
@@ -33,6 +33,8 @@ describe('digital-leader coupons', () => {
       useLimit: 5,
       ...overrides,
     });
+    // Each test's code is new, so the insert always adds it.
+    return coupon!;
   }
 
   const validate = (cookie: string, code: string, productCode = 'mobile') =>

@@ -1,6 +1,6 @@
 import type { TenantCode } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { insertCouponsUnlessPresent } from '../../lib/coupon-records';
+import { insertNewCoupons } from '../../lib/coupon-records';
 import type { coupons } from '../../db/schema/coupons-schema';
 
 type DemoCoupon = Omit<typeof coupons.$inferInsert, 'tenantCode'>;
@@ -33,7 +33,7 @@ const demoTenants: readonly TenantCode[] = ['mintpro', 'mintfin'];
 /** Seeded with the demo data; inserting again changes nothing (unique tenant and code). */
 export async function seedDemoCoupons(db: Database): Promise<void> {
   // One statement at every start, not one or two for each coupon (decision 0309).
-  await insertCouponsUnlessPresent(
+  await insertNewCoupons(
     db,
     demoTenants.flatMap((tenantCode) => demoCoupons.map((coupon) => ({ ...coupon, tenantCode }))),
   );
