@@ -7,6 +7,7 @@ import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { noTrackerNumbers } from './scripts/eslint-rules/no-tracker-numbers.js';
+import { packagesLoadedOnUse } from './scripts/api-bundle-options.mjs';
 
 // Every folder under the API's modules/ is a module, checked from the day it appears (decision 0220).
 const apiModules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), { withFileTypes: true })
@@ -104,13 +105,9 @@ export default tseslint.config(
       ],
     },
   },
-  // Packages the service needs only on some paths load there, not at its start (decisions 0056 and 0309): the
-  // service's code imports only their types statically. pdf-lib loads with the first document
-  // (documents/pdf-page.ts), qrcode with the first QR sheet, file-type with the first file sent
-  // (lib/file-type-of.ts), nodemailer with the first email by SMTP, ioredis with the first Redis client
-  // (plugins/redis.ts), and each database driver when a database is opened on it (db/client.ts,
-  // db/pglite-template.ts). to-words is imported by locale (i18n/amount-in-words.ts), never whole. Tests use them
-  // freely.
+  // Packages the service needs only on some paths load there, not at its start (decisions 0056 and 0309; the list
+  // and where each loads: scripts/api-bundle-options.mjs): the service's code imports only their types statically.
+  // to-words is imported by locale (i18n/amount-in-words.ts), never whole. Tests use them freely.
   {
     files: ['apps/api/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/api/src/test-*.ts', 'apps/api/src/**/*-test-fixtures.ts'],
@@ -119,20 +116,11 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            ...[
-              ['pdf-lib', 'documents/pdf-page.ts loads pdf-lib on first use'],
-              ['qrcode', 'the QR sheet loads qrcode when it draws one'],
-              ['file-type', 'lib/file-type-of.ts loads file-type with the first file'],
-              ['nodemailer', 'the SMTP sender loads nodemailer with the first email'],
-              ['ioredis', 'plugins/redis.ts loads ioredis with the first client'],
-              ['pg', 'db/client.ts loads the PostgreSQL driver when a database is opened on it'],
-              ['drizzle-orm/node-postgres', 'db/client.ts loads the PostgreSQL driver when a database is opened on it'],
-              ['drizzle-orm/node-postgres/migrator', 'db/client.ts loads the PostgreSQL driver when a database is opened on it'],
-              ['@electric-sql/pglite', "db/pglite-template.ts's loadPglite loads PGlite when a database is opened on it"],
-              ['@electric-sql/pglite/contrib/pg_trgm', "db/pglite-template.ts's loadPglite loads PGlite when a database is opened on it"],
-              ['drizzle-orm/pglite', "db/pglite-template.ts's loadPglite loads PGlite when a database is opened on it"],
-              ['drizzle-orm/pglite/migrator', "db/pglite-template.ts's loadPglite loads PGlite when a database is opened on it"],
-            ].map(([name, where]) => ({ name, allowTypeImports: true, message: `import its types only; ${where} (decisions 0056, 0309)` })),
+            ...Object.entries(packagesLoadedOnUse).map(([name, where]) => ({
+              name,
+              allowTypeImports: true,
+              message: `import its types only; ${where} (decisions 0056, 0309)`,
+            })),
             { name: 'to-words', message: 'import the locales you need (to-words/en-IN): the whole package is 135 locales (decision 0309)' },
           ],
         },

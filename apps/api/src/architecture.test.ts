@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiBundleOptions } from '../../../scripts/api-bundle-options.mjs';
+import { apiBundleOptions, packagesLoadedOnUse } from '../../../scripts/api-bundle-options.mjs';
 import { createTestApp, type TestApp } from './test-helper';
 
 // The API's structure as its imports measure it (decisions 0220, 0222): no module imports another, types
@@ -146,20 +146,7 @@ describe('the job kinds', () => {
 describe('what every start of the service loads', () => {
   // Packages only some paths need (decisions 0056, 0309): each database driver loads when a database is opened on
   // it, the others on their first use. A static import anywhere in the bundle would load one at every start.
-  const loadedOnUse = [
-    '@electric-sql/pglite',
-    '@electric-sql/pglite/contrib/pg_trgm',
-    'drizzle-orm/pglite',
-    'drizzle-orm/pglite/migrator',
-    'pg',
-    'drizzle-orm/node-postgres',
-    'drizzle-orm/node-postgres/migrator',
-    'pdf-lib',
-    'qrcode',
-    'file-type',
-    'nodemailer',
-    'ioredis',
-  ];
+  const loadedOnUse = Object.keys(packagesLoadedOnUse);
 
   it("holds none of the packages of rare paths among the built service's static imports, and each among its dynamic ones", async () => {
     const repoRoot = resolve(sourceRoot, '../../..');
