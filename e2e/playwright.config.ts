@@ -65,6 +65,8 @@ export default defineConfig({
       PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
       OTP_SENDS_PER_ADDRESS: '1000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // A customer's disbursement and KYC answer come through durable jobs: a journey waits for the worker's round.
+      JOB_WORKER_INTERVAL_MS: '1000',
     },
   },
 });

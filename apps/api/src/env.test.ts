@@ -81,6 +81,10 @@ describe('the environment checked at start', () => {
   it('names what is wrong with a bad value', () => {
     expect(() => readEnv({ PORT: 'eighty' })).toThrow(/^Invalid environment: PORT: /);
     expect(() => readEnv({ QUOTE_SIGNING_SECRET: 'short' })).toThrow(/QUOTE_SIGNING_SECRET/);
+    // A job worker looking every millisecond would keep the database busy; one looking once an hour leaves KYC waiting.
+    expect(() => readEnv({ JOB_WORKER_INTERVAL_MS: '10' })).toThrow(/JOB_WORKER_INTERVAL_MS/);
+    expect(() => readEnv({ JOB_WORKER_INTERVAL_MS: '3600000' })).toThrow(/JOB_WORKER_INTERVAL_MS/);
+    expect(readEnv({}).JOB_WORKER_INTERVAL_MS).toBe(5_000);
   });
 });
 

@@ -78,6 +78,8 @@ export const envSchema = z.object({
   MIGRATE_AT_START: z.enum(['true', 'false']).default('true'),
   /** On SIGTERM/SIGINT, how long requests in flight and the job worker's round may take to finish, in ms. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** How often each instance's job worker looks for due jobs (KYC polls, disbursements, lenders' chases), in ms. */
+  JOB_WORKER_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /**
    * Days completed jobs, sent outbox messages, and expired OTP challenges and sessions are kept before
    * they are pruned. At least a year: the DPDP Rules, 2025, rule 8(3), keep a processing's data and logs for one year (decision 0184).
