@@ -13,9 +13,6 @@ export const wcag21aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** What a check reads back of axe.run's results. */
-type Violations = { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[];
-
 /**
  * axe-core put into the page's document unless it is there already: a journey's steps are one document (the app
  * moves between them by its own links), so axe is compiled once per document, not once per check. The pages hold
@@ -41,7 +38,7 @@ export async function expectNoViolations(page: Page, what: string, include?: str
     },
     { include, tags: wcag21aa },
   );
-  const found = (violations as Violations).map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(found, what).toEqual([]);
   // Every match of `include` (a page may hold a closed dialog beside the open one).
   const text = (await page.locator(include ?? 'body').allInnerTexts()).join('\n');
