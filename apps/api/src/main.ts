@@ -11,7 +11,7 @@ import { shutdownTracingKey } from './tracing-shutdown';
 async function main() {
   const { app, close } = await openService();
   // Durable work (KYC polling) runs in every instance; the queue is in the database.
-  const stopJobWorker = startJobWorker(app, app.env.JOB_WORKER_INTERVAL_MS);
+  const stopJobWorker = startJobWorker(app);
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;

@@ -65,12 +65,21 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('npm start, as a proc
   let first: Started;
   beforeAll(async () => {
     port = await freePort();
-    first = npmStart({ PORT: String(port), DATA_DIR: dataDir });
+    first = npmStart({ PORT: String(port), DATA_DIR: dataDir, JOB_WORKER_INTERVAL_MS: '750' });
     await waitForHealth(port);
   }, 240_000);
   afterAll(async () => {
     if (first?.npm.exitCode === null) first.npm.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs its job worker at the JOB_WORKER_INTERVAL_MS it was given', () => {
+    const started = first
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('Job worker started'));
+    expect(started).toHaveLength(1);
+    expect(JSON.parse(started[0]!)).toMatchObject({ intervalMs: 750 });
   });
 
   it(
