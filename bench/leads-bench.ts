@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'node:http';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
@@ -10,12 +12,13 @@ import { searchFiltersOf } from '../apps/api/src/modules/leads/list-leads';
 import { loadAverage, percent, type BudgetRow } from './budgets';
 import { explainLeadQuery, printLeadPlans, type LeadPlan } from './leads-plans';
 import { ADMIN_MOBILE, benchDatabaseUrl, ensureDatabase, LEADS, PARTNER_MOBILE, rowsOf, seed, TENANT } from './leads-seed';
-import { signIn } from './api-bench';
+import { cpuMicrosOf, signIn } from './api-bench';
 import { assertPortFree, profileArgs } from './servers';
 
 // `npm run bench:leads -w @portal/bench` (and part of `npm run bench`): GET /api/filteredLeads over a million
-// leads on PostgreSQL, for every filter and search, at 50 callers beside the bare query (the repository's own
-// prepared statement on the API's pool settings, no HTTP) in the same run, and at 5 callers; and EXPLAIN
+// leads on PostgreSQL, for every filter and search, at 50 callers (autocannon) beside the bare query (the repository's
+// own prepared statement on the API's pool settings, no HTTP) in the same run, with the CPU each process spent a
+// request (decision 0311), and at 5 callers; and EXPLAIN
 // ANALYZE of each filter's query with its planning time, fresh and prepared, which must read an index of
 // leads (decisions 0070, 0191). Budgets: the API at 50 callers >= 60 % of the bare query's
 // throughput, p95 <= 15 ms at 5 callers. Figures, not a test: not part of `npm test`.
@@ -66,19 +69,77 @@ function figuresOf(name: string, callers: number, runs: { latencies: number[]; e
   return { name, callers, requests: latencies.length, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), errors };
 }
 
+/** CPU time used so far, µs: by the portal, by this process (the callers: the bare query's client, or the API's HTTP client) and by PostgreSQL. */
+interface CpuUsed {
+  portal: number;
+  callers: number;
+  postgres: number;
+}
+
+/** Every process named postgres on this machine: the bench's database is the machine's PostgreSQL (leads-seed.ts). */
+function postgresCpuMicros(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuMicrosOf(Number(entry)) ?? 0;
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return total;
+}
+
+function cpuUsedNow(portalPid: number): CpuUsed {
+  const own = process.cpuUsage();
+  return { portal: cpuMicrosOf(portalPid) ?? Number.NaN, callers: own.user + own.system, postgres: postgresCpuMicros() };
+}
+
+/** The CPU a request cost each process, µs, over `requests` requests between two readings. */
+function cpuPerRequest(runs: { before: CpuUsed; after: CpuUsed; requests: number }[]): CpuUsed {
+  const requests = runs.reduce((sum, run) => sum + run.requests, 0);
+  const used = (key: keyof CpuUsed) => runs.reduce((sum, run) => sum + run.after[key] - run.before[key], 0) / requests;
+  return { portal: used('portal'), callers: used('callers'), postgres: used('postgres') };
+}
+
 /**
  * The bare query and the API at 50 callers in alternating halves of the run (bare, API, bare, API), each figure
  * the two halves together: this 2-core machine's speed drifts by up to half within a minute, and one run of each,
- * one after the other, carried that drift into their ratio (decision 0291).
+ * one after the other, carried that drift into their ratio (decision 0291). The CPU each process spent a request
+ * is read around each half: what the API costs beyond the query, and where (decision 0311).
  */
-async function alternating(name: string, bareCall: () => Promise<boolean>, apiCall: () => Promise<boolean>): Promise<{ bare: Figures; api: Figures }> {
-  const bareRuns = [];
-  const apiRuns = [];
-  for (let half = 0; half < 2; half++) {
-    bareRuns.push(await timedCalls(bareCall, seconds / 2, connections));
-    apiRuns.push(await timedCalls(apiCall, seconds / 2, connections));
+async function alternating(
+  name: string,
+  bareCall: () => Promise<boolean>,
+  apiRequest: autocannon.Options,
+  portalPid: number,
+): Promise<{ bare: Figures; api: Figures; bareCpu: CpuUsed; apiCpu: CpuUsed }> {
+  type CpuRun = { before: CpuUsed; after: CpuUsed; requests: number };
+  const bareRuns: Awaited<ReturnType<typeof timedCalls>>[] = [];
+  const apiRuns: autocannon.Result[] = [];
+  const bareCpu: CpuRun[] = [];
+  const apiCpu: CpuRun[] = [];
+  for (let round = 0; round < 2; round++) {
+    let before = cpuUsedNow(portalPid);
+    const bareRun = await timedCalls(bareCall, seconds / 2, connections);
+    bareCpu.push({ before, after: cpuUsedNow(portalPid), requests: bareRun.latencies.length });
+    bareRuns.push(bareRun);
+    before = cpuUsedNow(portalPid);
+    const apiRun = await autocannon({ ...apiRequest, connections, duration: seconds / 2 });
+    apiCpu.push({ before, after: cpuUsedNow(portalPid), requests: apiRun.requests.total });
+    apiRuns.push(apiRun);
   }
-  return { bare: figuresOf(`bare query: ${name}`, connections, bareRuns), api: figuresOf(`GET /filteredLeads ${name}`, connections, apiRuns) };
+  const api: Figures = {
+    name: `GET /filteredLeads ${name}`,
+    callers: connections,
+    requests: apiRuns.reduce((sum, run) => sum + run.requests.total, 0),
+    // autocannon keeps a histogram per run, not each latency: the worse half's percentiles (it has no p95).
+    p50: Math.max(...apiRuns.map((run) => run.latency.p50)),
+    p95: Number.NaN,
+    p99: Math.max(...apiRuns.map((run) => run.latency.p99)),
+    errors: apiRuns.reduce((sum, run) => sum + run.errors + run.timeouts + run.non2xx, 0),
+  };
+  return { bare: figuresOf(`bare query: ${name}`, connections, bareRuns), api, bareCpu: cpuPerRequest(bareCpu), apiCpu: cpuPerRequest(apiCpu) };
 }
 
 async function startPortalOn(port: number, databaseUrl: string) {
@@ -117,7 +178,7 @@ async function startPortalOn(port: number, databaseUrl: string) {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { url, stop };
+  return { url, stop, pid: child.pid! };
 }
 
 /** One GET on a keep-alive connection of the agent's pool (no client library between the timer and the socket). */
@@ -151,6 +212,9 @@ export interface LeadScenarioFigures {
   bare: Figures;
   api: Figures;
   apiAtFive: Figures;
+  /** CPU a request at 50 callers, µs, by process: the bare query's (the portal idle) and the API's. */
+  bareCpu: CpuUsed;
+  apiCpu: CpuUsed;
 }
 
 export interface LeadsBenchResult {
@@ -248,11 +312,13 @@ export async function runLeadsBench(port = Number(process.env.BENCH_LEADS_PORT ?
       const check = await get(agent, url, cookies[scenario.who]);
       if (check.status !== 200) throw new Error(`${scenario.name}: ${check.status} ${check.body}`);
       // A short warm-up before each figure, so every connection has its prepared statements and JIT is hot.
+      const apiRequest = { url, headers: { cookie: cookies[scenario.who] } };
       await load('warm-up', bareCall, 1);
       await load('warm-up', apiCall, 1);
-      const { bare, api } = await alternating(scenario.name, bareCall, apiCall);
+      await autocannon({ ...apiRequest, connections, duration: 1 });
+      const { bare, api, bareCpu, apiCpu } = await alternating(scenario.name, bareCall, apiRequest, portal.pid);
       const apiAtFive = await load(`GET /filteredLeads ${scenario.name}`, apiCall, seconds, 5);
-      results.push({ name: scenario.name, bare, api, apiAtFive });
+      results.push({ name: scenario.name, bare, api, apiAtFive, bareCpu, apiCpu });
     }
     agent.destroy();
     return { scenarios: results, plans, load: loadAverage() };
@@ -302,10 +368,26 @@ export function printLeadsBench(result: LeadsBenchResult): void {
       'bare req/s': Math.round(s.bare.requests / seconds),
       'API req/s': Math.round(s.api.requests / seconds),
       'API vs bare': percent(s.api.requests, s.bare.requests),
-      'API p95 ms at 50': s.api.p95.toFixed(1),
+      'API p99 ms at 50': s.api.p99.toFixed(1),
       'API p50 ms at 5': s.apiAtFive.p50.toFixed(1),
       'API p95 ms at 5': s.apiAtFive.p95.toFixed(1),
       errors: s.bare.errors + s.api.errors + s.apiAtFive.errors,
+    })),
+  );
+  const micros = (value: number) => Math.round(value);
+  console.log(
+    `\nCPU a request at ${connections} callers, µs, by process: the callers are this process (the bare query's database client, or the API's HTTP client); the API's own is what it costs beyond the query`,
+  );
+  console.table(
+    result.scenarios.map(({ name, bareCpu, apiCpu }) => ({
+      filter: name,
+      'bare: callers': micros(bareCpu.callers),
+      'bare: PostgreSQL': micros(bareCpu.postgres),
+      'API: portal': micros(apiCpu.portal),
+      'API: callers': micros(apiCpu.callers),
+      'API: PostgreSQL': micros(apiCpu.postgres),
+      "API's own": micros(apiCpu.portal + apiCpu.callers - bareCpu.callers),
+      'API vs bare, all': percent(bareCpu.callers + bareCpu.postgres, apiCpu.portal + apiCpu.callers + apiCpu.postgres),
     })),
   );
   printLeadPlans(result.plans);
